@@ -1,1 +1,8 @@
-export {};
+/**
+ * `@mcp-wire/spec`: the MCP elicitation wire types of each revision as zod schemas, and the
+ * grammar derived from them.
+ * @packageDocumentation
+ */
+export { REVISIONS, DEFAULT_REVISION, isRevision, type Revision } from "./revisions.js";
+export { wireSchemasFor, type WireSchemas, type VariantName, type VariantSchema } from "./wire.js";
+export { grammarFor, type Grammar, type KeySet, type PrimitiveType, type VariantShape } from "./grammar.js";
