@@ -6,3 +6,14 @@
 export { REVISIONS, DEFAULT_REVISION, isRevision, type Revision } from "./revisions.js";
 export { wireSchemasFor, type WireSchemas, type VariantName, type VariantSchema } from "./wire.js";
 export { grammarFor, type Grammar, type KeySet, type PrimitiveType, type VariantShape } from "./grammar.js";
+export type {
+  BooleanSchema,
+  LegacyTitledEnumSchema,
+  MultiSelectEnumSchema,
+  NumberSchema,
+  PrimitiveSchemaDefinition,
+  RequestedSchema,
+  StringSchema,
+  TitledOption,
+  TitledSingleSelectEnumSchema,
+} from "./types.js";

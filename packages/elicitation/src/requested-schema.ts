@@ -1,0 +1,138 @@
+/**
+ * `toRequestedSchema` and `validateRequestedSchema`: the public face of the walk.
+ *
+ * Source: MCP specification, client/elicitation ("Requested Schema"), revisions 2025-06-18,
+ * 2025-11-25 and 2026-07-28, with the wire grammar derived from each revision's `schema.json`.
+ */
+import { DEFAULT_REVISION, grammarFor, isRevision, type RequestedSchema, type Revision } from "@mcp-wire/spec";
+import { cached, cloneJson, remember } from "./cache.js";
+import { isStandardSchema, toJsonSchema } from "./convert.js";
+import { issue, RequestedSchemaError, type SchemaIssue } from "./issues.js";
+import { snapshot, type JsonRecord } from "./tree.js";
+import type { OnUnsupported, WalkContext, WalkMode } from "./walk/context.js";
+import { walkRoot } from "./walk/root.js";
+
+/** Options of {@link toRequestedSchema}. */
+export interface ToRequestedSchemaOptions {
+  /** The MCP revision the schema is sent under. Default `"2025-11-25"`. */
+  readonly revision?: Revision;
+  /**
+   * What to do with constraints the wire cannot advertise (`pattern`, exclusive bounds on numbers,
+   * `multipleOf`, unsupported `format`s, …): `"reject"` (default) or `"drop"` (each listed in
+   * `dropped`; safe only when content is re-validated with the original schema, as
+   * `acceptedContent` / `readElicitation` do). Structural problems reject either way.
+   */
+  readonly onUnsupported?: OnUnsupported;
+}
+
+/** What {@link toRequestedSchema} returns. */
+export interface ToRequestedSchemaResult {
+  /** The wire requestedSchema: a fresh plain JSON object, yours to keep or change. */
+  readonly requestedSchema: RequestedSchema;
+  /** Constraints dropped under `onUnsupported: "drop"`, each with its JSON Pointer. */
+  readonly dropped: readonly SchemaIssue[];
+  /** Annotations dropped, lossless rewrites made, and advice (e.g. `empty-form`). */
+  readonly notes: readonly SchemaIssue[];
+}
+
+interface WalkResult {
+  readonly requestedSchema: JsonRecord | undefined;
+  readonly rejected: SchemaIssue[];
+  readonly dropped: SchemaIssue[];
+  readonly notes: SchemaIssue[];
+  readonly changes: SchemaIssue[];
+}
+
+function checkedRevision(revision: unknown): Revision {
+  if (revision === undefined) return DEFAULT_REVISION;
+  if (!isRevision(revision)) throw new TypeError(`options.revision: unknown MCP revision ${JSON.stringify(revision)}`);
+  return revision;
+}
+
+function checkedOnUnsupported(value: unknown): OnUnsupported {
+  if (value === undefined) return "reject";
+  if (value !== "reject" && value !== "drop") throw new TypeError(`options.onUnsupported must be "reject" or "drop", got ${JSON.stringify(value)}`);
+  return value;
+}
+
+function walk(input: unknown, revision: Revision, onUnsupported: OnUnsupported, mode: WalkMode, source: string | undefined): WalkResult {
+  const tree = snapshot(input);
+  const base = { rejected: [...tree.issues], dropped: [], notes: [], changes: [] };
+  if (tree.issues.length > 0) return { requestedSchema: undefined, ...base };
+  const root = typeof tree.value === "object" && tree.value !== null && !Array.isArray(tree.value) ? tree.value : Object.create(null);
+  const ctx: WalkContext = { grammar: grammarFor(revision), onUnsupported, mode, source, root, ...base };
+  return { requestedSchema: walkRoot(tree.value, ctx), ...base };
+}
+
+function convert(schema: unknown, revision: Revision, onUnsupported: OnUnsupported): ToRequestedSchemaResult {
+  let input: unknown = schema;
+  let source: string | undefined;
+  if (isStandardSchema(schema)) ({ jsonSchema: input, vendor: source } = toJsonSchema(schema));
+  else if (typeof schema !== "object" || schema === null || Array.isArray(schema)) {
+    throw new RequestedSchemaError([issue("", "not-an-object", "expected a Standard Schema or a JSON Schema object")]);
+  }
+  const result = walk(input, revision, onUnsupported, "convert", source);
+  if (!result.requestedSchema) throw new RequestedSchemaError(result.rejected);
+  return {
+    requestedSchema: result.requestedSchema as unknown as RequestedSchema,
+    dropped: result.dropped,
+    notes: result.notes,
+  };
+}
+
+/**
+ * Converts a schema into the requestedSchema of an MCP `elicitation/create` form request.
+ *
+ * Takes a Standard Schema (zod 3/4, Valibot, ArkType, or any library with Standard JSON Schema;
+ * routed on `~standard.validate`, converted at draft 2020-12 on the input side) or a plain JSON
+ * Schema object; both go through the same walk against the revision's wire grammar. Results for
+ * Standard Schemas are cached by schema identity (they are immutable); every call returns a fresh
+ * object. The input is never mutated.
+ *
+ * @param schema - a Standard Schema, or a JSON Schema object for a flat form
+ * @param options - {@link ToRequestedSchemaOptions}
+ * @returns {@link ToRequestedSchemaResult}: `{ requestedSchema, dropped, notes }`
+ * @throws RequestedSchemaError (a `TypeError`) with `issues: { path, code, message }[]`, every path
+ *   a JSON Pointer into the (converted) schema: e.g. code `pattern-unsupported` at
+ *   `/properties/code/pattern`, `converter-missing`, `conversion-failed`; codes in docs/diagnostics.md
+ * @throws TypeError when `options.revision` or `options.onUnsupported` is not a known value
+ */
+export function toRequestedSchema(schema: unknown, options: ToRequestedSchemaOptions = {}): ToRequestedSchemaResult {
+  const revision = checkedRevision(options.revision);
+  const onUnsupported = checkedOnUnsupported(options.onUnsupported);
+  if (!isStandardSchema(schema)) return convert(schema, revision, onUnsupported);
+  const key = `${revision}|${onUnsupported}`;
+  const hit = cached<ToRequestedSchemaResult>(schema, key) ?? remember(schema, key, Object.freeze(convert(schema, revision, onUnsupported)));
+  return { requestedSchema: cloneJson(hit.requestedSchema), dropped: hit.dropped, notes: hit.notes };
+}
+
+/** Options of {@link validateRequestedSchema}. */
+export interface ValidateRequestedSchemaOptions {
+  /** The MCP revision the schema was received under. Default `"2025-11-25"`. */
+  readonly revision?: Revision;
+}
+
+/** What {@link validateRequestedSchema} returns. */
+export interface RequestedSchemaValidation {
+  /** `true` when the schema is exactly a wire requestedSchema of the revision. */
+  readonly valid: boolean;
+  /** Every key at every path that is not on the wire, or whose value is wrong. */
+  readonly issues: readonly SchemaIssue[];
+}
+
+/**
+ * Judges a received requestedSchema against the wire grammar of a revision, without converting it:
+ * the same walk as {@link toRequestedSchema}, reporting as an issue everything it would reject,
+ * drop or rewrite (so `{ enum: ["a"] }` without `type` is an issue here, code `enum-type-added`).
+ * For hosts that receive `elicitation/create`. Never throws on any `json`; never mutates it.
+ *
+ * @param json - the received `requestedSchema` (any value)
+ * @param options - {@link ValidateRequestedSchemaOptions}
+ * @returns `{ valid, issues }`, issues as `{ path /* JSON Pointer *\/, code, message }`
+ * @throws TypeError only when `options.revision` is not a known revision
+ */
+export function validateRequestedSchema(json: unknown, options: ValidateRequestedSchemaOptions = {}): RequestedSchemaValidation {
+  const result = walk(json, checkedRevision(options.revision), "reject", "validate", undefined);
+  const issues = [...result.rejected, ...result.changes];
+  return { valid: issues.length === 0, issues };
+}

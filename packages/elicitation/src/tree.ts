@@ -1,0 +1,104 @@
+/**
+ * A safe, plain snapshot of untrusted input: the walk reads only this, never the caller's object.
+ * Copies own enumerable string keys into null-prototype records (so `__proto__` is an ordinary key),
+ * and turns every hazard into an issue with its JSON Pointer instead of an exception: cycles,
+ * nesting deeper than {@link MAX_DEPTH}, getters that throw, Proxies whose traps throw, and values
+ * JSON cannot carry (`undefined`, functions, symbols, BigInt, `NaN`, `±Infinity`, `Date`, class
+ * instances, sparse array holes).
+ */
+import { issue, type SchemaIssue } from "./issues.js";
+import { pointer } from "./pointer.js";
+
+/** A JSON value as the walk sees it. Objects have a null prototype. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | JsonRecord;
+/** A JSON object with a null prototype. */
+export type JsonRecord = { [key: string]: JsonValue };
+
+/** Deepest nesting accepted in a schema (a requestedSchema needs 5 levels). */
+export const MAX_DEPTH = 64;
+
+/** Whether a snapshot value is a JSON object (not an array, not null). */
+export function isRecord(value: JsonValue | undefined): value is JsonRecord {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Own key of a snapshot record, safely (`undefined` when absent). */
+export function own(record: JsonRecord, key: string): JsonValue | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+function describe(value: unknown): string {
+  if (typeof value === "number") return String(value);
+  if (typeof value === "object" && value !== null) return `a ${value.constructor?.name ?? "non-plain"} object`;
+  return `a ${typeof value}`;
+}
+
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Snapshots `input` into a {@link JsonValue}.
+ * @returns `{ value }` or `{ issues }` (code `invalid-value`, one per bad place); never throws
+ */
+export function snapshot(input: unknown): { value: JsonValue; issues: readonly SchemaIssue[] } {
+  const issues: SchemaIssue[] = [];
+  const onPath = new Set<object>();
+
+  function visit(value: unknown, path: string, depth: number): JsonValue {
+    switch (typeof value) {
+      case "string":
+      case "boolean":
+        return value;
+      case "number":
+        if (Number.isFinite(value)) return value === 0 ? 0 : value;
+        issues.push(issue(path, "invalid-value", `${value} is not a JSON number`));
+        return null;
+      case "object":
+        if (value === null) return null;
+        break;
+      default:
+        issues.push(issue(path, "invalid-value", `${describe(value)} is not a JSON value`));
+        return null;
+    }
+    if (depth > MAX_DEPTH) {
+      issues.push(issue(path, "invalid-value", `nested deeper than ${MAX_DEPTH} levels`));
+      return null;
+    }
+    if (onPath.has(value)) {
+      issues.push(issue(path, "invalid-value", "cyclic reference"));
+      return null;
+    }
+    onPath.add(value);
+    try {
+      if (Array.isArray(value)) {
+        const out: JsonValue[] = new Array(value.length);
+        for (let i = 0; i < value.length; i++) {
+          if (!(i in value)) {
+            issues.push(issue(pointer(path, i), "invalid-value", "sparse array hole"));
+            out[i] = null;
+          } else out[i] = visit(value[i], pointer(path, i), depth + 1);
+        }
+        return out;
+      }
+      if (!isPlainObject(value)) {
+        issues.push(issue(path, "invalid-value", `${describe(value)} is not a JSON value`));
+        return null;
+      }
+      const out: JsonRecord = Object.create(null);
+      for (const key of Object.keys(value)) {
+        out[key] = visit((value as Record<string, unknown>)[key], pointer(path, key), depth + 1);
+      }
+      return out;
+    } catch (cause) {
+      issues.push(issue(path, "invalid-value", `reading it threw: ${cause instanceof Error ? cause.message.slice(0, 80) : "error"}`));
+      return null;
+    } finally {
+      onPath.delete(value);
+    }
+  }
+
+  const value = visit(input, "", 0);
+  return { value, issues };
+}

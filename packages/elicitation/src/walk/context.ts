@@ -1,0 +1,67 @@
+/**
+ * The walk's state: options, the grammar in force, and the four lists every finding lands in.
+ * Findings are only ever made through the helpers below, so each has one shape and one fate.
+ */
+import type { Grammar } from "@mcp-wire/spec";
+import { issue, type IssueCode, type SchemaIssue } from "../issues.js";
+import type { JsonRecord, JsonValue } from "../tree.js";
+
+/** What to do with a constraint the wire cannot advertise. */
+export type OnUnsupported = "reject" | "drop";
+
+/** `convert`: build the wire form (toRequestedSchema). `validate`: judge a received form as is. */
+export type WalkMode = "convert" | "validate";
+
+/** A keyword of a node being walked, with the JSON Pointer it came from in the input. */
+export interface Entry {
+  readonly value: JsonValue;
+  readonly path: string;
+}
+
+/** A node being walked: keyword → entry (insertion order is the input's). */
+export type Entries = Map<string, Entry>;
+
+export interface WalkContext {
+  readonly grammar: Grammar;
+  readonly onUnsupported: OnUnsupported;
+  readonly mode: WalkMode;
+  /** `~standard.vendor` of the source schema; `undefined` for a plain JSON Schema. */
+  readonly source: string | undefined;
+  /** The whole input, for local `$ref` resolution. */
+  readonly root: JsonRecord;
+  readonly rejected: SchemaIssue[];
+  readonly dropped: SchemaIssue[];
+  readonly notes: SchemaIssue[];
+  /** Every drop and rewrite: what makes an input differ from its wire form (validate mode reports these). */
+  readonly changes: SchemaIssue[];
+}
+
+/** Records a rejection. */
+export function reject(ctx: WalkContext, path: string, code: IssueCode, message: string): void {
+  ctx.rejected.push(issue(path, code, message));
+}
+
+/** Records a note; `change` when the wire form differs from the input because of it. */
+export function note(ctx: WalkContext, path: string, code: IssueCode, message: string, change = true): void {
+  const found = issue(path, code, message);
+  ctx.notes.push(found);
+  if (change) ctx.changes.push(found);
+}
+
+/** A constraint the wire cannot advertise: rejected, or dropped and listed under `onUnsupported: "drop"`. */
+export function unsupported(ctx: WalkContext, path: string, code: IssueCode, message: string): void {
+  if (ctx.onUnsupported === "drop") {
+    const found = issue(path, code, message);
+    ctx.dropped.push(found);
+    ctx.changes.push(found);
+  } else reject(ctx, path, code, message);
+}
+
+/** Short rendering of a value for messages (at most 40 characters). */
+export function show(value: JsonValue | undefined): string {
+  const text = JSON.stringify(value) ?? "undefined";
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
+/** Names that must never become property names: they change object behaviour in JavaScript. */
+export const RESERVED_NAMES: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);

@@ -1,0 +1,184 @@
+/**
+ * The walk of one property: `$ref` inlining, lossless rewrites, then one fate per keyword from the
+ * grammar (keep / drop / reject), then the match against exactly one wire variant, the variant's
+ * own zod check, and the consistency checks (bounds, enums, `default`).
+ */
+import type { PrimitiveType, VariantShape } from "@mcp-wire/spec";
+import { classifyPattern } from "../companions.js";
+import type { IssueCode } from "../issues.js";
+import { isKnownKeyword, keywordClass } from "../keywords.js";
+import { pointer } from "../pointer.js";
+import { isRecord, type JsonRecord, type JsonValue } from "../tree.js";
+import { allowedValues, checkValue } from "../values.js";
+import { note, reject, show, unsupported, type Entries, type Entry, type WalkContext } from "./context.js";
+import { normalizeShape } from "./normalize.js";
+import { entriesOf, inlineRefs } from "./refs.js";
+
+/** Structural `type` values and why the wire refuses each. */
+const REFUSED_TYPES: Readonly<Record<string, [IssueCode, string]>> = {
+  object: ["nested-object", "nested objects are not on the wire; flatten the form"],
+  null: ["type-unsupported", "type \"null\" is not on the wire"],
+};
+
+function fieldType(entries: Entries, path: string, ctx: WalkContext): PrimitiveType | undefined {
+  const type = entries.get("type");
+  if (!type) {
+    reject(ctx, path, "type-missing", "the field has no `type`; give it string, number, integer, boolean or a multi-select");
+    return undefined;
+  }
+  if (typeof type.value === "string" && Object.hasOwn(ctx.grammar.propertyKeys, type.value)) return type.value as PrimitiveType;
+  const refused = typeof type.value === "string" && Object.hasOwn(REFUSED_TYPES, type.value) ? REFUSED_TYPES[type.value] : undefined;
+  reject(ctx, type.path, refused?.[0] ?? "type-unsupported", refused?.[1] ?? `type ${show(type.value)} is not a wire type`);
+  return undefined;
+}
+
+function patternFate(entries: Entries, pattern: Entry, ctx: WalkContext): void {
+  const format = entries.get("format")?.value;
+  const wireFormat = typeof format === "string" && ctx.grammar.formats.has(format) ? format : undefined;
+  const kind = wireFormat && typeof pattern.value === "string" ? classifyPattern(ctx.source, wireFormat, pattern.value) : "user";
+  if (kind === "companion") note(ctx, pattern.path, "format-companion-dropped", `the library's own pattern for format "${wireFormat}" dropped; the format stays`);
+  else if (kind === "unknown-vendor") note(ctx, pattern.path, "format-companion-dropped", `pattern beside format "${wireFormat}" from vendor ${show(ctx.source)} dropped; content is re-checked by the schema`);
+  else unsupported(ctx, pattern.path, "pattern-unsupported", `pattern ${show(pattern.value)} cannot be sent: the wire has no \`pattern\``);
+}
+
+/** Decides the fate of every keyword; returns the kept ones. */
+function keepWireKeys(entries: Entries, type: PrimitiveType, ctx: WalkContext): Entries {
+  const allowed = ctx.grammar.propertyKeys[type];
+  const kept: Entries = new Map();
+  for (const [key, entry] of entries) {
+    if (key === "format" && allowed.has(key) && !(typeof entry.value === "string" && ctx.grammar.formats.has(entry.value))) {
+      unsupported(ctx, entry.path, "format-unsupported", `format ${show(entry.value)} is not one of ${[...ctx.grammar.formats].join(", ")}`);
+    } else if (allowed.has(key)) kept.set(key, entry);
+    else if (key === "pattern") patternFate(entries, entry, ctx);
+    else {
+      const kind = keywordClass(key, entry.value);
+      if (kind === "annotation") {
+        const code = key === "default" ? "default-dropped" : "annotation-dropped";
+        note(ctx, entry.path, code, `\`${key}\` is not on the wire for ${type} fields at ${ctx.grammar.revision}`);
+      } else if (kind === "constraint") {
+        const code = key === "format" ? "format-unsupported" : isKnownKeyword(key) ? "keyword-unsupported" : "unknown-keyword";
+        unsupported(ctx, entry.path, code, `\`${key}\` cannot be sent on a ${type} field`);
+      } else reject(ctx, entry.path, "structure-unsupported", `\`${key}\` is not on the wire for ${type} fields`);
+    }
+  }
+  return kept;
+}
+
+function matchVariant(kept: Entries, type: PrimitiveType, path: string, ctx: WalkContext): VariantShape | undefined {
+  const candidates = ctx.grammar.variants.filter((v) => v.types.includes(type));
+  const keys = [...kept.keys()];
+  const items = kept.get("items")?.value;
+  const itemKeys = isRecord(items ?? null) ? Object.keys(items as JsonRecord) : [];
+  const fits = candidates.find(
+    (v) =>
+      keys.every((k) => v.keys.has(k)) &&
+      [...v.required].every((k) => kept.has(k)) &&
+      (!v.items || (itemKeys.every((k) => v.items!.keys.has(k)) && [...v.items.required].every((k) => itemKeys.includes(k)))),
+  );
+  if (fits) return fits;
+  const best = candidates.reduce((a, b) => (keys.filter((k) => b.keys.has(k)).length > keys.filter((k) => a.keys.has(k)).length ? b : a));
+  const strays = keys.filter((k) => !best.keys.has(k));
+  const anchor = keys.find((k) => best.keys.has(k) && k !== "type" && k !== "title" && k !== "description") ?? "type";
+  for (const key of strays) {
+    reject(ctx, kept.get(key)!.path, "variant-conflict", `\`${key}\` cannot sit beside \`${anchor}\`: no wire variant carries both`);
+  }
+  if (strays.length === 0) {
+    const missing = [...best.required].filter((k) => !kept.has(k));
+    reject(ctx, path, "variant-conflict", `a ${best.name} needs ${missing.map((k) => `\`${k}\``).join(", ")}`);
+  }
+  return undefined;
+}
+
+function build(kept: Entries, variant: VariantShape): JsonRecord {
+  const out: JsonRecord = {};
+  for (const key of variant.keys) {
+    const entry = kept.get(key);
+    if (entry) out[key] = entry.value;
+  }
+  return out;
+}
+
+function checkVariantValues(node: JsonRecord, kept: Entries, variant: VariantShape, ctx: WalkContext): boolean {
+  const parsed = variant.schema.safeParse(node);
+  if (parsed.success) return true;
+  for (const problem of parsed.error.issues.slice(0, 5)) {
+    const [head, ...rest] = problem.path.map(String);
+    const base = head !== undefined ? kept.get(head)?.path : undefined;
+    reject(ctx, base ? pointer(base, ...rest) : "", "invalid-value", problem.message);
+  }
+  return false;
+}
+
+const BOUND_PAIRS = [
+  ["minLength", "maxLength"],
+  ["minimum", "maximum"],
+  ["minItems", "maxItems"],
+] as const;
+
+function checkBounds(node: JsonRecord, kept: Entries, ctx: WalkContext): void {
+  for (const [min, max] of BOUND_PAIRS) {
+    const low = node[min];
+    const high = node[max];
+    if (typeof low === "number" && typeof high === "number" && low > high) {
+      reject(ctx, kept.get(min)!.path, "bounds-conflict", `${min} ${low} is above ${max} ${high}: no value can satisfy both`);
+    }
+  }
+}
+
+function optionsPath(kept: Entries): string | undefined {
+  const items = kept.get("items");
+  if (items && isRecord(items.value)) return pointer(items.path, "enum" in items.value ? "enum" : "anyOf");
+  return (kept.get("enum") ?? kept.get("oneOf"))?.path;
+}
+
+function checkEnum(node: JsonRecord, kept: Entries, ctx: WalkContext): void {
+  const values = allowedValues(node);
+  const at = optionsPath(kept);
+  if (!values || at === undefined) return;
+  if (values.length === 0) reject(ctx, at, "enum-empty", "no options: nothing could be chosen");
+  const seen = new Set<string>();
+  values.forEach((value, i) => {
+    if (seen.has(value)) reject(ctx, pointer(at, i), "enum-duplicate", `option ${show(value)} appears twice`);
+    seen.add(value);
+  });
+  const names = node["enumNames"];
+  if (Array.isArray(names) && names.length !== values.length) {
+    reject(ctx, kept.get("enumNames")!.path, "enum-names-length", `${names.length} enumNames for ${values.length} enum values`);
+  }
+}
+
+function checkDefault(node: JsonRecord, kept: Entries, ctx: WalkContext): void {
+  const entry = kept.get("default");
+  if (!entry) return;
+  for (const problem of checkValue(node, entry.value, entry.path)) {
+    reject(ctx, problem.path, "default-invalid", `default ${problem.message}`);
+  }
+}
+
+/**
+ * Walks one property schema into its wire PrimitiveSchemaDefinition.
+ * @param node - the property schema (snapshot)
+ * @param path - its JSON Pointer, e.g. `/properties/email`
+ * @returns the wire form, or `undefined` when rejected (the issues are in `ctx.rejected`)
+ */
+export function walkProperty(node: JsonValue, path: string, ctx: WalkContext): JsonRecord | undefined {
+  if (!isRecord(node)) {
+    const code = typeof node === "boolean" ? "structure-unsupported" : "not-an-object";
+    reject(ctx, path, code, `a field schema must be an object, got ${show(node)}`);
+    return undefined;
+  }
+  const entries = inlineRefs(entriesOf(node, path), ctx);
+  if (!entries || !normalizeShape(entries, path, ctx)) return undefined;
+  const type = fieldType(entries, path, ctx);
+  if (!type) return undefined;
+  const before = ctx.rejected.length;
+  const kept = keepWireKeys(entries, type, ctx);
+  const variant = matchVariant(kept, type, path, ctx);
+  if (!variant) return undefined;
+  const out = build(kept, variant);
+  if (!checkVariantValues(out, kept, variant, ctx)) return undefined;
+  checkBounds(out, kept, ctx);
+  checkEnum(out, kept, ctx);
+  checkDefault(out, kept, ctx);
+  return ctx.rejected.length === before ? out : undefined;
+}

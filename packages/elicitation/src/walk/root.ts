@@ -1,0 +1,116 @@
+/**
+ * The walk of the requestedSchema root: `type: "object"`, `properties` (each walked by
+ * `walkProperty`), `required` (deduplicated, and naming only defined properties), `$schema`,
+ * `$defs`/`definitions` (inlined by the properties that use them, then dropped), and every other
+ * root keyword by its class. Ends with the wire zod schema of the revision as a last guard.
+ *
+ * Source: `ElicitRequestFormParams.requestedSchema` of the MCP `schema.json` per revision.
+ */
+import { wireSchemasFor } from "@mcp-wire/spec";
+import { isKnownKeyword, keywordClass } from "../keywords.js";
+import { pointer } from "../pointer.js";
+import { isRecord, own, type JsonRecord, type JsonValue } from "../tree.js";
+import { note, reject, RESERVED_NAMES, show, unsupported, type WalkContext } from "./context.js";
+import { walkProperty } from "./property.js";
+
+const DEFINITIONS = new Set(["$defs", "definitions"]);
+const HANDLED = new Set(["type", "properties", "required", "$schema"]);
+
+function walkProperties(properties: JsonRecord, ctx: WalkContext): JsonRecord {
+  const out: JsonRecord = {};
+  for (const name of Object.keys(properties)) {
+    const path = pointer("/properties", name);
+    if (RESERVED_NAMES.has(name)) {
+      reject(ctx, path, "reserved-property-name", `property name ${show(name)} is reserved in JavaScript; rename it`);
+      continue;
+    }
+    const wire = walkProperty(properties[name]!, path, ctx);
+    if (wire) out[name] = wire;
+  }
+  return out;
+}
+
+function walkRequired(value: JsonValue | undefined, properties: JsonRecord, ctx: WalkContext): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) {
+    reject(ctx, "/required", "invalid-value", "required must be an array of property names");
+    return undefined;
+  }
+  const names = value as string[];
+  const unique = [...new Set(names)];
+  if (unique.length !== names.length) note(ctx, "/required", "required-deduplicated", "duplicate required entries written once");
+  names.forEach((name, i) => {
+    if (!Object.hasOwn(properties, name)) {
+      reject(ctx, pointer("/required", i), "required-unknown-property", `required names ${show(name)}, which properties lacks`);
+    }
+  });
+  return unique;
+}
+
+function walkSchemaLabel(value: JsonValue, ctx: WalkContext): string | undefined {
+  if (ctx.mode === "validate" && ctx.grammar.root.keys.has("$schema")) {
+    if (typeof value === "string") return value;
+    reject(ctx, "/$schema", "invalid-value", `$schema must be a string, got ${show(value)}`);
+    return undefined;
+  }
+  note(ctx, "/$schema", "schema-label-dropped", "$schema dropped: the MCP revision fixes the requestedSchema dialect");
+  return undefined;
+}
+
+function walkOtherKeys(root: JsonRecord, ctx: WalkContext): void {
+  for (const key of Object.keys(root)) {
+    if (HANDLED.has(key)) continue;
+    const path = pointer("", key);
+    if (DEFINITIONS.has(key)) {
+      note(ctx, path, "definitions-dropped", `\`${key}\` dropped: the references that used it are inlined`);
+      continue;
+    }
+    const kind = keywordClass(key, root[key]!);
+    if (kind === "annotation") note(ctx, path, "annotation-dropped", `\`${key}\` is not on the wire at the root`);
+    else if (kind === "constraint") unsupported(ctx, path, isKnownKeyword(key) ? "keyword-unsupported" : "unknown-keyword", `\`${key}\` cannot be sent at the root`);
+    else reject(ctx, path, "structure-unsupported", `\`${key}\` is not on the wire: a requestedSchema is a flat object of primitive fields`);
+  }
+}
+
+/**
+ * Walks a whole requestedSchema (snapshot) into its wire form.
+ * @returns the wire requestedSchema, or `undefined` when anything was rejected
+ */
+export function walkRoot(root: JsonValue, ctx: WalkContext): JsonRecord | undefined {
+  if (!isRecord(root)) {
+    reject(ctx, "", "not-an-object", `a requestedSchema must be an object, got ${show(root)}`);
+    return undefined;
+  }
+  const type = own(root, "type");
+  if (type === undefined) note(ctx, "", "root-type-added", 'type "object" added at the root');
+  else if (type !== "object") reject(ctx, "/type", "root-type", `the root must be type "object", got ${show(type)}`);
+  let properties = own(root, "properties");
+  if (properties === undefined) {
+    note(ctx, "", "properties-added", "empty `properties` added at the root");
+    properties = {};
+  }
+  if (!isRecord(properties)) {
+    reject(ctx, "/properties", "invalid-value", `properties must be an object, got ${show(properties)}`);
+    return undefined;
+  }
+  const label = own(root, "$schema");
+  const schemaLabel = label === undefined ? undefined : walkSchemaLabel(label, ctx);
+  walkOtherKeys(root, ctx);
+  const wireProperties = walkProperties(properties, ctx);
+  const required = walkRequired(own(root, "required"), properties, ctx);
+  if (Object.keys(properties).length === 0) {
+    note(ctx, "/properties", "empty-form", "the form has no fields; some clients cannot submit an empty form", false);
+  }
+  if (ctx.rejected.length > 0) return undefined;
+  const out: JsonRecord = {};
+  if (schemaLabel !== undefined) out["$schema"] = schemaLabel;
+  out["type"] = "object";
+  out["properties"] = wireProperties;
+  if (required !== undefined) out["required"] = required;
+  const guard = wireSchemasFor(ctx.grammar.revision).requestedSchema.safeParse(out);
+  if (!guard.success) {
+    for (const problem of guard.error.issues.slice(0, 5)) reject(ctx, pointer("", ...problem.path.map(String)), "invalid-value", problem.message);
+    return undefined;
+  }
+  return out;
+}
