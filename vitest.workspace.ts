@@ -1,14 +1,29 @@
 /**
  * The test projects that `pnpm test` runs: one per workspace package.
  * `pnpm test` passes this file to vitest as its config (`vitest run --config vitest.workspace.ts`),
- * so this list is exactly what runs.
+ * so this list is exactly what runs. The `counts` reporter ends the run with the plain line
+ * `N passed, N failed` (and `, N skipped`) that CI reads.
  */
 import { defineConfig } from "vitest/config";
+import type { Reporter, TestModule } from "vitest/node";
 
 const packages = ["spec", "elicitation", "dialect", "cli"];
 
+const counts: Reporter = {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
+    const tally = { passed: 0, failed: 0, skipped: 0, pending: 0 };
+    for (const module of testModules) {
+      for (const test of module.children.allTests()) tally[test.result().state] += 1;
+      if (module.state() === "failed" && [...module.children.allTests()].length === 0) tally.failed += 1;
+    }
+    tally.failed += unhandledErrors.length;
+    process.stdout.write(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped + tally.pending} skipped\n`);
+  },
+};
+
 export default defineConfig({
   test: {
+    reporters: ["default", counts],
     projects: packages.map((name) => ({
       test: {
         name,
