@@ -60,7 +60,13 @@ const FALLBACKS: Readonly<Record<string, Converter>> = {
     const z2j =
       optionalModule<ZodToJsonSchemaModule>("zod-to-json-schema") ??
       missing("zod 3", "install zod-to-json-schema");
-    return z2j.zodToJsonSchema(schema, { $refStrategy: "none", effectStrategy: "input", pipeStrategy: "input" });
+    return z2j.zodToJsonSchema(schema, {
+      $refStrategy: "none",
+      effectStrategy: "input",
+      pipeStrategy: "input",
+      // `additionalProperties: false` only for `.strict()` objects: zod 3 strips unknown keys otherwise.
+      removeAdditionalStrategy: "strict",
+    });
   },
   valibot: (schema) => {
     const v2j =

@@ -76,7 +76,10 @@ function matchVariant(kept: Entries, type: PrimitiveType, path: string, ctx: Wal
       (!v.items || (itemKeys.every((k) => v.items!.keys.has(k)) && [...v.items.required].every((k) => itemKeys.includes(k)))),
   );
   if (fits) return fits;
-  const best = candidates.reduce((a, b) => (keys.filter((k) => b.keys.has(k)).length > keys.filter((k) => a.keys.has(k)).length ? b : a));
+  // The closest variant: most keys covered, then most of its own required keys present (so
+  // `{ enum, minLength }` reads as an enum with a stray `minLength`, not the reverse).
+  const score = (v: VariantShape) => keys.filter((k) => v.keys.has(k)).length * 2 + [...v.required].filter((k) => kept.has(k)).length;
+  const best = candidates.reduce((a, b) => (score(b) > score(a) ? b : a));
   const strays = keys.filter((k) => !best.keys.has(k));
   const anchor = keys.find((k) => best.keys.has(k) && k !== "type" && k !== "title" && k !== "description") ?? "type";
   for (const key of strays) {
@@ -104,7 +107,8 @@ function checkVariantValues(node: JsonRecord, kept: Entries, variant: VariantSha
   for (const problem of parsed.error.issues.slice(0, 5)) {
     const [head, ...rest] = problem.path.map(String);
     const base = head !== undefined ? kept.get(head)?.path : undefined;
-    reject(ctx, base ? pointer(base, ...rest) : "", "invalid-value", problem.message);
+    const code = head === "default" ? "default-invalid" : "invalid-value";
+    reject(ctx, base ? pointer(base, ...rest) : "", code, head === "default" ? `default: ${problem.message}` : problem.message);
   }
   return false;
 }
