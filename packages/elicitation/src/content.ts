@@ -1,0 +1,187 @@
+/**
+ * `validateContent`: form content checked against a wire requestedSchema alone, with no schema
+ * library: for hosts before they send an `ElicitResult`, and for servers that sent a raw schema.
+ *
+ * Source: MCP `ElicitResult.content` and `ElicitRequestFormParams.requestedSchema`
+ * (`PrimitiveSchemaDefinition`), revisions 2025-06-18, 2025-11-25 and 2026-07-28; value semantics
+ * of each keyword per JSON Schema 2020-12 Validation (checked by `checkValue`, values.ts).
+ */
+import { DEFAULT_REVISION, type RequestedSchema, type Revision } from "@mcp-wire/spec";
+import { contentIssue, type ContentIssue } from "./content-issues.js";
+import { RequestedSchemaError } from "./issues.js";
+import { pointer } from "./pointer.js";
+import { validateRequestedSchema } from "./requested-schema.js";
+import { isRecord, own, snapshot, type JsonRecord } from "./tree.js";
+import { allowedValues, checkValue, type PrimitiveSchemaDefinition } from "./values.js";
+
+/** Options of {@link validateContent}. */
+export interface ValidateContentOptions {
+  /** The MCP revision the requestedSchema was sent under. Default `"2025-11-25"`. */
+  readonly revision?: Revision;
+}
+
+/** What {@link validateContent} returns. */
+export interface ContentValidation {
+  /** `true` when the content is exactly what the requestedSchema accepts. */
+  readonly valid: boolean;
+  /** Every problem, each `{ path /* JSON Pointer into the content *\/, code, message }`. */
+  readonly issues: readonly ContentIssue[];
+}
+
+/** Longest multi-select array read element by element (more when the enum has more options). */
+const MAX_SELECTIONS_READ = 1024;
+
+/** Stand-ins for nested objects: `checkValue` only needs their kind, never their (untrusted) insides. */
+const NESTED_OBJECT: object = Object.freeze(Object.create(null));
+const NESTED_ARRAY: readonly unknown[] = Object.freeze([]);
+
+function errorText(cause: unknown): string {
+  return cause instanceof Error ? cause.message.slice(0, 80) : "error";
+}
+
+function isArray(value: object): boolean {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false; // a revoked Proxy
+  }
+}
+
+/** Replaces an object by a stand-in of its kind; keeps primitives (whose `typeof` is all that is read). */
+function shallow(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  return isArray(value) ? NESTED_ARRAY : NESTED_OBJECT;
+}
+
+/** Reads one top-level content value: primitives as is, arrays one level deep, objects as a stand-in. */
+function readValue(value: unknown, path: string, limit: number, issues: ContentIssue[]): { value: unknown } | undefined {
+  if (typeof value !== "object" || value === null || !isArray(value)) return { value: shallow(value) };
+  try {
+    const list = value as readonly unknown[];
+    const length = list.length;
+    if (!Number.isSafeInteger(length) || length < 0) {
+      issues.push(contentIssue(path, "invalid-value", "has no valid length"));
+      return undefined;
+    }
+    if (length > limit) {
+      issues.push(contentIssue(path, "too-many-items", `has ${length} selections, more than can be valid (${limit})`));
+      return undefined;
+    }
+    const copy: unknown[] = [];
+    for (let i = 0; i < length; i++) copy.push(shallow(list[i]));
+    return { value: copy };
+  } catch (cause) {
+    issues.push(contentIssue(path, "invalid-value", `reading it threw: ${errorText(cause)}`));
+    return undefined;
+  }
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return "null";
+  if (typeof value === "object") return isArray(value) ? "array" : "object";
+  return typeof value;
+}
+
+function isPlain(value: object): boolean {
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** Own enumerable keys of the content root, or an issue. */
+function contentKeys(content: unknown, issues: ContentIssue[]): readonly string[] | undefined {
+  try {
+    if (typeof content !== "object" || content === null || isArray(content) || !isPlain(content)) {
+      issues.push(contentIssue("", "type-mismatch", `must be an object, got ${typeName(content)}`));
+      return undefined;
+    }
+    return Object.keys(content);
+  } catch (cause) {
+    issues.push(contentIssue("", "invalid-value", `reading it threw: ${errorText(cause)}`));
+    return undefined;
+  }
+}
+
+/** The requestedSchema as a safe snapshot, or a RequestedSchemaError when it is not a wire one. */
+function wireSchema(requestedSchema: unknown, revision: Revision | undefined): JsonRecord {
+  const tree = snapshot(requestedSchema);
+  if (tree.issues.length > 0) throw new RequestedSchemaError(tree.issues);
+  const judged = validateRequestedSchema(tree.value, { revision: revision ?? DEFAULT_REVISION });
+  if (!judged.valid || !isRecord(tree.value)) throw new RequestedSchemaError(judged.issues);
+  return tree.value;
+}
+
+function checkProperty(
+  name: string,
+  definition: JsonRecord,
+  content: object,
+  required: boolean,
+  issues: ContentIssue[],
+): void {
+  const path = pointer("", name);
+  let raw: unknown;
+  try {
+    if (!Object.hasOwn(content, name)) {
+      if (required) issues.push(contentIssue(path, "required-missing", "is required"));
+      return;
+    }
+    raw = (content as Record<string, unknown>)[name];
+  } catch (cause) {
+    issues.push(contentIssue(path, "invalid-value", `reading it threw: ${errorText(cause)}`));
+    return;
+  }
+  const schema = definition as unknown as PrimitiveSchemaDefinition;
+  const limit = Math.max(MAX_SELECTIONS_READ, allowedValues(schema)?.length ?? 0);
+  const read = readValue(raw, path, limit, issues);
+  if (read) issues.push(...checkValue(schema, read.value, path));
+}
+
+/**
+ * Validates form content against a wire requestedSchema alone (no schema library involved).
+ *
+ * Checks, per property: the value type with no coercion (`"5"` is not 5; `integer` rejects 1.5),
+ * enum membership for every enum variant (untitled, titled `oneOf`, legacy `enumNames`, untitled and
+ * titled multi-select), multi-select `minItems`/`maxItems` and duplicate selections, string
+ * `minLength`/`maxLength` in Unicode code points, number `minimum`/`maximum`, and the formats
+ * `email`, `uri`, `date`, `date-time` (ajv-formats' full validators); then `required` and keys the
+ * schema does not define. Issues come in schema property order, then undeclared keys in content order.
+ *
+ * Content is untrusted: it is read once, shallowly (own keys only, `__proto__` is an ordinary key,
+ * nested objects are never entered), so time is linear in its top-level size; a getter or Proxy trap
+ * that throws becomes an `invalid-value` issue. It never throws because of `content`.
+ *
+ * @param requestedSchema - a wire requestedSchema (e.g. from `toRequestedSchema`, or as received)
+ * @param content - the `ElicitResult.content` to check (any value)
+ * @param options - {@link ValidateContentOptions}
+ * @returns `{ valid, issues }`, issues `{ path, code, message }` with `path` a JSON Pointer into the
+ *   content (`"/email"`); codes: those of `checkValue` plus `required-missing`, `undeclared-key`,
+ *   `invalid-value` (see CONTENT_ISSUE_CODES)
+ * @throws RequestedSchemaError when `requestedSchema` is not a wire requestedSchema of the revision
+ *   (its issues are those of `validateRequestedSchema`)
+ * @throws TypeError when `options.revision` is not a known revision
+ */
+export function validateContent(
+  requestedSchema: RequestedSchema,
+  content: unknown,
+  options: ValidateContentOptions = {},
+): ContentValidation {
+  const schema = wireSchema(requestedSchema, options.revision);
+  const properties = own(schema, "properties");
+  const definitions: JsonRecord = isRecord(properties) ? properties : Object.create(null);
+  const requiredList = own(schema, "required");
+  const required = new Set(Array.isArray(requiredList) ? requiredList.filter((r) => typeof r === "string") : []);
+
+  const issues: ContentIssue[] = [];
+  const keys = contentKeys(content, issues);
+  if (!keys) return { valid: false, issues };
+  const root = content as object;
+  for (const name of Object.keys(definitions)) {
+    const definition = definitions[name];
+    if (isRecord(definition)) checkProperty(name, definition, root, required.has(name), issues);
+  }
+  for (const key of keys) {
+    if (!Object.hasOwn(definitions, key)) {
+      issues.push(contentIssue(pointer("", key), "undeclared-key", "is not a property of the requestedSchema"));
+    }
+  }
+  return { valid: issues.length === 0, issues };
+}
