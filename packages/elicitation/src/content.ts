@@ -53,8 +53,8 @@ function shallow(value: unknown): unknown {
   return isArray(value) ? NESTED_ARRAY : NESTED_OBJECT;
 }
 
-/** Reads one top-level content value: primitives as is, arrays one level deep, objects as a stand-in. */
-function readValue(value: unknown, path: string, limit: number, issues: ContentIssue[]): { value: unknown } | undefined {
+/** Reads a multi-select value: arrays one level deep (at most `limit` elements), anything else as {@link shallow}. */
+function readSelections(value: unknown, path: string, limit: number, issues: ContentIssue[]): { value: unknown } | undefined {
   if (typeof value !== "object" || value === null || !isArray(value)) return { value: shallow(value) };
   try {
     const list = value as readonly unknown[];
@@ -130,8 +130,12 @@ function checkProperty(
     return;
   }
   const schema = definition as unknown as PrimitiveSchemaDefinition;
+  if (schema.type !== "array") {
+    issues.push(...checkValue(schema, shallow(raw), path));
+    return;
+  }
   const limit = Math.max(MAX_SELECTIONS_READ, allowedValues(schema)?.length ?? 0);
-  const read = readValue(raw, path, limit, issues);
+  const read = readSelections(raw, path, limit, issues);
   if (read) issues.push(...checkValue(schema, read.value, path));
 }
 

@@ -136,8 +136,12 @@ describe("vendors", () => {
     const script = `
       import * as v from "valibot";
       import { toRequestedSchema } from "@mcp-wire/elicitation";
-      try { toRequestedSchema(v.object({ a: v.string() })); } catch (e) { console.log(JSON.stringify(e.issues)); }`;
-    const out = execFileSync(process.execPath, ["--preserve-symlinks", "--input-type=module", "-e", script], { cwd: dir, encoding: "utf8" });
+      try { console.log(JSON.stringify(toRequestedSchema(v.object({ a: v.string() })))); } catch (e) { console.log(JSON.stringify(e.issues)); }`;
+    const out = execFileSync(process.execPath, ["--preserve-symlinks", "--input-type=module", "-e", script], {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, NODE_PATH: "" }, // pnpm's shims put every installed package on NODE_PATH
+    });
     expect(JSON.parse(out)).toEqual([
       { path: "", code: "converter-missing", message: "valibot schema without ~standard.jsonSchema: install @valibot/to-json-schema" },
     ]);
