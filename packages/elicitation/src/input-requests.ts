@@ -7,4 +7,195 @@
  * `ListRootsRequest`, `ElicitRequest`), `ElicitRequestFormParams`, `ElicitRequestURLParams`,
  * `CreateMessageRequestParams`, `SamplingMessage`.
  */
-import type { StandardSchemaV1 } from "@mcp-wire/spec/node_modules/@standard-schema/spec" with { "resolution-mode": "import" };
+import { wireSchemasFor, type RequestedSchema, type Revision } from "@mcp-wire/spec";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
+import { toRequestedSchema, type ToRequestedSchemaOptions } from "./requested-schema.js";
+import { checkValue } from "./values.js";
+
+/** `ElicitRequestFormParams`: a form-mode elicitation (extension keys such as `_meta` are kept). */
+export interface ElicitRequestFormParams {
+  readonly mode?: "form";
+  readonly message: string;
+  readonly requestedSchema: RequestedSchema;
+  readonly [key: string]: unknown;
+}
+
+/** `ElicitRequestURLParams`: a URL-mode elicitation (2026-07-28: `message`, `mode`, `url`). */
+export interface ElicitRequestURLParams {
+  readonly mode: "url";
+  readonly message: string;
+  /** A URI (RFC 3986) the user navigates to. */
+  readonly url: string;
+  readonly [key: string]: unknown;
+}
+
+/** `ElicitRequest`: `elicitation/create`, form or URL mode. */
+export interface ElicitRequest {
+  readonly method: "elicitation/create";
+  readonly params: ElicitRequestFormParams | ElicitRequestURLParams;
+}
+
+/** `SamplingMessage`: one message of a sampling request (`content` is a content block or a list of them). */
+export interface SamplingMessage {
+  readonly role: "user" | "assistant";
+  readonly content: unknown;
+  readonly _meta?: Readonly<Record<string, unknown>>;
+}
+
+/** `CreateMessageRequestParams`: `messages` and `maxTokens` required; the other keys as the spec defines them. */
+export interface CreateMessageRequestParams {
+  readonly messages: readonly SamplingMessage[];
+  /** The maximum number of tokens to sample (an integer). */
+  readonly maxTokens: number;
+  readonly [key: string]: unknown;
+}
+
+/** `CreateMessageRequest`: `sampling/createMessage`. */
+export interface CreateMessageRequest {
+  readonly method: "sampling/createMessage";
+  readonly params: CreateMessageRequestParams;
+}
+
+/** `ListRootsRequest`: `roots/list` (params optional, only `_meta`). */
+export interface ListRootsRequest {
+  readonly method: "roots/list";
+  readonly params?: { readonly _meta?: Readonly<Record<string, unknown>> };
+}
+
+/** `InputRequest`: one entry of `inputRequests`. */
+export type InputRequest = ElicitRequest | CreateMessageRequest | ListRootsRequest;
+
+/** The methods of {@link InputRequest}, in `schema.json` order. */
+export const INPUT_REQUEST_METHODS = ["sampling/createMessage", "roots/list", "elicitation/create"] as const;
+
+/** What {@link elicit} takes: the form params, with the schema in any form `toRequestedSchema` reads. */
+export interface ElicitInput {
+  readonly message: string;
+  /** A Standard Schema (zod, Valibot, ArkType, …) or a plain JSON Schema object for a flat form. */
+  readonly requestedSchema: StandardSchemaV1 | Readonly<Record<string, unknown>>;
+  readonly mode?: "form";
+  /** Extension keys (e.g. `_meta`) are copied into the request params as given. */
+  readonly [key: string]: unknown;
+}
+
+/** What {@link elicitUrl} takes. */
+export interface ElicitUrlInput {
+  readonly message: string;
+  readonly url: string;
+  readonly mode?: "url";
+  readonly [key: string]: unknown;
+}
+
+/** The revision an `input_required` result belongs to: the multi-round-trip flow starts with it. */
+export const INPUT_REQUIRED_REVISION: Revision = "2026-07-28";
+
+/** Own enumerable entries of `params` except `skip`, safe for `__proto__` (copied with `Object.fromEntries`). */
+function extensions(params: object, skip: readonly string[]): [string, unknown][] {
+  return Object.entries(params).filter(([key]) => !skip.includes(key));
+}
+
+function requireObject(where: string, value: unknown): asserts value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new TypeError(`${where}: params must be an object`);
+  }
+}
+
+function requireString(where: string, name: string, value: unknown): asserts value is string {
+  if (typeof value !== "string") throw new TypeError(`${where}: params.${name} must be a string, got ${typeof value}`);
+}
+
+function zodPaths(error: { issues: readonly { path: readonly PropertyKey[] }[] }): string {
+  const paths = [...new Set(error.issues.map((i) => `/${i.path.map(String).join("/")}`))];
+  return paths.slice(0, 5).join(", ");
+}
+
+/**
+ * Builds a form-mode `elicitation/create` request (`ElicitRequest` with `ElicitRequestFormParams`).
+ * The schema goes through `toRequestedSchema` (revision default `"2026-07-28"`, `onUnsupported`
+ * passed through), so nothing is built, and nothing sent, when it cannot go on the wire.
+ *
+ * @param params - `{ message, requestedSchema, mode?: "form", ...extensions }`; extensions are kept
+ * @param options - `{ revision?, onUnsupported? }` as for `toRequestedSchema`
+ * @returns `{ method: "elicitation/create", params: { mode: "form", message, requestedSchema, ...extensions } }`
+ * @throws RequestedSchemaError (a `TypeError`, with `issues`) when the schema cannot go on the wire
+ * @throws TypeError when `message` is not a string, `mode` is not `"form"`, or the params do not pass
+ *   the revision's wire `ElicitRequestFormParams` (e.g. `_meta` not an object)
+ */
+export function elicit(params: ElicitInput, options: ToRequestedSchemaOptions = {}): ElicitRequest {
+  const where = "inputRequired.elicit";
+  requireObject(where, params);
+  requireString(where, "message", params.message);
+  if (params.mode !== undefined && params.mode !== "form") {
+    throw new TypeError(`${where}: params.mode must be "form" (use inputRequired.elicitUrl for "url")`);
+  }
+  const revision = options.revision ?? INPUT_REQUIRED_REVISION;
+  const { requestedSchema } = toRequestedSchema(params.requestedSchema, { ...options, revision });
+  const built = Object.fromEntries([
+    ["mode", "form"],
+    ["message", params.message],
+    ["requestedSchema", requestedSchema],
+    ...extensions(params, ["mode", "message", "requestedSchema"]),
+  ]) as unknown as ElicitRequestFormParams;
+  const checked = wireSchemasFor(revision).elicitRequestFormParams.safeParse(built);
+  if (!checked.success) throw new TypeError(`${where}: params are not ElicitRequestFormParams at ${zodPaths(checked.error)}`);
+  return { method: "elicitation/create", params: built };
+}
+
+/**
+ * Builds a URL-mode `elicitation/create` request (`ElicitRequestURLParams`).
+ * @param params - `{ message, url, mode?: "url", ...extensions }`; extensions (e.g. `elicitationId`
+ *   for clients of 2025-11-25, `_meta`) are kept
+ * @returns `{ method: "elicitation/create", params: { mode: "url", message, url, ...extensions } }`
+ * @throws TypeError when `message` or `url` is not a string, `url` is not a URI (ajv-formats' full
+ *   `uri` check), or `mode` is given and is not `"url"`
+ */
+export function elicitUrl(params: ElicitUrlInput): ElicitRequest {
+  const where = "inputRequired.elicitUrl";
+  requireObject(where, params);
+  requireString(where, "message", params.message);
+  requireString(where, "url", params.url);
+  if (params.mode !== undefined && params.mode !== "url") throw new TypeError(`${where}: params.mode must be "url"`);
+  if (checkValue({ type: "string", format: "uri" }, params.url, "/url").length > 0) {
+    throw new TypeError(`${where}: params.url must be a URI, got ${JSON.stringify(params.url.slice(0, 60))}`);
+  }
+  const built = Object.fromEntries([
+    ["mode", "url"],
+    ["message", params.message],
+    ["url", params.url],
+    ...extensions(params, ["mode", "message", "url"]),
+  ]) as unknown as ElicitRequestURLParams;
+  return { method: "elicitation/create", params: built };
+}
+
+/**
+ * Builds a `sampling/createMessage` request (`CreateMessageRequest`).
+ * @param params - `CreateMessageRequestParams`: `messages` (each with `role` `"user"` or `"assistant"`
+ *   and a `content`) and an integer `maxTokens`; every other key is kept as given
+ * @returns `{ method: "sampling/createMessage", params }` (a shallow copy of `params`)
+ * @throws TypeError when `messages` is not an array of such messages or `maxTokens` is not an integer
+ */
+export function createMessage(params: CreateMessageRequestParams): CreateMessageRequest {
+  const where = "inputRequired.createMessage";
+  requireObject(where, params);
+  if (!Array.isArray(params.messages)) throw new TypeError(`${where}: params.messages must be an array`);
+  params.messages.forEach((message: unknown, i) => {
+    const m = message as Partial<SamplingMessage> | null;
+    if (typeof m !== "object" || m === null || (m.role !== "user" && m.role !== "assistant") || m.content === undefined) {
+      throw new TypeError(`${where}: params.messages[${i}] must be { role: "user" | "assistant", content }`);
+    }
+  });
+  if (!Number.isInteger(params.maxTokens)) throw new TypeError(`${where}: params.maxTokens must be an integer`);
+  return { method: "sampling/createMessage", params: Object.fromEntries(Object.entries(params)) as unknown as CreateMessageRequestParams };
+}
+
+/**
+ * Builds a `roots/list` request (`ListRootsRequest`).
+ * @param params - optional `{ _meta }`
+ * @returns `{ method: "roots/list" }`, with `params` when given
+ * @throws TypeError when `params` is given and is not an object
+ */
+export function listRoots(params?: ListRootsRequest["params"]): ListRootsRequest {
+  if (params === undefined) return { method: "roots/list" };
+  requireObject("inputRequired.listRoots", params);
+  return { method: "roots/list", params: Object.fromEntries(Object.entries(params)) };
+}
