@@ -4,7 +4,8 @@
 
 /** Escapes one reference token per RFC 6901 §3 (`~` → `~0`, `/` → `~1`). */
 export function escapeToken(token: string | number): string {
-  return String(token).replaceAll("~", "~0").replaceAll("/", "~1");
+  if (typeof token === "number") return String(token);
+  return token.includes("~") || token.includes("/") ? token.replaceAll("~", "~0").replaceAll("/", "~1") : token;
 }
 
 /**

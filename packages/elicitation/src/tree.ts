@@ -45,29 +45,34 @@ function isPlainObject(value: object): boolean {
 export function snapshot(input: unknown): { value: JsonValue; issues: readonly SchemaIssue[] } {
   const issues: SchemaIssue[] = [];
   const onPath = new Set<object>();
+  // Tokens from the root to the value being visited; a pointer is built only for an issue.
+  const tokens: (string | number)[] = [];
+  const report = (message: string, token?: string | number) => {
+    issues.push(issue(token === undefined ? pointer("", ...tokens) : pointer("", ...tokens, token), "invalid-value", message));
+  };
 
-  function visit(value: unknown, path: string, depth: number): JsonValue {
+  function visit(value: unknown, depth: number): JsonValue {
     switch (typeof value) {
       case "string":
       case "boolean":
         return value;
       case "number":
         if (Number.isFinite(value)) return value === 0 ? 0 : value;
-        issues.push(issue(path, "invalid-value", `${value} is not a JSON number`));
+        report(`${value} is not a JSON number`);
         return null;
       case "object":
         if (value === null) return null;
         break;
       default:
-        issues.push(issue(path, "invalid-value", `${describe(value)} is not a JSON value`));
+        report(`${describe(value)} is not a JSON value`);
         return null;
     }
     if (depth > MAX_DEPTH) {
-      issues.push(issue(path, "invalid-value", `nested deeper than ${MAX_DEPTH} levels`));
+      report(`nested deeper than ${MAX_DEPTH} levels`);
       return null;
     }
     if (onPath.has(value)) {
-      issues.push(issue(path, "invalid-value", "cyclic reference"));
+      report("cyclic reference");
       return null;
     }
     onPath.add(value);
@@ -76,29 +81,35 @@ export function snapshot(input: unknown): { value: JsonValue; issues: readonly S
         const out: JsonValue[] = new Array(value.length);
         for (let i = 0; i < value.length; i++) {
           if (!(i in value)) {
-            issues.push(issue(pointer(path, i), "invalid-value", "sparse array hole"));
+            report("sparse array hole", i);
             out[i] = null;
-          } else out[i] = visit(value[i], pointer(path, i), depth + 1);
+            continue;
+          }
+          tokens.push(i);
+          out[i] = visit(value[i], depth + 1);
+          tokens.pop();
         }
         return out;
       }
       if (!isPlainObject(value)) {
-        issues.push(issue(path, "invalid-value", `${describe(value)} is not a JSON value`));
+        report(`${describe(value)} is not a JSON value`);
         return null;
       }
       const out: JsonRecord = Object.create(null);
       for (const key of Object.keys(value)) {
-        out[key] = visit((value as Record<string, unknown>)[key], pointer(path, key), depth + 1);
+        tokens.push(key);
+        out[key] = visit((value as Record<string, unknown>)[key], depth + 1);
+        tokens.pop();
       }
       return out;
     } catch (cause) {
-      issues.push(issue(path, "invalid-value", `reading it threw: ${cause instanceof Error ? cause.message.slice(0, 80) : "error"}`));
+      report(`reading it threw: ${cause instanceof Error ? cause.message.slice(0, 80) : "error"}`);
       return null;
     } finally {
       onPath.delete(value);
     }
   }
 
-  const value = visit(input, "", 0);
+  const value = visit(input, 0);
   return { value, issues };
 }

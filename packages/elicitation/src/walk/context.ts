@@ -4,6 +4,7 @@
  */
 import type { Grammar } from "@mcp-wire/spec";
 import { issue, type IssueCode, type SchemaIssue } from "../issues.js";
+import { pointer } from "../pointer.js";
 import type { JsonRecord, JsonValue } from "../tree.js";
 
 /** What to do with a constraint the wire cannot advertise. */
@@ -12,10 +13,31 @@ export type OnUnsupported = "reject" | "drop";
 /** `convert`: build the wire form (toRequestedSchema). `validate`: judge a received form as is. */
 export type WalkMode = "convert" | "validate";
 
-/** A keyword of a node being walked, with the JSON Pointer it came from in the input. */
-export interface Entry {
-  readonly value: JsonValue;
-  readonly path: string;
+/**
+ * A keyword of a node being walked, with where it came from in the input. The JSON Pointer is
+ * built only when asked (only issues and notes need it), which keeps the walk off string building.
+ */
+export class Entry {
+  /**
+   * @param value - the keyword's value
+   * @param base - JSON Pointer of the node holding the keyword, or of the keyword itself when `key` is absent
+   * @param key - the keyword (unescaped)
+   */
+  constructor(
+    readonly value: JsonValue,
+    private readonly base: string,
+    private readonly key?: string,
+  ) {}
+
+  /** JSON Pointer of the keyword in the input. */
+  get path(): string {
+    return this.key === undefined ? this.base : pointer(this.base, this.key);
+  }
+
+  /** Another value from the same place (a rewrite keeps pointing at its source). */
+  withValue(value: JsonValue): Entry {
+    return new Entry(value, this.base, this.key);
+  }
 }
 
 /** A node being walked: keyword → entry (insertion order is the input's). */

@@ -17,8 +17,9 @@ import { entriesOf, inlineRefs } from "./refs.js";
 
 const UNION_KEYWORDS = ["anyOf", "oneOf"] as const;
 
-function set(entries: Entries, key: string, value: JsonValue, path: string): void {
-  entries.set(key, { value, path });
+/** Sets `key` to `value`, pointing at the input place `from` it was rewritten from. */
+function set(entries: Entries, key: string, value: JsonValue, from: Entry): void {
+  entries.set(key, from.withValue(value));
 }
 
 function normalizeTypeArray(entries: Entries, ctx: WalkContext): boolean {
@@ -32,7 +33,7 @@ function normalizeTypeArray(entries: Entries, ctx: WalkContext): boolean {
     reject(ctx, type.path, "union-unsupported", `type ${show(type.value)} is a union; a wire field has one type`);
     return false;
   }
-  set(entries, "type", type.value[0]!, type.path);
+  set(entries, "type", type.value[0]!, type);
   note(ctx, type.path, "type-array-collapsed", `type ${show(type.value)} written as ${show(type.value[0])}`);
   return true;
 }
@@ -40,7 +41,7 @@ function normalizeTypeArray(entries: Entries, ctx: WalkContext): boolean {
 function addStringType(entries: Entries, at: Entry, ctx: WalkContext): boolean {
   const type = entries.get("type");
   if (type === undefined) {
-    set(entries, "type", "string", at.path);
+    set(entries, "type", "string", at);
     note(ctx, at.path, "enum-type-added", `type "string" added beside the options`);
     return true;
   }
@@ -61,7 +62,7 @@ function normalizeConst(entries: Entries, ctx: WalkContext): boolean {
     return false;
   }
   entries.delete("const");
-  set(entries, "enum", [constant.value], constant.path);
+  set(entries, "enum", [constant.value], constant);
   note(ctx, constant.path, "const-to-enum", `const ${show(constant.value)} written as a one-member enum`);
   return addStringType(entries, constant, ctx);
 }
@@ -84,16 +85,16 @@ function writeOptions(entries: Entries, union: Entry, options: EnumOption[], whe
   });
   const titled = options.every((o) => o.title !== undefined) ? titledKeyword(ctx, where) : undefined;
   if (titled === "oneOf" || titled === "anyOf") {
-    set(entries, titled, options.map((o) => ({ const: o.value, title: o.title! }) as unknown as JsonRecord), union.path);
+    set(entries, titled, options.map((o) => ({ const: o.value, title: o.title! }) as unknown as JsonRecord), union);
     const key = union.path.slice(union.path.lastIndexOf("/") + 1);
     if (key !== titled || options.some((o) => o.extra.length > 0)) {
       note(ctx, union.path, "options-to-titled", `options written as titled \`${titled}\``);
     }
     return titled;
   }
-  set(entries, "enum", options.map((o) => o.value), union.path);
+  set(entries, "enum", options.map((o) => o.value), union);
   if (titled === "enumNames") {
-    set(entries, "enumNames", options.map((o) => o.title!), union.path);
+    set(entries, "enumNames", options.map((o) => o.title!), union);
     note(ctx, union.path, "titled-to-legacy", "titled options written as `enum` + `enumNames` for this revision");
     return "enum";
   }
@@ -109,6 +110,10 @@ function normalizeUnion(entries: Entries, where: "self" | "items", ctx: WalkCont
   if (present.length === 0) return true;
   const union = entries.get(present[0]!)!;
   const members = Array.isArray(union.value) ? union.value : [];
+  if (Array.isArray(union.value) && members.length === 0) {
+    reject(ctx, union.path, "enum-empty", `\`${present[0]}\` has no options: nothing could be chosen`);
+    return false;
+  }
   const nullAt = members.findIndex(isNullOption);
   if (nullAt >= 0) {
     reject(ctx, pointer(union.path, nullAt), "nullable-unsupported", "a null option makes the field nullable; make it optional instead");
@@ -139,22 +144,48 @@ function normalizeEnum(entries: Entries, ctx: WalkContext): boolean {
   return addStringType(entries, values, ctx);
 }
 
+/** The next double after `x` towards `direction` (±Infinity past the largest finite double). */
+function nextDouble(x: number, direction: 1 | -1): number {
+  if (x === 0) return direction * Number.MIN_VALUE;
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  view.setBigInt64(0, view.getBigInt64(0) + (x > 0 === direction > 0 ? 1n : -1n));
+  return view.getFloat64(0);
+}
+
+/**
+ * The least integer-valued double strictly above `x` (`direction` 1), or the greatest strictly
+ * below it (-1). `x ± 1` is exact below 2^53; beyond, it rounds back to `x` and every double is an
+ * integer, so the answer is the next double. Infinite when no finite double is there.
+ */
+function integerBeyond(x: number, direction: 1 | -1): number {
+  const step = direction > 0 ? Math.floor(x) + 1 : Math.ceil(x) - 1;
+  return step !== x ? step : nextDouble(x, direction);
+}
+
 const EXCLUSIVE_BOUNDS = [
-  { exclusive: "exclusiveMinimum", inclusive: "minimum", toInclusive: (x: number) => Math.floor(x) + 1, tighter: Math.max },
-  { exclusive: "exclusiveMaximum", inclusive: "maximum", toInclusive: (x: number) => Math.ceil(x) - 1, tighter: Math.min },
+  { exclusive: "exclusiveMinimum", inclusive: "minimum", toInclusive: (x: number) => integerBeyond(x, 1), tighter: Math.max },
+  { exclusive: "exclusiveMaximum", inclusive: "maximum", toInclusive: (x: number) => integerBeyond(x, -1), tighter: Math.min },
 ] as const;
 
-function normalizeIntegerBounds(entries: Entries, ctx: WalkContext): void {
-  if (entries.get("type")?.value !== "integer") return;
+function normalizeIntegerBounds(entries: Entries, ctx: WalkContext): boolean {
+  if (entries.get("type")?.value !== "integer") return true;
+  let ok = true;
   for (const { exclusive, inclusive, toInclusive, tighter } of EXCLUSIVE_BOUNDS) {
     const bound = entries.get(exclusive);
     if (!bound || typeof bound.value !== "number") continue;
     const current = entries.get(inclusive)?.value;
     const value = typeof current === "number" ? tighter(current, toInclusive(bound.value)) : toInclusive(bound.value);
+    if (!Number.isFinite(value)) {
+      reject(ctx, bound.path, "bounds-conflict", `${exclusive} ${bound.value} leaves no integer a JSON number can hold`);
+      ok = false;
+      continue;
+    }
     entries.delete(exclusive);
-    set(entries, inclusive, value, bound.path);
+    set(entries, inclusive, value, bound);
     note(ctx, bound.path, "exclusive-bound-to-inclusive", `${exclusive} ${bound.value} on an integer written as ${inclusive} ${value}`);
   }
+  return ok;
 }
 
 /** Normalizes a multi-select's `items` into `{ type: "string", enum }` or `{ anyOf: [{ const, title }] }`. */
@@ -190,7 +221,7 @@ function normalizeItems(entries: Entries, path: string, ctx: WalkContext): boole
     else if (keywordClass(key, entry.value) === "annotation") note(ctx, entry.path, "annotation-dropped", `\`${key}\` of items is not on the wire`);
     else unsupported(ctx, entry.path, "keyword-unsupported", `\`${key}\` on multi-select items cannot be sent`);
   }
-  set(entries, "items", out, items.path);
+  set(entries, "items", out, items);
   return true;
 }
 
@@ -202,7 +233,7 @@ export function normalizeShape(entries: Entries, path: string, ctx: WalkContext)
   if (!normalizeTypeArray(entries, ctx) || !normalizeConst(entries, ctx) || !normalizeUnion(entries, "self", ctx) || !normalizeEnum(entries, ctx)) {
     return false;
   }
-  normalizeIntegerBounds(entries, ctx);
+  if (!normalizeIntegerBounds(entries, ctx)) return false;
   return entries.get("type")?.value === "array" ? normalizeItems(entries, path, ctx) : true;
 }
 

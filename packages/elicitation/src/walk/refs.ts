@@ -8,13 +8,12 @@
  */
 import { keywordClass } from "../keywords.js";
 import { isRecord, own, type JsonRecord, type JsonValue } from "../tree.js";
-import { pointer } from "../pointer.js";
-import { note, reject, show, type Entries, type WalkContext } from "./context.js";
+import { Entry, note, reject, show, type Entries, type WalkContext } from "./context.js";
 
 /** The keywords of `node` as entries, each with its JSON Pointer under `path`. */
 export function entriesOf(node: JsonRecord, path: string): Entries {
   const entries: Entries = new Map();
-  for (const key of Object.keys(node)) entries.set(key, { value: node[key]!, path: pointer(path, key) });
+  for (const key of Object.keys(node)) entries.set(key, new Entry(node[key]!, path, key));
   return entries;
 }
 

@@ -2,11 +2,10 @@
  * The walk of the requestedSchema root: `type: "object"`, `properties` (each walked by
  * `walkProperty`), `required` (deduplicated, and naming only defined properties), `$schema`,
  * `$defs`/`definitions` (inlined by the properties that use them, then dropped), and every other
- * root keyword by its class. Ends with the wire zod schema of the revision as a last guard.
+ * root keyword by its class.
  *
  * Source: `ElicitRequestFormParams.requestedSchema` of the MCP `schema.json` per revision.
  */
-import { wireSchemasFor } from "@mcp-wire/spec";
 import { isKnownKeyword, keywordClass } from "../keywords.js";
 import { pointer } from "../pointer.js";
 import { isRecord, own, type JsonRecord, type JsonValue } from "../tree.js";
@@ -85,6 +84,8 @@ export function walkRoot(root: JsonValue, ctx: WalkContext): JsonRecord | undefi
   if (type === undefined) note(ctx, "", "root-type-added", 'type "object" added at the root');
   else if (type !== "object") reject(ctx, "/type", "root-type", `the root must be type "object", got ${show(type)}`);
   let properties = own(root, "properties");
+  // Findings about `properties` point at it when the input has it, at the root where it was added.
+  const propertiesPath = properties === undefined ? "" : "/properties";
   if (properties === undefined) {
     note(ctx, "", "properties-added", "empty `properties` added at the root");
     properties = {};
@@ -99,7 +100,7 @@ export function walkRoot(root: JsonValue, ctx: WalkContext): JsonRecord | undefi
   const wireProperties = walkProperties(properties, ctx);
   const required = walkRequired(own(root, "required"), properties, ctx);
   if (Object.keys(properties).length === 0) {
-    note(ctx, "/properties", "empty-form", "the form has no fields; some clients cannot submit an empty form", false);
+    note(ctx, propertiesPath, "empty-form", "the form has no fields; some clients cannot submit an empty form", false);
   }
   if (ctx.rejected.length > 0) return undefined;
   const out: JsonRecord = {};
@@ -107,10 +108,7 @@ export function walkRoot(root: JsonValue, ctx: WalkContext): JsonRecord | undefi
   out["type"] = "object";
   out["properties"] = wireProperties;
   if (required !== undefined) out["required"] = required;
-  const guard = wireSchemasFor(ctx.grammar.revision).requestedSchema.safeParse(out);
-  if (!guard.success) {
-    for (const problem of guard.error.issues.slice(0, 5)) reject(ctx, pointer("", ...problem.path.map(String)), "invalid-value", problem.message);
-    return undefined;
-  }
+  // No second parse of the whole result: every property already passed its own variant's zod
+  // schema, and the root is built here from `type`, `properties` and a string `required` only.
   return out;
 }

@@ -1,0 +1,70 @@
+/**
+ * Benchmark inputs: the same realistic 10-field form in zod, Valibot and ArkType (string with
+ * bounds and title, email, optional URL, ISO date, ISO date-time with offset, bounded integer,
+ * bounded number, enum with default, multi-select, boolean with default), and the real
+ * requestedSchema the official reference server sends.
+ */
+import { readFileSync } from "node:fs";
+import { type } from "arktype";
+import * as v from "valibot";
+import { z } from "zod";
+
+/** A fresh zod form: a schema object no cache has seen. */
+export function zodForm() {
+  return z.object({
+    name: z.string().min(1).max(80).meta({ title: "Name" }),
+    email: z.email(),
+    site: z.url().optional(),
+    born: z.iso.date(),
+    at: z.iso.datetime({ offset: true }),
+    age: z.int().min(0).max(150),
+    score: z.number().min(0).max(10),
+    plan: z.enum(["free", "pro", "team"]).default("free"),
+    tags: z.array(z.enum(["a", "b", "c"])).min(1),
+    agree: z.boolean().default(false),
+  });
+}
+
+/** The same form in Valibot. */
+export function valibotForm() {
+  return v.object({
+    name: v.pipe(v.string(), v.minLength(1), v.maxLength(80), v.title("Name")),
+    email: v.pipe(v.string(), v.email()),
+    site: v.optional(v.pipe(v.string(), v.url())),
+    born: v.pipe(v.string(), v.isoDate()),
+    at: v.pipe(v.string(), v.isoTimestamp()),
+    age: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(150)),
+    score: v.pipe(v.number(), v.minValue(0), v.maxValue(10)),
+    plan: v.optional(v.picklist(["free", "pro", "team"]), "free"),
+    tags: v.pipe(v.array(v.picklist(["a", "b", "c"])), v.minLength(1)),
+    agree: v.optional(v.boolean(), false),
+  });
+}
+
+/** The same form in ArkType. */
+export function arktypeForm() {
+  return type({
+    name: "0 < string <= 80",
+    email: "string.email",
+    "site?": "string.url",
+    born: "string",
+    at: "string",
+    age: "0 <= number.integer <= 150",
+    score: "0 <= number <= 10",
+    plan: "'free' | 'pro' | 'team' = 'free'",
+    tags: "('a' | 'b' | 'c')[] >= 1",
+    agree: "boolean = false",
+  });
+}
+
+const fixture = (path: string): any => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
+
+/** The requestedSchema of `@modelcontextprotocol/server-everything` 2026.8.31 (trigger-elicitation-request). */
+export const everythingRequestedSchema: Record<string, unknown> = fixture(
+  "../../elicitation/test/fixtures/server-everything.elicitation.json",
+).params.requestedSchema;
+
+/** The official schema.json of an MCP revision (test data of @mcp-wire/spec). */
+export function specSchema(revision: string): Record<string, unknown> {
+  return fixture(`../../spec/test/fixtures/mcp-spec/${revision}/schema.json`);
+}

@@ -1,0 +1,108 @@
+/**
+ * Argument parsing of `mcp-wire` (commander): `mcp-wire check <file...> [options]`.
+ */
+import { Command, CommanderError } from "commander";
+import { DEFAULT_REVISION, isRevision, REVISIONS, type Revision } from "@mcp-wire/spec";
+import type { OnUnsupported } from "@mcp-wire/elicitation";
+import { CliError } from "./errors.js";
+
+/** The options of one `mcp-wire check` run, as parsed from the command line. */
+export interface CheckArgs {
+  /** The files to check, as given (relative to the working directory or absolute); at least one. */
+  readonly files: readonly string[];
+  /** `--export NAME`: check only this export of each module file (JSON files are unaffected). */
+  readonly exportName: string | undefined;
+  /** `--revision R` (repeatable, duplicates removed, in the order given); default `["2025-11-25"]`. */
+  readonly revisions: readonly Revision[];
+  /** `"drop"` with `--drop-unsupported`, else `"reject"`. */
+  readonly onUnsupported: OnUnsupported;
+  /** `--json`: print the machine report instead of the human one. */
+  readonly json: boolean;
+  /** `--report-only`: exit 0 whatever the verdicts (usage and load errors still exit 2). */
+  readonly reportOnly: boolean;
+}
+
+/** What {@link parseArgs} found: a check to run, or help already printed (exit 0). */
+export type ParsedArgs = { readonly kind: "check"; readonly args: CheckArgs } | { readonly kind: "help" };
+
+interface RawCheckOptions {
+  export?: string;
+  revision: string[];
+  dropUnsupported?: boolean;
+  json?: boolean;
+  reportOnly?: boolean;
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+function checkedRevisions(values: readonly string[]): Revision[] {
+  if (values.length === 0) return [DEFAULT_REVISION];
+  const revisions: Revision[] = [];
+  for (const value of values) {
+    if (!isRevision(value)) {
+      throw new CliError("usage", `unknown revision ${JSON.stringify(value)} (known: ${REVISIONS.join(", ")})`);
+    }
+    if (!revisions.includes(value)) revisions.push(value);
+  }
+  return revisions;
+}
+
+function program(writeOut: (text: string) => void, onCheck: (files: string[], raw: RawCheckOptions) => void): Command {
+  // Subcommands inherit exitOverride and the output configuration (commander copies them).
+  const root = new Command("mcp-wire")
+    .description("Schemas that survive the Model Context Protocol wire.")
+    .exitOverride()
+    .configureOutput({ writeOut, writeErr: () => {}, outputError: () => {} });
+  root
+    .command("check")
+    .description(
+      "Check elicitation requestedSchemas: .json files (a requestedSchema, elicitation/create params, a JSON-RPC " +
+        "message or a capture) and .ts/.js modules (each exported Standard Schema).",
+    )
+    .argument("<file...>", "files to check")
+    .option("--export <name>", "check only this export of each module file")
+    .option("--revision <revision>", `MCP revision, repeatable (${REVISIONS.join(", ")}; default ${DEFAULT_REVISION})`, collect, [])
+    .option("--drop-unsupported", "drop constraints the wire cannot carry instead of rejecting (listed as dropped)")
+    .option("--json", "print a machine-readable report (see the README)")
+    .option("--report-only", "exit 0 once the report is printed, even when schemas are rejected")
+    .action((files: string[], raw: RawCheckOptions) => onCheck(files, raw));
+  return root;
+}
+
+/**
+ * Parses the arguments of `mcp-wire` (without the node and script paths), e.g.
+ * `["check", "form.json", "--revision", "2025-06-18"]`. Help (`--help`) is written to `writeOut`.
+ *
+ * @param argv - the user arguments
+ * @param writeOut - where help text goes (stdout)
+ * @returns {@link ParsedArgs}: `{ kind: "check", args }` or `{ kind: "help" }`
+ * @throws CliError code `usage` (one-line message) for an unknown command or option, a missing
+ *   file argument or option value, or an unknown `--revision`
+ */
+export function parseArgs(argv: readonly string[], writeOut: (text: string) => void): ParsedArgs {
+  if (argv.length === 0) throw new CliError("usage", "missing command (usage: mcp-wire check <file...> [options]; see mcp-wire check --help)");
+  let parsed: CheckArgs | undefined;
+  const cli = program(writeOut, (files, raw) => {
+    parsed = {
+      files,
+      exportName: raw.export,
+      revisions: checkedRevisions(raw.revision),
+      onUnsupported: raw.dropUnsupported ? "drop" : "reject",
+      json: raw.json === true,
+      reportOnly: raw.reportOnly === true,
+    };
+  });
+  try {
+    cli.parse([...argv], { from: "user" });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.exitCode === 0) return { kind: "help" };
+      throw new CliError("usage", error.message.replace(/^error: /, ""));
+    }
+    throw error;
+  }
+  if (!parsed) throw new CliError("usage", "nothing to do (usage: mcp-wire check <file...> [options])");
+  return { kind: "check", args: parsed };
+}

@@ -1,0 +1,8 @@
+#!/usr/bin/env node
+/**
+ * The `mcp-wire` executable: `mcp-wire check <file...> [--export NAME] [--revision R]...
+ * [--drop-unsupported] [--json] [--report-only]`. Exit codes: see `ExitCode` in `run.ts`.
+ */
+import { runCli } from "./run.js";
+
+process.exitCode = await runCli(process.argv.slice(2));

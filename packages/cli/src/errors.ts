@@ -1,0 +1,58 @@
+/**
+ * The one error of `mcp-wire check` that ends a run with exit code 2: a usage error or an input
+ * that cannot be loaded. Rejections of schemas are not errors; they are results (exit code 1).
+ */
+
+/**
+ * Codes of {@link CliError} (kebab-case, stable; they are not printed, but tests and embedders
+ * can switch on them):
+ * - `usage`: bad command line (unknown option, missing file, unknown `--revision`);
+ * - `file-not-found`, `file-unreadable`: the file cannot be read;
+ * - `unsupported-file-type`: the extension is none of `.json`, `.ts`, `.mts`, `.cts`, `.js`, `.mjs`, `.cjs`;
+ * - `invalid-json`: the `.json` file does not parse;
+ * - `not-an-elicitation`: the JSON is not a requestedSchema, `elicitation/create` params, a JSON-RPC
+ *   `elicitation/create` message or a capture (`{ params: { requestedSchema } }`);
+ * - `import-failed`: the module throws (or fails to compile) on import;
+ * - `no-standard-schema`: the module exports no Standard Schema;
+ * - `export-not-found`, `export-not-a-schema`: `--export NAME` names nothing, or not a Standard Schema.
+ */
+export const CLI_ERROR_CODES = [
+  "usage",
+  "file-not-found",
+  "file-unreadable",
+  "unsupported-file-type",
+  "invalid-json",
+  "not-an-elicitation",
+  "import-failed",
+  "no-standard-schema",
+  "export-not-found",
+  "export-not-a-schema",
+] as const;
+
+/** One code of {@link CLI_ERROR_CODES}. */
+export type CliErrorCode = (typeof CLI_ERROR_CODES)[number];
+
+/**
+ * A usage or load error: `mcp-wire check` prints `mcp-wire: <message>` (one line) on stderr and
+ * exits with code 2. Extends `Error`; `message` is always a single line.
+ */
+export class CliError extends Error {
+  override readonly name = "CliError";
+  /** What went wrong; see {@link CLI_ERROR_CODES}. */
+  readonly code: CliErrorCode;
+  constructor(code: CliErrorCode, message: string) {
+    super(oneLine(message));
+    this.code = code;
+  }
+}
+
+/**
+ * `text` on one line: its first non-empty line, trimmed; when that line only introduces what follows
+ * (ends with `:`, as in esbuild's `Transform failed with 1 error:`), the next line is appended.
+ * Error messages of imported modules can span many lines; stderr gets one.
+ */
+export function oneLine(text: string): string {
+  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+  const [first = "", second] = lines;
+  return first.endsWith(":") && second !== undefined ? `${first} ${second}` : first;
+}

@@ -1,0 +1,58 @@
+/**
+ * Loading the inputs of `mcp-wire check`: each file, by extension, into {@link Subject}s.
+ */
+import { access, constants, readFile } from "node:fs/promises";
+import { extname, resolve } from "node:path";
+import { CliError } from "./errors.js";
+import { loadJson } from "./load-json.js";
+import { loadModule } from "./load-module.js";
+import type { Subject } from "./subject.js";
+
+/** Extensions loaded as modules (TypeScript through tsx). */
+export const MODULE_EXTENSIONS: readonly string[] = [".ts", ".mts", ".cts", ".js", ".mjs", ".cjs"];
+
+/** Runs `io` on the file, turning a filesystem error into a {@link CliError}. */
+async function onFile<T>(file: string, io: () => Promise<T>): Promise<T> {
+  try {
+    return await io();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") throw new CliError("file-not-found", `cannot read ${file}: no such file`);
+    throw new CliError("file-unreadable", `cannot read ${file}: ${code ?? String(error)}`);
+  }
+}
+
+/**
+ * Loads one input file: `.json` → one subject (see `loadJson`); a module → its Standard Schema
+ * exports (see `loadModule`). The file is read (and a module imported) relative to `cwd`.
+ *
+ * @param file - the file as given on the command line
+ * @param cwd - the directory relative paths are resolved against
+ * @param exportName - `--export NAME` (modules only), or `undefined`
+ * @returns the {@link Subject}s, in file order
+ * @throws CliError codes `file-not-found`, `file-unreadable`, `unsupported-file-type`, `invalid-json`,
+ *   `not-an-elicitation`, `import-failed`, `no-standard-schema`, `export-not-found`, `export-not-a-schema`
+ */
+export async function loadInput(file: string, cwd: string, exportName: string | undefined): Promise<Subject[]> {
+  const path = resolve(cwd, file);
+  const extension = extname(path).toLowerCase();
+  const isModule = MODULE_EXTENSIONS.includes(extension);
+  if (extension !== ".json" && !isModule) {
+    throw new CliError("unsupported-file-type", `${file}: unsupported file type (expected .json, ${MODULE_EXTENSIONS.join(", ")})`);
+  }
+  if (isModule) {
+    await onFile(file, () => access(path, constants.R_OK));
+    return loadModule(file, path, exportName);
+  }
+  return [loadJson(file, await onFile(file, () => readFile(path, "utf8")))];
+}
+
+/**
+ * Loads every file, in order; the first load error stops the run (nothing is reported).
+ * @throws CliError as {@link loadInput}
+ */
+export async function loadInputs(files: readonly string[], cwd: string, exportName: string | undefined): Promise<Subject[]> {
+  const subjects: Subject[] = [];
+  for (const file of files) subjects.push(...(await loadInput(file, cwd, exportName)));
+  return subjects;
+}

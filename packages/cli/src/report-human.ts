@@ -1,0 +1,92 @@
+/**
+ * The human report of `mcp-wire check`: per file × subject × revision a heading line, then the wire
+ * requestedSchema (pretty JSON) with its dropped/note lines, or each issue as `path  code  message`
+ * in aligned columns; then a summary line.
+ */
+import type { SchemaIssue } from "@mcp-wire/elicitation";
+import type { CheckReport, CheckResult } from "./report.js";
+import { prettyJson } from "./pretty-json.js";
+import { PLAIN, type Style } from "./style.js";
+
+const INDENT = "  ";
+
+/** A JSON Pointer for display: the root `""` is shown as `/`. */
+function shownPath(path: string): string {
+  return path === "" ? "/" : path;
+}
+
+/**
+ * Lines of aligned columns: every column but the last padded to its widest cell, two spaces apart.
+ * Styles apply after padding, so escape codes never break the alignment.
+ */
+function table(rows: readonly (readonly string[])[], styles: readonly ((text: string) => string)[]): string[] {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+  return rows.map((row) =>
+    INDENT +
+    row
+      .map((cell, i) => {
+        const padded = i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0);
+        return (styles[i] ?? ((t: string) => t))(padded);
+      })
+      .join("  "),
+  );
+}
+
+function label(result: CheckResult): string {
+  if (result.form === "module-export") return `${result.subject}, ${result.vendor ?? "unknown vendor"}`;
+  return result.subject === "" ? result.form : `${result.form} ${result.subject}`;
+}
+
+function verdict(result: CheckResult, style: Style): string {
+  if (result.status === "rejected") {
+    const n = result.issues.length;
+    return `${style.red("rejected")}, ${n} issue${n === 1 ? "" : "s"}`;
+  }
+  if (!result.received) return style.green("accepted");
+  return `${style.green("accepted")}, ${result.received.wireExact ? "wire-exact as received" : "not wire-exact as received"}`;
+}
+
+/** The heading line of one result: `<file> [<subject>] @ <revision>: <verdict>`. */
+export function heading(result: CheckResult, style: Style = PLAIN): string {
+  return `${style.bold(result.file)} [${label(result)}] @ ${result.revision}: ${verdict(result, style)}`;
+}
+
+function extraReceived(result: CheckResult): SchemaIssue[] {
+  if (!result.received) return [];
+  const seen = new Set([...result.dropped, ...result.notes].map((i) => `${i.path}\u0000${i.code}`));
+  return result.received.issues.filter((i) => !seen.has(`${i.path}\u0000${i.code}`));
+}
+
+/**
+ * The lines of one result (without trailing newline): heading; then for a rejection one line per
+ * issue `path  code  message`; for an acceptance the requestedSchema as pretty JSON (`prettyJson`), then
+ * `dropped`, `note` and `received` lines (`received`: what `validateRequestedSchema` found in the
+ * schema as received that the dropped/note lines do not already say), each `kind  path  code  message`.
+ */
+export function resultLines(result: CheckResult, style: Style = PLAIN): string[] {
+  const lines = [heading(result, style)];
+  if (result.status === "rejected") {
+    lines.push(...table(result.issues.map((i) => [shownPath(i.path), i.code, i.message]), [style.cyan, style.yellow]));
+    return lines;
+  }
+  lines.push(INDENT + prettyJson(result.requestedSchema, INDENT));
+  const rows = [
+    ...result.dropped.map((i) => ["dropped", shownPath(i.path), i.code, i.message]),
+    ...result.notes.map((i) => ["note", shownPath(i.path), i.code, i.message]),
+    ...extraReceived(result).map((i) => ["received", shownPath(i.path), i.code, i.message]),
+  ];
+  lines.push(...table(rows, [style.dim, style.cyan, style.yellow, style.dim]));
+  return lines;
+}
+
+/**
+ * The whole human report: each result's lines, a blank line between results, and a summary line
+ * `checked N: A accepted, R rejected`; ends with a newline.
+ */
+export function humanReport(report: CheckReport, style: Style = PLAIN): string {
+  const blocks = report.results.map((result) => resultLines(result, style).join("\n"));
+  const { checked, accepted, rejected } = report.summary;
+  const summary = `checked ${checked}: ${style.green(`${accepted} accepted`)}, ${rejected > 0 ? style.red(`${rejected} rejected`) : `${rejected} rejected`}`;
+  return [...blocks, summary].join("\n\n") + "\n";
+}

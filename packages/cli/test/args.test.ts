@@ -1,0 +1,83 @@
+/**
+ * Argument parsing: defaults, repeatable --revision, and usage errors (exit 2, one line).
+ */
+import { describe, expect, it } from "vitest";
+import { CliError, parseArgs } from "../src/index.js";
+import { check, cli } from "./helpers.js";
+
+const ignore = () => {};
+
+describe("parseArgs", () => {
+  it("has the documented defaults", () => {
+    expect(parseArgs(["check", "a.json"], ignore)).toEqual({
+      kind: "check",
+      args: { files: ["a.json"], exportName: undefined, revisions: ["2025-11-25"], onUnsupported: "reject", json: false, reportOnly: false },
+    });
+  });
+
+  it("reads every option; --revision repeats, keeps its order and drops duplicates; options may follow files", () => {
+    const argv = ["check", "a.json", "--revision", "2025-06-18", "b.ts", "--revision", "2026-07-28", "--revision", "2025-06-18",
+      "--export", "form", "--drop-unsupported", "--json", "--report-only"];
+    expect(parseArgs(argv, ignore)).toEqual({
+      kind: "check",
+      args: { files: ["a.json", "b.ts"], exportName: "form", revisions: ["2025-06-18", "2026-07-28"], onUnsupported: "drop", json: true, reportOnly: true },
+    });
+  });
+
+  it("throws CliError code usage", () => {
+    const error = (() => {
+      try {
+        parseArgs(["check", "a.json", "--revision", "2024-11-05"], ignore);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(CliError);
+    expect(error).toMatchObject({ code: "usage", message: 'unknown revision "2024-11-05" (known: 2025-06-18, 2025-11-25, 2026-07-28)' });
+  });
+
+  it("writes help to the given writer", () => {
+    let out = "";
+    expect(parseArgs(["check", "--help"], (text) => (out += text))).toEqual({ kind: "help" });
+    expect(out).toContain("Usage: mcp-wire check [options] <file...>");
+    expect(out).toContain("--revision <revision>");
+  });
+});
+
+describe("usage errors exit 2 with one line on stderr", () => {
+  it.each([
+    [["check", "a.json", "--revision", "2024-11-05"], 'unknown revision "2024-11-05" (known: 2025-06-18, 2025-11-25, 2026-07-28)'],
+    [["check", "a.json", "--revision"], "option '--revision <revision>' argument missing"],
+    [["check", "a.json", "--bogus"], "unknown option '--bogus'"],
+    [["check"], "missing required argument 'file'"],
+    [["lint", "a.json"], "unknown command 'lint'"],
+    [[], "missing command (usage: mcp-wire check <file...> [options]; see mcp-wire check --help)"],
+  ])("%j", async (argv, message) => {
+    expect(await cli(argv)).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: ${message}\n` });
+  });
+
+  it("an unsupported file type", async () => {
+    expect(await check(["test/fixtures/notes.txt"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "mcp-wire: test/fixtures/notes.txt: unsupported file type (expected .json, .ts, .mts, .cts, .js, .mjs, .cjs)\n",
+    });
+  });
+
+  it("a missing JSON file", async () => {
+    expect(await check(["test/fixtures/missing.json", "--json"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "mcp-wire: cannot read test/fixtures/missing.json: no such file\n",
+    });
+  });
+});
+
+describe("help", () => {
+  it("--help prints usage on stdout and exits 0", async () => {
+    const run = await cli(["check", "--help"]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toContain("--report-only");
+  });
+});

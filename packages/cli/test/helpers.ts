@@ -1,0 +1,42 @@
+import { fileURLToPath } from "node:url";
+import { runCheck, runCli, type ExitCode } from "../src/index.js";
+
+/** The package directory: relative paths in the tests are resolved against it. */
+export const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
+
+/** What one in-process run printed and returned. */
+export interface Run {
+  readonly code: ExitCode;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs `mcp-wire check <args>` in-process from the package directory, capturing its output. */
+export async function check(args: readonly string[], options: { isTTY?: boolean; env?: Record<string, string> } = {}): Promise<Run> {
+  return capture((io) => runCheck(args, io), options);
+}
+
+/** Runs `mcp-wire <argv>` in-process. */
+export async function cli(argv: readonly string[]): Promise<Run> {
+  return capture((io) => runCli(argv, io), {});
+}
+
+async function capture(
+  run: (io: Parameters<typeof runCheck>[1]) => Promise<ExitCode>,
+  options: { isTTY?: boolean; env?: Record<string, string> },
+): Promise<Run> {
+  let stdout = "";
+  let stderr = "";
+  const code = await run({
+    stdout: { write: (text: string) => (stdout += text), isTTY: options.isTTY ?? false },
+    stderr: { write: (text: string) => (stderr += text) },
+    env: options.env ?? {},
+    cwd: PACKAGE_DIR,
+  });
+  return { code, stdout, stderr };
+}
+
+/** Parses a `--json` run's stdout. */
+export function report(run: Run): unknown {
+  return JSON.parse(run.stdout);
+}

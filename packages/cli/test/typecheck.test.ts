@@ -1,0 +1,15 @@
+/**
+ * The examples and the tests themselves are type-checked (tsconfig.test.json, strict, no emit):
+ * `tsc -b` builds src only, and vitest does not type-check.
+ */
+import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { expect, it } from "vitest";
+import { PACKAGE_DIR } from "./helpers.js";
+
+it("examples/ and test/ type-check", () => {
+  const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+  const result = spawnSync(process.execPath, [tsc, "-p", "tsconfig.test.json"], { cwd: PACKAGE_DIR, encoding: "utf8" });
+  expect(result.stdout + result.stderr).toBe("");
+  expect(result.status).toBe(0);
+});
