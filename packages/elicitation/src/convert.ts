@@ -112,13 +112,37 @@ export function toJsonSchema(schema: StandardSchemaV1): { jsonSchema: JsonObject
     result = jsonSchemaConverter(schema)(schema);
   } catch (cause) {
     if (cause instanceof RequestedSchemaError) throw cause;
-    throw failed(`the schema's JSON Schema converter threw: ${cause instanceof Error ? cause.message : String(cause)}`);
+    throw failed(`the schema's JSON Schema converter threw: ${describeThrown(cause)}`);
   }
-  if (typeof (result as { then?: unknown } | null)?.then === "function") {
-    throw failed("the schema's JSON Schema converter returned a Promise; a synchronous converter is required");
-  }
-  if (typeof result !== "object" || result === null || Array.isArray(result)) {
-    throw failed(`the schema's JSON Schema converter returned ${Array.isArray(result) ? "an array" : typeof result}, not an object`);
-  }
+  const problem = resultProblem(result);
+  if (problem) throw failed(`the schema's JSON Schema converter ${problem}`);
   return { jsonSchema: result as JsonObject, vendor };
+}
+
+/** What a converter threw, as text; never throws (the thrown value may be hostile too). */
+function describeThrown(cause: unknown): string {
+  try {
+    return cause instanceof Error ? String(cause.message) : String(cause);
+  } catch {
+    return "a value that cannot be read";
+  }
+}
+
+/**
+ * Why a converter's result is not a JSON Schema object (a Promise or thenable, a non-object, an
+ * array, or an object that cannot even be inspected, like a revoked Proxy), or `undefined`.
+ * Reads the result only here, guarded; the walk then reads it through the snapshot.
+ */
+function resultProblem(result: unknown): string | undefined {
+  try {
+    if (typeof (result as { then?: unknown } | null)?.then === "function") {
+      return "returned a Promise; a synchronous converter is required";
+    }
+    if (typeof result !== "object" || result === null || Array.isArray(result)) {
+      return `returned ${Array.isArray(result) ? "an array" : typeof result}, not an object`;
+    }
+    return undefined;
+  } catch (cause) {
+    return `returned a value that cannot be read: ${describeThrown(cause)}`;
+  }
 }

@@ -74,22 +74,38 @@ export interface SchemaIssue {
   readonly message: string;
 }
 
-/** Builds a {@link SchemaIssue}: the one place issues are made. */
+/** Longest issue message: messages quote keys and values of untrusted input, never all of them. */
+export const MAX_MESSAGE_LENGTH = 200;
+/** Longest rendering of one path inside an error message (the issue itself keeps the exact path). */
+const MAX_LISTED_PATH_LENGTH = 100;
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 3)}...` : text;
+}
+
+/**
+ * Builds a {@link SchemaIssue}: the one place issues are made. The message is cut to
+ * {@link MAX_MESSAGE_LENGTH} characters (a 10 MB keyword name must not make a 10 MB message).
+ */
 export function issue(path: string, code: IssueCode, message: string): SchemaIssue {
-  return { path, code, message };
+  return { path, code, message: clip(message, MAX_MESSAGE_LENGTH) };
 }
 
 const MAX_LISTED_PATHS = 20;
 
-/** The error message of a rejection: every offending path, and the first issue's message. */
+/**
+ * The error message of a rejection: every offending path (the first 20, each cut to 100
+ * characters), and the first issue's message.
+ */
 export function rejectionMessage(subject: string, issues: readonly SchemaIssue[]): string {
   const first = issues[0];
   if (!first) return `${subject} rejected`;
-  if (issues.length === 1) return `${subject} rejected at ${first.path || "/"}: ${first.message} (${first.code})`;
-  const paths = [...new Set(issues.map((i) => i.path || "/"))];
-  const listed = paths.slice(0, MAX_LISTED_PATHS).join(", ");
+  const shown = (path: string) => clip(path || "/", MAX_LISTED_PATH_LENGTH);
+  if (issues.length === 1) return `${subject} rejected at ${shown(first.path)}: ${first.message} (${first.code})`;
+  const paths = [...new Set(issues.map((i) => i.path))];
+  const listed = paths.slice(0, MAX_LISTED_PATHS).map(shown).join(", ");
   const more = paths.length > MAX_LISTED_PATHS ? ` and ${paths.length - MAX_LISTED_PATHS} more` : "";
-  return `${subject} rejected: ${issues.length} issues at ${listed}${more}; first at ${first.path || "/"}: ${first.message} (${first.code})`;
+  return `${subject} rejected: ${issues.length} issues at ${listed}${more}; first at ${shown(first.path)}: ${first.message} (${first.code})`;
 }
 
 /**

@@ -8,8 +8,9 @@ import { DEFAULT_REVISION, grammarFor, isRevision, type RequestedSchema, type Re
 import { cached, cloneJson, remember } from "./cache.js";
 import { isStandardSchema, toJsonSchema } from "./convert.js";
 import { issue, RequestedSchemaError, type SchemaIssue } from "./issues.js";
-import { snapshot, type JsonRecord } from "./tree.js";
+import { isArrayInput, snapshot, type JsonRecord } from "./tree.js";
 import type { OnUnsupported, WalkContext, WalkMode } from "./walk/context.js";
+import { isWireExact } from "./walk/fast-accept.js";
 import { walkRoot } from "./walk/root.js";
 
 /** Options of {@link toRequestedSchema}. */
@@ -68,7 +69,7 @@ function convert(schema: unknown, revision: Revision, onUnsupported: OnUnsupport
   let input: unknown = schema;
   let source: string | undefined;
   if (isStandardSchema(schema)) ({ jsonSchema: input, vendor: source } = toJsonSchema(schema));
-  else if (typeof schema !== "object" || schema === null || Array.isArray(schema)) {
+  else if (typeof schema !== "object" || schema === null || isArrayInput(schema)) {
     throw new RequestedSchemaError([issue("", "not-an-object", "expected a Standard Schema or a JSON Schema object")]);
   }
   const result = walk(input, revision, onUnsupported, "convert", source);
@@ -132,7 +133,9 @@ export interface RequestedSchemaValidation {
  * @throws TypeError only when `options.revision` is not a known revision
  */
 export function validateRequestedSchema(json: unknown, options: ValidateRequestedSchemaOptions = {}): RequestedSchemaValidation {
-  const result = walk(json, checkedRevision(options.revision), "reject", "validate", undefined);
+  const revision = checkedRevision(options.revision);
+  if (isWireExact(json, grammarFor(revision))) return { valid: true, issues: [] };
+  const result = walk(json, revision, "reject", "validate", undefined);
   const issues = [...result.rejected, ...result.changes];
   return { valid: issues.length === 0, issues };
 }

@@ -22,6 +22,18 @@ export function isRecord(value: JsonValue | undefined): value is JsonRecord {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/**
+ * `Array.isArray` on untrusted input, never throwing: a revoked Proxy answers `false` here and is
+ * reported by {@link snapshot}, which reads it under a guard.
+ */
+export function isArrayInput(value: unknown): boolean {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
 /** Own key of a snapshot record, safely (`undefined` when absent). */
 export function own(record: JsonRecord, key: string): JsonValue | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined;
@@ -31,6 +43,20 @@ function describe(value: unknown): string {
   if (typeof value === "number") return String(value);
   if (typeof value === "object" && value !== null) return `a ${value.constructor?.name ?? "non-plain"} object`;
   return `a ${typeof value}`;
+}
+
+/**
+ * The first 80 characters of what a getter or a Proxy trap threw, or `"error"` when that is not
+ * an `Error` with a string message. Never throws: the thrown value is untrusted too (a Proxy, an
+ * object whose `message` is a getter that throws or a number).
+ */
+export function thrownText(cause: unknown): string {
+  try {
+    const message: unknown = cause instanceof Error ? cause.message : undefined;
+    return typeof message === "string" ? message.slice(0, 80) : "error";
+  } catch {
+    return "error";
+  }
 }
 
 function isPlainObject(value: object): boolean {
@@ -76,6 +102,9 @@ export function snapshot(input: unknown): { value: JsonValue; issues: readonly S
       return null;
     }
     onPath.add(value);
+    // A read that throws leaves its own token pushed, so the issue names the key that threw;
+    // `finally` restores the stack for the siblings.
+    const mark = tokens.length;
     try {
       if (Array.isArray(value)) {
         const out: JsonValue[] = new Array(value.length);
@@ -103,10 +132,11 @@ export function snapshot(input: unknown): { value: JsonValue; issues: readonly S
       }
       return out;
     } catch (cause) {
-      report(`reading it threw: ${cause instanceof Error ? cause.message.slice(0, 80) : "error"}`);
+      report(`reading it threw: ${thrownText(cause)}`);
       return null;
     } finally {
       onPath.delete(value);
+      tokens.length = mark;
     }
   }
 

@@ -9,9 +9,10 @@ import type { IssueCode } from "../issues.js";
 import { isKnownKeyword, keywordClass } from "../keywords.js";
 import { pointer } from "../pointer.js";
 import { isRecord, type JsonRecord, type JsonValue } from "../tree.js";
-import { allowedValues, checkValue } from "../values.js";
 import { note, reject, show, unsupported, type Entries, type Entry, type WalkContext } from "./context.js";
+import { checkConsistency, type PathOf } from "./consistency.js";
 import { normalizeShape } from "./normalize.js";
+import { findVariant } from "./variants.js";
 import { entriesOf, inlineRefs } from "./refs.js";
 
 /** Structural `type` values and why the wire refuses each. */
@@ -69,12 +70,7 @@ function matchVariant(kept: Entries, type: PrimitiveType, path: string, ctx: Wal
   const keys = [...kept.keys()];
   const items = kept.get("items")?.value;
   const itemKeys = isRecord(items ?? null) ? Object.keys(items as JsonRecord) : [];
-  const fits = candidates.find(
-    (v) =>
-      keys.every((k) => v.keys.has(k)) &&
-      [...v.required].every((k) => kept.has(k)) &&
-      (!v.items || (itemKeys.every((k) => v.items!.keys.has(k)) && [...v.items.required].every((k) => itemKeys.includes(k)))),
-  );
+  const fits = findVariant(ctx.grammar, type, keys, itemKeys);
   if (fits) return fits;
   // The closest variant: most keys covered, then most of its own required keys present (so
   // `{ enum, minLength }` reads as an enum with a stray `minLength`, not the reverse).
@@ -113,50 +109,11 @@ function checkVariantValues(node: JsonRecord, kept: Entries, variant: VariantSha
   return false;
 }
 
-const BOUND_PAIRS = [
-  ["minLength", "maxLength"],
-  ["minimum", "maximum"],
-  ["minItems", "maxItems"],
-] as const;
-
-function checkBounds(node: JsonRecord, kept: Entries, ctx: WalkContext): void {
-  for (const [min, max] of BOUND_PAIRS) {
-    const low = node[min];
-    const high = node[max];
-    if (typeof low === "number" && typeof high === "number" && low > high) {
-      reject(ctx, kept.get(min)!.path, "bounds-conflict", `${min} ${low} is above ${max} ${high}: no value can satisfy both`);
-    }
-  }
-}
-
-function optionsPath(kept: Entries): string | undefined {
-  const items = kept.get("items");
-  if (items && isRecord(items.value)) return pointer(items.path, "enum" in items.value ? "enum" : "anyOf");
-  return (kept.get("enum") ?? kept.get("oneOf"))?.path;
-}
-
-function checkEnum(node: JsonRecord, kept: Entries, ctx: WalkContext): void {
-  const values = allowedValues(node);
-  const at = optionsPath(kept);
-  if (!values || at === undefined) return;
-  if (values.length === 0) reject(ctx, at, "enum-empty", "no options: nothing could be chosen");
-  const seen = new Set<string>();
-  values.forEach((value, i) => {
-    if (seen.has(value)) reject(ctx, pointer(at, i), "enum-duplicate", `option ${show(value)} appears twice`);
-    seen.add(value);
-  });
-  const names = node["enumNames"];
-  if (Array.isArray(names) && names.length !== values.length) {
-    reject(ctx, kept.get("enumNames")!.path, "enum-names-length", `${names.length} enumNames for ${values.length} enum values`);
-  }
-}
-
-function checkDefault(node: JsonRecord, kept: Entries, ctx: WalkContext): void {
-  const entry = kept.get("default");
-  if (!entry) return;
-  for (const problem of checkValue(node, entry.value, entry.path)) {
-    reject(ctx, problem.path, "default-invalid", `default ${problem.message}`);
-  }
+function pathOfKept(kept: Entries): PathOf {
+  return (key) => {
+    const [head, ...rest] = key.split("/");
+    return pointer(kept.get(head!)!.path, ...rest);
+  };
 }
 
 /**
@@ -181,8 +138,6 @@ export function walkProperty(node: JsonValue, path: string, ctx: WalkContext): J
   if (!variant) return undefined;
   const out = build(kept, variant);
   if (!checkVariantValues(out, kept, variant, ctx)) return undefined;
-  checkBounds(out, kept, ctx);
-  checkEnum(out, kept, ctx);
-  checkDefault(out, kept, ctx);
+  checkConsistency(out, pathOfKept(kept), (path, code, message) => reject(ctx, path(), code, message));
   return ctx.rejected.length === before ? out : undefined;
 }

@@ -1,0 +1,63 @@
+/**
+ * `checkToolSchema`: what stops a host from loading or reading a tool schema as written.
+ */
+import { DIALECT_URI, dialectOf } from "../dialects.js";
+import { issue, type SchemaIssue } from "../issues.js";
+import { isJsonObject, isSchema, own, type JsonSchema } from "../json.js";
+import { followPointer, fragmentTokens, splitRef } from "../refs.js";
+import { walkSchema } from "../traverse.js";
+import { HOST_PROFILES, type HostId } from "./profiles.js";
+import { NODE_RULES, type RuleContext } from "./rules.js";
+
+/** Options of `checkToolSchema` and `projectFor`. */
+export interface ToolSchemaOptions {
+  /** `input` (default): MCP requires an object root (`type: "object"`); `output`: likewise for structuredContent. */
+  readonly io?: "input" | "output";
+}
+
+/**
+ * Diagnostics `{ path, code, message }[]` (path a JSON Pointer into `schema`) for everything that makes
+ * `host` refuse or misread this tool schema: its `$schema` label, draft-07 tuples under 2020-12, 2020-12 tuples
+ * under draft-07, type arrays, missing or remote `$ref` targets, keywords and formats outside the host's
+ * subset, strict-mode rules, and a root that is not an object. Empty when the host reads it as written.
+ * Never throws for a schema value; never mutates it.
+ */
+export function checkToolSchema(schema: JsonSchema, host: HostId, options: ToolSchemaOptions = {}): SchemaIssue[] {
+  const profile = HOST_PROFILES[host];
+  const out: SchemaIssue[] = [];
+  const declared = dialectOf(schema);
+  const label = isJsonObject(schema) ? own(schema, "$schema") : undefined;
+  if (label !== undefined && (declared === undefined || !profile.labels.includes(declared))) {
+    out.push(issue("/$schema", "unsupported-dialect-label", `${host} refuses $schema ${JSON.stringify(label)}`));
+  }
+  if ((options.io ?? "input") === "input" && !(isJsonObject(schema) && own(schema, "type") === "object")) {
+    out.push(issue("", "root-not-object", 'a tool input schema needs type: "object" at its root'));
+  }
+  const traversal = declared ?? "2020-12";
+  const ctx: RuleContext = {
+    profile,
+    reads: profile.reads === "declared" ? traversal : profile.reads,
+    refKind: (ref) => refKind(schema, ref),
+  };
+  out.push(...walkSchema(schema, traversal, (node, pointer) => {
+    if (isJsonObject(node)) for (const rule of NODE_RULES) out.push(...rule(node, pointer, ctx));
+  }));
+  return out;
+}
+
+function refKind(root: JsonSchema, ref: string): "local" | "missing" | "external" {
+  const { base, fragment } = splitRef(ref);
+  const id = isJsonObject(root) ? own(root, "$id") : undefined;
+  if (base !== "" && base !== (typeof id === "string" ? id.replace(/#.*$/, "") : undefined)) {
+    return Object.values(DIALECT_URI).some((uri) => uri.replace(/#$/, "") === base.replace(/#$/, "")) ? "local" : "external";
+  }
+  const tokens = fragmentTokens(fragment ?? "");
+  if (tokens !== undefined) return isSchema(followPointer(root, tokens)) ? "local" : "missing";
+  let found = false;
+  walkSchema(root, "2020-12", (node) => {
+    if (!isJsonObject(node)) return;
+    for (const key of ["$anchor", "$dynamicAnchor"]) if (own(node, key) === fragment) found = true;
+    if (own(node, "$id") === `#${fragment}`) found = true;
+  });
+  return found ? "local" : "missing";
+}

@@ -1,0 +1,80 @@
+/**
+ * `projectFor`: the form of a tool schema that one host accepts, or the issues that stop it.
+ */
+import { convertDialect } from "../convert/index.js";
+import { issue, type SchemaIssue } from "../issues.js";
+import { deepCopy, isJsonObject, own, setOwn, type JsonObject, type JsonSchema } from "../json.js";
+import { appendPointer } from "../pointer.js";
+import { toPortableSchema } from "../portable/index.js";
+import { mapKeywordValue } from "../traverse.js";
+import { checkToolSchema, type ToolSchemaOptions } from "./check.js";
+import { HOST_PROFILES, type HostId, type HostProfile, type Projection } from "./profiles.js";
+
+/** The outcome of `projectFor`: the schema for the host and what was loosened, or the issues that stop it. */
+export type HostProjection =
+  | { readonly schema: JsonSchema; readonly loosened: readonly SchemaIssue[]; readonly issues: readonly [] }
+  | { readonly schema: undefined; readonly loosened: readonly SchemaIssue[]; readonly issues: readonly SchemaIssue[] };
+
+type Step = (schema: JsonSchema) => { schema: JsonSchema | undefined; loosened: readonly SchemaIssue[]; issues: readonly SchemaIssue[] };
+
+/** The first projection step per `Projection` kind. */
+const STEPS: Readonly<Record<Projection, Step>> = {
+  "draft-07": (schema) => {
+    const converted = convertDialect(schema, { to: "draft-07" });
+    return converted.schema !== undefined ? { ...converted, loosened: [] } : toPortableSchema(schema);
+  },
+  "2020-12": (schema) => {
+    const converted = convertDialect(schema, { to: "2020-12" });
+    return converted.schema === undefined ? { ...converted, loosened: [] } : { schema: unlabel(converted.schema), loosened: [], issues: [] };
+  },
+  portable: (schema) => toPortableSchema(schema),
+};
+
+/**
+ * Projects `schema` for `host`: converts it to the dialect the host reads (draft-07 hosts get the labelled
+ * draft-07 form, or the portable form when draft-07 cannot express it; 2020-12 hosts the unlabelled 2020-12
+ * form; hosts with a keyword subset the portable form with `const` → `enum` and unsupported keywords and
+ * formats dropped, each drop reported in `loosened`). Then runs `checkToolSchema`; remaining diagnostics
+ * (strict-mode requirements, a non-object root, …) are returned as `issues` with `schema: undefined`.
+ * Never mutates the input.
+ */
+export function projectFor(schema: JsonSchema, host: HostId, options: ToolSchemaOptions = {}): HostProjection {
+  const profile = HOST_PROFILES[host];
+  const first = STEPS[profile.projection](schema);
+  if (first.schema === undefined) return { schema: undefined, loosened: first.loosened, issues: first.issues };
+  const loosened = [...first.loosened];
+  const projected = profile.keywords === "any" && profile.formats === "any" ? first.schema : subset(first.schema, profile, "", loosened);
+  const issues = checkToolSchema(projected, host, options);
+  return issues.length > 0 ? { schema: undefined, loosened, issues } : { schema: projected, loosened, issues: [] };
+}
+
+function unlabel(schema: JsonSchema): JsonSchema {
+  if (!isJsonObject(schema)) return schema;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(schema)) if (key !== "$schema") setOwn(out, key, value);
+  return out;
+}
+
+/**
+ * Keeps only the host's keywords, top-down (so a dropped keyword takes its subtree with it). The portable
+ * form has no `not`/`oneOf`/`if` left under a kept keyword of a subset host (none is in a subset), so every
+ * drop is in positive position: a loosening.
+ */
+function subset(schema: JsonSchema, profile: HostProfile, pointer: string, loosened: SchemaIssue[]): JsonSchema {
+  if (!isJsonObject(schema)) return schema;
+  const allowed = profile.keywords;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(schema)) {
+    const path = appendPointer(pointer, key);
+    if (key === "const" && allowed !== "any" && !allowed.includes("const") && allowed.includes("enum") && !Object.hasOwn(schema, "enum")) {
+      setOwn(out, "enum", [deepCopy(value)]);
+    } else if (allowed !== "any" && !allowed.includes(key)) {
+      loosened.push(issue(path, "unsupported-keyword", `${profile.id} does not read ${key}; dropped`));
+    } else if (key === "format" && typeof value === "string" && profile.formats !== "any" && !profile.formats.includes(value)) {
+      loosened.push(issue(path, "unsupported-format", `${profile.id} does not support format ${JSON.stringify(value)}; dropped`));
+    } else {
+      setOwn(out, key, mapKeywordValue("2020-12", key, value, (item, tokens) => subset(item, profile, appendPointer(pointer, ...tokens), loosened)));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,76 @@
+/**
+ * The one issue shape, the one issue builder, and the package's one error class.
+ * Every code is listed with its meaning in `ISSUE_CODES` (documented in docs/tool-schemas.md and docs/hosts.md).
+ */
+
+/** Every issue code the package emits, with what it means. */
+export const ISSUE_CODES = Object.freeze({
+  // conversion refusals (convertDialect)
+  "unsupported-dialect": "the $schema label names a dialect this package does not convert",
+  "embedded-dialect": "a subschema declares another dialect with its own $schema",
+  "unevaluated-not-expressible": "unevaluatedProperties/unevaluatedItems beside in-place applicators has no draft-07 form",
+  "dynamic-ref-not-expressible": "$dynamicRef/$dynamicAnchor resolution has no draft-07 form",
+  "contains-bounds-not-expressible": "minContains/maxContains has no draft-07 form",
+  "anchor-beside-id": "$anchor beside a $id has no draft-07 form ($id cannot hold both)",
+  "keyword-conflict": "two keywords would map to the same target keyword with different values",
+  "invalid-keyword-value": "a keyword's value is not what its dialect allows",
+  "too-deep": "the schema nests deeper than the traversal guard",
+  "cyclic-schema": "the schema object graph contains a cycle",
+  // portable projection loosenings (toPortableSchema)
+  "dropped-items-beside-prefix-items": "items beside prefixItems dropped: draft-07 readers would apply it to every element",
+  "dropped-additional-items": "a draft-07 additionalItems schema after a tuple dropped",
+  "tuple-unchecked-by-draft-07": "prefixItems kept: draft-07 readers do not check tuple elements",
+  "dropped-unevaluated": "unevaluatedProperties/unevaluatedItems dropped: draft-07 readers ignore them",
+  "dropped-dynamic-ref": "a $dynamicRef that cannot be resolved statically was dropped",
+  "dropped-contains-bounds": "minContains/maxContains dropped: draft-07 readers ignore them",
+  "dropped-branch": "a not/oneOf/if whose inside would loosen was dropped as a whole",
+  "dangling-ref": "a $ref whose target is missing was replaced by an empty schema",
+  // host diagnostics (checkToolSchema)
+  "unsupported-dialect-label": "the host refuses this $schema label",
+  "draft-07-tuple": "an items array (draft-07 tuple) is not a valid 2020-12 schema",
+  "tuple-misread": "prefixItems with items is read as a constraint on every element under draft-07 semantics",
+  "type-array": "the host refuses a type array",
+  "missing-ref-target": "a $ref points at a location that does not exist",
+  "remote-ref": "a $ref that is not local to the tool schema",
+  "unsupported-keyword": "the host does not read this keyword",
+  "root-not-object": "a tool input schema must have type \"object\" at its root",
+  "strict-additional-properties": "strict mode needs additionalProperties: false on every object",
+  "strict-required": "strict mode needs every property listed in required",
+  "unsupported-format": "the host does not support this format",
+  "unsupported-pattern": "the host's regex engine does not support this pattern",
+  // toToolSchema
+  "not-a-schema": "the value is neither a Standard Schema nor a JSON Schema",
+  "converter-missing": "the library that converts this vendor's schemas is not installed",
+  "vendor-conversion-failed": "the schema library could not express this schema as JSON Schema",
+} as const);
+
+/** A kebab-case issue code; see `ISSUE_CODES`. */
+export type IssueCode = keyof typeof ISSUE_CODES;
+
+/** One problem at one place: `path` is a JSON Pointer into the input schema (`""` is the root). */
+export interface SchemaIssue {
+  readonly path: string;
+  readonly code: IssueCode;
+  readonly message: string;
+}
+
+/** Builds an issue; the message is short and names the path. */
+export function issue(path: string, code: IssueCode, detail?: string): SchemaIssue {
+  const where = path === "" ? "root" : path;
+  return Object.freeze({ path, code, message: `${where}: ${detail ?? ISSUE_CODES[code]}` });
+}
+
+/**
+ * The error every throwing function of this package throws. `issues` lists every problem found (all are
+ * collected before throwing); the message names each offending path.
+ */
+export class DialectError extends TypeError {
+  override readonly name = "DialectError";
+  readonly issues: readonly SchemaIssue[];
+
+  constructor(issues: readonly SchemaIssue[], summary = "Schema cannot be used") {
+    const paths = issues.map((item) => `${item.path === "" ? "/" : item.path} (${item.code})`);
+    super(`${summary}: ${paths.join(", ")}`);
+    this.issues = Object.freeze([...issues]);
+  }
+}

@@ -1,0 +1,53 @@
+import { toStandardJsonSchema } from "@valibot/to-json-schema";
+import { type } from "arktype";
+import * as v from "valibot";
+import { describe, expect, test } from "vitest";
+import { z } from "zod";
+import { z as z3 } from "zod3";
+import { DialectError, toToolSchema } from "../src/index.js";
+
+const DRAFT_2020 = "https://json-schema.org/draft/2020-12/schema";
+const tupleIn2020 = { type: "array", prefixItems: [{ type: "number" }, { type: "number" }], items: false, minItems: 2, maxItems: 2 };
+
+describe("toToolSchema", () => {
+  test("zod 4 via ~standard.jsonSchema at 2020-12", () => {
+    expect(toToolSchema(z.object({ at: z.tuple([z.number(), z.number()]) }))).toEqual({
+      $schema: DRAFT_2020, type: "object", properties: { at: tupleIn2020 }, required: ["at"],
+    });
+  });
+
+  test("zod 3 through zod-to-json-schema, converted to 2020-12", () => {
+    expect(toToolSchema(z3.object({ at: z3.tuple([z3.number(), z3.number()]) }))).toEqual({
+      $schema: DRAFT_2020, type: "object", properties: { at: { type: "array", minItems: 2, maxItems: 2, prefixItems: [{ type: "number" }, { type: "number" }] } },
+      required: ["at"], additionalProperties: false,
+    });
+  });
+
+  test("Valibot via toStandardJsonSchema, and ArkType", () => {
+    const expected = { $schema: DRAFT_2020, type: "object", properties: { a: { type: "string" } }, required: ["a"] };
+    expect(toToolSchema(toStandardJsonSchema(v.object({ a: v.string() })))).toEqual(expected);
+    expect(toToolSchema(type({ a: "string" }))).toEqual(expected);
+  });
+
+  test("plain JSON Schema to draft-07 and portable", () => {
+    expect(toToolSchema({ type: "object", properties: { t: tupleIn2020 } }, { dialect: "portable" })).toEqual({
+      type: "object", properties: { t: { type: "array", prefixItems: [{ type: "number" }, { type: "number" }], minItems: 2, maxItems: 2 } },
+    });
+  });
+
+  test("input schemas need an object root; output schemas do not", () => {
+    expect(() => toToolSchema(z.string())).toThrow(DialectError);
+    try {
+      toToolSchema(z.string());
+    } catch (error) {
+      expect((error as DialectError).issues).toEqual([
+        { path: "", code: "root-not-object", message: 'root: a tool input schema needs type: "object" at its root, got "string"' },
+      ]);
+    }
+    expect(toToolSchema(z.string(), { io: "output" })).toEqual({ $schema: DRAFT_2020, type: "string" });
+  });
+
+  test("not a schema", () => {
+    expect(() => toToolSchema(42)).toThrow("Not a schema: / (not-a-schema)");
+  });
+});

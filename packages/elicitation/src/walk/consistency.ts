@@ -1,0 +1,64 @@
+/**
+ * Consistency of one wire field: bounds that no value satisfies, empty or repeated options,
+ * `enumNames` of another length, and a `default` that fails its own field. Shared by the walk
+ * (which reports each problem at its path) and the fast acceptance check (which only needs to
+ * know whether there is one), so the two cannot disagree.
+ */
+import type { IssueCode } from "../issues.js";
+import { pointer } from "../pointer.js";
+import type { JsonRecord } from "../tree.js";
+import { allowedValues, checkValue } from "../values.js";
+import { show } from "./context.js";
+
+/** Receives one problem; `path` is computed only if the receiver asks for it. */
+export type Report = (path: () => string, code: IssueCode, message: string) => void;
+
+/** JSON Pointer of a keyword of the field, or of its options list (`"options"`). */
+export type PathOf = (key: string) => string;
+
+const BOUND_PAIRS = [
+  ["minLength", "maxLength"],
+  ["minimum", "maximum"],
+  ["minItems", "maxItems"],
+] as const;
+
+function optionsKey(node: JsonRecord): string {
+  const items = node["items"];
+  if (typeof items === "object" && items !== null && !Array.isArray(items)) return "enum" in items ? "items/enum" : "items/anyOf";
+  return "enum" in node ? "enum" : "oneOf";
+}
+
+/**
+ * Reports every consistency problem of a wire field (one that matched a variant).
+ * @param node - the field in wire form
+ * @param pathOf - JSON Pointer of a keyword (`"items/enum"` for multi-select options)
+ */
+export function checkConsistency(node: JsonRecord, pathOf: PathOf, report: Report): void {
+  for (const [min, max] of BOUND_PAIRS) {
+    const low = node[min];
+    const high = node[max];
+    if (typeof low === "number" && typeof high === "number" && low > high) {
+      report(() => pathOf(min), "bounds-conflict", `${min} ${low} is above ${max} ${high}: no value can satisfy both`);
+    }
+  }
+  const values = allowedValues(node);
+  if (values) {
+    const at = () => pathOf(optionsKey(node));
+    if (values.length === 0) report(at, "enum-empty", "no options: nothing could be chosen");
+    const seen = new Set<string>();
+    values.forEach((value, i) => {
+      if (seen.has(value)) report(() => pointer(at(), i), "enum-duplicate", `option ${show(value)} appears twice`);
+      seen.add(value);
+    });
+    const names = node["enumNames"];
+    if (Array.isArray(names) && names.length !== values.length) {
+      report(() => pathOf("enumNames"), "enum-names-length", `${names.length} enumNames for ${values.length} enum values`);
+    }
+  }
+  if ("default" in node) {
+    const base = () => pathOf("default");
+    for (const problem of checkValue(node, node["default"], "")) {
+      report(() => base() + problem.path, "default-invalid", `default ${problem.message}`);
+    }
+  }
+}

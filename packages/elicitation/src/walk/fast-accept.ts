@@ -1,0 +1,62 @@
+/**
+ * The fast acceptance check of `validateRequestedSchema`: whether a received requestedSchema is
+ * already exactly in wire form, read in place without a snapshot or a single allocation per key.
+ * It answers only "certainly wire-exact" (`true`) or "look closer" (`false`); every `false` goes
+ * to the full walk, which names each problem. It uses the walk's own pieces (the grammar,
+ * `findVariant`, the variants' zod schemas, `checkConsistency`), so `true` here means the walk
+ * would find nothing. Any exception (a throwing getter, a Proxy) means "look closer".
+ */
+import type { Grammar } from "@mcp-wire/spec";
+import { RESERVED_NAMES } from "./context.js";
+import { checkConsistency } from "./consistency.js";
+import { findVariant } from "./variants.js";
+
+type Plain = Record<string, unknown>;
+
+function isPlain(value: unknown): value is Plain {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function acceptsField(field: unknown, grammar: Grammar): boolean {
+  if (!isPlain(field) || typeof field["type"] !== "string") return false;
+  const items = field["items"];
+  const variant = findVariant(grammar, field["type"], Object.keys(field), isPlain(items) ? Object.keys(items) : []);
+  if (!variant || !variant.schema.safeParse(field).success) return false;
+  let consistent = true;
+  checkConsistency(field as never, () => "", () => {
+    consistent = false;
+  });
+  return consistent;
+}
+
+function acceptsRequired(required: unknown, properties: Plain): boolean {
+  if (!Array.isArray(required)) return false;
+  const seen = new Set<unknown>();
+  for (const name of required) {
+    if (typeof name !== "string" || seen.has(name) || !Object.hasOwn(properties, name)) return false;
+    seen.add(name);
+  }
+  return true;
+}
+
+/**
+ * Whether `input` is exactly a wire requestedSchema of the grammar's revision.
+ * @returns `true` only when the full walk would report nothing; never throws
+ */
+export function isWireExact(input: unknown, grammar: Grammar): boolean {
+  try {
+    if (!isPlain(input) || input["type"] !== "object") return false;
+    for (const key of Object.keys(input)) if (!grammar.root.keys.has(key)) return false;
+    if ("$schema" in input && typeof input["$schema"] !== "string") return false;
+    const properties = input["properties"];
+    if (!isPlain(properties)) return false;
+    for (const name of Object.keys(properties)) {
+      if (RESERVED_NAMES.has(name) || !acceptsField(properties[name], grammar)) return false;
+    }
+    return !("required" in input) || acceptsRequired(input["required"], properties);
+  } catch {
+    return false;
+  }
+}

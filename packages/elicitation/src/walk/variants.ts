@@ -1,0 +1,27 @@
+/**
+ * Which wire variant carries a field: the first variant of the revision whose `type` values hold
+ * the field's type, whose key set holds every key of the field (and of its `items`), and whose
+ * required keys are all present. One function, used by the walk and the fast acceptance check.
+ */
+import type { Grammar, KeySet, VariantShape } from "@mcp-wire/spec";
+
+function fitsKeySet(keys: readonly string[], set: KeySet): boolean {
+  for (const key of keys) if (!set.keys.has(key)) return false;
+  for (const key of set.required) if (!keys.includes(key)) return false;
+  return true;
+}
+
+/**
+ * @param grammar - the revision's grammar
+ * @param type - the field's `type`
+ * @param keys - the field's keys
+ * @param itemKeys - the keys of its `items` object (empty when it has none)
+ * @returns the variant, or `undefined` when no single variant carries the field
+ */
+export function findVariant(grammar: Grammar, type: string, keys: readonly string[], itemKeys: readonly string[]): VariantShape | undefined {
+  for (const variant of grammar.variants) {
+    if (!(variant.types as readonly string[]).includes(type) || !fitsKeySet(keys, variant)) continue;
+    if (!variant.items || fitsKeySet(itemKeys, variant.items)) return variant;
+  }
+  return undefined;
+}

@@ -1,0 +1,61 @@
+/**
+ * The fast acceptance check of validateRequestedSchema agrees with the full walk: it accepts the
+ * wire-exact server-everything requestedSchema, and every one-keyword mutation of it that the
+ * walk reports is also refused by the fast check (so the walk runs and names it).
+ */
+import { grammarFor, type Revision } from "@mcp-wire/spec";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { validateRequestedSchema } from "../src/index.js";
+import { isWireExact } from "../src/walk/fast-accept.js";
+
+const everything = JSON.parse(readFileSync(new URL("./fixtures/server-everything.elicitation.json", import.meta.url), "utf8")).params
+  .requestedSchema;
+
+type Mutation = [name: string, mutate: (s: any) => void, revision: Revision, expected: string[]];
+
+const mutations: Mutation[] = [
+  ["minLength above maxLength", (s) => Object.assign(s.properties.name, { minLength: 5, maxLength: 2 }), "2025-11-25", ["/properties/name/minLength bounds-conflict"]],
+  ["minimum above maximum", (s) => Object.assign(s.properties.integer, { minimum: 200 }), "2025-11-25", ["/properties/integer/minimum bounds-conflict", "/properties/integer/default default-invalid"]],
+  ["duplicate option", (s) => s.properties.untitledSingleSelectEnum.enum.push("Ross"), "2025-11-25", ["/properties/untitledSingleSelectEnum/enum/6 enum-duplicate"]],
+  ["duplicate titled multi option", (s) => s.properties.titledMultipleSelectEnum.items.anyOf.push({ const: "fish-1", title: "Tuna again" }), "2025-11-25", ["/properties/titledMultipleSelectEnum/items/anyOf/3 enum-duplicate"]],
+  ["enumNames of another length", (s) => s.properties.legacyTitledEnum.enumNames.pop(), "2025-11-25", ["/properties/legacyTitledEnum/enumNames enum-names-length"]],
+  ["default not an option", (s) => (s.properties.titledSingleSelectEnum.default = "hero-9"), "2025-11-25", ["/properties/titledSingleSelectEnum/default default-invalid"]],
+  ["multi default not an option", (s) => (s.properties.untitledMultipleSelectEnum.default = ["Harp"]), "2025-11-25", ["/properties/untitledMultipleSelectEnum/default/0 default-invalid"]],
+  ["an unknown key", (s) => (s.properties.name.pattern = "^a"), "2025-11-25", ["/properties/name/pattern pattern-unsupported"]],
+  ["a key on an option", (s) => (s.properties.titledSingleSelectEnum.oneOf[0].description = "x"), "2025-11-25", ["/properties/titledSingleSelectEnum/oneOf/0/description annotation-dropped", "/properties/titledSingleSelectEnum/oneOf options-to-titled"]],
+  ["required twice", (s) => s.required.push("name"), "2025-11-25", ["/required required-deduplicated"]],
+  ["required unknown", (s) => s.required.push("nope"), "2025-11-25", ["/required/1 required-unknown-property"]],
+  ["an integer bound as a string", (s) => (s.properties.integer.minimum = "1"), "2025-11-25", ["/properties/integer/minimum invalid-value"]],
+  ["$schema at 2025-06-18", (s) => { s.$schema = "x"; delete s.properties.untitledMultipleSelectEnum; delete s.properties.titledMultipleSelectEnum; }, "2025-06-18", [
+    "/$schema schema-label-dropped",
+    "/properties/firstLine/default default-dropped",
+    "/properties/integer/default default-dropped",
+    "/properties/number/default default-dropped",
+    "/properties/untitledSingleSelectEnum/default default-dropped",
+    "/properties/titledSingleSelectEnum/oneOf titled-to-legacy",
+    "/properties/titledSingleSelectEnum/default default-dropped",
+    "/properties/legacyTitledEnum/default default-dropped",
+  ]],
+];
+
+describe("fast acceptance agrees with the walk", () => {
+  it("accepts the wire-exact schema at 2025-11-25 and 2026-07-28, not at 2025-06-18", () => {
+    expect(isWireExact(everything, grammarFor("2025-11-25"))).toBe(true);
+    expect(isWireExact(everything, grammarFor("2026-07-28"))).toBe(true);
+    expect(isWireExact(everything, grammarFor("2025-06-18"))).toBe(false);
+  });
+
+  it.each(mutations)("%s", (_, mutate, revision, expected) => {
+    const schema = structuredClone(everything);
+    mutate(schema);
+    expect(isWireExact(schema, grammarFor(revision))).toBe(false);
+    expect(validateRequestedSchema(schema, { revision }).issues.map((i) => `${i.path} ${i.code}`)).toEqual(expected);
+  });
+
+  it("a getter that throws means: look closer", () => {
+    const schema = { type: "object", get properties(): never { throw new Error("boom"); } };
+    expect(isWireExact(schema, grammarFor("2025-11-25"))).toBe(false);
+    expect(validateRequestedSchema(schema).issues).toEqual([{ path: "/properties", code: "invalid-value", message: "reading it threw: boom" }]);
+  });
+});
