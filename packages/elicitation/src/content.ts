@@ -10,6 +10,7 @@ import { DEFAULT_REVISION, type RequestedSchema, type Revision } from "@mcp-wire
 import { contentIssue, type ContentIssue } from "./content-issues.js";
 import { RequestedSchemaError } from "./issues.js";
 import { pointer } from "./pointer.js";
+import { thrownMessage } from "./thrown.js";
 import { validateRequestedSchema } from "./requested-schema.js";
 import { isRecord, own, snapshot, type JsonRecord } from "./tree.js";
 import { allowedValues, checkValue, type PrimitiveSchemaDefinition } from "./values.js";
@@ -35,10 +36,6 @@ const MAX_SELECTIONS_READ = 1024;
 const NESTED_OBJECT: object = Object.freeze(Object.create(null));
 const NESTED_ARRAY: readonly unknown[] = Object.freeze([]);
 
-function errorText(cause: unknown): string {
-  return cause instanceof Error ? cause.message.slice(0, 80) : "error";
-}
-
 function isArray(value: object): boolean {
   try {
     return Array.isArray(value);
@@ -53,9 +50,10 @@ function shallow(value: unknown): unknown {
   return isArray(value) ? NESTED_ARRAY : NESTED_OBJECT;
 }
 
-/** Reads a multi-select value: arrays one level deep (at most `limit` elements), anything else as {@link shallow}. */
-function readSelections(value: unknown, path: string, limit: number, issues: ContentIssue[]): { value: unknown } | undefined {
+/** Reads a multi-select value: arrays one level deep (at most max(1024, option count) elements), anything else as {@link shallow}. */
+function readSelections(value: unknown, path: string, options: number, issues: ContentIssue[]): { value: unknown } | undefined {
   if (typeof value !== "object" || value === null || !isArray(value)) return { value: shallow(value) };
+  const limit = Math.max(MAX_SELECTIONS_READ, options);
   try {
     const list = value as readonly unknown[];
     const length = list.length;
@@ -64,14 +62,14 @@ function readSelections(value: unknown, path: string, limit: number, issues: Con
       return undefined;
     }
     if (length > limit) {
-      issues.push(contentIssue(path, "too-many-items", `has ${length} selections, more than can be valid (${limit})`));
+      issues.push(contentIssue(path, "too-many-items", `has ${length} selections; ${options} options can each be selected once`));
       return undefined;
     }
     const copy: unknown[] = [];
     for (let i = 0; i < length; i++) copy.push(shallow(list[i]));
     return { value: copy };
   } catch (cause) {
-    issues.push(contentIssue(path, "invalid-value", `reading it threw: ${errorText(cause)}`));
+    issues.push(contentIssue(path, "invalid-value", `reading it threw: ${thrownMessage(cause)}`));
     return undefined;
   }
 }
@@ -90,13 +88,17 @@ function isPlain(value: object): boolean {
 /** Own enumerable keys of the content root, or an issue. */
 function contentKeys(content: unknown, issues: ContentIssue[]): readonly string[] | undefined {
   try {
-    if (typeof content !== "object" || content === null || isArray(content) || !isPlain(content)) {
+    if (typeof content !== "object" || content === null || isArray(content)) {
       issues.push(contentIssue("", "type-mismatch", `must be an object, got ${typeName(content)}`));
+      return undefined;
+    }
+    if (!isPlain(content)) {
+      issues.push(contentIssue("", "type-mismatch", "must be a plain object, got an instance of a class"));
       return undefined;
     }
     return Object.keys(content);
   } catch (cause) {
-    issues.push(contentIssue("", "invalid-value", `reading it threw: ${errorText(cause)}`));
+    issues.push(contentIssue("", "invalid-value", `reading it threw: ${thrownMessage(cause)}`));
     return undefined;
   }
 }
@@ -126,7 +128,7 @@ function checkProperty(
     }
     raw = (content as Record<string, unknown>)[name];
   } catch (cause) {
-    issues.push(contentIssue(path, "invalid-value", `reading it threw: ${errorText(cause)}`));
+    issues.push(contentIssue(path, "invalid-value", `reading it threw: ${thrownMessage(cause)}`));
     return;
   }
   const schema = definition as unknown as PrimitiveSchemaDefinition;
@@ -134,8 +136,7 @@ function checkProperty(
     issues.push(...checkValue(schema, shallow(raw), path));
     return;
   }
-  const limit = Math.max(MAX_SELECTIONS_READ, allowedValues(schema)?.length ?? 0);
-  const read = readSelections(raw, path, limit, issues);
+  const read = readSelections(raw, path, allowedValues(schema)?.length ?? 0, issues);
   if (read) issues.push(...checkValue(schema, read.value, path));
 }
 

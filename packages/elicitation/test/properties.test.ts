@@ -1,0 +1,247 @@
+/**
+ * Property-based tests of the walk (fast-check, fixed seed; `MCP_WIRE_FC_SCALE` multiplies the runs,
+ * `MCP_WIRE_FC_SEED` replays another seed; see docs/reliability.md).
+ *
+ * For any input, `toRequestedSchema` either returns a requestedSchema that passes the wire zod
+ * schema and the spec's schema.json, is a fresh plain JSON tree, and is a fixed point of the walk;
+ * or throws a `RequestedSchemaError` whose every issue path exists in the input. Nothing else is
+ * ever thrown and the (deep-frozen) input is never changed. The lossless rewrites keep the verdict
+ * of Ajv 2020 on every generated instance.
+ */
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import fc from "fast-check";
+import { REVISIONS } from "@mcp-wire/spec";
+import { describe, expect, it } from "vitest";
+import {
+  ISSUE_CODES,
+  RequestedSchemaError,
+  toRequestedSchema,
+  validateContent,
+  validateRequestedSchema,
+  type RequestedSchema,
+  type SchemaIssue,
+  type ToRequestedSchemaOptions,
+} from "../src/index.js";
+import { contentFor } from "./arbitraries/content.js";
+import { anyJson, schemaLike } from "./arbitraries/json.js";
+import { instancesFor, normalizableSchema } from "./arbitraries/normalizable.js";
+import { deepFreeze, notPlainJson, onTheWire, pointerExists } from "./arbitraries/oracles.js";
+import { nearValid, validRequestedSchema } from "./arbitraries/requested-schema.js";
+import { params, runsOf, timeoutFor } from "./arbitraries/runs.js";
+
+/** Default runs of each property (× MCP_WIRE_FC_SCALE); docs/reliability.md lists them. */
+export const RUNS = {
+  randomJson: 400,
+  schemaLike: 800,
+  nearValid: 1500,
+  standardSchema: 400,
+  validate: 800,
+  lossless: 300,
+  content: 600,
+} as const;
+
+const revision = fc.constantFrom(...REVISIONS);
+const onUnsupported = fc.constantFrom("reject" as const, "drop" as const);
+const options = fc.record({ revision, onUnsupported });
+const KNOWN_CODES = new Set<string>(ISSUE_CODES);
+
+/** Every issue names a known code, a path that exists in `doc`, and a short message. */
+function expectIssuesIn(doc: unknown, issues: readonly SchemaIssue[]): void {
+  for (const found of issues) {
+    expect(KNOWN_CODES.has(found.code), `unknown code ${found.code}`).toBe(true);
+    expect(pointerExists(doc, found.path), `issue path ${JSON.stringify(found.path)} (${found.code}) is not in the input`).toBe(true);
+    expect(found.message.length, `message of ${found.code} is too long: ${found.message.slice(0, 80)}`).toBeLessThanOrEqual(200);
+  }
+}
+
+/**
+ * The walk property for one input. `doc` is where issue paths resolve: the input itself, or the
+ * JSON a Standard Schema converted to. Returns the outcome so tests can report its spread.
+ */
+function checkWalk(input: unknown, doc: unknown, opts: Required<ToRequestedSchemaOptions>): "accepted" | "rejected" {
+  const before = JSON.stringify(doc);
+  let result;
+  try {
+    result = toRequestedSchema(input, opts);
+  } catch (error) {
+    if (!(error instanceof RequestedSchemaError)) throw new Error(`toRequestedSchema threw a non-RequestedSchemaError: ${String(error)}`, { cause: error });
+    expect(error.issues.length).toBeGreaterThan(0);
+    expectIssuesIn(doc, error.issues);
+    expect(JSON.stringify(doc)).toBe(before);
+    return "rejected";
+  }
+  expect(JSON.stringify(doc)).toBe(before);
+  const out = result.requestedSchema;
+  expect(notPlainJson(out)).toBeUndefined();
+  expect(onTheWire(out, opts.revision)).toEqual({ zod: true, spec: true });
+  expectIssuesIn(doc, [...result.notes, ...result.dropped]);
+  if (opts.onUnsupported === "reject") expect(result.dropped).toEqual([]);
+  // A fixed point: the wire form walks to itself, with nothing dropped or rewritten.
+  const again = toRequestedSchema(out, opts);
+  expect(again.requestedSchema).toEqual(out);
+  expect(again.dropped).toEqual([]);
+  expect(validateRequestedSchema(out, { revision: opts.revision })).toEqual({ valid: true, issues: [] });
+  return "accepted";
+}
+
+function walkProperty(name: string, arbitrary: fc.Arbitrary<{ input: unknown; opts: Required<ToRequestedSchemaOptions> }>, runs: number) {
+  it(`${name} (${runsOf(runs)} cases)`, () => {
+    const seen = { accepted: 0, rejected: 0 };
+    fc.assert(
+      fc.property(arbitrary, ({ input, opts }) => {
+        seen[checkWalk(deepFreeze(input), input, opts)] += 1;
+      }),
+      params(runs),
+    );
+    expect(seen.accepted + seen.rejected).toBe(runsOf(runs));
+  }, timeoutFor(runs));
+}
+
+const nearValidCase = options.chain((opts) => nearValid(opts.revision).map((input) => ({ input, opts })));
+
+describe("toRequestedSchema on any input: a wire schema or a RequestedSchemaError naming existing paths", () => {
+  walkProperty("random JSON", fc.record({ input: anyJson, opts: options }), RUNS.randomJson);
+  walkProperty("random schema-like JSON (keyword keys, edge values)", fc.record({ input: schemaLike(), opts: options }), RUNS.schemaLike);
+  walkProperty("near-valid requestedSchemas (valid ones after 1–3 mutations)", nearValidCase, RUNS.nearValid);
+
+  it(`near-valid requestedSchemas reach both outcomes (${runsOf(300)} cases)`, () => {
+    const seen = { accepted: 0, rejected: 0 };
+    fc.assert(fc.property(nearValidCase, ({ input, opts }) => void (seen[checkWalk(input, input, opts)] += 1)), params(300));
+    expect(seen.accepted).toBeGreaterThan(runsOf(300) / 10);
+    expect(seen.rejected).toBeGreaterThan(runsOf(300) / 10);
+  });
+
+  it(`Standard Schemas converting to near-valid or schema-like JSON: paths resolve in the converted JSON (${runsOf(RUNS.standardSchema)} cases)`, () => {
+    const vendor = fc.constantFrom("acme", "zod", "valibot", "arktype");
+    const json = fc.oneof(options.chain((o) => nearValid(o.revision)), schemaLike());
+    fc.assert(
+      fc.property(json, vendor, options, (doc, name, opts) => {
+        deepFreeze(doc);
+        const converter = () => doc;
+        const schema = { "~standard": { version: 1, vendor: name, validate: (value: unknown) => ({ value }), jsonSchema: { input: converter, output: converter } } };
+        if (typeof doc !== "object" || doc === null || Array.isArray(doc)) {
+          expect(() => toRequestedSchema(schema, opts)).toThrow(expect.objectContaining({ issues: [expect.objectContaining({ path: "", code: "conversion-failed" })] }));
+        } else checkWalk(schema, doc, opts);
+      }),
+      params(RUNS.standardSchema),
+    );
+  }, timeoutFor(RUNS.standardSchema));
+});
+
+describe("validateRequestedSchema on any input", () => {
+  const input = fc.oneof(anyJson, schemaLike(), fc.constant(null)).chain((x) => revision.map((r) => [x, r] as const));
+  const near = revision.chain((r) => nearValid(r).map((x) => [x, r] as const));
+  /**
+   * Codes of checks the wire zod schema does not make: consistency of values it accepts one by one,
+   * and JSON Schema's own rule that `required` entries are unique.
+   */
+  const BEYOND_ZOD = new Set([
+    "bounds-conflict",
+    "default-invalid",
+    "enum-empty",
+    "enum-duplicate",
+    "enum-names-length",
+    "required-unknown-property",
+    "required-deduplicated",
+    "reserved-property-name",
+  ]);
+
+  it(`never throws, names existing paths, and is valid exactly when toRequestedSchema keeps the schema as is (${runsOf(RUNS.validate)} cases)`, () => {
+    fc.assert(
+      fc.property(fc.oneof(input, near), ([json, rev]) => {
+        deepFreeze(json);
+        const before = JSON.stringify(json);
+        const verdict = validateRequestedSchema(json, { revision: rev });
+        expect(JSON.stringify(json)).toBe(before);
+        expectIssuesIn(json, verdict.issues);
+        expect(verdict.valid).toBe(verdict.issues.length === 0);
+        const wire = onTheWire(json, rev);
+        if (verdict.valid) {
+          expect(wire).toEqual({ zod: true, spec: true });
+          const { $schema: _, ...withoutLabel } = json as Record<string, unknown>;
+          expect(toRequestedSchema(json, { revision: rev }).requestedSchema).toEqual(withoutLabel);
+        } else if (wire.zod) {
+          // What the wire zod schema accepts, the walk refuses only for a consistency check of its own.
+          expect(verdict.issues.filter((i) => !BEYOND_ZOD.has(i.code))).toEqual([]);
+        }
+      }),
+      params(RUNS.validate),
+    );
+  }, timeoutFor(RUNS.validate));
+});
+
+describe("lossless normalization", () => {
+  const ajv = new Ajv2020({ strict: false, validateSchema: false });
+  addFormats.default(ajv);
+  const verdict = (schema: object, instance: unknown) => ajv.compile(schema)(instance);
+
+  it(`the original and the normalized schema give the same Ajv 2020 verdict on generated instances (${runsOf(RUNS.lossless)} schemas)`, () => {
+    const cases = revision.chain((rev) =>
+      normalizableSchema(rev).chain((schema) => instancesFor(schema).map((instances) => ({ rev, schema, instances }))),
+    );
+    fc.assert(
+      fc.property(cases, ({ rev, schema, instances }) => {
+        ajv.removeSchema();
+        let normalized: object;
+        try {
+          normalized = toRequestedSchema(deepFreeze(schema), { revision: rev }).requestedSchema;
+        } catch (error) {
+          // Only an empty range may reject: integer bounds with no integer between them.
+          expect(error).toBeInstanceOf(RequestedSchemaError);
+          expect((error as RequestedSchemaError).issues.map((i) => i.code).filter((c) => c !== "bounds-conflict")).toEqual([]);
+          return;
+        }
+        for (const instance of instances) {
+          expect(verdict(normalized, instance), `instance ${JSON.stringify(instance)}`).toBe(verdict(schema, instance));
+        }
+      }),
+      params(RUNS.lossless),
+    );
+  }, timeoutFor(RUNS.lossless, 20));
+});
+
+describe("validateContent agrees with Ajv 2020 + ajv-formats", () => {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  addFormats.default(ajv);
+  /**
+   * The requestedSchema as Ajv must read it to judge content like validateContent: closed to
+   * undeclared keys and to duplicate selections. These are the documented differences
+   * (docs/reliability.md): the wire schema says neither, ElicitResult content means both.
+   */
+  function closed(schema: Record<string, unknown>): object {
+    const properties = Object.fromEntries(
+      Object.entries(schema["properties"] as Record<string, Record<string, unknown>>).map(([name, p]) => [name, p["type"] === "array" ? { ...p, uniqueItems: true } : p]),
+    );
+    return { ...schema, properties, additionalProperties: false };
+  }
+  /** The top-level content keys Ajv's errors are about. */
+  function ajvFields(errors: readonly { instancePath: string; params: Record<string, unknown> }[]): string[] {
+    const fields = errors.map((e) => {
+      const named = e.params["missingProperty"] ?? e.params["additionalProperty"];
+      return typeof named === "string" ? named : e.instancePath.split("/")[1]!.replaceAll("~1", "/").replaceAll("~0", "~");
+    });
+    return [...new Set(fields)].sort();
+  }
+  const ourFields = (issues: readonly { path: string }[]) =>
+    [...new Set(issues.map((i) => i.path.split("/")[1]!.replaceAll("~1", "/").replaceAll("~0", "~")))].sort();
+
+  it(`same verdict and the same offending keys on every generated case (${runsOf(RUNS.content)} cases)`, () => {
+    const cases = revision.chain((rev) =>
+      validRequestedSchema(rev)
+        .filter((schema) => validateRequestedSchema(schema, { revision: rev }).valid)
+        .chain((schema) => contentFor(schema).map((content) => ({ rev, schema, content }))),
+    );
+    fc.assert(
+      fc.property(cases, ({ rev, schema, content }) => {
+        ajv.removeSchema();
+        const validate = ajv.compile(closed(schema));
+        const ajvValid = validate(content) as boolean;
+        const ours = validateContent(schema as unknown as RequestedSchema, deepFreeze(content), { revision: rev });
+        expect(ours.valid).toBe(ajvValid);
+        expect(ourFields(ours.issues)).toEqual(ajvValid ? [] : ajvFields(validate.errors ?? []));
+      }),
+      params(RUNS.content),
+    );
+  }, timeoutFor(RUNS.content, 10));
+});
