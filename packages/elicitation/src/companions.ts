@@ -120,6 +120,20 @@ export function classifyPattern(
   return vendors.some((v) => companionsOf(v).get(format)?.has(pattern)) ? "companion" : "user";
 }
 
+/**
+ * The wire format a pattern is the library's own spelling of, when it stands without its format
+ * (zod writes `z.email().regex(…)` as an `allOf` of its email pattern and yours, with no `format`).
+ * @param source - `~standard.vendor`, or `undefined` for a plain JSON Schema (every known vendor)
+ * @returns the format, or `undefined` when the pattern is no known companion
+ */
+export function companionFormat(source: string | undefined, pattern: string): string | undefined {
+  if (source !== undefined && !isKnownVendor(source)) return undefined;
+  for (const vendor of source === undefined ? KNOWN_VENDORS : [source]) {
+    for (const [format, patterns] of companionsOf(vendor)) if (patterns.has(pattern)) return format;
+  }
+  return undefined;
+}
+
 /** The derived companion patterns of one vendor, per format (for diagnostics and tests). */
 export function companionPatterns(vendor: KnownVendor): CompanionTable {
   return companionsOf(vendor);

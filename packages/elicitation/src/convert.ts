@@ -139,7 +139,7 @@ function resultProblem(result: unknown): string | undefined {
       return "returned a Promise; a synchronous converter is required";
     }
     if (typeof result !== "object" || result === null || Array.isArray(result)) {
-      return `returned ${Array.isArray(result) ? "an array" : typeof result}, not an object`;
+      return `returned ${result === null ? "null" : Array.isArray(result) ? "an array" : `a ${typeof result}`}, not an object`;
     }
     return undefined;
   } catch (cause) {

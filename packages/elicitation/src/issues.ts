@@ -26,6 +26,7 @@ export const ISSUE_CODES = [
   "annotation-dropped",
   "default-dropped",
   "format-companion-dropped",
+  "companion-to-format",
   "pattern-unsupported",
   "format-unsupported",
   "keyword-unsupported",
@@ -51,6 +52,7 @@ export const ISSUE_CODES = [
   "type-array-collapsed",
   "exclusive-bound-to-inclusive",
   "ref-inlined",
+  "all-of-merged",
   // consistency
   "bounds-conflict",
   "default-invalid",
@@ -100,7 +102,7 @@ const MAX_LISTED_PATHS = 20;
 export function rejectionMessage(subject: string, issues: readonly SchemaIssue[]): string {
   const first = issues[0];
   if (!first) return `${subject} rejected`;
-  const shown = (path: string) => clip(path || "/", MAX_LISTED_PATH_LENGTH);
+  const shown = (path: string) => (path === "" ? "the root" : clip(path, MAX_LISTED_PATH_LENGTH));
   if (issues.length === 1) return `${subject} rejected at ${shown(first.path)}: ${first.message} (${first.code})`;
   const paths = [...new Set(issues.map((i) => i.path))];
   const listed = paths.slice(0, MAX_LISTED_PATHS).map(shown).join(", ");

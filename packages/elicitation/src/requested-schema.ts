@@ -4,7 +4,7 @@
  * Source: MCP specification, client/elicitation ("Requested Schema"), revisions 2025-06-18,
  * 2025-11-25 and 2026-07-28, with the wire grammar derived from each revision's `schema.json`.
  */
-import { DEFAULT_REVISION, grammarFor, isRevision, type RequestedSchema, type Revision } from "@mcp-wire/spec";
+import { DEFAULT_REVISION, grammarFor, isRevision, REVISIONS, type RequestedSchema, type Revision } from "@mcp-wire/spec";
 import { cached, cloneJson, remember } from "./cache.js";
 import { isStandardSchema, toJsonSchema } from "./convert.js";
 import { issue, RequestedSchemaError, type SchemaIssue } from "./issues.js";
@@ -46,8 +46,18 @@ interface WalkResult {
 
 function checkedRevision(revision: unknown): Revision {
   if (revision === undefined) return DEFAULT_REVISION;
-  if (!isRevision(revision)) throw new TypeError(`options.revision: unknown MCP revision ${JSON.stringify(revision)}`);
+  if (!isRevision(revision)) {
+    throw new TypeError(`options.revision: unknown MCP revision ${JSON.stringify(revision)}; known: ${REVISIONS.join(", ")}`);
+  }
   return revision;
+}
+
+function checkedOptions<T extends object>(options: unknown): Partial<T> {
+  if (options === undefined) return {};
+  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+    throw new TypeError(`options must be an object such as { revision: "2025-11-25" }, got ${options === null ? "null" : typeof options}`);
+  }
+  return options as Partial<T>;
 }
 
 function checkedOnUnsupported(value: unknown): OnUnsupported {
@@ -61,7 +71,7 @@ function walk(input: unknown, revision: Revision, onUnsupported: OnUnsupported, 
   const base = { rejected: [...tree.issues], dropped: [], notes: [], changes: [] };
   if (tree.issues.length > 0) return { requestedSchema: undefined, ...base };
   const root = typeof tree.value === "object" && tree.value !== null && !Array.isArray(tree.value) ? tree.value : Object.create(null);
-  const ctx: WalkContext = { grammar: grammarFor(revision), onUnsupported, mode, source, root, ...base };
+  const ctx: WalkContext = { grammar: grammarFor(revision), onUnsupported, mode, source, root, ...base, recorded: new Set() };
   return { requestedSchema: walkRoot(tree.value, ctx), ...base };
 }
 
@@ -96,15 +106,17 @@ function convert(schema: unknown, revision: Revision, onUnsupported: OnUnsupport
  * @throws RequestedSchemaError (a `TypeError`) with `issues: { path, code, message }[]`, every path
  *   a JSON Pointer into the (converted) schema: e.g. code `pattern-unsupported` at
  *   `/properties/code/pattern`, `converter-missing`, `conversion-failed`; codes in docs/diagnostics.md
- * @throws TypeError when `options.revision` or `options.onUnsupported` is not a known value
+ * @throws TypeError when `options` is not an object, or `options.revision` or `options.onUnsupported`
+ *   is not a known value
  */
-export function toRequestedSchema(schema: unknown, options: ToRequestedSchemaOptions = {}): ToRequestedSchemaResult {
-  const revision = checkedRevision(options.revision);
-  const onUnsupported = checkedOnUnsupported(options.onUnsupported);
+export function toRequestedSchema(schema: unknown, options?: ToRequestedSchemaOptions): ToRequestedSchemaResult {
+  const { revision: rawRevision, onUnsupported: rawOnUnsupported } = checkedOptions<ToRequestedSchemaOptions>(options);
+  const revision = checkedRevision(rawRevision);
+  const onUnsupported = checkedOnUnsupported(rawOnUnsupported);
   if (!isStandardSchema(schema)) return convert(schema, revision, onUnsupported);
   const key = `${revision}|${onUnsupported}`;
   const hit = cached<ToRequestedSchemaResult>(schema, key) ?? remember(schema, key, Object.freeze(convert(schema, revision, onUnsupported)));
-  return { requestedSchema: cloneJson(hit.requestedSchema), dropped: hit.dropped, notes: hit.notes };
+  return cloneJson(hit);
 }
 
 /** Options of {@link validateRequestedSchema}. */
@@ -130,10 +142,10 @@ export interface RequestedSchemaValidation {
  * @param json - the received `requestedSchema` (any value)
  * @param options - {@link ValidateRequestedSchemaOptions}
  * @returns `{ valid, issues }`, issues as `{ path /* JSON Pointer *\/, code, message }`
- * @throws TypeError only when `options.revision` is not a known revision
+ * @throws TypeError only when `options` is not an object or `options.revision` is not a known revision
  */
-export function validateRequestedSchema(json: unknown, options: ValidateRequestedSchemaOptions = {}): RequestedSchemaValidation {
-  const revision = checkedRevision(options.revision);
+export function validateRequestedSchema(json: unknown, options?: ValidateRequestedSchemaOptions): RequestedSchemaValidation {
+  const revision = checkedRevision(checkedOptions<ValidateRequestedSchemaOptions>(options).revision);
   if (isWireExact(json, grammarFor(revision))) return { valid: true, issues: [] };
   const result = walk(json, revision, "reject", "validate", undefined);
   const issues = [...result.rejected, ...result.changes];

@@ -41,7 +41,16 @@ export function own(record: JsonRecord, key: string): JsonValue | undefined {
 
 function describe(value: unknown): string {
   if (typeof value === "number") return String(value);
-  if (typeof value === "object" && value !== null) return `a ${value.constructor?.name ?? "non-plain"} object`;
+  if (value === undefined) return "undefined";
+  if (typeof value === "object" && value !== null) {
+    let name: unknown;
+    try {
+      name = value.constructor?.name;
+    } catch {
+      name = undefined;
+    }
+    return typeof name === "string" && name !== "" && name !== "Object" ? `an instance of ${name}` : "an object with a custom prototype";
+  }
   return `a ${typeof value}`;
 }
 

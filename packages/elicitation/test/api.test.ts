@@ -89,8 +89,15 @@ describe("RequestedSchemaError", () => {
 
   it("rejects unknown options with a TypeError", () => {
     expect(() => toRequestedSchema(field({ type: "string" }), { revision: "2024-11-05" as never })).toThrow(
-      new TypeError('options.revision: unknown MCP revision "2024-11-05"'),
+      new TypeError('options.revision: unknown MCP revision "2024-11-05"; known: 2025-06-18, 2025-11-25, 2026-07-28'),
     );
+    expect(() => toRequestedSchema(field({ type: "string" }), null as never)).toThrow(
+      new TypeError('options must be an object such as { revision: "2025-11-25" }, got null'),
+    );
+    expect(() => toRequestedSchema(field({ type: "string" }), "2025-06-18" as never)).toThrow(
+      new TypeError('options must be an object such as { revision: "2025-11-25" }, got string'),
+    );
+    expect(() => validateRequestedSchema({}, null as never)).toThrow(TypeError);
     expect(() => toRequestedSchema(field({ type: "string" }), { onUnsupported: "ignore" as never })).toThrow(
       new TypeError('options.onUnsupported must be "reject" or "drop", got "ignore"'),
     );
@@ -101,7 +108,7 @@ describe("vendors", () => {
   it("a vendor without ~standard.jsonSchema says what to do", () => {
     expect(outcome(foreign())).toEqual({ rejected: [" converter-missing"] });
     expect(() => toRequestedSchema(foreign())).toThrow(
-      "requestedSchema rejected at /: acme schema without ~standard.jsonSchema: use a version of it that implements Standard JSON Schema, or pass a JSON Schema object (converter-missing)",
+      "requestedSchema rejected at the root: acme schema without ~standard.jsonSchema: use a version of it that implements Standard JSON Schema, or pass a JSON Schema object (converter-missing)",
     );
   });
 
@@ -113,7 +120,8 @@ describe("vendors", () => {
   it.each([
     ["throws", () => { throw new Error("boom"); }, "the schema's JSON Schema converter threw: boom"],
     ["returns a Promise", () => Promise.resolve({}), "the schema's JSON Schema converter returned a Promise; a synchronous converter is required"],
-    ["returns a string", () => "{}", "the schema's JSON Schema converter returned string, not an object"],
+    ["returns a string", () => "{}", "the schema's JSON Schema converter returned a string, not an object"],
+    ["returns null", () => null, "the schema's JSON Schema converter returned null, not an object"],
     ["returns an array", () => [], "the schema's JSON Schema converter returned an array, not an object"],
   ])("a converter that %s gives conversion-failed", (_, convert, message) => {
     expect(() => toRequestedSchema(foreign(convert))).toThrow(expect.objectContaining({ issues: [{ path: "", code: "conversion-failed", message }] }));
@@ -172,6 +180,20 @@ describe("immutability and the cache", () => {
     const second = toRequestedSchema(schema);
     expect(second.requestedSchema).toEqual({ type: "object", properties: { color: { type: "string", enum: ["red", "green"] } }, required: ["color"] });
     expect(second.requestedSchema).not.toBe(first.requestedSchema);
+  });
+
+  it("a caller's change to dropped or notes does not reach the next call", () => {
+    const schema = z.object({ e: z.email(), n: z.number().gt(1) });
+    const first = toRequestedSchema(schema, { onUnsupported: "drop" });
+    (first.notes as unknown as { message: string }[])[0]!.message = "MUTATED";
+    (first.notes as unknown[]).push({ path: "/evil", code: "x", message: "y" });
+    (first.dropped as unknown[]).length = 0;
+    const second = toRequestedSchema(schema, { onUnsupported: "drop" });
+    expect(second.notes.map((n) => `${n.path} ${n.message}`)).toEqual([
+      "/$schema $schema dropped: the MCP revision fixes the requestedSchema dialect",
+      "/properties/e/pattern the library's own pattern for format \"email\" dropped; the format stays",
+    ]);
+    expect(second.dropped.map((d) => d.path)).toEqual(["/properties/n/exclusiveMinimum"]);
   });
 
   it("caches per revision and onUnsupported", () => {

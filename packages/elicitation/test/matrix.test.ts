@@ -61,6 +61,9 @@ const zodRows: Row[] = [
   ["record rejects", z.record(z.string(), z.string()), undefined, { rejected: ["/propertyNames keyword-unsupported", "/additionalProperties structure-unsupported"] }],
   ["registered enum: $ref inlined, $defs dropped", (() => { const Color = z.enum(["red", "green"]).meta({ id: "MatrixColor" }); return z.object({ v: Color, w: Color }); })(), undefined, { wire: { type: "object", properties: { v: { type: "string", enum: ["red", "green"] }, w: { type: "string", enum: ["red", "green"] } }, required: ["v", "w"] }, dropped: [], notes: [LABEL, "/$defs definitions-dropped", "/properties/v/$ref ref-inlined", "/properties/w/$ref ref-inlined"] }],
   ["z.date() cannot be converted", zf(z.date()), undefined, { rejected: [" conversion-failed"] }],
+  ["chained .regex() is an allOf of patterns: each rejects", zf(z.string().regex(/a/).regex(/b/)), undefined, { rejected: ["/properties/v/allOf/0/pattern pattern-unsupported", "/properties/v/allOf/1/pattern pattern-unsupported"] }],
+  ["z.email().regex(): zod drops the format; its own email pattern restores it", zf(z.email().regex(/@corp$/)), undefined, { rejected: ["/properties/v/allOf/1/pattern pattern-unsupported"] }],
+  ["z.email().regex() on request: the email format stays, the user's regex is dropped", zf(z.email().regex(/@corp$/)), { onUnsupported: "drop" }, { wire: field({ type: "string", format: "email" }), dropped: ["/properties/v/allOf/1/pattern pattern-unsupported"], notes: [LABEL, "/properties/v/allOf all-of-merged", "/properties/v/allOf/0/pattern companion-to-format"] }],
 ];
 
 const rawRows: Row[] = [
@@ -103,11 +106,16 @@ const rawRows: Row[] = [
   ["a field without type", field({ title: "x" }), undefined, { rejected: ["/properties/v type-missing"] }],
   ["a boolean schema as a field", { type: "object", properties: { v: true } }, undefined, { rejected: ["/properties/v structure-unsupported"] }],
   ["not an object", "nope", undefined, { rejected: [" not-an-object"] }],
+  ["a negative length", field({ type: "string", minLength: -1, maxLength: 3 }), undefined, { rejected: ["/properties/v/minLength invalid-value"] }],
+  ["$ref \"#\" is recursive", field({ $ref: "#" }), undefined, { rejected: ["/properties/v/$ref ref-unsupported"] }],
+  ["a $defs target used twice is reported once", { type: "object", properties: { a: { $ref: "#/$defs/S" }, b: { $ref: "#/$defs/S" } }, $defs: { S: { type: "string", pattern: "^x" } } }, undefined, { rejected: ["/$defs/S/pattern pattern-unsupported"] }],
+  ["an allOf with a repeated keyword", field({ type: "string", minLength: 1, allOf: [{ minLength: 2 }] }), undefined, { rejected: ["/properties/v/allOf/0/minLength structure-unsupported"] }],
 ];
 
 const revisionRows: Row[] = [
   ["2025-06-18: titled single-select → enum + enumNames", field({ type: "string", oneOf: [{ const: "a", title: "A" }] }), { revision: "2025-06-18" }, { wire: field({ type: "string", enum: ["a"], enumNames: ["A"] }), dropped: [], notes: ["/properties/v/oneOf titled-to-legacy"] }],
   ["2025-06-18: string default dropped", field({ type: "string", default: "x" }), { revision: "2025-06-18" }, { wire: field({ type: "string" }), dropped: [], notes: ["/properties/v/default default-dropped"] }],
+  ["2025-06-18: a default the revision drops is still checked", field({ type: "string", format: "date", default: "2024-02-30" }), { revision: "2025-06-18" }, { rejected: ["/properties/v/default default-invalid"] }],
   ["2025-06-18: boolean default kept", field({ type: "boolean", default: true }), { revision: "2025-06-18" }, { wire: field({ type: "boolean", default: true }), dropped: [], notes: [] }],
   ["2025-06-18: multi-select rejects", field({ type: "array", items: { type: "string", enum: ["x"] } }), { revision: "2025-06-18" }, { rejected: ["/properties/v revision-unsupported"] }],
   ["2025-06-18: no $schema is sent", zf(z.string()), { revision: "2025-06-18" }, { wire: field({ type: "string" }), dropped: [], notes: [LABEL] }],

@@ -27,7 +27,7 @@ import { contentFor } from "./arbitraries/content.js";
 import { anyJson, schemaLike } from "./arbitraries/json.js";
 import { instancesFor, normalizableSchema } from "./arbitraries/normalizable.js";
 import { deepFreeze, notPlainJson, onTheWire, pointerExists } from "./arbitraries/oracles.js";
-import { nearValid, validRequestedSchema } from "./arbitraries/requested-schema.js";
+import { buildHostile, nearValid, validRequestedSchema, withHostileValues } from "./arbitraries/requested-schema.js";
 import { params, runsOf, timeoutFor } from "./arbitraries/runs.js";
 
 /** Default runs of each property (× MCP_WIRE_FC_SCALE); docs/reliability.md lists them. */
@@ -39,6 +39,7 @@ export const RUNS = {
   validate: 800,
   lossless: 300,
   content: 600,
+  hostile: 600,
 } as const;
 
 const revision = fc.constantFrom(...REVISIONS);
@@ -127,6 +128,32 @@ describe("toRequestedSchema on any input: a wire schema or a RequestedSchemaErro
       params(RUNS.standardSchema),
     );
   }, timeoutFor(RUNS.standardSchema));
+});
+
+describe("values JSON cannot carry (NaN, undefined, functions, symbols, BigInt, Date, class instances, getters and Proxies that throw, revoked Proxies, cycles, holes)", () => {
+  const cases = revision.chain((rev) => withHostileValues(rev).map((recipe) => ({ rev, recipe })));
+
+  it(`toRequestedSchema and validateRequestedSchema reject them with invalid-value at existing paths (${runsOf(RUNS.hostile)} cases)`, () => {
+    fc.assert(
+      fc.property(cases, onUnsupported, ({ rev, recipe }, mode) => {
+        const input = buildHostile(recipe);
+        let error: unknown;
+        try {
+          toRequestedSchema(input, { revision: rev, onUnsupported: mode });
+        } catch (e) {
+          error = e;
+        }
+        expect(error).toBeInstanceOf(RequestedSchemaError);
+        const issues = (error as RequestedSchemaError).issues;
+        expect(issues.map((i) => i.code).filter((c) => c !== "invalid-value" && c !== "not-an-object")).toEqual([]);
+        expectIssuesIn(input, issues);
+        const verdict = validateRequestedSchema(input, { revision: rev });
+        expect(verdict.valid).toBe(false);
+        expectIssuesIn(input, verdict.issues);
+      }),
+      params(RUNS.hostile),
+    );
+  }, timeoutFor(RUNS.hostile));
 });
 
 describe("validateRequestedSchema on any input", () => {
@@ -244,4 +271,42 @@ describe("validateContent agrees with Ajv 2020 + ajv-formats", () => {
       params(RUNS.content),
     );
   }, timeoutFor(RUNS.content, 10));
+});
+
+/** The shrunk counterexamples the properties found, kept as regular tests (docs/reliability.md). */
+describe("counterexamples found by the properties", () => {
+  const line = (i: SchemaIssue) => `${i.path} ${i.code}`;
+
+  it("an integer exclusive bound beyond 2^53 becomes the next integer-valued double, not itself (lossless normalization)", () => {
+    const schema = { type: "object", properties: { a: { $ref: "#/$defs/Da", title: "By reference" } }, $defs: { Da: { type: "integer", exclusiveMaximum: 18014398509481984, minimum: -5e-324 } } };
+    expect(toRequestedSchema(schema, { revision: "2026-07-28" }).requestedSchema).toEqual({
+      type: "object",
+      properties: { a: { type: "integer", title: "By reference", minimum: -5e-324, maximum: 18014398509481982 } },
+    });
+    expect(toRequestedSchema({ type: "object", properties: { a: { type: "integer", exclusiveMinimum: 1e300 } } }).requestedSchema.properties["a"]).toEqual({
+      type: "integer",
+      minimum: 1.0000000000000002e300,
+    });
+  });
+
+  it("an integer exclusive bound with no integer beyond it rejects as bounds-conflict", () => {
+    expect(() => toRequestedSchema({ type: "object", properties: { a: { type: "integer", exclusiveMinimum: Number.MAX_VALUE } } })).toThrow(
+      expect.objectContaining({ issues: [expect.objectContaining({ path: "/properties/a/exclusiveMinimum", code: "bounds-conflict" })] }),
+    );
+  });
+
+  it("`{}` notes empty-form at the root, where properties was added, not at a /properties the input lacks", () => {
+    expect(toRequestedSchema({}, { revision: "2025-06-18" }).notes.map(line)).toEqual([" root-type-added", " properties-added", " empty-form"]);
+  });
+
+  it("an empty titled oneOf is enum-empty (what the wire zod schema accepts is refused only by a consistency check)", () => {
+    const schema = { type: "object", properties: { "": { type: "string", oneOf: [] } } };
+    expect(validateRequestedSchema(schema, { revision: "2026-07-28" }).issues.map(line)).toEqual(["/properties//oneOf enum-empty"]);
+  });
+
+  it("an optional wire key holding undefined is not wire-exact (validateRequestedSchema agrees with toRequestedSchema)", () => {
+    const schema = { type: "object", properties: { "": { type: "number", minimum: 0, maximum: 0, title: undefined } } };
+    expect(validateRequestedSchema(schema, { revision: "2025-06-18" }).issues.map(line)).toEqual(["/properties//title invalid-value"]);
+    expect(() => toRequestedSchema(schema, { revision: "2025-06-18" })).toThrow(RequestedSchemaError);
+  });
 });

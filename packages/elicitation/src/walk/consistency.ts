@@ -55,10 +55,25 @@ export function checkConsistency(node: JsonRecord, pathOf: PathOf, report: Repor
       report(() => pathOf("enumNames"), "enum-names-length", `${names.length} enumNames for ${values.length} enum values`);
     }
   }
-  if ("default" in node) {
-    const base = () => pathOf("default");
-    for (const problem of checkValue(node, node["default"], "")) {
-      report(() => base() + problem.path, "default-invalid", `default ${problem.message}`);
+  for (const key of COUNTS) {
+    const count = node[key];
+    if (typeof count === "number" && count < 0) {
+      report(() => pathOf(key), "invalid-value", `\`${key}\` must be a non-negative integer, got ${count}`);
     }
+  }
+  if ("default" in node) checkDefault(node, node["default"], () => pathOf("default"), report);
+}
+
+/** Keywords whose value counts something: JSON Schema 2020-12 Validation §6.3, §6.4 (non-negative integers). */
+const COUNTS = ["minLength", "maxLength", "minItems", "maxItems"] as const;
+
+/**
+ * Reports whether `value` fails the field it is the default of (type, option, bounds, length in
+ * code points, format).
+ * @param at - JSON Pointer of the `default` keyword, computed only for a problem
+ */
+export function checkDefault(node: JsonRecord, value: unknown, at: () => string, report: Report): void {
+  for (const problem of checkValue(node, value, "")) {
+    report(() => at() + problem.path, "default-invalid", `default ${problem.message}`);
   }
 }

@@ -56,15 +56,29 @@ export interface WalkContext {
   readonly notes: SchemaIssue[];
   /** Every drop and rewrite: what makes an input differ from its wire form (validate mode reports these). */
   readonly changes: SchemaIssue[];
+  /**
+   * Findings already recorded, as `kind path code message`: a `$defs` target used by many fields
+   * is walked once per use, and its findings are reported once.
+   */
+  readonly recorded: Set<string>;
+}
+
+/** Whether this finding is new (and marks it as recorded). */
+function firstTime(ctx: WalkContext, kind: string, path: string, code: IssueCode, message: string): boolean {
+  const key = `${kind}\u0000${path}\u0000${code}\u0000${message}`;
+  if (ctx.recorded.has(key)) return false;
+  ctx.recorded.add(key);
+  return true;
 }
 
 /** Records a rejection. */
 export function reject(ctx: WalkContext, path: string, code: IssueCode, message: string): void {
-  ctx.rejected.push(issue(path, code, message));
+  if (firstTime(ctx, "reject", path, code, message)) ctx.rejected.push(issue(path, code, message));
 }
 
 /** Records a note; `change` when the wire form differs from the input because of it. */
 export function note(ctx: WalkContext, path: string, code: IssueCode, message: string, change = true): void {
+  if (!firstTime(ctx, "note", path, code, message)) return;
   const found = issue(path, code, message);
   ctx.notes.push(found);
   if (change) ctx.changes.push(found);
@@ -72,11 +86,12 @@ export function note(ctx: WalkContext, path: string, code: IssueCode, message: s
 
 /** A constraint the wire cannot advertise: rejected, or dropped and listed under `onUnsupported: "drop"`. */
 export function unsupported(ctx: WalkContext, path: string, code: IssueCode, message: string): void {
-  if (ctx.onUnsupported === "drop") {
+  if (ctx.onUnsupported !== "drop") reject(ctx, path, code, message);
+  else if (firstTime(ctx, "drop", path, code, message)) {
     const found = issue(path, code, message);
     ctx.dropped.push(found);
     ctx.changes.push(found);
-  } else reject(ctx, path, code, message);
+  }
 }
 
 /** Short rendering of a value for messages (at most 40 characters). */

@@ -19,9 +19,18 @@ function isPlain(value: unknown): value is Plain {
   return proto === Object.prototype || proto === null;
 }
 
+/**
+ * Whether an own key holds `undefined`: zod reads it as an absent optional key, JSON cannot carry
+ * it, and the walk's snapshot rejects it (`invalid-value`), so it must go to the walk.
+ */
+function holdsUndefined(node: Plain): boolean {
+  return Object.values(node).includes(undefined);
+}
+
 function acceptsField(field: unknown, grammar: Grammar): boolean {
-  if (!isPlain(field) || typeof field["type"] !== "string") return false;
+  if (!isPlain(field) || typeof field["type"] !== "string" || holdsUndefined(field)) return false;
   const items = field["items"];
+  if (isPlain(items) && holdsUndefined(items)) return false;
   const variant = findVariant(grammar, field["type"], Object.keys(field), isPlain(items) ? Object.keys(items) : []);
   if (!variant || !variant.schema.safeParse(field).success) return false;
   let consistent = true;

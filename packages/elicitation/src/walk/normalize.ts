@@ -13,6 +13,7 @@ import { isRecord, type JsonRecord, type JsonValue } from "../tree.js";
 import { keywordClass } from "../keywords.js";
 import { note, reject, show, unsupported, type Entries, type Entry, type WalkContext } from "./context.js";
 import { isNullOption, readConstOptions, type EnumOption } from "./options.js";
+import { patternFate } from "./patterns.js";
 import { entriesOf, inlineRefs } from "./refs.js";
 
 const UNION_KEYWORDS = ["anyOf", "oneOf"] as const;
@@ -226,11 +227,48 @@ function normalizeItems(entries: Entries, path: string, ctx: WalkContext): boole
 }
 
 /**
+ * An `allOf` of plain schemas (zod writes chained `.regex()` as an `allOf` of patterns) merged into
+ * the field: a conjunction of keywords is the same field when no keyword repeats. Each pattern from
+ * it gets its own fate; any other repeated keyword is structure the wire cannot carry.
+ */
+function mergeAllOf(entries: Entries, ctx: WalkContext): boolean {
+  const allOf = entries.get("allOf");
+  if (!allOf) return true;
+  const members = Array.isArray(allOf.value) ? allOf.value : [];
+  if (members.length === 0 || !members.every((m) => isRecord(m))) {
+    reject(ctx, allOf.path, "structure-unsupported", "`allOf` must hold schemas to merge into the field");
+    return false;
+  }
+  entries.delete("allOf");
+  const patterns: Entry[] = [];
+  let merged = true;
+  members.forEach((member, i) => {
+    for (const [key, entry] of entriesOf(member as JsonRecord, pointer(allOf.path, i))) {
+      if (key === "pattern") patterns.push(entry);
+      else if (entries.has(key)) {
+        reject(ctx, entry.path, "structure-unsupported", `\`${key}\` appears in \`allOf\` and beside it; write it once`);
+        merged = false;
+      } else entries.set(key, entry);
+    }
+  });
+  if (!merged) return false;
+  note(ctx, allOf.path, "all-of-merged", "`allOf` merged into the field");
+  for (const pattern of patterns) patternFate(entries, pattern, ctx);
+  return true;
+}
+
+/**
  * Applies every lossless rewrite to a property node's entries, in place.
  * @returns `false` when the node was rejected (the rejection is recorded in `ctx`)
  */
 export function normalizeShape(entries: Entries, path: string, ctx: WalkContext): boolean {
-  if (!normalizeTypeArray(entries, ctx) || !normalizeConst(entries, ctx) || !normalizeUnion(entries, "self", ctx) || !normalizeEnum(entries, ctx)) {
+  if (
+    !mergeAllOf(entries, ctx) ||
+    !normalizeTypeArray(entries, ctx) ||
+    !normalizeConst(entries, ctx) ||
+    !normalizeUnion(entries, "self", ctx) ||
+    !normalizeEnum(entries, ctx)
+  ) {
     return false;
   }
   if (!normalizeIntegerBounds(entries, ctx)) return false;

@@ -4,14 +4,14 @@
  * own zod check, and the consistency checks (bounds, enums, `default`).
  */
 import type { PrimitiveType, VariantShape } from "@mcp-wire/spec";
-import { classifyPattern } from "../companions.js";
 import type { IssueCode } from "../issues.js";
 import { isKnownKeyword, keywordClass } from "../keywords.js";
 import { pointer } from "../pointer.js";
 import { isRecord, type JsonRecord, type JsonValue } from "../tree.js";
 import { note, reject, show, unsupported, type Entries, type Entry, type WalkContext } from "./context.js";
-import { checkConsistency, type PathOf } from "./consistency.js";
+import { checkConsistency, checkDefault, type PathOf, type Report } from "./consistency.js";
 import { normalizeShape } from "./normalize.js";
+import { patternFate } from "./patterns.js";
 import { findVariant } from "./variants.js";
 import { entriesOf, inlineRefs } from "./refs.js";
 
@@ -33,15 +33,6 @@ function fieldType(entries: Entries, path: string, ctx: WalkContext): PrimitiveT
   return undefined;
 }
 
-function patternFate(entries: Entries, pattern: Entry, ctx: WalkContext): void {
-  const format = entries.get("format")?.value;
-  const wireFormat = typeof format === "string" && ctx.grammar.formats.has(format) ? format : undefined;
-  const kind = wireFormat && typeof pattern.value === "string" ? classifyPattern(ctx.source, wireFormat, pattern.value) : "user";
-  if (kind === "companion") note(ctx, pattern.path, "format-companion-dropped", `the library's own pattern for format "${wireFormat}" dropped; the format stays`);
-  else if (kind === "unknown-vendor") note(ctx, pattern.path, "format-companion-dropped", `pattern beside format "${wireFormat}" from vendor ${show(ctx.source)} dropped; content is re-checked by the schema`);
-  else unsupported(ctx, pattern.path, "pattern-unsupported", `pattern ${show(pattern.value)} cannot be sent: the wire has no \`pattern\``);
-}
-
 /** Decides the fate of every keyword; returns the kept ones. */
 function keepWireKeys(entries: Entries, type: PrimitiveType, ctx: WalkContext): Entries {
   const allowed = ctx.grammar.propertyKeys[type];
@@ -58,7 +49,7 @@ function keepWireKeys(entries: Entries, type: PrimitiveType, ctx: WalkContext): 
         note(ctx, entry.path, code, `\`${key}\` is not on the wire for ${type} fields at ${ctx.grammar.revision}`);
       } else if (kind === "constraint") {
         const code = key === "format" ? "format-unsupported" : isKnownKeyword(key) ? "keyword-unsupported" : "unknown-keyword";
-        unsupported(ctx, entry.path, code, `\`${key}\` cannot be sent on a ${type} field`);
+        unsupported(ctx, entry.path, code, `\`${key}\` cannot be sent on this ${type} field`);
       } else reject(ctx, entry.path, "structure-unsupported", `\`${key}\` is not on the wire for ${type} fields`);
     }
   }
@@ -97,6 +88,16 @@ function build(kept: Entries, variant: VariantShape): JsonRecord {
   return out;
 }
 
+/** zod's names of expected types, in JSON Schema's words. */
+const EXPECTED: Readonly<Record<string, string>> = {
+  int: "an integer",
+  number: "a number",
+  string: "a string",
+  boolean: "a boolean",
+  array: "an array",
+  object: "an object",
+};
+
 function checkVariantValues(node: JsonRecord, kept: Entries, variant: VariantShape, ctx: WalkContext): boolean {
   const parsed = variant.schema.safeParse(node);
   if (parsed.success) return true;
@@ -104,7 +105,8 @@ function checkVariantValues(node: JsonRecord, kept: Entries, variant: VariantSha
     const [head, ...rest] = problem.path.map(String);
     const base = head !== undefined ? kept.get(head)?.path : undefined;
     const code = head === "default" ? "default-invalid" : "invalid-value";
-    reject(ctx, base ? pointer(base, ...rest) : "", code, head === "default" ? `default: ${problem.message}` : problem.message);
+    const expected = "expected" in problem && typeof problem.expected === "string" ? `must be ${EXPECTED[problem.expected] ?? problem.expected}` : problem.message;
+    reject(ctx, base ? pointer(base, ...rest) : "", code, `\`${[head, ...rest].join("/")}\` ${expected}`);
   }
   return false;
 }
@@ -138,6 +140,10 @@ export function walkProperty(node: JsonValue, path: string, ctx: WalkContext): J
   if (!variant) return undefined;
   const out = build(kept, variant);
   if (!checkVariantValues(out, kept, variant, ctx)) return undefined;
-  checkConsistency(out, pathOfKept(kept), (path, code, message) => reject(ctx, path(), code, message));
+  const report: Report = (path, code, message) => reject(ctx, path(), code, message);
+  checkConsistency(out, pathOfKept(kept), report);
+  const dropped = kept.has("default") ? undefined : entries.get("default");
+  // A default the revision cannot carry is dropped, but a wrong one is still a bug in the schema.
+  if (dropped) checkDefault(out, dropped.value, () => dropped.path, report);
   return ctx.rejected.length === before ? out : undefined;
 }

@@ -48,12 +48,12 @@ export function inlineRefs(entries: Entries, ctx: WalkContext): Entries | undefi
       reject(ctx, ref.path, "invalid-value", `$ref must be a string, got ${show(ref.value)}`);
       return undefined;
     }
-    const fragment = ref.value.startsWith("#/") ? decodeFragment(ref.value) : undefined;
+    const fragment = ref.value === "#" || ref.value.startsWith("#/") ? decodeFragment(ref.value) : undefined;
     if (fragment === undefined) {
       reject(ctx, ref.path, "ref-unsupported", `$ref ${show(ref.value)} is not a local JSON Pointer; inline the schema`);
       return undefined;
     }
-    if (seen.has(fragment)) {
+    if (fragment === "" || seen.has(fragment)) {
       reject(ctx, ref.path, "ref-unsupported", `$ref ${show(ref.value)} is recursive`);
       return undefined;
     }

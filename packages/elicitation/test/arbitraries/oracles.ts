@@ -33,22 +33,31 @@ export function onTheWire(value: unknown, revision: Revision): { zod: boolean; s
   return { zod: wireSchemasFor(revision).requestedSchema.safeParse(value).success, spec: specValidator(revision)(value) === true };
 }
 
-/** Whether the JSON Pointer `path` names an existing place in `doc` (own keys, array indices). */
+/**
+ * Whether the JSON Pointer `path` names an existing place in `doc` (own keys, array indices).
+ * Reads property descriptors, never values through getters, so hostile input can be checked too;
+ * a path may end at a getter or at an array hole but not pass through one.
+ */
 export function pointerExists(doc: unknown, path: string): boolean {
   if (path === "") return true;
   if (!path.startsWith("/")) return false;
   let node: unknown = doc;
-  for (const raw of path.slice(1).split("/")) {
-    const token = raw.replaceAll("~1", "/").replaceAll("~0", "~");
-    if (Array.isArray(node)) {
-      if (!/^(0|[1-9]\d*)$/.test(token) || Number(token) >= node.length) return false;
-      node = node[Number(token)];
-    } else if (typeof node === "object" && node !== null) {
-      if (!Object.hasOwn(node, token)) return false;
-      node = (node as Record<string, unknown>)[token];
-    } else return false;
+  try {
+    const tokens = path.slice(1).split("/");
+    for (const [i, raw] of tokens.entries()) {
+      const token = raw.replaceAll("~1", "/").replaceAll("~0", "~");
+      if (typeof node !== "object" || node === null) return false;
+      if (Array.isArray(node) && !/^(0|[1-9]\d*)$/.test(token)) return false;
+      const descriptor = Object.getOwnPropertyDescriptor(node, token);
+      if (!descriptor) return Array.isArray(node) && Number(token) < node.length && i === tokens.length - 1; // a hole
+
+      if (!("value" in descriptor)) return i === tokens.length - 1;
+      node = descriptor.value;
+    }
+    return true;
+  } catch {
+    return false;
   }
-  return true;
 }
 
 /** Freezes `value` and everything reachable through its own enumerable keys. */

@@ -104,13 +104,21 @@ function isObj(value: Json): value is Obj {
 /** Every container of `doc` with its parent slot (`parent[key]`), root first. */
 function containers(doc: Json): { node: Obj | Json[]; parent: Obj | Json[] | undefined; key: string | number }[] {
   const out: { node: Obj | Json[]; parent: Obj | Json[] | undefined; key: string | number }[] = [];
+  const seen = new Set<unknown>();
+  // Planted values may be revoked Proxies, throwing getters or cycles: read by descriptor, guarded.
   const visit = (node: Json, parent: Obj | Json[] | undefined, key: string | number) => {
-    if (Array.isArray(node)) {
+    if (typeof node !== "object" || node === null || seen.has(node)) return;
+    seen.add(node);
+    try {
+      if (!Array.isArray(node) && !isObj(node)) return;
+      if (Object.getPrototypeOf(node) !== Object.prototype && Object.getPrototypeOf(node) !== Array.prototype) return;
       out.push({ node, parent, key });
-      node.forEach((v, i) => visit(v, node, i));
-    } else if (isObj(node)) {
-      out.push({ node, parent, key });
-      for (const k of Object.keys(node)) visit(node[k], node, k);
+      for (const k of Object.keys(node)) {
+        const d = Object.getOwnPropertyDescriptor(node, k);
+        if (d && "value" in d) visit(d.value, node, Array.isArray(node) ? Number(k) : k);
+      }
+    } catch {
+      // not a container we can plant into
     }
   };
   visit(doc, undefined, "");
@@ -153,4 +161,84 @@ export function mutate(doc: Json, mutations: readonly Mutation[]): Json {
 export function nearValid(revision: Revision): fc.Arbitrary<Json> {
   const base = fc.oneof({ weight: 4, arbitrary: validRequestedSchema(revision) }, { weight: 1, arbitrary: fc.constant(everything) });
   return fc.tuple(base, fc.array(mutation, { minLength: 1, maxLength: 3 })).map(([doc, ms]) => mutate(doc, ms));
+}
+
+/** Something JSON cannot carry, planted in a schema. */
+export type Hostile = "NaN" | "Infinity" | "undefined" | "function" | "symbol" | "bigint" | "Date" | "class" | "getter" | "proxy" | "revoked" | "cycle" | "hole";
+
+const HOSTILE_KINDS: readonly Hostile[] = ["NaN", "Infinity", "undefined", "function", "symbol", "bigint", "Date", "class", "getter", "proxy", "revoked", "cycle", "hole"];
+
+class Instance {
+  readonly type = "string";
+}
+
+/** Plants `kind` at `node[key]` (or, for `hole`, makes an array of `node` sparse); `root` is for cycles. */
+function plant(node: Obj | Json[], key: string, kind: Hostile, root: Json): void {
+  const trap = () => {
+    throw new Error("hostile");
+  };
+  const values: Record<Exclude<Hostile, "getter" | "hole">, () => Json> = {
+    NaN: () => NaN,
+    Infinity: () => -Infinity,
+    undefined: () => undefined,
+    function: () => () => "x",
+    symbol: () => Symbol("x"),
+    bigint: () => 1n,
+    Date: () => new Date(0),
+    class: () => new Instance(),
+    proxy: () => new Proxy({ type: "string", enum: ["a"] }, { get: trap }),
+    revoked: () => {
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      return proxy;
+    },
+    cycle: () => root,
+  };
+  if (kind === "hole") {
+    if (Array.isArray(node)) node.length += 1;
+    else define(node, key, [, "x"]); // eslint-disable-line no-sparse-arrays
+  } else if (kind === "getter") Object.defineProperty(node, key, { get: trap, enumerable: true, configurable: true });
+  else define(node, key, values[kind]());
+}
+
+/** Where to plant what: `at` picks a container modulo their number, `key` names the slot. */
+export interface Planting {
+  readonly at: number;
+  readonly key: string;
+  readonly kind: Hostile;
+}
+
+/**
+ * A valid or near-valid requestedSchema and one or two plantings of values JSON cannot carry. The
+ * arbitrary yields the recipe (fast-check inspects generated values, and a revoked Proxy would
+ * break it); {@link buildHostile} makes the input inside the property.
+ */
+export function withHostileValues(revision: Revision): fc.Arbitrary<{ doc: Json; plantings: Planting[] }> {
+  // Optional wire keys first: a hostile value where the wire allows an absent key is the subtle case.
+  const key = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom("title", "description", "default", "minLength", "maximum", "format", "enumNames", "required", "$schema") },
+    { weight: 1, arbitrary: keyword },
+    { weight: 1, arbitrary: propertyName },
+  );
+  // `undefined` weighs more: zod reads it as an absent optional key, so only it can look wire-exact.
+  const kind = fc.oneof({ weight: 1, arbitrary: fc.constant<Hostile>("undefined") }, { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_KINDS) });
+  const planting = fc.record({ at: fc.nat(), key, kind });
+  const doc = fc.oneof(validRequestedSchema(revision), nearValid(revision));
+  return fc.record({ doc, plantings: fc.array(planting, { minLength: 1, maxLength: 2 }) });
+}
+
+/** Builds the hostile input of a {@link withHostileValues} recipe (on a copy of `doc`). */
+export function buildHostile({ doc, plantings }: { doc: Json; plantings: readonly Planting[] }): Json {
+  let current: Json = JSON.parse(JSON.stringify(doc) ?? "null");
+  for (const { at, key, kind } of plantings) {
+    const all = containers(current);
+    const pick = all[at % Math.max(1, all.length)];
+    if (pick === undefined) {
+      // The whole input is a primitive already: it becomes the hostile value (a getter needs an object).
+      const holder: Obj = {};
+      plant(holder, "doc", kind === "getter" ? "revoked" : kind, current);
+      current = holder["doc"];
+    } else plant(pick.node, Array.isArray(pick.node) ? String(at % (pick.node.length + 1)) : key, kind, current);
+  }
+  return current;
 }

@@ -1,0 +1,30 @@
+/**
+ * The fate of a `pattern`: a library's own restatement of a wire `format` is dropped (the format
+ * stays, or is restored when the library wrote the pattern alone); a pattern beside a format from a
+ * vendor mcp-wire does not know is dropped with a note; any other pattern is the user's own
+ * constraint and is never silently dropped (rejected, or dropped and listed under
+ * `onUnsupported: "drop"`).
+ */
+import { classifyPattern, companionFormat } from "../companions.js";
+import { note, show, unsupported, type Entries, type Entry, type WalkContext } from "./context.js";
+
+/** Decides one pattern's fate; may add the `format` the pattern stands for to `entries`. */
+export function patternFate(entries: Entries, pattern: Entry, ctx: WalkContext): void {
+  const text = typeof pattern.value === "string" ? pattern.value : undefined;
+  const format = entries.get("format")?.value;
+  if (format === undefined && text !== undefined) {
+    const restored = companionFormat(ctx.source, text);
+    if (restored !== undefined && ctx.grammar.formats.has(restored)) {
+      entries.set("format", pattern.withValue(restored));
+      note(ctx, pattern.path, "companion-to-format", `the library's own pattern for format "${restored}" written as that format`);
+      return;
+    }
+  }
+  const wireFormat = typeof format === "string" && ctx.grammar.formats.has(format) ? format : undefined;
+  const kind = wireFormat && text !== undefined ? classifyPattern(ctx.source, wireFormat, text) : "user";
+  if (kind === "companion") {
+    note(ctx, pattern.path, "format-companion-dropped", `the library's own pattern for format "${wireFormat}" dropped; the format stays`);
+  } else if (kind === "unknown-vendor") {
+    note(ctx, pattern.path, "format-companion-dropped", `pattern beside format "${wireFormat}" from vendor ${show(ctx.source)} dropped; content is re-checked by the schema`);
+  } else unsupported(ctx, pattern.path, "pattern-unsupported", `pattern ${show(pattern.value)} cannot be sent: the wire has no \`pattern\``);
+}
