@@ -2,17 +2,39 @@
  * The comparisons of issue 6, as data. Sources of the targets: the issue's P1–P6.
  */
 import { inputRequired } from "@modelcontextprotocol/server";
-import { toRequestedSchema, validateRequestedSchema } from "@mcp-wire/elicitation";
+import { contentValidator, toRequestedSchema, validateRequestedSchema, type RequestedSchema } from "@mcp-wire/elicitation";
+import { convertDialect, toPortableSchema, type JsonSchema } from "@mcp-wire/dialect";
+import { toStandardJsonSchema } from "@valibot/to-json-schema";
+import addFormats from "ajv-formats";
+import { JsonSchema as EffectJsonSchema } from "effect";
 import { Ajv } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { Comparison } from "./measure.js";
-import { arktypeForm, everythingRequestedSchema, specSchema, valibotForm, zodForm } from "./inputs.js";
+import {
+  arktypeForm,
+  everythingContent,
+  everythingRequestedSchema,
+  realToolSchemas,
+  specSchema,
+  valibotForm,
+  zodForm,
+} from "./inputs.js";
 
 const TARGET = { target: "draft-2020-12" } as const;
 type Std = { "~standard": { jsonSchema: { input: (o: typeof TARGET) => unknown } } };
 
 /** A schema object no cache has seen: a new object whose prototype is the schema (the same `~standard`). */
 const fresh = <T extends object>(schema: T): T => Object.create(schema) as T;
+
+/**
+ * The vendor's own conversion of a fresh schema object: `~standard.jsonSchema.input`, or for Valibot
+ * (no `~standard.jsonSchema`) @valibot/to-json-schema, which is what mcp-wire calls for it.
+ */
+function floorOf(schema: object): () => unknown {
+  const std = (schema as Partial<Std>)["~standard"];
+  if (std?.jsonSchema) return () => (fresh(schema) as Std)["~standard"].jsonSchema.input(TARGET);
+  return () => toStandardJsonSchema(fresh(schema) as never)["~standard"].jsonSchema.input(TARGET);
+}
 
 const forms = [
   ["zod", zodForm()],
@@ -35,10 +57,7 @@ function coldVsPeer(): Comparison[] {
       id: "P1",
       title: `cold conversion, ${name} form vs its own converter (floor)`,
       subject: { label: "mcp-wire", run: () => toRequestedSchema(fresh(schema)) },
-      base: {
-        label: "floor",
-        run: () => (fresh(schema) as unknown as Std)["~standard"].jsonSchema?.input(TARGET),
-      },
+      base: { label: "floor", run: floorOf(schema) },
       better: "slower",
       target: name === "zod" ? 1.3 : undefined,
     })),
@@ -59,7 +78,9 @@ function warmVsPeer(): Comparison {
 
 function requestedSchemaVsAjv(): Comparison[] {
   return (["2025-11-25", "2025-06-18"] as const).map((revision): Comparison => {
-    const ajv = revision === "2025-06-18" ? new Ajv({ strict: false }) : new Ajv2020({ strict: false });
+    // At 2025-06-18 the schema is invalid: both sides then report every error (Ajv's allErrors).
+    const allErrors = revision === "2025-06-18";
+    const ajv = revision === "2025-06-18" ? new Ajv({ strict: false, allErrors }) : new Ajv2020({ strict: false, allErrors });
     ajv.addSchema(specSchema(revision), "mcp");
     const pointer =
       revision === "2025-06-18"
@@ -68,16 +89,74 @@ function requestedSchemaVsAjv(): Comparison[] {
     const validate = ajv.getSchema(`mcp${pointer}`)!;
     return {
       id: "P3",
-      title: `validateRequestedSchema, server-everything, ${revision}`,
+      title: `validateRequestedSchema, server-everything, ${revision}${allErrors ? " (invalid: all errors)" : ""}`,
       subject: { label: "mcp-wire", run: () => validateRequestedSchema(everythingRequestedSchema, { revision }) },
       base: { label: "ajv", run: () => validate(everythingRequestedSchema) },
       better: "slower",
-      target: 2,
+      target: allErrors ? undefined : 2,
     };
   });
 }
 
+function contentVsAjv(): Comparison[] {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats.default(ajv);
+  const validate = ajv.compile(everythingRequestedSchema);
+  const validateOurs = contentValidator(everythingRequestedSchema as unknown as RequestedSchema);
+  return (["valid", "invalid"] as const).map((kind): Comparison => ({
+    id: "P4",
+    title: `content check compiled once, server-everything, ${kind} content`,
+    subject: { label: "mcp-wire", run: () => validateOurs(everythingContent[kind]) },
+    base: { label: "ajv", run: () => validate(everythingContent[kind]) },
+    better: "slower",
+    target: 1.5,
+  }));
+}
+
+function dialectsVsClone(): Comparison[] {
+  const schemas = realToolSchemas() as JsonSchema[];
+  const draft07 = schemas.filter((s) => (s as { $schema?: unknown }).$schema === "http://json-schema.org/draft-07/schema#");
+  const each = (f: (s: JsonSchema) => unknown, list: JsonSchema[]) => () => {
+    for (const s of list) f(s);
+  };
+  const all = `${schemas.length} real tool schemas`;
+  return [
+    {
+      id: "P5",
+      title: `convertDialect to 2020-12, ${all}, vs structuredClone`,
+      subject: { label: "mcp-wire", run: each((s) => convertDialect(s, { to: "2020-12" }), schemas) },
+      base: { label: "structuredClone", run: each((s) => structuredClone(s), schemas) },
+      better: "slower",
+      target: 3,
+    },
+    {
+      id: "P5",
+      title: `convertDialect to draft-07, ${all}, vs structuredClone`,
+      subject: { label: "mcp-wire", run: each((s) => convertDialect(s, { to: "draft-07" }), schemas) },
+      base: { label: "structuredClone", run: each((s) => structuredClone(s), schemas) },
+      better: "slower",
+      target: 3,
+    },
+    {
+      id: "P5",
+      title: `toPortableSchema, ${all}, vs structuredClone`,
+      subject: { label: "mcp-wire", run: each((s) => toPortableSchema(s), schemas) },
+      base: { label: "structuredClone", run: each((s) => structuredClone(s), schemas) },
+      better: "slower",
+      target: 3,
+    },
+    {
+      id: "P5",
+      title: `draft-07 → 2020-12, ${draft07.length} draft-07 schemas, vs effect JsonSchema`,
+      subject: { label: "mcp-wire", run: each((s) => convertDialect(s, { to: "2020-12", from: "draft-07" }), draft07) },
+      base: { label: "effect", run: each((s) => EffectJsonSchema.fromSchemaDraft07(s as never), draft07) },
+      better: "faster",
+      target: undefined,
+    },
+  ];
+}
+
 /** Every timed comparison, in report order. */
 export function comparisons(): Comparison[] {
-  return [...coldVsPeer(), warmVsPeer(), ...requestedSchemaVsAjv()];
+  return [...coldVsPeer(), warmVsPeer(), ...requestedSchemaVsAjv(), ...contentVsAjv(), ...dialectsVsClone()];
 }

@@ -4,7 +4,7 @@
  * bounded number, enum with default, multi-select, boolean with default), and the real
  * requestedSchema the official reference server sends.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { type } from "arktype";
 import * as v from "valibot";
 import { z } from "zod";
@@ -68,3 +68,52 @@ export const everythingRequestedSchema: Record<string, unknown> = fixture(
 export function specSchema(revision: string): Record<string, unknown> {
   return fixture(`../../spec/test/fixtures/mcp-spec/${revision}/schema.json`);
 }
+
+const SERVERS = new URL("../../dialect/test/fixtures/servers/", import.meta.url);
+
+/** Every `inputSchema` and `outputSchema` of the real-server `tools/list` captures (test data of @mcp-wire/dialect). */
+export function realToolSchemas(): Record<string, unknown>[] {
+  const schemas: Record<string, unknown>[] = [];
+  for (const file of readdirSync(SERVERS).filter((f) => f.endsWith(".tools.json"))) {
+    const capture = JSON.parse(readFileSync(new URL(file, SERVERS), "utf8")) as { tools?: { inputSchema?: unknown; outputSchema?: unknown }[] };
+    for (const tool of capture.tools ?? []) {
+      for (const schema of [tool.inputSchema, tool.outputSchema]) {
+        if (typeof schema === "object" && schema !== null) schemas.push(schema as Record<string, unknown>);
+      }
+    }
+  }
+  return schemas;
+}
+
+/** Content for the server-everything requestedSchema: one valid answer and one with an error in most fields. */
+export const everythingContent = {
+  valid: {
+    name: "Ada Lovelace",
+    check: true,
+    firstLine: "It was a dark and stormy night.",
+    email: "ada@example.com",
+    homepage: "https://example.com/ada",
+    birthdate: "1815-12-10",
+    integer: 42,
+    number: 3.14,
+    untitledSingleSelectEnum: "Ross",
+    untitledMultipleSelectEnum: ["Guitar", "Piano"],
+    titledSingleSelectEnum: "hero-2",
+    titledMultipleSelectEnum: ["fish-1"],
+    legacyTitledEnum: "pet-3",
+  },
+  invalid: {
+    name: 7,
+    check: "yes",
+    email: "not-an-email",
+    homepage: "nope",
+    birthdate: "1815-13-40",
+    integer: 1.5,
+    number: 5000,
+    untitledSingleSelectEnum: "Gunther",
+    untitledMultipleSelectEnum: ["Guitar", "Guitar", "Harp", "Drums"],
+    titledSingleSelectEnum: "hero-9",
+    titledMultipleSelectEnum: [],
+    legacyTitledEnum: "pet-9",
+  },
+};

@@ -1,10 +1,12 @@
 /**
- * Argument parsing of `mcp-wire` (commander): `mcp-wire check <file...> [options]`.
+ * Argument parsing of `mcp-wire` (commander): `mcp-wire check <file...> [options]` and
+ * `mcp-wire doctor [options] -- <command> [args...]` (registered by `doctor/args.ts`).
  */
 import { Command, CommanderError } from "commander";
 import { DEFAULT_REVISION, isRevision, REVISIONS, type Revision } from "@mcp-wire/spec";
 import type { OnUnsupported } from "@mcp-wire/elicitation";
 import { CliError } from "./errors.js";
+import { registerDoctor, type DoctorArgs } from "./doctor/args.js";
 
 /** The options of one `mcp-wire check` run, as parsed from the command line. */
 export interface CheckArgs {
@@ -22,8 +24,11 @@ export interface CheckArgs {
   readonly reportOnly: boolean;
 }
 
-/** What {@link parseArgs} found: a check to run, or help already printed (exit 0). */
-export type ParsedArgs = { readonly kind: "check"; readonly args: CheckArgs } | { readonly kind: "help" };
+/** What {@link parseArgs} found: a check or a doctor run, or help already printed (exit 0). */
+export type ParsedArgs =
+  | { readonly kind: "check"; readonly args: CheckArgs }
+  | { readonly kind: "doctor"; readonly args: DoctorArgs }
+  | { readonly kind: "help" };
 
 interface RawCheckOptions {
   export?: string;
@@ -49,7 +54,11 @@ function checkedRevisions(values: readonly string[]): Revision[] {
   return revisions;
 }
 
-function program(writeOut: (text: string) => void, onCheck: (files: string[], raw: RawCheckOptions) => void): Command {
+function program(
+  writeOut: (text: string) => void,
+  onCheck: (files: string[], raw: RawCheckOptions) => void,
+  onDoctor: (args: DoctorArgs) => void,
+): Command {
   // Subcommands inherit exitOverride and the output configuration (commander copies them).
   const root = new Command("mcp-wire")
     .description("Schemas that survive the Model Context Protocol wire.")
@@ -68,6 +77,7 @@ function program(writeOut: (text: string) => void, onCheck: (files: string[], ra
     .option("--json", "print a machine-readable report (see the README)")
     .option("--report-only", "exit 0 once the report is printed, even when schemas are rejected")
     .action((files: string[], raw: RawCheckOptions) => onCheck(files, raw));
+  registerDoctor(root, onDoctor);
   return root;
 }
 
@@ -77,22 +87,24 @@ function program(writeOut: (text: string) => void, onCheck: (files: string[], ra
  *
  * @param argv - the user arguments
  * @param writeOut - where help text goes (stdout)
- * @returns {@link ParsedArgs}: `{ kind: "check", args }` or `{ kind: "help" }`
+ * @returns {@link ParsedArgs}: `{ kind: "check", args }`, `{ kind: "doctor", args }` or `{ kind: "help" }`
  * @throws CliError code `usage` (one-line message) for an unknown command or option, a missing
  *   file argument or option value, or an unknown `--revision`
  */
 export function parseArgs(argv: readonly string[], writeOut: (text: string) => void): ParsedArgs {
   if (argv.length === 0) throw new CliError("usage", "missing command (usage: mcp-wire check <file...> [options]; see mcp-wire check --help)");
-  let parsed: CheckArgs | undefined;
+  let parsed: ParsedArgs | undefined;
   const cli = program(writeOut, (files, raw) => {
-    parsed = {
+    parsed = { kind: "check", args: {
       files,
       exportName: raw.export,
       revisions: checkedRevisions(raw.revision),
       onUnsupported: raw.dropUnsupported ? "drop" : "reject",
       json: raw.json === true,
       reportOnly: raw.reportOnly === true,
-    };
+    } };
+  }, (args) => {
+    parsed = { kind: "doctor", args };
   });
   try {
     cli.parse([...argv], { from: "user" });
@@ -104,5 +116,5 @@ export function parseArgs(argv: readonly string[], writeOut: (text: string) => v
     throw error;
   }
   if (!parsed) throw new CliError("usage", "nothing to do (usage: mcp-wire check <file...> [options])");
-  return { kind: "check", args: parsed };
+  return parsed;
 }

@@ -1,6 +1,7 @@
 /**
  * `@mcp-wire/cli`: the `mcp-wire` command line, and the same as a typed programmatic API.
- * `runCheck(args, io)` runs `mcp-wire check` in-process and returns its exit code; the pieces
+ * `runCheck(args, io)` runs `mcp-wire check` in-process and returns its exit code; `doctor(target)`
+ * checks a live MCP server and returns its report (see docs/doctor.md); the pieces
  * (loading, checking, reporting) are exported for embedders, with the `--json` report types.
  * @packageDocumentation
  */
@@ -22,3 +23,4 @@ export {
   type CheckSummary,
   type ReceivedVerdict,
 } from "./report.js";
+export * from "./doctor/index.js";

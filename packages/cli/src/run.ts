@@ -9,6 +9,7 @@ import { loadInputs } from "./load.js";
 import { humanReport } from "./report-human.js";
 import { jsonReport } from "./report-json.js";
 import { COLOUR, PLAIN, useColour } from "./style.js";
+import { runDoctor } from "./doctor/run.js";
 
 /** A stream the CLI writes text to (`process.stdout` fits). */
 export interface OutputStream {
@@ -43,7 +44,8 @@ function withDefaults(io: Partial<CliIO>): CliIO {
 }
 
 /**
- * Runs `mcp-wire` with the user's arguments, e.g. `["check", "form.json", "--json"]`.
+ * Runs `mcp-wire` with the user's arguments, e.g. `["check", "form.json", "--json"]` or
+ * `["doctor", "--", "node", "server.js"]` (doctor's exit codes: see `runDoctor`).
  *
  * @param argv - arguments without the node and script paths
  * @param io - streams, environment and working directory; each defaults to `process`'s
@@ -56,6 +58,7 @@ export async function runCli(argv: readonly string[], io: Partial<CliIO> = {}): 
   try {
     const parsed = parseArgs(argv, (text) => stdout.write(text));
     if (parsed.kind === "help") return 0;
+    if (parsed.kind === "doctor") return await runDoctor(parsed.args, { stdout, stderr, env, cwd });
     const { args } = parsed;
     const subjects = await loadInputs(args.files, cwd, args.exportName);
     const report = checkAll(subjects, args.revisions, args.onUnsupported);

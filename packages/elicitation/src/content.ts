@@ -13,7 +13,7 @@ import { pointer } from "./pointer.js";
 import { thrownMessage } from "./thrown.js";
 import { validateRequestedSchema } from "./requested-schema.js";
 import { isRecord, own, snapshot, type JsonRecord } from "./tree.js";
-import { allowedValues, checkValue, type PrimitiveSchemaDefinition } from "./values.js";
+import { allowedValues, compileValueCheck, type PrimitiveSchemaDefinition, type ValueCheck } from "./values.js";
 
 /** Options of {@link validateContent}. */
 export interface ValidateContentOptions {
@@ -65,9 +65,17 @@ function readSelections(value: unknown, path: string, options: number, issues: C
       issues.push(contentIssue(path, "too-many-items", `has ${length} selections; ${options} options can each be selected once`));
       return undefined;
     }
-    const copy: unknown[] = [];
-    for (let i = 0; i < length; i++) copy.push(shallow(list[i]));
-    return { value: copy };
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < length; i++) {
+      const item = list[i];
+      if (copy) copy.push(shallow(item));
+      else if (typeof item === "object" && item !== null) {
+        copy = list.slice(0, i).map(shallow); // nested values: read a stand-in copy from here on
+        copy.push(shallow(item));
+      }
+    }
+    // An array of primitives is read as is (only its elements' `typeof` and values are used).
+    return { value: copy ?? list };
   } catch (cause) {
     issues.push(contentIssue(path, "invalid-value", `reading it threw: ${thrownMessage(cause)}`));
     return undefined;
@@ -112,18 +120,34 @@ function wireSchema(requestedSchema: unknown, revision: Revision | undefined): J
   return tree.value;
 }
 
-function checkProperty(
-  name: string,
-  definition: JsonRecord,
-  content: object,
-  required: boolean,
-  issues: ContentIssue[],
-): void {
-  const path = pointer("", name);
+/** One field of a compiled requestedSchema: everything about it that does not depend on content. */
+interface CompiledField {
+  readonly name: string;
+  readonly path: string;
+  readonly required: boolean;
+  readonly multiSelect: boolean;
+  readonly optionCount: number;
+  readonly check: ValueCheck;
+}
+
+function compileField(name: string, definition: JsonRecord, required: boolean): CompiledField {
+  const schema = definition as unknown as PrimitiveSchemaDefinition;
+  return {
+    name,
+    path: pointer("", name),
+    required,
+    multiSelect: schema.type === "array",
+    optionCount: allowedValues(schema)?.length ?? 0,
+    check: compileValueCheck(schema),
+  };
+}
+
+function checkProperty(field: CompiledField, content: object, issues: ContentIssue[]): void {
+  const { name, path } = field;
   let raw: unknown;
   try {
     if (!Object.hasOwn(content, name)) {
-      if (required) issues.push(contentIssue(path, "required-missing", "is required"));
+      if (field.required) issues.push(contentIssue(path, "required-missing", "is required"));
       return;
     }
     raw = (content as Record<string, unknown>)[name];
@@ -131,13 +155,52 @@ function checkProperty(
     issues.push(contentIssue(path, "invalid-value", `reading it threw: ${thrownMessage(cause)}`));
     return;
   }
-  const schema = definition as unknown as PrimitiveSchemaDefinition;
-  if (schema.type !== "array") {
-    issues.push(...checkValue(schema, shallow(raw), path));
+  if (!field.multiSelect) {
+    field.check(shallow(raw), path, issues);
     return;
   }
-  const read = readSelections(raw, path, allowedValues(schema)?.length ?? 0, issues);
-  if (read) issues.push(...checkValue(schema, read.value, path));
+  const read = readSelections(raw, path, field.optionCount, issues);
+  if (read) field.check(read.value, path, issues);
+}
+
+/** A compiled check of content against one requestedSchema (see {@link contentValidator}). */
+export type ContentValidator = (content: unknown) => ContentValidation;
+
+/**
+ * Compiles the content check of one requestedSchema: the schema is judged against the wire grammar
+ * once, and each field's type, options, format and bounds are read once. The validator then checks
+ * any number of contents exactly as {@link validateContent} does. Like a compiled Ajv schema, it
+ * keeps what it read: a later change to `requestedSchema` does not reach it.
+ *
+ * @param requestedSchema - a wire requestedSchema (e.g. from `toRequestedSchema`, or as received)
+ * @param options - {@link ValidateContentOptions}
+ * @returns `(content) => { valid, issues }`, never throwing because of `content`
+ * @throws RequestedSchemaError when `requestedSchema` is not a wire requestedSchema of the revision
+ * @throws TypeError when `options.revision` is not a known revision
+ */
+export function contentValidator(requestedSchema: RequestedSchema, options: ValidateContentOptions = {}): ContentValidator {
+  const schema = wireSchema(requestedSchema, options.revision);
+  const properties = own(schema, "properties");
+  const definitions: JsonRecord = isRecord(properties) ? properties : Object.create(null);
+  const requiredList = own(schema, "required");
+  const required = new Set(Array.isArray(requiredList) ? requiredList.filter((r) => typeof r === "string") : []);
+  const fields: CompiledField[] = [];
+  for (const name of Object.keys(definitions)) {
+    const definition = definitions[name];
+    if (isRecord(definition)) fields.push(compileField(name, definition, required.has(name)));
+  }
+  return (content) => {
+    const issues: ContentIssue[] = [];
+    const keys = contentKeys(content, issues);
+    if (!keys) return { valid: false, issues };
+    for (const field of fields) checkProperty(field, content as object, issues);
+    for (const key of keys) {
+      if (!Object.hasOwn(definitions, key)) {
+        issues.push(contentIssue(pointer("", key), "undeclared-key", "is not a property of the requestedSchema"));
+      }
+    }
+    return { valid: issues.length === 0, issues };
+  };
 }
 
 /**
@@ -154,6 +217,8 @@ function checkProperty(
  * nested objects are never entered), so time is linear in its top-level size; a getter or Proxy trap
  * that throws becomes an `invalid-value` issue. It never throws because of `content`.
  *
+ * To check many contents against one schema, compile it once with {@link contentValidator}.
+ *
  * @param requestedSchema - a wire requestedSchema (e.g. from `toRequestedSchema`, or as received)
  * @param content - the `ElicitResult.content` to check (any value)
  * @param options - {@link ValidateContentOptions}
@@ -169,24 +234,5 @@ export function validateContent(
   content: unknown,
   options: ValidateContentOptions = {},
 ): ContentValidation {
-  const schema = wireSchema(requestedSchema, options.revision);
-  const properties = own(schema, "properties");
-  const definitions: JsonRecord = isRecord(properties) ? properties : Object.create(null);
-  const requiredList = own(schema, "required");
-  const required = new Set(Array.isArray(requiredList) ? requiredList.filter((r) => typeof r === "string") : []);
-
-  const issues: ContentIssue[] = [];
-  const keys = contentKeys(content, issues);
-  if (!keys) return { valid: false, issues };
-  const root = content as object;
-  for (const name of Object.keys(definitions)) {
-    const definition = definitions[name];
-    if (isRecord(definition)) checkProperty(name, definition, root, required.has(name), issues);
-  }
-  for (const key of keys) {
-    if (!Object.hasOwn(definitions, key)) {
-      issues.push(contentIssue(pointer("", key), "undeclared-key", "is not a property of the requestedSchema"));
-    }
-  }
-  return { valid: issues.length === 0, issues };
+  return contentValidator(requestedSchema, options)(content);
 }

@@ -16,7 +16,13 @@ export { isStandardSchema } from "./convert.js";
 export type { OnUnsupported } from "./walk/context.js";
 export type { RequestedSchema, PrimitiveSchemaDefinition, Revision } from "@mcp-wire/spec";
 // Round trip (issue 3)
-export { validateContent, type ValidateContentOptions, type ContentValidation } from "./content.js";
+export {
+  validateContent,
+  contentValidator,
+  type ContentValidator,
+  type ValidateContentOptions,
+  type ContentValidation,
+} from "./content.js";
 export { CONTENT_ISSUE_CODES, type ContentIssueCode, type ContentIssue } from "./content-issues.js";
 export { inputRequired, type InputRequiredBuilder, type InputRequiredResult, type InputRequiredSpec, type InputRequests } from "./input-required.js";
 export type {

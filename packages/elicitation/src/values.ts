@@ -114,7 +114,7 @@ function typeName(value: unknown): string {
 }
 
 function bound(
-  out: ValueIssue[],
+  out: IssueSink,
   path: string,
   measure: number,
   min: unknown,
@@ -126,37 +126,86 @@ function bound(
   if (typeof max === "number" && measure > max) out.push({ path, code: codes[1], message: `must be at most ${max}${unit}` });
 }
 
-function checkString(schema: PrimitiveSchemaDefinition, value: string, path: string, out: ValueIssue[]): void {
-  const allowed = allowedValues(schema);
-  if (allowed && !allowed.includes(value)) {
+/** Where a {@link ValueCheck} puts the problems it finds (an array of issues, or anything with `push`). */
+export interface IssueSink {
+  push(issue: ValueIssue): unknown;
+}
+
+/**
+ * A check of values against one field, with everything that depends only on the field worked out
+ * once: `(value, path, out)` pushes the problems of `value` (untrusted, any value; `path` is its
+ * JSON Pointer) to `out`, and pushes nothing when it is valid. Never throws.
+ */
+export type ValueCheck = (value: unknown, path: string, out: IssueSink) => void;
+
+interface Compiled {
+  readonly type: string;
+  readonly isType: (value: unknown) => boolean;
+  readonly allowed: ReadonlySet<string> | undefined;
+  readonly schema: PrimitiveSchemaDefinition;
+  readonly format: { readonly name: string; readonly check: FormatCheck } | undefined;
+  readonly lengths: boolean;
+}
+
+function checkString(c: Compiled, value: string, path: string, out: IssueSink): void {
+  if (c.allowed && !c.allowed.has(value)) {
     out.push({ path, code: "not-in-enum", message: `${show(value)} is not one of the options` });
     return;
   }
-  if (typeof schema.minLength === "number" || typeof schema.maxLength === "number") {
-    bound(out, path, codePointLength(value), schema.minLength, schema.maxLength, ["too-short", "too-long"], " characters");
+  if (c.lengths) {
+    bound(out, path, codePointLength(value), c.schema.minLength, c.schema.maxLength, ["too-short", "too-long"], " characters");
   }
-  const format = typeof schema.format === "string" && Object.hasOwn(FORMAT_CHECKS, schema.format) ? schema.format : undefined;
-  if (format && (value.length > MAX_FORMAT_INPUT || !FORMAT_CHECKS[format]!(value))) {
-    out.push({ path, code: "format-mismatch", message: `must be a valid ${format}` });
+  if (c.format && (value.length > MAX_FORMAT_INPUT || !c.format.check(value))) {
+    out.push({ path, code: "format-mismatch", message: `must be a valid ${c.format.name}` });
   }
 }
 
-function checkArray(schema: PrimitiveSchemaDefinition, value: readonly unknown[], path: string, out: ValueIssue[]): void {
-  bound(out, path, value.length, schema.minItems, schema.maxItems, ["too-few-items", "too-many-items"], " selections");
-  const allowed = allowedValues(schema) ?? [];
+function checkArray(c: Compiled, value: readonly unknown[], path: string, out: IssueSink): void {
+  bound(out, path, value.length, c.schema.minItems, c.schema.maxItems, ["too-few-items", "too-many-items"], " selections");
   const seen = new Set<unknown>();
   for (let i = 0; i < value.length; i++) {
     const item = value[i];
-    const at = pointer(path, i);
-    if (typeof item !== "string") out.push({ path: at, code: "type-mismatch", message: `must be a string, got ${typeName(item)}` });
-    else if (!allowed.includes(item)) out.push({ path: at, code: "not-in-enum", message: `${show(item)} is not one of the options` });
-    else if (seen.has(item)) out.push({ path: at, code: "duplicate-item", message: `${show(item)} is selected twice` });
+    if (typeof item !== "string") out.push({ path: pointer(path, i), code: "type-mismatch", message: `must be a string, got ${typeName(item)}` });
+    else if (!c.allowed?.has(item)) out.push({ path: pointer(path, i), code: "not-in-enum", message: `${show(item)} is not one of the options` });
+    else if (seen.has(item)) out.push({ path: pointer(path, i), code: "duplicate-item", message: `${show(item)} is selected twice` });
     seen.add(item);
   }
 }
 
+const NO_ISSUES: ValueCheck = () => undefined;
+
 /**
- * Checks `value` against one wire PrimitiveSchemaDefinition.
+ * Compiles the check of values against one wire PrimitiveSchemaDefinition: the type, the options
+ * (as a Set), the format validator and the bounds are read from the field once.
+ * @param schema - a PrimitiveSchemaDefinition that passed the wire grammar
+ * @returns a {@link ValueCheck}
+ */
+export function compileValueCheck(schema: PrimitiveSchemaDefinition): ValueCheck {
+  const type = typeof schema.type === "string" && Object.hasOwn(TYPE_CHECKS, schema.type) ? schema.type : undefined;
+  if (!type) return NO_ISSUES;
+  const values = allowedValues(schema);
+  const formatName = typeof schema.format === "string" && Object.hasOwn(FORMAT_CHECKS, schema.format) ? schema.format : undefined;
+  const c: Compiled = {
+    type,
+    isType: TYPE_CHECKS[type]!,
+    allowed: values ? new Set(values) : type === "array" ? new Set() : undefined,
+    schema,
+    format: formatName ? { name: formatName, check: FORMAT_CHECKS[formatName]! } : undefined,
+    lengths: typeof schema.minLength === "number" || typeof schema.maxLength === "number",
+  };
+  const article = type === "integer" || type === "array" ? "an" : "a";
+  return (value, path, out) => {
+    if (!c.isType(value)) {
+      out.push({ path, code: "type-mismatch", message: `must be ${article} ${type}, got ${typeName(value)}` });
+    } else if (typeof value === "string") checkString(c, value, path, out);
+    else if (typeof value === "number") bound(out, path, value, schema.minimum, schema.maximum, ["too-small", "too-large"], "");
+    else if (Array.isArray(value)) checkArray(c, value, path, out);
+  };
+}
+
+/**
+ * Checks `value` against one wire PrimitiveSchemaDefinition (see {@link compileValueCheck}; use
+ * that when checking many values against the same field).
  * @param schema - a PrimitiveSchemaDefinition that passed the wire grammar
  * @param value - untrusted content (any JSON value, or anything else)
  * @param path - JSON Pointer of `value`, used in the issues
@@ -164,16 +213,6 @@ function checkArray(schema: PrimitiveSchemaDefinition, value: readonly unknown[]
  */
 export function checkValue(schema: PrimitiveSchemaDefinition, value: unknown, path: string): ValueIssue[] {
   const out: ValueIssue[] = [];
-  const type = typeof schema.type === "string" && Object.hasOwn(TYPE_CHECKS, schema.type) ? schema.type : undefined;
-  if (!type) return out;
-  if (!TYPE_CHECKS[type]!(value)) {
-    out.push({ path, code: "type-mismatch", message: `must be ${type === "integer" ? "an" : "a"} ${type}, got ${typeName(value)}` });
-    return out;
-  }
-  if (typeof value === "string") checkString(schema, value, path, out);
-  else if (typeof value === "number") {
-    bound(out, path, value, schema.minimum, schema.maximum, ["too-small", "too-large"], "");
-  } else if (Array.isArray(value)) checkArray(schema, value, path, out);
+  compileValueCheck(schema)(value, path, out);
   return out;
 }
-

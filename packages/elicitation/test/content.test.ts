@@ -68,7 +68,7 @@ describe("validateContent: server-everything requestedSchema", () => {
     ["number", 1000.5, [{ path: "/number", code: "too-large", message: "must be at most 1000" }]],
     ["untitledSingleSelectEnum", "Gunther", [{ path: "/untitledSingleSelectEnum", code: "not-in-enum", message: '"Gunther" is not one of the options' }]],
     ["untitledSingleSelectEnum", ["Joey"], [{ path: "/untitledSingleSelectEnum", code: "type-mismatch", message: "must be a string, got array" }]],
-    ["untitledMultipleSelectEnum", "Guitar", [{ path: "/untitledMultipleSelectEnum", code: "type-mismatch", message: "must be a array, got string" }]],
+    ["untitledMultipleSelectEnum", "Guitar", [{ path: "/untitledMultipleSelectEnum", code: "type-mismatch", message: "must be an array, got string" }]],
     ["untitledMultipleSelectEnum", [], [{ path: "/untitledMultipleSelectEnum", code: "too-few-items", message: "must be at least 1 selections" }]],
     [
       "untitledMultipleSelectEnum",
@@ -322,6 +322,29 @@ describe("validateContent agrees with Ajv 2020 + ajv-formats", () => {
       const result = validateContent(schema, content);
       expect(result.valid).toBe(ajvValid);
       expect(ours(result.issues)).toEqual(ajvValid ? [] : ajvFields(validate.errors ?? []));
+    });
+  });
+});
+
+describe("contentValidator", () => {
+  it("checks many contents as validateContent does, and keeps what it read of the schema", async () => {
+    const { contentValidator } = await import("../src/index.js");
+    const schema = structuredClone({
+      type: "object",
+      properties: { age: { type: "integer", minimum: 0 }, tags: { type: "array", items: { type: "string", enum: ["a", "b"] } } },
+      required: ["age"],
+    }) as never as import("../src/index.js").RequestedSchema;
+    const validate = contentValidator(schema);
+    (schema.properties["age"] as { minimum?: number }).minimum = 100;
+    expect(validate({ age: 5, tags: ["a"] })).toEqual({ valid: true, issues: [] });
+    expect(validate({ tags: ["a", "a", "c"], x: 1 })).toEqual({
+      valid: false,
+      issues: [
+        { path: "/age", code: "required-missing", message: "is required" },
+        { path: "/tags/1", code: "duplicate-item", message: '"a" is selected twice' },
+        { path: "/tags/2", code: "not-in-enum", message: '"c" is not one of the options' },
+        { path: "/x", code: "undeclared-key", message: "is not a property of the requestedSchema" },
+      ],
     });
   });
 });

@@ -1,0 +1,126 @@
+/**
+ * The `doctor` subcommand's arguments (commander): `mcp-wire doctor [options] -- <command> [args…]` or
+ * `mcp-wire doctor --url <url> [options]`.
+ */
+import { Command, InvalidArgumentError } from "commander";
+import { HOSTS, type HostId, type JsonValue } from "./dialect.js";
+import { CliError } from "../errors.js";
+
+/** The default of `--timeout`, in seconds: servers started with `npx` can take a while to install. */
+export const DEFAULT_TIMEOUT_SECONDS = 30;
+
+/** One `--call <tool> [--args <json>]`. */
+export interface CallRequest {
+  readonly tool: string;
+  /** `--args`, a JSON object; `{}` when not given. */
+  readonly args: Readonly<Record<string, JsonValue>>;
+}
+
+/** The options of one `mcp-wire doctor` run, as parsed from the command line. */
+export interface DoctorArgs {
+  /** The server: a stdio command line (everything after `--`), or `--url` (Streamable HTTP). */
+  readonly target: { readonly kind: "stdio"; readonly command: string; readonly args: readonly string[] } | { readonly kind: "http"; readonly url: string };
+  /** `--host` values (repeatable, duplicates removed, in the order given); default every host of `HOSTS`. */
+  readonly hosts: readonly HostId[];
+  /** `--call`s in the order given; only these tools are called. */
+  readonly calls: readonly CallRequest[];
+  /** `--json`: print the machine report. */
+  readonly json: boolean;
+  /** `--report-only`: exit 0 once the report is printed (exit 2 stays 2). */
+  readonly reportOnly: boolean;
+  /** `--fix-out <dir>`: where to write the fixed schemas; `undefined` when not given. */
+  readonly fixOut: string | undefined;
+  /** `--timeout <seconds>` in milliseconds; default {@link DEFAULT_TIMEOUT_SECONDS} s. */
+  readonly timeoutMs: number;
+}
+
+interface RawDoctorOptions {
+  url?: string;
+  host: HostId[];
+  json?: boolean;
+  reportOnly?: boolean;
+  fixOut?: string;
+  timeout: number;
+}
+
+function hostOption(value: string, previous: HostId[]): HostId[] {
+  if (!(HOSTS as readonly string[]).includes(value)) throw new InvalidArgumentError(`unknown host (known: ${HOSTS.join(", ")})`);
+  return previous.includes(value as HostId) ? previous : [...previous, value as HostId];
+}
+
+function timeoutOption(value: string): number {
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new InvalidArgumentError("must be a positive number of seconds");
+  return seconds;
+}
+
+/**
+ * Adds the `doctor` subcommand to `root`.
+ * @param root - the `mcp-wire` program
+ * @param onDoctor - receives the parsed {@link DoctorArgs}
+ * @throws CliError code `usage` (from `onDoctor`'s caller's parse) when neither or both of a command and
+ *   `--url` are given, `--url` is not an http(s) URL, `--args` has no `--call` before it, or is not a JSON object
+ */
+export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => void): void {
+  const calls: { tool: string; args: Record<string, JsonValue> | undefined }[] = [];
+  root
+    .command("doctor")
+    .description(
+      "Check a live MCP server: list its tools and check every inputSchema/outputSchema against each host profile " +
+        "and the MCP rules; --call named tools and check each elicitation they send. Start the server over stdio " +
+        "(-- <command> [args...]) or reach it with --url.",
+    )
+    .usage("[options] -- <command> [args...] | --url <url> [options]")
+    .argument("[command...]", "the stdio server command line (after --)")
+    .option("--url <url>", "connect over Streamable HTTP instead of starting a command")
+    .option("--host <host>", `host profile, repeatable (${HOSTS.join(", ")}; default all)`, hostOption, [])
+    .option("--call <tool>", "call this tool (repeatable; only named tools are called; elicitations are declined)", (tool: string) => {
+      calls.push({ tool, args: undefined });
+      return tool;
+    })
+    .option("--args <json>", "arguments of the preceding --call, a JSON object (default {})", (json: string) => {
+      const last = calls.at(-1);
+      if (!last) throw new InvalidArgumentError("--args needs a --call before it");
+      if (last.args !== undefined) throw new InvalidArgumentError(`--call ${last.tool} already has --args`);
+      let value: unknown;
+      try {
+        value = JSON.parse(json);
+      } catch {
+        throw new InvalidArgumentError("not valid JSON");
+      }
+      if (typeof value !== "object" || value === null || Array.isArray(value)) throw new InvalidArgumentError("must be a JSON object");
+      last.args = value as Record<string, JsonValue>;
+      return json;
+    })
+    .option("--json", "print a machine-readable report (see docs/doctor.md)")
+    .option("--fix-out <dir>", "write the projected schemas per tool and host into this directory")
+    .option("--report-only", "exit 0 once the report is printed, even when something fails")
+    .option("--timeout <seconds>", "seconds each request may take (initialize, each tools/list page, each call)", timeoutOption, DEFAULT_TIMEOUT_SECONDS)
+    .action((command: string[], raw: RawDoctorOptions) => {
+      const [program, ...programArgs] = command;
+      if (raw.url !== undefined && program !== undefined) throw new CliError("usage", "give either --url or a command after --, not both");
+      if (raw.url === undefined && program === undefined) throw new CliError("usage", "missing server (usage: mcp-wire doctor [options] -- <command> [args...], or --url <url>)");
+      let target: DoctorArgs["target"];
+      if (raw.url !== undefined) {
+        let url: URL;
+        try {
+          url = new URL(raw.url);
+        } catch {
+          throw new CliError("usage", `--url ${JSON.stringify(raw.url)} is not a URL`);
+        }
+        if (url.protocol !== "http:" && url.protocol !== "https:") throw new CliError("usage", `--url must be http: or https: (got ${url.protocol})`);
+        target = { kind: "http", url: raw.url };
+      } else {
+        target = { kind: "stdio", command: program ?? "", args: programArgs };
+      }
+      onDoctor({
+        target,
+        hosts: raw.host.length > 0 ? raw.host : [...HOSTS],
+        calls: calls.map((c) => ({ tool: c.tool, args: c.args ?? {} })),
+        json: raw.json === true,
+        reportOnly: raw.reportOnly === true,
+        fixOut: raw.fixOut,
+        timeoutMs: Math.round(raw.timeout * 1000),
+      });
+    });
+}

@@ -1,0 +1,29 @@
+/**
+ * `mcp-wire doctor` as a programmatic API: `doctor(target, options)` → {@link DoctorReport}; the checks,
+ * reporters, recorded-response transport and report types.
+ */
+export { doctor, runDoctor, type DoctorOptions } from "./run.js";
+export { registerDoctor, DEFAULT_TIMEOUT_SECONDS, type DoctorArgs, type CallRequest } from "./args.js";
+export { DoctorError, DOCTOR_ERROR_CODES, STDERR_TAIL_LINES, type DoctorErrorCode } from "./errors.js";
+export { checkMcpRules, MCP_RULE_CODES, type McpIssue, type McpRuleCode } from "./mcp-rules.js";
+export { checkSchema, checkTool, checkElicitation, buildReport, type ListedTool, type ReceivedElicitation } from "./check.js";
+export { openSession, type DoctorTarget, type Session, type SessionOptions, type CallOutcome } from "./session.js";
+export { RecordedTransport, recordingFrom, type Recording, type RecordedCall } from "./recorded.js";
+export { doctorHumanReport } from "./report-human.js";
+export { doctorJsonReport } from "./report-json.js";
+export { tableLines, summaryLine, cell, PASS, FAIL } from "./report-human.js";
+export { writeFixes, fileName } from "./fix-out.js";
+export {
+  DOCTOR_REPORT_VERSION,
+  type DoctorReport,
+  type DoctorSummary,
+  type ToolReport,
+  type SchemaReport,
+  type HostVerdict,
+  type FixVerdict,
+  type CallReport,
+  type ElicitationReport,
+  type RevisionVerdict,
+  type ServerInfo,
+  type TransportKind,
+} from "./report.js";

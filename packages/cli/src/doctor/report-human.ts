@@ -1,0 +1,130 @@
+/**
+ * The human report of `mcp-wire doctor`: a header line, the table (tools × hosts, `✓` or `✗ <code>`), each
+ * failure with its path, what the host says and the fix, the calls with each elicitation's verdict per
+ * revision, and a summary line.
+ */
+import type { SchemaIssue } from "./dialect.js";
+import type { McpIssue } from "./mcp-rules.js";
+import type { CallReport, DoctorReport, FixVerdict, HostVerdict, SchemaReport } from "./report.js";
+import { PLAIN, type Style } from "../style.js";
+
+/** The mark of a passing cell. */
+export const PASS = "✓";
+/** The mark of a failing cell (followed by the first diagnostic code, and `+N` for N more codes). */
+export const FAIL = "✗";
+
+const shownPath = (path: string) => (path === "" ? "/" : path);
+/** An issue's message without the `<path>: ` prefix the dialect builder adds (the path has its own column). */
+const shownMessage = (issue: { path: string; message: string }) => {
+  const prefix = `${issue.path === "" ? "root" : issue.path}: `;
+  return issue.message.startsWith(prefix) ? issue.message.slice(prefix.length) : issue.message;
+};
+
+type CellStyle = (padded: string, raw: string, column: number) => string;
+
+/** Aligned columns, two spaces apart; `styles` apply after padding (escape codes never break alignment). */
+function pad(rows: readonly (readonly string[])[], indent: string, styles: readonly ((text: string) => string)[] = [], cellStyle?: CellStyle): string[] {
+  const widths: number[] = [];
+  const width = (text: string) => [...text].length;
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, width(cell))));
+  return rows.map((row) => {
+    const last = row.length - 1;
+    const cells = row.map((cell, i) => {
+      const padded = i === last ? cell : cell + " ".repeat((widths[i] ?? 0) - width(cell));
+      return cellStyle ? cellStyle(padded, cell, i) : (styles[i] ?? ((t: string) => t))(padded);
+    });
+    return indent + cells.join("  ").replace(/ +$/, "");
+  });
+}
+
+/** A table cell: `✓`, or `✗ <first code>` with `+N` when N more distinct codes follow. */
+export function cell(issues: readonly { code: string }[]): string {
+  if (issues.length === 0) return PASS;
+  const codes = [...new Set(issues.map((i) => i.code))];
+  return `${FAIL} ${codes[0]}${codes.length > 1 ? ` +${codes.length - 1}` : ""}`;
+}
+
+/** The table: one row per tool schema (`input`, and `output` when declared), columns `mcp` then each host. */
+export function tableLines(report: DoctorReport, style: Style = PLAIN): string[] {
+  const header = ["tool", "schema", "mcp", ...report.hosts];
+  const rows = report.tools.flatMap((tool) =>
+    tool.schemas.map((schema) => [tool.name, schema.io, cell(schema.mcp), ...schema.hosts.map((h) => cell(h.issues))]),
+  );
+  const mark: CellStyle = (padded, raw) => {
+    const paint = raw.startsWith(PASS) ? style.green : raw.startsWith(FAIL) ? style.red : (t: string) => t;
+    return paint(raw) + padded.slice(raw.length);
+  };
+  const [head = "", ...body] = pad([header, ...rows], "", [], mark);
+  return [style.bold(head), ...body];
+}
+
+function fixText(name: string, fix: FixVerdict): string {
+  const codes = (issues: readonly SchemaIssue[]) => [...new Set(issues.map((i) => i.code))].join(", ");
+  if (!fix.fixes) return `${name} still fails (${codes(fix.issues)})`;
+  return fix.loosened.length === 0 ? `${name} fixes it` : `${name} fixes it, loosening ${fix.loosened.length} (${codes(fix.loosened)})`;
+}
+
+function issueRows(issues: readonly (SchemaIssue | McpIssue)[]): string[][] {
+  return issues.map((i) => [shownPath(i.path), i.code, shownMessage(i)]);
+}
+
+function hostBlock(verdict: HostVerdict, style: Style): string[] {
+  const lines = [`  ${style.bold(verdict.host)}`, ...pad(issueRows(verdict.issues), "    ", [style.cyan, style.yellow])];
+  if (verdict.portable && verdict.projected) {
+    lines.push(`    fix: ${fixText("the portable projection", verdict.portable)}; ${fixText(`projectFor ${verdict.host}`, verdict.projected)}`);
+  }
+  return lines;
+}
+
+function schemaFailures(tool: string, schema: SchemaReport, style: Style): string[] {
+  const failing = schema.hosts.filter((h) => h.status === "fail");
+  if (schema.mcp.length === 0 && failing.length === 0) return [];
+  const lines = [`${style.bold(tool)} ${schema.io}Schema`];
+  if (schema.mcp.length > 0) {
+    lines.push(`  ${style.bold("mcp")}`, ...pad(issueRows(schema.mcp), "    ", [style.cyan, style.yellow]), "    fix: none automatic (the MCP Tool type needs an object schema with type: \"object\")");
+  }
+  for (const verdict of failing) lines.push(...hostBlock(verdict, style));
+  return lines;
+}
+
+function callLines(call: CallReport, negotiated: string, style: Style): string[] {
+  const outcome =
+    call.outcome === "ok" ? `ok${call.isError ? " (isError: true)" : ""}` : call.outcome === "not-listed" ? style.red("not listed, not called") : style.red(`${call.outcome}: ${call.error ?? ""}`);
+  const n = call.elicitations.length;
+  const lines = [`${style.bold(call.tool)} ${JSON.stringify(call.args)}: ${outcome}, ${n} elicitation${n === 1 ? "" : "s"} (answered decline)`];
+  call.elicitations.forEach((e, i) => {
+    lines.push(`  elicitation ${i + 1} (${e.mode}): ${JSON.stringify(e.message)}`);
+    for (const verdict of e.revisions) {
+      const mark = verdict.valid ? style.green(PASS) : style.red(`${FAIL} ${verdict.issues.length} issue${verdict.issues.length === 1 ? "" : "s"}`);
+      lines.push(`    ${verdict.revision}  ${mark}${verdict.revision === negotiated ? " (negotiated)" : ""}`);
+      lines.push(...pad(verdict.issues.map((is) => [shownPath(is.path), is.code, is.message]), "      ", [style.cyan, style.yellow]));
+    }
+  });
+  return lines;
+}
+
+/** The summary line, e.g. `14 tools × 8 hosts: 0 pass, 14 fail (2020-12-only 14); 1 call, 1 elicitation (0 invalid at 2025-11-25)`. */
+export function summaryLine(report: DoctorReport, style: Style = PLAIN): string {
+  const { summary, hosts } = report;
+  const byHost = hosts.filter((h) => (summary.failedByHost[h] ?? 0) > 0).map((h) => `${h} ${summary.failedByHost[h]}`);
+  if (summary.failedMcp > 0) byHost.unshift(`mcp ${summary.failedMcp}`);
+  const failed = `${summary.failed} fail${byHost.length > 0 ? ` (${byHost.join(", ")})` : ""}`;
+  let line = `${summary.tools} tool${summary.tools === 1 ? "" : "s"} × ${hosts.length} host${hosts.length === 1 ? "" : "s"}: ${style.green(`${summary.passed} pass`)}, ${summary.failed > 0 ? style.red(failed) : failed}`;
+  if (summary.calls > 0) {
+    line += `; ${summary.calls} call${summary.calls === 1 ? "" : "s"} (${summary.failedCalls} failed), ${summary.elicitations} elicitation${summary.elicitations === 1 ? "" : "s"} (${summary.invalidElicitations} invalid at ${report.server.protocolVersion})`;
+  }
+  return line;
+}
+
+/** The whole human report, newline-terminated: header, table, failures, calls, summary (blank lines between). */
+export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN): string {
+  const { server } = report;
+  const who = [server.name ?? "unnamed server", server.version].filter((x) => x !== null).join(" ");
+  const blocks = [`${style.bold(who)} over ${server.transport} (${server.target}), protocol ${server.protocolVersion}`];
+  blocks.push(report.tools.length === 0 ? "no tools listed" : tableLines(report, style).join("\n"));
+  const failures = report.tools.flatMap((tool) => tool.schemas.map((s) => schemaFailures(tool.name, s, style))).filter((b) => b.length > 0);
+  if (failures.length > 0) blocks.push(style.bold("failures"), ...failures.map((b) => b.join("\n")));
+  if (report.calls.length > 0) blocks.push(style.bold("calls"), ...report.calls.map((c) => callLines(c, server.protocolVersion, style).join("\n")));
+  blocks.push(summaryLine(report, style));
+  return blocks.join("\n\n") + "\n";
+}

@@ -1,0 +1,7 @@
+/** The `--json` output of doctor: the {@link DoctorReport} as pretty JSON (2-space indent), newline-terminated. */
+import type { DoctorReport } from "./report.js";
+
+/** Serializes the report for stdout; never coloured. */
+export function doctorJsonReport(report: DoctorReport): string {
+  return `${JSON.stringify(report, null, 2)}\n`;
+}

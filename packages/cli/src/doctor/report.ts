@@ -1,0 +1,146 @@
+/**
+ * The machine report of `mcp-wire doctor --json` (documented in docs/doctor.md). Its shape is stable;
+ * a breaking change bumps {@link DOCTOR_REPORT_VERSION}.
+ */
+import type { HostId, JsonSchema, JsonValue, SchemaIssue } from "@mcp-wire/dialect";
+import type { SchemaIssue as ElicitationIssue, Revision } from "@mcp-wire/elicitation";
+import type { McpIssue } from "./mcp-rules.js";
+
+/** The `reportVersion` of doctor reports of this version of the CLI. */
+export const DOCTOR_REPORT_VERSION = 1;
+
+/** How doctor reached the server. */
+export type TransportKind = "stdio" | "http" | "transport";
+
+/** The server, as it introduced itself in `initialize`. */
+export interface ServerInfo {
+  /** `stdio`, `http` (Streamable HTTP) or `transport` (a `Transport` given programmatically, e.g. a recording). */
+  readonly transport: TransportKind;
+  /** The command line (stdio, arguments joined by spaces), the URL (http), or the transport's label. */
+  readonly target: string;
+  /** `serverInfo.name`, `serverInfo.version` and `serverInfo.title` (`null` when absent). */
+  readonly name: string | null;
+  readonly version: string | null;
+  readonly title: string | null;
+  /** The protocol revision negotiated in `initialize` (the server's `protocolVersion`), e.g. `"2025-11-25"`. */
+  readonly protocolVersion: string;
+}
+
+/** Whether a fix removes every issue a host reports. */
+export interface FixVerdict {
+  /** `true` when the fixed schema has no issue for the host (and, for the portable projection, it could be computed). */
+  readonly fixes: boolean;
+  /** Issues the host still reports on the fixed schema (or the projection's refusals when it could not be computed). */
+  readonly issues: readonly SchemaIssue[];
+  /** What the fix loosened (a constraint the host will no longer check), each `{ path, code, message }`. */
+  readonly loosened: readonly SchemaIssue[];
+}
+
+/** The verdict of one host on one schema. */
+export interface HostVerdict {
+  readonly host: HostId;
+  /** `pass`: the host loads and reads the schema as written (`issues` empty). */
+  readonly status: "pass" | "fail";
+  /** `checkToolSchema(schema, host, { io })` on the schema as received. */
+  readonly issues: readonly SchemaIssue[];
+  /** The portable projection (`toPortableSchema`), checked for this host. `null` when `status` is `pass`. */
+  readonly portable: FixVerdict | null;
+  /** `projectFor(schema, host, { io })`: the form made for this host. `null` when `status` is `pass`. */
+  readonly projected: FixVerdict | null;
+}
+
+/** One schema of a tool (its inputSchema, or its outputSchema when it has one). */
+export interface SchemaReport {
+  readonly io: "input" | "output";
+  /** The schema exactly as received (`null` when the tool has no inputSchema). */
+  readonly schema: JsonValue | null;
+  /** Violations of the MCP `Tool` type (all revisions alike); `[]` when none. */
+  readonly mcp: readonly McpIssue[];
+  /** One verdict per selected host, in the order of `DoctorReport.hosts`. */
+  readonly hosts: readonly HostVerdict[];
+  /** `toPortableSchema(schema)`: the one form both dialects read alike, or `null` when it cannot be made. */
+  readonly portable: { readonly schema: JsonSchema | null; readonly loosened: readonly SchemaIssue[]; readonly issues: readonly SchemaIssue[] };
+}
+
+/** The verdicts on one listed tool. */
+export interface ToolReport {
+  /** The tool's `name`. */
+  readonly name: string;
+  /** `fail` when an MCP rule or a selected host fails any of its schemas. */
+  readonly status: "pass" | "fail";
+  /** `input` first, then `output` when the tool declares an outputSchema. */
+  readonly schemas: readonly SchemaReport[];
+}
+
+/** `validateRequestedSchema(requestedSchema, { revision })` for one revision. */
+export interface RevisionVerdict {
+  readonly revision: Revision;
+  /** `true` when the requestedSchema, as received, is a wire requestedSchema of the revision. */
+  readonly valid: boolean;
+  readonly issues: readonly ElicitationIssue[];
+}
+
+/** One `elicitation/create` request the server sent during a `--call` (always answered `decline`). */
+export interface ElicitationReport {
+  /** `form` (the default when absent) or `url`. */
+  readonly mode: "form" | "url";
+  readonly message: string;
+  /** The requestedSchema exactly as received; `null` for URL mode. */
+  readonly requestedSchema: JsonValue | null;
+  /** One verdict per known revision (`REVISIONS`), oldest first; `[]` for URL mode. */
+  readonly revisions: readonly RevisionVerdict[];
+  /** Whether it is valid at the negotiated revision; `null` when that revision is not a known one, or for URL mode. */
+  readonly validAtNegotiated: boolean | null;
+}
+
+/** One `--call`. */
+export interface CallReport {
+  readonly tool: string;
+  /** `--args` (default `{}`). */
+  readonly args: Readonly<Record<string, JsonValue>>;
+  /**
+   * `ok`: a result came back (`isError` is the tool's own verdict); `not-listed`: the tool is not in
+   * tools/list, so it was not called; `error`: the server answered with a JSON-RPC error; `timeout`: no answer in time.
+   */
+  readonly outcome: "ok" | "not-listed" | "error" | "timeout";
+  /** The result's `isError` (`ok` only; else `null`). */
+  readonly isError: boolean | null;
+  /** The error message (`error`, `timeout`), else `null`. */
+  readonly error: string | null;
+  /** Every elicitation/create received while the call was running, in order. */
+  readonly elicitations: readonly ElicitationReport[];
+}
+
+/** Counts over the report; `failed > 0` means exit code 1 (without `--report-only`). */
+export interface DoctorSummary {
+  readonly tools: number;
+  /** Tools whose every schema passes the MCP rules and every selected host. */
+  readonly passed: number;
+  /** Tools with a failing schema. */
+  readonly failed: number;
+  /** Per selected host, how many tools it fails (in `hosts` order). */
+  readonly failedByHost: Readonly<Partial<Record<HostId, number>>>;
+  /** Tools failing an MCP rule. */
+  readonly failedMcp: number;
+  readonly calls: number;
+  /** Calls that could not be made or answered (`not-listed`, `error`, `timeout`). */
+  readonly failedCalls: number;
+  readonly elicitations: number;
+  /** Elicitations invalid at the negotiated revision. */
+  readonly invalidElicitations: number;
+}
+
+/** The whole `--json` report: `JSON.stringify(report, null, 2)` on stdout. */
+export interface DoctorReport {
+  readonly reportVersion: typeof DOCTOR_REPORT_VERSION;
+  readonly server: ServerInfo;
+  /** The hosts checked: `--host` values in the order given, else every `HOSTS` entry. */
+  readonly hosts: readonly HostId[];
+  /** `pass` when nothing failed: every tool, call and elicitation (at the negotiated revision). */
+  readonly status: "pass" | "fail";
+  readonly summary: DoctorSummary;
+  /** Every listed tool, in tools/list order (all pages). */
+  readonly tools: readonly ToolReport[];
+  /** One per `--call`, in the order given. */
+  readonly calls: readonly CallReport[];
+}

@@ -1,0 +1,227 @@
+/**
+ * A doctor session with a live server: connect (stdio, Streamable HTTP or any `Transport`) with the official
+ * SDK `Client` (elicitation capability declared, every `elicitation/create` answered `decline`), list every
+ * tool following `nextCursor`, call named tools, and close — killing a stdio server also on failure and on
+ * SIGINT / SIGTERM / SIGHUP. Requests go out raw (`ResultSchema`), so a tool list the SDK's own parsing would
+ * refuse still reaches the checks.
+ */
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport, getDefaultEnvironment } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { ElicitRequestSchema, ErrorCode, McpError, ResultSchema } from "@modelcontextprotocol/sdk/types.js";
+import { DoctorError, STDERR_TAIL_LINES, type DoctorErrorCode } from "./errors.js";
+import type { ListedTool, ReceivedElicitation } from "./check.js";
+import type { ServerInfo } from "./report.js";
+import { TapTransport } from "./tap.js";
+
+/** Where the server is. */
+export type DoctorTarget =
+  | { readonly kind: "stdio"; readonly command: string; readonly args: readonly string[]; readonly cwd?: string; readonly env?: Readonly<Record<string, string | undefined>> }
+  | { readonly kind: "http"; readonly url: string }
+  | { readonly kind: "transport"; readonly transport: Transport; readonly label: string };
+
+/** Options of {@link openSession}. */
+export interface SessionOptions {
+  /** Milliseconds each request (initialize, each tools/list page, each tools/call) may take. */
+  readonly timeoutMs: number;
+  /** Called with a short progress text (`starting server`, `listing tools (page 2)`). */
+  readonly onProgress?: (text: string) => void;
+}
+
+/** What one `tools/call` produced. */
+export interface CallOutcome {
+  readonly outcome: "ok" | "error" | "timeout";
+  readonly isError: boolean | null;
+  readonly error: string | null;
+  /** Raw params of every `elicitation/create` received while the call ran. */
+  readonly elicitations: readonly ReceivedElicitation[];
+}
+
+/** An open session; always `close()` it. */
+export interface Session {
+  readonly server: ServerInfo;
+  /** Every tool of every page, in order. @throws DoctorError `list-failed` or `timeout` */
+  listTools(): Promise<ListedTool[]>;
+  /** Calls one tool; never throws for a server-side error (see {@link CallOutcome}). */
+  callTool(name: string, args: Readonly<Record<string, unknown>>): Promise<CallOutcome>;
+  /** Closes the client and the transport (a stdio server gets stdin closed, then SIGTERM, then SIGKILL). */
+  close(): Promise<void>;
+}
+
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+
+/** Keeps the last lines a stream wrote. */
+class Tail {
+  private readonly lines: string[] = [];
+  private partial = "";
+  push(chunk: string): void {
+    const parts = (this.partial + chunk).split(/\r?\n/);
+    this.partial = parts.pop() ?? "";
+    this.lines.push(...parts);
+    if (this.lines.length > STDERR_TAIL_LINES) this.lines.splice(0, this.lines.length - STDERR_TAIL_LINES);
+  }
+  get(): string[] {
+    return [...this.lines, ...(this.partial === "" ? [] : [this.partial])].slice(-STDERR_TAIL_LINES);
+  }
+}
+
+function describe(target: DoctorTarget): string {
+  if (target.kind === "stdio") return [target.command, ...target.args].join(" ");
+  return target.kind === "http" ? target.url : target.label;
+}
+
+function makeTransport(target: DoctorTarget, tail: Tail): Transport {
+  if (target.kind === "transport") return target.transport;
+  if (target.kind === "http") return new StreamableHTTPClientTransport(new URL(target.url));
+  const env: Record<string, string> = { ...getDefaultEnvironment() };
+  for (const [key, value] of Object.entries(target.env ?? process.env)) if (value !== undefined) env[key] = value;
+  const transport = new StdioClientTransport({ command: target.command, args: [...target.args], env, stderr: "pipe", ...(target.cwd ? { cwd: target.cwd } : {}) });
+  transport.stderr?.on("data", (chunk: Buffer | string) => tail.push(String(chunk)));
+  return transport;
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** SIGTERM, then SIGKILL after 2 s; resolves once the process is gone (or after 3 s). */
+async function ensureDead(pid: number): Promise<void> {
+  if (!isAlive(pid)) return;
+  try { process.kill(pid, "SIGTERM"); } catch { return; }
+  for (let waited = 0; waited < 3000 && isAlive(pid); waited += 25) {
+    if (waited === 2000) try { process.kill(pid, "SIGKILL"); } catch { return; }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const isTimeout = (error: unknown) => error instanceof McpError && error.code === ErrorCode.RequestTimeout;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/**
+ * Opens a session: spawns or connects, initializes, records the negotiated revision.
+ * @throws DoctorError `spawn-failed` (the command cannot be started), `connect-failed` (transport error or
+ *   the server closed before initialize completed), `timeout` (no initialize answer in `timeoutMs`); each
+ *   with the server's stderr tail. The server is closed before the error is thrown.
+ */
+export async function openSession(target: DoctorTarget, options: SessionOptions): Promise<Session> {
+  const tail = new Tail();
+  const inner = makeTransport(target, tail);
+  const tap = new TapTransport(inner);
+  const client = new Client({ name: "mcp-wire-doctor", version: "0.0.0" }, { capabilities: { elicitation: { form: {}, url: {} } } });
+  let collecting: ReceivedElicitation[] | undefined;
+  tap.onElicitation = (params) => collecting?.push(params);
+  client.setRequestHandler(ElicitRequestSchema, async () => ({ action: "decline" as const }));
+
+  const stdio = inner instanceof StdioClientTransport ? inner : undefined;
+  let pid: number | null = null;
+  tap.onStarted = () => (pid = stdio?.pid ?? null);
+  const killNow = () => {
+    if (pid !== null) try { process.kill(pid, "SIGKILL"); } catch { /* already gone */ }
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    killNow();
+    unguard();
+    process.kill(process.pid, signal);
+  };
+  const unguard = () => {
+    for (const signal of SIGNALS) process.off(signal, onSignal);
+    process.off("exit", killNow);
+  };
+  if (stdio) {
+    for (const signal of SIGNALS) process.once(signal, onSignal);
+    process.once("exit", killNow);
+  }
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    try { await client.close(); } catch { /* closing anyway */ }
+    // The SDK may already be closing the transport (after a failed initialize) and return at once:
+    // make sure the server is gone before returning.
+    if (pid !== null) await ensureDead(pid);
+    unguard();
+  };
+  const fail = async (code: DoctorErrorCode, message: string): Promise<never> => {
+    await tick(); // let the last stderr chunks arrive
+    const lines = tail.get();
+    await close();
+    throw new DoctorError(code, message, lines);
+  };
+
+  options.onProgress?.(target.kind === "stdio" ? `starting ${describe(target)}` : `connecting to ${describe(target)}`);
+  const seconds = `${options.timeoutMs / 1000}s`;
+  try {
+    await client.connect(tap, { timeout: options.timeoutMs });
+  } catch (error) {
+    if (isTimeout(error)) return fail("timeout", `server did not answer initialize within ${seconds}`);
+    const spawnError = (error as NodeJS.ErrnoException | undefined)?.code;
+    if (target.kind === "stdio" && (spawnError === "ENOENT" || spawnError === "EACCES")) {
+      return fail("spawn-failed", `cannot start ${target.command}: ${spawnError === "ENOENT" ? "command not found" : "permission denied"}`);
+    }
+    const closed = error instanceof McpError && error.code === ErrorCode.ConnectionClosed;
+    if (target.kind === "stdio" && closed) return fail("connect-failed", `server exited before answering initialize: ${describe(target)}`);
+    return fail("connect-failed", `cannot connect to ${describe(target)}: ${messageOf(error)}`);
+  }
+  const init = tap.initializeResult ?? {};
+  const info = (typeof init["serverInfo"] === "object" && init["serverInfo"] !== null ? init["serverInfo"] : {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  const server: ServerInfo = {
+    transport: target.kind,
+    target: describe(target),
+    name: text(info["name"]),
+    version: text(info["version"]),
+    title: text(info["title"]),
+    protocolVersion: text(init["protocolVersion"]) ?? "unknown",
+  };
+
+  return {
+    server,
+    close,
+    async listTools() {
+      const tools: ListedTool[] = [];
+      let cursor: string | undefined;
+      for (let page = 1; ; page++) {
+        options.onProgress?.(page === 1 ? "listing tools" : `listing tools (page ${page})`);
+        let result: Record<string, unknown>;
+        try {
+          result = await client.request({ method: "tools/list", params: cursor === undefined ? {} : { cursor } }, ResultSchema, { timeout: options.timeoutMs });
+        } catch (error) {
+          if (isTimeout(error)) return fail("timeout", `server did not answer tools/list within ${seconds}`);
+          return fail("list-failed", `tools/list failed: ${messageOf(error)}`);
+        }
+        const listed = result["tools"];
+        if (!Array.isArray(listed)) return fail("list-failed", "tools/list result has no tools array");
+        for (const tool of listed) {
+          const name = typeof tool === "object" && tool !== null && typeof tool.name === "string" ? tool.name : `#${tools.length}`;
+          tools.push({ ...(typeof tool === "object" && tool !== null ? tool : {}), name });
+        }
+        const next = result["nextCursor"];
+        if (typeof next !== "string" || next === cursor) return tools;
+        cursor = next;
+      }
+    },
+    async callTool(name, args) {
+      options.onProgress?.(`calling ${name}`);
+      const received: ReceivedElicitation[] = [];
+      collecting = received;
+      try {
+        const result = await client.request({ method: "tools/call", params: { name, arguments: { ...args } } }, ResultSchema, {
+          timeout: options.timeoutMs,
+        });
+        return { outcome: "ok", isError: result["isError"] === true, error: null, elicitations: received };
+      } catch (error) {
+        const outcome = isTimeout(error) ? "timeout" : "error";
+        return { outcome, isError: null, error: messageOf(error), elicitations: received };
+      } finally {
+        collecting = undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * `mcp-wire doctor` argument parsing: the server command after `--`, `--url`, `--host`, `--call`/`--args`
+ * pairing, `--timeout` in seconds.
+ */
+import { describe, expect, it } from "vitest";
+import { DEFAULT_TIMEOUT_SECONDS, parseArgs } from "../src/index.js";
+
+const parse = (argv: string[]) => parseArgs(["doctor", ...argv], () => {});
+
+describe("parseArgs doctor", () => {
+  it("takes everything after -- as the server command line, with the defaults", () => {
+    expect(parse(["--", "npx", "-y", "server", "--port", "3"])).toEqual({
+      kind: "doctor",
+      args: {
+        target: { kind: "stdio", command: "npx", args: ["-y", "server", "--port", "3"] },
+        hosts: ["mcp-sdk-v1-client", "mcp-sdk-v2-client", "2020-12-only", "anthropic-api", "vscode", "draft-07-ajv-default", "openapi-3.0-subset", "openai-strict"],
+        calls: [],
+        json: false,
+        reportOnly: false,
+        fixOut: undefined,
+        timeoutMs: 30_000,
+      },
+    });
+    expect(DEFAULT_TIMEOUT_SECONDS).toBe(30);
+  });
+
+  it("pairs each --args with the --call before it; hosts in order, duplicates removed", () => {
+    const parsed = parse([
+      "--call", "a", "--args", '{"x":1}', "--call", "b", "--call", "a", "--args", "{}",
+      "--host", "vscode", "--host", "openai-strict", "--host", "vscode",
+      "--timeout", "2.5", "--json", "--report-only", "--fix-out", "out", "--url", "https://example.com/mcp",
+    ]);
+    expect(parsed).toEqual({
+      kind: "doctor",
+      args: {
+        target: { kind: "http", url: "https://example.com/mcp" },
+        hosts: ["vscode", "openai-strict"],
+        calls: [{ tool: "a", args: { x: 1 } }, { tool: "b", args: {} }, { tool: "a", args: {} }],
+        json: true,
+        reportOnly: true,
+        fixOut: "out",
+        timeoutMs: 2500,
+      },
+    });
+  });
+
+  it("refuses a second --args for the same --call", () => {
+    expect(() => parse(["--call", "a", "--args", "{}", "--args", "{}", "--", "node"])).toThrow(
+      "option '--args <json>' argument '{}' is invalid. --call a already has --args",
+    );
+  });
+
+  it("prints help and returns kind help", () => {
+    let help = "";
+    expect(parseArgs(["doctor", "--help"], (text) => (help += text))).toEqual({ kind: "help" });
+    expect(help.split("\n")[0]).toBe("Usage: mcp-wire doctor [options] -- <command> [args...] | --url <url> [options]");
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * doctor's exit code 2 (the server cannot be started, reached or listed: one `mcp-wire:` line and the
+ * server's stderr tail), usage errors, timeouts, and cleanup: the server process never outlives doctor,
+ * also on failure and on Ctrl-C.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { DoctorError, doctor } from "../src/index.js";
+import { doctorRun, KNOWN_FAILURES } from "./doctor-helpers.js";
+
+const PACKAGE = fileURLToPath(new URL("..", import.meta.url));
+const SILENT = ["node", "test/fixtures/doctor/silent-server.mjs"];
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function pidFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), "doctor-pid-"));
+  dirs.push(dir);
+  return join(dir, "pid");
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(predicate: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!predicate()) {
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe("exit code 2", () => {
+  it("a command that does not exist", async () => {
+    expect(await doctorRun(["--", "no-such-mcp-server-command"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "mcp-wire: cannot start no-such-mcp-server-command: command not found\n",
+    });
+  });
+
+  it("a server that exits before initialize, with its stderr tail", async () => {
+    const run = await doctorRun(["--", "node", "-e", "console.error('config error: MCP_TOKEN is not set'); process.exit(3)"]);
+    expect(run).toEqual({
+      code: 2,
+      stdout: "",
+      stderr:
+        "mcp-wire: server exited before answering initialize: node -e console.error('config error: MCP_TOKEN is not set'); process.exit(3)\n" +
+        "server stderr (last 1 lines):\n  config error: MCP_TOKEN is not set\n",
+    });
+  });
+
+  it("keeps only the last 20 stderr lines", async () => {
+    const run = await doctorRun(["--", "node", "-e", "for (let i = 1; i <= 30; i++) console.error('line ' + i); process.exit(1)"]);
+    expect(run.code).toBe(2);
+    const lines = run.stderr.trimEnd().split("\n");
+    expect(lines[1]).toBe("server stderr (last 20 lines):");
+    expect(lines.slice(2)).toEqual(Array.from({ length: 20 }, (_, i) => `  line ${i + 11}`));
+  });
+
+  it("--report-only does not hide it", async () => {
+    expect((await doctorRun(["--report-only", "--", "no-such-mcp-server-command"])).code).toBe(2);
+  });
+
+  it("a server that never answers: timeout, and the process is killed", async () => {
+    const file = pidFile();
+    const started = Date.now();
+    const run = await doctorRun(["--timeout", "0.5", "--", ...SILENT], { env: { PID_FILE: file } });
+    expect(run).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "mcp-wire: server did not answer initialize within 0.5s\nserver stderr (last 1 lines):\n  silent server: waiting for a database that never comes\n",
+    });
+    expect(Date.now() - started).toBeLessThan(8000);
+    expect(alive(Number(readFileSync(file, "utf8")))).toBe(false);
+  });
+
+  it("an HTTP endpoint that is not reachable", async () => {
+    const run = await doctorRun(["--url", "http://127.0.0.1:9/mcp"]);
+    expect(run).toEqual({ code: 2, stdout: "", stderr: "mcp-wire: cannot connect to http://127.0.0.1:9/mcp: fetch failed\n" });
+  });
+
+  it("doctor() throws DoctorError with its code and tail", async () => {
+    const error = await doctor({ kind: "stdio", command: "node", args: ["-e", "console.error('nope'); process.exit(1)"] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DoctorError);
+    expect(error).toMatchObject({ code: "connect-failed", stderrTail: ["nope"] });
+  });
+});
+
+describe("usage errors (exit 2, one line)", () => {
+  const cases: [string[], string][] = [
+    [[], "mcp-wire: missing server (usage: mcp-wire doctor [options] -- <command> [args...], or --url <url>)\n"],
+    [["--url", "http://x/mcp", "--", "node", "s.js"], "mcp-wire: give either --url or a command after --, not both\n"],
+    [["--url", "ftp://x/mcp"], "mcp-wire: --url must be http: or https: (got ftp:)\n"],
+    [["--url", "not a url"], 'mcp-wire: --url "not a url" is not a URL\n'],
+    [["--host", "claude", "--", "node"], "mcp-wire: option '--host <host>' argument 'claude' is invalid. unknown host (known: mcp-sdk-v1-client, mcp-sdk-v2-client, 2020-12-only, anthropic-api, vscode, draft-07-ajv-default, openapi-3.0-subset, openai-strict)\n"],
+    [["--args", "{}", "--", "node"], "mcp-wire: option '--args <json>' argument '{}' is invalid. --args needs a --call before it\n"],
+    [["--call", "a", "--args", "[1]", "--", "node"], "mcp-wire: option '--args <json>' argument '[1]' is invalid. must be a JSON object\n"],
+    [["--call", "a", "--args", "{", "--", "node"], "mcp-wire: option '--args <json>' argument '{' is invalid. not valid JSON\n"],
+    [["--timeout", "0", "--", "node"], "mcp-wire: option '--timeout <seconds>' argument '0' is invalid. must be a positive number of seconds\n"],
+  ];
+  for (const [args, stderr] of cases) {
+    it(JSON.stringify(args), async () => {
+      expect(await doctorRun(args)).toEqual({ code: 2, stdout: "", stderr });
+    });
+  }
+});
+
+describe("calls that cannot be made", () => {
+  it("a --call of an unlisted tool is reported, not called, and fails the run", async () => {
+    const run = await doctorRun(["--json", "--host", "vscode", "--call", "no-such-tool", "--", ...KNOWN_FAILURES]);
+    expect(run.code).toBe(1);
+    const report = JSON.parse(run.stdout) as { calls: unknown; summary: { failedCalls: number } };
+    expect(report.calls).toEqual([{ tool: "no-such-tool", args: {}, outcome: "not-listed", isError: null, error: null, elicitations: [] }]);
+    expect(report.summary.failedCalls).toBe(1);
+  });
+});
+
+describe("cleanup", () => {
+  it("Ctrl-C (SIGINT) while starting kills the server", async () => {
+    const file = pidFile();
+    const child = spawn(process.execPath, ["dist/bin.js", "doctor", "--", ...SILENT], { cwd: PACKAGE, env: { ...process.env, PID_FILE: file }, stdio: "ignore" });
+    const exited = new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.once("exit", (code, signal) => resolve([code, signal])));
+    await waitFor(() => existsSync(file) && readFileSync(file, "utf8") !== "");
+    const server = Number(readFileSync(file, "utf8"));
+    expect(alive(server)).toBe(true);
+    child.kill("SIGINT");
+    expect(await exited).toEqual([null, "SIGINT"]);
+    await waitFor(() => !alive(server));
+    expect(alive(server)).toBe(false);
+  });
+});

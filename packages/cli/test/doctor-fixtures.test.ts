@@ -1,0 +1,178 @@
+/**
+ * Every capture of a real published server in test/fixtures/servers (see its README) through doctor's
+ * checking code, replayed by `RecordedTransport` (tools/list served in pages of 7, so `nextCursor` is followed;
+ * recorded elicitation/create requests sent during the recorded calls).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { HOSTS } from "@mcp-wire/dialect";
+import { doctor, RecordedTransport, recordingFrom, type DoctorReport } from "../src/index.js";
+
+const DIR = new URL("./fixtures/servers/", import.meta.url);
+const read = (file: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(file, DIR), "utf8")) as Record<string, unknown>;
+const TOOL_FILES = readdirSync(DIR).filter((f) => f.endsWith(".tools.json")).sort();
+const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
+const DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema";
+
+/**
+ * Per capture: [tools, failing tools, tools failing an MCP rule, then failing tools per host in HOSTS order:
+ * mcp-sdk-v1-client, mcp-sdk-v2-client, 2020-12-only, anthropic-api, vscode, draft-07-ajv-default,
+ * openapi-3.0-subset, openai-strict].
+ */
+const EXPECTED: Record<string, number[]> = {
+  "airbnb-mcp-server": [2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2],
+  "apify-actors-mcp-server.no-actor-tools": [17, 17, 0, 0, 0, 0, 0, 0, 0, 17, 17],
+  "azure-mcp": [61, 61, 0, 0, 0, 0, 0, 0, 0, 61, 61],
+  "brightdata-mcp": [5, 5, 0, 0, 0, 5, 0, 0, 0, 5, 5],
+  "browserbase-mcp": [9, 9, 0, 0, 0, 9, 0, 0, 0, 9, 9],
+  "chrome-devtools-mcp.allflags": [55, 55, 0, 55, 0, 0, 0, 55, 55, 55, 55],
+  "chrome-devtools-mcp.slim": [3, 3, 0, 3, 0, 0, 0, 3, 3, 3, 3],
+  "chrome-devtools-mcp": [32, 32, 0, 32, 0, 0, 0, 32, 32, 32, 32],
+  "circleci-mcp-server": [13, 13, 0, 0, 0, 13, 0, 0, 0, 13, 13],
+  "context7-mcp": [2, 2, 0, 2, 0, 0, 0, 2, 2, 2, 2],
+  "desktop-commander": [26, 26, 0, 0, 0, 26, 0, 0, 0, 26, 26],
+  "ea-playwright-mcp-server": [33, 33, 0, 0, 0, 0, 0, 0, 0, 5, 33],
+  "exa-mcp-server.alltools": [4, 4, 0, 0, 0, 4, 0, 0, 0, 4, 4],
+  "exa-mcp-server": [2, 2, 0, 0, 0, 2, 0, 0, 0, 2, 2],
+  "figma-developer-mcp": [2, 2, 0, 0, 0, 2, 0, 0, 0, 2, 2],
+  "heroku-mcp-server": [33, 33, 0, 0, 0, 33, 0, 0, 0, 33, 33],
+  "hubspot-mcp-server": [21, 21, 0, 0, 0, 21, 0, 0, 0, 21, 21],
+  "mapbox-mcp-server": [29, 29, 0, 0, 0, 29, 12, 0, 0, 29, 29],
+  "mongodb-mcp-server": [27, 27, 0, 27, 0, 0, 0, 27, 27, 27, 27],
+  "neon-mcp-server": [16, 16, 0, 0, 0, 16, 0, 0, 0, 16, 16],
+  "playwright-mcp.allcaps": [72, 72, 0, 72, 0, 0, 0, 72, 72, 72, 72],
+  "playwright-mcp": [25, 25, 0, 25, 0, 0, 0, 25, 25, 25, 25],
+  "sentry-mcp-server.experimental": [9, 9, 0, 0, 0, 9, 0, 0, 0, 9, 9],
+  "sentry-mcp-server": [9, 9, 0, 0, 0, 9, 0, 0, 0, 9, 9],
+  "server-brave-search": [2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2],
+  "server-everything.allcaps": [17, 17, 0, 0, 0, 17, 0, 0, 0, 17, 17],
+  "server-everything": [14, 14, 0, 0, 0, 14, 0, 0, 0, 14, 14],
+  "server-filesystem": [14, 14, 0, 0, 0, 14, 0, 0, 0, 14, 14],
+  "server-github": [26, 26, 0, 0, 0, 26, 0, 0, 0, 26, 26],
+  "server-gitlab": [9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9],
+  "server-google-maps": [7, 7, 0, 0, 0, 0, 0, 0, 0, 0, 7],
+  "server-memory": [9, 9, 0, 0, 0, 9, 0, 0, 0, 9, 9],
+  "server-postgres": [1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1],
+  "server-puppeteer": [7, 7, 0, 0, 0, 0, 0, 0, 0, 0, 7],
+  "server-sequential-thinking": [1, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1],
+  "server-slack": [8, 8, 0, 0, 0, 0, 0, 0, 0, 0, 8],
+  "shopify-dev-mcp": [5, 5, 0, 0, 0, 5, 0, 0, 0, 5, 5],
+  "stripe-mcp-0.2.5": [22, 22, 0, 0, 0, 22, 0, 0, 0, 22, 22],
+  "supabase-mcp-server.nodocs": [31, 31, 0, 0, 0, 31, 0, 0, 0, 31, 31],
+  "supabase-mcp-server.project-scoped": [22, 22, 0, 0, 0, 22, 0, 0, 0, 22, 22],
+  "tavily-mcp": [5, 5, 0, 0, 0, 0, 0, 0, 0, 0, 5],
+};
+
+async function replay(toolsFile: string, elicitationFile?: string, calls: { tool: string; args: Record<string, never> }[] = []): Promise<DoctorReport> {
+  const recording = { ...recordingFrom(read(toolsFile), elicitationFile === undefined ? undefined : read(elicitationFile)), pageSize: 7 };
+  return doctor({ kind: "transport", transport: new RecordedTransport(recording), label: toolsFile }, { calls });
+}
+
+interface RawTool {
+  name: string;
+  inputSchema?: { $schema?: string; type?: unknown };
+  outputSchema?: { $schema?: string };
+}
+
+describe("every captured server", () => {
+  it("has an expectation for each capture file", () => {
+    expect(TOOL_FILES.map((f) => f.replace(/\.tools\.json$/, "")).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  for (const file of TOOL_FILES) {
+    const name = file.replace(/\.tools\.json$/, "");
+    it(name, async () => {
+      const capture = read(file);
+      const raw = capture["tools"] as RawTool[];
+      const report = await replay(file);
+      expect(report.server.protocolVersion).toBe(capture["protocolVersion"]);
+      expect(report.tools.map((t) => t.name)).toEqual(raw.map((t) => t.name));
+      const { summary } = report;
+      expect([summary.tools, summary.failed, summary.failedMcp, ...HOSTS.map((h) => summary.failedByHost[h])]).toEqual(EXPECTED[name]);
+      // Independent of the dialect package: the $schema label alone decides the label verdicts.
+      report.tools.forEach((tool, i) => {
+        for (const schema of tool.schemas) {
+          const label = (schema.io === "input" ? raw[i]?.inputSchema : raw[i]?.outputSchema)?.$schema;
+          const codes = (host: string) => schema.hosts.find((h) => h.host === host)?.issues.map((x) => x.code) ?? [];
+          expect(codes("2020-12-only").includes("unsupported-dialect-label")).toBe(label === DRAFT_07);
+          expect(codes("vscode").includes("unsupported-dialect-label")).toBe(label === DRAFT_2020_12);
+          expect(codes("mcp-sdk-v2-client").includes("unsupported-dialect-label")).toBe(false);
+        }
+        expect(tool.schemas[0]?.mcp.map((m) => m.code)).toEqual(raw[i]?.inputSchema?.type === "object" ? [] : ["root-not-object"]);
+      });
+    });
+  }
+
+  it("server-gitlab: input schemas with no type fail the MCP rules (the SDK client refuses this whole list)", async () => {
+    const report = await replay("server-gitlab.tools.json");
+    expect(report.tools[0]?.schemas[0]?.mcp).toEqual([
+      { path: "/type", code: "root-not-object", message: 'inputSchema needs type: "object" at its root (got no type)' },
+    ]);
+  });
+});
+
+describe("every captured elicitation", () => {
+  const MULTI_SELECT_0618 = [
+    "/properties/untitledMultipleSelectEnum revision-unsupported",
+    "/properties/titledMultipleSelectEnum revision-unsupported",
+    "/properties/firstLine/default default-dropped",
+    "/properties/integer/default default-dropped",
+    "/properties/number/default default-dropped",
+    "/properties/untitledSingleSelectEnum/default default-dropped",
+    "/properties/titledSingleSelectEnum/oneOf titled-to-legacy",
+    "/properties/titledSingleSelectEnum/default default-dropped",
+    "/properties/legacyTitledEnum/default default-dropped",
+  ];
+  const verdicts = (report: DoctorReport) =>
+    report.calls.map((c) => [
+      c.tool,
+      c.outcome,
+      c.isError,
+      c.elicitations.map((e) => [e.mode, e.validAtNegotiated, e.revisions.map((r) => [r.revision, r.valid, r.issues.map((i) => `${i.path} ${i.code}`)])]),
+    ]);
+
+  it("has a test for each capture file", () => {
+    expect(readdirSync(DIR).filter((f) => f.endsWith(".elicitation.json")).sort()).toEqual([
+      "mongodb-mcp-server.elicitation.json", "server-everything.allcaps.elicitation.json", "server-everything.elicitation.json",
+    ]);
+  });
+
+  it("mongodb-mcp-server: a legacy enum + enumNames confirmation, valid at every revision", async () => {
+    const report = await replay("mongodb-mcp-server.tools.json", "mongodb-mcp-server.elicitation.json", [{ tool: "drop-database", args: {} }]);
+    expect(verdicts(report)).toEqual([
+      ["drop-database", "ok", true, [["form", true, [["2025-06-18", true, []], ["2025-11-25", true, []], ["2026-07-28", true, []]]]]],
+    ]);
+    expect(report.calls[0]?.elicitations[0]?.requestedSchema).toEqual((read("mongodb-mcp-server.elicitation.json")["elicitationRequests"] as { requestedSchema: unknown }[])[0]?.requestedSchema);
+  });
+
+  it("server-everything (all capabilities): a URL-mode request (not checked) and the form that misses 2025-06-18", async () => {
+    const report = await replay("server-everything.allcaps.tools.json", "server-everything.allcaps.elicitation.json", [
+      { tool: "trigger-url-elicitation", args: {} },
+      { tool: "trigger-elicitation-request", args: {} },
+    ]);
+    expect(verdicts(report)).toEqual([
+      ["trigger-url-elicitation", "ok", false, [["url", null, []]]],
+      ["trigger-elicitation-request", "ok", false, [["form", true, [["2025-06-18", false, MULTI_SELECT_0618], ["2025-11-25", true, []], ["2026-07-28", true, []]]]]],
+    ]);
+    expect(report.summary).toMatchObject({ calls: 2, failedCalls: 0, elicitations: 2, invalidElicitations: 0 });
+  });
+
+  it("server-everything ({ tool, params } capture): the same verdicts", async () => {
+    const report = await replay("server-everything.allcaps.tools.json", "server-everything.elicitation.json", [{ tool: "trigger-elicitation-request", args: {} }]);
+    expect(verdicts(report)).toEqual([
+      ["trigger-elicitation-request", "ok", false, [["form", true, [["2025-06-18", false, MULTI_SELECT_0618], ["2025-11-25", true, []], ["2026-07-28", true, []]]]]],
+    ]);
+  });
+
+  it("a recorded call that was not captured answers a JSON-RPC error, reported as outcome error", async () => {
+    const report = await replay("server-everything.allcaps.tools.json", undefined, [{ tool: "echo", args: {} }]);
+    expect(report.calls).toEqual([
+      { tool: "echo", args: {}, outcome: "error", isError: null, error: "MCP error -32602: Tool echo not found in the recording", elicitations: [] },
+    ]);
+  });
+
+  it("recordingFrom refuses what is not a capture", () => {
+    expect(() => recordingFrom({ tools: [] })).toThrow(new TypeError("not a tools capture: needs protocolVersion and tools"));
+    expect(() => recordingFrom(read("server-memory.tools.json"), { params: {} })).toThrow(TypeError);
+  });
+});

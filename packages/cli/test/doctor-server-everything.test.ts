@@ -1,0 +1,143 @@
+/**
+ * doctor end-to-end against the official reference server @modelcontextprotocol/server-everything 2026.8.31
+ * (devDependency): over stdio in-process, the spawned main job (--report-only), and over Streamable HTTP.
+ * Every tool it lists carries a draft-07 $schema, which 2020-12-only hosts refuse and the portable projection
+ * fixes; its elicitation reaches 2025-11-25 clients but not 2025-06-18 ones (multi-selects).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { DoctorReport } from "../src/index.js";
+import { doctorRun, EVERYTHING } from "./doctor-helpers.js";
+import type { Run } from "./helpers.js";
+
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
+const TOOLS = [
+  "echo", "get-annotated-message", "get-env", "get-resource-links", "get-resource-reference", "get-structured-content", "get-sum",
+  "get-tiny-image", "gzip-file-as-resource", "toggle-simulated-logging", "toggle-subscriber-updates", "trigger-long-running-operation",
+  "trigger-elicitation-request", "trigger-url-elicitation", "simulate-research-query",
+];
+const MULTI_SELECT = ["untitledMultipleSelectEnum", "titledMultipleSelectEnum"].map((name) => ({
+  path: `/properties/${name}`,
+  code: "revision-unsupported",
+  message: "multi-select fields need revision 2025-11-25 or later (this is 2025-06-18)",
+}));
+
+let run: Run;
+let report: DoctorReport;
+beforeAll(async () => {
+  run = await doctorRun(["--json", "--call", "trigger-elicitation-request", "--", ...EVERYTHING]);
+  report = JSON.parse(run.stdout) as DoctorReport;
+});
+
+describe("doctor on server-everything (stdio)", () => {
+  it("lists every tool at protocol 2025-11-25; every schema carries the draft-07 label", () => {
+    expect(run.code).toBe(1);
+    expect(report.server).toMatchObject({ transport: "stdio", name: "mcp-servers/everything", version: "2.0.0", title: "Everything Reference Server", protocolVersion: "2025-11-25" });
+    expect(report.tools.map((t) => t.name)).toEqual(TOOLS);
+    const schemas = report.tools.flatMap((t) => t.schemas);
+    expect(schemas.length).toBe(16); // get-structured-content has an outputSchema
+    for (const schema of schemas) expect((schema.schema as { $schema?: string }).$schema).toBe(DRAFT_07);
+  });
+
+  it("fails 2020-12-only on every schema with unsupported-dialect-label, fixed by the portable projection", () => {
+    for (const schema of report.tools.flatMap((t) => t.schemas)) {
+      expect(schema.mcp).toEqual([]);
+      expect(schema.hosts.find((h) => h.host === "2020-12-only")).toEqual({
+        host: "2020-12-only",
+        status: "fail",
+        issues: [{ path: "/$schema", code: "unsupported-dialect-label", message: `/$schema: 2020-12-only refuses $schema "${DRAFT_07}"` }],
+        portable: { fixes: true, issues: [], loosened: [] },
+        projected: { fixes: true, issues: [], loosened: [] },
+      });
+      expect(schema.portable.schema).not.toHaveProperty("$schema");
+      for (const host of ["mcp-sdk-v1-client", "mcp-sdk-v2-client", "anthropic-api", "vscode", "draft-07-ajv-default"]) {
+        expect(schema.hosts.find((h) => h.host === host)?.status).toBe("pass");
+      }
+    }
+    expect(report.summary.failedByHost).toEqual({
+      "mcp-sdk-v1-client": 0, "mcp-sdk-v2-client": 0, "2020-12-only": 15, "anthropic-api": 0, vscode: 0, "draft-07-ajv-default": 0,
+      "openapi-3.0-subset": 15, "openai-strict": 15,
+    });
+  });
+
+  it("calls only trigger-elicitation-request, declines, and checks its requestedSchema at every revision", () => {
+    expect(report.calls).toHaveLength(1);
+    const [call] = report.calls;
+    expect(call).toMatchObject({ tool: "trigger-elicitation-request", args: {}, outcome: "ok", error: null });
+    expect(call?.elicitations).toHaveLength(1);
+    const [elicitation] = call?.elicitations ?? [];
+    expect(elicitation?.message).toBe("Please provide inputs for the following fields:");
+    expect(elicitation?.validAtNegotiated).toBe(true);
+    const [r0618, r1125, r0728] = elicitation?.revisions ?? [];
+    expect(r0618?.revision).toBe("2025-06-18");
+    expect(r0618?.valid).toBe(false);
+    expect(r0618?.issues.filter((i) => i.code === "revision-unsupported")).toEqual(MULTI_SELECT);
+    expect(r1125).toEqual({ revision: "2025-11-25", valid: true, issues: [] });
+    expect(r0728).toEqual({ revision: "2026-07-28", valid: true, issues: [] });
+    expect(report.summary).toMatchObject({ tools: 15, passed: 0, failed: 15, calls: 1, failedCalls: 0, elicitations: 1, invalidElicitations: 0 });
+  });
+
+  it("runs the main job spawned: --report-only exits 0 once the report is printed", () => {
+    const bin = spawnSync(
+      process.execPath,
+      ["packages/cli/dist/bin.js", "doctor", "--report-only", "--call", "trigger-elicitation-request", "--",
+        "node", "packages/cli/node_modules/@modelcontextprotocol/server-everything/dist/index.js", "stdio"],
+      { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "" } },
+    );
+    expect(bin.stderr).toBe("");
+    expect(bin.status).toBe(0);
+    const lines = bin.stdout.split("\n");
+    expect(lines[0]).toBe("mcp-servers/everything 2.0.0 over stdio (node packages/cli/node_modules/@modelcontextprotocol/server-everything/dist/index.js stdio), protocol 2025-11-25");
+    expect(lines[3]).toBe(
+      "echo                            input   ✓    ✓                  ✓                  ✗ unsupported-dialect-label  ✓              ✓       ✓                     ✗ unsupported-dialect-label +1  ✗ unsupported-dialect-label +2",
+    );
+    expect(bin.stdout).toContain("    fix: the portable projection fixes it; projectFor 2020-12-only fixes it\n");
+    expect(bin.stdout).toContain(
+      "    2025-06-18  ✗ 9 issues\n      /properties/untitledMultipleSelectEnum        revision-unsupported  multi-select fields need revision 2025-11-25 or later (this is 2025-06-18)\n",
+    );
+    expect(bin.stdout).toContain("    2025-11-25  ✓ (negotiated)\n    2026-07-28  ✓\n");
+    expect(lines.at(-2)).toBe(
+      "15 tools × 8 hosts: 0 pass, 15 fail (2020-12-only 15, openapi-3.0-subset 15, openai-strict 15); 1 call (0 failed), 1 elicitation (0 invalid at 2025-11-25)",
+    );
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+describe("doctor on server-everything (Streamable HTTP)", () => {
+  it("--url gives the same tool verdicts as stdio", async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [EVERYTHING[1], "streamableHttp"], { cwd: fileURLToPath(new URL("..", import.meta.url)), env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "ignore", "pipe"] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        let text = "";
+        child.stderr.on("data", (chunk: Buffer) => {
+          text += String(chunk);
+          if (text.includes(`listening on port ${port}`)) resolve();
+        });
+        child.once("exit", () => reject(new Error(`server exited: ${text}`)));
+      });
+      const http = await doctorRun(["--json", "--url", `http://127.0.0.1:${port}/mcp`]);
+      expect(http.stderr).toBe("");
+      expect(http.code).toBe(1);
+      const json = JSON.parse(http.stdout) as DoctorReport;
+      expect(json.server).toMatchObject({ transport: "http", target: `http://127.0.0.1:${port}/mcp`, name: "mcp-servers/everything", protocolVersion: "2025-11-25" });
+      expect(json.tools).toEqual(report.tools);
+      expect(json.calls).toEqual([]);
+    } finally {
+      child.kill("SIGTERM");
+    }
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * `elicitForm` for `@modelcontextprotocol/sdk` 1.x: a form elicitation built from your schema, sent with
+ * `elicitation/create`, and its answer validated by the same schema.
+ */
+import { inputRequired, type ElicitationOutcome, type OnUnsupported, type RequestedSchema, type Revision } from "@mcp-wire/elicitation";
+import { isRevision } from "@mcp-wire/spec";
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { RequestOptions } from "@modelcontextprotocol/sdk/shared/protocol.js";
+import { ElicitResultSchema, LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
+import { SdkAdapterError } from "../shared/errors.js";
+import { outcomeOf } from "../shared/outcome.js";
+import { lowLevelServer } from "./publish.js";
+
+/** What `elicitForm` takes. */
+export interface ElicitFormParams<Schema> {
+  /** The message shown to the user. */
+  readonly message: string;
+  /** A Standard Schema (zod, Valibot, ArkType, …) or a plain JSON Schema of a flat form. */
+  readonly requestedSchema: Schema;
+  /**
+   * The MCP revision the form is sent under (its grammar decides what the requestedSchema may carry).
+   * Default: the SDK's `LATEST_PROTOCOL_VERSION` (`"2025-11-25"` in 1.32): SDK 1.x does not expose the
+   * version it negotiated, so pass `"2025-06-18"` for clients of that revision.
+   */
+  readonly revision?: Revision;
+  /** As for `toRequestedSchema`: `"reject"` (default) or `"drop"`; safe because the answer is re-validated. */
+  readonly onUnsupported?: OnUnsupported;
+  /** Extension keys of `ElicitRequestFormParams` (e.g. `_meta`), sent as given. */
+  readonly [key: string]: unknown;
+}
+
+/** The outcome type: typed by a Standard Schema's output, or the raw content for a JSON Schema. */
+export type ElicitFormOutcome<Schema> = ElicitationOutcome<Schema extends StandardSchemaV1 ? StandardSchemaV1.InferOutput<Schema> : Record<string, unknown>>;
+
+const OWN_KEYS = ["revision", "onUnsupported"];
+
+function defaultRevision(): Revision {
+  return isRevision(LATEST_PROTOCOL_VERSION) ? LATEST_PROTOCOL_VERSION : "2025-11-25";
+}
+
+/**
+ * Sends a form-mode `elicitation/create` to the client of a `@modelcontextprotocol/sdk` 1.x server and
+ * reads the answer. The schema is converted and checked by `toRequestedSchema` (through
+ * `inputRequired.elicit` of `@mcp-wire/elicitation`) before anything is sent; the request goes out with
+ * `Server.request` (the SDK's `elicitInput` is bypassed because it throws on content that does not match,
+ * which would lose the distinction between invalid content and an error), then the answer is read by
+ * `readElicitation` with the original schema (a JSON Schema: `validateContent` with the wire schema).
+ *
+ * Call it from a tool handler and pass `{ relatedRequestId: extra.requestId }` as `options` so HTTP
+ * transports route the request on the tool call's stream.
+ *
+ * @param server - an `McpServer` or low-level `Server` of SDK 1.x, connected
+ * @param params - `{ message, requestedSchema, revision?, onUnsupported?, ...extensions }`
+ * @param options - the SDK's `RequestOptions` (`signal`, `timeout`, `relatedRequestId`, …)
+ * @returns `accepted` (value typed by the schema) | `declined` | `cancelled` | `invalid` (issues with
+ *   JSON Pointer paths into the content); `missing` cannot occur here
+ * @throws RequestedSchemaError (`@mcp-wire/elicitation`) when the schema cannot go on the wire, before sending
+ * @throws SdkAdapterError code `client-lacks-form-elicitation` when the client did not declare
+ *   `capabilities.elicitation`, or `unsupported-server`
+ * @throws the SDK's `McpError` when the client answers with an error or the request times out
+ */
+export async function elicitForm<Schema extends StandardSchemaV1 | Readonly<Record<string, unknown>>>(
+  server: McpServer | Server,
+  params: ElicitFormParams<Schema>,
+  options?: RequestOptions,
+): Promise<ElicitFormOutcome<Schema>> {
+  const low = lowLevelServer(server);
+  const revision = params.revision ?? defaultRevision();
+  const input = Object.fromEntries(Object.entries(params).filter(([key]) => !OWN_KEYS.includes(key)));
+  const request = inputRequired.elicit(input as Parameters<typeof inputRequired.elicit>[0], {
+    revision,
+    ...(params.onUnsupported === undefined ? {} : { onUnsupported: params.onUnsupported }),
+  });
+  if (low.getClientCapabilities()?.elicitation === undefined) throw new SdkAdapterError("client-lacks-form-elicitation");
+  const result = await low.request({ method: "elicitation/create", params: request.params as never }, ElicitResultSchema, options);
+  const sent = (request.params as { requestedSchema: RequestedSchema }).requestedSchema;
+  return outcomeOf(result, params.requestedSchema, () => sent, revision) as ElicitFormOutcome<Schema>;
+}

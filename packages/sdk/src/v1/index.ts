@@ -1,0 +1,9 @@
+/**
+ * `@mcp-wire/sdk/v1`: mcp-wire for `@modelcontextprotocol/sdk` 1.x (optional peer).
+ * @packageDocumentation
+ */
+export { publishToolSchemas } from "./publish.js";
+export { convertToolSchemas, type PublishOptions } from "../shared/tool-list.js";
+export { SdkAdapterError, ISSUE_CODES, type IssueCode, type SdkIssue } from "../shared/errors.js";
+export { elicitForm, type ElicitFormParams, type ElicitFormOutcome } from "./elicit.js";
+export type { ElicitationOutcome } from "@mcp-wire/elicitation";

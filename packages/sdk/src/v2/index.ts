@@ -1,0 +1,9 @@
+/**
+ * `@mcp-wire/sdk/v2`: mcp-wire for `@modelcontextprotocol/server` 2.x (optional peer).
+ * @packageDocumentation
+ */
+export { publishToolSchemas } from "./publish.js";
+export { convertToolSchemas, type PublishOptions } from "../shared/tool-list.js";
+export { SdkAdapterError, ISSUE_CODES, type IssueCode, type SdkIssue } from "../shared/errors.js";
+export { elicitForm, requestRevision, type FormAnswer, type FormParams, type FormValue } from "./elicit.js";
+export type { ContentIssue } from "@mcp-wire/elicitation";
