@@ -1,34 +1,36 @@
 /**
- * The conversion cache of Standard Schemas: keyed by schema identity in a WeakMap (a schema that
- * is no longer referenced is collected with its entries), then by options. Never invalidated:
- * Standard Schemas are immutable. Entries are frozen; callers get a fresh copy every time.
+ * The conversion cache of Standard Schemas: one WeakMap per options key, keyed by schema identity
+ * (a schema that is no longer referenced is collected with its entry). Never invalidated: Standard
+ * Schemas are immutable. An entry is the result serialized as JSON — one flat string, so the cache
+ * holds no object graph for the garbage collector to trace, nothing a caller can reach and change,
+ * and `JSON.parse` hands every caller a fresh copy.
  */
 
-const entries = new WeakMap<object, Map<string, unknown>>();
+const byKey = new Map<string, WeakMap<object, string>>();
 
-/** The cached value for (`schema`, `key`), if any. */
+function tableFor(key: string): WeakMap<object, string> {
+  let table = byKey.get(key);
+  if (!table) {
+    table = new WeakMap();
+    byKey.set(key, table);
+  }
+  return table;
+}
+
+/**
+ * A fresh copy of the value cached for (`schema`, `key`), or `undefined`.
+ * @param key - the options the value depends on, e.g. `"2025-11-25|reject"`
+ */
 export function cached<T>(schema: object, key: string): T | undefined {
-  return entries.get(schema)?.get(key) as T | undefined;
+  const text = byKey.get(key)?.get(schema);
+  return text === undefined ? undefined : (JSON.parse(text) as T);
 }
 
-/** Stores `value` for (`schema`, `key`) and returns it. */
+/**
+ * Caches a JSON value for (`schema`, `key`) and returns the value itself (the cache keeps only its
+ * serialization, so the caller may change the returned value freely).
+ */
 export function remember<T>(schema: object, key: string, value: T): T {
-  let byKey = entries.get(schema);
-  if (!byKey) {
-    byKey = new Map();
-    entries.set(schema, byKey);
-  }
-  byKey.set(key, value);
-  return value;
-}
-
-/** A deep copy of a JSON value (plain objects and arrays only). */
-export function cloneJson<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(cloneJson) as T;
-  if (typeof value === "object" && value !== null) {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) out[key] = cloneJson((value as Record<string, unknown>)[key]);
-    return out as T;
-  }
+  tableFor(key).set(schema, JSON.stringify(value));
   return value;
 }

@@ -7,7 +7,7 @@
  * `ListRootsRequest`, `ElicitRequest`), `ElicitRequestFormParams`, `ElicitRequestURLParams`,
  * `CreateMessageRequestParams`, `SamplingMessage`.
  */
-import { wireSchemasFor, type RequestedSchema, type Revision } from "@mcp-wire/spec";
+import { grammarFor, wireSchemasFor, type RequestedSchema, type Revision } from "@mcp-wire/spec";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { toRequestedSchema, type ToRequestedSchemaOptions } from "./requested-schema.js";
 import { checkValue } from "./values.js";
@@ -117,6 +117,7 @@ function zodPaths(error: { issues: readonly { path: readonly PropertyKey[] }[] }
  * @param params - `{ message, requestedSchema, mode?: "form", ...extensions }`; extensions are kept
  * @param options - `{ revision?, onUnsupported? }` as for `toRequestedSchema`
  * @returns `{ method: "elicitation/create", params: { mode: "form", message, requestedSchema, ...extensions } }`
+ *   (no `mode` at 2025-06-18, whose params have none)
  * @throws RequestedSchemaError (a `TypeError`, with `issues`) when the schema cannot go on the wire
  * @throws TypeError when `message` is not a string, `mode` is not `"form"`, or the params do not pass
  *   the revision's wire `ElicitRequestFormParams` (e.g. `_meta` not an object)
@@ -131,7 +132,8 @@ export function elicit(params: ElicitInput, options: ToRequestedSchemaOptions = 
   const revision = options.revision ?? INPUT_REQUIRED_REVISION;
   const { requestedSchema } = toRequestedSchema(params.requestedSchema, { ...options, revision });
   const built = Object.fromEntries([
-    ["mode", "form"],
+    // `mode` exists from 2025-11-25 on; 2025-06-18 params have no such key.
+    ...(grammarFor(revision).params.keys.has("mode") ? [["mode", "form"]] : []),
     ["message", params.message],
     ["requestedSchema", requestedSchema],
     ...extensions(params, ["mode", "message", "requestedSchema"]),

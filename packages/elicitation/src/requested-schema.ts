@@ -5,7 +5,7 @@
  * 2025-11-25 and 2026-07-28, with the wire grammar derived from each revision's `schema.json`.
  */
 import { DEFAULT_REVISION, grammarFor, isRevision, REVISIONS, type RequestedSchema, type Revision } from "@mcp-wire/spec";
-import { cached, cloneJson, remember } from "./cache.js";
+import { cached, remember } from "./cache.js";
 import { isStandardSchema, toJsonSchema } from "./convert.js";
 import { issue, RequestedSchemaError, type SchemaIssue } from "./issues.js";
 import { isArrayInput, snapshot, type JsonRecord } from "./tree.js";
@@ -115,8 +115,7 @@ export function toRequestedSchema(schema: unknown, options?: ToRequestedSchemaOp
   const onUnsupported = checkedOnUnsupported(rawOnUnsupported);
   if (!isStandardSchema(schema)) return convert(schema, revision, onUnsupported);
   const key = `${revision}|${onUnsupported}`;
-  const hit = cached<ToRequestedSchemaResult>(schema, key) ?? remember(schema, key, Object.freeze(convert(schema, revision, onUnsupported)));
-  return cloneJson(hit);
+  return cached<ToRequestedSchemaResult>(schema, key) ?? remember(schema, key, convert(schema, revision, onUnsupported));
 }
 
 /** Options of {@link validateRequestedSchema}. */

@@ -189,6 +189,13 @@ describe("inputRequired.elicit", () => {
     ]);
   });
 
+  it("writes no `mode` at 2025-06-18, whose params have none", () => {
+    expect(inputRequired.elicit({ message: "m", requestedSchema: z.object({ ok: z.boolean() }) }, { revision: "2025-06-18" })).toEqual({
+      method: "elicitation/create",
+      params: { message: "m", requestedSchema: { type: "object", properties: { ok: { type: "boolean" } }, required: ["ok"] } },
+    });
+  });
+
   it("throws a TypeError on bad params", () => {
     expect(() => inputRequired.elicit({ message: 1 as never, requestedSchema: contact })).toThrow(
       new TypeError("inputRequired.elicit: params.message must be a string, got number"),

@@ -103,7 +103,7 @@ describe("elicitForm details (SDK 1.x, in memory)", () => {
     await call(h, "signup", { revision: "2025-06-18" });
     const { default: _default, ...plan } = SIGNUP_2025_11_25.properties.plan;
     expect(h.received).toEqual([
-      { mode: "form", message: "Sign up", requestedSchema: { ...SIGNUP_2025_11_25, properties: { ...SIGNUP_2025_11_25.properties, plan } } },
+      { message: "Sign up", requestedSchema: { ...SIGNUP_2025_11_25, properties: { ...SIGNUP_2025_11_25.properties, plan } } },
     ]);
   });
 

@@ -45,6 +45,8 @@ export interface Grammar {
   readonly option: KeySet;
   /** Every variant, in the order of the revision's `PrimitiveSchemaDefinition` union. */
   readonly variants: readonly VariantShape[];
+  /** Keys of `ElicitRequestFormParams` (it is open: other keys are extensions). `mode` from 2025-11-25. */
+  readonly params: KeySet;
 }
 
 const PRIMITIVE_TYPES: readonly PrimitiveType[] = ["string", "number", "integer", "boolean", "array"];
@@ -117,6 +119,7 @@ function deriveGrammar(revision: Revision): Grammar {
     formats,
     option: optionKeySet(variants),
     variants,
+    params: keySetOf(wire.elicitRequestFormParams.shape),
   };
 }
 

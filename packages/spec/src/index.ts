@@ -10,6 +10,8 @@ export type {
   BooleanSchema,
   LegacyTitledEnumSchema,
   MultiSelectEnumSchema,
+  UntitledMultiSelectEnumSchema,
+  TitledMultiSelectEnumSchema,
   NumberSchema,
   PrimitiveSchemaDefinition,
   RequestedSchema,

@@ -32,10 +32,16 @@ export type TitledOption = z.infer<typeof titledOption>;
 export type TitledSingleSelectEnumSchema = Omit<LegacyTitledEnumSchema, "enum" | "enumNames"> & {
   oneOf: TitledOption[];
 };
-/** `UntitledMultiSelectEnumSchema` and `TitledMultiSelectEnumSchema`: `{ type: "array", items, minItems?, maxItems?, … }`. */
-export type MultiSelectEnumSchema = Infer<typeof multiSelectBase> & {
-  items: { type: "string"; enum: string[] } | { anyOf: TitledOption[] };
+/** `UntitledMultiSelectEnumSchema`: `{ type: "array", items: { type: "string", enum }, minItems?, maxItems?, … }`. */
+export type UntitledMultiSelectEnumSchema = Infer<typeof multiSelectBase> & {
+  items: { type: "string"; enum: string[] };
 };
+/** `TitledMultiSelectEnumSchema`: `{ type: "array", items: { anyOf: TitledOption[] }, minItems?, maxItems?, … }`. */
+export type TitledMultiSelectEnumSchema = Infer<typeof multiSelectBase> & {
+  items: { anyOf: TitledOption[] };
+};
+/** `MultiSelectEnumSchema`: either multi-select variant. */
+export type MultiSelectEnumSchema = UntitledMultiSelectEnumSchema | TitledMultiSelectEnumSchema;
 /** `PrimitiveSchemaDefinition`: one field of a requestedSchema. */
 export type PrimitiveSchemaDefinition =
   | StringSchema
@@ -43,7 +49,8 @@ export type PrimitiveSchemaDefinition =
   | BooleanSchema
   | LegacyTitledEnumSchema
   | TitledSingleSelectEnumSchema
-  | MultiSelectEnumSchema;
+  | UntitledMultiSelectEnumSchema
+  | TitledMultiSelectEnumSchema;
 
 /** `ElicitRequestFormParams.requestedSchema`: a flat object of primitive fields. */
 export interface RequestedSchema {

@@ -47,7 +47,7 @@ export interface WireSchemas {
   /** The `requestedSchema` root: `{ $schema?, type: "object", properties, required? }` (closed). */
   readonly requestedSchema: z.ZodObject<z.ZodRawShape, z.core.$strict>;
   /** `ElicitRequestFormParams` (open: extension keys are kept). */
-  readonly elicitRequestFormParams: z.ZodType;
+  readonly elicitRequestFormParams: z.ZodObject<z.ZodRawShape, z.core.$loose>;
   /** `ElicitResult` (open). */
   readonly elicitResult: z.ZodType;
 }
