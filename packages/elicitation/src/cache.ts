@@ -4,7 +4,13 @@
  * Schemas are immutable. An entry is the result serialized as JSON — one flat string, so the cache
  * holds no object graph for the garbage collector to trace, nothing a caller can reach and change,
  * and `JSON.parse` hands every caller a fresh copy.
+ *
+ * A schema is cached the second time it is converted: the first time only marks it as seen, so a
+ * schema built fresh for every call (never seen again) costs no serialization.
  */
+
+/** Marks a schema converted once and not yet cached. */
+const SEEN_ONCE = "";
 
 const byKey = new Map<string, WeakMap<object, string>>();
 
@@ -23,14 +29,16 @@ function tableFor(key: string): WeakMap<object, string> {
  */
 export function cached<T>(schema: object, key: string): T | undefined {
   const text = byKey.get(key)?.get(schema);
-  return text === undefined ? undefined : (JSON.parse(text) as T);
+  return text === undefined || text === SEEN_ONCE ? undefined : (JSON.parse(text) as T);
 }
 
 /**
- * Caches a JSON value for (`schema`, `key`) and returns the value itself (the cache keeps only its
- * serialization, so the caller may change the returned value freely).
+ * Records a JSON value for (`schema`, `key`) and returns the value itself: the first time a schema
+ * is seen only marks it; the second time caches the value's serialization (so the caller may change
+ * the returned value freely either way).
  */
 export function remember<T>(schema: object, key: string, value: T): T {
-  tableFor(key).set(schema, JSON.stringify(value));
+  const table = tableFor(key);
+  table.set(schema, table.has(schema) ? JSON.stringify(value) : SEEN_ONCE);
   return value;
 }
