@@ -2,11 +2,12 @@
  * Argument parsing of `mcp-wire` (commander): `mcp-wire check <file...> [options]` and
  * `mcp-wire doctor [options] -- <command> [args...]` (registered by `doctor/args.ts`).
  */
-import { Command, CommanderError } from "commander";
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { DEFAULT_REVISION, isRevision, REVISIONS, type Revision } from "@mcp-wire/spec";
 import type { OnUnsupported } from "@mcp-wire/elicitation";
-import { CliError } from "./errors.js";
+import { CliError, describe, isStringArray } from "./errors.js";
 import { registerDoctor, type DoctorArgs } from "./doctor/args.js";
+import { DEFAULT_LOAD_TIMEOUT_MS } from "./load-module.js";
 
 /** The options of one `mcp-wire check` run, as parsed from the command line. */
 export interface CheckArgs {
@@ -22,6 +23,8 @@ export interface CheckArgs {
   readonly json: boolean;
   /** `--report-only`: exit 0 whatever the verdicts (usage and load errors still exit 2). */
   readonly reportOnly: boolean;
+  /** `--load-timeout <seconds>` in milliseconds: how long each module may take to load; default 30 000. */
+  readonly loadTimeoutMs: number;
 }
 
 /** What {@link parseArgs} found: a check or a doctor run, or help already printed (exit 0). */
@@ -36,6 +39,13 @@ interface RawCheckOptions {
   dropUnsupported?: boolean;
   json?: boolean;
   reportOnly?: boolean;
+  loadTimeout: number;
+}
+
+function secondsOption(value: string): number {
+  const seconds = Number(value);
+  if (value.trim() === "" || !Number.isFinite(seconds) || seconds <= 0) throw new InvalidArgumentError("must be a positive number of seconds");
+  return seconds;
 }
 
 function collect(value: string, previous: string[]): string[] {
@@ -72,10 +82,11 @@ function program(
     )
     .argument("<file...>", "files to check")
     .option("--export <name>", "check only this export of each module file")
-    .option("--revision <revision>", `MCP revision, repeatable (${REVISIONS.join(", ")}; default ${DEFAULT_REVISION})`, collect, [])
+    .addOption(new Option("--revision <revision>", `MCP revision, repeatable (${REVISIONS.join(", ")})`).argParser(collect).default([], DEFAULT_REVISION))
     .option("--drop-unsupported", "drop constraints the wire cannot carry instead of rejecting (listed as dropped)")
     .option("--json", "print a machine-readable report (see the README)")
     .option("--report-only", "exit 0 once the report is printed, even when schemas are rejected")
+    .option("--load-timeout <seconds>", "seconds each module may take to load (its top-level await included)", secondsOption, DEFAULT_LOAD_TIMEOUT_MS / 1000)
     .action((files: string[], raw: RawCheckOptions) => onCheck(files, raw));
   registerDoctor(root, onDoctor);
   return root;
@@ -89,9 +100,12 @@ function program(
  * @param writeOut - where help text goes (stdout)
  * @returns {@link ParsedArgs}: `{ kind: "check", args }`, `{ kind: "doctor", args }` or `{ kind: "help" }`
  * @throws CliError code `usage` (one-line message) for an unknown command or option, a missing
- *   file argument or option value, or an unknown `--revision`
+ *   file argument or option value, an unknown `--revision`, a `--load-timeout` that is not a positive
+ *   number, or `argv` not an array of strings
  */
 export function parseArgs(argv: readonly string[], writeOut: (text: string) => void): ParsedArgs {
+  if (!isStringArray(argv)) throw new CliError("usage", `parseArgs: argv must be an array of strings (got ${describe(argv)})`);
+  if (typeof writeOut !== "function") throw new CliError("usage", `parseArgs: writeOut must be a function (got ${describe(writeOut)})`);
   if (argv.length === 0) throw new CliError("usage", "missing command (usage: mcp-wire check <file...> [options]; see mcp-wire check --help)");
   let parsed: ParsedArgs | undefined;
   const cli = program(writeOut, (files, raw) => {
@@ -102,6 +116,7 @@ export function parseArgs(argv: readonly string[], writeOut: (text: string) => v
       onUnsupported: raw.dropUnsupported ? "drop" : "reject",
       json: raw.json === true,
       reportOnly: raw.reportOnly === true,
+      loadTimeoutMs: Math.round(raw.loadTimeout * 1000),
     } };
   }, (args) => {
     parsed = { kind: "doctor", args };

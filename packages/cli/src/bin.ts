@@ -1,9 +1,23 @@
 #!/usr/bin/env node
 /**
  * The `mcp-wire` executable: `mcp-wire check <file...> [--export NAME] [--revision R]...
- * [--drop-unsupported] [--json] [--report-only]` and `mcp-wire doctor [options] -- <command> [args...]`.
+ * [--drop-unsupported] [--json] [--report-only] [--load-timeout S]` and
+ * `mcp-wire doctor [options] -- <command> [args...]`.
  * Exit codes: see `ExitCode` in `run.ts` and `runDoctor` in `doctor/run.ts`.
+ *
+ * stdout carries the report and nothing else: the report is written through the real `process.stdout`,
+ * while anything else written to `process.stdout` during the run (a checked module's `console.log`, also
+ * from a timer) goes to stderr. Once the report is written, stdout and stderr are flushed and the process
+ * exits with the code, even when a checked module left timers or sockets behind.
  */
 import { runCli } from "./run.js";
 
-process.exitCode = await runCli(process.argv.slice(2));
+const exit = process.exit.bind(process);
+const write = process.stdout.write.bind(process.stdout);
+process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
+const stdout = { write: (text: string) => write(text), isTTY: process.stdout.isTTY };
+
+const code = await runCli(process.argv.slice(2), { stdout });
+const flushed = (flush: (text: string, done: () => void) => unknown) => new Promise<void>((resolve) => void flush("", resolve));
+await Promise.all([flushed(write), flushed((text, done) => process.stderr.write(text, done))]);
+exit(code);

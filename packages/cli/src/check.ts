@@ -34,16 +34,25 @@ function receivedVerdict(schema: unknown, revision: Revision): CheckResult["rece
 
 /**
  * Judges every subject at every revision and builds the report.
+ * @param subjects - from the loaders
+ * @param revisions - the MCP revisions, in report order
+ * @param onUnsupported - `"reject"` or `"drop"` (`--drop-unsupported`)
  * @returns a {@link CheckReport}; results ordered subject × revision
+ * @throws as {@link checkSubject} (only on a bug)
  */
 export function checkAll(subjects: readonly Subject[], revisions: readonly Revision[], onUnsupported: OnUnsupported): CheckReport {
   const results = subjects.flatMap((subject) => revisions.map((revision) => checkSubject(subject, revision, onUnsupported)));
+  return reportOf(results, revisions, onUnsupported);
+}
+
+/** The report of results already judged (ordered subject × revision). */
+export function reportOf(results: readonly CheckResult[], revisions: readonly Revision[], onUnsupported: OnUnsupported): CheckReport {
   const accepted = results.filter((r) => r.status === "accepted").length;
   return {
     reportVersion: CHECK_REPORT_VERSION,
     revisions: [...revisions],
     onUnsupported,
     summary: { checked: results.length, accepted, rejected: results.length - accepted },
-    results,
+    results: [...results],
   };
 }

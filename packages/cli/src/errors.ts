@@ -6,13 +6,17 @@
 /**
  * Codes of {@link CliError} (kebab-case, stable; they are not printed, but tests and embedders
  * can switch on them):
- * - `usage`: bad command line (unknown option, missing file, unknown `--revision`);
+ * - `usage`: bad command line (unknown option, missing file, unknown `--revision`), or `runCli` /
+ *   `runCheck` / `runDoctor` called with arguments of the wrong type;
  * - `file-not-found`, `file-unreadable`: the file cannot be read;
  * - `unsupported-file-type`: the extension is none of `.json`, `.ts`, `.mts`, `.cts`, `.js`, `.mjs`, `.cjs`;
  * - `invalid-json`: the `.json` file does not parse;
  * - `not-an-elicitation`: the JSON is not a requestedSchema, `elicitation/create` params, a JSON-RPC
  *   `elicitation/create` message or a capture (`{ params: { requestedSchema } }`);
- * - `import-failed`: the module throws (or fails to compile) on import;
+ * - `import-failed`: the module throws (or fails to compile) on import, or throws or rejects uncaught while it loads;
+ * - `import-timeout`: the module is still loading after `--load-timeout` seconds (default 30), or its
+ *   top-level await can never settle;
+ * - `process-exit`: the module called `process.exit` while it loaded or while its schemas were converted;
  * - `no-standard-schema`: the module exports no Standard Schema;
  * - `export-not-found`, `export-not-a-schema`: `--export NAME` names nothing, or not a Standard Schema.
  */
@@ -24,6 +28,8 @@ export const CLI_ERROR_CODES = [
   "invalid-json",
   "not-an-elicitation",
   "import-failed",
+  "import-timeout",
+  "process-exit",
   "no-standard-schema",
   "export-not-found",
   "export-not-a-schema",
@@ -55,4 +61,23 @@ export function oneLine(text: string): string {
   const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
   const [first = "", second] = lines;
   return first.endsWith(":") && second !== undefined ? `${first} ${second}` : first;
+}
+
+/** Whether `value` is an array of strings (holes count as not strings). */
+export function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.findIndex((item) => typeof item !== "string") === -1;
+}
+
+/**
+ * A short description of a value of the wrong type, for messages: `null`, `undefined`, `a number`,
+ * `an object`, `an array holding a number at 1`, ….
+ */
+export function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) {
+    const index = value.findIndex((item) => typeof item !== "string");
+    return index === -1 ? "an array of strings" : `an array holding ${describe(value[index])} at ${index}`;
+  }
+  const type = typeof value;
+  return type === "undefined" ? "undefined" : type === "object" ? "an object" : `a ${type}`;
 }

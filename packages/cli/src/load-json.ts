@@ -58,13 +58,19 @@ export function jsonSubject(file: string, json: unknown): Subject {
 }
 
 /**
- * Parses the text of a `.json` file and finds its requestedSchema (see {@link jsonSubject}).
+ * Parses the text of a `.json` file and finds its requestedSchema (see {@link jsonSubject}). A leading
+ * UTF-8 byte order mark (U+FEFF, as some Windows editors write) is ignored.
+ * @param file - the file as given, for messages
+ * @param text - the file's text (decoded as UTF-8)
+ * @returns one {@link Subject} with `vendor: null`
  * @throws CliError code `invalid-json` (with the parser's one-line reason) or `not-an-elicitation`
+ *
+ * Source: RFC 8259 section 8.1 (parsers may ignore a byte order mark).
  */
 export function loadJson(file: string, text: string): Subject {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
   } catch (error) {
     throw new CliError("invalid-json", `${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
   }

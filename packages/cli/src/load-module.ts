@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { isStandardSchema } from "@mcp-wire/elicitation";
 import { CliError } from "./errors.js";
+import { guarded, ModuleExitError } from "./guard.js";
 import type { Subject } from "./subject.js";
 
 function vendorOf(schema: unknown): string {
@@ -48,22 +49,73 @@ export function moduleSubjects(file: string, exports: Readonly<Record<string, un
   return subjects;
 }
 
+/** How {@link loadModule} runs a module. */
+export interface LoadOptions {
+  /**
+   * Milliseconds the import may take (its top-level await included) before it fails with code
+   * `import-timeout`; default {@link DEFAULT_LOAD_TIMEOUT_MS} (`--load-timeout` in seconds on the command line).
+   */
+  readonly timeoutMs?: number;
+  /** Receives what the module writes to stdout while it loads (`console.log`); default `process.stderr`. */
+  readonly log?: (text: string) => void;
+}
+
+/** The default load timeout: 30 000 ms (`--load-timeout 30`). */
+export const DEFAULT_LOAD_TIMEOUT_MS = 30_000;
+
+function seconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(3))} s`;
+}
+
+/** The import, failing when it outlasts `timeoutMs`, or when nothing is left that could settle it. */
+async function importWithin(url: string, file: string, timeoutMs: number): Promise<Record<string, unknown>> {
+  let timer: NodeJS.Timeout | undefined;
+  let onBeforeExit: () => void = () => {};
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CliError("import-timeout", `cannot import ${file}: still loading after ${seconds(timeoutMs)} (a top-level await that does not settle? see --load-timeout)`)), timeoutMs);
+    // Unreferenced: when only the timer is left, the event loop drains, 'beforeExit' fires, and a
+    // top-level await that waits on nothing is reported at once (Node would exit 13, silently).
+    timer.unref();
+    onBeforeExit = () => reject(new CliError("import-timeout", `cannot import ${file}: its top-level await never settles (nothing left to wait for)`));
+    process.once("beforeExit", onBeforeExit);
+  });
+  try {
+    return (await Promise.race([tsImport(url, import.meta.url), stalled])) as Record<string, unknown>;
+  } finally {
+    clearTimeout(timer);
+    process.off("beforeExit", onBeforeExit);
+  }
+}
+
+function importError(file: string, error: unknown): CliError {
+  if (error instanceof CliError) return error;
+  if (error instanceof ModuleExitError) {
+    return new CliError("process-exit", `${file} called ${error.call} while loading; a checked module must not exit`);
+  }
+  return new CliError("import-failed", `cannot import ${file}: ${error instanceof Error ? error.message : String(error)}`);
+}
+
 /**
  * Imports a module file (TypeScript or JavaScript) and returns its Standard Schema exports.
- * The module runs: only check modules you trust.
+ * The module runs: only check modules you trust. While it loads, what it writes to stdout goes to
+ * `options.log`, `process.exit` throws instead of exiting, and an uncaught error fails the load.
  *
  * @param file - the file as given, for messages
  * @param path - its absolute path
  * @param exportName - `--export NAME`, or `undefined`
- * @throws CliError code `import-failed` (the module throws or does not compile; first line of the
- *   reason), or those of {@link moduleSubjects}
+ * @param options - {@link LoadOptions}: the load timeout, where stdout writes go
+ * @returns one {@link Subject} per chosen export (see {@link moduleSubjects})
+ * @throws CliError code `import-failed` (the module throws, rejects uncaught or does not compile; first
+ *   line of the reason), `import-timeout` (still loading after `timeoutMs`, or its top-level await can
+ *   never settle), `process-exit` (it called `process.exit`), or those of {@link moduleSubjects}
  */
-export async function loadModule(file: string, path: string, exportName: string | undefined): Promise<Subject[]> {
+export async function loadModule(file: string, path: string, exportName: string | undefined, options: LoadOptions = {}): Promise<Subject[]> {
+  const log = options.log ?? ((text: string) => void process.stderr.write(text));
   let exports: Record<string, unknown>;
   try {
-    exports = (await tsImport(pathToFileURL(path).href, import.meta.url)) as Record<string, unknown>;
+    exports = await guarded(log, () => importWithin(pathToFileURL(path).href, file, options.timeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS));
   } catch (error) {
-    throw new CliError("import-failed", `cannot import ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    throw importError(file, error);
   }
   return moduleSubjects(file, exports, exportName);
 }

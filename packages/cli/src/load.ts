@@ -5,7 +5,7 @@ import { access, constants, readFile } from "node:fs/promises";
 import { extname, resolve } from "node:path";
 import { CliError } from "./errors.js";
 import { loadJson } from "./load-json.js";
-import { loadModule } from "./load-module.js";
+import { loadModule, type LoadOptions } from "./load-module.js";
 import type { Subject } from "./subject.js";
 
 /** Extensions loaded as modules (TypeScript through tsx). */
@@ -29,11 +29,13 @@ async function onFile<T>(file: string, io: () => Promise<T>): Promise<T> {
  * @param file - the file as given on the command line
  * @param cwd - the directory relative paths are resolved against
  * @param exportName - `--export NAME` (modules only), or `undefined`
+ * @param options - how modules are run (load timeout, where their stdout goes); see `LoadOptions`
  * @returns the {@link Subject}s, in file order
  * @throws CliError codes `file-not-found`, `file-unreadable`, `unsupported-file-type`, `invalid-json`,
- *   `not-an-elicitation`, `import-failed`, `no-standard-schema`, `export-not-found`, `export-not-a-schema`
+ *   `not-an-elicitation`, `import-failed`, `import-timeout`, `process-exit`, `no-standard-schema`,
+ *   `export-not-found`, `export-not-a-schema`
  */
-export async function loadInput(file: string, cwd: string, exportName: string | undefined): Promise<Subject[]> {
+export async function loadInput(file: string, cwd: string, exportName: string | undefined, options: LoadOptions = {}): Promise<Subject[]> {
   const path = resolve(cwd, file);
   const extension = extname(path).toLowerCase();
   const isModule = MODULE_EXTENSIONS.includes(extension);
@@ -42,17 +44,22 @@ export async function loadInput(file: string, cwd: string, exportName: string | 
   }
   if (isModule) {
     await onFile(file, () => access(path, constants.R_OK));
-    return loadModule(file, path, exportName);
+    return loadModule(file, path, exportName, options);
   }
   return [loadJson(file, await onFile(file, () => readFile(path, "utf8")))];
 }
 
 /**
  * Loads every file, in order; the first load error stops the run (nothing is reported).
+ * @param files - the files as given on the command line
+ * @param cwd - the directory relative paths are resolved against
+ * @param exportName - `--export NAME` (modules only), or `undefined`
+ * @param options - how modules are run; see `LoadOptions`
+ * @returns every file's {@link Subject}s, file by file
  * @throws CliError as {@link loadInput}
  */
-export async function loadInputs(files: readonly string[], cwd: string, exportName: string | undefined): Promise<Subject[]> {
+export async function loadInputs(files: readonly string[], cwd: string, exportName: string | undefined, options: LoadOptions = {}): Promise<Subject[]> {
   const subjects: Subject[] = [];
-  for (const file of files) subjects.push(...(await loadInput(file, cwd, exportName)));
+  for (const file of files) subjects.push(...(await loadInput(file, cwd, exportName, options)));
   return subjects;
 }

@@ -2,10 +2,12 @@
  * Running `mcp-wire`: parse, load, check, report, exit code. Nothing here touches `process`; the
  * caller passes the streams, environment and working directory (see `bin.ts`).
  */
-import { parseArgs } from "./args.js";
-import { checkAll } from "./check.js";
-import { CliError, oneLine } from "./errors.js";
+import { parseArgs, type CheckArgs } from "./args.js";
+import { checkSubject, reportOf } from "./check.js";
+import { CliError, describe, isStringArray, oneLine } from "./errors.js";
+import { guardedSync, ModuleExitError } from "./guard.js";
 import { loadInputs } from "./load.js";
+import type { CheckReport } from "./report.js";
 import { humanReport } from "./report-human.js";
 import { jsonReport } from "./report-json.js";
 import { COLOUR, PLAIN, useColour } from "./style.js";
@@ -20,9 +22,11 @@ export interface OutputStream {
 
 /** Where the CLI reads and writes; every field defaults to the `process` one. */
 export interface CliIO {
+  /** The report, and help. */
   readonly stdout: OutputStream;
+  /** `mcp-wire: <message>` on exit 2; what a checked module writes to stdout; doctor's progress line. */
   readonly stderr: OutputStream;
-  /** The environment (`NO_COLOR`). */
+  /** The environment (`NO_COLOR`, `TERM`; doctor passes it to the server it starts). */
   readonly env: Readonly<Record<string, string | undefined>>;
   /** The directory relative file paths are resolved against. */
   readonly cwd: string;
@@ -33,6 +37,28 @@ export interface CliIO {
  * `2` usage or load error (one line `mcp-wire: <message>` on stderr; nothing on stdout).
  */
 export type ExitCode = 0 | 1 | 2;
+
+function isStream(value: unknown): value is OutputStream {
+  return typeof value === "object" && value !== null && typeof (value as { write?: unknown }).write === "function";
+}
+
+/** Why `io` is not a `Partial<CliIO>`, or `undefined`. */
+export function ioProblem(io: unknown): string | undefined {
+  if (typeof io !== "object" || io === null || Array.isArray(io)) return `io must be an object (got ${describe(io)})`;
+  const { stdout, stderr, env, cwd } = io as Record<string, unknown>;
+  if (stdout !== undefined && !isStream(stdout)) return `io.stdout must have a write method (got ${describe(stdout)})`;
+  if (stderr !== undefined && !isStream(stderr)) return `io.stderr must have a write method (got ${describe(stderr)})`;
+  if (env !== undefined && (typeof env !== "object" || env === null || Array.isArray(env))) return `io.env must be an object (got ${describe(env)})`;
+  if (cwd !== undefined && typeof cwd !== "string") return `io.cwd must be a string (got ${describe(cwd)})`;
+  return undefined;
+}
+
+/** The one-line exit-2 report of a call with arguments of the wrong type; to `io.stderr` when usable. */
+function badCall(io: unknown, message: string): 2 {
+  const stderr = typeof io === "object" && io !== null && isStream((io as { stderr?: unknown }).stderr) ? (io as CliIO).stderr : process.stderr;
+  stderr.write(`mcp-wire: ${new CliError("usage", message).message}\n`);
+  return 2;
+}
 
 function withDefaults(io: Partial<CliIO>): CliIO {
   return {
@@ -47,21 +73,33 @@ function withDefaults(io: Partial<CliIO>): CliIO {
  * Runs `mcp-wire` with the user's arguments, e.g. `["check", "form.json", "--json"]` or
  * `["doctor", "--", "node", "server.js"]` (doctor's exit codes: see `runDoctor`).
  *
- * @param argv - arguments without the node and script paths
+ * `check` runs the modules it checks: while one loads and while its schemas are converted, what it writes to
+ * `process.stdout` goes to `io.stderr`, `process.exit` throws instead of exiting (exit 2, code
+ * `process-exit`), and an uncaught error fails the load (code `import-failed`); `process` is restored after.
+ *
+ * @param argv - arguments without the node and script paths (an array of strings)
  * @param io - streams, environment and working directory; each defaults to `process`'s
  * @returns the {@link ExitCode}; never throws: a `CliError` (code `usage`, `file-not-found`,
- *   `invalid-json`, `import-failed`, …) becomes exit 2 with its one-line message, and so does any
- *   unexpected error (`mcp-wire: internal error: …`)
+ *   `invalid-json`, `import-failed`, `import-timeout`, `process-exit`, …; see `CLI_ERROR_CODES`) becomes
+ *   exit 2 with its one-line message, and so does any unexpected error (`mcp-wire: internal error: …`) and
+ *   arguments of the wrong type (`mcp-wire: runCli: argv must be an array of strings (got null)`, on
+ *   `io.stderr`, or `process.stderr` when `io.stderr` is unusable)
  */
 export async function runCli(argv: readonly string[], io: Partial<CliIO> = {}): Promise<ExitCode> {
-  const { stdout, stderr, env, cwd } = withDefaults(io);
+  return run("runCli", argv, io, "argv");
+}
+
+async function run(caller: string, argv: unknown, io: unknown, name: string, prefix: readonly string[] = []): Promise<ExitCode> {
+  const problem = ioProblem(io);
+  if (problem !== undefined) return badCall(io, `${caller}: ${problem}`);
+  if (!isStringArray(argv)) return badCall(io, `${caller}: ${name} must be an array of strings (got ${describe(argv)})`);
+  const { stdout, stderr, env, cwd } = withDefaults(io as Partial<CliIO>);
   try {
-    const parsed = parseArgs(argv, (text) => stdout.write(text));
+    const parsed = parseArgs([...prefix, ...argv], (text) => stdout.write(text));
     if (parsed.kind === "help") return 0;
     if (parsed.kind === "doctor") return await runDoctor(parsed.args, { stdout, stderr, env, cwd });
     const { args } = parsed;
-    const subjects = await loadInputs(args.files, cwd, args.exportName);
-    const report = checkAll(subjects, args.revisions, args.onUnsupported);
+    const report = await checkModules(args, cwd, (text) => void stderr.write(text));
     stdout.write(args.json ? jsonReport(report) : humanReport(report, useColour(stdout.isTTY, env) ? COLOUR : PLAIN));
     return args.reportOnly || report.summary.rejected === 0 ? 0 : 1;
   } catch (error) {
@@ -71,11 +109,28 @@ export async function runCli(argv: readonly string[], io: Partial<CliIO> = {}): 
   }
 }
 
+/** Loads the files and judges each subject at each revision, module code guarded (see {@link runCli}). */
+async function checkModules(args: CheckArgs, cwd: string, log: (text: string) => void): Promise<CheckReport> {
+  const subjects = await loadInputs(args.files, cwd, args.exportName, { timeoutMs: args.loadTimeoutMs, log });
+  const results = subjects.flatMap((subject) => {
+    try {
+      return guardedSync(log, () => args.revisions.map((revision) => checkSubject(subject, revision, args.onUnsupported)));
+    } catch (error) {
+      if (!(error instanceof ModuleExitError)) throw error;
+      throw new CliError("process-exit", `${subject.file} called ${error.call} while its export ${JSON.stringify(subject.subject)} was converted; a checked module must not exit`);
+    }
+  });
+  return reportOf(results, args.revisions, args.onUnsupported);
+}
+
 /**
  * Runs `mcp-wire check` with its arguments, e.g. `["form.json", "--revision", "2025-06-18"]`:
  * the same as `runCli(["check", ...args], io)`.
- * @returns the {@link ExitCode} (see {@link runCli})
+ * @param args - the arguments after `check` (an array of strings)
+ * @param io - as for {@link runCli}
+ * @returns the {@link ExitCode} (see {@link runCli}); never throws, also not for arguments of the wrong
+ *   type (`runCheck(null)`: exit 2, `mcp-wire: runCheck: args must be an array of strings (got null)`)
  */
-export function runCheck(args: readonly string[], io: Partial<CliIO> = {}): Promise<ExitCode> {
-  return runCli(["check", ...args], io);
+export async function runCheck(args: readonly string[], io: Partial<CliIO> = {}): Promise<ExitCode> {
+  return run("runCheck", args, io, "args", ["check"]);
 }

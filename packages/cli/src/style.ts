@@ -1,8 +1,9 @@
 /**
  * Terminal colours (SGR escape codes), and when to use them: only when stdout is a TTY, `NO_COLOR`
- * is unset or empty, and the output is not `--json`.
+ * is unset or empty, `TERM` is not `dumb`, and the output is not `--json`.
  *
- * Source: ECMA-48 SGR codes; no-color.org (`NO_COLOR` set to a non-empty value disables colour).
+ * Source: ECMA-48 SGR codes; no-color.org (`NO_COLOR` set to a non-empty value disables colour);
+ * terminfo `dumb` (a terminal without cursor or colour control).
  */
 
 /** The styles the human report uses; each returns `text` wrapped in escape codes, or unchanged. */
@@ -24,10 +25,20 @@ export const COLOUR: Style = { bold: sgr(1, 22), dim: sgr(2, 22), green: sgr(32,
 export const PLAIN: Style = { bold: plain, dim: plain, green: plain, red: plain, yellow: plain, cyan: plain };
 
 /**
- * Whether to colour: `isTTY` is `true` and `NO_COLOR` is unset or empty.
- * @param isTTY - `stdout.isTTY`
+ * Whether the terminal understands escape codes at all: `isTTY` is `true` and `TERM` is not `dumb`.
+ * @param isTTY - the stream's `isTTY`
  * @param env - the environment
  */
+export function isSmartTerminal(isTTY: boolean | undefined, env: Readonly<Record<string, string | undefined>>): boolean {
+  return isTTY === true && env["TERM"] !== "dumb";
+}
+
+/**
+ * Whether to colour: `isTTY` is `true`, `NO_COLOR` is unset or empty, and `TERM` is not `dumb`.
+ * @param isTTY - `stdout.isTTY`
+ * @param env - the environment
+ * @returns `true` to use {@link COLOUR}, `false` for {@link PLAIN}
+ */
 export function useColour(isTTY: boolean | undefined, env: Readonly<Record<string, string | undefined>>): boolean {
-  return isTTY === true && !env["NO_COLOR"];
+  return isSmartTerminal(isTTY, env) && !env["NO_COLOR"];
 }

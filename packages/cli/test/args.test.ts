@@ -11,16 +11,16 @@ describe("parseArgs", () => {
   it("has the documented defaults", () => {
     expect(parseArgs(["check", "a.json"], ignore)).toEqual({
       kind: "check",
-      args: { files: ["a.json"], exportName: undefined, revisions: ["2025-11-25"], onUnsupported: "reject", json: false, reportOnly: false },
+      args: { files: ["a.json"], exportName: undefined, revisions: ["2025-11-25"], onUnsupported: "reject", json: false, reportOnly: false, loadTimeoutMs: 30_000 },
     });
   });
 
   it("reads every option; --revision repeats, keeps its order and drops duplicates; options may follow files", () => {
     const argv = ["check", "a.json", "--revision", "2025-06-18", "b.ts", "--revision", "2026-07-28", "--revision", "2025-06-18",
-      "--export", "form", "--drop-unsupported", "--json", "--report-only"];
+      "--export", "form", "--drop-unsupported", "--json", "--report-only", "--load-timeout", "2.5"];
     expect(parseArgs(argv, ignore)).toEqual({
       kind: "check",
-      args: { files: ["a.json", "b.ts"], exportName: "form", revisions: ["2025-06-18", "2026-07-28"], onUnsupported: "drop", json: true, reportOnly: true },
+      args: { files: ["a.json", "b.ts"], exportName: "form", revisions: ["2025-06-18", "2026-07-28"], onUnsupported: "drop", json: true, reportOnly: true, loadTimeoutMs: 2500 },
     });
   });
 

@@ -95,6 +95,10 @@ describe("doctor on server-everything (stdio)", () => {
       "echo                            input   ✓    ✓                  ✓                  ✗ unsupported-dialect-label  ✓              ✓       ✓                     ✗ unsupported-dialect-label +1  ✗ unsupported-dialect-label +2",
     );
     expect(bin.stdout).toContain("    fix: the portable projection fixes it; projectFor 2020-12-only fixes it\n");
+    // Identical failures are shown once, under every tool schema they affect (not once per tool).
+    const labels = TOOLS.flatMap((t) => (t === "get-structured-content" ? [`${t} inputSchema`, `${t} outputSchema`] : [`${t} inputSchema`]));
+    expect(bin.stdout).toContain(`\n\n16 schemas: ${labels.join(", ")}\n  2020-12-only\n    /$schema  unsupported-dialect-label  2020-12-only refuses $schema "${DRAFT_07}"\n`);
+    expect(bin.stdout.split("\n").filter((line) => line === "  2020-12-only")).toHaveLength(1);
     expect(bin.stdout).toContain(
       "    2025-06-18  ✗ 9 issues\n      /properties/untitledMultipleSelectEnum        revision-unsupported  multi-select fields need revision 2025-11-25 or later (this is 2025-06-18)\n",
     );

@@ -2,7 +2,7 @@
  * The `doctor` subcommand's arguments (commander): `mcp-wire doctor [options] -- <command> [args…]` or
  * `mcp-wire doctor --url <url> [options]`.
  */
-import { Command, InvalidArgumentError } from "commander";
+import { Command, InvalidArgumentError, Option } from "commander";
 import { HOSTS, type HostId, type JsonValue } from "./dialect.js";
 import { CliError } from "../errors.js";
 
@@ -73,12 +73,12 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     .usage("[options] -- <command> [args...] | --url <url> [options]")
     .argument("[command...]", "the stdio server command line (after --)")
     .option("--url <url>", "connect over Streamable HTTP instead of starting a command")
-    .option("--host <host>", `host profile, repeatable (${HOSTS.join(", ")}; default all)`, hostOption, [])
+    .addOption(new Option("--host <host>", `host profile, repeatable (${HOSTS.join(", ")})`).argParser(hostOption).default([], "every host"))
     .option("--call <tool>", "call this tool (repeatable; only named tools are called; elicitations are declined)", (tool: string) => {
       calls.push({ tool, args: undefined });
       return tool;
     })
-    .option("--args <json>", "arguments of the preceding --call, a JSON object (default {})", (json: string) => {
+    .option("--args <json>", "arguments of the preceding --call, a JSON object (default: {})", (json: string) => {
       const last = calls.at(-1);
       if (!last) throw new InvalidArgumentError("--args needs a --call before it");
       if (last.args !== undefined) throw new InvalidArgumentError(`--call ${last.tool} already has --args`);

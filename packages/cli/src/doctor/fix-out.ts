@@ -10,7 +10,11 @@ import { isJsonSchemaValue, projectFor } from "./dialect.js";
 import { DoctorError } from "./errors.js";
 import type { DoctorReport } from "./report.js";
 
-/** A tool name as a directory name. */
+/**
+ * A tool name as a directory name: characters outside `A-Z a-z 0-9 . _ -` become `_`; an empty or all-dots
+ * result is prefixed with `_` (never `.` or `..`).
+ * @returns the directory name; never throws for a string
+ */
 export function fileName(tool: string): string {
   const safe = tool.replace(/[^A-Za-z0-9._-]/g, "_");
   return safe === "" || /^\.+$/.test(safe) ? `_${safe}` : safe;
@@ -18,6 +22,8 @@ export function fileName(tool: string): string {
 
 /**
  * Writes the fixed schemas of `report` under `dir`.
+ * @param report - the {@link DoctorReport} whose failing schemas are projected
+ * @param cwd - the directory a relative `dir` is resolved against
  * @param dir - the directory, relative to `cwd` or absolute; created when missing
  * @returns the paths written (as joined from `dir`), in write order
  * @throws DoctorError `fix-out-failed` when a directory or file cannot be written

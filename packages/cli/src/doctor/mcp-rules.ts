@@ -26,16 +26,38 @@ export interface McpIssue {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** `JSON.stringify(value)`, or its type when it has no JSON text (a BigInt, a function, a cycle). */
+function shown(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? typeof value;
+  } catch {
+    return typeof value;
+  }
+}
+
 /**
  * Checks one tool schema against the MCP `Tool` type.
- * @param schema - the `inputSchema` or `outputSchema` exactly as the server sent it
+ * @param schema - the `inputSchema` or `outputSchema` exactly as the server sent it (any value)
  * @param io - which of the two (only named in messages: both follow the same rules)
- * @returns the issues, `[]` when the schema is a valid MCP tool schema; never throws
+ * @returns the issues, `[]` when the schema is a valid MCP tool schema; never throws for any `schema`
+ *   value (one whose members cannot even be read is `root-not-object`)
+ * @throws TypeError when `io` is neither `"input"` nor `"output"`
+ *
+ * Source: MCP specification `schema.json`, `Tool.inputSchema` / `Tool.outputSchema` (2025-06-18, 2025-11-25, 2026-07-28).
  */
 export function checkMcpRules(schema: JsonValue | undefined, io: "input" | "output"): McpIssue[] {
+  if (io !== "input" && io !== "output") throw new TypeError(`checkMcpRules: io must be "input" or "output" (got ${typeof io === "string" ? JSON.stringify(io) : typeof io})`);
   const name = `${io}Schema`;
+  try {
+    return rules(schema, name);
+  } catch {
+    return [{ path: "", code: "root-not-object", message: `${name} cannot be read as a JSON object` }];
+  }
+}
+
+function rules(schema: JsonValue | undefined, name: string): McpIssue[] {
   if (!isObject(schema)) {
-    return [{ path: "", code: "root-not-object", message: `${name} must be a JSON object with type: "object" (got ${schema === undefined ? "nothing" : JSON.stringify(schema)})` }];
+    return [{ path: "", code: "root-not-object", message: `${name} must be a JSON object with type: "object" (got ${schema === undefined ? "nothing" : shown(schema)})` }];
   }
   const out: McpIssue[] = [];
   if (schema["type"] !== "object") {

@@ -1,16 +1,20 @@
 /**
  * The progress line of doctor on stderr (`⋯ starting node server.js`, `⋯ listing tools (page 2)`), rewritten
- * in place with `\r` and erased (ECMA-48 EL, `ESC [2K`) when done. Only on a terminal.
+ * in place with `\r` and erased (ECMA-48 EL, `ESC [2K`) when done. Only on a terminal that is not `TERM=dumb`.
  */
 import type { OutputStream } from "../run.js";
+import { isSmartTerminal } from "../style.js";
 
-/** A progress line; does nothing when `stream.isTTY` is not `true`. */
+/** A progress line; does nothing when `stream.isTTY` is not `true` or `TERM` is `dumb`. */
 export class Progress {
   private shown = false;
-  constructor(private readonly stream: OutputStream) {}
+  private readonly enabled: boolean;
+  constructor(private readonly stream: OutputStream, env: Readonly<Record<string, string | undefined>> = {}) {
+    this.enabled = isSmartTerminal(stream.isTTY, env);
+  }
   /** Replaces the line with `⋯ <text>…`. */
   readonly update = (text: string): void => {
-    if (this.stream.isTTY !== true) return;
+    if (!this.enabled) return;
     this.stream.write(`\r\u001b[2K⋯ ${text}…`);
     this.shown = true;
   };

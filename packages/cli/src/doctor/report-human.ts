@@ -1,6 +1,7 @@
 /**
  * The human report of `mcp-wire doctor`: a header line, the table (tools × hosts, `✓` or `✗ <code>`), each
- * failure with its path, what the host says and the fix, the calls with each elicitation's verdict per
+ * failure with its path, what the host says and the fix (identical failures shown once, with the tool schemas
+ * they affect), the calls with each elicitation's verdict per
  * revision, and a summary line.
  */
 import type { SchemaIssue } from "./dialect.js";
@@ -68,23 +69,66 @@ function issueRows(issues: readonly (SchemaIssue | McpIssue)[]): string[][] {
   return issues.map((i) => [shownPath(i.path), i.code, shownMessage(i)]);
 }
 
-function hostBlock(verdict: HostVerdict, style: Style): string[] {
-  const lines = [`  ${style.bold(verdict.host)}`, ...pad(issueRows(verdict.issues), "    ", [style.cyan, style.yellow])];
-  if (verdict.portable && verdict.projected) {
-    lines.push(`    fix: ${fixText("the portable projection", verdict.portable)}; ${fixText(`projectFor ${verdict.host}`, verdict.projected)}`);
-  }
-  return lines;
+const MCP_FIX = 'fix: none automatic (the MCP Tool type needs an object schema with type: "object")';
+
+/** One failure block (a host's, or the MCP rules'), before grouping; `key` identifies it across schemas. */
+interface Failure {
+  readonly key: string;
+  readonly lines: readonly string[];
 }
 
-function schemaFailures(tool: string, schema: SchemaReport, style: Style): string[] {
-  const failing = schema.hosts.filter((h) => h.status === "fail");
-  if (schema.mcp.length === 0 && failing.length === 0) return [];
-  const lines = [`${style.bold(tool)} ${schema.io}Schema`];
-  if (schema.mcp.length > 0) {
-    lines.push(`  ${style.bold("mcp")}`, ...pad(issueRows(schema.mcp), "    ", [style.cyan, style.yellow]), "    fix: none automatic (the MCP Tool type needs an object schema with type: \"object\")");
+function hostFailure(verdict: HostVerdict, style: Style): Failure {
+  const lines = [`  ${style.bold(verdict.host)}`, ...pad(issueRows(verdict.issues), "    ", [style.cyan, style.yellow])];
+  let fix = "";
+  if (verdict.portable && verdict.projected) {
+    fix = `fix: ${fixText("the portable projection", verdict.portable)}; ${fixText(`projectFor ${verdict.host}`, verdict.projected)}`;
+    lines.push(`    ${fix}`);
   }
-  for (const verdict of failing) lines.push(...hostBlock(verdict, style));
-  return lines;
+  return { key: JSON.stringify([verdict.host, issueRows(verdict.issues), fix]), lines };
+}
+
+function mcpFailure(issues: readonly McpIssue[], style: Style): Failure {
+  const lines = [`  ${style.bold("mcp")}`, ...pad(issueRows(issues), "    ", [style.cyan, style.yellow]), `    ${MCP_FIX}`];
+  return { key: JSON.stringify(["mcp", issueRows(issues), MCP_FIX]), lines };
+}
+
+/** The failure blocks of one schema: the MCP rules' (if any), then each failing host's, in `hosts` order. */
+function schemaFailures(schema: SchemaReport, style: Style): Failure[] {
+  const failures = schema.mcp.length > 0 ? [mcpFailure(schema.mcp, style)] : [];
+  for (const verdict of schema.hosts) if (verdict.status === "fail") failures.push(hostFailure(verdict, style));
+  return failures;
+}
+
+/**
+ * The failures section, grouped: identical failures (same host — or the MCP rules —, same issues: path, code
+ * and message, and the same fix) are shown once, under the list of the tool schemas they affect; failures
+ * affecting the same schemas share one heading. Headings are in order of first appearance (tools/list
+ * order, then `hosts` order): `echo inputSchema` for one schema, `16 schemas: echo inputSchema, …` for more.
+ * @returns one block of lines per heading; `[]` when nothing fails
+ */
+export function failureBlocks(report: DoctorReport, style: Style = PLAIN): string[][] {
+  const groups = new Map<string, { lines: readonly string[]; schemas: string[] }>();
+  for (const tool of report.tools) {
+    for (const schema of tool.schemas) {
+      const label = `${style.bold(tool.name)} ${schema.io}Schema`;
+      for (const failure of schemaFailures(schema, style)) {
+        const group = groups.get(failure.key) ?? { lines: failure.lines, schemas: [] };
+        group.schemas.push(label);
+        groups.set(failure.key, group);
+      }
+    }
+  }
+  const sections = new Map<string, { schemas: readonly string[]; lines: string[] }>();
+  for (const { lines, schemas } of groups.values()) {
+    const key = JSON.stringify(schemas);
+    const section = sections.get(key) ?? { schemas, lines: [] };
+    section.lines.push(...lines);
+    sections.set(key, section);
+  }
+  return [...sections.values()].map(({ schemas, lines }) => [
+    schemas.length === 1 ? (schemas[0] ?? "") : `${schemas.length} schemas: ${schemas.join(", ")}`,
+    ...lines,
+  ]);
 }
 
 function callLines(call: CallReport, negotiated: string, style: Style): string[] {
@@ -116,13 +160,19 @@ export function summaryLine(report: DoctorReport, style: Style = PLAIN): string 
   return line;
 }
 
-/** The whole human report, newline-terminated: header, table, failures, calls, summary (blank lines between). */
+/**
+ * The whole human report, newline-terminated: header, table, failures (grouped, see {@link failureBlocks}),
+ * calls, summary (blank lines between). Pure; reads only `report`.
+ * @param report - the {@link DoctorReport} of `doctor()`
+ * @param style - `COLOUR` or `PLAIN` (default)
+ * @returns the text for stdout (shape: docs/doctor.md, "Read the table")
+ */
 export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN): string {
   const { server } = report;
   const who = [server.name ?? "unnamed server", server.version].filter((x) => x !== null).join(" ");
   const blocks = [`${style.bold(who)} over ${server.transport} (${server.target}), protocol ${server.protocolVersion}`];
   blocks.push(report.tools.length === 0 ? "no tools listed" : tableLines(report, style).join("\n"));
-  const failures = report.tools.flatMap((tool) => tool.schemas.map((s) => schemaFailures(tool.name, s, style))).filter((b) => b.length > 0);
+  const failures = failureBlocks(report, style);
   if (failures.length > 0) blocks.push(style.bold("failures"), ...failures.map((b) => b.join("\n")));
   if (report.calls.length > 0) blocks.push(style.bold("calls"), ...report.calls.map((c) => callLines(c, server.protocolVersion, style).join("\n")));
   blocks.push(summaryLine(report, style));

@@ -3,7 +3,8 @@
  * programmatic core (a {@link DoctorReport} or a {@link DoctorError}); `runDoctor()` adds the output and
  * the exit code.
  */
-import type { CliIO, ExitCode } from "../run.js";
+import { describe, isStringArray, CliError } from "../errors.js";
+import { ioProblem, type CliIO, type ExitCode } from "../run.js";
 import { COLOUR, PLAIN, useColour } from "../style.js";
 import type { CallRequest, DoctorArgs } from "./args.js";
 import { buildReport, checkElicitation, checkTool } from "./check.js";
@@ -66,15 +67,54 @@ function errorText(error: unknown): string {
   return `mcp-wire: internal error: ${error instanceof Error ? error.message : String(error)}\n`;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Why `args` is not a {@link DoctorArgs} (as `parseArgs` makes them), or `undefined`. */
+function argsProblem(args: unknown): string | undefined {
+  if (!isRecord(args)) return `args must be an object (got ${describe(args)})`;
+  const { target, hosts, calls, json, reportOnly, fixOut, timeoutMs } = args;
+  if (!isRecord(target)) return `args.target must be an object (got ${describe(target)})`;
+  if (target["kind"] === "stdio") {
+    if (typeof target["command"] !== "string" || target["command"] === "") return "args.target.command must be a non-empty string";
+    if (!isStringArray(target["args"])) return `args.target.args must be an array of strings (got ${describe(target["args"])})`;
+  } else if (target["kind"] === "http") {
+    if (typeof target["url"] !== "string") return `args.target.url must be a string (got ${describe(target["url"])})`;
+  } else return `args.target.kind must be "stdio" or "http" (got ${JSON.stringify(target["kind"]) ?? "undefined"})`;
+  if (!Array.isArray(hosts) || hosts.findIndex((h) => !(HOSTS as readonly unknown[]).includes(h)) !== -1) return `args.hosts must be an array of hosts (${HOSTS.join(", ")})`;
+  if (!Array.isArray(calls) || calls.findIndex((c) => !isRecord(c) || typeof c["tool"] !== "string" || !isRecord(c["args"])) !== -1) {
+    return "args.calls must be an array of { tool: string, args: object }";
+  }
+  if (typeof json !== "boolean" || typeof reportOnly !== "boolean") return "args.json and args.reportOnly must be booleans";
+  if (fixOut !== undefined && typeof fixOut !== "string") return `args.fixOut must be a string or undefined (got ${describe(fixOut)})`;
+  if (typeof timeoutMs !== "number" || !Number.isFinite(timeoutMs) || timeoutMs <= 0) return "args.timeoutMs must be a positive number";
+  return undefined;
+}
+
+/** `io` of {@link runDoctor} has no defaults: each field is required. */
+function missingIo(io: unknown): string | undefined {
+  const key = ["stdout", "stderr", "env", "cwd"].find((k) => (io as Record<string, unknown>)[k] === undefined);
+  return key === undefined ? undefined : `io.${key} is required`;
+}
+
 /**
  * Runs `mcp-wire doctor` with parsed arguments: prints the human report (or `--json`) on stdout, writes
- * `--fix-out` files, and shows a progress line on stderr when stderr is a terminal.
+ * `--fix-out` files, and shows a progress line on stderr when stderr is a terminal (not `TERM=dumb`).
+ * @param args - {@link DoctorArgs}, as `parseArgs` returns them for `doctor`
+ * @param io - where to write, the environment (passed to a stdio server) and the working directory
  * @returns `0` when everything passes (or `--report-only`), `1` when something fails, `2` when the server
  *   could not be started, reached or listed, or `--fix-out` failed (`mcp-wire: <message>` and the server's
- *   stderr tail on stderr, nothing on stdout); never throws
+ *   stderr tail on stderr, nothing on stdout); never throws: arguments of the wrong type are exit 2 too
+ *   (`mcp-wire: runDoctor: args.target must be an object (got null)`, on `io.stderr` when usable, else
+ *   `process.stderr`)
  */
 export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> {
-  const progress = new Progress(io.stderr);
+  const problem = ioProblem(io) ?? missingIo(io) ?? argsProblem(args);
+  if (problem !== undefined) {
+    const stderr = isRecord(io) && isRecord(io["stderr"]) && typeof io["stderr"]["write"] === "function" ? io.stderr : process.stderr;
+    stderr.write(`mcp-wire: ${new CliError("usage", `runDoctor: ${problem}`).message}\n`);
+    return 2;
+  }
+  const progress = new Progress(io.stderr, io.env);
   try {
     const target: DoctorTarget = args.target.kind === "stdio" ? { ...args.target, cwd: io.cwd, env: io.env } : args.target;
     let report: DoctorReport;
