@@ -8,6 +8,7 @@
  */
 import { issue, type SchemaIssue } from "./issues.js";
 import { pointer } from "./pointer.js";
+import { thrownMessage } from "./thrown.js";
 
 /** A JSON value as the walk sees it. Objects have a null prototype. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | JsonRecord;
@@ -52,20 +53,6 @@ function describe(value: unknown): string {
     return typeof name === "string" && name !== "" && name !== "Object" ? `an instance of ${name}` : "an object with a custom prototype";
   }
   return `a ${typeof value}`;
-}
-
-/**
- * The first 80 characters of what a getter or a Proxy trap threw, or `"error"` when that is not
- * an `Error` with a string message. Never throws: the thrown value is untrusted too (a Proxy, an
- * object whose `message` is a getter that throws or a number).
- */
-export function thrownText(cause: unknown): string {
-  try {
-    const message: unknown = cause instanceof Error ? cause.message : undefined;
-    return typeof message === "string" ? message.slice(0, 80) : "error";
-  } catch {
-    return "error";
-  }
 }
 
 function isPlainObject(value: object): boolean {
@@ -141,7 +128,7 @@ export function snapshot(input: unknown): { value: JsonValue; issues: readonly S
       }
       return out;
     } catch (cause) {
-      report(`reading it threw: ${thrownText(cause)}`);
+      report(`reading it threw: ${thrownMessage(cause)}`);
       return null;
     } finally {
       onPath.delete(value);

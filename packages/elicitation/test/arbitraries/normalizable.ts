@@ -2,8 +2,8 @@
  * requestedSchemas in the forms the walk rewrites losslessly (DESIGN.md "Lossless
  * normalizations"), with instances to judge them on: `enum` without `type`, `const`, `anyOf` /
  * `oneOf` of string consts (titled or not), one-member `type` arrays, integer exclusive bounds,
- * local `$ref`s to primitive definitions, duplicate `required` entries, multi-select items in each
- * of those forms, and annotations.
+ * local `$ref`s to primitive definitions, duplicate `required` entries, keywords split into an
+ * `allOf`, multi-select items in each of those forms, and annotations.
  */
 import fc from "fast-check";
 import type { Revision } from "@mcp-wire/spec";
@@ -46,7 +46,18 @@ const typeArray = fc.oneof(
   fc.record({ type: fc.constantFrom(["number"], ["integer"]), minimum: boundValue, maximum: boundValue }, { requiredKeys: ["type"] }),
   fc.record({ type: fc.constant(["boolean"]) }),
 );
-const primitive = fc.oneof(enumForm, constForm, unionForm, integerBounds, typeArray);
+/** A form with some of its keywords moved into an `allOf` of one-keyword members (how zod writes chained checks). */
+function splitIntoAllOf(node: Obj, mask: number): Obj {
+  const kept: Obj = {};
+  const members: Obj[] = [];
+  Object.entries(node).forEach(([key, value], i) => {
+    if ((mask >> i) & 1) members.push({ [key]: value });
+    else kept[key] = value;
+  });
+  return members.length > 0 ? { ...kept, allOf: members } : kept;
+}
+const direct = fc.oneof(enumForm, constForm, unionForm, integerBounds, typeArray);
+const primitive = fc.oneof({ weight: 4, arbitrary: direct }, { weight: 1, arbitrary: fc.tuple(direct, fc.nat()).map(([node, mask]) => splitIntoAllOf(node, mask)) });
 
 const annotations = fc.record(
   { title: fc.constant("Field"), examples: fc.constant(["x"]), deprecated: fc.boolean(), "x-ui": fc.constant({ widget: "w" }), $comment: fc.constant("c") },
