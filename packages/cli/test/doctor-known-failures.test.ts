@@ -91,10 +91,11 @@ describe("doctor on the known-failures server", () => {
       portable: { fixes: true },
       projected: { fixes: true },
     });
+    // An unlabelled draft-07 tuple: the portable projection reads it with its draft-07 meaning.
     expect(verdict("draft-07-tuple", "output", "2020-12-only")).toMatchObject({
       issues: [{ path: "/properties/point/items", code: "draft-07-tuple" }],
-      portable: { fixes: false },
-      projected: { fixes: false, issues: [{ code: "draft-07-tuple" }] },
+      portable: { fixes: true },
+      projected: { fixes: true, issues: [] },
     });
     expect(verdict("dangling-ref", "input", "2020-12-only")).toMatchObject({
       issues: [{ path: "/properties/user/$ref", code: "missing-ref-target", message: '/properties/user/$ref: $ref "#/$defs/User" has no target' }],
@@ -251,10 +252,12 @@ describe("doctor options on the known-failures server", () => {
       // dangling-ref: only vscode's projection (portable) exists; string-root: only the portable form (no host accepts it).
       expect(readdirSync(join(dir, "dangling-ref")).sort()).toEqual(["input.portable.json", "input.vscode.json"]);
       expect(readdirSync(join(dir, "string-root")).sort()).toEqual(["input.portable.json"]);
-      // The unlabelled draft-07 tuple output has no portable form (read as 2020-12: invalid-keyword-value), so
-      // neither vscode (portable projection) nor 2020-12-only can get one.
-      expect(readdirSync(join(dir, "draft-07-tuple")).sort()).toEqual(["input.2020-12-only.json", "input.portable.json", "input.vscode.json"]);
-      expect(run.stdout.split("\n").at(-2)).toBe(`wrote 24 schema files to ${dir}`);
+      // The unlabelled draft-07 tuple output is read with its draft-07 meaning, so it has a portable form too.
+      expect(readdirSync(join(dir, "draft-07-tuple")).sort()).toEqual([
+        "input.2020-12-only.json", "input.portable.json", "input.vscode.json",
+        "output.2020-12-only.json", "output.portable.json", "output.vscode.json",
+      ]);
+      expect(run.stdout.split("\n").at(-2)).toBe(`wrote 27 schema files to ${dir}`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

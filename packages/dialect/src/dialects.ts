@@ -28,12 +28,21 @@ export const DEFAULT_DIALECT: Dialect = "2020-12";
  * fragment). `undefined` for any other label (draft-04, a custom meta-schema, …).
  */
 export function dialectOfLabel(label: string): Dialect | undefined {
-  const normalized = label.replace(/^https?:\/\//, "").replace(/#$/, "");
-  for (const dialect of DIALECTS) {
-    if (DIALECT_URI[dialect].replace(/^https?:\/\//, "").replace(/#$/, "") === normalized) return dialect;
-  }
+  for (const dialect of DIALECTS) if (DIALECT_URI[dialect] === label) return dialect;
+  const normalized = normalizeLabel(label);
+  for (const dialect of DIALECTS) if (NORMALIZED_URI[dialect] === normalized) return dialect;
   return undefined;
 }
+
+function normalizeLabel(label: string): string {
+  return label.replace(/^https?:\/\//, "").replace(/#$/, "");
+}
+
+const NORMALIZED_URI: Readonly<Record<Dialect, string>> = Object.freeze({
+  "draft-07": normalizeLabel(DIALECT_URI["draft-07"]),
+  "2019-09": normalizeLabel(DIALECT_URI["2019-09"]),
+  "2020-12": normalizeLabel(DIALECT_URI["2020-12"]),
+});
 
 /**
  * The dialect a schema declares: its root `$schema` when it names a known dialect, `DEFAULT_DIALECT` when it

@@ -25,6 +25,8 @@ export const ISSUE_CODES = Object.freeze({
   "dropped-contains-bounds": "minContains/maxContains dropped: draft-07 readers ignore them",
   "dropped-branch": "a not/oneOf/if whose inside would loosen was dropped as a whole",
   "dangling-ref": "a $ref whose target is missing was replaced by an empty schema",
+  // reading notes (toPortableSchema, projectFor): listed in `loosened`, never stop the projection
+  "read-as-draft-07": "a schema without $schema used a form invalid in 2020-12 (items array, dependencies, $id with a fragment); it was read with its draft-07 meaning",
   // host diagnostics (checkToolSchema)
   "unsupported-dialect-label": "the host refuses this $schema label",
   "draft-07-tuple": "an items array (draft-07 tuple) is not a valid 2020-12 schema",
@@ -33,7 +35,7 @@ export const ISSUE_CODES = Object.freeze({
   "missing-ref-target": "a $ref points at a location that does not exist",
   "remote-ref": "a $ref that is not local to the tool schema",
   "unsupported-keyword": "the host does not read this keyword",
-  "root-not-object": "a tool input schema must have type \"object\" at its root",
+  "root-not-object": "a tool input or output schema must have type \"object\" at its root (MCP Tool.inputSchema / Tool.outputSchema)",
   "strict-additional-properties": "strict mode needs additionalProperties: false on every object",
   "strict-required": "strict mode needs every property listed in required",
   "unsupported-format": "the host does not support this format",

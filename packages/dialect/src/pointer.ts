@@ -4,6 +4,7 @@
 
 /** Escapes one reference token: `~` → `~0`, `/` → `~1`. */
 export function escapeToken(token: string): string {
+  if (!token.includes("~") && !token.includes("/")) return token;
   return token.replaceAll("~", "~0").replaceAll("/", "~1");
 }
 
@@ -14,7 +15,9 @@ export function unescapeToken(token: string): string {
 
 /** Appends tokens to a JSON Pointer: `appendPointer("/properties", "a/b")` → `"/properties/a~1b"`. */
 export function appendPointer(pointer: string, ...tokens: readonly (string | number)[]): string {
-  return pointer + tokens.map((token) => "/" + escapeToken(String(token))).join("");
+  let out = pointer;
+  for (const token of tokens) out += "/" + escapeToken(String(token));
+  return out;
 }
 
 /** Splits a JSON Pointer into unescaped tokens; `""` → `[]`. Returns `undefined` when it does not start with `/`. */

@@ -6,7 +6,7 @@
 import type { Dialect } from "./dialects.js";
 import { isJsonObject, own, type JsonSchema, type JsonValue } from "./json.js";
 import { decodeFragmentSegment } from "./pointer.js";
-import { positionOf } from "./positions.js";
+import { positionsOf, type PositionTable } from "./positions.js";
 
 /** A reference split at its first `#`: `base` is `""` for a same-document reference. */
 export interface SplitRef {
@@ -38,6 +38,16 @@ export function rewriteRefPointer(
   rename: RenameKeyword,
   resourceRoot: JsonSchema | undefined,
 ): string {
+  return rewriteRefPointerIn(ref, positionsOf(dialect), rename, resourceRoot);
+}
+
+/** `rewriteRefPointer` over any position table (the portable reading of draft-07 forms walks a mixed one). */
+export function rewriteRefPointerIn(
+  ref: string,
+  positions: PositionTable,
+  rename: RenameKeyword,
+  resourceRoot: JsonSchema | undefined,
+): string {
   const { base, fragment } = splitRef(ref);
   if (fragment === undefined || !fragment.startsWith("/")) return ref;
   const raw = fragment.slice(1).split("/");
@@ -57,7 +67,7 @@ export function rewriteRefPointer(
       state = "schema";
       continue;
     }
-    const kind = positionOf(dialect, token);
+    const kind = Object.hasOwn(positions, token) ? positions[token] : undefined;
     const next = decoded[i + 1];
     const renamed = rename(token, next, node);
     out.push(renamed === token ? (raw[i] as string) : renamed);

@@ -12,7 +12,12 @@ import { toPortableSchema } from "./portable/index.js";
 
 /** Options of `toToolSchema`. */
 export interface ToToolSchemaOptions {
-  /** `input` (default) requires an object root (MCP `Tool.inputSchema`); `output` reads the output type. */
+  /**
+   * `input` (default) reads the input type of the schema (what a client sends) and requires an object root
+   * (MCP `Tool.inputSchema`); `output` reads the output type (what `structuredContent` holds: after
+   * transforms). Honoured by every converter: `~standard.jsonSchema.input`/`.output`, zod-to-json-schema
+   * `pipeStrategy`/`effectStrategy` for zod 3, `typeMode` for raw Valibot.
+   */
   readonly io?: "input" | "output";
   /** Default `"2020-12"` (the MCP default dialect). `"portable"`: see `toPortableSchema`. */
   readonly dialect?: ConvertibleDialect | "portable";
@@ -21,15 +26,44 @@ export interface ToToolSchemaOptions {
 const require = createRequire(import.meta.url);
 
 
-/** Vendors without `~standard.jsonSchema`: the optional peer that converts them (draft-07 output). */
-const FALLBACKS: Readonly<Record<string, { readonly module: string; readonly convert: (module: Record<string, unknown>, schema: object) => unknown }>> = {
+type Io = "input" | "output";
+type Fallback = { readonly module: string; readonly convert: (module: Record<string, unknown>, schema: object, io: Io) => unknown };
+
+/** zod-to-json-schema's `override` hook (a subset of its `OverrideCallback`); `ignoreOverride` means "parse as usual". */
+type ZodOverride = (def: { typeName?: unknown; effect?: { type?: unknown } }, refs: Record<string, unknown>, seen: unknown, force?: boolean) => unknown;
+
+/**
+ * zod-to-json-schema options that read the `io` side of zod 3 pipes and effects (zod-to-json-schema
+ * `Options.pipeStrategy` / `effectStrategy`):
+ * - `input`: `.pipe(b)` is read as its input schema, every effect (`.transform`, `.refine`, `preprocess`) as
+ *   its inner schema (zod-to-json-schema's `effectStrategy: "input"`);
+ * - `output`: `.pipe(b)` is read as `b`; a `.transform` as `{}` (`effectStrategy: "any"`: its output type is
+ *   not known), while `.refine`/`.superRefine` and `preprocess`, whose output is their inner schema's
+ *   output, keep the inner schema.
+ */
+function zod3Options(module: Record<string, unknown>, io: Io): Record<string, unknown> {
+  const base = { target: "jsonSchema7", $refStrategy: "root", pipeStrategy: io, effectStrategy: "input" };
+  if (io === "input") return base;
+  const parseDef = module["parseDef"] as ((def: unknown, refs: Record<string, unknown>, force?: boolean) => unknown) | undefined;
+  const ignoreOverride = module["ignoreOverride"];
+  if (typeof parseDef !== "function" || ignoreOverride === undefined) return { ...base, effectStrategy: "any" };
+  const override: ZodOverride = (def, refs, _seen, force) =>
+    def.typeName === "ZodEffects" && def.effect?.type === "transform"
+      ? parseDef(def, { ...refs, effectStrategy: "any", override: undefined }, force === true)
+      : ignoreOverride;
+  return { ...base, override };
+}
+
+/** Vendors without `~standard.jsonSchema`: the optional peer that converts them (draft-07 output), per `io`. */
+const FALLBACKS: Readonly<Record<string, Fallback>> = {
   zod: {
     module: "zod-to-json-schema",
-    convert: (module, schema) => (module["zodToJsonSchema"] as (s: object, o: object) => unknown)(schema, { target: "jsonSchema7", $refStrategy: "root" }),
+    convert: (module, schema, io) => (module["zodToJsonSchema"] as (s: object, o: object) => unknown)(schema, zod3Options(module, io)),
   },
   valibot: {
     module: "@valibot/to-json-schema",
-    convert: (module, schema) => (module["toJsonSchema"] as (s: object) => unknown)(schema),
+    // `typeMode` (@valibot/to-json-schema ≥ 1.1): pipelines read from their input or their output side.
+    convert: (module, schema, io) => (module["toJsonSchema"] as (s: object, o: object) => unknown)(schema, { typeMode: io }),
   },
 };
 
@@ -41,7 +75,7 @@ function jsonSchemaOf(value: unknown, io: "input" | "output"): JsonSchema {
     return viaVendor(() => withJsonSchema.jsonSchema?.[io]({ target: "draft-2020-12" }), standard.vendor);
   }
   const vendor = standard?.vendor ?? (isZod3(value) ? "zod" : isValibot(value) ? "valibot" : undefined);
-  if (vendor !== undefined) return viaFallback(value as object, vendor);
+  if (vendor !== undefined) return viaFallback(value as object, vendor, io);
   if (isSchema(value)) return value;
   throw new DialectError([issue("", "not-a-schema")], "Not a schema");
 }
@@ -57,7 +91,7 @@ function viaVendor(run: () => unknown, vendor: string | undefined): JsonSchema {
   throw new DialectError([issue("", "vendor-conversion-failed", `${vendor ?? "vendor"} returned no JSON Schema`)], "Schema conversion failed");
 }
 
-function viaFallback(schema: object, vendor: string): JsonSchema {
+function viaFallback(schema: object, vendor: string, io: Io): JsonSchema {
   const fallback = Object.hasOwn(FALLBACKS, vendor) ? FALLBACKS[vendor] : undefined;
   if (fallback === undefined) throw new DialectError([issue("", "converter-missing", `no JSON Schema converter for vendor ${vendor}`)], "Schema conversion failed");
   let module: Record<string, unknown>;
@@ -66,7 +100,7 @@ function viaFallback(schema: object, vendor: string): JsonSchema {
   } catch {
     throw new DialectError([issue("", "converter-missing", `install ${fallback.module} to convert ${vendor} schemas`)], "Schema conversion failed");
   }
-  return viaVendor(() => fallback.convert(module, schema), vendor);
+  return viaVendor(() => fallback.convert(module, schema, io), vendor);
 }
 
 function isZod3(value: unknown): boolean {
@@ -85,7 +119,9 @@ function isObjectLike(value: unknown): value is object {
  * A tool schema from `schema`: a Standard Schema with `~standard.jsonSchema` (zod 4, Valibot wrapped by
  * `toStandardJsonSchema`, ArkType) converted at `draft-2020-12`; zod 3 through zod-to-json-schema and raw
  * Valibot through @valibot/to-json-schema (optional peers), then converted from draft-07; or a plain JSON
- * Schema. Then brought to `dialect` (`convertDialect` / `toPortableSchema`).
+ * Schema. `options.io` picks the input or output side of transforms and pipes for every vendor (zod 3: a
+ * `.transform` output is `{}`, its type being unknown; `.refine` and `preprocess` keep their inner schema).
+ * Then brought to `dialect` (`convertDialect` / `toPortableSchema`). Returns the JSON Schema (a new object).
  *
  * @throws DialectError with code `not-a-schema`, `converter-missing`, `vendor-conversion-failed`,
  *   `root-not-object` (an input schema whose root is not `type: "object"`, MCP `Tool.inputSchema`), or the

@@ -6,7 +6,7 @@ import type { Dialect } from "./dialects.js";
 import { issue, type SchemaIssue } from "./issues.js";
 import { deepCopy, isJsonObject, isSchema, setOwn, type JsonObject, type JsonSchema, type JsonValue } from "./json.js";
 import { appendPointer } from "./pointer.js";
-import { positionOf } from "./positions.js";
+import { positionOf, positionsOf } from "./positions.js";
 
 /** Subschema nesting beyond this depth is refused with `too-deep`. */
 export const MAX_DEPTH = 256;
@@ -115,6 +115,8 @@ export function walkSchema(
 ): SchemaIssue[] {
   const guard = new WalkGuard();
   const issues: SchemaIssue[] = [];
+  const positions = positionsOf(dialect);
+  // Same order as `childrenOf`, without building the child list (this walk runs on every schema).
   const go = (node: JsonSchema, pointer: string, depth: number, keyword: string | undefined): void => {
     const stop = guard.enter(node, pointer, depth);
     if (stop) {
@@ -123,12 +125,65 @@ export function walkSchema(
     }
     visit(node, pointer, keyword);
     if (isJsonObject(node)) {
-      for (const child of childrenOf(node, dialect)) {
-        go(child.schema, appendPointer(pointer, ...child.tokens), depth + 1, child.keyword);
+      for (const key in node) {
+        if (!Object.hasOwn(node, key) || !Object.hasOwn(positions, key)) continue;
+        const kind = positions[key];
+        const value = node[key] as JsonValue;
+        if (kind === "array" || (kind === "single-or-array" && Array.isArray(value))) {
+          if (!Array.isArray(value)) continue;
+          const base = appendPointer(pointer, key);
+          for (let index = 0; index < value.length; index++) {
+            const item = value[index];
+            if (isSchema(item)) go(item, `${base}/${index}`, depth + 1, key);
+          }
+        } else if (kind === "map") {
+          if (!isJsonObject(value)) continue;
+          const base = appendPointer(pointer, key);
+          for (const name in value) {
+            if (!Object.hasOwn(value, name)) continue;
+            const item = value[name];
+            if (isSchema(item)) go(item, appendPointer(base, name), depth + 1, key);
+          }
+        } else if (isSchema(value)) {
+          go(value, appendPointer(pointer, key), depth + 1, key);
+        }
       }
     }
     guard.leave(node);
   };
   go(schema, "", 0, undefined);
   return issues;
+}
+
+/**
+ * Visits every subschema of `schema` like `walkSchema` (same positions, same order), without JSON Pointers
+ * or an ancestor set: the fast path for walks that need no path. Returns `false` as soon as `visit` returns
+ * `false` or nesting passes `MAX_DEPTH` (a cycle reaches it too); the caller then runs `walkSchema`, which
+ * names the paths. Not exported from the package.
+ */
+export function scanSchema(schema: JsonSchema, dialect: Dialect, visit: (node: JsonObject, depth: number) => boolean): boolean {
+  const positions = positionsOf(dialect);
+  const go = (node: JsonSchema, depth: number): boolean => {
+    if (depth > MAX_DEPTH) return false;
+    if (!isJsonObject(node)) return true;
+    if (!visit(node, depth)) return false;
+    for (const key in node) {
+      if (!Object.hasOwn(node, key) || !Object.hasOwn(positions, key)) continue;
+      const kind = positions[key];
+      const value = node[key] as JsonValue;
+      if (kind === "array" || (kind === "single-or-array" && Array.isArray(value))) {
+        if (!Array.isArray(value)) continue;
+        for (const item of value) if (isSchema(item) && !go(item, depth + 1)) return false;
+      } else if (kind === "map") {
+        if (!isJsonObject(value)) continue;
+        for (const name in value) {
+          if (!Object.hasOwn(value, name)) continue;
+          const item = value[name];
+          if (isSchema(item) && !go(item, depth + 1)) return false;
+        }
+      } else if (isSchema(value) && !go(value, depth + 1)) return false;
+    }
+    return true;
+  };
+  return go(schema, 0);
 }

@@ -32,6 +32,7 @@ describe("issue 4 real failures", () => {
     const tuple = { type: "array", prefixItems: [{ type: "number" }, { type: "number" }], items: false, minItems: 2, maxItems: 2 };
     expect(new Ajv({ strict: false }).validate(tuple, [1, 2])).toBe(false);
     expect(checkToolSchema(tuple, "mcp-sdk-v1-client", { io: "output" })).toEqual([
+      { path: "", code: "root-not-object", message: 'root: a tool output schema needs type: "object" at its root' },
       { path: "/items", code: "tuple-misread", message: "/items: mcp-sdk-v1-client applies items beside prefixItems to every element" },
     ]);
     const draft07 = convertDialect(tuple, { to: "draft-07" });
@@ -53,6 +54,7 @@ describe("issue 4 real failures", () => {
   test("4. a draft-07 tuple is not a valid 2020-12 schema; conversion gives prefixItems", () => {
     const tuple = { type: "array", items: [{ type: "string" }, { type: "number" }], additionalItems: false };
     expect(checkToolSchema(tuple, "anthropic-api", { io: "output" })).toEqual([
+      { path: "", code: "root-not-object", message: 'root: a tool output schema needs type: "object" at its root' },
       { path: "/items", code: "draft-07-tuple", message: "/items: anthropic-api: an items array is a draft-07 tuple, not a valid 2020-12 schema" },
     ]);
     expect(convertDialect({ $schema: DRAFT_07, ...tuple }, { to: "2020-12" })).toEqual({

@@ -41,6 +41,43 @@ const EXPECTED: Readonly<Record<HostId, readonly [number, number]>> = {
   "openai-strict": [0, 235],
 };
 
+/**
+ * The same corpus with every root `$schema` removed, as servers that strip the label send it (then MCP reads
+ * 2020-12; mapbox's zod-to-json-schema output keeps its draft-07 tuples, read as draft-07 by the projections).
+ * Before the draft-07 reading, toPortableSchema refused the 12 mapbox output schemas with tuples and projectFor
+ * gave 787 for every host.
+ */
+const EXPECTED_UNLABELLED: Readonly<Record<HostId, readonly [number, number]>> = {
+  "mcp-sdk-v1-client": [799, 799],
+  "mcp-sdk-v2-client": [787, 799],
+  "2020-12-only": [787, 799],
+  "anthropic-api": [787, 799],
+  vscode: [799, 799],
+  "draft-07-ajv-default": [799, 799],
+  "openapi-3.0-subset": [161, 799],
+  "openai-strict": [218, 235],
+};
+
+function unlabelled(schema: JsonSchema): JsonSchema {
+  if (typeof schema !== "object" || !Object.hasOwn(schema, "$schema")) return schema;
+  const { $schema: _label, ...rest } = schema;
+  return rest;
+}
+
+function acceptance(list: readonly ToolSchema[]): Record<string, readonly [number, number]> {
+  const table: Record<string, readonly [number, number]> = {};
+  for (const host of HOSTS) {
+    let before = 0;
+    let after = 0;
+    for (const { schema, io } of list) {
+      if (checkToolSchema(schema, host, { io }).length === 0) before++;
+      if (projectFor(schema, host, { io }).schema !== undefined) after++;
+    }
+    table[host] = [before, after];
+  }
+  return table;
+}
+
 describe("real servers", () => {
   test("corpus size", () => {
     expect(schemas.length).toBe(808);
@@ -62,6 +99,36 @@ describe("real servers", () => {
       }
     }
     expect(refused).toEqual([]);
+  }, 120_000);
+
+  test("labels stripped: every portable form exists, equal to the labelled one; projectFor accepts as many", () => {
+    const stripped = schemas.map((item) => ({ ...item, schema: unlabelled(item.schema) }));
+    const read: string[] = [];
+    let notes = 0;
+    stripped.forEach(({ name, schema }, index) => {
+      const portable = toPortableSchema(schema);
+      expect(portable.schema, name).toBeDefined();
+      const reading = portable.loosened.filter((item) => item.code === "read-as-draft-07");
+      if (reading.length === 0) return;
+      read.push(name.replace(".tools.json#", "#"));
+      notes += reading.length;
+      // Read as draft-07, the stripped schema projects exactly like the labelled original.
+      const labelled = toPortableSchema((schemas[index] as ToolSchema).schema);
+      expect(portable.schema, name).toEqual(labelled.schema);
+      expect(portable.loosened.filter((item) => item.code !== "read-as-draft-07"), name).toEqual(labelled.loosened);
+    });
+    expect(read).toEqual([
+      "mapbox-mcp-server#place_details_tool/output", "mapbox-mcp-server#simplify_tool/output",
+      "mapbox-mcp-server#bbox_tool/output", "mapbox-mcp-server#buffer_tool/output",
+      "mapbox-mcp-server#category_search_tool/output", "mapbox-mcp-server#directions_tool/output",
+      "mapbox-mcp-server#isochrone_tool/output", "mapbox-mcp-server#map_matching_tool/output",
+      "mapbox-mcp-server#matrix_tool/output", "mapbox-mcp-server#optimization_tool/output",
+      "mapbox-mcp-server#render_map_tool/output", "mapbox-mcp-server#reverse_geocode_tool/output",
+    ]);
+    expect(notes).toBe(31);
+    const table = acceptance(stripped);
+    console.table(table);
+    expect(table).toEqual(EXPECTED_UNLABELLED);
   }, 120_000);
 
   test("acceptance per host, before and after projectFor", () => {

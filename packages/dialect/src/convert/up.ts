@@ -8,6 +8,7 @@ import { DIALECT_URI, dialectOfLabel } from "../dialects.js";
 import { issue } from "../issues.js";
 import { deepCopy, isJsonObject, isSchema, own, setOwn, type JsonObject, type JsonSchema, type JsonValue } from "../json.js";
 import { appendPointer } from "../pointer.js";
+import { DRAFT_07_POSITIONS } from "../positions.js";
 import { rewriteRefPointer, type RenameKeyword } from "../refs.js";
 import { mapKeywordValue } from "../traverse.js";
 import { opensResource, type ConvertContext, type NodeAt } from "./context.js";
@@ -90,7 +91,8 @@ function keywords(node: JsonObject, at: NodeAt, ctx: ConvertContext, child: Chil
         if (!Array.isArray(items) && !isSchema(value)) setOwn(out, keyword, deepCopy(value));
         break;
       default:
-        setOwn(out, keyword, mapKeywordValue("draft-07", keyword, value, (item, tokens) => child(item, ...tokens)));
+        // Data keywords (no subschema position) are copied without building a mapping closure.
+        setOwn(out, keyword, Object.hasOwn(DRAFT_07_POSITIONS, keyword) ? mapKeywordValue("draft-07", keyword, value, (item, tokens) => child(item, ...tokens)) : deepCopy(value));
     }
   }
   if (at.isRoot) setOwn(out, "$schema", DIALECT_URI["2020-12"]);

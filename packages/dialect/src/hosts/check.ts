@@ -11,16 +11,23 @@ import { NODE_RULES, type RuleContext } from "./rules.js";
 
 /** Options of `checkToolSchema` and `projectFor`. */
 export interface ToolSchemaOptions {
-  /** `input` (default): MCP requires an object root (`type: "object"`); `output`: likewise for structuredContent. */
+  /**
+   * Which tool schema this is: `input` (default, MCP `Tool.inputSchema`) or `output` (`Tool.outputSchema`, which
+   * describes `structuredContent`). MCP requires `type: "object"` at the root of both (schema.json of MCP
+   * 2025-06-18 and 2025-11-25: `Tool.outputSchema` is "currently restricted to type: "object" at the root
+   * level"); `checkToolSchema` reports `root-not-object` for either.
+   */
   readonly io?: "input" | "output";
 }
 
 /**
- * Diagnostics `{ path, code, message }[]` (path a JSON Pointer into `schema`) for everything that makes
- * `host` refuse or misread this tool schema: its `$schema` label, draft-07 tuples under 2020-12, 2020-12 tuples
- * under draft-07, type arrays, missing or remote `$ref` targets, keywords and formats outside the host's
- * subset, strict-mode rules, and a root that is not an object. Empty when the host reads it as written.
- * Never throws for a schema value; never mutates it.
+ * Diagnostics `{ path, code, message }[]` (`SchemaIssue`, path a JSON Pointer into `schema`) for everything
+ * that makes `host` refuse or misread this tool schema: its `$schema` label (`unsupported-dialect-label`),
+ * draft-07 tuples under 2020-12 (`draft-07-tuple`), 2020-12 tuples under draft-07 (`tuple-misread`), type
+ * arrays, missing or remote `$ref` targets, keywords and formats outside the host's subset, strict-mode rules,
+ * and — for input and output schemas alike (`options.io`) — a root that is not `type: "object"`
+ * (`root-not-object` at `""`, MCP `Tool.inputSchema` / `Tool.outputSchema`). Empty when the host reads it as
+ * written. Never throws for a schema value; never mutates it.
  */
 export function checkToolSchema(schema: JsonSchema, host: HostId, options: ToolSchemaOptions = {}): SchemaIssue[] {
   const profile = HOST_PROFILES[host];
@@ -30,8 +37,8 @@ export function checkToolSchema(schema: JsonSchema, host: HostId, options: ToolS
   if (label !== undefined && (declared === undefined || !profile.labels.includes(declared))) {
     out.push(issue("/$schema", "unsupported-dialect-label", `${host} refuses $schema ${JSON.stringify(label)}`));
   }
-  if ((options.io ?? "input") === "input" && !(isJsonObject(schema) && own(schema, "type") === "object")) {
-    out.push(issue("", "root-not-object", 'a tool input schema needs type: "object" at its root'));
+  if (!(isJsonObject(schema) && own(schema, "type") === "object")) {
+    out.push(issue("", "root-not-object", `a tool ${options.io ?? "input"} schema needs type: "object" at its root`));
   }
   const traversal = declared ?? "2020-12";
   const ctx: RuleContext = {

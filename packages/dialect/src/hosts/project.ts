@@ -5,6 +5,7 @@ import { convertDialect } from "../convert/index.js";
 import { issue, type SchemaIssue } from "../issues.js";
 import { deepCopy, isJsonObject, own, setOwn, type JsonObject, type JsonSchema } from "../json.js";
 import { appendPointer } from "../pointer.js";
+import { readDraft07Forms } from "../portable/draft07-forms.js";
 import { toPortableSchema } from "../portable/index.js";
 import { mapKeywordValue } from "../traverse.js";
 import { checkToolSchema, type ToolSchemaOptions } from "./check.js";
@@ -34,15 +35,22 @@ const STEPS: Readonly<Record<Projection, Step>> = {
  * Projects `schema` for `host`: converts it to the dialect the host reads (draft-07 hosts get the labelled
  * draft-07 form, or the portable form when draft-07 cannot express it; 2020-12 hosts the unlabelled 2020-12
  * form; hosts with a keyword subset the portable form with `const` → `enum` and unsupported keywords and
- * formats dropped, each drop reported in `loosened`). Then runs `checkToolSchema`; remaining diagnostics
- * (strict-mode requirements, a non-object root, …) are returned as `issues` with `schema: undefined`.
- * Never mutates the input.
+ * formats dropped, each drop reported in `loosened`). An unlabelled schema is 2020-12, but its forms that are
+ * invalid in 2020-12 and definite in draft-07 (`items: [...]` + `additionalItems`, `dependencies`,
+ * `$id: "#name"`) are first read with their draft-07 meaning, each reported in `loosened` as `read-as-draft-07`.
+ * Then runs `checkToolSchema`; remaining diagnostics (strict-mode requirements, a root that is not
+ * `type: "object"` for input or output, …) are returned as `issues` with `schema: undefined`.
+ * Returns `HostProjection` (`{ schema, loosened, issues: [] }` or `{ schema: undefined, loosened, issues }`, each
+ * entry a `SchemaIssue`); never throws for a schema value; never mutates the input.
  */
 export function projectFor(schema: JsonSchema, host: HostId, options: ToolSchemaOptions = {}): HostProjection {
   const profile = HOST_PROFILES[host];
-  const first = STEPS[profile.projection](schema);
-  if (first.schema === undefined) return { schema: undefined, loosened: first.loosened, issues: first.issues };
-  const loosened = [...first.loosened];
+  // An unlabelled schema's draft-07-only forms (items arrays, dependencies, `$id: "#name"`) read as draft-07 for
+  // every host, as in toPortableSchema; the portable step reads (and reports) them itself.
+  const read = profile.projection === "portable" ? { schema, notes: [] } : readDraft07Forms(schema);
+  const first = STEPS[profile.projection](read.schema);
+  if (first.schema === undefined) return { schema: undefined, loosened: [...read.notes, ...first.loosened], issues: first.issues };
+  const loosened = [...read.notes, ...first.loosened];
   const projected = profile.keywords === "any" && profile.formats === "any" ? first.schema : subset(first.schema, profile, "", loosened);
   const issues = checkToolSchema(projected, host, options);
   return issues.length > 0 ? { schema: undefined, loosened, issues } : { schema: projected, loosened, issues: [] };

@@ -8,13 +8,15 @@ import { isJsonObject, isSchema, own, setOwn, type JsonObject, type JsonSchema }
 import { parsePointer } from "../pointer.js";
 import { followPointer, fragmentTokens, splitRef } from "../refs.js";
 import { walkSchema } from "../traverse.js";
+import { readDraft07Forms } from "./draft07-forms.js";
 import { Projector } from "./projector.js";
 import { indexTargets, type TargetIndex } from "./targets.js";
 
 /**
  * The outcome of `toPortableSchema`: `schema` (undefined when refused) with every loosening it made in
- * `loosened` (each `{ path, code, message }`, path into the input after dialect conversion), and `issues`
- * that stop it.
+ * `loosened` (each `{ path, code, message }`, path into the input after dialect conversion) — which also
+ * carries the `read-as-draft-07` notes of an unlabelled schema's draft-07-only forms (path into the input) —
+ * and `issues` that stop it.
  */
 export type PortableResult =
   | { readonly schema: JsonSchema; readonly loosened: readonly SchemaIssue[]; readonly issues: readonly [] }
@@ -35,7 +37,10 @@ export interface PortableOptions {
  * Projects a tool schema (draft-07, or 2020-12 / unlabelled) to the form draft-07 and 2020-12 readers both
  * accept and read the same way, for hosts you do not know:
  *
- * - no `$schema` label; draft-07 input is first converted to 2020-12 (`convertDialect`);
+ * - no `$schema` label; draft-07 input is first converted to 2020-12 (`convertDialect`); an unlabelled schema
+ *   is 2020-12 (MCP), but its forms that are invalid in 2020-12 and definite in draft-07 (`items: [...]` with
+ *   its `additionalItems`, `dependencies`, `$id: "#name"`) are read with their draft-07 meaning, each reported
+ *   in `loosened` as `read-as-draft-07` (see `readDraft07Forms` in draft07-forms.ts);
  * - tuples as `prefixItems` + `minItems`/`maxItems`, never `items: false` (which draft-07 readers apply to
  *   every element); an `items` schema beside `prefixItems` is dropped (loosening);
  * - type arrays as `anyOf` of single types; `dependentRequired`/`dependentSchemas` mirrored in `dependencies`;
@@ -53,12 +58,14 @@ export function toPortableSchema(schema: JsonSchema, options: PortableOptions = 
     const label = isJsonObject(schema) ? own(schema, "$schema") : undefined;
     return { schema: undefined, loosened: [], issues: [issue("/$schema", "unsupported-dialect", `no portable form for ${JSON.stringify(label)}`)] };
   }
-  const converted = dialect === "draft-07" ? convertDialect(schema, { from: "draft-07", to: "2020-12" }) : { schema, issues: [] };
+  // Unlabelled: 2020-12 (MCP), except forms invalid there that draft-07 gives one meaning (draft07-forms.ts).
+  const read = dialect === "2020-12" ? readDraft07Forms(schema) : { schema, notes: [] };
+  const converted = dialect === "draft-07" ? convertDialect(schema, { from: "draft-07", to: "2020-12" }) : { schema: read.schema, issues: [] };
   if (converted.schema === undefined) return { schema: undefined, loosened: [], issues: converted.issues };
-  const guard = walkSchema(converted.schema, "2020-12", () => undefined);
-  if (guard.length > 0) return { schema: undefined, loosened: [], issues: guard };
   const index = indexTargets(converted.schema);
-  return project(converted.schema, index, options.keepDefs === true || index.hasExternalRefs);
+  if (index.guardIssues.length > 0) return { schema: undefined, loosened: read.notes, issues: index.guardIssues };
+  const result = project(converted.schema, index, options.keepDefs === true || index.hasExternalRefs);
+  return read.notes.length === 0 ? result : { ...result, loosened: [...read.notes, ...result.loosened] };
 }
 
 /** Projects until the set of kept targets that loosen is stable (each round can only grow it). */
@@ -92,7 +99,8 @@ function project(doc: JsonSchema, index: TargetIndex, keepDefs: boolean): Portab
     if ([...next].every((target) => loosening.has(target))) {
       if (projector.issues.length > 0) return { schema: undefined, loosened: dedupe(loosened), issues: projector.issues };
       const schema = attachEntries(main.schema, entries);
-      const dangling = missingTargets(schema, index);
+      // Only a kept reference can be a same-document `$ref` in the output (others are inlined or external).
+      const dangling = projector.kept.size === 0 ? [] : missingTargets(schema, index);
       if (dangling.length > 0) return { schema: undefined, loosened: dedupe(loosened), issues: dangling };
       return { schema, loosened: dedupe(loosened), issues: [] };
     }

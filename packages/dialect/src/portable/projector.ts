@@ -6,11 +6,24 @@
 import { issue, type IssueCode, type SchemaIssue } from "../issues.js";
 import { deepCopy, isJsonObject, isSchema, own, setOwn, type JsonObject, type JsonSchema, type JsonValue } from "../json.js";
 import { appendPointer } from "../pointer.js";
+import { DRAFT_2020_12_POSITIONS as POSITIONS } from "../positions.js";
 import { WalkGuard, mapKeywordValue } from "../traverse.js";
 import { resolveDynamicRef, resolveRef, type RefTarget, type TargetIndex } from "./targets.js";
 
 /** Keywords whose subschemas do not stand in positive position: loosening inside them tightens the whole. */
-const NON_POSITIVE: Readonly<Record<string, readonly string[]>> = { not: ["not"], oneOf: ["oneOf"], if: ["if", "then", "else"] };
+const NON_POSITIVE: readonly (readonly [string, readonly string[]])[] = [["not", ["not"]], ["oneOf", ["oneOf"]], ["if", ["if", "then", "else"]]];
+
+/** The loosenings of one node, grouped by the keyword they happened under (created on first use). */
+type ByKeyword = { map: Map<string, SchemaIssue[]> | undefined };
+
+function addLoosened(byKeyword: ByKeyword, keyword: string, items: readonly SchemaIssue[]): void {
+  const map = (byKeyword.map ??= new Map());
+  const list = map.get(keyword);
+  if (list === undefined) map.set(keyword, [...items]);
+  else list.push(...items);
+}
+
+const NO_ISSUES: readonly SchemaIssue[] = Object.freeze([]);
 
 /** In-place applicators whose annotations `unevaluated*` sees (2020-12 core §11). */
 const IN_PLACE: readonly string[] = ["allOf", "anyOf", "oneOf", "not", "if", "then", "else", "$ref", "$dynamicRef", "dependentSchemas"];
@@ -62,13 +75,13 @@ export class Projector {
 
   #object(node: JsonObject, pointer: string, stack: readonly string[], depth: number, top: boolean): Projection {
     const out: JsonObject = {};
-    const byKeyword = new Map<string, SchemaIssue[]>();
+    const byKeyword: ByKeyword = { map: undefined };
     const loosen = (keyword: string, code: IssueCode, detail?: string): void => {
-      byKeyword.set(keyword, [...(byKeyword.get(keyword) ?? []), issue(appendPointer(pointer, keyword), code, detail)]);
+      addLoosened(byKeyword, keyword, [issue(appendPointer(pointer, keyword), code, detail)]);
     };
     const child = (keyword: string) => (value: JsonSchema, tokens: readonly string[]): JsonSchema => {
       const projected = this.project(value, appendPointer(pointer, ...tokens), stack, depth + 1);
-      if (projected.loosened.length > 0) byKeyword.set(keyword, [...(byKeyword.get(keyword) ?? []), ...projected.loosened]);
+      if (projected.loosened.length > 0) addLoosened(byKeyword, keyword, projected.loosened);
       return projected.schema;
     };
     const keepAnchors = this.index.embedsResources || this.keepAnchors;
@@ -120,29 +133,32 @@ export class Projector {
           else setOwn(out, keyword, deepCopy(value));
           break;
         default:
-          setOwn(out, keyword, mapKeywordValue("2020-12", keyword, value, child(keyword)));
+          // Data keywords (no subschema position) are copied without building a mapping closure.
+          setOwn(out, keyword, Object.hasOwn(POSITIONS, keyword) ? mapKeywordValue("2020-12", keyword, value, child(keyword)) : deepCopy(value));
       }
     }
     dependencies(out);
     typeArray(out);
-    for (const [keyword, dropped] of Object.entries(NON_POSITIVE)) {
-      const inner = dropped.flatMap((key) => byKeyword.get(key) ?? []);
+    const map = byKeyword.map;
+    if (map === undefined) return { schema: refSchema === undefined ? out : withRef(out, refSchema), loosened: NO_ISSUES };
+    for (const [keyword, dropped] of NON_POSITIVE) {
+      const inner = dropped.flatMap((key) => map.get(key) ?? []);
       if (inner.length === 0 || !Object.hasOwn(out, keyword)) continue;
       for (const key of dropped) {
         delete out[key];
-        byKeyword.delete(key);
+        map.delete(key);
       }
       const codes = [...new Set(inner.map((item) => item.code))].join(", ");
       loosen(keyword, "dropped-branch", `${keyword} dropped as a whole: inside it ${codes}`);
     }
     const schema = refSchema === undefined ? out : withRef(out, refSchema);
-    return { schema, loosened: [...byKeyword.values()].flat() };
+    return { schema, loosened: [...map.values()].flat() };
   }
 
   /** A `$ref`/`$dynamicRef`: inlined when local and not recursive, kept as a pointer `$ref` otherwise. */
   #ref(
     keyword: string, value: string, target: RefTarget, pointer: string, stack: readonly string[], depth: number,
-    loosen: (keyword: string, code: IssueCode, detail?: string) => void, byKeyword: Map<string, SchemaIssue[]>,
+    loosen: (keyword: string, code: IssueCode, detail?: string) => void, byKeyword: ByKeyword,
   ): JsonSchema | undefined {
     if (target.kind === "missing") {
       loosen(keyword, "dangling-ref", `${keyword} ${JSON.stringify(value)} has no target; replaced by {}`);
@@ -161,7 +177,7 @@ export class Projector {
       return { $ref: `#${target.pointer.split("/").map(encodeURIComponentForPointer).join("/")}` };
     }
     const inlined = this.project(target.schema, target.pointer, [...stack, target.pointer], depth + 1);
-    if (inlined.loosened.length > 0) byKeyword.set(keyword, [...(byKeyword.get(keyword) ?? []), ...inlined.loosened]);
+    if (inlined.loosened.length > 0) addLoosened(byKeyword, keyword, inlined.loosened);
     return inlined.schema;
   }
 

@@ -3,10 +3,11 @@
  * fragments, resolved to the JSON Pointer of the target subschema. Documents with embedded resources (a
  * nested `$id`) are not indexed: their references resolve against other bases and are kept as written.
  */
-import { isJsonObject, isSchema, own, type JsonSchema } from "../json.js";
+import type { SchemaIssue } from "../issues.js";
+import { isJsonObject, isSchema, own, type JsonSchema, type JsonValue } from "../json.js";
 import { appendPointer } from "../pointer.js";
 import { followPointer, fragmentTokens, splitRef } from "../refs.js";
-import { walkSchema } from "../traverse.js";
+import { scanSchema, walkSchema } from "../traverse.js";
 
 /** The anchors of a document and whether it embeds other resources. */
 export interface TargetIndex {
@@ -21,17 +22,38 @@ export interface TargetIndex {
   readonly hasExternalRefs: boolean;
   /** The root `$id` without fragment, if any: a `$ref` with this base is same-document. */
   readonly rootId: string | undefined;
+  /** `too-deep` / `cyclic-schema` issues met while indexing (then the document is not projected). */
+  readonly guardIssues: readonly SchemaIssue[];
 }
 
-/** Indexes a 2020-12 document. */
+/** Indexes a 2020-12 document in one walk, which also reports cycles and excessive nesting (`guardIssues`). */
 export function indexTargets(root: JsonSchema): TargetIndex {
+  const id = isJsonObject(root) ? own(root, "$id") : undefined;
+  const rootId = typeof id === "string" ? id.replace(/#.*$/, "") : undefined;
+  // Fast path: most tool schemas have no anchors, so no pointer is needed. Any anchor, cycle or excessive
+  // nesting falls back to the full walk below (same result, with paths).
+  let embeds = false;
+  let external = false;
+  const plain = scanSchema(root, "2020-12", (node, depth) => {
+    if (Object.hasOwn(node, "$anchor") || Object.hasOwn(node, "$dynamicAnchor")) return false;
+    if (!external && (externalRef(own(node, "$ref"), rootId) || externalRef(own(node, "$dynamicRef"), rootId))) external = true;
+    if (depth > 0 && typeof own(node, "$id") === "string") embeds = true;
+    return true;
+  });
+  if (plain) return { root, anchors: new Map(), dynamicAnchors: new Map(), embedsResources: embeds, hasExternalRefs: external, rootId, guardIssues: [] };
+  return indexWithPointers(root, rootId);
+}
+
+function externalRef(ref: JsonValue | undefined, rootId: string | undefined): boolean {
+  return typeof ref === "string" && !sameDocument(splitRef(ref).base, rootId);
+}
+
+function indexWithPointers(root: JsonSchema, rootId: string | undefined): TargetIndex {
   const anchors = new Map<string, string>();
   const dynamicAnchors = new Map<string, string[]>();
   let embedsResources = false;
   let hasExternalRefs = false;
-  const id = isJsonObject(root) ? own(root, "$id") : undefined;
-  const rootId = typeof id === "string" ? id.replace(/#.*$/, "") : undefined;
-  walkSchema(root, "2020-12", (node, pointer) => {
+  const guardIssues = walkSchema(root, "2020-12", (node, pointer) => {
     if (!isJsonObject(node)) return;
     for (const keyword of ["$ref", "$dynamicRef"]) {
       const ref = own(node, keyword);
@@ -46,7 +68,7 @@ export function indexTargets(root: JsonSchema): TargetIndex {
       if (!anchors.has(dynamic)) anchors.set(dynamic, pointer);
     }
   });
-  return { root, anchors, dynamicAnchors, embedsResources, hasExternalRefs, rootId };
+  return { root, anchors, dynamicAnchors, embedsResources, hasExternalRefs, rootId, guardIssues };
 }
 
 function sameDocument(base: string, rootId: string | undefined): boolean {
