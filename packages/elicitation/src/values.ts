@@ -126,6 +126,13 @@ function bound(
   if (typeof max === "number" && measure > max) out.push({ path, code: codes[1], message: `must be at most ${max}${unit}` });
 }
 
+/** Below this many options, membership is a scan of the list (nothing to build); above, a Set. */
+const SCAN_LIMIT = 32;
+
+function membership(values: readonly string[]): { has(value: string): boolean } {
+  return values.length <= SCAN_LIMIT ? { has: (value) => values.includes(value) } : new Set(values);
+}
+
 /** Where a {@link ValueCheck} puts the problems it finds (an array of issues, or anything with `push`). */
 export interface IssueSink {
   push(issue: ValueIssue): unknown;
@@ -141,7 +148,7 @@ export type ValueCheck = (value: unknown, path: string, out: IssueSink) => void;
 interface Compiled {
   readonly type: string;
   readonly isType: (value: unknown) => boolean;
-  readonly allowed: ReadonlySet<string> | undefined;
+  readonly allowed: { has(value: string): boolean } | undefined;
   readonly schema: PrimitiveSchemaDefinition;
   readonly format: { readonly name: string; readonly check: FormatCheck } | undefined;
   readonly lengths: boolean;
@@ -188,7 +195,7 @@ export function compileValueCheck(schema: PrimitiveSchemaDefinition): ValueCheck
   const c: Compiled = {
     type,
     isType: TYPE_CHECKS[type]!,
-    allowed: values ? new Set(values) : type === "array" ? new Set() : undefined,
+    allowed: values ? membership(values) : type === "array" ? membership([]) : undefined,
     schema,
     format: formatName ? { name: formatName, check: FORMAT_CHECKS[formatName]! } : undefined,
     lengths: typeof schema.minLength === "number" || typeof schema.maxLength === "number",

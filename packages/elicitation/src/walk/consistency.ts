@@ -10,6 +10,16 @@ import type { JsonRecord } from "../tree.js";
 import { allowedValues, checkValue } from "../values.js";
 import { show } from "./context.js";
 
+/** Below this many options, a repeat is found by scanning back (no Set to build); above, with a Set. */
+const SCAN_LIMIT = 32;
+
+/** "Does `values[i]` occur before `i`?", by scanning for short lists and with a Set for long ones. */
+function lookup(length: number): { has(value: string, values: readonly string[], i: number): boolean } {
+  if (length <= SCAN_LIMIT) return { has: (value, values, i) => values.indexOf(value) < i };
+  const seen = new Set<string>();
+  return { has: (value) => seen.has(value) || (seen.add(value), false) };
+}
+
 /** Receives one problem; `path` is computed only if the receiver asks for it. */
 export type Report = (path: () => string, code: IssueCode, message: string) => void;
 
@@ -45,10 +55,9 @@ export function checkConsistency(node: JsonRecord, pathOf: PathOf, report: Repor
   if (values) {
     const at = () => pathOf(optionsKey(node));
     if (values.length === 0) report(at, "enum-empty", "no options: nothing could be chosen");
-    const seen = new Set<string>();
+    const seen = lookup(values.length);
     values.forEach((value, i) => {
-      if (seen.has(value)) report(() => pointer(at(), i), "enum-duplicate", `option ${show(value)} appears twice`);
-      seen.add(value);
+      if (seen.has(value, values, i)) report(() => pointer(at(), i), "enum-duplicate", `option ${show(value)} appears twice`);
     });
     const names = node["enumNames"];
     if (Array.isArray(names) && names.length !== values.length) {

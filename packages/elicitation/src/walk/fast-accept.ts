@@ -20,18 +20,23 @@ function isPlain(value: unknown): value is Plain {
 }
 
 /**
- * Whether an own key holds `undefined`: zod reads it as an absent optional key, JSON cannot carry
- * it, and the walk's snapshot rejects it (`invalid-value`), so it must go to the walk.
+ * The own keys of a node, or `undefined` when one holds `undefined`: zod reads such a key as an
+ * absent optional key, JSON cannot carry it, and the walk's snapshot rejects it (`invalid-value`),
+ * so the node must go to the walk.
  */
-function holdsUndefined(node: Plain): boolean {
-  return Object.values(node).includes(undefined);
+function definedKeys(node: Plain): string[] | undefined {
+  const keys = Object.keys(node);
+  for (const key of keys) if (node[key] === undefined) return undefined;
+  return keys;
 }
 
 function acceptsField(field: unknown, grammar: Grammar): boolean {
-  if (!isPlain(field) || typeof field["type"] !== "string" || holdsUndefined(field)) return false;
+  if (!isPlain(field) || typeof field["type"] !== "string") return false;
+  const keys = definedKeys(field);
   const items = field["items"];
-  if (isPlain(items) && holdsUndefined(items)) return false;
-  const variant = findVariant(grammar, field["type"], Object.keys(field), isPlain(items) ? Object.keys(items) : []);
+  const itemKeys = isPlain(items) ? definedKeys(items) : [];
+  if (!keys || !itemKeys) return false;
+  const variant = findVariant(grammar, field["type"], keys, itemKeys);
   if (!variant || !variant.schema.safeParse(field).success) return false;
   let consistent = true;
   checkConsistency(field as never, () => "", () => {
