@@ -3,6 +3,7 @@
  * Schema issues (`SchemaIssue`, `issues.ts`) point into a schema; these point into content or into
  * one `inputResponses` entry. Every code is documented in docs/diagnostics.md.
  */
+import { clip, MAX_MESSAGE_LENGTH } from "./issues.js";
 import type { ValueIssueCode } from "./values.js";
 
 /**
@@ -55,7 +56,7 @@ export interface ContentIssue {
   readonly message: string;
 }
 
-/** Builds a {@link ContentIssue}: the one place these issues are made. */
+/** Builds a {@link ContentIssue}: the one place these issues are made (messages cut to 200 characters). */
 export function contentIssue(path: string, code: ContentIssueCode, message: string): ContentIssue {
-  return { path, code, message };
+  return { path, code, message: clip(message, MAX_MESSAGE_LENGTH) };
 }

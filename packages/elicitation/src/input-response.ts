@@ -10,7 +10,7 @@
 import { contentIssue, type ContentIssue } from "./content-issues.js";
 import { pointer } from "./pointer.js";
 import { thrownMessage } from "./thrown.js";
-import { isRecord, own, snapshot, type JsonRecord, type JsonValue } from "./tree.js";
+import { isRecord, own, RESERVED_NAMES, snapshot, type JsonRecord, type JsonValue } from "./tree.js";
 
 /** `ElicitResult.action`: `accept` (submitted), `decline` (explicitly refused), `cancel` (dismissed). */
 export type ElicitAction = "accept" | "decline" | "cancel";
@@ -39,10 +39,12 @@ export interface CreateMessageResult {
 
 /**
  * The view of one `inputResponses` entry:
- * - `missing`: no own entry under the key (or no `inputResponses` at all: the first call);
+ * - `missing`: no own entry under the key (or `inputResponses` is `undefined`/`null`: the first call);
  * - `elicit`: an `ElicitResult`; `content` only for `accept` (ignored otherwise), `undefined` when absent;
  * - `sampling`: a `CreateMessageResult`; `roots`: a `ListRootsResult`'s roots;
- * - `invalid`: present but none of these, or unreadable; `issues` point into the entry (`"/action"`).
+ * - `invalid`: present but none of these, or unreadable, or `inputResponses` is not an object, or the
+ *   accepted content holds a name no requestedSchema can declare (`__proto__`, `constructor`,
+ *   `prototype`); `issues` point into the entry (`"/action"`, `"/content/__proto__"`).
  */
 export type InputResponseView =
   | { readonly kind: "missing" }
@@ -72,8 +74,15 @@ function elicitView(entry: JsonRecord): InputResponseView {
   }
   if (action !== "accept") return { kind: "elicit", action: action as ElicitAction, content: undefined };
   const content = own(entry, "content");
-  if (content !== undefined && !isRecord(content)) return invalid("/content", "type-mismatch", `must be an object, got ${kindOf(content)}`);
-  return { kind: "elicit", action, content };
+  if (content === undefined) return { kind: "elicit", action, content: undefined };
+  if (!isRecord(content)) return invalid("/content", "type-mismatch", `must be an object, got ${kindOf(content)}`);
+  // No requestedSchema can declare these names, and a copy made with Object.assign or spread would
+  // let the client choose its prototype: the whole answer is invalid.
+  const reserved = Object.keys(content).filter((k) => RESERVED_NAMES.has(k));
+  if (reserved.length > 0) {
+    return { kind: "invalid", issues: reserved.map((k) => contentIssue(pointer("/content", k), "undeclared-key", "is a name no requestedSchema can declare")) };
+  }
+  return { kind: "elicit", action, content: { ...content } as ElicitContent };
 }
 
 function rootsView(entry: JsonRecord): InputResponseView {
@@ -100,11 +109,14 @@ function samplingView(entry: JsonRecord): InputResponseView {
 /** Reads `responses[key]` as an own property, never throwing: `undefined` when absent. */
 function readEntry(responses: unknown, key: string): { value: unknown } | { error: string } | undefined {
   try {
-    if ((typeof responses !== "object" && typeof responses !== "function") || responses === null || Array.isArray(responses)) return undefined;
+    if (responses === undefined || responses === null) return undefined;
+    if ((typeof responses !== "object" && typeof responses !== "function") || Array.isArray(responses)) {
+      return { error: `inputResponses must be an object, got ${Array.isArray(responses) ? "an array" : typeof responses}` };
+    }
     if (!Object.hasOwn(responses, key)) return undefined;
     return { value: (responses as Record<string, unknown>)[key] };
   } catch (cause) {
-    return { error: thrownMessage(cause) };
+    return { error: `reading it threw: ${thrownMessage(cause)}` };
   }
 }
 
@@ -126,7 +138,7 @@ export function inputResponse(responses: unknown, key: string): InputResponseVie
   if (typeof key !== "string") throw new TypeError(`inputResponse: key must be a string, got ${typeof key}`);
   const entry = readEntry(responses, key);
   if (entry === undefined) return MISSING;
-  if ("error" in entry) return invalid("", "invalid-value", `reading it threw: ${entry.error}`);
+  if ("error" in entry) return invalid("", "invalid-value", entry.error);
   const tree = snapshot(entry.value);
   if (tree.issues.length > 0) {
     return { kind: "invalid", issues: tree.issues.map((i) => contentIssue(i.path, "invalid-value", i.message)) };

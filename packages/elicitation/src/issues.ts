@@ -81,7 +81,8 @@ export const MAX_MESSAGE_LENGTH = 200;
 /** Longest rendering of one path inside an error message (the issue itself keeps the exact path). */
 const MAX_LISTED_PATH_LENGTH = 100;
 
-function clip(text: string, max: number): string {
+/** `text` cut to `max` characters (with "..." when cut). */
+export function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 3)}...` : text;
 }
 

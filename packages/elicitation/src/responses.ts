@@ -21,8 +21,9 @@ export { inputResponse, type InputResponseView, type ElicitAction, type ElicitCo
  * - `missing`: no answer under the key (first call, or the client left it out): ask again;
  * - `invalid`: the client answered, but not acceptably: content the schema rejects (code
  *   `schema-rejected`, `path` a JSON Pointer into the content, e.g. `"/email"`), an entry that is
- *   not a well-formed ElicitResult (`malformed-response`, path `""`, the message names the place in
- *   the entry) or a sampling/roots result (`not-an-elicit-result`). Re-ask; it is not a refusal.
+ *   not a well-formed ElicitResult (`malformed-response`, `path` a JSON Pointer into the entry, e.g.
+ *   `"/action"`, `"/content/__proto__"`) or a sampling/roots result (`not-an-elicit-result`).
+ *   Re-ask; it is not a refusal.
  */
 export type ElicitationOutcome<Value> =
   | { readonly status: "accepted"; readonly value: Value }
@@ -41,16 +42,41 @@ export function issuePointer(path: StandardSchemaV1.Issue["path"]): string {
   return path ? pointer("", ...path.map(token)) : "";
 }
 
-function validate<S extends StandardSchemaV1>(schema: S, content: ElicitContent, caller: string): StandardSchemaV1.Result<StandardSchemaV1.InferOutput<S>> {
-  const result = schema["~standard"].validate(content);
-  if (typeof (result as { then?: unknown }).then === "function") {
+/** The schema's verdict, read defensively: a schema is the server's own code, but may be buggy. */
+type Verdict<Value> = { readonly value: Value } | { readonly issues: readonly ContentIssue[] };
+
+function describeResult(result: unknown): string {
+  return result === null ? "null" : Array.isArray(result) ? "an array" : typeof result;
+}
+
+/** One Standard Schema issue as a content issue; tolerant of a malformed issue (never throws). */
+function schemaIssue(raw: unknown): ContentIssue {
+  const item = (typeof raw === "object" && raw !== null ? raw : {}) as { path?: unknown; message?: unknown };
+  const path = Array.isArray(item.path) ? issuePointer(item.path) : typeof item.path === "string" ? pointer("", item.path) : "";
+  const message = typeof item.message === "string" ? item.message : "rejected by the schema";
+  return contentIssue(path, "schema-rejected", message);
+}
+
+function validate<S extends StandardSchemaV1>(schema: S, content: ElicitContent, caller: string): Verdict<StandardSchemaV1.InferOutput<S>> {
+  const result: unknown = schema["~standard"].validate(content);
+  if (typeof (result as { then?: unknown } | null)?.then === "function") {
     // Settle it quietly: the outcome is not used, and an unhandled rejection would crash the process.
     (result as Promise<unknown>).then(undefined, () => undefined);
     throw new TypeError(
       `${caller}: the schema is asynchronous (its ~standard.validate returned a Promise); use a schema without async refinements or transforms`,
     );
   }
-  return result as StandardSchemaV1.Result<StandardSchemaV1.InferOutput<S>>;
+  if (typeof result !== "object" || result === null) {
+    throw new TypeError(`${caller}: the schema's ~standard.validate returned ${describeResult(result)}, not { value } or { issues }`);
+  }
+  const { issues } = result as { issues?: unknown };
+  if (issues === undefined) {
+    if (!("value" in result)) throw new TypeError(`${caller}: the schema's ~standard.validate returned an object with neither value nor issues`);
+    return { value: (result as { value: StandardSchemaV1.InferOutput<S> }).value };
+  }
+  if (!Array.isArray(issues)) throw new TypeError(`${caller}: the schema's ~standard.validate returned issues that are ${describeResult(issues)}, not an array`);
+  // A failure without a reason is still a failure (Standard Schema: `issues` present means invalid).
+  return { issues: issues.length > 0 ? issues.map(schemaIssue) : [contentIssue("", "schema-rejected", "rejected by the schema without an issue")] };
 }
 
 const DECLINED = Object.freeze({ status: "declined" } as const);
@@ -64,10 +90,7 @@ function read<S extends StandardSchemaV1>(responses: unknown, key: string, schem
     case "missing":
       return MISSING;
     case "invalid":
-      return {
-        status: "invalid",
-        issues: view.issues.map((i) => contentIssue("", "malformed-response", `${i.path || "/"}: ${i.message}`)),
-      };
+      return { status: "invalid", issues: view.issues.map((i) => contentIssue(i.path, "malformed-response", i.message)) };
     case "sampling":
     case "roots":
       return {
@@ -81,14 +104,8 @@ function read<S extends StandardSchemaV1>(responses: unknown, key: string, schem
   }
   if (view.action === "decline") return DECLINED;
   if (view.action === "cancel") return CANCELLED;
-  const result = validate(schema, view.content ?? Object.create(null), caller);
-  if (result.issues) {
-    return {
-      status: "invalid",
-      issues: result.issues.map((i) => contentIssue(issuePointer(i.path), "schema-rejected", String(i.message))),
-    };
-  }
-  return { status: "accepted", value: result.value };
+  const verdict = validate(schema, view.content ?? {}, caller);
+  return "issues" in verdict ? { status: "invalid", issues: verdict.issues } : { status: "accepted", value: verdict.value };
 }
 
 /**

@@ -15,6 +15,9 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | JsonRec
 /** A JSON object with a null prototype. */
 export type JsonRecord = { [key: string]: JsonValue };
 
+/** Names that must never become property names: they change object behaviour in JavaScript. */
+export const RESERVED_NAMES: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+
 /** Deepest nesting accepted in a schema (a requestedSchema needs 5 levels). */
 export const MAX_DEPTH = 64;
 

@@ -283,7 +283,7 @@ describe("the examples give exactly what the guide says", () => {
             { path: "/phone", code: "schema-rejected", message: "Invalid input: expected string, received number" },
           ],
         },
-        garbage: { status: "invalid", issues: [{ path: "", code: "malformed-response", message: "/action: must be one of accept, decline, cancel" }] },
+        garbage: { status: "invalid", issues: [{ path: "/action", code: "malformed-response", message: "must be one of accept, decline, cancel" }] },
       },
       valueFor: ["accepted"],
     });

@@ -30,8 +30,17 @@ describe("inputResponse", () => {
     expect(inputResponse(undefined, "k")).toEqual({ kind: "missing" });
     expect(inputResponse({}, "k")).toEqual({ kind: "missing" });
     expect(inputResponse(null, "k")).toEqual({ kind: "missing" });
-    expect(inputResponse("garbage", "k")).toEqual({ kind: "missing" });
-    expect(inputResponse([{ action: "accept" }], "0")).toEqual({ kind: "missing" });
+  });
+
+  it("is invalid when inputResponses is not an object", () => {
+    expect(inputResponse("garbage", "k")).toEqual({
+      kind: "invalid",
+      issues: [{ path: "", code: "invalid-value", message: "inputResponses must be an object, got string" }],
+    });
+    expect(inputResponse([{ action: "accept" }], "0")).toEqual({
+      kind: "invalid",
+      issues: [{ path: "", code: "invalid-value", message: "inputResponses must be an object, got an array" }],
+    });
   });
 
   it("never reads prototype keys", () => {
@@ -40,12 +49,23 @@ describe("inputResponse", () => {
     expect(inputResponse({}, "__proto__")).toEqual({ kind: "missing" });
   });
 
-  it("reads an own __proto__ key as an ordinary key", () => {
-    const responses = JSON.parse('{"__proto__": {"action": "accept", "content": {"__proto__": {"x": 1}}}}');
-    const view = inputResponse(responses, "__proto__");
-    expect(view).toEqual({ kind: "elicit", action: "accept", content: JSON.parse('{"__proto__": {"x": 1}}') });
-    expect(view.kind === "elicit" && Object.getPrototypeOf(view.content)).toBe(null);
-    expect(view.kind === "elicit" && Object.hasOwn(view.content!, "__proto__")).toBe(true);
+  it("reads an own __proto__ key as an ordinary key, and refuses content that holds one", () => {
+    const responses = JSON.parse('{"__proto__": {"action": "accept", "content": {"name": "a", "__proto__": {"isAdmin": true}, "constructor": 1}}}');
+    expect(inputResponse(responses, "__proto__")).toEqual({
+      kind: "invalid",
+      issues: [
+        { path: "/content/__proto__", code: "undeclared-key", message: "is a name no requestedSchema can declare" },
+        { path: "/content/constructor", code: "undeclared-key", message: "is a name no requestedSchema can declare" },
+      ],
+    });
+    expect(acceptedContent(responses, "__proto__")).toBe(undefined);
+    expect(readElicitation(responses, "__proto__", z.object({ name: z.string() })).status).toBe("invalid");
+    expect(({} as { isAdmin?: boolean }).isAdmin).toBe(undefined);
+  });
+
+  it("returns accepted content as a plain object", () => {
+    const view = inputResponse(JSON.parse('{"k": {"action": "accept", "content": {"a": 1}}}'), "k");
+    expect(view.kind === "elicit" && Object.getPrototypeOf(view.content)).toBe(Object.prototype);
   });
 
   it("views an ElicitResult", () => {
@@ -220,15 +240,42 @@ describe("readElicitation", () => {
   it("reports malformed and foreign entries as invalid", () => {
     expect(readElicitation({ k: { action: "ok" } }, "k", zodForm)).toEqual({
       status: "invalid",
-      issues: [{ path: "", code: "malformed-response", message: "/action: must be one of accept, decline, cancel" }],
+      issues: [{ path: "/action", code: "malformed-response", message: "must be one of accept, decline, cancel" }],
     });
     expect(readElicitation({ k: 7 }, "k", zodForm)).toEqual({
       status: "invalid",
-      issues: [{ path: "", code: "malformed-response", message: "/: must be an object, got number" }],
+      issues: [{ path: "", code: "malformed-response", message: "must be an object, got number" }],
     });
     expect(readElicitation({ k: { roots: [] } }, "k", zodForm)).toEqual({
       status: "invalid",
       issues: [{ path: "", code: "not-an-elicit-result", message: "is a roots result, not an ElicitResult" }],
+    });
+  });
+
+  it("reads a misbehaving Standard Schema's verdict without crashing", () => {
+    const returning = (result: unknown) => ({ "~standard": { version: 1, vendor: "acme", validate: () => result } }) as never;
+    expect(() => readElicitation(accept(good), "k", returning(42))).toThrow(
+      new TypeError("readElicitation: the schema's ~standard.validate returned number, not { value } or { issues }"),
+    );
+    expect(() => readElicitation(accept(good), "k", returning(null))).toThrow(
+      new TypeError("readElicitation: the schema's ~standard.validate returned null, not { value } or { issues }"),
+    );
+    expect(() => readElicitation(accept(good), "k", returning({}))).toThrow(
+      new TypeError("readElicitation: the schema's ~standard.validate returned an object with neither value nor issues"),
+    );
+    expect(() => readElicitation(accept(good), "k", returning({ issues: "nope" }))).toThrow(
+      new TypeError("readElicitation: the schema's ~standard.validate returned issues that are string, not an array"),
+    );
+    expect(readElicitation(accept(good), "k", returning({ issues: [] }))).toEqual({
+      status: "invalid",
+      issues: [{ path: "", code: "schema-rejected", message: "rejected by the schema without an issue" }],
+    });
+    expect(readElicitation(accept(good), "k", returning({ issues: [null, { path: "email", message: 3 }] }))).toEqual({
+      status: "invalid",
+      issues: [
+        { path: "", code: "schema-rejected", message: "rejected by the schema" },
+        { path: "/email", code: "schema-rejected", message: "rejected by the schema" },
+      ],
     });
   });
 
@@ -286,6 +333,33 @@ describe("acceptedContent", () => {
     expect(acceptedContent(accept(), "k")).toEqual({});
     expect(acceptedContent({ k: { action: "cancel" } }, "k")).toBeUndefined();
     expect(acceptedContent({ k: "garbage" }, "k")).toBeUndefined();
+  });
+
+  it("reads a misbehaving Standard Schema's verdict without crashing", () => {
+    const returning = (result: unknown) => ({ "~standard": { version: 1, vendor: "acme", validate: () => result } }) as never;
+    expect(() => readElicitation(accept(good), "k", returning(42))).toThrow(
+      new TypeError("readElicitation: the schema's ~standard.validate returned number, not { value } or { issues }"),
+    );
+    expect(() => readElicitation(accept(good), "k", returning(null))).toThrow(
+      new TypeError("readElicitation: the schema's ~standard.validate returned null, not { value } or { issues }"),
+    );
+    expect(() => readElicitation(accept(good), "k", returning({}))).toThrow(
+      new TypeError("readElicitation: the schema's ~standard.validate returned an object with neither value nor issues"),
+    );
+    expect(() => readElicitation(accept(good), "k", returning({ issues: "nope" }))).toThrow(
+      new TypeError("readElicitation: the schema's ~standard.validate returned issues that are string, not an array"),
+    );
+    expect(readElicitation(accept(good), "k", returning({ issues: [] }))).toEqual({
+      status: "invalid",
+      issues: [{ path: "", code: "schema-rejected", message: "rejected by the schema without an issue" }],
+    });
+    expect(readElicitation(accept(good), "k", returning({ issues: [null, { path: "email", message: 3 }] }))).toEqual({
+      status: "invalid",
+      issues: [
+        { path: "", code: "schema-rejected", message: "rejected by the schema" },
+        { path: "/email", code: "schema-rejected", message: "rejected by the schema" },
+      ],
+    });
   });
 
   it("throws a TypeError for an async schema", () => {

@@ -136,3 +136,48 @@ describe("elicitForm details (SDK 1.x, in memory)", () => {
     });
   });
 });
+
+/**
+ * A raw JSON-RPC client over InMemoryTransport: it answers `elicitation/create` with whatever it is
+ * given, as a misbehaving client would (the SDK's own Client would refuse to send most of these).
+ */
+async function rawCall(capabilities: object, answer: unknown): Promise<unknown> {
+  const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
+  await createV1Server().connect(serverSide);
+  const pending = new Map<number, (message: { result?: unknown; error?: unknown }) => void>();
+  clientSide.onmessage = (message: any) => {
+    if (message.method === "elicitation/create") void clientSide.send({ jsonrpc: "2.0", id: message.id, result: answer } as never);
+    else if (message.id !== undefined && pending.has(message.id)) pending.get(message.id)!(message);
+  };
+  await clientSide.start();
+  const request = (id: number, method: string, params: object) =>
+    new Promise<{ result?: any; error?: unknown }>((resolve) => {
+      pending.set(id, resolve);
+      void clientSide.send({ jsonrpc: "2.0", id, method, params } as never);
+    });
+  await request(1, "initialize", { protocolVersion: "2025-11-25", capabilities, clientInfo: { name: "raw", version: "1" } });
+  await clientSide.send({ jsonrpc: "2.0", method: "notifications/initialized" } as never);
+  const response = await request(2, "tools/call", { name: "signup", arguments: {} });
+  await clientSide.close();
+  const text = response.result?.content?.[0]?.text;
+  return response.result?.isError ? { error: text } : JSON.parse(text);
+}
+
+describe("elicitForm with a misbehaving client (SDK 1.x)", () => {
+  it.each([
+    ["an unknown action", { action: "maybe" }, [{ path: "/action", code: "malformed-response", message: "must be one of accept, decline, cancel" }]],
+    ["content that is a string", { action: "accept", content: "x" }, [{ path: "/content", code: "type-mismatch", message: "must be an object, got string" }].map((i) => ({ ...i, code: "malformed-response" }))],
+    ["a roots result", { roots: [] }, [{ path: "", code: "not-an-elicit-result", message: "is a roots result, not an ElicitResult" }]],
+    ["content with a __proto__ key", JSON.parse('{"action":"accept","content":{"name":"a","email":"a@b.co","__proto__":{"isAdmin":true}}}'), [
+      { path: "/content/__proto__", code: "malformed-response", message: "is a name no requestedSchema can declare" },
+    ]],
+  ])("%s is an invalid outcome, not an exception", async (_, answer, issues) => {
+    expect(await rawCall({ elicitation: {} }, answer)).toEqual({ status: "invalid", issues });
+  });
+
+  it("a client that declares only URL-mode elicitation: SdkAdapterError", async () => {
+    expect(await rawCall({ elicitation: { url: {} } }, { action: "decline" })).toEqual({
+      error: "client-lacks-form-elicitation: the connected client did not declare the elicitation (form) capability",
+    });
+  });
+});

@@ -99,6 +99,3 @@ export function show(value: JsonValue | undefined): string {
   const text = JSON.stringify(value) ?? "undefined";
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
-
-/** Names that must never become property names: they change object behaviour in JavaScript. */
-export const RESERVED_NAMES: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);

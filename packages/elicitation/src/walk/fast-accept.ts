@@ -7,7 +7,7 @@
  * would find nothing. Any exception (a throwing getter, a Proxy) means "look closer".
  */
 import type { Grammar } from "@mcp-wire/spec";
-import { RESERVED_NAMES } from "./context.js";
+import { RESERVED_NAMES } from "../tree.js";
 import { checkConsistency } from "./consistency.js";
 import { findVariant } from "./variants.js";
 

@@ -7,8 +7,9 @@ import { isRevision } from "@mcp-wire/spec";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { RequestOptions } from "@modelcontextprotocol/sdk/shared/protocol.js";
-import { ElicitResultSchema, LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
+import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
+import { z } from "zod/v4";
 import { SdkAdapterError } from "../shared/errors.js";
 import { outcomeOf } from "../shared/outcome.js";
 import { lowLevelServer } from "./publish.js";
@@ -36,6 +37,18 @@ export type ElicitFormOutcome<Schema> = ElicitationOutcome<Schema extends Standa
 
 const OWN_KEYS = ["revision", "onUnsupported"];
 
+/** Accepts any result: `outcomeOf` classifies it. */
+const ANY_RESULT = z.unknown();
+
+/**
+ * Whether a client's `capabilities.elicitation` covers form mode: declared, and either empty (form
+ * mode, as before modes existed) or naming `form` (MCP 2025-11-25 `ClientCapabilities.elicitation`).
+ */
+function supportsForms(elicitation: unknown): boolean {
+  if (typeof elicitation !== "object" || elicitation === null) return false;
+  return Object.keys(elicitation).length === 0 || Object.hasOwn(elicitation, "form");
+}
+
 function defaultRevision(): Revision {
   return isRevision(LATEST_PROTOCOL_VERSION) ? LATEST_PROTOCOL_VERSION : "2025-11-25";
 }
@@ -57,9 +70,10 @@ function defaultRevision(): Revision {
  * @returns `accepted` (value typed by the schema) | `declined` | `cancelled` | `invalid` (issues with
  *   JSON Pointer paths into the content); `missing` cannot occur here
  * @throws RequestedSchemaError (`@mcp-wire/elicitation`) when the schema cannot go on the wire, before sending
- * @throws SdkAdapterError code `client-lacks-form-elicitation` when the client did not declare
- *   `capabilities.elicitation`, or `unsupported-server`
- * @throws the SDK's `McpError` when the client answers with an error or the request times out
+ * @throws SdkAdapterError code `client-lacks-form-elicitation` when the client did not declare form
+ *   elicitation (`capabilities.elicitation` absent, or naming only `url`), or `unsupported-server`
+ * @throws the SDK's `McpError` when the client answers with an error or the request times out; a
+ *   malformed answer is not thrown but returned as `invalid` (`malformed-response`, `not-an-elicit-result`)
  */
 export async function elicitForm<Schema extends StandardSchemaV1 | Readonly<Record<string, unknown>>>(
   server: McpServer | Server,
@@ -73,8 +87,10 @@ export async function elicitForm<Schema extends StandardSchemaV1 | Readonly<Reco
     revision,
     ...(params.onUnsupported === undefined ? {} : { onUnsupported: params.onUnsupported }),
   });
-  if (low.getClientCapabilities()?.elicitation === undefined) throw new SdkAdapterError("client-lacks-form-elicitation");
-  const result = await low.request({ method: "elicitation/create", params: request.params as never }, ElicitResultSchema, options);
+  if (!supportsForms(low.getClientCapabilities()?.elicitation)) throw new SdkAdapterError("client-lacks-form-elicitation");
+  // The answer is read by `outcomeOf` (untrusted, never throwing), not by the SDK's ElicitResultSchema,
+  // which would throw a ZodError on a malformed answer and lose the `invalid` outcome.
+  const result = await low.request({ method: "elicitation/create", params: request.params as never }, ANY_RESULT, options);
   const sent = (request.params as { requestedSchema: RequestedSchema }).requestedSchema;
   return outcomeOf(result, params.requestedSchema, () => sent, revision) as ElicitFormOutcome<Schema>;
 }
