@@ -9,16 +9,41 @@ import { comparisons } from "./comparisons.js";
 import { formatOutcome, measure, missedBeyondNoise, type Outcome } from "./measure.js";
 import { MEMORY_TARGET_BYTES_PER_CONVERSION, measureMemory } from "./memory.js";
 
-const { values } = parseArgs({
-  options: {
-    check: { type: "boolean", default: false },
-    time: { type: "string", default: "1000" },
-    only: { type: "string" },
-    memory: { type: "string", default: "100000" },
-  },
-});
+const USAGE = `usage: pnpm bench [--check] [--time <ms per side, default 1000>] [--only <P1..P6>] [--memory <conversions, default 100000>]
+  --check   exit 1 when a ratio misses its target by more than 15 % (noise), or memory grows past its bound
+  marks: ✓ target met, ✗ missed beyond noise, ~ missed within noise, (report) no target; see docs/performance.md`;
 
-const time = Number(values.time);
+function usage(message: string): never {
+  console.error(`mcp-wire bench: ${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    options: {
+      check: { type: "boolean", default: false },
+      help: { type: "boolean", default: false },
+      time: { type: "string", default: "1000" },
+      only: { type: "string" },
+      memory: { type: "string", default: "100000" },
+    },
+  });
+} catch (error) {
+  usage(error instanceof Error ? error.message : String(error));
+}
+const { values } = parsed;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const positive = (name: string, text: string): number => {
+  const n = Number(text);
+  return Number.isFinite(n) && n > 0 ? n : usage(`--${name} must be a positive number, got ${JSON.stringify(text)}`);
+};
+const time = positive("time", values.time);
+const memoryCount = Math.trunc(positive("memory", values.memory));
 const cpu = cpus()[0]?.model ?? "unknown CPU";
 console.log(`mcp-wire bench — Node ${process.version}, ${cpus().length} × ${cpu}, ${time} ms per side`);
 
@@ -32,7 +57,7 @@ for (const comparison of comparisons()) {
 
 let memoryFailed = false;
 if (!values.only || values.only === "P6") {
-  const memory = measureMemory(Number(values.memory));
+  const memory = measureMemory(memoryCount);
   memoryFailed = memory.bytesPerConversion > MEMORY_TARGET_BYTES_PER_CONVERSION;
   console.log(
     `P6  heap growth after ${memory.count} cold conversions of fresh zod forms, after GC: ${(memory.growthBytes / 1024).toFixed(1)} KiB ` +
