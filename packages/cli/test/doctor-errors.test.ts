@@ -25,13 +25,23 @@ function pidFile(): string {
   return join(dir, "pid");
 }
 
+/** Whether `pid` runs (a zombie no one has reaped yet counts as gone). */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
+  try {
+    return readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /s, "")[0] !== "Z";
+  } catch {
+    return true; // no /proc (macOS): kill(pid, 0) succeeded
+  }
+}
+
+async function pidOf(file: string): Promise<number> {
+  await waitFor(() => existsSync(file) && readFileSync(file, "utf8") !== "");
+  return Number(readFileSync(file, "utf8"));
 }
 
 async function waitFor(predicate: () => boolean, ms = 5000): Promise<void> {
@@ -110,6 +120,9 @@ describe("usage errors (exit 2, one line)", () => {
     [["--call", "a", "--args", "[1]", "--", "node"], "mcp-wire: option '--args <json>' argument '[1]' is invalid. must be a JSON object\n"],
     [["--call", "a", "--args", "{", "--", "node"], "mcp-wire: option '--args <json>' argument '{' is invalid. not valid JSON\n"],
     [["--timeout", "0", "--", "node"], "mcp-wire: option '--timeout <seconds>' argument '0' is invalid. must be a positive number of seconds\n"],
+    [["--timeout", "2147484", "--", "node"], "mcp-wire: option '--timeout <seconds>' argument '2147484' is invalid. must be at most 2147483.647 seconds (the Node timer maximum)\n"],
+    [["--timeout", "1e9", "--", "node"], "mcp-wire: option '--timeout <seconds>' argument '1e9' is invalid. must be at most 2147483.647 seconds (the Node timer maximum)\n"],
+    [["--timeout", "0.0001", "--", "node"], "mcp-wire: option '--timeout <seconds>' argument '0.0001' is invalid. must be at least 0.001 seconds\n"],
   ];
   for (const [args, stderr] of cases) {
     it(JSON.stringify(args), async () => {
@@ -129,6 +142,35 @@ describe("calls that cannot be made", () => {
 });
 
 describe("cleanup", () => {
+  const WRAPPER = ["node", "test/fixtures/doctor/wrapper-server.mjs"];
+
+  it("a normal run through a wrapper (like npx) ends the wrapper's children too", async () => {
+    const file = pidFile();
+    const run = await doctorRun(["--json", "--host", "vscode", "--", ...WRAPPER], { env: { PID_FILE: file } });
+    expect(run.code).toBe(1);
+    expect((JSON.parse(run.stdout) as { summary: { tools: number } }).summary.tools).toBe(9);
+    const helper = await pidOf(file);
+    expect(alive(helper)).toBe(false);
+  });
+
+  it("a timeout through `sh -c 'node server; true'` ends the server, not only sh", async () => {
+    const file = pidFile();
+    const run = await doctorRun(["--timeout", "0.5", "--", "sh", "-c", `node ${SILENT[1]}; true`], { env: { PID_FILE: file } });
+    expect(run).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "mcp-wire: server did not answer initialize within 0.5s\nserver stderr (last 1 lines):\n  silent server: waiting for a database that never comes\n",
+    });
+    expect(alive(await pidOf(file))).toBe(false);
+  });
+
+  it("doctor() over a wrapper whose server exits before initialize ends the helper child", async () => {
+    const file = pidFile();
+    const error = await doctor({ kind: "stdio", command: "node", args: [WRAPPER[1] ?? "", "test/fixtures/no-such-server.mjs"], cwd: PACKAGE, env: { ...process.env, PID_FILE: file } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "connect-failed" });
+    expect(alive(await pidOf(file))).toBe(false);
+  });
+
   it("Ctrl-C (SIGINT) while starting kills the server", async () => {
     const file = pidFile();
     const child = spawn(process.execPath, ["dist/bin.js", "doctor", "--", ...SILENT], { cwd: PACKAGE, env: { ...process.env, PID_FILE: file }, stdio: "ignore" });

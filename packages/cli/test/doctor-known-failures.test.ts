@@ -150,7 +150,8 @@ describe("doctor options on the known-failures server", () => {
   it("--json has the documented top-level shape; --args reach the called tool", async () => {
     const run = await doctorRun(["--json", "--host", "vscode", "--call", "draft-07-label", "--args", '{"q":"x"}', "--", ...KNOWN_FAILURES]);
     const json = JSON.parse(run.stdout) as DoctorReport;
-    expect(Object.keys(json)).toEqual(["reportVersion", "server", "hosts", "status", "summary", "tools", "calls"]);
+    expect(Object.keys(json)).toEqual(["reportVersion", "server", "hosts", "status", "summary", "tools", "calls", "diagnostics"]);
+    expect(json.diagnostics).toEqual([]);
     expect(json.reportVersion).toBe(1);
     expect(json.status).toBe("fail");
     expect(json.calls).toEqual([{ tool: "draft-07-label", args: { q: "x" }, outcome: "ok", isError: false, error: null, elicitations: [] }]);
@@ -243,21 +244,21 @@ describe("doctor options on the known-failures server", () => {
       expect(run.code).toBe(1);
       expect(readdirSync(dir).sort()).toEqual([
         "2020-12-label", "2020-12-tuple", "ask-with-zod-pattern", "dangling-ref", "draft-07-label", "draft-07-tuple",
-        "lookaround-pattern", "string-root", "type-array-null",
+        "lookaround-pattern", "type-array-null",
       ]);
       expect(readdirSync(join(dir, "draft-07-label")).sort()).toEqual(["input.2020-12-only.json", "input.portable.json", "input.vscode.json"]);
       expect(JSON.parse(readFileSync(join(dir, "draft-07-label", "input.2020-12-only.json"), "utf8"))).toEqual({
         type: "object", properties: { q: { type: "string" } }, required: ["q"], additionalProperties: false,
       });
-      // dangling-ref: only vscode's projection (portable) exists; string-root: only the portable form (no host accepts it).
+      // dangling-ref: only vscode's projection (portable) exists; string-root: nothing (its portable form is still
+      // a string root, which fails the MCP rules), so no folder either.
       expect(readdirSync(join(dir, "dangling-ref")).sort()).toEqual(["input.portable.json", "input.vscode.json"]);
-      expect(readdirSync(join(dir, "string-root")).sort()).toEqual(["input.portable.json"]);
       // The unlabelled draft-07 tuple output is read with its draft-07 meaning, so it has a portable form too.
       expect(readdirSync(join(dir, "draft-07-tuple")).sort()).toEqual([
         "input.2020-12-only.json", "input.portable.json", "input.vscode.json",
         "output.2020-12-only.json", "output.portable.json", "output.vscode.json",
       ]);
-      expect(run.stdout.split("\n").at(-2)).toBe(`wrote 27 schema files to ${dir}`);
+      expect(run.stdout.split("\n").at(-2)).toBe(`wrote 26 schema files to ${dir}`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -182,7 +182,8 @@ describe("functions documented never to throw validate their arguments", () => {
     ["unknown kind", { ...ARGS, target: { kind: "ws" } }, 'runDoctor: args.target.kind must be "stdio" or "http" (got "ws")'],
     ["unknown host", { ...ARGS, hosts: ["netscape"] }, "runDoctor: args.hosts must be an array of hosts (mcp-sdk-v1-client, mcp-sdk-v2-client, 2020-12-only, anthropic-api, vscode, draft-07-ajv-default, openapi-3.0-subset, openai-strict)"],
     ["bad calls", { ...ARGS, calls: [{ tool: "a" }] }, "runDoctor: args.calls must be an array of { tool: string, args: object }"],
-    ["zero timeout", { ...ARGS, timeoutMs: 0 }, "runDoctor: args.timeoutMs must be a positive number"],
+    ["zero timeout", { ...ARGS, timeoutMs: 0 }, "runDoctor: args.timeoutMs must be a number from 1 to 2147483647 (got 0)"],
+    ["timeout beyond the Node timer maximum", { ...ARGS, timeoutMs: 2 ** 31 }, "runDoctor: args.timeoutMs must be a number from 1 to 2147483647 (got 2147483648)"],
   ])("runDoctor with %s: exit 2, one line on io.stderr, nothing started", async (_, args, message) => {
     const { io, out } = capture();
     expect(await runDoctor(args as never, io)).toBe(2);

@@ -48,9 +48,15 @@ function hostOption(value: string, previous: HostId[]): HostId[] {
   return previous.includes(value as HostId) ? previous : [...previous, value as HostId];
 }
 
+/** The longest `--timeout` in milliseconds: Node's timer maximum (2^31 − 1 ms, about 24.8 days); longer fires at once. */
+export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
 function timeoutOption(value: string): number {
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new InvalidArgumentError("must be a positive number of seconds");
+  const ms = Math.round(seconds * 1000);
+  if (ms < 1) throw new InvalidArgumentError("must be at least 0.001 seconds");
+  if (ms > MAX_TIMEOUT_MS) throw new InvalidArgumentError(`must be at most ${MAX_TIMEOUT_MS / 1000} seconds (the Node timer maximum)`);
   return seconds;
 }
 

@@ -14,6 +14,7 @@ import {
   type ElicitationReport,
   type FixVerdict,
   type HostVerdict,
+  type ListDiagnostic,
   type SchemaReport,
   type ServerInfo,
   type ToolReport,
@@ -112,8 +113,22 @@ export function checkElicitation(params: ReceivedElicitation, negotiated: string
  * @param hosts - the hosts checked, in order
  * @param tools - one report per listed tool, in list order
  * @param calls - one report per `--call`, in the order given
+ * @param listing - problems found while listing (`repeated-cursor`, `page-limit`); `duplicate-tool-name` is
+ *   added here, once per name listed more than once
  */
-export function buildReport(server: ServerInfo, hosts: readonly HostId[], tools: readonly ToolReport[], calls: readonly CallReport[]): DoctorReport {
+export function buildReport(
+  server: ServerInfo,
+  hosts: readonly HostId[],
+  tools: readonly ToolReport[],
+  calls: readonly CallReport[],
+  listing: readonly ListDiagnostic[] = [],
+): DoctorReport {
+  const counts = new Map<string, number>();
+  for (const tool of tools) counts.set(tool.name, (counts.get(tool.name) ?? 0) + 1);
+  const diagnostics: ListDiagnostic[] = [...listing];
+  for (const [name, count] of counts) {
+    if (count > 1) diagnostics.push({ code: "duplicate-tool-name", message: `tool ${JSON.stringify(name)} is listed ${count} times` });
+  }
   const failedByHost: Partial<Record<HostId, number>> = {};
   for (const host of hosts) {
     failedByHost[host] = tools.filter((t) => t.schemas.some((s) => s.hosts.some((h) => h.host === host && h.status === "fail"))).length;
@@ -130,6 +145,6 @@ export function buildReport(server: ServerInfo, hosts: readonly HostId[], tools:
     elicitations: elicitations.length,
     invalidElicitations: elicitations.filter((e) => e.validAtNegotiated === false).length,
   };
-  const failed = summary.failed + summary.failedCalls + summary.invalidElicitations > 0;
-  return { reportVersion: DOCTOR_REPORT_VERSION, server, hosts, status: failed ? "fail" : "pass", summary, tools, calls };
+  const failed = summary.failed + summary.failedCalls + summary.invalidElicitations + diagnostics.length > 0;
+  return { reportVersion: DOCTOR_REPORT_VERSION, server, hosts, status: failed ? "fail" : "pass", summary, tools, calls, diagnostics };
 }

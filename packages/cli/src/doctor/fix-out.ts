@@ -2,13 +2,27 @@
  * `--fix-out <dir>`: writes, per tool and schema, the portable projection and the `projectFor` form of every
  * selected host, as pretty JSON files:
  * `<dir>/<tool>/<io>.portable.json` and `<dir>/<tool>/<io>.<host>.json` (`io` is `input` or `output`;
- * `<tool>` with characters outside `A-Z a-z 0-9 . _ -` replaced by `_`). A form that cannot be made is not written.
+ * `<tool>` with characters outside `A-Z a-z 0-9 . _ -` replaced by `_`). A form that cannot be made, or that
+ * still fails the MCP rules (e.g. a string root), is not written, and a tool with nothing to write gets no
+ * folder. Two tools never share a folder: when a name (or its sanitised form, compared without case) is
+ * taken, the next tool gets `<tool>-2`, `<tool>-3`…, and `onRename` is told.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { isJsonSchemaValue, projectFor } from "./dialect.js";
+import { isJsonSchemaValue, projectFor, type JsonValue } from "./dialect.js";
 import { DoctorError } from "./errors.js";
+import { checkMcpRules } from "./mcp-rules.js";
 import type { DoctorReport } from "./report.js";
+
+/** A tool whose folder is not its plain {@link fileName} (that one was taken by an earlier tool). */
+export interface FixOutRename {
+  readonly tool: string;
+  /** The folder written, e.g. `a_b-2`. */
+  readonly folder: string;
+  /** The folder it would have had, and the tool holding it. */
+  readonly taken: string;
+  readonly takenBy: string;
+}
 
 /**
  * A tool name as a directory name: characters outside `A-Z a-z 0-9 . _ -` become `_`; an empty or all-dots
@@ -25,29 +39,38 @@ export function fileName(tool: string): string {
  * @param report - the {@link DoctorReport} whose failing schemas are projected
  * @param cwd - the directory a relative `dir` is resolved against
  * @param dir - the directory, relative to `cwd` or absolute; created when missing
+ * @param onRename - told of each tool written to a folder other than its plain {@link fileName}
  * @returns the paths written (as joined from `dir`), in write order
  * @throws DoctorError `fix-out-failed` when a directory or file cannot be written
  */
-export async function writeFixes(report: DoctorReport, dir: string, cwd: string): Promise<string[]> {
+export async function writeFixes(report: DoctorReport, dir: string, cwd: string, onRename?: (rename: FixOutRename) => void): Promise<string[]> {
   const written: string[] = [];
+  const owners = new Map<string, string>(); // folder, lower-cased (case-insensitive file systems) → tool
   try {
     for (const tool of report.tools) {
-      const toolDir = join(dir, fileName(tool.name));
-      await mkdir(resolve(cwd, toolDir), { recursive: true });
+      const files: [string, unknown][] = [];
       for (const schema of tool.schemas) {
-        const files: [string, unknown][] = [];
-        if (schema.portable.schema !== null) files.push([`${schema.io}.portable.json`, schema.portable.schema]);
+        const writable = (form: unknown) => checkMcpRules(form as JsonValue, schema.io).length === 0;
+        if (schema.portable.schema !== null && writable(schema.portable.schema)) files.push([`${schema.io}.portable.json`, schema.portable.schema]);
         if (isJsonSchemaValue(schema.schema)) {
           for (const host of report.hosts) {
             const projected = projectFor(schema.schema, host, { io: schema.io });
-            if (projected.schema !== undefined) files.push([`${schema.io}.${host}.json`, projected.schema]);
+            if (projected.schema !== undefined && writable(projected.schema)) files.push([`${schema.io}.${host}.json`, projected.schema]);
           }
         }
-        for (const [name, value] of files) {
-          const path = join(toolDir, name);
-          await writeFile(resolve(cwd, path), `${JSON.stringify(value, null, 2)}\n`);
-          written.push(path);
-        }
+      }
+      if (files.length === 0) continue;
+      const plain = fileName(tool.name);
+      let folder = plain;
+      for (let n = 2; owners.has(folder.toLowerCase()); n++) folder = `${plain}-${n}`;
+      if (folder !== plain) onRename?.({ tool: tool.name, folder, taken: plain, takenBy: owners.get(plain.toLowerCase()) ?? "" });
+      owners.set(folder.toLowerCase(), tool.name);
+      const toolDir = join(dir, folder);
+      await mkdir(resolve(cwd, toolDir), { recursive: true });
+      for (const [name, value] of files) {
+        const path = join(toolDir, name);
+        await writeFile(resolve(cwd, path), `${JSON.stringify(value, null, 2)}\n`);
+        written.push(path);
       }
     }
   } catch (error) {

@@ -3,7 +3,7 @@
  * reporters, recorded-response transport and report types.
  */
 export { doctor, runDoctor, type DoctorOptions } from "./run.js";
-export { registerDoctor, DEFAULT_TIMEOUT_SECONDS, type DoctorArgs, type CallRequest } from "./args.js";
+export { registerDoctor, DEFAULT_TIMEOUT_SECONDS, MAX_TIMEOUT_MS, type DoctorArgs, type CallRequest } from "./args.js";
 export { DoctorError, DOCTOR_ERROR_CODES, STDERR_TAIL_LINES, type DoctorErrorCode } from "./errors.js";
 export { checkMcpRules, MCP_RULE_CODES, type McpIssue, type McpRuleCode } from "./mcp-rules.js";
 export { checkSchema, checkTool, checkElicitation, buildReport, type ListedTool, type ReceivedElicitation } from "./check.js";
@@ -11,10 +11,13 @@ export { openSession, type DoctorTarget, type Session, type SessionOptions, type
 export { RecordedTransport, recordingFrom, type Recording, type RecordedCall } from "./recorded.js";
 export { doctorHumanReport } from "./report-human.js";
 export { doctorJsonReport } from "./report-json.js";
-export { tableLines, summaryLine, cell, PASS, FAIL } from "./report-human.js";
-export { writeFixes, fileName } from "./fix-out.js";
+export { tableLines, summaryLine, cell, escapeControls, MAX_COLUMN_WIDTH, PASS, FAIL } from "./report-human.js";
+export { writeFixes, fileName, type FixOutRename } from "./fix-out.js";
 export {
   DOCTOR_REPORT_VERSION,
+  LIST_DIAGNOSTIC_CODES,
+  MAX_TOOLS_LIST_PAGES,
+  type ListDiagnostic,
   type DoctorReport,
   type DoctorSummary,
   type ToolReport,

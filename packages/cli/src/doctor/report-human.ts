@@ -14,24 +14,40 @@ export const PASS = "✓";
 /** The mark of a failing cell (followed by the first diagnostic code, and `+N` for N more codes). */
 export const FAIL = "✗";
 
-const shownPath = (path: string) => (path === "" ? "/" : path);
+/**
+ * Text from the server made safe for a terminal: C0 and C1 control characters, DEL, the line and paragraph
+ * separators and the bidirectional controls are written as `\u001b` (4 hex digits), so a tool name or
+ * message cannot colour, move the cursor or reorder what the report shows.
+ */
+export function escapeControls(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+const esc = escapeControls;
+
+const shownPath = (path: string) => (path === "" ? "/" : esc(path));
 /** An issue's message without the `<path>: ` prefix the dialect builder adds (the path has its own column). */
 const shownMessage = (issue: { path: string; message: string }) => {
   const prefix = `${issue.path === "" ? "root" : issue.path}: `;
-  return issue.message.startsWith(prefix) ? issue.message.slice(prefix.length) : issue.message;
+  return esc(issue.message.startsWith(prefix) ? issue.message.slice(prefix.length) : issue.message);
 };
 
 type CellStyle = (padded: string, raw: string, column: number) => string;
 
-/** Aligned columns, two spaces apart; `styles` apply after padding (escape codes never break alignment). */
+/** The widest a column is padded to: a longer cell (a long path or tool name) overflows its own line only. */
+export const MAX_COLUMN_WIDTH = 60;
+
+/**
+ * Aligned columns, two spaces apart, each at most {@link MAX_COLUMN_WIDTH} wide; `styles` apply after padding
+ * (escape codes never break alignment).
+ */
 function pad(rows: readonly (readonly string[])[], indent: string, styles: readonly ((text: string) => string)[] = [], cellStyle?: CellStyle): string[] {
   const widths: number[] = [];
   const width = (text: string) => [...text].length;
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, width(cell))));
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, Math.min(width(cell), MAX_COLUMN_WIDTH))));
   return rows.map((row) => {
     const last = row.length - 1;
     const cells = row.map((cell, i) => {
-      const padded = i === last ? cell : cell + " ".repeat((widths[i] ?? 0) - width(cell));
+      const padded = i === last ? cell : cell + " ".repeat(Math.max(0, (widths[i] ?? 0) - width(cell)));
       return cellStyle ? cellStyle(padded, cell, i) : (styles[i] ?? ((t: string) => t))(padded);
     });
     return indent + cells.join("  ").replace(/ +$/, "");
@@ -42,14 +58,14 @@ function pad(rows: readonly (readonly string[])[], indent: string, styles: reado
 export function cell(issues: readonly { code: string }[]): string {
   if (issues.length === 0) return PASS;
   const codes = [...new Set(issues.map((i) => i.code))];
-  return `${FAIL} ${codes[0]}${codes.length > 1 ? ` +${codes.length - 1}` : ""}`;
+  return `${FAIL} ${esc(codes[0] ?? "")}${codes.length > 1 ? ` +${codes.length - 1}` : ""}`;
 }
 
 /** The table: one row per tool schema (`input`, and `output` when declared), columns `mcp` then each host. */
 export function tableLines(report: DoctorReport, style: Style = PLAIN): string[] {
   const header = ["tool", "schema", "mcp", ...report.hosts];
   const rows = report.tools.flatMap((tool) =>
-    tool.schemas.map((schema) => [tool.name, schema.io, cell(schema.mcp), ...schema.hosts.map((h) => cell(h.issues))]),
+    tool.schemas.map((schema) => [esc(tool.name), schema.io, cell(schema.mcp), ...schema.hosts.map((h) => cell(h.issues))]),
   );
   const mark: CellStyle = (padded, raw) => {
     const paint = raw.startsWith(PASS) ? style.green : raw.startsWith(FAIL) ? style.red : (t: string) => t;
@@ -60,13 +76,13 @@ export function tableLines(report: DoctorReport, style: Style = PLAIN): string[]
 }
 
 function fixText(name: string, fix: FixVerdict): string {
-  const codes = (issues: readonly SchemaIssue[]) => [...new Set(issues.map((i) => i.code))].join(", ");
+  const codes = (issues: readonly SchemaIssue[]) => esc([...new Set(issues.map((i) => i.code))].join(", "));
   if (!fix.fixes) return `${name} still fails (${codes(fix.issues)})`;
   return fix.loosened.length === 0 ? `${name} fixes it` : `${name} fixes it, loosening ${fix.loosened.length} (${codes(fix.loosened)})`;
 }
 
 function issueRows(issues: readonly (SchemaIssue | McpIssue)[]): string[][] {
-  return issues.map((i) => [shownPath(i.path), i.code, shownMessage(i)]);
+  return issues.map((i) => [shownPath(i.path), esc(i.code), shownMessage(i)]);
 }
 
 const MCP_FIX = 'fix: none automatic (the MCP Tool type needs an object schema with type: "object")';
@@ -110,7 +126,7 @@ export function failureBlocks(report: DoctorReport, style: Style = PLAIN): strin
   const groups = new Map<string, { lines: readonly string[]; schemas: string[] }>();
   for (const tool of report.tools) {
     for (const schema of tool.schemas) {
-      const label = `${style.bold(tool.name)} ${schema.io}Schema`;
+      const label = `${style.bold(esc(tool.name))} ${schema.io}Schema`;
       for (const failure of schemaFailures(schema, style)) {
         const group = groups.get(failure.key) ?? { lines: failure.lines, schemas: [] };
         group.schemas.push(label);
@@ -133,15 +149,15 @@ export function failureBlocks(report: DoctorReport, style: Style = PLAIN): strin
 
 function callLines(call: CallReport, negotiated: string, style: Style): string[] {
   const outcome =
-    call.outcome === "ok" ? `ok${call.isError ? " (isError: true)" : ""}` : call.outcome === "not-listed" ? style.red("not listed, not called") : style.red(`${call.outcome}: ${call.error ?? ""}`);
+    call.outcome === "ok" ? `ok${call.isError ? " (isError: true)" : ""}` : call.outcome === "not-listed" ? style.red("not listed, not called") : style.red(`${call.outcome}: ${esc(call.error ?? "")}`);
   const n = call.elicitations.length;
-  const lines = [`${style.bold(call.tool)} ${JSON.stringify(call.args)}: ${outcome}, ${n} elicitation${n === 1 ? "" : "s"} (answered decline)`];
+  const lines = [`${style.bold(esc(call.tool))} ${esc(JSON.stringify(call.args))}: ${outcome}, ${n} elicitation${n === 1 ? "" : "s"} (answered decline)`];
   call.elicitations.forEach((e, i) => {
-    lines.push(`  elicitation ${i + 1} (${e.mode}): ${JSON.stringify(e.message)}`);
+    lines.push(`  elicitation ${i + 1} (${e.mode}): ${esc(JSON.stringify(e.message))}`);
     for (const verdict of e.revisions) {
       const mark = verdict.valid ? style.green(PASS) : style.red(`${FAIL} ${verdict.issues.length} issue${verdict.issues.length === 1 ? "" : "s"}`);
       lines.push(`    ${verdict.revision}  ${mark}${verdict.revision === negotiated ? " (negotiated)" : ""}`);
-      lines.push(...pad(verdict.issues.map((is) => [shownPath(is.path), is.code, is.message]), "      ", [style.cyan, style.yellow]));
+      lines.push(...pad(verdict.issues.map((is) => [shownPath(is.path), esc(is.code), esc(is.message)]), "      ", [style.cyan, style.yellow]));
     }
   });
   return lines;
@@ -154,14 +170,20 @@ export function summaryLine(report: DoctorReport, style: Style = PLAIN): string 
   if (summary.failedMcp > 0) byHost.unshift(`mcp ${summary.failedMcp}`);
   const failed = `${summary.failed} fail${byHost.length > 0 ? ` (${byHost.join(", ")})` : ""}`;
   let line = `${summary.tools} tool${summary.tools === 1 ? "" : "s"} × ${hosts.length} host${hosts.length === 1 ? "" : "s"}: ${style.green(`${summary.passed} pass`)}, ${summary.failed > 0 ? style.red(failed) : failed}`;
+  const diagnostics = report.diagnostics ?? []; // absent in reports made before it existed
+  if (diagnostics.length > 0) {
+    const n = diagnostics.length;
+    line += `; ${style.red(`${n} tools/list problem${n === 1 ? "" : "s"} (${[...new Set(diagnostics.map((d) => d.code))].join(", ")})`)}`;
+  }
   if (summary.calls > 0) {
-    line += `; ${summary.calls} call${summary.calls === 1 ? "" : "s"} (${summary.failedCalls} failed), ${summary.elicitations} elicitation${summary.elicitations === 1 ? "" : "s"} (${summary.invalidElicitations} invalid at ${report.server.protocolVersion})`;
+    line += `; ${summary.calls} call${summary.calls === 1 ? "" : "s"} (${summary.failedCalls} failed), ${summary.elicitations} elicitation${summary.elicitations === 1 ? "" : "s"} (${summary.invalidElicitations} invalid at ${esc(report.server.protocolVersion)})`;
   }
   return line;
 }
 
 /**
- * The whole human report, newline-terminated: header, table, failures (grouped, see {@link failureBlocks}),
+ * The whole human report, newline-terminated: header, table, problems of tools/list as a whole, failures
+ * (grouped, see {@link failureBlocks}),
  * calls, summary (blank lines between). Pure; reads only `report`.
  * @param report - the {@link DoctorReport} of `doctor()`
  * @param style - `COLOUR` or `PLAIN` (default)
@@ -169,9 +191,14 @@ export function summaryLine(report: DoctorReport, style: Style = PLAIN): string 
  */
 export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN): string {
   const { server } = report;
-  const who = [server.name ?? "unnamed server", server.version].filter((x) => x !== null).join(" ");
-  const blocks = [`${style.bold(who)} over ${server.transport} (${server.target}), protocol ${server.protocolVersion}`];
+  const who = esc([server.name ?? "unnamed server", server.version].filter((x) => x !== null).join(" "));
+  const blocks = [`${style.bold(who)} over ${server.transport} (${esc(server.target)}), protocol ${esc(server.protocolVersion)}`];
   blocks.push(report.tools.length === 0 ? "no tools listed" : tableLines(report, style).join("\n"));
+  const diagnostics = report.diagnostics ?? []; // absent in reports made before it existed
+  if (diagnostics.length > 0) {
+    const rows = diagnostics.map((d) => [d.code, esc(d.message)]);
+    blocks.push([style.bold("tools/list"), ...pad(rows, "  ", [style.yellow])].join("\n"));
+  }
   const failures = failureBlocks(report, style);
   if (failures.length > 0) blocks.push(style.bold("failures"), ...failures.map((b) => b.join("\n")));
   if (report.calls.length > 0) blocks.push(style.bold("calls"), ...report.calls.map((c) => callLines(c, server.protocolVersion, style).join("\n")));

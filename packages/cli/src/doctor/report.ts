@@ -130,17 +130,36 @@ export interface DoctorSummary {
   readonly invalidElicitations: number;
 }
 
+/** The codes of {@link ListDiagnostic}. */
+export const LIST_DIAGNOSTIC_CODES = ["repeated-cursor", "page-limit", "duplicate-tool-name"] as const;
+
+/**
+ * A problem of tools/list as a whole, not of one schema; each fails the run. `repeated-cursor`: a page's
+ * `nextCursor` was already followed (the listing would never end; doctor stops there); `page-limit`: more
+ * than {@link MAX_TOOLS_LIST_PAGES} pages (doctor stops there); `duplicate-tool-name`: two listed tools have
+ * the same name (hosts refuse or shadow one of them).
+ */
+export interface ListDiagnostic {
+  readonly code: (typeof LIST_DIAGNOSTIC_CODES)[number];
+  readonly message: string;
+}
+
+/** How many tools/list pages doctor follows before it stops with `page-limit`. */
+export const MAX_TOOLS_LIST_PAGES = 1000;
+
 /** The whole `--json` report: `JSON.stringify(report, null, 2)` on stdout. */
 export interface DoctorReport {
   readonly reportVersion: typeof DOCTOR_REPORT_VERSION;
   readonly server: ServerInfo;
   /** The hosts checked: `--host` values in the order given, else every `HOSTS` entry. */
   readonly hosts: readonly HostId[];
-  /** `pass` when nothing failed: every tool, call and elicitation (at the negotiated revision). */
+  /** `pass` when nothing failed: every tool, call and elicitation (at the negotiated revision), and no `diagnostics`. */
   readonly status: "pass" | "fail";
   readonly summary: DoctorSummary;
   /** Every listed tool, in tools/list order (all pages). */
   readonly tools: readonly ToolReport[];
   /** One per `--call`, in the order given. */
   readonly calls: readonly CallReport[];
+  /** Problems of tools/list as a whole (repeated cursor, page limit, duplicate tool names); `[]` when none. */
+  readonly diagnostics: readonly ListDiagnostic[];
 }

@@ -6,14 +6,14 @@
 import { describe, isStringArray, CliError } from "../errors.js";
 import { ioProblem, type CliIO, type ExitCode } from "../run.js";
 import { COLOUR, PLAIN, useColour } from "../style.js";
-import type { CallRequest, DoctorArgs } from "./args.js";
+import { MAX_TIMEOUT_MS, type CallRequest, type DoctorArgs } from "./args.js";
 import { buildReport, checkElicitation, checkTool } from "./check.js";
 import { HOSTS, type HostId } from "./dialect.js";
 import { DoctorError } from "./errors.js";
 import { writeFixes } from "./fix-out.js";
 import { Progress } from "./progress.js";
 import type { CallReport, DoctorReport } from "./report.js";
-import { doctorHumanReport } from "./report-human.js";
+import { doctorHumanReport, escapeControls } from "./report-human.js";
 import { doctorJsonReport } from "./report-json.js";
 import { openSession, type DoctorTarget } from "./session.js";
 
@@ -35,11 +35,16 @@ export interface DoctorOptions {
  * elicitation, each checked at every revision), and closes the session — also when something throws.
  * @param target - stdio command, Streamable HTTP URL, or any SDK `Transport` (e.g. a `RecordedTransport`)
  * @returns the {@link DoctorReport}
- * @throws DoctorError `spawn-failed`, `connect-failed`, `timeout` or `list-failed` (with the server's stderr tail)
+ * @throws DoctorError `spawn-failed`, `connect-failed`, `timeout` or `list-failed` (with the server's stderr tail);
+ *   RangeError when `timeoutMs` is not from 1 to 2^31 − 1 (Node's timer maximum)
  */
 export async function doctor(target: DoctorTarget, options: DoctorOptions = {}): Promise<DoctorReport> {
   const hosts = options.hosts ?? HOSTS;
-  const session = await openSession(target, { timeoutMs: options.timeoutMs ?? 30_000, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  if (typeof timeoutMs !== "number" || !(timeoutMs >= 1 && timeoutMs <= MAX_TIMEOUT_MS)) {
+    throw new RangeError(`doctor: timeoutMs must be a number from 1 to ${MAX_TIMEOUT_MS} (got ${String(timeoutMs)})`);
+  }
+  const session = await openSession(target, { timeoutMs, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
   try {
     const tools = await session.listTools();
     const listed = new Set(tools.map((t) => t.name));
@@ -53,7 +58,7 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
       const elicitations = outcome.elicitations.map((e) => checkElicitation(e, session.server.protocolVersion));
       calls.push({ tool: call.tool, args: call.args, outcome: outcome.outcome, isError: outcome.isError, error: outcome.error, elicitations });
     }
-    return buildReport(session.server, hosts, tools.map((t) => checkTool(t, hosts)), calls);
+    return buildReport(session.server, hosts, tools.map((t) => checkTool(t, hosts)), calls, session.listDiagnostics);
   } finally {
     await session.close();
   }
@@ -61,10 +66,11 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
 
 function errorText(error: unknown): string {
   if (error instanceof DoctorError) {
-    const tail = error.stderrTail.length === 0 ? [] : [`server stderr (last ${error.stderrTail.length} lines):`, ...error.stderrTail.map((l) => `  ${l}`)];
-    return [`mcp-wire: ${error.message}`, ...tail].join("\n") + "\n";
+    // The message and the tail carry server text: control characters are escaped (see escapeControls).
+    const tail = error.stderrTail.length === 0 ? [] : [`server stderr (last ${error.stderrTail.length} lines):`, ...error.stderrTail.map((l) => `  ${escapeControls(l)}`)];
+    return [`mcp-wire: ${escapeControls(error.message)}`, ...tail].join("\n") + "\n";
   }
-  return `mcp-wire: internal error: ${error instanceof Error ? error.message : String(error)}\n`;
+  return `mcp-wire: internal error: ${escapeControls(error instanceof Error ? error.message : String(error))}\n`;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -86,7 +92,9 @@ function argsProblem(args: unknown): string | undefined {
   }
   if (typeof json !== "boolean" || typeof reportOnly !== "boolean") return "args.json and args.reportOnly must be booleans";
   if (fixOut !== undefined && typeof fixOut !== "string") return `args.fixOut must be a string or undefined (got ${describe(fixOut)})`;
-  if (typeof timeoutMs !== "number" || !Number.isFinite(timeoutMs) || timeoutMs <= 0) return "args.timeoutMs must be a positive number";
+  if (typeof timeoutMs !== "number" || !Number.isFinite(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS) {
+    return `args.timeoutMs must be a number from 1 to ${MAX_TIMEOUT_MS} (got ${typeof timeoutMs === "number" ? String(timeoutMs) : describe(timeoutMs)})`;
+  }
   return undefined;
 }
 
@@ -123,11 +131,16 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
     } finally {
       progress.done();
     }
-    const written = args.fixOut === undefined ? [] : await writeFixes(report, args.fixOut, io.cwd);
-    if (args.json) io.stdout.write(doctorJsonReport(report));
-    else {
+    const renamed: string[] = [];
+    const written = args.fixOut === undefined ? [] : await writeFixes(report, args.fixOut, io.cwd, (r) => {
+      renamed.push(`--fix-out: tool ${escapeControls(JSON.stringify(r.tool))} written to ${r.folder} (${r.taken} holds tool ${escapeControls(JSON.stringify(r.takenBy))})\n`);
+    });
+    if (args.json) {
+      io.stdout.write(doctorJsonReport(report));
+      for (const line of renamed) io.stderr.write(line);
+    } else {
       io.stdout.write(doctorHumanReport(report, useColour(io.stdout.isTTY, io.env) ? COLOUR : PLAIN));
-      if (args.fixOut !== undefined) io.stdout.write(`wrote ${written.length} schema files to ${args.fixOut}\n`);
+      if (args.fixOut !== undefined) io.stdout.write(`${renamed.join("")}wrote ${written.length} schema files to ${args.fixOut}\n`);
     }
     return args.reportOnly || report.status === "pass" ? 0 : 1;
   } catch (error) {

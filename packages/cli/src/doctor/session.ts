@@ -6,14 +6,15 @@
  * refuse still reaches the checks.
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport, getDefaultEnvironment } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { getDefaultEnvironment } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { ElicitRequestSchema, ErrorCode, McpError, ResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { DoctorError, STDERR_TAIL_LINES, type DoctorErrorCode } from "./errors.js";
 import type { ListedTool, ReceivedElicitation } from "./check.js";
-import type { ServerInfo } from "./report.js";
+import { MAX_TOOLS_LIST_PAGES, type ListDiagnostic, type ServerInfo } from "./report.js";
 import { TapTransport } from "./tap.js";
+import { endGroup, GroupStdioTransport, signalGroup } from "./stdio.js";
 
 /** Where the server is. */
 export type DoctorTarget =
@@ -41,11 +42,16 @@ export interface CallOutcome {
 /** An open session; always `close()` it. */
 export interface Session {
   readonly server: ServerInfo;
-  /** Every tool of every page, in order. @throws DoctorError `list-failed` or `timeout` */
+  /**
+   * Every tool of every page, in order; stops at a repeated `nextCursor` or after {@link MAX_TOOLS_LIST_PAGES}
+   * pages, recording it in {@link Session.listDiagnostics}. @throws DoctorError `list-failed` or `timeout`
+   */
   listTools(): Promise<ListedTool[]>;
+  /** What the last `listTools()` found wrong with the listing as a whole (`repeated-cursor`, `page-limit`). */
+  readonly listDiagnostics: readonly ListDiagnostic[];
   /** Calls one tool; never throws for a server-side error (see {@link CallOutcome}). */
   callTool(name: string, args: Readonly<Record<string, unknown>>): Promise<CallOutcome>;
-  /** Closes the client and the transport (a stdio server gets stdin closed, then SIGTERM, then SIGKILL). */
+  /** Closes the client and the transport (a stdio server gets stdin closed, then its whole process group SIGTERM, then SIGKILL). */
   close(): Promise<void>;
 }
 
@@ -76,28 +82,8 @@ function makeTransport(target: DoctorTarget, tail: Tail): Transport {
   if (target.kind === "http") return new StreamableHTTPClientTransport(new URL(target.url));
   const env: Record<string, string> = { ...getDefaultEnvironment() };
   for (const [key, value] of Object.entries(target.env ?? process.env)) if (value !== undefined) env[key] = value;
-  const transport = new StdioClientTransport({ command: target.command, args: [...target.args], env, stderr: "pipe", ...(target.cwd ? { cwd: target.cwd } : {}) });
-  transport.stderr?.on("data", (chunk: Buffer | string) => tail.push(String(chunk)));
-  return transport;
-}
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** SIGTERM, then SIGKILL after 2 s; resolves once the process is gone (or after 3 s). */
-async function ensureDead(pid: number): Promise<void> {
-  if (!isAlive(pid)) return;
-  try { process.kill(pid, "SIGTERM"); } catch { return; }
-  for (let waited = 0; waited < 3000 && isAlive(pid); waited += 25) {
-    if (waited === 2000) try { process.kill(pid, "SIGKILL"); } catch { return; }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  // Its own process group: ending the group also ends what a wrapper (sh -c, npx) started.
+  return new GroupStdioTransport({ command: target.command, args: [...target.args], env, onStderr: (chunk) => tail.push(chunk), ...(target.cwd ? { cwd: target.cwd } : {}) });
 }
 
 const isTimeout = (error: unknown) => error instanceof McpError && error.code === ErrorCode.RequestTimeout;
@@ -119,11 +105,11 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
   tap.onElicitation = (params) => collecting?.push(params);
   client.setRequestHandler(ElicitRequestSchema, async () => ({ action: "decline" as const }));
 
-  const stdio = inner instanceof StdioClientTransport ? inner : undefined;
+  const stdio = inner instanceof GroupStdioTransport ? inner : undefined;
   let pid: number | null = null;
   tap.onStarted = () => (pid = stdio?.pid ?? null);
   const killNow = () => {
-    if (pid !== null) try { process.kill(pid, "SIGKILL"); } catch { /* already gone */ }
+    if (pid !== null) signalGroup(pid, "SIGKILL");
   };
   const onSignal = (signal: NodeJS.Signals) => {
     killNow();
@@ -145,7 +131,8 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
     try { await client.close(); } catch { /* closing anyway */ }
     // The SDK may already be closing the transport (after a failed initialize) and return at once:
     // make sure the server is gone before returning.
-    if (pid !== null) await ensureDead(pid);
+    // The whole process group: a wrapper's children too (SIGTERM, then SIGKILL after 2 s).
+    if (pid !== null) await endGroup(pid);
     unguard();
   };
   const fail = async (code: DoctorErrorCode, message: string): Promise<never> => {
@@ -181,11 +168,15 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
     protocolVersion: text(init["protocolVersion"]) ?? "unknown",
   };
 
+  const listDiagnostics: ListDiagnostic[] = [];
   return {
     server,
     close,
+    listDiagnostics,
     async listTools() {
       const tools: ListedTool[] = [];
+      listDiagnostics.length = 0;
+      const followed = new Set<string>();
       let cursor: string | undefined;
       for (let page = 1; ; page++) {
         options.onProgress?.(page === 1 ? "listing tools" : `listing tools (page ${page})`);
@@ -203,7 +194,16 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
           tools.push({ ...(typeof tool === "object" && tool !== null ? tool : {}), name });
         }
         const next = result["nextCursor"];
-        if (typeof next !== "string" || next === cursor) return tools;
+        if (typeof next !== "string") return tools;
+        if (followed.has(next)) {
+          listDiagnostics.push({ code: "repeated-cursor", message: `tools/list page ${page} returned nextCursor ${JSON.stringify(next)} again (already followed); stopped listing after ${page} pages` });
+          return tools;
+        }
+        if (page >= MAX_TOOLS_LIST_PAGES) {
+          listDiagnostics.push({ code: "page-limit", message: `tools/list still had a nextCursor after ${page} pages; stopped listing` });
+          return tools;
+        }
+        followed.add(next);
         cursor = next;
       }
     },

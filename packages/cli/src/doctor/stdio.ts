@@ -1,0 +1,128 @@
+/**
+ * The stdio transport of doctor: the server is spawned in its own process group (`detached: true` on POSIX),
+ * so that ending it ends everything it started too — a wrapper (`sh -c …`, `npx`, a node script spawning the
+ * real server) and the real server alike. The SDK's `StdioClientTransport` cannot spawn detached.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { ReadBuffer, serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
+import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+
+/** How to start the server. */
+export interface GroupStdioParams {
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly env: Record<string, string>;
+  readonly cwd?: string;
+  /** Receives each chunk the server writes on stderr. */
+  readonly onStderr?: (chunk: string) => void;
+}
+
+const POSIX = process.platform !== "win32";
+/** Milliseconds between SIGTERM and SIGKILL. */
+export const KILL_GRACE_MS = 2000;
+
+/** Whether any process of the group led by `pid` (only `pid` itself on Windows) still exists. */
+export function groupAlive(pid: number): boolean {
+  try {
+    process.kill(POSIX ? -pid : pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Sends `signal` to the whole group led by `pid` (only `pid` on Windows); ignores a group already gone. */
+export function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(POSIX ? -pid : pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+/**
+ * Ends the group led by `pid`: SIGTERM, then SIGKILL after {@link KILL_GRACE_MS}; resolves once no process of
+ * the group remains (or one second after SIGKILL).
+ */
+export async function endGroup(pid: number): Promise<void> {
+  if (!groupAlive(pid)) return;
+  signalGroup(pid, "SIGTERM");
+  const step = 25;
+  for (let waited = 0; waited < KILL_GRACE_MS + 1000 && groupAlive(pid); waited += step) {
+    if (waited === KILL_GRACE_MS) signalGroup(pid, "SIGKILL");
+    await new Promise((resolve) => setTimeout(resolve, step));
+  }
+}
+
+/** A stdio `Transport` over a server started in its own process group. `close()` only ends stdin and waits up to 2 s; end the group with {@link endGroup}. */
+export class GroupStdioTransport implements Transport {
+  onclose?: (() => void) | undefined;
+  onerror?: ((error: Error) => void) | undefined;
+  onmessage?: (<T extends JSONRPCMessage>(message: T) => void) | undefined;
+  private child: ChildProcess | undefined;
+  private readonly buffer = new ReadBuffer();
+  /** The pid of the process started (the group leader), once started. */
+  pid: number | null = null;
+
+  constructor(private readonly params: GroupStdioParams) {}
+
+  start(): Promise<void> {
+    if (this.child) throw new Error("GroupStdioTransport already started");
+    return new Promise((resolve, reject) => {
+      const child = spawn(this.params.command, [...this.params.args], {
+        env: this.params.env,
+        stdio: ["pipe", "pipe", "pipe"],
+        shell: false,
+        detached: POSIX,
+        windowsHide: true,
+        ...(this.params.cwd ? { cwd: this.params.cwd } : {}),
+      });
+      this.child = child;
+      child.on("error", (error) => {
+        reject(error);
+        this.onerror?.(error);
+      });
+      child.on("spawn", () => {
+        this.pid = child.pid ?? null;
+        resolve();
+      });
+      child.on("close", () => {
+        this.child = undefined;
+        this.onclose?.();
+      });
+      child.stdin?.on("error", (error) => this.onerror?.(error));
+      child.stdout?.on("data", (chunk: Buffer) => {
+        try {
+          this.buffer.append(chunk);
+          for (let message = this.buffer.readMessage(); message !== null; message = this.buffer.readMessage()) this.onmessage?.(message);
+        } catch (error) {
+          this.onerror?.(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+      child.stdout?.on("error", (error) => this.onerror?.(error));
+      child.stderr?.on("data", (chunk: Buffer) => this.params.onStderr?.(String(chunk)));
+    });
+  }
+
+  async close(): Promise<void> {
+    const child = this.child;
+    this.buffer.clear();
+    if (!child) return;
+    const exited = new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve();
+      else child.once("exit", () => resolve());
+    });
+    try { child.stdin?.end(); } catch { /* ignore */ }
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const stdin = this.child?.stdin;
+      if (!stdin) return reject(new Error("Not connected"));
+      if (stdin.write(serializeMessage(message))) resolve();
+      else stdin.once("drain", resolve);
+    });
+  }
+}
