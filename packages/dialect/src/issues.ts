@@ -16,6 +16,8 @@ export const ISSUE_CODES = Object.freeze({
   "invalid-keyword-value": "a keyword's value is not what its dialect allows",
   "too-deep": "the schema nests deeper than the traversal guard",
   "cyclic-schema": "the schema object graph contains a cycle",
+  // input hazards (every public function reads its input through a guarded snapshot)
+  "invalid-value": "a value JSON cannot carry (NaN, Infinity, BigInt, a symbol, a function, undefined, a Date, RegExp, Map or class instance, a sparse array hole), or reading it threw (a getter, a Proxy trap, a revoked Proxy)",
   // portable projection loosenings (toPortableSchema)
   "dropped-items-beside-prefix-items": "items beside prefixItems dropped: draft-07 readers would apply it to every element",
   "dropped-additional-items": "a draft-07 additionalItems schema after a tuple dropped",
@@ -33,6 +35,7 @@ export const ISSUE_CODES = Object.freeze({
   "tuple-misread": "prefixItems with items is read as a constraint on every element under draft-07 semantics",
   "type-array": "the host refuses a type array",
   "missing-ref-target": "a $ref points at a location that does not exist",
+  "ref-cycle": "a $ref loops back to itself through $ref and in-place applicators only (allOf, not, if, …): no host can compile or apply it",
   "remote-ref": "a $ref that is not local to the tool schema",
   "unsupported-keyword": "the host does not read this keyword",
   "root-not-object": "a tool input or output schema must have type \"object\" at its root (MCP Tool.inputSchema / Tool.outputSchema)",
@@ -41,7 +44,7 @@ export const ISSUE_CODES = Object.freeze({
   "unsupported-format": "the host does not support this format",
   "unsupported-pattern": "the host's regex engine does not support this pattern",
   // toToolSchema
-  "not-a-schema": "the value is neither a Standard Schema nor a JSON Schema",
+  "not-a-schema": "the value is neither a Standard Schema nor a JSON Schema (a schema root is an object or a boolean)",
   "converter-missing": "the library that converts this vendor's schemas is not installed",
   "vendor-conversion-failed": "the schema library could not express this schema as JSON Schema",
 } as const);

@@ -4,11 +4,12 @@
  */
 import { createRequire } from "node:module";
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/spec";
-import { convertDialect } from "./convert/index.js";
+import { convertRead } from "./convert/index.js";
 import type { ConvertibleDialect } from "./dialects.js";
 import { DialectError, issue, type SchemaIssue } from "./issues.js";
 import { isJsonObject, isSchema, own, type JsonSchema } from "./json.js";
-import { toPortableSchema } from "./portable/index.js";
+import { portableRead } from "./portable/index.js";
+import { readSchema, thrownMessage } from "./snapshot.js";
 
 /** Options of `toToolSchema`. */
 export interface ToToolSchemaOptions {
@@ -67,31 +68,59 @@ const FALLBACKS: Readonly<Record<string, Fallback>> = {
   },
 };
 
-/** The JSON Schema a value stands for, and how it was obtained. */
+/**
+ * The JSON Schema a value stands for, read once through a guarded snapshot: reading the value for vendor
+ * detection may throw (a getter, a Proxy), and vendor output is untrusted too, so both become `DialectError`s
+ * with their code and path (`invalid-value`, `not-a-schema`, …), never raw errors.
+ */
 function jsonSchemaOf(value: unknown, io: "input" | "output"): JsonSchema {
-  const standard = typeof value === "object" || typeof value === "function" ? (value as Partial<StandardSchemaV1>)["~standard"] : undefined;
-  const withJsonSchema = standard as Partial<StandardJSONSchemaV1["~standard"]> | undefined;
-  if (standard !== undefined && typeof standard.validate === "function" && withJsonSchema?.jsonSchema !== undefined) {
-    return viaVendor(() => withJsonSchema.jsonSchema?.[io]({ target: "draft-2020-12" }), standard.vendor);
+  let produced: unknown;
+  try {
+    produced = vendorSchemaOf(value, io);
+  } catch (error) {
+    if (error instanceof DialectError) throw error;
+    throw new DialectError([issue("", "invalid-value", `reading it threw: ${thrownMessage(error)}`)], "Schema cannot be read");
   }
-  const vendor = standard?.vendor ?? (isZod3(value) ? "zod" : isValibot(value) ? "valibot" : undefined);
-  if (vendor !== undefined) return viaFallback(value as object, vendor, io);
-  if (isSchema(value)) return value;
-  throw new DialectError([issue("", "not-a-schema")], "Not a schema");
+  const read = readSchema(produced === NOT_VENDOR ? value : produced);
+  if (read.value === undefined) {
+    const notSchema = read.issues.every((item) => item.code === "not-a-schema");
+    throw new DialectError(read.issues, notSchema ? "Not a schema" : "Schema cannot be read");
+  }
+  return read.value;
+}
+
+const NOT_VENDOR = Symbol("not a vendor schema");
+
+/** A vendor's JSON Schema output (unread), or `NOT_VENDOR`. May throw while reading `value`. */
+function vendorSchemaOf(value: unknown, io: Io): unknown {
+  if (!isObjectLike(value)) return NOT_VENDOR;
+  const standard = (value as Partial<StandardSchemaV1>)["~standard"];
+  const withJsonSchema = standard as Partial<StandardJSONSchemaV1["~standard"]> | undefined;
+  if (isObjectLike(standard) && typeof standard.validate === "function" && withJsonSchema?.jsonSchema !== undefined) {
+    return viaVendor(() => withJsonSchema.jsonSchema?.[io]({ target: "draft-2020-12" }), vendorName(standard.vendor));
+  }
+  const declared = isObjectLike(standard) ? standard.vendor : undefined;
+  const vendor = typeof declared === "string" ? declared : isZod3(value) ? "zod" : isValibot(value) ? "valibot" : undefined;
+  if (vendor !== undefined) return viaFallback(value, vendor, io);
+  return NOT_VENDOR;
+}
+
+function vendorName(vendor: unknown): string | undefined {
+  return typeof vendor === "string" ? vendor : undefined;
 }
 
 
-function viaVendor(run: () => unknown, vendor: string | undefined): JsonSchema {
+function viaVendor(run: () => unknown, vendor: string | undefined): unknown {
   try {
     const out = run();
     if (isSchema(out)) return out;
   } catch (error) {
-    throw new DialectError([issue("", "vendor-conversion-failed", `${vendor ?? "vendor"}: ${(error as Error).message.slice(0, 120)}`)], "Schema conversion failed");
+    throw new DialectError([issue("", "vendor-conversion-failed", `${vendor ?? "vendor"}: ${thrownMessage(error)}`)], "Schema conversion failed");
   }
   throw new DialectError([issue("", "vendor-conversion-failed", `${vendor ?? "vendor"} returned no JSON Schema`)], "Schema conversion failed");
 }
 
-function viaFallback(schema: object, vendor: string, io: Io): JsonSchema {
+function viaFallback(schema: object, vendor: string, io: Io): unknown {
   const fallback = Object.hasOwn(FALLBACKS, vendor) ? FALLBACKS[vendor] : undefined;
   if (fallback === undefined) throw new DialectError([issue("", "converter-missing", `no JSON Schema converter for vendor ${vendor}`)], "Schema conversion failed");
   let module: Record<string, unknown>;
@@ -123,7 +152,12 @@ function isObjectLike(value: unknown): value is object {
  * `.transform` output is `{}`, its type being unknown; `.refine` and `preprocess` keep their inner schema).
  * Then brought to `dialect` (`convertDialect` / `toPortableSchema`). Returns the JSON Schema (a new object).
  *
- * @throws DialectError with code `not-a-schema`, `converter-missing`, `vendor-conversion-failed`,
+ * The value (and a vendor's output) is read once through a guarded snapshot: a getter or Proxy that throws, a
+ * value JSON cannot carry (`NaN`, BigInt, a function, a `Date`, …) or a cycle is thrown as a `DialectError`
+ * naming its path, never as a raw error.
+ *
+ * @throws DialectError with code `not-a-schema` (also `null`, `undefined`, a string, a number, an array),
+ *   `invalid-value`, `cyclic-schema`, `too-deep`, `converter-missing`, `vendor-conversion-failed`,
  *   `root-not-object` (an input schema whose root is not `type: "object"`, MCP `Tool.inputSchema`), or the
  *   conversion's refusals.
  */
@@ -131,7 +165,7 @@ export function toToolSchema(schema: unknown, options: ToToolSchemaOptions = {})
   const io = options.io ?? "input";
   const json = jsonSchemaOf(schema, io);
   const dialect = options.dialect ?? "2020-12";
-  const result = dialect === "portable" ? toPortableSchema(json) : convertDialect(json, { to: dialect });
+  const result = dialect === "portable" ? portableRead(json) : convertRead(json, { to: dialect });
   if (result.schema === undefined) throw new DialectError(result.issues, "Schema cannot be expressed");
   const issues: SchemaIssue[] = [];
   if (io === "input" && !(isJsonObject(result.schema) && own(result.schema, "type") === "object")) {

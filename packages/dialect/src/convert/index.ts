@@ -4,6 +4,7 @@
 import { DIALECT_URI, dialectOf, type ConvertibleDialect } from "../dialects.js";
 import { issue, type SchemaIssue } from "../issues.js";
 import { deepCopy, fromEntries, isJsonObject, own, type JsonSchema } from "../json.js";
+import { readSchema } from "../snapshot.js";
 import { walkSchema } from "../traverse.js";
 import { newContext, type ConvertContext, type NodeAt } from "./context.js";
 import { down } from "./down.js";
@@ -44,10 +45,21 @@ const STEPS: Readonly<Record<ConvertibleDialect, Readonly<Record<ConvertibleDial
  * - A root `$schema` that is not `from` (or names no known dialect: a custom meta-schema may change the
  *   vocabularies) is refused with `unsupported-dialect` at `/$schema`.
  *
- * Never mutates `schema`; never throws for a schema value (a cycle or nesting deeper than `MAX_DEPTH` is an
- * issue). The output root carries the target `$schema`.
+ * Reads `schema` once through a guarded snapshot (snapshot.ts): a value JSON cannot carry, a throwing getter or
+ * Proxy, a cycle or a root that is not a schema is refused with its path (`invalid-value`, `cyclic-schema`,
+ * `not-a-schema`, `too-deep`). Never mutates `schema`; never throws. The output root carries the target `$schema`.
  */
 export function convertDialect(schema: JsonSchema, options: ConvertOptions): ConvertResult {
+  const read = readSchema(schema);
+  if (read.value === undefined) return refused(read.issues);
+  if (!Object.hasOwn(STEPS, options.to) || (options.from !== undefined && !Object.hasOwn(STEPS, options.from))) {
+    return refused([issue("", "unsupported-dialect", `cannot convert from ${String(options.from ?? "the declared dialect")} to ${String(options.to)}`)]);
+  }
+  return convertRead(read.value, options);
+}
+
+/** `convertDialect` on a snapshot (internal callers that already hold one). */
+export function convertRead(schema: JsonSchema, options: ConvertOptions): ConvertResult {
   const declared = dialectOf(schema);
   const from = options.from ?? declared;
   const label = isJsonObject(schema) ? own(schema, "$schema") : undefined;

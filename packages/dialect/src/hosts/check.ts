@@ -5,6 +5,8 @@ import { DIALECT_URI, dialectOf } from "../dialects.js";
 import { issue, type SchemaIssue } from "../issues.js";
 import { isJsonObject, isSchema, own, type JsonSchema } from "../json.js";
 import { followPointer, fragmentTokens, splitRef } from "../refs.js";
+import { readSchema } from "../snapshot.js";
+import { structuralIssues } from "../structure.js";
 import { walkSchema } from "../traverse.js";
 import { HOST_PROFILES, type HostId } from "./profiles.js";
 import { NODE_RULES, type RuleContext } from "./rules.js";
@@ -27,9 +29,19 @@ export interface ToolSchemaOptions {
  * arrays, missing or remote `$ref` targets, keywords and formats outside the host's subset, strict-mode rules,
  * and — for input and output schemas alike (`options.io`) — a root that is not `type: "object"`
  * (`root-not-object` at `""`, MCP `Tool.inputSchema` / `Tool.outputSchema`). Empty when the host reads it as
- * written. Never throws for a schema value; never mutates it.
+ * written. For every host alike: keyword values of the wrong type (`invalid-keyword-value`) and `$ref` loops
+ * without progress (`ref-cycle`), which no host can compile. Reads `schema` once through a guarded snapshot
+ * (snapshot.ts): a value JSON cannot carry, a throwing getter or Proxy, a cycle, or a root that is not a schema
+ * is returned as an issue with its path (`invalid-value`, `cyclic-schema`, `too-deep`, `not-a-schema`), and
+ * nothing else is checked. Never throws; never mutates `schema`.
  */
 export function checkToolSchema(schema: JsonSchema, host: HostId, options: ToolSchemaOptions = {}): SchemaIssue[] {
+  const read = readSchema(schema);
+  return read.value === undefined ? [...read.issues] : checkRead(read.value, host, options);
+}
+
+/** `checkToolSchema` on a snapshot (internal callers that already hold one). */
+export function checkRead(schema: JsonSchema, host: HostId, options: ToolSchemaOptions = {}): SchemaIssue[] {
   const profile = HOST_PROFILES[host];
   const out: SchemaIssue[] = [];
   const declared = dialectOf(schema);
@@ -49,6 +61,7 @@ export function checkToolSchema(schema: JsonSchema, host: HostId, options: ToolS
   out.push(...walkSchema(schema, traversal, (node, pointer) => {
     if (isJsonObject(node)) for (const rule of NODE_RULES) out.push(...rule(node, pointer, ctx));
   }));
+  out.push(...structuralIssues(schema, traversal));
   return out;
 }
 

@@ -1,14 +1,17 @@
 /**
  * `projectFor`: the form of a tool schema that one host accepts, or the issues that stop it.
  */
-import { convertDialect } from "../convert/index.js";
+import { convertRead } from "../convert/index.js";
+import { dialectOf } from "../dialects.js";
 import { issue, type SchemaIssue } from "../issues.js";
 import { deepCopy, isJsonObject, own, setOwn, type JsonObject, type JsonSchema } from "../json.js";
 import { appendPointer } from "../pointer.js";
 import { readDraft07Forms } from "../portable/draft07-forms.js";
-import { toPortableSchema } from "../portable/index.js";
+import { portableRead } from "../portable/index.js";
+import { readSchema } from "../snapshot.js";
+import { structuralIssues } from "../structure.js";
 import { mapKeywordValue } from "../traverse.js";
-import { checkToolSchema, type ToolSchemaOptions } from "./check.js";
+import { checkRead, type ToolSchemaOptions } from "./check.js";
 import { HOST_PROFILES, type HostId, type HostProfile, type Projection } from "./profiles.js";
 
 /** The outcome of `projectFor`: the schema for the host and what was loosened, or the issues that stop it. */
@@ -21,14 +24,14 @@ type Step = (schema: JsonSchema) => { schema: JsonSchema | undefined; loosened: 
 /** The first projection step per `Projection` kind. */
 const STEPS: Readonly<Record<Projection, Step>> = {
   "draft-07": (schema) => {
-    const converted = convertDialect(schema, { to: "draft-07" });
-    return converted.schema !== undefined ? { ...converted, loosened: [] } : toPortableSchema(schema);
+    const converted = convertRead(schema, { to: "draft-07" });
+    return converted.schema !== undefined ? { ...converted, loosened: [] } : portableRead(schema);
   },
   "2020-12": (schema) => {
-    const converted = convertDialect(schema, { to: "2020-12" });
+    const converted = convertRead(schema, { to: "2020-12" });
     return converted.schema === undefined ? { ...converted, loosened: [] } : { schema: unlabel(converted.schema), loosened: [], issues: [] };
   },
-  portable: (schema) => toPortableSchema(schema),
+  portable: (schema) => portableRead(schema),
 };
 
 /**
@@ -41,10 +44,20 @@ const STEPS: Readonly<Record<Projection, Step>> = {
  * Then runs `checkToolSchema`; remaining diagnostics (strict-mode requirements, a root that is not
  * `type: "object"` for input or output, …) are returned as `issues` with `schema: undefined`.
  * Returns `HostProjection` (`{ schema, loosened, issues: [] }` or `{ schema: undefined, loosened, issues }`, each
- * entry a `SchemaIssue`); never throws for a schema value; never mutates the input.
+ * entry a `SchemaIssue`). Reads `schema` once through a guarded snapshot (snapshot.ts): its hazards, keyword
+ * values of the wrong type (`invalid-keyword-value`) and `$ref` loops without progress (`ref-cycle`) are
+ * `issues`, never "fixed". Never throws; never mutates the input.
  */
 export function projectFor(schema: JsonSchema, host: HostId, options: ToolSchemaOptions = {}): HostProjection {
+  const snapshot = readSchema(schema);
+  if (snapshot.value === undefined) return { schema: undefined, loosened: [], issues: snapshot.issues };
+  return projectRead(snapshot.value, host, options);
+}
+
+function projectRead(schema: JsonSchema, host: HostId, options: ToolSchemaOptions): HostProjection {
   const profile = HOST_PROFILES[host];
+  const broken = structuralIssues(schema, dialectOf(schema) ?? "2020-12");
+  if (broken.length > 0) return { schema: undefined, loosened: [], issues: broken };
   // An unlabelled schema's draft-07-only forms (items arrays, dependencies, `$id: "#name"`) read as draft-07 for
   // every host, as in toPortableSchema; the portable step reads (and reports) them itself.
   const read = profile.projection === "portable" ? { schema, notes: [] } : readDraft07Forms(schema);
@@ -52,7 +65,7 @@ export function projectFor(schema: JsonSchema, host: HostId, options: ToolSchema
   if (first.schema === undefined) return { schema: undefined, loosened: [...read.notes, ...first.loosened], issues: first.issues };
   const loosened = [...read.notes, ...first.loosened];
   const projected = profile.keywords === "any" && profile.formats === "any" ? first.schema : subset(first.schema, profile, "", loosened);
-  const issues = checkToolSchema(projected, host, options);
+  const issues = checkRead(projected, host, options);
   return issues.length > 0 ? { schema: undefined, loosened, issues } : { schema: projected, loosened, issues: [] };
 }
 

@@ -1,12 +1,14 @@
 /**
  * `toPortableSchema`: the projection of a tool schema that hosts of both dialects read alike.
  */
-import { convertDialect } from "../convert/index.js";
+import { convertRead } from "../convert/index.js";
 import { dialectOf } from "../dialects.js";
 import { issue, type SchemaIssue } from "../issues.js";
 import { isJsonObject, isSchema, own, setOwn, type JsonObject, type JsonSchema } from "../json.js";
 import { parsePointer } from "../pointer.js";
 import { followPointer, fragmentTokens, splitRef } from "../refs.js";
+import { readSchema } from "../snapshot.js";
+import { structuralIssues } from "../structure.js";
 import { walkSchema } from "../traverse.js";
 import { readDraft07Forms } from "./draft07-forms.js";
 import { Projector } from "./projector.js";
@@ -50,17 +52,29 @@ export interface PortableOptions {
  *   exists, dropped otherwise (loosening); `$dynamicRef` resolved statically or dropped (loosening).
  *
  * It only ever loosens validation, never tightens it: a loosening inside `not`, `oneOf` or `if` drops that
- * keyword as a whole (`dropped-branch`). Never mutates the input; never throws for a schema value.
+ * keyword as a whole (`dropped-branch`). Reads the input once through a guarded snapshot (snapshot.ts; hazards
+ * are `issues` with their path), and refuses what no host can load — keyword values of the wrong type
+ * (`invalid-keyword-value`) and `$ref` loops that make no progress (`ref-cycle`) — rather than claim to fix them.
+ * Never mutates the input; never throws.
  */
 export function toPortableSchema(schema: JsonSchema, options: PortableOptions = {}): PortableResult {
+  const read = readSchema(schema);
+  if (read.value === undefined) return { schema: undefined, loosened: [], issues: read.issues };
+  return portableRead(read.value, options);
+}
+
+/** `toPortableSchema` on a snapshot (internal callers that already hold one). */
+export function portableRead(schema: JsonSchema, options: PortableOptions = {}): PortableResult {
   const dialect = dialectOf(schema);
   if (dialect !== "draft-07" && dialect !== "2020-12") {
     const label = isJsonObject(schema) ? own(schema, "$schema") : undefined;
     return { schema: undefined, loosened: [], issues: [issue("/$schema", "unsupported-dialect", `no portable form for ${JSON.stringify(label)}`)] };
   }
+  const broken = structuralIssues(schema, dialect);
+  if (broken.length > 0) return { schema: undefined, loosened: [], issues: broken };
   // Unlabelled: 2020-12 (MCP), except forms invalid there that draft-07 gives one meaning (draft07-forms.ts).
   const read = dialect === "2020-12" ? readDraft07Forms(schema) : { schema, notes: [] };
-  const converted = dialect === "draft-07" ? convertDialect(schema, { from: "draft-07", to: "2020-12" }) : { schema: read.schema, issues: [] };
+  const converted = dialect === "draft-07" ? convertRead(schema, { from: "draft-07", to: "2020-12" }) : { schema: read.schema, issues: [] };
   if (converted.schema === undefined) return { schema: undefined, loosened: [], issues: converted.issues };
   const index = indexTargets(converted.schema);
   if (index.guardIssues.length > 0) return { schema: undefined, loosened: read.notes, issues: index.guardIssues };

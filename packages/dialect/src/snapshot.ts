@@ -1,0 +1,152 @@
+/**
+ * The API boundary: every public function reads its untrusted input once, through `readSchema`, into a plain
+ * JSON snapshot, and works on the snapshot only. Hazards become issues with their JSON Pointer instead of
+ * exceptions or silent changes: getters and Proxy traps that throw, revoked Proxies (`invalid-value`); values
+ * JSON cannot carry — `undefined`, functions, symbols, BigInt, `NaN`, `±Infinity`, `Date`, `RegExp`, `Map`,
+ * class instances, sparse array holes (`invalid-value`); cycles (`cyclic-schema`); absurd nesting (`too-deep`);
+ * a root that is neither an object nor a boolean schema (`not-a-schema`).
+ * The snapshot is built with own data properties (`setOwn`), so `__proto__` stays data.
+ */
+import { issue, type SchemaIssue } from "./issues.js";
+import { setOwn, type JsonObject, type JsonSchema, type JsonValue } from "./json.js";
+import { appendPointer } from "./pointer.js";
+import { MAX_DEPTH } from "./traverse.js";
+
+/**
+ * JSON nesting accepted by the snapshot. A subschema level takes at most two JSON levels (`properties/a`), so
+ * the subschema guard (`MAX_DEPTH`, with its path) always fires first on a schema; this bound only stops
+ * absurd nesting inside data (`default`, `enum`, …) before it can exhaust the stack.
+ */
+export const MAX_JSON_DEPTH = 2 * MAX_DEPTH + 8;
+
+/** A snapshot: `value` is `undefined` exactly when `issues` is non-empty. */
+export type Snapshot<T> = { readonly value: T; readonly issues: readonly [] } | { readonly value: undefined; readonly issues: readonly SchemaIssue[] };
+
+/** The message of anything thrown, bounded, never throwing itself. */
+export function thrownMessage(cause: unknown): string {
+  try {
+    const text = cause instanceof Error ? cause.message : String(cause);
+    return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+  } catch {
+    return "an unprintable value";
+  }
+}
+
+/** What a non-JSON value is, for a message; never throws. */
+function describe(value: unknown): string {
+  if (typeof value === "number") return String(value);
+  if (typeof value === "bigint") return "a BigInt";
+  if (value === undefined) return "undefined";
+  if (typeof value === "object" && value !== null) {
+    let name: unknown;
+    try {
+      name = Object.getPrototypeOf(value)?.constructor?.name;
+    } catch {
+      name = undefined;
+    }
+    return typeof name === "string" && name !== "" ? `an instance of ${name}` : "an object with a custom prototype";
+  }
+  return `a ${typeof value}`;
+}
+
+/** `Array.isArray` that never throws (a revoked Proxy throws there). */
+function isArrayGuarded(value: unknown): boolean | undefined {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Snapshots any JSON value; never throws. */
+export function readJson(input: unknown): Snapshot<JsonValue> {
+  const issues: SchemaIssue[] = [];
+  const onPath = new Set<object>();
+  const visit = (value: unknown, pointer: string, depth: number): JsonValue => {
+    switch (typeof value) {
+      case "string":
+      case "boolean":
+        return value;
+      case "number":
+        if (Number.isFinite(value)) return value === 0 ? 0 : value;
+        issues.push(issue(pointer, "invalid-value", `${value} is not a JSON number`));
+        return null;
+      case "object":
+        if (value === null) return null;
+        break;
+      default:
+        issues.push(issue(pointer, "invalid-value", `${describe(value)} is not a JSON value`));
+        return null;
+    }
+    if (depth > MAX_JSON_DEPTH) {
+      issues.push(issue(pointer, "too-deep", `nested deeper than ${MAX_JSON_DEPTH} JSON levels`));
+      return null;
+    }
+    if (onPath.has(value)) {
+      issues.push(issue(pointer, "cyclic-schema"));
+      return null;
+    }
+    onPath.add(value);
+    try {
+      const isArray = isArrayGuarded(value);
+      if (isArray === undefined) throw new TypeError("a revoked Proxy");
+      if (isArray) {
+        const source = value as unknown[];
+        const length = source.length;
+        const out: JsonValue[] = new Array<JsonValue>(length);
+        for (let index = 0; index < length; index++) {
+          const at = appendPointer(pointer, index);
+          if (!Object.hasOwn(source, index)) {
+            issues.push(issue(at, "invalid-value", "a sparse array hole is not a JSON value"));
+            out[index] = null;
+            continue;
+          }
+          out[index] = read(() => source[index], at, depth);
+        }
+        return out;
+      }
+      const proto: unknown = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null) {
+        issues.push(issue(pointer, "invalid-value", `${describe(value)} is not a JSON value`));
+        return null;
+      }
+      const out: JsonObject = {};
+      for (const key of Object.keys(value)) {
+        setOwn(out, key, read(() => (value as Record<string, unknown>)[key], appendPointer(pointer, key), depth));
+      }
+      return out;
+    } catch (cause) {
+      issues.push(issue(pointer, "invalid-value", `reading it threw: ${thrownMessage(cause)}`));
+      return null;
+    } finally {
+      onPath.delete(value);
+    }
+  };
+  /** Reads one member under its own guard, so a throwing getter is named by its own path. */
+  const read = (get: () => unknown, pointer: string, depth: number): JsonValue => {
+    let member: unknown;
+    try {
+      member = get();
+    } catch (cause) {
+      issues.push(issue(pointer, "invalid-value", `reading it threw: ${thrownMessage(cause)}`));
+      return null;
+    }
+    return visit(member, pointer, depth + 1);
+  };
+  const value = visit(input, "", 0);
+  return issues.length > 0 ? { value: undefined, issues } : { value, issues: [] };
+}
+
+/**
+ * Snapshots a schema at the API boundary: `not-a-schema` at `""` for a root that is neither an object nor a
+ * boolean (a string, number, null, array, function, `undefined`), else `readJson`'s issues. Never throws.
+ */
+export function readSchema(input: unknown): Snapshot<JsonSchema> {
+  if (typeof input === "boolean") return { value: input, issues: [] };
+  const isArray = isArrayGuarded(input);
+  if (typeof input !== "object" || input === null || isArray === true) {
+    const what = input === null ? "null" : isArray === true ? "an array" : describe(input);
+    return { value: undefined, issues: [issue("", "not-a-schema", `a schema is an object or a boolean, got ${what}`)] };
+  }
+  return readJson(input) as Snapshot<JsonSchema>;
+}
