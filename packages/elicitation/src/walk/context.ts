@@ -43,6 +43,7 @@ export class Entry {
 /** A node being walked: keyword → entry (insertion order is the input's). */
 export type Entries = Map<string, Entry>;
 
+/** The state of one walk: the grammar and options in force, the input root, and the findings. */
 export interface WalkContext {
   readonly grammar: Grammar;
   readonly onUnsupported: OnUnsupported;
