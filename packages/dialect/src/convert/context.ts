@@ -3,7 +3,8 @@
  * rewrite same-document `$ref` pointers.
  */
 import type { SchemaIssue } from "../issues.js";
-import type { JsonSchema } from "../json.js";
+import { own, type JsonObject, type JsonSchema } from "../json.js";
+import { appendPointer } from "../pointer.js";
 import { WalkGuard } from "../traverse.js";
 
 /** One conversion run's state. */
@@ -28,4 +29,35 @@ export function newContext(): ConvertContext {
 /** True when `$id` opens a new resource (it has a non-fragment part). */
 export function opensResource(id: unknown): boolean {
   return typeof id === "string" && !id.startsWith("#");
+}
+
+/** Converts one child subschema at the given tokens below the current node. */
+export type Child = (value: JsonSchema, ...tokens: string[]) => JsonSchema;
+
+/** What a converter needs once it has entered a node: where it is, and how to convert its children. */
+export interface Entered {
+  readonly here: NodeAt;
+  readonly child: Child;
+}
+
+/**
+ * Enters one subschema for a converter (`up` or `down`): the cycle and depth guard (a refusal goes to
+ * `ctx.issues` and `undefined` is returned), the node's resource root (`$id` opens one), and the
+ * recursion into its children with their pointers. The caller must `ctx.guard.leave(node)` afterwards.
+ */
+export function enterNode(
+  node: JsonObject,
+  at: NodeAt,
+  ctx: ConvertContext,
+  convert: (value: JsonSchema, at: NodeAt, ctx: ConvertContext) => JsonSchema,
+): Entered | undefined {
+  const stop = ctx.guard.enter(node, at.pointer, at.depth);
+  if (stop) {
+    ctx.issues.push(stop);
+    return undefined;
+  }
+  const resourceRoot = !at.isRoot && opensResource(own(node, "$id")) ? node : at.resourceRoot;
+  const child: Child = (value, ...tokens) =>
+    convert(value, { pointer: appendPointer(at.pointer, ...tokens), depth: at.depth + 1, resourceRoot, isRoot: false }, ctx);
+  return { here: { ...at, resourceRoot }, child };
 }

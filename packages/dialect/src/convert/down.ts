@@ -12,7 +12,7 @@ import { appendPointer } from "../pointer.js";
 import { DRAFT_2020_12_POSITIONS } from "../positions.js";
 import { rewriteRefPointer, type RenameKeyword } from "../refs.js";
 import { mapKeywordValue } from "../traverse.js";
-import { opensResource, type ConvertContext, type NodeAt } from "./context.js";
+import { enterNode, type Child, type ConvertContext, type NodeAt } from "./context.js";
 import { reorderSchemaFirst } from "./up.js";
 
 /** Pointer keyword renames for references written against 2020-12 positions. */
@@ -35,20 +35,12 @@ const IN_PLACE_APPLICATORS: readonly string[] = [
   "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "$ref", "$dynamicRef", "dependentSchemas",
 ];
 
-type Child = (value: JsonSchema, ...tokens: string[]) => JsonSchema;
-
 /** Converts one 2020-12 subschema (and everything under it) to draft-07; refusals go to `ctx.issues`. */
 export function down(node: JsonSchema, at: NodeAt, ctx: ConvertContext): JsonSchema {
   if (!isJsonObject(node)) return node;
-  const stop = ctx.guard.enter(node, at.pointer, at.depth);
-  if (stop) {
-    ctx.issues.push(stop);
-    return node;
-  }
-  const resourceRoot = !at.isRoot && opensResource(own(node, "$id")) ? node : at.resourceRoot;
-  const here: NodeAt = { ...at, resourceRoot };
-  const child: Child = (value, ...tokens) =>
-    down(value, { pointer: appendPointer(at.pointer, ...tokens), depth: at.depth + 1, resourceRoot, isRoot: false }, ctx);
+  const entered = enterNode(node, at, ctx, down);
+  if (!entered) return node;
+  const { here, child } = entered;
   const out = moveRef(node, keywords(node, here, ctx, child));
   ctx.guard.leave(node);
   return out;

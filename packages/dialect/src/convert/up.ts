@@ -11,7 +11,7 @@ import { appendPointer } from "../pointer.js";
 import { DRAFT_07_POSITIONS } from "../positions.js";
 import { rewriteRefPointer, type RenameKeyword } from "../refs.js";
 import { mapKeywordValue } from "../traverse.js";
-import { opensResource, type ConvertContext, type NodeAt } from "./context.js";
+import { enterNode, type Child, type ConvertContext, type NodeAt } from "./context.js";
 
 /** Pointer keyword renames for references written against draft-07 positions. */
 export const renameUp: RenameKeyword = (keyword, next) => {
@@ -25,20 +25,13 @@ export const renameUp: RenameKeyword = (keyword, next) => {
 /** Converts one draft-07 subschema (and everything under it) to 2020-12. */
 export function up(node: JsonSchema, at: NodeAt, ctx: ConvertContext): JsonSchema {
   if (!isJsonObject(node)) return node;
-  const stop = ctx.guard.enter(node, at.pointer, at.depth);
-  if (stop) {
-    ctx.issues.push(stop);
-    return node;
-  }
-  const resourceRoot = !at.isRoot && opensResource(own(node, "$id")) ? node : at.resourceRoot;
-  const child = (value: JsonSchema, ...tokens: string[]): JsonSchema =>
-    up(value, { pointer: appendPointer(at.pointer, ...tokens), depth: at.depth + 1, resourceRoot, isRoot: false }, ctx);
+  const entered = enterNode(node, at, ctx, up);
+  if (!entered) return node;
+  const { child } = entered;
   const out = typeof own(node, "$ref") === "string" ? refNode(node, at, ctx, child) : keywords(node, at, ctx, child);
   ctx.guard.leave(node);
   return out;
 }
-
-type Child = (value: JsonSchema, ...tokens: string[]) => JsonSchema;
 
 /** draft-07 §8.3: all other properties of a `$ref` object are ignored; `definitions` is kept as a ref target. */
 function refNode(node: JsonObject, at: NodeAt, ctx: ConvertContext, child: Child): JsonObject {
