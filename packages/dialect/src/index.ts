@@ -14,7 +14,7 @@ export { convertDialect } from "./convert/index.js";
 export type { ConvertOptions, ConvertResult } from "./convert/index.js";
 export { toPortableSchema } from "./portable/index.js";
 export type { PortableOptions, PortableResult } from "./portable/index.js";
-export { HOSTS, HOST_PROFILES, hostProfile } from "./hosts/profiles.js";
+export { HOSTS, HOST_PROFILES, PROJECTIONS, hostProfile } from "./hosts/profiles.js";
 export type { HostId, HostProfile, Projection } from "./hosts/profiles.js";
 export { checkToolSchema } from "./hosts/check.js";
 export type { ToolSchemaOptions } from "./hosts/check.js";

@@ -5,7 +5,7 @@
 import { createRequire } from "node:module";
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/spec";
 import { convertRead } from "./convert/index.js";
-import type { ConvertibleDialect } from "./dialects.js";
+import type { Projection } from "./hosts/profiles.js";
 import { DialectError, issue, type SchemaIssue } from "./issues.js";
 import { isJsonObject, isSchema, own, type JsonSchema } from "./json.js";
 import { portableRead } from "./portable/index.js";
@@ -21,7 +21,7 @@ export interface ToToolSchemaOptions {
    */
   readonly io?: "input" | "output";
   /** Default `"2020-12"` (the MCP default dialect). `"portable"`: see `toPortableSchema`. */
-  readonly dialect?: ConvertibleDialect | "portable";
+  readonly dialect?: Projection;
 }
 
 const require = createRequire(import.meta.url);

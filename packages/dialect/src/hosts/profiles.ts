@@ -19,8 +19,15 @@ export const HOSTS = [
 /** A host profile id. */
 export type HostId = (typeof HOSTS)[number];
 
-/** What `projectFor` produces for a host before checking it. */
-export type Projection = "draft-07" | "2020-12" | "portable";
+/**
+ * The forms a tool schema can be published in: a dialect, or the portable projection that hosts of
+ * both dialects read alike. What `projectFor` produces for a host, and what `toToolSchema` and the SDK
+ * adapters' `publishToolSchemas` accept as `dialect`.
+ */
+export const PROJECTIONS = ["2020-12", "draft-07", "portable"] as const;
+
+/** One of {@link PROJECTIONS}. */
+export type Projection = (typeof PROJECTIONS)[number];
 
 /** How a host reads tool schemas. */
 export interface HostProfile {

@@ -1,11 +1,11 @@
 /**
  * Publication of tool schemas on a low-level server of either SDK line.
  */
+import { PROJECTIONS } from "@mcp-wire/dialect";
 import { SdkAdapterError } from "./errors.js";
 import { interceptResult } from "./intercept.js";
 import { convertToolSchemas, type PublishOptions } from "./tool-list.js";
 
-const DIALECT_CHOICES: readonly string[] = ["2020-12", "draft-07", "portable"];
 
 /**
  * Makes `tools/list` on `protocol` (a v1 or v2 low-level `Server`) answer with every tool schema in
@@ -16,8 +16,8 @@ const DIALECT_CHOICES: readonly string[] = ["2020-12", "draft-07", "portable"];
  */
 export function publishOn(protocol: object, options: PublishOptions): void {
   const dialect = (options as { dialect?: unknown } | undefined)?.dialect;
-  if (typeof dialect !== "string" || !DIALECT_CHOICES.includes(dialect)) {
-    throw new SdkAdapterError("invalid-option", `dialect must be one of ${DIALECT_CHOICES.join(", ")}, got ${JSON.stringify(dialect ?? null)}`);
+  if (typeof dialect !== "string" || !(PROJECTIONS as readonly string[]).includes(dialect)) {
+    throw new SdkAdapterError("invalid-option", `dialect must be one of ${PROJECTIONS.join(", ")}, got ${JSON.stringify(dialect ?? null)}`);
   }
   const chosen = { dialect } as PublishOptions;
   interceptResult(protocol, "tools/list", (result) => convertToolSchemas(result, chosen));
