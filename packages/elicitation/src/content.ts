@@ -12,7 +12,8 @@ import { RequestedSchemaError } from "./issues.js";
 import { pointer } from "./pointer.js";
 import { thrownMessage } from "./thrown.js";
 import { validateRequestedSchema } from "./requested-schema.js";
-import { isRecord, own, snapshot, type JsonRecord } from "./tree.js";
+import { isArrayInput, isRecord, own, snapshot, type JsonRecord } from "./tree.js";
+import { compileContentReader, type FieldReading } from "./content-reader.js";
 import { allowedValues, compileValueCheck, type PrimitiveSchemaDefinition, type ValueCheck } from "./values.js";
 
 /** Options of {@link validateContent}. */
@@ -36,71 +37,57 @@ const MAX_SELECTIONS_READ = 1024;
 const NESTED_OBJECT: object = Object.freeze(Object.create(null));
 const NESTED_ARRAY: readonly unknown[] = Object.freeze([]);
 
-function isArray(value: object): boolean {
-  try {
-    return Array.isArray(value);
-  } catch {
-    return false; // a revoked Proxy
-  }
-}
-
 /** Replaces an object by a stand-in of its kind; keeps primitives (whose `typeof` is all that is read). */
 function shallow(value: unknown): unknown {
   if (typeof value !== "object" || value === null) return value;
-  return isArray(value) ? NESTED_ARRAY : NESTED_OBJECT;
+  return isArrayInput(value) ? NESTED_ARRAY : NESTED_OBJECT;
 }
 
-/** Reads a multi-select value: arrays one level deep (at most max(1024, option count) elements), anything else as {@link shallow}. */
-function readSelections(value: unknown, path: string, options: number, issues: ContentIssue[]): { value: unknown } | undefined {
-  if (typeof value !== "object" || value === null || !isArray(value)) return { value: shallow(value) };
+/** What {@link readSelections} returns when the value could not be read (the issue is already pushed). */
+const UNREADABLE: unique symbol = Symbol("unreadable");
+
+/**
+ * Reads a multi-select value: an array into a plain copy one level deep (at most max(1024, option
+ * count) elements, each item read once, nested objects as stand-ins), anything else as {@link shallow}.
+ */
+function readSelections(value: unknown, path: string, options: number, issues: ContentIssue[]): unknown {
+  if (typeof value !== "object" || value === null || !isArrayInput(value)) return shallow(value);
   const limit = Math.max(MAX_SELECTIONS_READ, options);
   try {
     const list = value as readonly unknown[];
     const length = list.length;
     if (!Number.isSafeInteger(length) || length < 0) {
       issues.push(contentIssue(path, "invalid-value", "has no valid length"));
-      return undefined;
+      return UNREADABLE;
     }
     if (length > limit) {
       issues.push(contentIssue(path, "too-many-items", `has ${length} selections; ${options} options can each be selected once`));
-      return undefined;
+      return UNREADABLE;
     }
-    let copy: unknown[] | undefined;
-    for (let i = 0; i < length; i++) {
-      const item = list[i];
-      if (copy) copy.push(shallow(item));
-      else if (typeof item === "object" && item !== null) {
-        copy = list.slice(0, i).map(shallow); // nested values: read a stand-in copy from here on
-        copy.push(shallow(item));
-      }
-    }
-    // An array of primitives is read as is (only its elements' `typeof` and values are used).
-    return { value: copy ?? list };
+    const copy: unknown[] = [];
+    for (let i = 0; i < length; i++) copy.push(shallow(list[i]));
+    return copy;
   } catch (cause) {
     issues.push(contentIssue(path, "invalid-value", `reading it threw: ${thrownMessage(cause)}`));
-    return undefined;
+    return UNREADABLE;
   }
 }
 
 function typeName(value: unknown): string {
   if (value === null) return "null";
-  if (typeof value === "object") return isArray(value) ? "array" : "object";
+  if (typeof value === "object") return isArrayInput(value) ? "array" : "object";
   return typeof value;
 }
 
-function isPlain(value: object): boolean {
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
-
-/** Own enumerable keys of the content root, or an issue. */
+/** The own enumerable keys of the content root, or an issue when it is not a plain object. */
 function contentKeys(content: unknown, issues: ContentIssue[]): readonly string[] | undefined {
   try {
-    if (typeof content !== "object" || content === null || isArray(content)) {
+    if (typeof content !== "object" || content === null || isArrayInput(content)) {
       issues.push(contentIssue("", "type-mismatch", `must be an object, got ${typeName(content)}`));
       return undefined;
     }
-    if (!isPlain(content)) {
+    const prototype = Object.getPrototypeOf(content) as object | null;
+    if (prototype !== Object.prototype && prototype !== null) {
       issues.push(contentIssue("", "type-mismatch", "must be a plain object, got an instance of a class"));
       return undefined;
     }
@@ -120,47 +107,28 @@ function wireSchema(requestedSchema: unknown, revision: Revision | undefined): J
   return tree.value;
 }
 
-/** One field of a compiled requestedSchema: everything about it that does not depend on content. */
-interface CompiledField {
-  readonly name: string;
-  readonly path: string;
-  readonly required: boolean;
-  readonly multiSelect: boolean;
-  readonly optionCount: number;
-  readonly check: ValueCheck;
-}
+const ignoreAbsent = (): void => undefined;
 
-function compileField(name: string, definition: JsonRecord, required: boolean): CompiledField {
+/** How one field of a compiled requestedSchema is read and checked: everything that does not depend on content. */
+function compileField(name: string, definition: JsonRecord, required: boolean): FieldReading<ContentIssue[]> {
   const schema = definition as unknown as PrimitiveSchemaDefinition;
+  const path = pointer("", name);
+  const check: ValueCheck = compileValueCheck(schema, path);
+  const optionCount = allowedValues(schema)?.length ?? 0;
+  const missing = contentIssue(path, "required-missing", "is required");
   return {
     name,
-    path: pointer("", name),
-    required,
-    multiSelect: schema.type === "array",
-    optionCount: allowedValues(schema)?.length ?? 0,
-    check: compileValueCheck(schema),
+    // A value check reads only the `typeof` of a non-array value; a multi-select's array is read first.
+    present:
+      schema.type === "array"
+        ? (raw, issues) => {
+            const read = readSelections(raw, path, optionCount, issues);
+            if (read !== UNREADABLE) check(read, issues);
+          }
+        : check,
+    absent: required ? (issues) => void issues.push({ ...missing }) : ignoreAbsent,
+    threw: (cause, issues) => void issues.push(contentIssue(path, "invalid-value", `reading it threw: ${thrownMessage(cause)}`)),
   };
-}
-
-function checkProperty(field: CompiledField, content: object, issues: ContentIssue[]): void {
-  const { name, path } = field;
-  let raw: unknown;
-  try {
-    if (!Object.hasOwn(content, name)) {
-      if (field.required) issues.push(contentIssue(path, "required-missing", "is required"));
-      return;
-    }
-    raw = (content as Record<string, unknown>)[name];
-  } catch (cause) {
-    issues.push(contentIssue(path, "invalid-value", `reading it threw: ${thrownMessage(cause)}`));
-    return;
-  }
-  if (!field.multiSelect) {
-    field.check(shallow(raw), path, issues);
-    return;
-  }
-  const read = readSelections(raw, path, field.optionCount, issues);
-  if (read) field.check(read.value, path, issues);
 }
 
 /** A compiled check of content against one requestedSchema (see {@link contentValidator}). */
@@ -179,23 +147,36 @@ export type ContentValidator = (content: unknown) => ContentValidation;
  * @throws TypeError when `options.revision` is not a known revision
  */
 export function contentValidator(requestedSchema: RequestedSchema, options: ValidateContentOptions = {}): ContentValidator {
+  return compileContentValidator(requestedSchema, options, {});
+}
+
+/**
+ * {@link contentValidator} with the reader's options (internal: tests compare the generated reader
+ * with the loop reader; not exported from the package).
+ */
+export function compileContentValidator(
+  requestedSchema: RequestedSchema,
+  options: ValidateContentOptions,
+  readerOptions: { readonly generate?: boolean },
+): ContentValidator {
   const schema = wireSchema(requestedSchema, options.revision);
   const properties = own(schema, "properties");
   const definitions: JsonRecord = isRecord(properties) ? properties : Object.create(null);
   const requiredList = own(schema, "required");
   const required = new Set(Array.isArray(requiredList) ? requiredList.filter((r) => typeof r === "string") : []);
-  const fields: CompiledField[] = [];
+  const fields: FieldReading<ContentIssue[]>[] = [];
   for (const name of Object.keys(definitions)) {
     const definition = definitions[name];
     if (isRecord(definition)) fields.push(compileField(name, definition, required.has(name)));
   }
+  const read = compileContentReader(fields, readerOptions);
   return (content) => {
     const issues: ContentIssue[] = [];
     const keys = contentKeys(content, issues);
     if (!keys) return { valid: false, issues };
-    for (const field of fields) checkProperty(field, content as object, issues);
-    for (const key of keys) {
-      if (!Object.hasOwn(definitions, key)) {
+    const undeclared = read(content as object, keys, issues);
+    if (undeclared) {
+      for (const key of undeclared) {
         issues.push(contentIssue(pointer("", key), "undeclared-key", "is not a property of the requestedSchema"));
       }
     }
@@ -213,9 +194,10 @@ export function contentValidator(requestedSchema: RequestedSchema, options: Vali
  * `email`, `uri`, `date`, `date-time` (ajv-formats' full validators); then `required` and keys the
  * schema does not define. Issues come in schema property order, then undeclared keys in content order.
  *
- * Content is untrusted: it is read once, shallowly (own keys only, `__proto__` is an ordinary key,
- * nested objects are never entered), so time is linear in its top-level size; a getter or Proxy trap
- * that throws becomes an `invalid-value` issue. It never throws because of `content`.
+ * Content is untrusted: it is read once, shallowly (own enumerable keys only — what `JSON.stringify`
+ * would send — so keys inherited from a polluted `Object.prototype` are absent; `__proto__` is an
+ * ordinary key; nested objects are never entered), so time is linear in its top-level size; a getter
+ * or Proxy trap that throws becomes an `invalid-value` issue. It never throws because of `content`.
  *
  * To check many contents against one schema, compile it once with {@link contentValidator}.
  *

@@ -10,7 +10,7 @@
  */
 import formats from "ajv-formats/dist/formats.js";
 
-import { pointer } from "./pointer.js";
+import { isArrayInput } from "./tree.js";
 
 /** A wire PrimitiveSchemaDefinition, read loosely (it has passed the walk or the wire grammar). */
 export interface PrimitiveSchemaDefinition {
@@ -81,7 +81,12 @@ export function codePointLength(value: string): number {
 
 function optionValues(options: unknown): string[] | undefined {
   if (!Array.isArray(options)) return undefined;
-  return options.map((o) => (o as { const?: unknown })?.const).filter((c): c is string => typeof c === "string");
+  const values: string[] = [];
+  for (const option of options) {
+    const value = (option as { const?: unknown } | null)?.const;
+    if (typeof value === "string") values.push(value);
+  }
+  return values;
 }
 
 /** The allowed values of an enum variant (single or multi-select), or `undefined` when it is not one. */
@@ -93,44 +98,80 @@ export function allowedValues(schema: PrimitiveSchemaDefinition): readonly strin
   return undefined;
 }
 
-const show = (value: unknown): string => {
-  const text = typeof value === "string" ? JSON.stringify(value) : String(value);
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+/** Longest quoted value in a message; longer ones end in `...`. */
+const MAX_SHOWN = 40;
+/** Printable ASCII without `"` and `\`: quoted as is (JSON.stringify would not change it). */
+const PLAIN_TEXT = /^[ !#-[\]-~]*$/;
+
+/** A string value quoted for a message (JSON string syntax), cut to {@link MAX_SHOWN} characters; reads at most 41 characters. */
+const show = (value: string): string => {
+  const head = value.length > MAX_SHOWN ? value.slice(0, MAX_SHOWN + 1) : value;
+  const text = PLAIN_TEXT.test(head) ? `"${head}"` : JSON.stringify(head);
+  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 3)}...` : text;
 };
 
-const TYPE_CHECKS: Readonly<Record<string, (value: unknown) => boolean>> = {
-  string: (v) => typeof v === "string",
-  number: (v) => typeof v === "number" && Number.isFinite(v),
-  integer: (v) => typeof v === "number" && Number.isInteger(v),
-  boolean: (v) => typeof v === "boolean",
-  array: (v) => Array.isArray(v),
-};
-
+/** `typeof`-style name of an untrusted value for messages (`integer` for whole numbers); never throws. */
 function typeName(value: unknown): string {
   if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
+  if (typeof value === "object" && isArrayInput(value)) return "array";
   if (typeof value === "number" && Number.isInteger(value)) return "integer";
   return typeof value;
 }
 
-function bound(
-  out: IssueSink,
-  path: string,
-  measure: number,
-  min: unknown,
-  max: unknown,
-  codes: readonly [ValueIssueCode, ValueIssueCode],
-  unit: string,
-): void {
-  if (typeof min === "number" && measure < min) out.push({ path, code: codes[0], message: `must be at least ${min}${unit}` });
-  if (typeof max === "number" && measure > max) out.push({ path, code: codes[1], message: `must be at most ${max}${unit}` });
+const mismatch = (path: string, expected: string, value: unknown): ValueIssue => ({
+  path,
+  code: "type-mismatch",
+  message: `must be ${expected}, got ${typeName(value)}`,
+});
+
+const notInEnum = (path: string, value: string): ValueIssue => ({
+  path,
+  code: "not-in-enum",
+  message: `${show(value)} is not one of the options`,
+});
+
+/** A numeric bound of the field, or `undefined` when the keyword is absent. */
+const numeric = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
+
+/** A field's lower and upper bound; each message is built the first time it is needed. */
+interface Bounds {
+  readonly min: number;
+  readonly max: number;
+  readonly codes: readonly [ValueIssueCode, ValueIssueCode];
+  readonly unit: string;
+  below?: string;
+  above?: string;
 }
 
-/** Below this many options, membership is a scan of the list (nothing to build); above, a Set. */
+/** The bounds of a field, or `undefined` when it has neither keyword (an absent bound is ±Infinity). */
+function compileBounds(min: unknown, max: unknown, codes: readonly [ValueIssueCode, ValueIssueCode], unit: string): Bounds | undefined {
+  const lower = numeric(min);
+  const upper = numeric(max);
+  if (lower === undefined && upper === undefined) return undefined;
+  return { min: lower ?? -Infinity, max: upper ?? Infinity, codes, unit };
+}
+
+function checkBounds(bounds: Bounds, measure: number, path: string, out: IssueSink): void {
+  if (measure < bounds.min) {
+    out.push({ path, code: bounds.codes[0], message: (bounds.below ??= `must be at least ${bounds.min}${bounds.unit}`) });
+  }
+  if (measure > bounds.max) {
+    out.push({ path, code: bounds.codes[1], message: (bounds.above ??= `must be at most ${bounds.max}${bounds.unit}`) });
+  }
+}
+
+/** Below this many options, membership is a scan of the list (inlined by the engine); above, a Set. */
 const SCAN_LIMIT = 32;
 
-function membership(values: readonly string[]): { has(value: string): boolean } {
-  return values.length <= SCAN_LIMIT ? { has: (value) => values.includes(value) } : new Set(values);
+/** Membership in a field's options: `(value) => boolean`, built once per field. */
+type Membership = (value: string) => boolean;
+
+function membership(values: readonly string[]): Membership {
+  if (values.length > SCAN_LIMIT) {
+    const set = new Set(values);
+    return (value) => set.has(value);
+  }
+  return (value) => values.includes(value);
 }
 
 /** Where a {@link ValueCheck} puts the problems it finds (an array of issues, or anything with `push`). */
@@ -139,75 +180,107 @@ export interface IssueSink {
 }
 
 /**
- * A check of values against one field, with everything that depends only on the field worked out
- * once: `(value, path, out)` pushes the problems of `value` (untrusted, any value; `path` is its
- * JSON Pointer) to `out`, and pushes nothing when it is valid. Never throws.
+ * A check of values against one field at one path, with everything that depends only on the field
+ * worked out once: `(value, out)` pushes the problems of `value` (untrusted, any value; a
+ * multi-select's array must be a plain array) to `out`, and pushes nothing when it is valid. Never
+ * throws.
  */
-export type ValueCheck = (value: unknown, path: string, out: IssueSink) => void;
+export type ValueCheck = (value: unknown, out: IssueSink) => void;
 
-interface Compiled {
-  readonly type: string;
-  readonly isType: (value: unknown) => boolean;
-  readonly allowed: { has(value: string): boolean } | undefined;
-  readonly schema: PrimitiveSchemaDefinition;
-  readonly format: { readonly name: string; readonly check: FormatCheck } | undefined;
-  readonly lengths: boolean;
+const STRING_BOUNDS = ["too-short", "too-long"] as const;
+const NUMBER_BOUNDS = ["too-small", "too-large"] as const;
+const ITEM_BOUNDS = ["too-few-items", "too-many-items"] as const;
+
+function optionCheck(options: readonly string[], path: string): ValueCheck {
+  const allowed = membership(options);
+  return (value, out) => {
+    if (typeof value !== "string") out.push(mismatch(path, "a string", value));
+    else if (!allowed(value)) out.push(notInEnum(path, value));
+  };
 }
 
-function checkString(c: Compiled, value: string, path: string, out: IssueSink): void {
-  if (c.allowed && !c.allowed.has(value)) {
-    out.push({ path, code: "not-in-enum", message: `${show(value)} is not one of the options` });
-    return;
-  }
-  if (c.lengths) {
-    bound(out, path, codePointLength(value), c.schema.minLength, c.schema.maxLength, ["too-short", "too-long"], " characters");
-  }
-  if (c.format && (value.length > MAX_FORMAT_INPUT || !c.format.check(value))) {
-    out.push({ path, code: "format-mismatch", message: `must be a valid ${c.format.name}` });
-  }
+/** A string field: a single-select (options) or a text field (lengths in code points, format). */
+function stringCheck(schema: PrimitiveSchemaDefinition, path: string): ValueCheck {
+  const options = allowedValues(schema);
+  const lengths = compileBounds(schema.minLength, schema.maxLength, STRING_BOUNDS, " characters");
+  const formatName = typeof schema.format === "string" && Object.hasOwn(FORMAT_CHECKS, schema.format) ? schema.format : undefined;
+  const format = formatName === undefined ? undefined : FORMAT_CHECKS[formatName]!;
+  // The wire grammar gives an option list no lengths or format: such a field gets the short check.
+  if (options !== undefined && lengths === undefined && format === undefined) return optionCheck(options, path);
+  const allowed = options === undefined ? undefined : membership(options);
+  return (value, out) => {
+    if (typeof value !== "string") {
+      out.push(mismatch(path, "a string", value));
+      return;
+    }
+    if (allowed !== undefined && !allowed(value)) {
+      out.push(notInEnum(path, value));
+      return;
+    }
+    if (lengths !== undefined) checkBounds(lengths, codePointLength(value), path, out);
+    if (format !== undefined && (value.length > MAX_FORMAT_INPUT || !format(value))) {
+      out.push({ path, code: "format-mismatch", message: `must be a valid ${formatName}` });
+    }
+  };
 }
 
-function checkArray(c: Compiled, value: readonly unknown[], path: string, out: IssueSink): void {
-  bound(out, path, value.length, c.schema.minItems, c.schema.maxItems, ["too-few-items", "too-many-items"], " selections");
-  const seen = new Set<unknown>();
-  for (let i = 0; i < value.length; i++) {
-    const item = value[i];
-    if (typeof item !== "string") out.push({ path: pointer(path, i), code: "type-mismatch", message: `must be a string, got ${typeName(item)}` });
-    else if (!c.allowed?.has(item)) out.push({ path: pointer(path, i), code: "not-in-enum", message: `${show(item)} is not one of the options` });
-    else if (seen.has(item)) out.push({ path: pointer(path, i), code: "duplicate-item", message: `${show(item)} is selected twice` });
-    seen.add(item);
-  }
+function numberCheck(schema: PrimitiveSchemaDefinition, path: string, integer: boolean): ValueCheck {
+  const bounds = compileBounds(schema.minimum, schema.maximum, NUMBER_BOUNDS, "");
+  const expected = integer ? "an integer" : "a number";
+  const isKind = integer ? Number.isInteger : Number.isFinite;
+  return (value, out) => {
+    if (typeof value !== "number" || !isKind(value)) out.push(mismatch(path, expected, value));
+    else if (bounds !== undefined) checkBounds(bounds, value, path, out);
+  };
+}
+
+function booleanCheck(path: string): ValueCheck {
+  return (value, out) => {
+    if (typeof value !== "boolean") out.push(mismatch(path, "a boolean", value));
+  };
+}
+
+function arrayCheck(schema: PrimitiveSchemaDefinition, path: string): ValueCheck {
+  const allowed = membership(allowedValues(schema) ?? []);
+  const bounds = compileBounds(schema.minItems, schema.maxItems, ITEM_BOUNDS, " selections");
+  return (value, out) => {
+    if (!Array.isArray(value)) {
+      out.push(mismatch(path, "an array", value));
+      return;
+    }
+    if (bounds !== undefined) checkBounds(bounds, value.length, path, out);
+    const seen = new Set<unknown>();
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item !== "string") out.push(mismatch(`${path}/${i}`, "a string", item));
+      else if (!allowed(item)) out.push(notInEnum(`${path}/${i}`, item));
+      else if (seen.has(item)) out.push({ path: `${path}/${i}`, code: "duplicate-item", message: `${show(item)} is selected twice` });
+      seen.add(item);
+    }
+  };
 }
 
 const NO_ISSUES: ValueCheck = () => undefined;
 
+/** The check of each wire `type`, compiled from the field (one function per type, so each stays monomorphic). */
+const CHECKS: Readonly<Record<string, (schema: PrimitiveSchemaDefinition, path: string) => ValueCheck>> = {
+  string: stringCheck,
+  number: (schema, path) => numberCheck(schema, path, false),
+  integer: (schema, path) => numberCheck(schema, path, true),
+  boolean: (_schema, path) => booleanCheck(path),
+  array: arrayCheck,
+};
+
 /**
- * Compiles the check of values against one wire PrimitiveSchemaDefinition: the type, the options
- * (as a Set), the format validator and the bounds are read from the field once.
+ * Compiles the check of values against one wire PrimitiveSchemaDefinition at one path: the type,
+ * the options, the format validator and the bounds are read from the field once.
  * @param schema - a PrimitiveSchemaDefinition that passed the wire grammar
- * @returns a {@link ValueCheck}
+ * @param path - JSON Pointer of the values checked, used in the issues
+ * @returns a {@link ValueCheck} (one that finds nothing when the field has no known `type`)
  */
-export function compileValueCheck(schema: PrimitiveSchemaDefinition): ValueCheck {
-  const type = typeof schema.type === "string" && Object.hasOwn(TYPE_CHECKS, schema.type) ? schema.type : undefined;
-  if (!type) return NO_ISSUES;
-  const values = allowedValues(schema);
-  const formatName = typeof schema.format === "string" && Object.hasOwn(FORMAT_CHECKS, schema.format) ? schema.format : undefined;
-  const c: Compiled = {
-    type,
-    isType: TYPE_CHECKS[type]!,
-    allowed: values ? membership(values) : type === "array" ? membership([]) : undefined,
-    schema,
-    format: formatName ? { name: formatName, check: FORMAT_CHECKS[formatName]! } : undefined,
-    lengths: typeof schema.minLength === "number" || typeof schema.maxLength === "number",
-  };
-  const article = type === "integer" || type === "array" ? "an" : "a";
-  return (value, path, out) => {
-    if (!c.isType(value)) {
-      out.push({ path, code: "type-mismatch", message: `must be ${article} ${type}, got ${typeName(value)}` });
-    } else if (typeof value === "string") checkString(c, value, path, out);
-    else if (typeof value === "number") bound(out, path, value, schema.minimum, schema.maximum, ["too-small", "too-large"], "");
-    else if (Array.isArray(value)) checkArray(c, value, path, out);
-  };
+export function compileValueCheck(schema: PrimitiveSchemaDefinition, path: string): ValueCheck {
+  const type = schema.type;
+  return typeof type === "string" && Object.hasOwn(CHECKS, type) ? CHECKS[type]!(schema, path) : NO_ISSUES;
 }
 
 /**
@@ -220,6 +293,6 @@ export function compileValueCheck(schema: PrimitiveSchemaDefinition): ValueCheck
  */
 export function checkValue(schema: PrimitiveSchemaDefinition, value: unknown, path: string): ValueIssue[] {
   const out: ValueIssue[] = [];
-  compileValueCheck(schema)(value, path, out);
+  compileValueCheck(schema, path)(value, out);
   return out;
 }

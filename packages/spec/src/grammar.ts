@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { REVISIONS, type Revision } from "./revisions.js";
+import { compileAcceptor, type Acceptor } from "./acceptor.js";
 import { wireSchemasFor, type VariantName, type VariantSchema } from "./wire.js";
 
 /** The `type` values a PrimitiveSchemaDefinition can carry. */
@@ -30,6 +31,8 @@ export interface VariantShape extends KeySet {
   readonly items?: KeySet;
   /** The zod schema of the variant (strict), for value checks after the walk. */
   readonly schema: VariantSchema;
+  /** `(value) => schema.safeParse(value).success`, compiled from `schema` (no output, no issues built). */
+  readonly accepts: Acceptor;
 }
 
 /** The grammar of one revision's requestedSchema. */
@@ -45,6 +48,8 @@ export interface Grammar {
   readonly option: KeySet;
   /** Every variant, in the order of the revision's `PrimitiveSchemaDefinition` union. */
   readonly variants: readonly VariantShape[];
+  /** The variants that accept each `type` value, in the same order (a field is matched only against these). */
+  readonly variantsByType: Readonly<Record<PrimitiveType, readonly VariantShape[]>>;
   /** Keys of `ElicitRequestFormParams` (it is open: other keys are extensions). `mode` from 2025-11-25. */
   readonly params: KeySet;
 }
@@ -81,6 +86,7 @@ function variantShape(name: VariantName, schema: VariantSchema): VariantShape {
     name,
     types,
     schema,
+    accepts: compileAcceptor(schema, name),
     ...keySetOf(shape),
     ...(items instanceof z.ZodObject ? { items: keySetOf(items.shape) } : {}),
   };
@@ -102,11 +108,11 @@ function deriveGrammar(revision: Revision): Grammar {
   const variants = (Object.entries(wire.variants) as [VariantName, VariantSchema][]).map(([name, schema]) =>
     variantShape(name, schema),
   );
+  const variantsByType = Object.fromEntries(
+    PRIMITIVE_TYPES.map((type) => [type, variants.filter((v) => v.types.includes(type))]),
+  ) as unknown as Record<PrimitiveType, readonly VariantShape[]>;
   const propertyKeys = Object.fromEntries(
-    PRIMITIVE_TYPES.map((type) => [
-      type,
-      new Set(variants.filter((v) => v.types.includes(type)).flatMap((v) => [...v.keys])),
-    ]),
+    PRIMITIVE_TYPES.map((type) => [type, new Set(variantsByType[type].flatMap((v) => [...v.keys]))]),
   ) as unknown as Record<PrimitiveType, ReadonlySet<string>>;
   const stringVariant = variants.find((v) => v.schema.shape["format"]);
   const formats = new Set(
@@ -119,6 +125,7 @@ function deriveGrammar(revision: Revision): Grammar {
     formats,
     option: optionKeySet(variants),
     variants,
+    variantsByType,
     params: keySetOf(wire.elicitRequestFormParams.shape),
   };
 }

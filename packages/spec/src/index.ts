@@ -5,6 +5,7 @@
  */
 export { REVISIONS, DEFAULT_REVISION, isRevision, type Revision } from "./revisions.js";
 export { wireSchemasFor, type WireSchemas, type VariantName, type VariantSchema } from "./wire.js";
+export type { Acceptor } from "./acceptor.js";
 export { grammarFor, type Grammar, type KeySet, type PrimitiveType, type VariantShape } from "./grammar.js";
 export type {
   BooleanSchema,

@@ -6,18 +6,26 @@
  */
 import type { IssueCode } from "../issues.js";
 import { pointer } from "../pointer.js";
-import type { JsonRecord } from "../tree.js";
+import type { JsonRecord, JsonValue } from "../tree.js";
 import { allowedValues, checkValue } from "../values.js";
 import { show } from "./context.js";
 
 /** Below this many options, a repeat is found by scanning back (no Set to build); above, with a Set. */
 const SCAN_LIMIT = 32;
 
-/** "Does `values[i]` occur before `i`?", by scanning for short lists and with a Set for long ones. */
-function lookup(length: number): { has(value: string, values: readonly string[], i: number): boolean } {
-  if (length <= SCAN_LIMIT) return { has: (value, values, i) => values.indexOf(value) < i };
+/** Indices of options that repeat an earlier one, in order (none allocated when there is none). */
+function repeats(values: readonly string[]): number[] | undefined {
+  let found: number[] | undefined;
+  if (values.length <= SCAN_LIMIT) {
+    for (let i = 1; i < values.length; i++) if (values.indexOf(values[i]!) < i) (found ??= []).push(i);
+    return found;
+  }
   const seen = new Set<string>();
-  return { has: (value) => seen.has(value) || (seen.add(value), false) };
+  values.forEach((value, i) => {
+    if (seen.has(value)) (found ??= []).push(i);
+    else seen.add(value);
+  });
+  return found;
 }
 
 /** Receives one problem; `path` is computed only if the receiver asks for it. */
@@ -26,11 +34,24 @@ export type Report = (path: () => string, code: IssueCode, message: string) => v
 /** JSON Pointer of a keyword of the field, or of its options list (`"options"`). */
 export type PathOf = (key: string) => string;
 
-const BOUND_PAIRS = [
-  ["minLength", "maxLength"],
-  ["minimum", "maximum"],
-  ["minItems", "maxItems"],
-] as const;
+/**
+ * The keywords each wire `type` can carry that consistency reads: its bound pair (minimum first),
+ * whether the bounds count something (JSON Schema 2020-12 Validation §6.3, §6.4: non-negative
+ * integers), and whether it can have options. A field that matched a variant carries no others.
+ */
+interface TypeKeywords {
+  readonly bounds?: readonly [string, string];
+  readonly counts: boolean;
+  readonly options: boolean;
+}
+
+const TYPE_KEYWORDS: Readonly<Record<string, TypeKeywords>> = {
+  string: { bounds: ["minLength", "maxLength"], counts: true, options: true },
+  number: { bounds: ["minimum", "maximum"], counts: false, options: false },
+  integer: { bounds: ["minimum", "maximum"], counts: false, options: false },
+  boolean: { counts: false, options: false },
+  array: { bounds: ["minItems", "maxItems"], counts: true, options: true },
+};
 
 function optionsKey(node: JsonRecord): string {
   const items = node["items"];
@@ -38,43 +59,55 @@ function optionsKey(node: JsonRecord): string {
   return "enum" in node ? "enum" : "oneOf";
 }
 
+function checkBounds(node: JsonRecord, keywords: TypeKeywords, pathOf: PathOf, report: Report): void {
+  if (!keywords.bounds) return;
+  const [min, max] = keywords.bounds;
+  const low = node[min];
+  const high = node[max];
+  if (typeof low === "number" && typeof high === "number" && low > high) {
+    report(() => pathOf(min), "bounds-conflict", `${min} ${low} is above ${max} ${high}: no value can satisfy both`);
+  }
+  if (keywords.counts) {
+    checkCount(min, low, pathOf, report);
+    checkCount(max, high, pathOf, report);
+  }
+}
+
+function checkCount(key: string, count: JsonValue | undefined, pathOf: PathOf, report: Report): void {
+  if (typeof count === "number" && count < 0) {
+    report(() => pathOf(key), "invalid-value", `\`${key}\` must be a non-negative integer, got ${count}`);
+  }
+}
+
+function checkOptions(node: JsonRecord, pathOf: PathOf, report: Report): void {
+  const values = allowedValues(node);
+  if (!values) return;
+  const at = () => pathOf(optionsKey(node));
+  if (values.length === 0) report(at, "enum-empty", "no options: nothing could be chosen");
+  for (const i of repeats(values) ?? []) {
+    report(() => pointer(at(), i), "enum-duplicate", `option ${show(values[i])} appears twice`);
+  }
+  const names = node["enumNames"];
+  if (Array.isArray(names) && names.length !== values.length) {
+    report(() => pathOf("enumNames"), "enum-names-length", `${names.length} enumNames for ${values.length} enum values`);
+  }
+}
+
 /**
- * Reports every consistency problem of a wire field (one that matched a variant).
- * @param node - the field in wire form
+ * Reports every consistency problem of a wire field (one that matched a variant): reads only the
+ * keywords its `type` can carry.
+ * @param node - the field in wire form (no key holds `undefined`)
  * @param pathOf - JSON Pointer of a keyword (`"items/enum"` for multi-select options)
  */
 export function checkConsistency(node: JsonRecord, pathOf: PathOf, report: Report): void {
-  for (const [min, max] of BOUND_PAIRS) {
-    const low = node[min];
-    const high = node[max];
-    if (typeof low === "number" && typeof high === "number" && low > high) {
-      report(() => pathOf(min), "bounds-conflict", `${min} ${low} is above ${max} ${high}: no value can satisfy both`);
-    }
-  }
-  const values = allowedValues(node);
-  if (values) {
-    const at = () => pathOf(optionsKey(node));
-    if (values.length === 0) report(at, "enum-empty", "no options: nothing could be chosen");
-    const seen = lookup(values.length);
-    values.forEach((value, i) => {
-      if (seen.has(value, values, i)) report(() => pointer(at(), i), "enum-duplicate", `option ${show(value)} appears twice`);
-    });
-    const names = node["enumNames"];
-    if (Array.isArray(names) && names.length !== values.length) {
-      report(() => pathOf("enumNames"), "enum-names-length", `${names.length} enumNames for ${values.length} enum values`);
-    }
-  }
-  for (const key of COUNTS) {
-    const count = node[key];
-    if (typeof count === "number" && count < 0) {
-      report(() => pathOf(key), "invalid-value", `\`${key}\` must be a non-negative integer, got ${count}`);
-    }
-  }
-  if ("default" in node) checkDefault(node, node["default"], () => pathOf("default"), report);
+  const type = node["type"];
+  const keywords = typeof type === "string" && Object.hasOwn(TYPE_KEYWORDS, type) ? TYPE_KEYWORDS[type]! : undefined;
+  if (!keywords) return;
+  checkBounds(node, keywords, pathOf, report);
+  if (keywords.options) checkOptions(node, pathOf, report);
+  const value = node["default"];
+  if (value !== undefined) checkDefault(node, value, () => pathOf("default"), report);
 }
-
-/** Keywords whose value counts something: JSON Schema 2020-12 Validation §6.3, §6.4 (non-negative integers). */
-const COUNTS = ["minLength", "maxLength", "minItems", "maxItems"] as const;
 
 /**
  * Reports whether `value` fails the field it is the default of (type, option, bounds, length in

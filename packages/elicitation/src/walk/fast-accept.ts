@@ -3,7 +3,7 @@
  * already exactly in wire form, read in place without a snapshot or a single allocation per key.
  * It answers only "certainly wire-exact" (`true`) or "look closer" (`false`); every `false` goes
  * to the full walk, which names each problem. It uses the walk's own pieces (the grammar,
- * `findVariant`, the variants' zod schemas, `checkConsistency`), so `true` here means the walk
+ * `findVariant`, the variants' acceptors, `checkConsistency`), so `true` here means the walk
  * would find nothing. Any exception (a throwing getter, a Proxy) means "look closer".
  */
 import type { Grammar } from "@mcp-wire/spec";
@@ -37,7 +37,7 @@ function acceptsField(field: unknown, grammar: Grammar): boolean {
   const itemKeys = isPlain(items) ? definedKeys(items) : [];
   if (!keys || !itemKeys) return false;
   const variant = findVariant(grammar, field["type"], keys, itemKeys);
-  if (!variant || !variant.schema.safeParse(field).success) return false;
+  if (!variant || !variant.accepts(field)) return false;
   let consistent = true;
   checkConsistency(field as never, () => "", () => {
     consistent = false;

@@ -3,7 +3,7 @@
  * the field's type, whose key set holds every key of the field (and of its `items`), and whose
  * required keys are all present. One function, used by the walk and the fast acceptance check.
  */
-import type { Grammar, KeySet, VariantShape } from "@mcp-wire/spec";
+import type { Grammar, KeySet, PrimitiveType, VariantShape } from "@mcp-wire/spec";
 
 function fitsKeySet(keys: readonly string[], set: KeySet): boolean {
   for (const key of keys) if (!set.keys.has(key)) return false;
@@ -19,9 +19,9 @@ function fitsKeySet(keys: readonly string[], set: KeySet): boolean {
  * @returns the variant, or `undefined` when no single variant carries the field
  */
 export function findVariant(grammar: Grammar, type: string, keys: readonly string[], itemKeys: readonly string[]): VariantShape | undefined {
-  for (const variant of grammar.variants) {
-    if (!(variant.types as readonly string[]).includes(type) || !fitsKeySet(keys, variant)) continue;
-    if (!variant.items || fitsKeySet(itemKeys, variant.items)) return variant;
+  if (!Object.hasOwn(grammar.variantsByType, type)) return undefined;
+  for (const variant of grammar.variantsByType[type as PrimitiveType]) {
+    if (fitsKeySet(keys, variant) && (!variant.items || fitsKeySet(itemKeys, variant.items))) return variant;
   }
   return undefined;
 }

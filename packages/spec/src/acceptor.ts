@@ -1,0 +1,99 @@
+/**
+ * Acceptors: a yes/no check compiled from a wire zod schema that answers exactly what
+ * `schema.safeParse(value).success` answers, without building an output value or issues. The walk
+ * and the fast acceptance check run one per field, so this is on every elicitation's hot path;
+ * zod still runs whenever an answer is "no", to say why.
+ *
+ * Only the zod constructs the wire schemas use are read (`string`, `number`, `int`, `boolean`,
+ * `literal`, `enum`, `array`, `strictObject`, `optional`), each without refinements; anything else
+ * throws when the grammar is derived, so an acceptor can never be looser than its schema. The
+ * differential test in test/acceptor.test.ts holds the two to the same verdicts.
+ *
+ * Source: zod 4 parsing semantics of those constructs (objects read each shape key with `[[Get]]`,
+ * unknown keys are `for…in` keys outside the shape; `z.number()` is finite; `z.int()` is a
+ * safe integer).
+ */
+import type { z } from "zod";
+
+/** `(value) => schema.safeParse(value).success`, compiled once. Never throws on plain data; a throwing getter propagates. */
+export type Acceptor = (value: unknown) => boolean;
+
+interface ZodDef {
+  readonly type: string;
+  readonly checks?: readonly unknown[];
+  readonly format?: string;
+  readonly coerce?: boolean;
+  readonly innerType?: z.ZodType;
+  readonly element?: z.ZodType;
+  readonly shape?: Readonly<Record<string, z.ZodType>>;
+  readonly catchall?: z.ZodType;
+}
+
+const defOf = (schema: z.ZodType): ZodDef => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
+const valuesOf = (schema: z.ZodType): ReadonlySet<unknown> | undefined =>
+  (schema as unknown as { _zod: { values?: ReadonlySet<unknown> } })._zod.values;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function objectAcceptor(def: ZodDef, path: string): Acceptor {
+  const catchall = def.catchall ? defOf(def.catchall).type : undefined;
+  if (catchall !== "never") throw new TypeError(`acceptor: ${path} is not a strict object`);
+  const members = Object.entries(def.shape ?? {}).map(([key, member]) => [key, compileAcceptor(member, `${path}/${key}`)] as const);
+  const known = new Set(members.map(([key]) => key));
+  return (value) => {
+    if (!isObject(value)) return false;
+    for (const [key, accepts] of members) if (!accepts(value[key])) return false;
+    for (const key in value) if (!known.has(key)) return false; // zod: unknown keys are for-in keys
+    return true;
+  };
+}
+
+function arrayAcceptor(def: ZodDef, path: string): Acceptor {
+  const element = compileAcceptor(def.element!, `${path}/items`);
+  return (value) => {
+    if (!Array.isArray(value)) return false;
+    for (let i = 0; i < value.length; i++) if (!element((value as unknown[])[i])) return false;
+    return true;
+  };
+}
+
+function valueSetAcceptor(schema: z.ZodType, path: string): Acceptor {
+  const values = valuesOf(schema);
+  if (!values) throw new TypeError(`acceptor: ${path} has no value set`);
+  return (value) => values.has(value);
+}
+
+/** How each zod `def.type` is compiled. */
+const COMPILERS: Readonly<Record<string, (schema: z.ZodType, def: ZodDef, path: string) => Acceptor>> = {
+  string: () => (value) => typeof value === "string",
+  boolean: () => (value) => typeof value === "boolean",
+  number: (_schema, def, path) => {
+    if (def.format === undefined) return (value) => typeof value === "number" && Number.isFinite(value);
+    if (def.format === "safeint") return (value) => Number.isSafeInteger(value);
+    throw new TypeError(`acceptor: ${path} has number format ${def.format}`);
+  },
+  literal: (schema, _def, path) => valueSetAcceptor(schema, path),
+  enum: (schema, _def, path) => valueSetAcceptor(schema, path),
+  optional: (_schema, def, path) => {
+    const inner = compileAcceptor(def.innerType!, path);
+    return (value) => value === undefined || inner(value);
+  },
+  array: (_schema, def, path) => arrayAcceptor(def, path),
+  object: (_schema, def, path) => objectAcceptor(def, path),
+};
+
+/**
+ * Compiles the acceptor of a wire zod schema.
+ * @param schema - a zod 4 schema built from the constructs listed above
+ * @param path - where it is, for the error message (`"StringSchema"`, `"StringSchema/format"`)
+ * @returns an {@link Acceptor} with the verdicts of `schema.safeParse`
+ * @throws TypeError when the schema uses a construct, refinement, check or coercion not listed
+ */
+export function compileAcceptor(schema: z.ZodType, path: string): Acceptor {
+  const def = defOf(schema);
+  if ((def.checks?.length ?? 0) > 0 || def.coerce) throw new TypeError(`acceptor: ${path} has checks or coercion`);
+  if (!Object.hasOwn(COMPILERS, def.type)) throw new TypeError(`acceptor: ${path} is a zod ${def.type}, which has no acceptor`);
+  return COMPILERS[def.type]!(schema, def, path);
+}
