@@ -25,7 +25,7 @@ export interface Comparison {
   readonly target: number | undefined;
 }
 
-/** The measured outcome of a {@link Comparison}: medians in microseconds and the ratio. */
+/** The measured outcome of a {@link Comparison}: medians in microseconds (see {@link measure}) and the ratio. */
 export interface Outcome {
   readonly comparison: Comparison;
   readonly subjectMedianUs: number;
@@ -38,23 +38,38 @@ export interface Outcome {
 /** Allowed miss before `--check` fails: ratios within 15 % of the target count as noise. */
 export const NOISE = 0.15;
 
-function median(bench: Bench, name: string): number {
+/** Rounds each comparison is split into; the two sides alternate which runs first. */
+export const ROUNDS = 5;
+
+function taskMedian(bench: Bench, name: string): number {
   const task = bench.getTask(name);
   const result = task?.result;
   if (!result || result.state !== "completed") throw new Error(`benchmark ${name} did not complete: ${result?.state}`);
   return result.latency.p50 * 1000;
 }
 
+const middle = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
 /**
- * Times both sides of a comparison, interleaved in one tinybench run.
- * @param time - milliseconds of sampling per side
+ * Times both sides of a comparison: {@link ROUNDS} tinybench runs of `time / ROUNDS` ms per side,
+ * the sides alternating which goes first, so drift (GC, heap growth, other load) hits both alike.
+ * Each side's figure is the median of its per-round medians.
+ * @param time - milliseconds of sampling per side, over all rounds
  */
 export async function measure(comparison: Comparison, time: number): Promise<Outcome> {
-  const bench = new Bench({ time, warmupTime: Math.min(200, time / 2) });
-  bench.add(comparison.subject.label, comparison.subject.run).add(comparison.base.label, comparison.base.run);
-  await bench.run();
-  const subject = median(bench, comparison.subject.label);
-  const base = median(bench, comparison.base.label);
+  const subjects: number[] = [];
+  const bases: number[] = [];
+  const { subject: s, base: b } = comparison;
+  for (let round = 0; round < ROUNDS; round++) {
+    const bench = new Bench({ time: time / ROUNDS, warmupTime: Math.min(200, time / ROUNDS / 2) });
+    const order = round % 2 === 0 ? [s, b] : [b, s];
+    for (const side of order) bench.add(side.label, side.run);
+    await bench.run();
+    subjects.push(taskMedian(bench, s.label));
+    bases.push(taskMedian(bench, b.label));
+  }
+  const subject = middle(subjects);
+  const base = middle(bases);
   const ratio = comparison.better === "faster" ? base / subject : subject / base;
   const { target } = comparison;
   const met = target === undefined ? undefined : comparison.better === "faster" ? ratio >= target : ratio <= target;

@@ -7,6 +7,7 @@
  * A schema is cached the second time it is converted: the first time only marks it as seen, so a
  * schema built fresh for every call (never seen again) costs no copy and leaves nothing behind.
  */
+import { copyJson } from "./tree.js";
 
 /** Marks a schema converted once and not yet cached. */
 const SEEN_ONCE: unique symbol = Symbol("seen once");
@@ -20,17 +21,6 @@ function tableFor(key: string): WeakMap<object, unknown> {
     byKey.set(key, table);
   }
   return table;
-}
-
-/** A deep copy of a JSON value (plain objects and arrays only). */
-function copyJson<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(copyJson) as T;
-  if (typeof value === "object" && value !== null) {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) out[key] = copyJson((value as Record<string, unknown>)[key]);
-    return out as T;
-  }
-  return value;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Reading untrusted content against the declared fields of a requestedSchema. A field counts as
- * present when the content has it as an own enumerable property — exactly the properties
- * `JSON.stringify` would send — so a key inherited from a (polluted) `Object.prototype` or a
- * non-enumerable one is absent. A getter or Proxy trap that throws is caught per field.
+ * present when the content has it as an own enumerable property (the keys `JSON.stringify` reads),
+ * so a key inherited from a (polluted) `Object.prototype` or a non-enumerable one is absent; an own
+ * property holding `undefined` is present, and its check reports it. A getter or Proxy trap that
+ * throws is caught per field.
  *
  * The reader is compiled per requestedSchema. Where the runtime allows code generation it is one
  * function with a `switch` over the content's keys and each field name as a literal, so every
@@ -98,8 +99,9 @@ function generatedReader<Sink>(fields: readonly FieldReading<Sink>[]): ContentRe
   let factory: ReaderFactory;
   try {
     factory = new Function("f", readerSource(fields.map((field) => field.name))) as ReaderFactory;
-  } catch {
-    generationAllowed = false; // code generation from strings is disallowed here
+  } catch (error) {
+    // An EvalError means code generation from strings is disallowed here (CSP, Workers): stop trying.
+    if (error instanceof EvalError) generationAllowed = false;
     return undefined;
   }
   generationAllowed = true;

@@ -12,7 +12,7 @@ import { RequestedSchemaError } from "./issues.js";
 import { pointer } from "./pointer.js";
 import { thrownMessage } from "./thrown.js";
 import { validateRequestedSchema } from "./requested-schema.js";
-import { isArrayInput, isRecord, own, snapshot, type JsonRecord } from "./tree.js";
+import { INHERITS_NOTHING, isArrayInput, isRecord, own, snapshot, type JsonRecord } from "./tree.js";
 import { compileContentReader, type FieldReading } from "./content-reader.js";
 import { allowedValues, compileValueCheck, type PrimitiveSchemaDefinition, type ValueCheck } from "./values.js";
 
@@ -100,7 +100,7 @@ function contentKeys(content: unknown, issues: ContentIssue[]): readonly string[
 
 /** The requestedSchema as a safe snapshot, or a RequestedSchemaError when it is not a wire one. */
 function wireSchema(requestedSchema: unknown, revision: Revision | undefined): JsonRecord {
-  const tree = snapshot(requestedSchema);
+  const tree = snapshot(requestedSchema, INHERITS_NOTHING);
   if (tree.issues.length > 0) throw new RequestedSchemaError(tree.issues);
   const judged = validateRequestedSchema(tree.value, { revision: revision ?? DEFAULT_REVISION });
   if (!judged.valid || !isRecord(tree.value)) throw new RequestedSchemaError(judged.issues);
@@ -161,7 +161,7 @@ export function compileContentValidator(
 ): ContentValidator {
   const schema = wireSchema(requestedSchema, options.revision);
   const properties = own(schema, "properties");
-  const definitions: JsonRecord = isRecord(properties) ? properties : Object.create(null);
+  const definitions: JsonRecord = isRecord(properties) ? properties : Object.create(INHERITS_NOTHING);
   const requiredList = own(schema, "required");
   const required = new Set(Array.isArray(requiredList) ? requiredList.filter((r) => typeof r === "string") : []);
   const fields: FieldReading<ContentIssue[]>[] = [];
@@ -194,9 +194,10 @@ export function compileContentValidator(
  * `email`, `uri`, `date`, `date-time` (ajv-formats' full validators); then `required` and keys the
  * schema does not define. Issues come in schema property order, then undeclared keys in content order.
  *
- * Content is untrusted: it is read once, shallowly (own enumerable keys only — what `JSON.stringify`
- * would send — so keys inherited from a polluted `Object.prototype` are absent; `__proto__` is an
- * ordinary key; nested objects are never entered), so time is linear in its top-level size; a getter
+ * Content is untrusted: it is read once, shallowly (own enumerable keys only — the keys
+ * `JSON.stringify` reads — so keys inherited from a polluted `Object.prototype` are absent, and a key
+ * holding `undefined` is a type mismatch; `__proto__` is an ordinary key; nested objects are never
+ * entered), so time is linear in its top-level size; a getter
  * or Proxy trap that throws becomes an `invalid-value` issue. It never throws because of `content`.
  *
  * To check many contents against one schema, compile it once with {@link contentValidator}.

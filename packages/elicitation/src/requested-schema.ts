@@ -8,7 +8,7 @@ import { DEFAULT_REVISION, grammarFor, isRevision, REVISIONS, type RequestedSche
 import { cached, remember } from "./cache.js";
 import { isStandardSchema, toJsonSchema } from "./convert.js";
 import { issue, RequestedSchemaError, type SchemaIssue } from "./issues.js";
-import { isArrayInput, snapshot, type JsonRecord } from "./tree.js";
+import { INHERITS_NOTHING, isArrayInput, snapshot, type JsonRecord } from "./tree.js";
 import type { OnUnsupported, WalkContext, WalkMode } from "./walk/context.js";
 import { isWireExact } from "./walk/fast-accept.js";
 import { walkRoot } from "./walk/root.js";
@@ -67,11 +67,11 @@ function checkedOnUnsupported(value: unknown): OnUnsupported {
 }
 
 function walk(input: unknown, revision: Revision, onUnsupported: OnUnsupported, mode: WalkMode, source: string | undefined): WalkResult {
-  const tree = snapshot(input);
+  const tree = snapshot(input, INHERITS_NOTHING);
   const base = { rejected: [...tree.issues], dropped: [], notes: [], changes: [] };
   if (tree.issues.length > 0) return { requestedSchema: undefined, ...base };
-  const root = typeof tree.value === "object" && tree.value !== null && !Array.isArray(tree.value) ? tree.value : Object.create(null);
-  const ctx: WalkContext = { grammar: grammarFor(revision), onUnsupported, mode, source, root, ...base, recorded: new Set() };
+  const root = typeof tree.value === "object" && tree.value !== null && !Array.isArray(tree.value) ? tree.value : Object.create(INHERITS_NOTHING);
+  const ctx: WalkContext = { grammar: grammarFor(revision), onUnsupported, mode, source, root, ...base, recorded: new Map() };
   return { requestedSchema: walkRoot(tree.value, ctx), ...base };
 }
 

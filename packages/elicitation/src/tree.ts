@@ -10,13 +10,20 @@ import { issue, type SchemaIssue } from "./issues.js";
 import { pointer } from "./pointer.js";
 import { thrownMessage } from "./thrown.js";
 
-/** A JSON value as the walk sees it. Objects have a null prototype. */
+/** A JSON value as the walk sees it. Objects inherit nothing (see {@link snapshot}). */
 export type JsonValue = null | boolean | number | string | JsonValue[] | JsonRecord;
-/** A JSON object with a null prototype. */
+/** A JSON object that inherits nothing: a null prototype, or {@link INHERITS_NOTHING}. */
 export type JsonRecord = { [key: string]: JsonValue };
 
 /** Names that must never become property names: they change object behaviour in JavaScript. */
 export const RESERVED_NAMES: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+
+/**
+ * A prototype that gives nothing: empty, frozen, and itself without a prototype. Records made on it
+ * behave as null-prototype records (no inherited keys, `__proto__` is an ordinary key) but keep the
+ * engine's fast property layout, which `Object.create(null)` records lose.
+ */
+export const INHERITS_NOTHING: object = Object.freeze(Object.create(null));
 
 /** Deepest nesting accepted in a schema (a requestedSchema needs 5 levels). */
 export const MAX_DEPTH = 64;
@@ -58,18 +65,26 @@ function describe(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-function isPlainObject(value: object): boolean {
+/**
+ * Whether `value` is a plain record: an object, not an array, whose prototype is `Object.prototype`,
+ * `null` or {@link INHERITS_NOTHING}. May throw on a Proxy whose traps throw.
+ */
+export function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  return proto === Object.prototype || proto === null || proto === INHERITS_NOTHING;
 }
 
 /**
  * Snapshots `input` into a {@link JsonValue}.
+ * @param prototype - the prototype of the records made: `null` (default; for values handed to
+ *   callers) or {@link INHERITS_NOTHING} (for values only the library reads: faster)
  * @returns `{ value }` or `{ issues }` (code `invalid-value`, one per bad place); never throws
  */
-export function snapshot(input: unknown): { value: JsonValue; issues: readonly SchemaIssue[] } {
+export function snapshot(input: unknown, prototype: object | null = null): { value: JsonValue; issues: readonly SchemaIssue[] } {
   const issues: SchemaIssue[] = [];
-  const onPath = new Set<object>();
+  // The objects from the root to the value being visited (a short stack: nesting is at most MAX_DEPTH).
+  const onPath: object[] = [];
   // Tokens from the root to the value being visited; a pointer is built only for an issue.
   const tokens: (string | number)[] = [];
   const report = (message: string, token?: string | number) => {
@@ -96,11 +111,11 @@ export function snapshot(input: unknown): { value: JsonValue; issues: readonly S
       report(`nested deeper than ${MAX_DEPTH} levels`);
       return null;
     }
-    if (onPath.has(value)) {
+    if (onPath.includes(value)) {
       report("cyclic reference");
       return null;
     }
-    onPath.add(value);
+    onPath.push(value);
     // A read that throws leaves its own token pushed, so the issue names the key that threw;
     // `finally` restores the stack for the siblings.
     const mark = tokens.length;
@@ -119,11 +134,11 @@ export function snapshot(input: unknown): { value: JsonValue; issues: readonly S
         }
         return out;
       }
-      if (!isPlainObject(value)) {
+      if (!isPlainRecord(value)) {
         report(`${describe(value)} is not a JSON value`);
         return null;
       }
-      const out: JsonRecord = Object.create(null);
+      const out: JsonRecord = Object.create(prototype);
       for (const key of Object.keys(value)) {
         tokens.push(key);
         out[key] = visit((value as Record<string, unknown>)[key], depth + 1);
@@ -134,11 +149,27 @@ export function snapshot(input: unknown): { value: JsonValue; issues: readonly S
       report(`reading it threw: ${thrownMessage(cause)}`);
       return null;
     } finally {
-      onPath.delete(value);
+      onPath.pop();
       tokens.length = mark;
     }
   }
 
   const value = visit(input, 0);
   return { value, issues };
+}
+
+/**
+ * A deep copy of a JSON value made of plain objects (`Object.prototype`) and arrays: what callers
+ * receive. A `__proto__` key stays an own data key.
+ */
+export function copyJson<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyJson) as T;
+  if (typeof value !== "object" || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = copyJson((value as Record<string, unknown>)[key]);
+    if (key === "__proto__") Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+    else out[key] = item;
+  }
+  return out as T;
 }

@@ -5,8 +5,8 @@
  * zod still runs whenever an answer is "no", to say why.
  *
  * Only the zod constructs the wire schemas use are read (`string`, `number`, `int`, `boolean`,
- * `literal`, `enum`, `array`, `strictObject`, `optional`), each without refinements; anything else
- * throws when the grammar is derived, so an acceptor can never be looser than its schema. The
+ * `literal`, `enum`, `array`, `strictObject`, `optional`), each without refinements and checked by
+ * its zod class (traits); anything else throws when the grammar is derived, so an acceptor can never be looser than its schema. The
  * differential test in test/acceptor.test.ts holds the two to the same verdicts.
  *
  * Source: zod 4 parsing semantics of those constructs (objects read each shape key with `[[Get]]`,
@@ -30,6 +30,25 @@ interface ZodDef {
 }
 
 const defOf = (schema: z.ZodType): ZodDef => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
+const traitsOf = (schema: z.ZodType): ReadonlySet<string> => (schema as unknown as { _zod: { traits: ReadonlySet<string> } })._zod.traits;
+
+/**
+ * zod classes (traits) whose parsing the acceptors reproduce. A schema with any other trait — a
+ * string format such as `z.email()`, `exactOptional`, a subclass zod adds later — is refused, since
+ * its verdicts may differ from its `def.type`'s.
+ */
+const KNOWN_TRAITS: ReadonlySet<string> = new Set([
+  "$ZodType", "ZodType",
+  "$ZodString", "ZodString", "_ZodString",
+  "$ZodNumber", "ZodNumber",
+  "$ZodNumberFormat", "ZodNumberFormat", "$ZodCheckNumberFormat", "$ZodCheck",
+  "$ZodBoolean", "ZodBoolean",
+  "$ZodLiteral", "ZodLiteral",
+  "$ZodEnum", "ZodEnum",
+  "$ZodOptional", "ZodOptional",
+  "$ZodArray", "ZodArray",
+  "$ZodObject", "$ZodObjectJIT", "ZodObject",
+]);
 const valuesOf = (schema: z.ZodType): ReadonlySet<unknown> | undefined =>
   (schema as unknown as { _zod: { values?: ReadonlySet<unknown> } })._zod.values;
 
@@ -40,11 +59,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
 function objectAcceptor(def: ZodDef, path: string): Acceptor {
   const catchall = def.catchall ? defOf(def.catchall).type : undefined;
   if (catchall !== "never") throw new TypeError(`acceptor: ${path} is not a strict object`);
-  const members = Object.entries(def.shape ?? {}).map(([key, member]) => [key, compileAcceptor(member, `${path}/${key}`)] as const);
-  const known = new Set(members.map(([key]) => key));
+  const keys = Object.keys(def.shape ?? {});
+  const members = keys.map((key) => compileAcceptor(def.shape![key]!, `${path}/${key}`));
+  const known = new Set(keys);
   return (value) => {
     if (!isObject(value)) return false;
-    for (const [key, accepts] of members) if (!accepts(value[key])) return false;
+    for (let i = 0; i < keys.length; i++) if (!members[i]!(value[keys[i]!])) return false;
     for (const key in value) if (!known.has(key)) return false; // zod: unknown keys are for-in keys
     return true;
   };
@@ -67,7 +87,10 @@ function valueSetAcceptor(schema: z.ZodType, path: string): Acceptor {
 
 /** How each zod `def.type` is compiled. */
 const COMPILERS: Readonly<Record<string, (schema: z.ZodType, def: ZodDef, path: string) => Acceptor>> = {
-  string: () => (value) => typeof value === "string",
+  string: (_schema, def, path) => {
+    if (def.format !== undefined) throw new TypeError(`acceptor: ${path} has string format ${def.format}`);
+    return (value) => typeof value === "string";
+  },
   boolean: () => (value) => typeof value === "boolean",
   number: (_schema, def, path) => {
     if (def.format === undefined) return (value) => typeof value === "number" && Number.isFinite(value);
@@ -95,5 +118,7 @@ export function compileAcceptor(schema: z.ZodType, path: string): Acceptor {
   const def = defOf(schema);
   if ((def.checks?.length ?? 0) > 0 || def.coerce) throw new TypeError(`acceptor: ${path} has checks or coercion`);
   if (!Object.hasOwn(COMPILERS, def.type)) throw new TypeError(`acceptor: ${path} is a zod ${def.type}, which has no acceptor`);
+  const unknown = [...traitsOf(schema)].find((trait) => !KNOWN_TRAITS.has(trait));
+  if (unknown !== undefined) throw new TypeError(`acceptor: ${path} is a zod ${unknown}, which has no acceptor`);
   return COMPILERS[def.type]!(schema, def, path);
 }

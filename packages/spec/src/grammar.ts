@@ -27,6 +27,8 @@ export interface VariantShape extends KeySet {
   readonly name: VariantName;
   /** The `type` values the variant accepts (`["number", "integer"]` for NumberSchema). */
   readonly types: readonly PrimitiveType[];
+  /** Its keys in the order the wire schema declares them (the order a built field's keys take). */
+  readonly keyOrder: readonly string[];
   /** The key set of its `items` object, for multi-select variants. */
   readonly items?: KeySet;
   /** The zod schema of the variant (strict), for value checks after the walk. */
@@ -87,6 +89,7 @@ function variantShape(name: VariantName, schema: VariantSchema): VariantShape {
     types,
     schema,
     accepts: compileAcceptor(schema, name),
+    keyOrder: Object.keys(shape),
     ...keySetOf(shape),
     ...(items instanceof z.ZodObject ? { items: keySetOf(items.shape) } : {}),
   };

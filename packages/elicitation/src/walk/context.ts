@@ -58,17 +58,28 @@ export interface WalkContext {
   /** Every drop and rewrite: what makes an input differ from its wire form (validate mode reports these). */
   readonly changes: SchemaIssue[];
   /**
-   * Findings already recorded, as `kind path code message`: a `$defs` target used by many fields
-   * is walked once per use, and its findings are reported once.
+   * Findings already recorded, by path: a `$defs` target used by many fields is walked once per
+   * use, and its findings are reported once.
    */
-  readonly recorded: Set<string>;
+  readonly recorded: Map<string, Finding[]>;
+}
+
+/** One recorded finding (its path is the key it is recorded under). */
+export interface Finding {
+  readonly kind: string;
+  readonly code: IssueCode;
+  readonly message: string;
 }
 
 /** Whether this finding is new (and marks it as recorded). */
 function firstTime(ctx: WalkContext, kind: string, path: string, code: IssueCode, message: string): boolean {
-  const key = `${kind}\u0000${path}\u0000${code}\u0000${message}`;
-  if (ctx.recorded.has(key)) return false;
-  ctx.recorded.add(key);
+  const atPath = ctx.recorded.get(path);
+  if (!atPath) {
+    ctx.recorded.set(path, [{ kind, code, message }]);
+    return true;
+  }
+  if (atPath.some((f) => f.kind === kind && f.code === code && f.message === message)) return false;
+  atPath.push({ kind, code, message });
   return true;
 }
 

@@ -6,18 +6,12 @@
  * `findVariant`, the variants' acceptors, `checkConsistency`), so `true` here means the walk
  * would find nothing. Any exception (a throwing getter, a Proxy) means "look closer".
  */
-import type { Grammar } from "@mcp-wire/spec";
-import { RESERVED_NAMES } from "../tree.js";
+import type { Grammar, VariantShape } from "@mcp-wire/spec";
+import { isPlainRecord, RESERVED_NAMES } from "../tree.js";
 import { checkConsistency } from "./consistency.js";
 import { findVariant } from "./variants.js";
 
 type Plain = Record<string, unknown>;
-
-function isPlain(value: unknown): value is Plain {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
 
 /**
  * The own keys of a node, or `undefined` when one holds `undefined`: zod reads such a key as an
@@ -30,19 +24,24 @@ function definedKeys(node: Plain): string[] | undefined {
   return keys;
 }
 
-function acceptsField(field: unknown, grammar: Grammar): boolean {
-  if (!isPlain(field) || typeof field["type"] !== "string") return false;
+/**
+ * The variant that carries `field` when the field is exactly a wire field of the grammar (the walk
+ * would keep it as it is and report nothing), else `undefined`. Throws only when reading `field`
+ * throws (a getter, a Proxy); a snapshot never does.
+ */
+export function wireVariant(field: unknown, grammar: Grammar): VariantShape | undefined {
+  if (!isPlainRecord(field) || typeof field["type"] !== "string") return undefined;
   const keys = definedKeys(field);
   const items = field["items"];
-  const itemKeys = isPlain(items) ? definedKeys(items) : [];
-  if (!keys || !itemKeys) return false;
+  const itemKeys = isPlainRecord(items) ? definedKeys(items) : [];
+  if (!keys || !itemKeys) return undefined;
   const variant = findVariant(grammar, field["type"], keys, itemKeys);
-  if (!variant || !variant.accepts(field)) return false;
+  if (!variant || !variant.accepts(field)) return undefined;
   let consistent = true;
   checkConsistency(field as never, () => "", () => {
     consistent = false;
   });
-  return consistent;
+  return consistent ? variant : undefined;
 }
 
 function acceptsRequired(required: unknown, properties: Plain): boolean {
@@ -61,13 +60,13 @@ function acceptsRequired(required: unknown, properties: Plain): boolean {
  */
 export function isWireExact(input: unknown, grammar: Grammar): boolean {
   try {
-    if (!isPlain(input) || input["type"] !== "object") return false;
+    if (!isPlainRecord(input) || input["type"] !== "object") return false;
     for (const key of Object.keys(input)) if (!grammar.root.keys.has(key)) return false;
     if ("$schema" in input && typeof input["$schema"] !== "string") return false;
     const properties = input["properties"];
-    if (!isPlain(properties)) return false;
+    if (!isPlainRecord(properties)) return false;
     for (const name of Object.keys(properties)) {
-      if (RESERVED_NAMES.has(name) || !acceptsField(properties[name], grammar)) return false;
+      if (RESERVED_NAMES.has(name) || !wireVariant(properties[name], grammar)) return false;
     }
     return !("required" in input) || acceptsRequired(input["required"], properties);
   } catch {

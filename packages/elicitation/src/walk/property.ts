@@ -7,12 +7,13 @@ import type { PrimitiveType, VariantShape } from "@mcp-wire/spec";
 import type { IssueCode } from "../issues.js";
 import { isKnownKeyword, keywordClass } from "../keywords.js";
 import { pointer } from "../pointer.js";
-import { isRecord, type JsonRecord, type JsonValue } from "../tree.js";
+import { copyJson, isRecord, type JsonRecord, type JsonValue } from "../tree.js";
 import { note, reject, show, unsupported, type Entries, type Entry, type WalkContext } from "./context.js";
 import { checkConsistency, checkDefault, type PathOf, type Report } from "./consistency.js";
 import { normalizeShape } from "./normalize.js";
 import { patternFate } from "./patterns.js";
 import { findVariant } from "./variants.js";
+import { wireVariant } from "./fast-accept.js";
 import { entriesOf, inlineRefs } from "./refs.js";
 
 /** Structural `type` values and why the wire refuses each. */
@@ -57,7 +58,6 @@ function keepWireKeys(entries: Entries, type: PrimitiveType, ctx: WalkContext): 
 }
 
 function matchVariant(kept: Entries, type: PrimitiveType, path: string, ctx: WalkContext): VariantShape | undefined {
-  const candidates = ctx.grammar.variants.filter((v) => v.types.includes(type));
   const keys = [...kept.keys()];
   const items = kept.get("items")?.value;
   const itemKeys = isRecord(items ?? null) ? Object.keys(items as JsonRecord) : [];
@@ -66,7 +66,7 @@ function matchVariant(kept: Entries, type: PrimitiveType, path: string, ctx: Wal
   // The closest variant: most keys covered, then most of its own required keys present (so
   // `{ enum, minLength }` reads as an enum with a stray `minLength`, not the reverse).
   const score = (v: VariantShape) => keys.filter((k) => v.keys.has(k)).length * 2 + [...v.required].filter((k) => kept.has(k)).length;
-  const best = candidates.reduce((a, b) => (score(b) > score(a) ? b : a));
+  const best = ctx.grammar.variantsByType[type].reduce((a, b) => (score(b) > score(a) ? b : a));
   const strays = keys.filter((k) => !best.keys.has(k));
   const anchor = keys.find((k) => best.keys.has(k) && k !== "type" && k !== "title" && k !== "description") ?? "type";
   for (const key of strays) {
@@ -79,11 +79,21 @@ function matchVariant(kept: Entries, type: PrimitiveType, path: string, ctx: Wal
   return undefined;
 }
 
+/** The wire field: the kept keywords in the variant's key order, as plain JSON (what the caller receives). */
 function build(kept: Entries, variant: VariantShape): JsonRecord {
   const out: JsonRecord = {};
-  for (const key of variant.keys) {
+  for (const key of variant.keyOrder) {
     const entry = kept.get(key);
-    if (entry) out[key] = entry.value;
+    if (entry) out[key] = copyJson(entry.value);
+  }
+  return out;
+}
+
+/** {@link build} for a field that is already exactly a wire field: its keywords in the variant's key order. */
+function buildExact(node: JsonRecord, variant: VariantShape): JsonRecord {
+  const out: JsonRecord = {};
+  for (const key of variant.keyOrder) {
+    if (Object.hasOwn(node, key)) out[key] = copyJson(node[key]!);
   }
   return out;
 }
@@ -131,6 +141,10 @@ export function walkProperty(node: JsonValue, path: string, ctx: WalkContext): J
     reject(ctx, path, code, `a field schema must be an object, got ${show(node)}`);
     return undefined;
   }
+  // A field already exactly on the wire is kept as it is: the steps below would find nothing in it
+  // (the fast acceptance check's contract, held by test/fast-accept.test.ts).
+  const exact = wireVariant(node, ctx.grammar);
+  if (exact) return buildExact(node, exact);
   const entries = inlineRefs(entriesOf(node, path), ctx);
   if (!entries || !normalizeShape(entries, path, ctx)) return undefined;
   const type = fieldType(entries, path, ctx);
