@@ -13,6 +13,8 @@
  * string literals of the names and indices; everything else is passed in as values.
  */
 
+import type { Bind } from "./values.js";
+
 /** What happens with one declared field, depending on how reading it went. */
 export interface FieldReading<Sink> {
   /** The property name (any string, `__proto__` included). */
@@ -23,6 +25,11 @@ export interface FieldReading<Sink> {
   readonly absent: (sink: Sink) => void;
   /** Reading the property threw `cause` (never throws). */
   readonly threw: (cause: unknown, sink: Sink) => void;
+  /**
+   * For generated readers: the source of a test over `v` that is true only when `present(v)` would
+   * find nothing (see `acceptSource`), so valid values skip the call; `undefined` when there is none.
+   */
+  readonly acceptSource?: (bind: Bind) => string | undefined;
 }
 
 /**
@@ -69,9 +76,16 @@ function loopReader<Sink>(fields: readonly FieldReading<Sink>[]): ContentReader<
   };
 }
 
-/** The body of the generated reader: the same steps as {@link loopReader}, with one local and one case per field. */
-function readerSource(names: readonly string[]): string {
+/**
+ * The body of the generated reader: the same steps as {@link loopReader}, with one local and one
+ * case per field, and each field's accept test before its `present` call. Values the tests use are
+ * bound into `d`.
+ */
+function readerSource(fields: readonly FieldReading<unknown>[], bound: unknown[]): string {
+  const names = fields.map((field) => field.name);
   const literal = names.map((name) => JSON.stringify(name));
+  const bind: Bind = (value) => `d[${bound.push(value) - 1}]`;
+  const accepts = fields.map((field) => field.acceptSource?.(bind));
   return [
     ...names.map((_, i) => `const present${i} = f[${i}].present, absent${i} = f[${i}].absent, threw${i} = f[${i}].threw;`),
     "return (c, keys, s) => {",
@@ -83,13 +97,16 @@ function readerSource(names: readonly string[]): string {
     "default: (u ??= []).push(k);",
     "}",
     "}",
-    ...names.map((_, i) => `if (h${i} === ${READ}) present${i}(v${i}, s); else if (h${i} === ${THREW}) threw${i}(v${i}, s); else absent${i}(s);`),
+    ...accepts.map((accept, i) => {
+      const read = accept === undefined ? `present${i}(v${i}, s);` : `{ const v = v${i}; if (!(${accept})) present${i}(v, s); }`;
+      return `if (h${i} === ${READ}) ${read} else if (h${i} === ${THREW}) threw${i}(v${i}, s); else absent${i}(s);`;
+    }),
     "return u;",
     "};",
   ].join("\n");
 }
 
-type ReaderFactory = <Sink>(fields: readonly FieldReading<Sink>[]) => ContentReader<Sink>;
+type ReaderFactory = <Sink>(fields: readonly FieldReading<Sink>[], bound: readonly unknown[]) => ContentReader<Sink>;
 
 /** Whether `new Function` works here; learnt on first use (a CSP may forbid it). */
 let generationAllowed: boolean | undefined;
@@ -97,15 +114,16 @@ let generationAllowed: boolean | undefined;
 function generatedReader<Sink>(fields: readonly FieldReading<Sink>[]): ContentReader<Sink> | undefined {
   if (generationAllowed === false) return undefined;
   let factory: ReaderFactory;
+  const bound: unknown[] = [];
   try {
-    factory = new Function("f", readerSource(fields.map((field) => field.name))) as ReaderFactory;
+    factory = new Function("f", "d", readerSource(fields as readonly FieldReading<unknown>[], bound)) as ReaderFactory;
   } catch (error) {
     // An EvalError means code generation from strings is disallowed here (CSP, Workers): stop trying.
     if (error instanceof EvalError) generationAllowed = false;
     return undefined;
   }
   generationAllowed = true;
-  return factory(fields);
+  return factory(fields, bound);
 }
 
 /**

@@ -14,7 +14,7 @@ import { thrownMessage } from "./thrown.js";
 import { validateRequestedSchema } from "./requested-schema.js";
 import { INHERITS_NOTHING, isArrayInput, isRecord, own, snapshot, type JsonRecord } from "./tree.js";
 import { compileContentReader, type FieldReading } from "./content-reader.js";
-import { allowedValues, compileValueCheck, type PrimitiveSchemaDefinition, type ValueCheck } from "./values.js";
+import { acceptSource, allowedValues, compileValueCheck, type PrimitiveSchemaDefinition, type ValueCheck } from "./values.js";
 
 /** Options of {@link validateContent}. */
 export interface ValidateContentOptions {
@@ -128,6 +128,7 @@ function compileField(name: string, definition: JsonRecord, required: boolean): 
         : check,
     absent: required ? (issues) => void issues.push({ ...missing }) : ignoreAbsent,
     threw: (cause, issues) => void issues.push(contentIssue(path, "invalid-value", `reading it threw: ${thrownMessage(cause)}`)),
+    acceptSource: (bind) => acceptSource(schema, bind),
   };
 }
 

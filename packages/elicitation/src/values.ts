@@ -151,6 +151,10 @@ function compileBounds(min: unknown, max: unknown, codes: readonly [ValueIssueCo
   return { min: lower ?? -Infinity, max: upper ?? Infinity, codes, unit };
 }
 
+function inBounds(bounds: Bounds, measure: number): boolean {
+  return bounds.min <= measure && measure <= bounds.max;
+}
+
 function checkBounds(bounds: Bounds, measure: number, path: string, out: IssueSink): void {
   if (measure < bounds.min) {
     out.push({ path, code: bounds.codes[0], message: (bounds.below ??= `must be at least ${bounds.min}${bounds.unit}`) });
@@ -172,6 +176,24 @@ function membership(values: readonly string[]): Membership {
     return (value) => set.has(value);
   }
   return (value) => values.includes(value);
+}
+
+/**
+ * Indices of the items that repeat an earlier one, in order, or `undefined` when none does
+ * (nothing is allocated then). Short lists are scanned back; long ones go through a Set.
+ */
+export function repeatedIndices(values: readonly unknown[]): number[] | undefined {
+  let repeated: number[] | undefined;
+  if (values.length <= SCAN_LIMIT) {
+    for (let i = 1; i < values.length; i++) if (values.indexOf(values[i]) < i) (repeated ??= []).push(i);
+    return repeated;
+  }
+  const seen = new Set<unknown>();
+  values.forEach((value, i) => {
+    if (seen.has(value)) (repeated ??= []).push(i);
+    else seen.add(value);
+  });
+  return repeated;
 }
 
 /** Where a {@link ValueCheck} puts the problems it finds (an array of issues, or anything with `push`). */
@@ -249,13 +271,12 @@ function arrayCheck(schema: PrimitiveSchemaDefinition, path: string): ValueCheck
       return;
     }
     if (bounds !== undefined) checkBounds(bounds, value.length, path, out);
-    const seen = new Set<unknown>();
+    const repeated = repeatedIndices(value);
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
       if (typeof item !== "string") out.push(mismatch(`${path}/${i}`, "a string", item));
       else if (!allowed(item)) out.push(notInEnum(`${path}/${i}`, item));
-      else if (seen.has(item)) out.push({ path: `${path}/${i}`, code: "duplicate-item", message: `${show(item)} is selected twice` });
-      seen.add(item);
+      else if (repeated?.includes(i)) out.push({ path: `${path}/${i}`, code: "duplicate-item", message: `${show(item)} is selected twice` });
     }
   };
 }
@@ -270,6 +291,47 @@ const CHECKS: Readonly<Record<string, (schema: PrimitiveSchemaDefinition, path: 
   boolean: (_schema, path) => booleanCheck(path),
   array: arrayCheck,
 };
+
+/** Binds a value for generated code and returns an expression naming it (see {@link acceptSource}). */
+export type Bind = (value: unknown) => string;
+
+/** `typeof v` test and number test of each type that has an accept expression. */
+const ACCEPT_TYPES: Readonly<Record<string, string>> = {
+  string: 'typeof v === "string"',
+  number: 'typeof v === "number" && Number.isFinite(v)',
+  integer: 'typeof v === "number" && Number.isInteger(v)',
+  boolean: 'typeof v === "boolean"',
+};
+
+/**
+ * Source of a JavaScript boolean expression over a variable `v` that is `true` only for values
+ * the field's {@link ValueCheck} passes without an issue — a pure test for compiled readers, where
+ * `false` means "run the check" (never "invalid"). Values it needs (options, bounds) are passed through `bind`; the source holds no text from the schema. `undefined` for a
+ * multi-select, a field with a `format`, or one with no known `type` (the check always runs). Held to the check by
+ * test/content-reader.test.ts.
+ * @param schema - a PrimitiveSchemaDefinition that passed the wire grammar
+ * @param bind - makes a value reachable from the generated code, returning its expression
+ */
+export function acceptSource(schema: PrimitiveSchemaDefinition, bind: Bind): string | undefined {
+  const type = schema.type;
+  if (typeof type !== "string" || !Object.hasOwn(ACCEPT_TYPES, type)) return undefined;
+  // A format field has none: on an invalid value its validator would run twice (test, then check).
+  if (schema.format !== undefined) return undefined;
+  const parts = [ACCEPT_TYPES[type]!];
+  if (type === "string") {
+    const options = allowedValues(schema);
+    if (options) parts.push(`${bind(membership(options))}(v)`);
+    const lengths = compileBounds(schema.minLength, schema.maxLength, STRING_BOUNDS, "");
+    if (lengths) parts.push(`${bind((value: string) => inBounds(lengths, codePointLength(value)))}(v)`);
+  } else if (type !== "boolean") {
+    const bounds = compileBounds(schema.minimum, schema.maximum, NUMBER_BOUNDS, "");
+    if (bounds) {
+      const bound = bind(bounds);
+      parts.push(`${bound}.min <= v && v <= ${bound}.max`);
+    }
+  }
+  return parts.join(" && ");
+}
 
 /**
  * Compiles the check of values against one wire PrimitiveSchemaDefinition at one path: the type,

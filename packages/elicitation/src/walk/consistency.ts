@@ -7,26 +7,8 @@
 import type { IssueCode } from "../issues.js";
 import { pointer } from "../pointer.js";
 import type { JsonRecord, JsonValue } from "../tree.js";
-import { allowedValues, checkValue } from "../values.js";
+import { allowedValues, checkValue, repeatedIndices } from "../values.js";
 import { show } from "./context.js";
-
-/** Below this many options, a repeat is found by scanning back (no Set to build); above, with a Set. */
-const SCAN_LIMIT = 32;
-
-/** Indices of options that repeat an earlier one, in order (none allocated when there is none). */
-function repeats(values: readonly string[]): number[] | undefined {
-  let found: number[] | undefined;
-  if (values.length <= SCAN_LIMIT) {
-    for (let i = 1; i < values.length; i++) if (values.indexOf(values[i]!) < i) (found ??= []).push(i);
-    return found;
-  }
-  const seen = new Set<string>();
-  values.forEach((value, i) => {
-    if (seen.has(value)) (found ??= []).push(i);
-    else seen.add(value);
-  });
-  return found;
-}
 
 /** Receives one problem; `path` is computed only if the receiver asks for it. */
 export type Report = (path: () => string, code: IssueCode, message: string) => void;
@@ -84,7 +66,7 @@ function checkOptions(node: JsonRecord, pathOf: PathOf, report: Report): void {
   if (!values) return;
   const at = () => pathOf(optionsKey(node));
   if (values.length === 0) report(at, "enum-empty", "no options: nothing could be chosen");
-  for (const i of repeats(values) ?? []) {
+  for (const i of repeatedIndices(values) ?? []) {
     report(() => pointer(at(), i), "enum-duplicate", `option ${show(values[i])} appears twice`);
   }
   const names = node["enumNames"];
