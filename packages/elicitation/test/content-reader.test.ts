@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { contentValidator, validateContent, validateRequestedSchema, type ContentIssue, type RequestedSchema } from "../src/index.js";
 import { compileContentValidator, type ContentValidation } from "../src/content.js";
 import { compileContentReader, type FieldReading } from "../src/content-reader.js";
+import { acceptSource, checkValue } from "../src/values.js";
 import { contentFor, valueFor } from "./arbitraries/content.js";
 import { PROTOTYPE_NAMES } from "./arbitraries/json.js";
 import { validProperty, validRequestedSchema } from "./arbitraries/requested-schema.js";
@@ -443,5 +444,65 @@ describe("contentValidator and validateContent use the same reading rules", () =
     }
     const thrown = invalid([{ path: "/note", code: "invalid-value", message: "reading it threw: no" }]);
     expect(results).toEqual([invalid([missing("email")]), invalid([missing("email")]), invalid([missing("email")]), invalid([missing("email")]), thrown, thrown]);
+  });
+});
+
+describe("acceptSource: the generated reader's accept test never passes a value its check would report", () => {
+  const anyJson = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(Number.NaN, Infinity, -0, 2 ** 53, "😀", ""));
+  /** The accept test of a field as a function, with its bound values. */
+  function acceptOf(schema: Obj): ((value: unknown) => boolean) | undefined {
+    const bound: unknown[] = [];
+    const source = acceptSource(schema, (value) => `d[${bound.push(value) - 1}]`);
+    return source === undefined ? undefined : (new Function("d", "v", `return ${source};`) as (d: unknown[], v: unknown) => boolean).bind(undefined, bound);
+  }
+
+  it(`accept(v) implies checkValue(field, v) is empty; valid values are accepted often (${runsOf(RUNS.generated)} fields)`, () => {
+    let accepted = 0;
+    let tested = 0;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...REVISIONS).chain((rev) => validProperty(rev)).chain((field) =>
+          fc.tuple(fc.constant(field), fc.array(fc.oneof(valueFor(field), anyJson), { minLength: 1, maxLength: 8 })),
+        ),
+        ([field, values]) => {
+          const accept = acceptOf(field);
+          if (!accept) {
+            // Only multi-selects, format fields and unknown types go without a test.
+            expect(field["type"] === "array" || field["format"] !== undefined).toBe(true);
+            return;
+          }
+          for (const value of values) {
+            tested++;
+            if (!accept(value)) continue;
+            accepted++;
+            expect(checkValue(field, value, "")).toEqual([]);
+          }
+        },
+      ),
+      params(RUNS.generated),
+    );
+    expect(accepted).toBeGreaterThan(tested / 10);
+  });
+
+  it("the test of each kind of field, exactly", () => {
+    const cases: [Obj, unknown, boolean][] = [
+      [{ type: "string" }, "x", true],
+      [{ type: "string" }, 1, false],
+      [{ type: "string", minLength: 2, maxLength: 3 }, "😀😀", true],
+      [{ type: "string", minLength: 2, maxLength: 3 }, "😀", false],
+      [{ type: "string", enum: ["a", "b"] }, "b", true],
+      [{ type: "string", enum: ["a", "b"] }, "c", false],
+      [{ type: "string", oneOf: [{ const: "a", title: "A" }] }, "a", true],
+      [{ type: "number", minimum: 0, maximum: 1 }, 0.5, true],
+      [{ type: "number", minimum: 0, maximum: 1 }, 2, false],
+      [{ type: "number" }, Number.NaN, false],
+      [{ type: "integer", minimum: 0 }, 1.5, false],
+      [{ type: "integer", minimum: 0 }, 3, true],
+      [{ type: "boolean" }, false, true],
+      [{ type: "boolean" }, "false", false],
+    ];
+    expect(cases.map(([field, value]) => acceptOf(field)!(value))).toEqual(cases.map(([, , expected]) => expected));
+    expect(acceptOf({ type: "string", format: "email" })).toBeUndefined();
+    expect(acceptOf({ type: "array", items: { type: "string", enum: ["a"] } })).toBeUndefined();
   });
 });
