@@ -61,32 +61,39 @@ function isArrayGuarded(value: unknown): boolean | undefined {
 /** Snapshots any JSON value; never throws. */
 export function readJson(input: unknown): Snapshot<JsonValue> {
   const issues: SchemaIssue[] = [];
-  const onPath = new Set<object>();
-  const visit = (value: unknown, pointer: string, depth: number): JsonValue => {
+  // The objects and the reference tokens from the root to the value being visited; a JSON Pointer is
+  // built only for an issue, and the object stack is short (nesting stops at MAX_JSON_DEPTH).
+  const onPath: object[] = [];
+  const tokens: (string | number)[] = [];
+  const report = (code: SchemaIssue["code"], message?: string): void => {
+    issues.push(issue(appendPointer("", ...tokens), code, message));
+  };
+  const visit = (value: unknown, depth: number): JsonValue => {
     switch (typeof value) {
       case "string":
       case "boolean":
         return value;
       case "number":
         if (Number.isFinite(value)) return value === 0 ? 0 : value;
-        issues.push(issue(pointer, "invalid-value", `${value} is not a JSON number`));
+        report("invalid-value", `${value} is not a JSON number`);
         return null;
       case "object":
         if (value === null) return null;
         break;
       default:
-        issues.push(issue(pointer, "invalid-value", `${describe(value)} is not a JSON value`));
+        report("invalid-value", `${describe(value)} is not a JSON value`);
         return null;
     }
     if (depth > MAX_JSON_DEPTH) {
-      issues.push(issue(pointer, "too-deep", `nested deeper than ${MAX_JSON_DEPTH} JSON levels`));
+      report("too-deep", `nested deeper than ${MAX_JSON_DEPTH} JSON levels`);
       return null;
     }
-    if (onPath.has(value)) {
-      issues.push(issue(pointer, "cyclic-schema"));
+    if (onPath.includes(value)) {
+      report("cyclic-schema");
       return null;
     }
-    onPath.add(value);
+    onPath.push(value);
+    const mark = tokens.length;
     try {
       const isArray = isArrayGuarded(value);
       if (isArray === undefined) throw new TypeError("a revoked Proxy");
@@ -95,45 +102,48 @@ export function readJson(input: unknown): Snapshot<JsonValue> {
         const length = source.length;
         const out: JsonValue[] = new Array<JsonValue>(length);
         for (let index = 0; index < length; index++) {
-          const at = appendPointer(pointer, index);
+          tokens.push(index);
           if (!Object.hasOwn(source, index)) {
-            issues.push(issue(at, "invalid-value", "a sparse array hole is not a JSON value"));
+            report("invalid-value", "a sparse array hole is not a JSON value");
             out[index] = null;
-            continue;
-          }
-          out[index] = read(() => source[index], at, depth);
+          } else out[index] = member(source as unknown as Record<number, unknown>, index, depth);
+          tokens.pop();
         }
         return out;
       }
       const proto: unknown = Object.getPrototypeOf(value);
       if (proto !== Object.prototype && proto !== null) {
-        issues.push(issue(pointer, "invalid-value", `${describe(value)} is not a JSON value`));
+        report("invalid-value", `${describe(value)} is not a JSON value`);
         return null;
       }
       const out: JsonObject = {};
       for (const key of Object.keys(value)) {
-        setOwn(out, key, read(() => (value as Record<string, unknown>)[key], appendPointer(pointer, key), depth));
+        tokens.push(key);
+        setOwn(out, key, member(value as Record<string, unknown>, key, depth));
+        tokens.pop();
       }
       return out;
     } catch (cause) {
-      issues.push(issue(pointer, "invalid-value", `reading it threw: ${thrownMessage(cause)}`));
+      tokens.length = mark;
+      report("invalid-value", `reading it threw: ${thrownMessage(cause)}`);
       return null;
     } finally {
-      onPath.delete(value);
+      onPath.pop();
+      tokens.length = mark;
     }
   };
-  /** Reads one member under its own guard, so a throwing getter is named by its own path. */
-  const read = (get: () => unknown, pointer: string, depth: number): JsonValue => {
-    let member: unknown;
+  /** Reads one member under its own guard (its token is on the stack), so a throwing getter is named by its own path. */
+  const member = (container: Record<string | number, unknown>, token: string | number, depth: number): JsonValue => {
+    let value: unknown;
     try {
-      member = get();
+      value = container[token];
     } catch (cause) {
-      issues.push(issue(pointer, "invalid-value", `reading it threw: ${thrownMessage(cause)}`));
+      report("invalid-value", `reading it threw: ${thrownMessage(cause)}`);
       return null;
     }
-    return visit(member, pointer, depth + 1);
+    return visit(value, depth + 1);
   };
-  const value = visit(input, "", 0);
+  const value = visit(input, 0);
   return issues.length > 0 ? { value: undefined, issues } : { value, issues: [] };
 }
 
