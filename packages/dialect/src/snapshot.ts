@@ -129,7 +129,7 @@ export function readJson(input: unknown): Snapshot<JsonValue> {
       return null;
     } finally {
       onPath.pop();
-      tokens.length = mark;
+      if (tokens.length !== mark) tokens.length = mark;
     }
   };
   /** Reads one member under its own guard (its token is on the stack), so a throwing getter is named by its own path. */

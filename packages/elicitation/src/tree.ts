@@ -150,7 +150,7 @@ export function snapshot(input: unknown, prototype: object | null = null): { val
       return null;
     } finally {
       onPath.pop();
-      tokens.length = mark;
+      if (tokens.length !== mark) tokens.length = mark;
     }
   }
 

@@ -5,10 +5,14 @@
  */
 import type { Grammar, KeySet, PrimitiveType, VariantShape } from "@mcp-wire/spec";
 
+/** Whether the (distinct) `keys` are all in the set and hold every required key of it. */
 function fitsKeySet(keys: readonly string[], set: KeySet): boolean {
-  for (const key of keys) if (!set.keys.has(key)) return false;
-  for (const key of set.required) if (!keys.includes(key)) return false;
-  return true;
+  let required = 0;
+  for (const key of keys) {
+    if (!set.keys.has(key)) return false;
+    if (set.required.has(key)) required++;
+  }
+  return required === set.required.size;
 }
 
 /**
