@@ -172,6 +172,19 @@ describe("immutability and the cache", () => {
     expect(Object.getPrototypeOf(requestedSchema.properties)).toBe(Object.prototype);
   });
 
+  it("every object of a result is a plain object, nested wire values included (fast path and full walk)", () => {
+    const protos = (value: unknown): unknown[] =>
+      typeof value !== "object" || value === null
+        ? []
+        : [...(Array.isArray(value) ? [] : [Object.getPrototypeOf(value)]), ...Object.values(value).flatMap(protos)];
+    const exact = { type: "array", items: { anyOf: [{ const: "a", title: "A" }] } };
+    const rewritten = { type: "array", items: { type: "string", enum: ["a"] }, examples: [["a"]] };
+    const titled = { type: "string", oneOf: [{ const: "a", title: "A" }] };
+    const { requestedSchema } = toRequestedSchema({ type: "object", properties: { exact, rewritten, titled } });
+    expect(requestedSchema.properties).toEqual({ exact, rewritten: { type: "array", items: { type: "string", enum: ["a"] } }, titled });
+    expect(new Set(protos(requestedSchema))).toEqual(new Set([Object.prototype]));
+  });
+
   it("returns a fresh object on every call; a caller's change does not reach the next call", () => {
     const schema = z.object({ color: z.enum(["red", "green"]) });
     const first = toRequestedSchema(schema);
