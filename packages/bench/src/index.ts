@@ -45,18 +45,23 @@ const positive = (name: string, text: string): number => {
 const time = positive("time", values.time);
 const memoryCount = Math.trunc(positive("memory", values.memory));
 const cpu = cpus()[0]?.model ?? "unknown CPU";
+
+const all = comparisons();
+const ids = [...new Set([...all.map((c) => c.id), "P6"])];
+const only = values.only?.toUpperCase();
+if (only !== undefined && !ids.includes(only)) usage(`--only must be one of ${ids.join(", ")}, got ${JSON.stringify(values.only)}`);
 console.log(`mcp-wire bench — Node ${process.version}, ${cpus().length} × ${cpu}, ${time} ms per side`);
 
 const outcomes: Outcome[] = [];
-for (const comparison of comparisons()) {
-  if (values.only && comparison.id !== values.only) continue;
+for (const comparison of all) {
+  if (only && comparison.id !== only) continue;
   const outcome = await measure(comparison, time);
   outcomes.push(outcome);
   console.log(formatOutcome(outcome));
 }
 
 let memoryFailed = false;
-if (!values.only || values.only === "P6") {
+if (!only || only === "P6") {
   const memory = measureMemory(memoryCount);
   memoryFailed = memory.bytesPerConversion > MEMORY_TARGET_BYTES_PER_CONVERSION;
   console.log(

@@ -59,10 +59,30 @@ export interface SchemaIssue {
   readonly message: string;
 }
 
-/** Builds an issue; the message is short and names the path. */
+/** Longest path quoted at the start of a message (the issue's `path` itself is never cut). */
+const MAX_QUOTED_PATH = 100;
+
+/** How a message names its path: `root`, or the path cut to 100 characters. */
+function quotedPath(path: string): string {
+  if (path === "") return "root";
+  return path.length > MAX_QUOTED_PATH ? `${path.slice(0, MAX_QUOTED_PATH - 1)}…` : path;
+}
+
+/** Builds an issue; the message is short and names the path (cut to 100 characters). */
 export function issue(path: string, code: IssueCode, detail?: string): SchemaIssue {
-  const where = path === "" ? "root" : path;
-  return Object.freeze({ path, code, message: `${where}: ${detail ?? ISSUE_CODES[code]}` });
+  return Object.freeze({ path, code, message: `${quotedPath(path)}: ${detail ?? ISSUE_CODES[code]}` });
+}
+
+/**
+ * An issue's message without the `<path>: ` it starts with, for reports that show the path in a
+ * column of its own (e.g. `"$ref \"#/gone\" has no target"`). A message not built by this package is
+ * returned as it is.
+ * @param found - a {@link SchemaIssue}, or anything with its `path` and `message`
+ * @returns the message's detail
+ */
+export function issueDetail(found: Pick<SchemaIssue, "path" | "message">): string {
+  const prefix = `${quotedPath(found.path)}: `;
+  return found.message.startsWith(prefix) ? found.message.slice(prefix.length) : found.message;
 }
 
 /**

@@ -13,9 +13,11 @@ import { appendPointer } from "./pointer.js";
 import { MAX_DEPTH } from "./traverse.js";
 
 /**
- * JSON nesting accepted by the snapshot. A subschema level takes at most two JSON levels (`properties/a`), so
- * the subschema guard (`MAX_DEPTH`, with its path) always fires first on a schema; this bound only stops
- * absurd nesting inside data (`default`, `enum`, …) before it can exhaust the stack.
+ * JSON nesting accepted by the snapshot, which reads the whole input before any subschema is visited. A
+ * subschema level takes at most two JSON levels (`properties/a`), so a schema nested past `MAX_DEPTH`
+ * subschemas but within this bound gets the subschema guard's issue; input nested deeper than this bound
+ * (in a schema or in data such as `default`) gets the snapshot's `too-deep` issue where it stops reading,
+ * before the stack can be exhausted.
  */
 export const MAX_JSON_DEPTH = 2 * MAX_DEPTH + 8;
 

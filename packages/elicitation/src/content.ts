@@ -65,7 +65,8 @@ function readSelections(value: unknown, path: string, options: number, issues: C
       return UNREADABLE;
     }
     const copy: unknown[] = [];
-    for (let i = 0; i < length; i++) copy.push(shallow(list[i]));
+    // A hole reads as `undefined` (never through a polluted Array.prototype).
+    for (let i = 0; i < length; i++) copy.push(Object.hasOwn(list, i) ? shallow(list[i]) : undefined);
     return copy;
   } catch (cause) {
     issues.push(contentIssue(path, "invalid-value", `reading it threw: ${thrownMessage(cause)}`));

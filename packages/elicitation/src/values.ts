@@ -110,11 +110,11 @@ const show = (value: string): string => {
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 3)}...` : text;
 };
 
-/** `typeof`-style name of an untrusted value for messages (`integer` for whole numbers); never throws. */
+/** `typeof`-style name of an untrusted value for messages (`integer` for whole numbers, `NaN`, `Infinity`); never throws. */
 function typeName(value: unknown): string {
   if (value === null) return "null";
   if (typeof value === "object" && isArrayInput(value)) return "array";
-  if (typeof value === "number" && Number.isInteger(value)) return "integer";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : Number.isFinite(value) ? "number" : String(value);
   return typeof value;
 }
 
@@ -271,12 +271,15 @@ function arrayCheck(schema: PrimitiveSchemaDefinition, path: string): ValueCheck
       return;
     }
     if (bounds !== undefined) checkBounds(bounds, value.length, path, out);
-    const repeated = repeatedIndices(value);
+    const repeated = repeatedIndices(value) ?? [];
+    let next = 0; // the next repeated index (they come in order): linear in the selections
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
+      const isRepeat = repeated[next] === i;
+      if (isRepeat) next++;
       if (typeof item !== "string") out.push(mismatch(`${path}/${i}`, "a string", item));
       else if (!allowed(item)) out.push(notInEnum(`${path}/${i}`, item));
-      else if (repeated?.includes(i)) out.push({ path: `${path}/${i}`, code: "duplicate-item", message: `${show(item)} is selected twice` });
+      else if (isRepeat) out.push({ path: `${path}/${i}`, code: "duplicate-item", message: `${show(item)} is selected twice` });
     }
   };
 }

@@ -84,7 +84,9 @@ function variantShape(name: VariantName, schema: VariantSchema): VariantShape {
   const shape = schema.shape;
   const types = literalValues(shape["type"] as z.ZodType) as PrimitiveType[];
   const items = shape["items"] ? unwrap(shape["items"] as z.ZodType).inner : undefined;
-  return {
+  // A frozen record with no prototype: `variant.items` of a variant without items reads `undefined`
+  // even when `Object.prototype.items` is polluted.
+  const variant: VariantShape = {
     name,
     types,
     schema,
@@ -93,6 +95,7 @@ function variantShape(name: VariantName, schema: VariantSchema): VariantShape {
     ...keySetOf(shape),
     ...(items instanceof z.ZodObject ? { items: keySetOf(items.shape) } : {}),
   };
+  return Object.freeze(Object.assign(Object.create(null) as VariantShape, variant));
 }
 
 function optionKeySet(variants: readonly VariantShape[]): KeySet {

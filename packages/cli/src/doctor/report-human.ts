@@ -4,7 +4,7 @@
  * they affect), the calls with each elicitation's verdict per
  * revision, and a summary line.
  */
-import type { SchemaIssue } from "./dialect.js";
+import { issueDetail, type SchemaIssue } from "./dialect.js";
 import type { McpIssue } from "./mcp-rules.js";
 import type { CallReport, DoctorReport, FixVerdict, HostVerdict, SchemaReport } from "./report.js";
 import { PLAIN, type Style } from "../style.js";
@@ -25,11 +25,8 @@ export function escapeControls(text: string): string {
 const esc = escapeControls;
 
 const shownPath = (path: string) => (path === "" ? "/" : esc(path));
-/** An issue's message without the `<path>: ` prefix the dialect builder adds (the path has its own column). */
-const shownMessage = (issue: { path: string; message: string }) => {
-  const prefix = `${issue.path === "" ? "root" : issue.path}: `;
-  return esc(issue.message.startsWith(prefix) ? issue.message.slice(prefix.length) : issue.message);
-};
+/** An issue's message without the `<path>: ` the dialect builder starts it with (the path has its own column). */
+const shownMessage = (issue: SchemaIssue | McpIssue) => esc(issueDetail(issue));
 
 type CellStyle = (padded: string, raw: string, column: number) => string;
 

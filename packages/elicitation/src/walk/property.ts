@@ -7,7 +7,8 @@ import type { PrimitiveType, VariantShape } from "@mcp-wire/spec";
 import type { IssueCode } from "../issues.js";
 import { isKnownKeyword, keywordClass } from "../keywords.js";
 import { pointer } from "../pointer.js";
-import { copyJson, isRecord, type JsonRecord, type JsonValue } from "../tree.js";
+import { thrownMessage } from "../thrown.js";
+import { copyJson, INHERITS_NOTHING, isRecord, type JsonRecord, type JsonValue } from "../tree.js";
 import { note, reject, show, unsupported, type Entries, type Entry, type WalkContext } from "./context.js";
 import { checkConsistency, checkDefault, type PathOf, type Report } from "./consistency.js";
 import { normalizeShape } from "./normalize.js";
@@ -79,17 +80,20 @@ function matchVariant(kept: Entries, type: PrimitiveType, path: string, ctx: Wal
   return undefined;
 }
 
-/** The wire field: the kept keywords in the variant's key order, as plain JSON (what the caller receives). */
+/**
+ * The wire field: the kept keywords in the variant's key order, on a record that inherits nothing
+ * (the checks that follow read it; a polluted `Object.prototype` must not answer for a missing key).
+ */
 function build(kept: Entries, variant: VariantShape): JsonRecord {
-  const out: JsonRecord = {};
+  const out: JsonRecord = Object.create(INHERITS_NOTHING);
   for (const key of variant.keyOrder) {
     const entry = kept.get(key);
-    if (entry) out[key] = copyJson(entry.value);
+    if (entry) out[key] = entry.value;
   }
   return out;
 }
 
-/** {@link build} for a field that is already exactly a wire field: its keywords in the variant's key order. */
+/** The field as the caller receives it, for a field already exactly on the wire: its keywords in the variant's key order, as plain JSON. */
 function buildExact(node: JsonRecord, variant: VariantShape): JsonRecord {
   const out: JsonRecord = {};
   for (const key of variant.keyOrder) {
@@ -108,9 +112,16 @@ const EXPECTED: Readonly<Record<string, string>> = {
   object: "an object",
 };
 
-function checkVariantValues(node: JsonRecord, kept: Entries, variant: VariantShape, ctx: WalkContext): boolean {
+function checkVariantValues(node: JsonRecord, kept: Entries, variant: VariantShape, path: string, ctx: WalkContext): boolean {
   if (variant.accepts(node)) return true;
-  const parsed = variant.schema.safeParse(node); // the same verdict, with the reasons
+  let parsed: ReturnType<VariantShape["schema"]["safeParse"]>;
+  try {
+    parsed = variant.schema.safeParse(node); // the same verdict, with the reasons
+  } catch (cause) {
+    // zod itself failed (e.g. a polluted Object.prototype breaks the property descriptors it builds).
+    reject(ctx, path, "invalid-value", `the wire check of this field threw: ${thrownMessage(cause)}`);
+    return false;
+  }
   if (parsed.success) return true;
   for (const problem of parsed.error.issues.slice(0, 5)) {
     const [head, ...rest] = problem.path.map(String);
@@ -154,11 +165,11 @@ export function walkProperty(node: JsonValue, path: string, ctx: WalkContext): J
   const variant = matchVariant(kept, type, path, ctx);
   if (!variant) return undefined;
   const out = build(kept, variant);
-  if (!checkVariantValues(out, kept, variant, ctx)) return undefined;
+  if (!checkVariantValues(out, kept, variant, path, ctx)) return undefined;
   const report: Report = (path, code, message) => reject(ctx, path(), code, message);
   checkConsistency(out, pathOfKept(kept), report);
   const dropped = kept.has("default") ? undefined : entries.get("default");
   // A default the revision cannot carry is dropped, but a wrong one is still a bug in the schema.
   if (dropped) checkDefault(out, dropped.value, () => dropped.path, report);
-  return ctx.rejected.length === before ? out : undefined;
+  return ctx.rejected.length === before ? copyJson(out) : undefined;
 }
