@@ -6,7 +6,8 @@
 import { Ajv } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, test } from "vitest";
-import { checkToolSchema, convertDialect, DialectError, HOSTS, projectFor, toPortableSchema, toToolSchema, type JsonSchema, type SchemaIssue } from "../src/index.js";
+import { checkToolSchema, convertDialect, DialectError, HOSTS, issueDetail, projectFor, toPortableSchema, toToolSchema, type JsonSchema, type SchemaIssue } from "../src/index.js";
+import { MAX_JSON_DEPTH } from "../src/snapshot.js";
 
 const at = (path: string, code: string, detail: string): SchemaIssue => ({ path, code, message: `${path === "" ? "root" : path}: ${detail}` }) as SchemaIssue;
 
@@ -151,5 +152,22 @@ describe("what no host can load is refused by every host and never 'fixed'", () 
       expect(() => new Ajv({ strict: false }).compile(bad)).toThrow("schema is invalid");
       expect(checkToolSchema(bad, "mcp-sdk-v1-client").map((item) => item.code)).toEqual(["invalid-keyword-value"]);
     }
+  });
+});
+
+describe("issue messages stay short on absurd paths", () => {
+  test("a 10 000-deep items chain: too-deep where the snapshot stops, the message quoting at most 100 characters of the path", () => {
+    let deep: Record<string, unknown> = { type: "string" };
+    for (let i = 0; i < 10_000; i++) deep = { items: deep };
+    const result = toPortableSchema(deep as never);
+    expect(result.issues.map((i) => [i.code, i.path.split("/").length - 1])).toEqual([["too-deep", MAX_JSON_DEPTH + 1]]);
+    const [found] = result.issues;
+    expect(found!.message).toBe(`${found!.path.slice(0, 99)}…: nested deeper than ${MAX_JSON_DEPTH} JSON levels`);
+    expect(issueDetail(found!)).toBe(`nested deeper than ${MAX_JSON_DEPTH} JSON levels`);
+  });
+
+  test("issueDetail leaves a message it did not build as it is", () => {
+    expect(issueDetail({ path: "/a", message: "something else" })).toBe("something else");
+    expect(issueDetail({ path: "", message: "root: not-a-schema detail" })).toBe("not-a-schema detail");
   });
 });

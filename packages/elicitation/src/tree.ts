@@ -123,7 +123,7 @@ export function snapshot(input: unknown, prototype: object | null = null): { val
       if (Array.isArray(value)) {
         const out: JsonValue[] = new Array(value.length);
         for (let i = 0; i < value.length; i++) {
-          if (!(i in value)) {
+          if (!Object.hasOwn(value, i)) {
             report("sparse array hole", i);
             out[i] = null;
             continue;
