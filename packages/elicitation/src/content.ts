@@ -12,7 +12,7 @@ import { RequestedSchemaError } from "./issues.js";
 import { pointer } from "./pointer.js";
 import { thrownMessage } from "./thrown.js";
 import { validateRequestedSchema } from "./requested-schema.js";
-import { INHERITS_NOTHING, isArrayInput, isRecord, own, snapshot, type JsonRecord } from "./tree.js";
+import { INHERITS_NOTHING, isArrayInput, isRecord, own, ownItem, snapshot, type JsonRecord } from "./tree.js";
 import { compileContentReader, type FieldReading } from "./content-reader.js";
 import { acceptSource, allowedValues, compileValueCheck, type PrimitiveSchemaDefinition, type ValueCheck } from "./values.js";
 
@@ -65,8 +65,7 @@ function readSelections(value: unknown, path: string, options: number, issues: C
       return UNREADABLE;
     }
     const copy: unknown[] = [];
-    // A hole reads as `undefined` (never through a polluted Array.prototype).
-    for (let i = 0; i < length; i++) copy.push(Object.hasOwn(list, i) ? shallow(list[i]) : undefined);
+    for (let i = 0; i < length; i++) copy.push(shallow(ownItem(list, i))); // a hole reads as `undefined`
     return copy;
   } catch (cause) {
     issues.push(contentIssue(path, "invalid-value", `reading it threw: ${thrownMessage(cause)}`));

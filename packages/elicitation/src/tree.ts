@@ -45,6 +45,15 @@ export function isArrayInput(value: unknown): boolean {
   }
 }
 
+/**
+ * The element at index `i` of an untrusted array when the array has it, else `undefined`: a hole
+ * never reads through a polluted `Array.prototype` or `Object.prototype`. Costs one read unless a
+ * prototype has an element at `i`. May throw as reading `list[i]` does.
+ */
+export function ownItem(list: readonly unknown[], i: number): unknown {
+  return i in Array.prototype && !Object.hasOwn(list, i) ? undefined : list[i];
+}
+
 /** Own key of a snapshot record, safely (`undefined` when absent). */
 export function own(record: JsonRecord, key: string): JsonValue | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined;

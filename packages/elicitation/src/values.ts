@@ -262,6 +262,8 @@ function booleanCheck(path: string): ValueCheck {
   };
 }
 
+const NO_REPEATS: readonly number[] = Object.freeze([]);
+
 function arrayCheck(schema: PrimitiveSchemaDefinition, path: string): ValueCheck {
   const allowed = membership(allowedValues(schema) ?? []);
   const bounds = compileBounds(schema.minItems, schema.maxItems, ITEM_BOUNDS, " selections");
@@ -271,7 +273,7 @@ function arrayCheck(schema: PrimitiveSchemaDefinition, path: string): ValueCheck
       return;
     }
     if (bounds !== undefined) checkBounds(bounds, value.length, path, out);
-    const repeated = repeatedIndices(value) ?? [];
+    const repeated = repeatedIndices(value) ?? NO_REPEATS;
     let next = 0; // the next repeated index (they come in order): linear in the selections
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];

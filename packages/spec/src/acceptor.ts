@@ -56,11 +56,21 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function objectAcceptor(def: ZodDef, path: string): Acceptor {
-  const catchall = def.catchall ? defOf(def.catchall).type : undefined;
+/**
+ * The acceptor of each member of a strict zod object, by key.
+ * @throws TypeError (message `acceptor: …`) as {@link compileAcceptor}, or when `schema` is not a strict object
+ */
+export function memberAcceptors(schema: z.ZodType, path: string): ReadonlyMap<string, Acceptor> {
+  const def = defOf(schema);
+  const catchall = def.type === "object" && def.catchall ? defOf(def.catchall).type : undefined;
   if (catchall !== "never") throw new TypeError(`acceptor: ${path} is not a strict object`);
-  const keys = Object.keys(def.shape ?? {});
-  const members = keys.map((key) => compileAcceptor(def.shape![key]!, `${path}/${key}`));
+  return new Map(Object.entries(def.shape ?? {}).map(([key, member]) => [key, compileAcceptor(member, `${path}/${key}`)]));
+}
+
+function objectAcceptor(schema: z.ZodType, path: string): Acceptor {
+  const byKey = memberAcceptors(schema, path);
+  const keys = [...byKey.keys()];
+  const members = [...byKey.values()];
   const known = new Set(keys);
   return (value) => {
     if (!isObject(value)) return false;
@@ -104,7 +114,7 @@ const COMPILERS: Readonly<Record<string, (schema: z.ZodType, def: ZodDef, path: 
     return (value) => value === undefined || inner(value);
   },
   array: (_schema, def, path) => arrayAcceptor(def, path),
-  object: (_schema, def, path) => objectAcceptor(def, path),
+  object: (schema, _def, path) => objectAcceptor(schema, path),
 };
 
 /**

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { REVISIONS, type Revision } from "./revisions.js";
-import { compileAcceptor, type Acceptor } from "./acceptor.js";
+import { compileAcceptor, memberAcceptors, type Acceptor } from "./acceptor.js";
 import { wireSchemasFor, type VariantName, type VariantSchema } from "./wire.js";
 
 /** The `type` values a PrimitiveSchemaDefinition can carry. */
@@ -35,6 +35,11 @@ export interface VariantShape extends KeySet {
   readonly schema: VariantSchema;
   /** `(value) => schema.safeParse(value).success`, compiled from `schema` (no output, no issues built). */
   readonly accepts: Acceptor;
+  /**
+   * The acceptor of each key's value. For a plain record whose own keys fit the variant's key set,
+   * `accepts` is true exactly when each own key's value passes its member acceptor.
+   */
+  readonly members: ReadonlyMap<string, Acceptor>;
 }
 
 /** The grammar of one revision's requestedSchema. */
@@ -80,22 +85,26 @@ function literalValues(schema: z.ZodType): string[] {
   throw new TypeError(`grammar: expected a literal or enum, got ${schema.constructor.name}`);
 }
 
+const INHERITS_NOTHING: object = Object.freeze(Object.create(null));
+
 function variantShape(name: VariantName, schema: VariantSchema): VariantShape {
   const shape = schema.shape;
   const types = literalValues(shape["type"] as z.ZodType) as PrimitiveType[];
   const items = shape["items"] ? unwrap(shape["items"] as z.ZodType).inner : undefined;
-  // A frozen record with no prototype: `variant.items` of a variant without items reads `undefined`
-  // even when `Object.prototype.items` is polluted.
+  // A frozen record that inherits nothing: `variant.items` of a variant without items reads
+  // `undefined` even when `Object.prototype.items` is polluted (its prototype is an empty frozen
+  // object without a prototype, which keeps fast property access, unlike `Object.create(null)`).
   const variant: VariantShape = {
     name,
     types,
     schema,
     accepts: compileAcceptor(schema, name),
+    members: memberAcceptors(schema, name),
     keyOrder: Object.keys(shape),
     ...keySetOf(shape),
     ...(items instanceof z.ZodObject ? { items: keySetOf(items.shape) } : {}),
   };
-  return Object.freeze(Object.assign(Object.create(null) as VariantShape, variant));
+  return Object.freeze(Object.assign(Object.create(INHERITS_NOTHING) as VariantShape, variant));
 }
 
 function optionKeySet(variants: readonly VariantShape[]): KeySet {

@@ -11,39 +11,38 @@
  * objects in place, so a getter may run more than once.
  */
 import type { Grammar, VariantShape } from "@mcp-wire/spec";
-import { isPlainRecord, own, RESERVED_NAMES, type JsonRecord } from "../tree.js";
+import { isPlainRecord, own, ownItem, RESERVED_NAMES, type JsonRecord } from "../tree.js";
 import { checkConsistency } from "./consistency.js";
 import { findVariant } from "./variants.js";
 
 type Plain = Record<string, unknown>;
 
-/**
- * The own keys of a node, or `undefined` when one holds `undefined`: zod reads such a key as an
- * absent optional key, JSON cannot carry it, and the walk's snapshot rejects it (`invalid-value`),
- * so the node must go to the walk.
- */
-function definedKeys(node: Plain): string[] | undefined {
-  const keys = Object.keys(node);
-  for (const key of keys) if (node[key] === undefined) return undefined;
-  return keys;
-}
-
 /** Whether the snapshot would copy `list` as it is: no holes, and every object item a plain record. */
 function isDenseJsonArray(list: readonly unknown[]): boolean {
   for (let i = 0; i < list.length; i++) {
-    if (!Object.hasOwn(list, i)) return false;
-    const item: unknown = list[i];
-    if (typeof item === "object" && item !== null && !isPlainRecord(item)) return false;
+    const item = ownItem(list, i); // a hole or an own `undefined`: the snapshot rejects both
+    if (item === undefined || (typeof item === "object" && item !== null && !isPlainRecord(item))) return false;
   }
   return true;
 }
 
-/** Whether every array among the node's values (`keys` are its own keys) is a dense JSON array. */
-function arraysAreDense(node: Plain, keys: readonly string[]): boolean {
+/**
+ * The own keys of a node, or `undefined` when the walk's snapshot would not copy a value as it is:
+ * a key holding `undefined` (zod reads it as an absent optional key; the snapshot rejects it,
+ * `invalid-value`), or an array with a hole or a non-plain object item.
+ */
+function jsonKeys(node: Plain): string[] | undefined {
+  const keys = Object.keys(node);
   for (const key of keys) {
     const value = node[key];
-    if (Array.isArray(value) && !isDenseJsonArray(value)) return false;
+    if (value === undefined || (Array.isArray(value) && !isDenseJsonArray(value))) return undefined;
   }
+  return keys;
+}
+
+/** Whether each own key's value passes the variant's member acceptor (the keys fit its key set). */
+function acceptsMembers(field: Plain, keys: readonly string[], variant: VariantShape): boolean {
+  for (const key of keys) if (!variant.members.get(key)!(field[key])) return false;
   return true;
 }
 
@@ -59,12 +58,12 @@ export function wireVariant(field: unknown, grammar: Grammar): VariantShape | un
   if (!isPlainRecord(field)) return undefined;
   const type = ownOf(field, "type");
   if (typeof type !== "string") return undefined;
-  const keys = definedKeys(field);
+  const keys = jsonKeys(field);
   const items = ownOf(field, "items");
-  const itemKeys = isPlainRecord(items) ? definedKeys(items) : [];
-  if (!keys || !itemKeys || !arraysAreDense(field, keys) || (isPlainRecord(items) && !arraysAreDense(items, itemKeys))) return undefined;
+  const itemKeys = isPlainRecord(items) ? jsonKeys(items) : [];
+  if (!keys || !itemKeys) return undefined;
   const variant = findVariant(grammar, type, keys, itemKeys);
-  if (!variant || !variant.accepts(field)) return undefined;
+  if (!variant || !acceptsMembers(field, keys, variant)) return undefined;
   let consistent = true;
   checkConsistency(field as never, () => "", () => {
     consistent = false;
@@ -91,7 +90,7 @@ function acceptsRequired(required: unknown, properties: Plain): boolean {
 export function isWireExact(input: unknown, grammar: Grammar): boolean {
   try {
     if (!isPlainRecord(input) || ownOf(input, "type") !== "object") return false;
-    const keys = definedKeys(input);
+    const keys = jsonKeys(input);
     if (!keys) return false;
     for (const key of keys) if (!grammar.root.keys.has(key)) return false;
     if (Object.hasOwn(input, "$schema") && typeof input["$schema"] !== "string") return false;
