@@ -97,7 +97,8 @@ function build(kept: Entries, variant: VariantShape): JsonRecord {
 function buildExact(node: JsonRecord, variant: VariantShape): JsonRecord {
   const out: JsonRecord = {};
   for (const key of variant.keyOrder) {
-    if (Object.hasOwn(node, key)) out[key] = copyJson(node[key]!);
+    const value = node[key]; // a snapshot record: nothing inherited, no `undefined` values
+    if (value !== undefined) out[key] = copyJson(value);
   }
   return out;
 }
