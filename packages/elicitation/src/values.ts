@@ -155,12 +155,15 @@ function inBounds(bounds: Bounds, measure: number): boolean {
   return bounds.min <= measure && measure <= bounds.max;
 }
 
+/** `1 selection`, `3 selections`, `0.5` (a unit is plural, with its leading space, or empty). */
+const counted = (n: number, unit: string): string => `${n}${n === 1 && unit.endsWith("s") ? unit.slice(0, -1) : unit}`;
+
 function checkBounds(bounds: Bounds, measure: number, path: string, out: IssueSink): void {
   if (measure < bounds.min) {
-    out.push({ path, code: bounds.codes[0], message: (bounds.below ??= `must be at least ${bounds.min}${bounds.unit}`) });
+    out.push({ path, code: bounds.codes[0], message: (bounds.below ??= `must be at least ${counted(bounds.min, bounds.unit)}`) });
   }
   if (measure > bounds.max) {
-    out.push({ path, code: bounds.codes[1], message: (bounds.above ??= `must be at most ${bounds.max}${bounds.unit}`) });
+    out.push({ path, code: bounds.codes[1], message: (bounds.above ??= `must be at most ${counted(bounds.max, bounds.unit)}`) });
   }
 }
 

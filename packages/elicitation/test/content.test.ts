@@ -69,7 +69,7 @@ describe("validateContent: server-everything requestedSchema", () => {
     ["untitledSingleSelectEnum", "Gunther", [{ path: "/untitledSingleSelectEnum", code: "not-in-enum", message: '"Gunther" is not one of the options' }]],
     ["untitledSingleSelectEnum", ["Joey"], [{ path: "/untitledSingleSelectEnum", code: "type-mismatch", message: "must be a string, got array" }]],
     ["untitledMultipleSelectEnum", "Guitar", [{ path: "/untitledMultipleSelectEnum", code: "type-mismatch", message: "must be an array, got string" }]],
-    ["untitledMultipleSelectEnum", [], [{ path: "/untitledMultipleSelectEnum", code: "too-few-items", message: "must be at least 1 selections" }]],
+    ["untitledMultipleSelectEnum", [], [{ path: "/untitledMultipleSelectEnum", code: "too-few-items", message: "must be at least 1 selection" }]],
     [
       "untitledMultipleSelectEnum",
       ["Guitar", "Piano", "Violin", "Drums"],
