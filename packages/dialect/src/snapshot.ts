@@ -21,6 +21,12 @@ import { MAX_DEPTH } from "./traverse.js";
  */
 export const MAX_JSON_DEPTH = 2 * MAX_DEPTH + 8;
 
+/** Longest array read (far beyond any real schema's list). */
+export const MAX_ARRAY_LENGTH = 1_000_000;
+
+/** Most issues a snapshot reports (an input with more is refused all the same). */
+export const MAX_SNAPSHOT_ISSUES = 100;
+
 /** A snapshot: `value` is `undefined` exactly when `issues` is non-empty. */
 export type Snapshot<T> = { readonly value: T; readonly issues: readonly [] } | { readonly value: undefined; readonly issues: readonly SchemaIssue[] };
 
@@ -68,6 +74,7 @@ export function readJson(input: unknown): Snapshot<JsonValue> {
   const onPath: object[] = [];
   const tokens: (string | number)[] = [];
   const report = (code: SchemaIssue["code"], message?: string): void => {
+    if (issues.length >= MAX_SNAPSHOT_ISSUES) return; // the input is refused already; more say nothing new
     issues.push(issue(appendPointer("", ...tokens), code, message));
   };
   const visit = (value: unknown, depth: number): JsonValue => {
@@ -102,6 +109,10 @@ export function readJson(input: unknown): Snapshot<JsonValue> {
       if (isArray) {
         const source = value as unknown[];
         const length = source.length;
+        if (length > MAX_ARRAY_LENGTH) {
+          report("invalid-value", `an array of ${length} items is longer than ${MAX_ARRAY_LENGTH}`);
+          return null;
+        }
         const out: JsonValue[] = new Array<JsonValue>(length);
         for (let index = 0; index < length; index++) {
           tokens.push(index);

@@ -6,7 +6,8 @@
  * (`PrimitiveSchemaDefinition`), revisions 2025-06-18, 2025-11-25 and 2026-07-28; value semantics
  * of each keyword per JSON Schema 2020-12 Validation (checked by `checkValue`, values.ts).
  */
-import { DEFAULT_REVISION, type RequestedSchema, type Revision } from "@mcp-wire/spec";
+import type { RequestedSchema, Revision } from "@mcp-wire/spec";
+import { checkedOptions, checkedRevision } from "./api-options.js";
 import { contentIssue, type ContentIssue } from "./content-issues.js";
 import { RequestedSchemaError } from "./issues.js";
 import { pointer } from "./pointer.js";
@@ -99,10 +100,10 @@ function contentKeys(content: unknown, issues: ContentIssue[]): readonly string[
 }
 
 /** The requestedSchema as a safe snapshot, or a RequestedSchemaError when it is not a wire one. */
-function wireSchema(requestedSchema: unknown, revision: Revision | undefined): JsonRecord {
+function wireSchema(requestedSchema: unknown, revision: Revision): JsonRecord {
   const tree = snapshot(requestedSchema, INHERITS_NOTHING);
   if (tree.issues.length > 0) throw new RequestedSchemaError(tree.issues);
-  const judged = validateRequestedSchema(tree.value, { revision: revision ?? DEFAULT_REVISION });
+  const judged = validateRequestedSchema(tree.value, { revision });
   if (!judged.valid || !isRecord(tree.value)) throw new RequestedSchemaError(judged.issues);
   return tree.value;
 }
@@ -145,7 +146,7 @@ export type ContentValidator = (content: unknown) => ContentValidation;
  * @param options - {@link ValidateContentOptions}
  * @returns `(content) => { valid, issues }`, never throwing because of `content`
  * @throws RequestedSchemaError when `requestedSchema` is not a wire requestedSchema of the revision
- * @throws TypeError when `options.revision` is not a known revision
+ * @throws TypeError when `options` is not an object or `options.revision` is not a known revision
  */
 export function contentValidator(requestedSchema: RequestedSchema, options: ValidateContentOptions = {}): ContentValidator {
   return compileContentValidator(requestedSchema, options, {});
@@ -160,7 +161,7 @@ export function compileContentValidator(
   options: ValidateContentOptions,
   readerOptions: { readonly generate?: boolean },
 ): ContentValidator {
-  const schema = wireSchema(requestedSchema, options.revision);
+  const schema = wireSchema(requestedSchema, checkedRevision(checkedOptions<ValidateContentOptions>(options).revision));
   const properties = own(schema, "properties");
   const definitions: JsonRecord = isRecord(properties) ? properties : Object.create(INHERITS_NOTHING);
   const requiredList = own(schema, "required");
@@ -211,7 +212,7 @@ export function compileContentValidator(
  *   `invalid-value` (see CONTENT_ISSUE_CODES)
  * @throws RequestedSchemaError when `requestedSchema` is not a wire requestedSchema of the revision
  *   (its issues are those of `validateRequestedSchema`)
- * @throws TypeError when `options.revision` is not a known revision
+ * @throws TypeError when `options` is not an object or `options.revision` is not a known revision
  */
 export function validateContent(
   requestedSchema: RequestedSchema,

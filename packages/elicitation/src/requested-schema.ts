@@ -4,7 +4,8 @@
  * Source: MCP specification, client/elicitation ("Requested Schema"), revisions 2025-06-18,
  * 2025-11-25 and 2026-07-28, with the wire grammar derived from each revision's `schema.json`.
  */
-import { DEFAULT_REVISION, grammarFor, isRevision, REVISIONS, type RequestedSchema, type Revision } from "@mcp-wire/spec";
+import { grammarFor, type RequestedSchema, type Revision } from "@mcp-wire/spec";
+import { checkedOnUnsupported, checkedOptions, checkedRevision } from "./api-options.js";
 import { cached, remember } from "./cache.js";
 import { isStandardSchema, toJsonSchema } from "./convert.js";
 import { issue, RequestedSchemaError, type SchemaIssue } from "./issues.js";
@@ -42,28 +43,6 @@ interface WalkResult {
   readonly dropped: SchemaIssue[];
   readonly notes: SchemaIssue[];
   readonly changes: SchemaIssue[];
-}
-
-function checkedRevision(revision: unknown): Revision {
-  if (revision === undefined) return DEFAULT_REVISION;
-  if (!isRevision(revision)) {
-    throw new TypeError(`options.revision: unknown MCP revision ${JSON.stringify(revision)}; known: ${REVISIONS.join(", ")}`);
-  }
-  return revision;
-}
-
-function checkedOptions<T extends object>(options: unknown): Partial<T> {
-  if (options === undefined) return {};
-  if (typeof options !== "object" || options === null || Array.isArray(options)) {
-    throw new TypeError(`options must be an object such as { revision: "2025-11-25" }, got ${options === null ? "null" : typeof options}`);
-  }
-  return options as Partial<T>;
-}
-
-function checkedOnUnsupported(value: unknown): OnUnsupported {
-  if (value === undefined) return "reject";
-  if (value !== "reject" && value !== "drop") throw new TypeError(`options.onUnsupported must be "reject" or "drop", got ${JSON.stringify(value)}`);
-  return value;
 }
 
 function walk(input: unknown, revision: Revision, onUnsupported: OnUnsupported, mode: WalkMode, source: string | undefined): WalkResult {

@@ -25,6 +25,12 @@ export const RESERVED_NAMES: ReadonlySet<string> = new Set(["__proto__", "constr
  */
 export const INHERITS_NOTHING: object = Object.freeze(Object.create(null));
 
+/** Longest array read (a requestedSchema's longest list is its options). */
+export const MAX_ARRAY_LENGTH = 1_000_000;
+
+/** Most issues a snapshot reports (a value with more is refused all the same). */
+export const MAX_SNAPSHOT_ISSUES = 100;
+
 /** Deepest nesting accepted in a schema (a requestedSchema needs 5 levels). */
 export const MAX_DEPTH = 64;
 
@@ -43,6 +49,14 @@ export function isArrayInput(value: unknown): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A record that inherits nothing (on {@link INHERITS_NOTHING}) holding `values`: for the records the
+ * walk builds and then checks. `values` must be an object literal with fixed keys (never `__proto__`).
+ */
+export function record(values: Readonly<Record<string, JsonValue>>): JsonRecord {
+  return Object.assign(Object.create(INHERITS_NOTHING) as JsonRecord, values);
 }
 
 /**
@@ -97,6 +111,7 @@ export function snapshot(input: unknown, prototype: object | null = null): { val
   // Tokens from the root to the value being visited; a pointer is built only for an issue.
   const tokens: (string | number)[] = [];
   const report = (message: string, token?: string | number) => {
+    if (issues.length >= MAX_SNAPSHOT_ISSUES) return; // the value is refused already; more say nothing new
     issues.push(issue(token === undefined ? pointer("", ...tokens) : pointer("", ...tokens, token), "invalid-value", message));
   };
 
@@ -130,6 +145,10 @@ export function snapshot(input: unknown, prototype: object | null = null): { val
     const mark = tokens.length;
     try {
       if (Array.isArray(value)) {
+        if (value.length > MAX_ARRAY_LENGTH) {
+          report(`an array of ${value.length} items is longer than ${MAX_ARRAY_LENGTH}`);
+          return null;
+        }
         const out: JsonValue[] = new Array(value.length);
         for (let i = 0; i < value.length; i++) {
           if (!Object.hasOwn(value, i)) {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { RequestedSchemaError, validateContent, type RequestedSchema } from "../src/index.js";
+import { contentValidator, RequestedSchemaError, validateContent, type RequestedSchema } from "../src/index.js";
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
@@ -241,6 +241,20 @@ describe("validateContent: the requestedSchema", () => {
   it("throws RequestedSchemaError on a nested object schema", () => {
     const schema = form({ o: { type: "object", properties: {} } });
     expect(() => validateContent(schema, {})).toThrow(RequestedSchemaError);
+  });
+
+  it("throws TypeError on options that are not an object, and shows any bad revision without throwing", () => {
+    const bad: unknown[] = ["2025-06-18", ["2025-06-18"], null, 5];
+    for (const options of bad) {
+      expect(() => validateContent(everything, { name: "x" }, options as never)).toThrow(TypeError);
+    }
+    const toJsonThrows = { toJSON: () => { throw new RangeError("no"); } };
+    expect(() => contentValidator(everything, { revision: toJsonThrows as never })).toThrow(
+      new TypeError("options.revision: unknown MCP revision an object; known: 2025-06-18, 2025-11-25, 2026-07-28"),
+    );
+    expect(() => validateContent(everything, {}, { revision: 10n as never })).toThrow(
+      new TypeError("options.revision: unknown MCP revision a bigint; known: 2025-06-18, 2025-11-25, 2026-07-28"),
+    );
   });
 
   it("throws TypeError on an unknown revision", () => {

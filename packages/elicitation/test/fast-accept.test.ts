@@ -59,3 +59,48 @@ describe("fast acceptance agrees with the walk", () => {
     expect(validateRequestedSchema(schema).issues).toEqual([{ path: "/properties", code: "invalid-value", message: "reading it threw: boom" }]);
   });
 });
+
+describe("hidden (non-enumerable) own keys: the fast check sees what the walk's snapshot sees", () => {
+  const hidden = <T extends object>(target: T, key: string, value: unknown): T =>
+    Object.defineProperty(target, key, { value, enumerable: false, configurable: true, writable: true });
+  const codes = (json: unknown) => validateRequestedSchema(json).issues.map((i) => `${i.path} ${i.code}`);
+  const G = grammarFor("2025-11-25");
+
+  it("a hidden property named in required is unknown", () => {
+    const schema = { type: "object", properties: hidden({}, "x", { type: "string" }), required: ["x"] };
+    expect(isWireExact(schema, G)).toBe(false);
+    expect(codes(schema)).toEqual(["/required/0 required-unknown-property"]);
+  });
+
+  it("a hidden root type or properties is missing", () => {
+    const noType = hidden({ properties: { a: { type: "string" } } }, "type", "object");
+    const noProperties = hidden({ type: "object" }, "properties", { a: { type: "string" } });
+    expect([isWireExact(noType, G), isWireExact(noProperties, G)]).toEqual([false, false]);
+    expect(codes(noType)).toEqual([" root-type-added"]);
+    expect(codes(noProperties)).toEqual([" properties-added"]);
+  });
+
+  it("a hidden title on a titled option is missing (the option is untitled)", () => {
+    const option = hidden({ const: "a" }, "title", "A");
+    const schema = { type: "object", properties: { o: { type: "string", oneOf: [option] } } };
+    expect(isWireExact(schema, G)).toBe(false);
+    expect(validateRequestedSchema(schema).valid).toBe(false);
+  });
+
+  it("an array longer than 1 000 000 items is refused without being read", () => {
+    const schema = { type: "object", properties: { a: { type: "string", enum: new Array(2 ** 32 - 1) } } };
+    expect(validateRequestedSchema(schema).issues).toEqual([
+      { path: "/properties/a/enum", code: "invalid-value", message: "an array of 4294967295 items is longer than 1000000" },
+    ]);
+  });
+
+  it("a million holes give at most 100 issues", () => {
+    const schema = { type: "object", properties: { a: { type: "string", enum: new Array(1_000_000) } } };
+    const { issues } = validateRequestedSchema(schema);
+    expect([issues.length, issues[0], issues[99]!.path]).toEqual([
+      100,
+      { path: "/properties/a/enum/0", code: "invalid-value", message: "sparse array hole" },
+      "/properties/a/enum/99",
+    ]);
+  });
+});

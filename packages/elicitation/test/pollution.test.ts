@@ -36,6 +36,20 @@ const CALLS: readonly [string, () => unknown][] = [
     () => toRequestedSchema({ type: "object", properties: { x: { enum: ["a"] }, y: { type: "string", title: "T", examples: ["e"] }, z: { type: "boolean" } } }),
   ],
   ["toRequestedSchema, a field with a wrong default", () => toRequestedSchema({ type: "object", properties: { n: { type: "integer", default: "x" } } })],
+  ["toRequestedSchema, multi-select items rewritten", () => toRequestedSchema({ type: "object", properties: { a: { type: "array", items: { enum: ["a"] } } } })],
+  [
+    "toRequestedSchema, titled options rewritten",
+    () => toRequestedSchema({ type: "object", properties: { t: { anyOf: [{ const: "a", title: "A" }, { const: "b", title: "B" }] }, m: { type: "array", items: { anyOf: [{ const: "a" }] } } } }),
+  ],
+  ["validateRequestedSchema, an untitled option in oneOf", () => validateRequestedSchema({ type: "object", properties: { o: { type: "string", oneOf: [{ const: "a" }] } } })],
+  [
+    "validateRequestedSchema, repeated options and a default outside them",
+    () =>
+      validateRequestedSchema({
+        type: "object",
+        properties: { m: { type: "array", items: { type: "string", enum: ["a", "a"] } }, d: { type: "array", items: { type: "string", enum: ["a"] }, default: ["zz"] } },
+      }),
+  ],
   ["validateContent, a hole in a multi-select", () => validateContent(everything, { name: "x", untitledMultipleSelectEnum: new Array(1) })],
   ["validateContent, only the required field", () => validateContent(everything, { name: "x" })],
 ];
@@ -53,6 +67,9 @@ const POLLUTIONS: readonly [string, unknown][] = [
   ["const", "a"],
   ["format", "email"],
   ["untitledMultipleSelectEnum", ["Guitar"]],
+  ["oneOf", [{ const: "zz", title: "Z" }]],
+  ["anyOf", [{ const: "zz", title: "Z" }]],
+  ["foo", 1],
 ];
 // Not listed: `value` (Node's own property descriptors break: even console.log throws) and `path`
 // (zod reads it inside the issue objects it builds, so zod's reasons get a stray token; the verdicts
@@ -81,7 +98,7 @@ describe("prototype pollution changes no result", () => {
       { valid: false, issues: [{ path: "/required/0", code: "invalid-value", message: "sparse array hole" }] },
       { valid: false, issues: [{ path: "/properties/a/enum/0", code: "invalid-value", message: "sparse array hole" }] },
     ]);
-    expect(clean[8]).toEqual({
+    expect(clean[12]).toEqual({
       valid: false,
       issues: [{ path: "/untitledMultipleSelectEnum/0", code: "type-mismatch", message: "must be a string, got undefined" }],
     });

@@ -6,36 +6,80 @@
  * `findVariant`, the variants' acceptors, `checkConsistency`), so `true` here means the walk
  * would find nothing. Any exception (a throwing getter, a Proxy) means "look closer".
  *
- * It reads as the walk's snapshot does: own properties only (a key inherited from a polluted
- * `Object.prototype` never counts), no array holes, plain records only. It reads the caller's
- * objects in place, so a getter may run more than once.
+ * It reads as the walk's snapshot does: own enumerable properties only, no array holes, plain
+ * records only; when `Object.prototype` holds a wire key (polluted), it leaves the answer to the
+ * walk. It reads the caller's objects in place, so a getter may run more than once (an inconsistent
+ * getter can get different answers here and in the walk).
  */
-import type { Grammar, VariantShape } from "@mcp-wire/spec";
-import { isPlainRecord, own, ownItem, RESERVED_NAMES, type JsonRecord } from "../tree.js";
+import { grammarFor, REVISIONS, type Grammar, type KeySet, type VariantShape } from "@mcp-wire/spec";
+import { isPlainRecord, ownItem, RESERVED_NAMES } from "../tree.js";
 import { checkConsistency } from "./consistency.js";
 import { findVariant } from "./variants.js";
 
 type Plain = Record<string, unknown>;
 
-/** Whether the snapshot would copy `list` as it is: no holes, and every object item a plain record. */
-function isDenseJsonArray(list: readonly unknown[]): boolean {
+const propertyIsEnumerable = Object.prototype.propertyIsEnumerable;
+const isEnumerableOwn = (record: object, key: PropertyKey): boolean => propertyIsEnumerable.call(record, key);
+
+/** A property the snapshot would copy: own and enumerable (`undefined` otherwise), read in place. */
+const ownOf = (record: Plain, key: string): unknown => (isEnumerableOwn(record, key) ? record[key] : undefined);
+
+/** Every key the wire grammar of any revision reads (root, fields, items, options). */
+const WIRE_KEYS: readonly string[] = [
+  ...new Set(
+    REVISIONS.flatMap((revision) => {
+      const grammar = grammarFor(revision);
+      const sets: KeySet[] = [grammar.root, grammar.option, ...grammar.variants, ...grammar.variants.flatMap((v) => (v.items ? [v.items] : []))];
+      return sets.flatMap((set) => [...set.keys]);
+    }),
+  ),
+];
+
+/**
+ * Whether `Object.prototype` holds a wire key (it has been polluted): the checks read the caller's
+ * objects in place, where an inherited key would answer for a missing one, so the walk decides.
+ */
+function prototypeHasWireKey(): boolean {
+  for (const key of WIRE_KEYS) if (key in Object.prototype) return true;
+  return false;
+}
+
+/** The keys of a key set as a list (read per option, so built once per set). */
+const keyLists = new WeakMap<KeySet, readonly string[]>();
+function keyList(set: KeySet): readonly string[] {
+  let list = keyLists.get(set);
+  if (!list) keyLists.set(set, (list = [...set.keys]));
+  return list;
+}
+
+/**
+ * Whether the snapshot would copy `list` as it is: no holes, and every object item a plain record
+ * none of whose option keys (`option`; wire arrays hold objects only as options) is hidden — an own
+ * non-enumerable key, which the option's acceptor would read and the snapshot would not copy.
+ */
+function isDenseJsonArray(list: readonly unknown[], option: KeySet): boolean {
+  const optionKeys = keyList(option);
   for (let i = 0; i < list.length; i++) {
     const item = ownItem(list, i); // a hole or an own `undefined`: the snapshot rejects both
-    if (item === undefined || (typeof item === "object" && item !== null && !isPlainRecord(item))) return false;
+    if (item === undefined) return false;
+    if (typeof item === "object" && item !== null) {
+      if (!isPlainRecord(item)) return false;
+      for (const key of optionKeys) if (!isEnumerableOwn(item, key) && Object.hasOwn(item, key)) return false;
+    }
   }
   return true;
 }
 
 /**
- * The own keys of a node, or `undefined` when the walk's snapshot would not copy a value as it is:
- * a key holding `undefined` (zod reads it as an absent optional key; the snapshot rejects it,
- * `invalid-value`), or an array with a hole or a non-plain object item.
+ * The own enumerable keys of a node, or `undefined` when the walk's snapshot would not copy a value
+ * as it is: a key holding `undefined` (zod reads it as an absent optional key; the snapshot rejects
+ * it, `invalid-value`), or an array that {@link isDenseJsonArray} refuses.
  */
-function jsonKeys(node: Plain): string[] | undefined {
+function jsonKeys(node: Plain, option: KeySet): string[] | undefined {
   const keys = Object.keys(node);
   for (const key of keys) {
     const value = node[key];
-    if (value === undefined || (Array.isArray(value) && !isDenseJsonArray(value))) return undefined;
+    if (value === undefined || (Array.isArray(value) && !isDenseJsonArray(value, option))) return undefined;
   }
   return keys;
 }
@@ -46,9 +90,6 @@ function acceptsMembers(field: Plain, keys: readonly string[], variant: VariantS
   return true;
 }
 
-/** An own property of a record read in place (`undefined` when absent or inherited). */
-const ownOf = (record: Plain, key: string): unknown => own(record as JsonRecord, key);
-
 /**
  * The variant that carries `field` when the field is exactly a wire field of the grammar (the walk
  * would keep it as it is and report nothing), else `undefined`. Throws only when reading `field`
@@ -56,12 +97,14 @@ const ownOf = (record: Plain, key: string): unknown => own(record as JsonRecord,
  */
 export function wireVariant(field: unknown, grammar: Grammar): VariantShape | undefined {
   if (!isPlainRecord(field)) return undefined;
-  const type = ownOf(field, "type");
+  const keys = jsonKeys(field, grammar.option);
+  if (!keys) return undefined;
+  // Own enumerable keys only: `keys` lists exactly those.
+  const type = keys.includes("type") ? field["type"] : undefined;
   if (typeof type !== "string") return undefined;
-  const keys = jsonKeys(field);
-  const items = ownOf(field, "items");
-  const itemKeys = isPlainRecord(items) ? jsonKeys(items) : [];
-  if (!keys || !itemKeys) return undefined;
+  const items = keys.includes("items") ? field["items"] : undefined;
+  const itemKeys = isPlainRecord(items) ? jsonKeys(items, grammar.option) : [];
+  if (!itemKeys) return undefined;
   const variant = findVariant(grammar, type, keys, itemKeys);
   if (!variant || !acceptsMembers(field, keys, variant)) return undefined;
   let consistent = true;
@@ -75,9 +118,8 @@ function acceptsRequired(required: unknown, properties: Plain): boolean {
   if (!Array.isArray(required)) return false;
   const seen = new Set<unknown>();
   for (let i = 0; i < required.length; i++) {
-    if (!Object.hasOwn(required, i)) return false;
-    const name: unknown = required[i];
-    if (typeof name !== "string" || seen.has(name) || !Object.hasOwn(properties, name)) return false;
+    const name = ownItem(required, i);
+    if (typeof name !== "string" || seen.has(name) || !isEnumerableOwn(properties, name)) return false;
     seen.add(name);
   }
   return true;
@@ -89,18 +131,18 @@ function acceptsRequired(required: unknown, properties: Plain): boolean {
  */
 export function isWireExact(input: unknown, grammar: Grammar): boolean {
   try {
-    if (!isPlainRecord(input) || ownOf(input, "type") !== "object") return false;
-    const keys = jsonKeys(input);
+    if (prototypeHasWireKey() || !isPlainRecord(input) || ownOf(input, "type") !== "object") return false;
+    const keys = jsonKeys(input, grammar.option);
     if (!keys) return false;
     for (const key of keys) if (!grammar.root.keys.has(key)) return false;
-    if (Object.hasOwn(input, "$schema") && typeof input["$schema"] !== "string") return false;
+    if (isEnumerableOwn(input, "$schema") && typeof input["$schema"] !== "string") return false;
     const properties = ownOf(input, "properties");
     if (!isPlainRecord(properties)) return false;
     const names = Object.keys(properties);
     for (const name of names) {
       if (RESERVED_NAMES.has(name) || !wireVariant(properties[name], grammar)) return false;
     }
-    return !Object.hasOwn(input, "required") || acceptsRequired(input["required"], properties);
+    return !isEnumerableOwn(input, "required") || acceptsRequired(input["required"], properties);
   } catch {
     return false;
   }

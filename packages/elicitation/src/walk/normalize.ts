@@ -9,7 +9,7 @@
  * inclusive; the same rules inside a multi-select's `items`.
  */
 import { pointer } from "../pointer.js";
-import { isRecord, type JsonRecord, type JsonValue } from "../tree.js";
+import { isRecord, record, type JsonRecord, type JsonValue } from "../tree.js";
 import { keywordClass } from "../keywords.js";
 import { note, reject, show, unsupported, type Entries, type Entry, type WalkContext } from "./context.js";
 import { isNullOption, readConstOptions, type EnumOption } from "./options.js";
@@ -86,7 +86,7 @@ function writeOptions(entries: Entries, union: Entry, options: EnumOption[], whe
   });
   const titled = options.every((o) => o.title !== undefined) ? titledKeyword(ctx, where) : undefined;
   if (titled === "oneOf" || titled === "anyOf") {
-    set(entries, titled, options.map((o) => ({ const: o.value, title: o.title! }) as unknown as JsonRecord), union);
+    set(entries, titled, options.map((o) => record({ const: o.value as JsonValue, title: o.title! })), union);
     const key = union.path.slice(union.path.lastIndexOf("/") + 1);
     if (key !== titled || options.some((o) => o.extra.length > 0)) {
       note(ctx, union.path, "options-to-titled", `options written as titled \`${titled}\``);
@@ -214,7 +214,7 @@ function normalizeItems(entries: Entries, path: string, ctx: WalkContext): boole
     return false;
   }
   const keep = inner.has("anyOf") ? ["anyOf"] : ["type", "enum"];
-  const out: JsonRecord = {};
+  const out: JsonRecord = record({});
   for (const key of keep) out[key] = inner.get(key)!.value;
   for (const [key, entry] of inner) {
     if (keep.includes(key)) continue;

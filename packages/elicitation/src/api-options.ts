@@ -1,0 +1,51 @@
+/**
+ * Checks of the `options` argument of the public functions: an object (or nothing), a known MCP
+ * revision, a known `onUnsupported`. A bad option is a TypeError whose message shows the value
+ * without ever throwing while showing it.
+ */
+import { DEFAULT_REVISION, isRevision, REVISIONS, type Revision } from "@mcp-wire/spec";
+import type { OnUnsupported } from "./walk/context.js";
+
+/** A value for an error message: its JSON when it has one (cut to 60 characters), else its type. */
+function shown(value: unknown): string {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    text = undefined; // a BigInt, a cycle, a throwing toJSON
+  }
+  if (text === undefined) return /^[aeiou]/.test(typeof value) ? `an ${typeof value}` : `a ${typeof value}`;
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/**
+ * The options object, or `{}` when it is `undefined`.
+ * @throws TypeError when `options` is not an object (null, a string, an array, …)
+ */
+export function checkedOptions<T extends object>(options: unknown): Partial<T> {
+  if (options === undefined) return {};
+  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+    throw new TypeError(`options must be an object such as { revision: "2025-11-25" }, got ${options === null ? "null" : Array.isArray(options) ? "an array" : typeof options}`);
+  }
+  return options as Partial<T>;
+}
+
+/**
+ * `options.revision`, or the default revision when it is `undefined`.
+ * @throws TypeError when it is not a known MCP revision
+ */
+export function checkedRevision(revision: unknown): Revision {
+  if (revision === undefined) return DEFAULT_REVISION;
+  if (!isRevision(revision)) throw new TypeError(`options.revision: unknown MCP revision ${shown(revision)}; known: ${REVISIONS.join(", ")}`);
+  return revision;
+}
+
+/**
+ * `options.onUnsupported`, or `"reject"` when it is `undefined`.
+ * @throws TypeError when it is neither `"reject"` nor `"drop"`
+ */
+export function checkedOnUnsupported(value: unknown): OnUnsupported {
+  if (value === undefined) return "reject";
+  if (value !== "reject" && value !== "drop") throw new TypeError(`options.onUnsupported must be "reject" or "drop", got ${shown(value)}`);
+  return value;
+}
