@@ -1,12 +1,13 @@
 /**
- * The one traversal helper: every walk over subschemas goes through `childrenOf` / `mapChildren`, which read
- * the dialect's position table (positions.ts). Guards against cycles and excessive nesting.
+ * The one traversal helper: every walk over subschemas finds a node's children through `forEachChild` (or,
+ * to copy them, `mapKeywordValue`), which read the dialect's position table (positions.ts). Guards against
+ * cycles and excessive nesting.
  */
 import type { Dialect } from "./dialects.js";
 import { issue, type SchemaIssue } from "./issues.js";
 import { deepCopy, isJsonObject, isSchema, setOwn, type JsonObject, type JsonSchema, type JsonValue } from "./json.js";
 import { appendPointer } from "./pointer.js";
-import { positionOf, positionsOf } from "./positions.js";
+import { positionOf, positionsOf, type PositionKind, type PositionTable } from "./positions.js";
 
 /** Subschema nesting beyond this depth is refused with `too-deep`. */
 export const MAX_DEPTH = 256;
@@ -18,29 +19,51 @@ export interface Child {
   readonly schema: JsonSchema;
 }
 
+/** How a keyword's value holds subschemas: a list, a map of names, one schema, or none (data, or a value of another shape). */
+function holding(kind: PositionKind, value: JsonValue): "list" | "map" | "one" | undefined {
+  if (kind === "array" || (kind === "single-or-array" && Array.isArray(value))) return Array.isArray(value) ? "list" : undefined;
+  if (kind === "map") return isJsonObject(value) ? "map" : undefined;
+  return isSchema(value) ? "one" : undefined;
+}
+
+/**
+ * Calls `each(child, keyword, token)` for every immediate subschema of `node` in key order (`token`: the
+ * array index or map name, `undefined` for a keyword holding one schema). Data keywords are never entered.
+ * Stops and returns `false` as soon as `each` returns `false`.
+ */
+function forEachChild(
+  node: JsonObject,
+  positions: PositionTable,
+  each: (child: JsonSchema, keyword: string, token: string | number | undefined) => boolean | void,
+): boolean {
+  for (const keyword in node) {
+    if (!Object.hasOwn(node, keyword) || !Object.hasOwn(positions, keyword)) continue;
+    const value = node[keyword] as JsonValue;
+    const shape = holding(positions[keyword]!, value);
+    if (shape === "list") {
+      const list = value as JsonValue[];
+      for (let index = 0; index < list.length; index++) {
+        const item = list[index];
+        if (isSchema(item) && each(item, keyword, index) === false) return false;
+      }
+    } else if (shape === "map") {
+      const map = value as JsonObject;
+      for (const name in map) {
+        if (!Object.hasOwn(map, name)) continue;
+        const item = map[name];
+        if (isSchema(item) && each(item, keyword, name) === false) return false;
+      }
+    } else if (shape === "one" && each(value as JsonSchema, keyword, undefined) === false) return false;
+  }
+  return true;
+}
+
 /** The immediate subschemas of `node` in `dialect`, in key order. Data keywords are never entered. */
 export function childrenOf(node: JsonObject, dialect: Dialect): Child[] {
   const out: Child[] = [];
-  for (const [keyword, value] of Object.entries(node)) {
-    const kind = positionOf(dialect, keyword);
-    if (kind === undefined) continue;
-    const asArray = kind === "array" || (kind === "single-or-array" && Array.isArray(value));
-    if (asArray) {
-      if (Array.isArray(value)) {
-        value.forEach((item, index) => {
-          if (isSchema(item)) out.push({ keyword, tokens: [keyword, String(index)], schema: item });
-        });
-      }
-    } else if (kind === "map") {
-      if (isJsonObject(value)) {
-        for (const [name, item] of Object.entries(value)) {
-          if (isSchema(item)) out.push({ keyword, tokens: [keyword, name], schema: item });
-        }
-      }
-    } else if (isSchema(value)) {
-      out.push({ keyword, tokens: [keyword], schema: value });
-    }
-  }
+  forEachChild(node, positionsOf(dialect), (schema, keyword, token) => {
+    out.push({ keyword, tokens: token === undefined ? [keyword] : [keyword, String(token)], schema });
+  });
   return out;
 }
 
@@ -55,19 +78,18 @@ export function mapKeywordValue(
   map: (schema: JsonSchema, tokens: readonly string[]) => JsonSchema,
 ): JsonValue {
   const kind = positionOf(dialect, keyword);
-  if (kind === undefined) return deepCopy(value);
-  const asArray = kind === "array" || (kind === "single-or-array" && Array.isArray(value));
-  if (asArray && Array.isArray(value)) {
-    return value.map((item, index) => (isSchema(item) ? map(item, [keyword, String(index)]) : deepCopy(item)));
+  const shape = kind === undefined ? undefined : holding(kind, value);
+  if (shape === "list") {
+    return (value as JsonValue[]).map((item, index) => (isSchema(item) ? map(item, [keyword, String(index)]) : deepCopy(item)));
   }
-  if (kind === "map" && isJsonObject(value)) {
+  if (shape === "map") {
     const entries: JsonObject = {};
-    for (const [name, item] of Object.entries(value)) {
+    for (const [name, item] of Object.entries(value as JsonObject)) {
       setOwn(entries, name, isSchema(item) ? map(item, [keyword, name]) : deepCopy(item));
     }
     return entries;
   }
-  return isSchema(value) && !asArray && kind !== "map" ? map(value, [keyword]) : deepCopy(value);
+  return shape === "one" ? map(value as JsonSchema, [keyword]) : deepCopy(value);
 }
 
 /**
@@ -116,7 +138,6 @@ export function walkSchema(
   const guard = new WalkGuard();
   const issues: SchemaIssue[] = [];
   const positions = positionsOf(dialect);
-  // Same order as `childrenOf`, without building the child list (this walk runs on every schema).
   const go = (node: JsonSchema, pointer: string, depth: number, keyword: string | undefined): void => {
     const stop = guard.enter(node, pointer, depth);
     if (stop) {
@@ -125,29 +146,9 @@ export function walkSchema(
     }
     visit(node, pointer, keyword);
     if (isJsonObject(node)) {
-      for (const key in node) {
-        if (!Object.hasOwn(node, key) || !Object.hasOwn(positions, key)) continue;
-        const kind = positions[key];
-        const value = node[key] as JsonValue;
-        if (kind === "array" || (kind === "single-or-array" && Array.isArray(value))) {
-          if (!Array.isArray(value)) continue;
-          const base = appendPointer(pointer, key);
-          for (let index = 0; index < value.length; index++) {
-            const item = value[index];
-            if (isSchema(item)) go(item, `${base}/${index}`, depth + 1, key);
-          }
-        } else if (kind === "map") {
-          if (!isJsonObject(value)) continue;
-          const base = appendPointer(pointer, key);
-          for (const name in value) {
-            if (!Object.hasOwn(value, name)) continue;
-            const item = value[name];
-            if (isSchema(item)) go(item, appendPointer(base, name), depth + 1, key);
-          }
-        } else if (isSchema(value)) {
-          go(value, appendPointer(pointer, key), depth + 1, key);
-        }
-      }
+      forEachChild(node, positions, (child, key, token) => {
+        go(child, token === undefined ? appendPointer(pointer, key) : appendPointer(pointer, key, token), depth + 1, key);
+      });
     }
     guard.leave(node);
   };
@@ -166,24 +167,7 @@ export function scanSchema(schema: JsonSchema, dialect: Dialect, visit: (node: J
   const go = (node: JsonSchema, depth: number): boolean => {
     if (depth > MAX_DEPTH) return false;
     if (!isJsonObject(node)) return true;
-    if (!visit(node, depth)) return false;
-    for (const key in node) {
-      if (!Object.hasOwn(node, key) || !Object.hasOwn(positions, key)) continue;
-      const kind = positions[key];
-      const value = node[key] as JsonValue;
-      if (kind === "array" || (kind === "single-or-array" && Array.isArray(value))) {
-        if (!Array.isArray(value)) continue;
-        for (const item of value) if (isSchema(item) && !go(item, depth + 1)) return false;
-      } else if (kind === "map") {
-        if (!isJsonObject(value)) continue;
-        for (const name in value) {
-          if (!Object.hasOwn(value, name)) continue;
-          const item = value[name];
-          if (isSchema(item) && !go(item, depth + 1)) return false;
-        }
-      } else if (isSchema(value) && !go(value, depth + 1)) return false;
-    }
-    return true;
+    return visit(node, depth) && forEachChild(node, positions, (child) => go(child, depth + 1));
   };
   return go(schema, 0);
 }
