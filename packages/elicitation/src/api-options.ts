@@ -4,19 +4,8 @@
  * without ever throwing while showing it.
  */
 import { DEFAULT_REVISION, isRevision, REVISIONS, type Revision } from "@mcp-wire/spec";
+import { show } from "./show.js";
 import type { OnUnsupported } from "./walk/context.js";
-
-/** A value for an error message: its JSON when it has one (cut to 60 characters), else its type. */
-function shown(value: unknown): string {
-  let text: string | undefined;
-  try {
-    text = JSON.stringify(value);
-  } catch {
-    text = undefined; // a BigInt, a cycle, a throwing toJSON
-  }
-  if (text === undefined) return /^[aeiou]/.test(typeof value) ? `an ${typeof value}` : `a ${typeof value}`;
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
 
 /**
  * The options object, or `{}` when it is `undefined`.
@@ -36,7 +25,7 @@ export function checkedOptions<T extends object>(options: unknown): Partial<T> {
  */
 export function checkedRevision(revision: unknown): Revision {
   if (revision === undefined) return DEFAULT_REVISION;
-  if (!isRevision(revision)) throw new TypeError(`options.revision: unknown MCP revision ${shown(revision)}; known: ${REVISIONS.join(", ")}`);
+  if (!isRevision(revision)) throw new TypeError(`options.revision: unknown MCP revision ${show(revision, 60)}; known: ${REVISIONS.join(", ")}`);
   return revision;
 }
 
@@ -46,6 +35,6 @@ export function checkedRevision(revision: unknown): Revision {
  */
 export function checkedOnUnsupported(value: unknown): OnUnsupported {
   if (value === undefined) return "reject";
-  if (value !== "reject" && value !== "drop") throw new TypeError(`options.onUnsupported must be "reject" or "drop", got ${shown(value)}`);
+  if (value !== "reject" && value !== "drop") throw new TypeError(`options.onUnsupported must be "reject" or "drop", got ${show(value, 60)}`);
   return value;
 }

@@ -10,6 +10,7 @@
  */
 import formats from "ajv-formats/dist/formats.js";
 
+import { show } from "./show.js";
 import { isArrayInput } from "./tree.js";
 
 /** A wire PrimitiveSchemaDefinition, read loosely (it has passed the walk or the wire grammar). */
@@ -97,18 +98,6 @@ export function allowedValues(schema: PrimitiveSchemaDefinition): readonly strin
   if (items) return Array.isArray(items.enum) ? (items.enum as string[]) : optionValues(items.anyOf);
   return undefined;
 }
-
-/** Longest quoted value in a message; longer ones end in `...`. */
-const MAX_SHOWN = 40;
-/** Printable ASCII without `"` and `\`: quoted as is (JSON.stringify would not change it). */
-const PLAIN_TEXT = /^[ !#-[\]-~]*$/;
-
-/** A string value quoted for a message (JSON string syntax), cut to {@link MAX_SHOWN} characters; reads at most 41 characters. */
-const show = (value: string): string => {
-  const head = value.length > MAX_SHOWN ? value.slice(0, MAX_SHOWN + 1) : value;
-  const text = PLAIN_TEXT.test(head) ? `"${head}"` : JSON.stringify(head);
-  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 3)}...` : text;
-};
 
 /** `typeof`-style name of an untrusted value for messages (`integer` for whole numbers, `NaN`, `Infinity`); never throws. */
 function typeName(value: unknown): string {

@@ -105,9 +105,3 @@ export function unsupported(ctx: WalkContext, path: string, code: IssueCode, mes
     ctx.changes.push(found);
   }
 }
-
-/** Short rendering of a value for messages (at most 40 characters). */
-export function show(value: JsonValue | undefined): string {
-  const text = JSON.stringify(value) ?? "undefined";
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-}

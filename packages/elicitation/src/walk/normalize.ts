@@ -11,7 +11,8 @@
 import { pointer } from "../pointer.js";
 import { isRecord, record, type JsonRecord, type JsonValue } from "../tree.js";
 import { keywordClass } from "../keywords.js";
-import { note, reject, show, unsupported, type Entries, type Entry, type WalkContext } from "./context.js";
+import { note, reject, unsupported, type Entries, type Entry, type WalkContext } from "./context.js";
+import { show } from "../show.js";
 import { isNullOption, readConstOptions, type EnumOption } from "./options.js";
 import { patternFate } from "./patterns.js";
 import { entriesOf, inlineRefs } from "./refs.js";

@@ -6,7 +6,8 @@
  * `onUnsupported: "drop"`).
  */
 import { classifyPattern, companionFormat } from "../companions.js";
-import { note, show, unsupported, type Entries, type Entry, type WalkContext } from "./context.js";
+import { note, unsupported, type Entries, type Entry, type WalkContext } from "./context.js";
+import { show } from "../show.js";
 
 /** Decides one pattern's fate; may add the `format` the pattern stands for to `entries`. */
 export function patternFate(entries: Entries, pattern: Entry, ctx: WalkContext): void {

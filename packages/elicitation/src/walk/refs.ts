@@ -8,7 +8,8 @@
  */
 import { keywordClass } from "../keywords.js";
 import { isRecord, own, type JsonRecord, type JsonValue } from "../tree.js";
-import { Entry, note, reject, show, type Entries, type WalkContext } from "./context.js";
+import { Entry, note, reject, type Entries, type WalkContext } from "./context.js";
+import { show } from "../show.js";
 
 /** The keywords of `node` as entries, each with its JSON Pointer under `path`. */
 export function entriesOf(node: JsonRecord, path: string): Entries {

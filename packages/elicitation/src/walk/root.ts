@@ -9,7 +9,8 @@
 import { isKnownKeyword, keywordClass } from "../keywords.js";
 import { pointer } from "../pointer.js";
 import { isRecord, own, RESERVED_NAMES, type JsonRecord, type JsonValue } from "../tree.js";
-import { note, reject, show, unsupported, type WalkContext } from "./context.js";
+import { note, reject, unsupported, type WalkContext } from "./context.js";
+import { show } from "../show.js";
 import { walkProperty } from "./property.js";
 
 const DEFINITIONS = new Set(["$defs", "definitions"]);
