@@ -8,7 +8,6 @@ import type { IssueCode } from "../issues.js";
 import { pointer } from "../pointer.js";
 import type { JsonRecord, JsonValue } from "../tree.js";
 import { allowedValues, checkValue, repeatedIndices } from "../values.js";
-import {  } from "./context.js";
 import { show } from "../show.js";
 
 /** Receives one problem; `path` is computed only if the receiver asks for it. */
