@@ -13,7 +13,7 @@ import { RequestedSchemaError } from "./issues.js";
 import { pointer } from "./pointer.js";
 import { thrownMessage } from "./thrown.js";
 import { validateRequestedSchema } from "./requested-schema.js";
-import { INHERITS_NOTHING, isArrayInput, isRecord, own, ownItem, snapshot, type JsonRecord } from "./tree.js";
+import { INHERITS_NOTHING, isArrayInput, isRecord, jsonKind, own, ownItem, snapshot, type JsonRecord } from "./tree.js";
 import { compileContentReader, type FieldReading } from "./content-reader.js";
 import { acceptSource, allowedValues, compileValueCheck, type PrimitiveSchemaDefinition, type ValueCheck } from "./values.js";
 
@@ -34,25 +34,16 @@ export interface ContentValidation {
 /** Longest multi-select array read element by element (more when the enum has more options). */
 const MAX_SELECTIONS_READ = 1024;
 
-/** Stand-ins for nested objects: `checkValue` only needs their kind, never their (untrusted) insides. */
-const NESTED_OBJECT: object = Object.freeze(Object.create(null));
-const NESTED_ARRAY: readonly unknown[] = Object.freeze([]);
-
-/** Replaces an object by a stand-in of its kind; keeps primitives (whose `typeof` is all that is read). */
-function shallow(value: unknown): unknown {
-  if (typeof value !== "object" || value === null) return value;
-  return isArrayInput(value) ? NESTED_ARRAY : NESTED_OBJECT;
-}
-
 /** What {@link readSelections} returns when the value could not be read (the issue is already pushed). */
 const UNREADABLE: unique symbol = Symbol("unreadable");
 
 /**
  * Reads a multi-select value: an array into a plain copy one level deep (at most max(1024, option
- * count) elements, each item read once, nested objects as stand-ins), anything else as {@link shallow}.
+ * count) elements, each item read once; the check reads only an item's `typeof` and string value),
+ * anything else as it is.
  */
 function readSelections(value: unknown, path: string, options: number, issues: ContentIssue[]): unknown {
-  if (typeof value !== "object" || value === null || !isArrayInput(value)) return shallow(value);
+  if (typeof value !== "object" || value === null || !isArrayInput(value)) return value;
   const limit = Math.max(MAX_SELECTIONS_READ, options);
   try {
     const list = value as readonly unknown[];
@@ -66,7 +57,7 @@ function readSelections(value: unknown, path: string, options: number, issues: C
       return UNREADABLE;
     }
     const copy: unknown[] = [];
-    for (let i = 0; i < length; i++) copy.push(shallow(ownItem(list, i))); // a hole reads as `undefined`
+    for (let i = 0; i < length; i++) copy.push(ownItem(list, i)); // a hole reads as `undefined`
     return copy;
   } catch (cause) {
     issues.push(contentIssue(path, "invalid-value", `reading it threw: ${thrownMessage(cause)}`));
@@ -74,17 +65,11 @@ function readSelections(value: unknown, path: string, options: number, issues: C
   }
 }
 
-function typeName(value: unknown): string {
-  if (value === null) return "null";
-  if (typeof value === "object") return isArrayInput(value) ? "array" : "object";
-  return typeof value;
-}
-
 /** The own enumerable keys of the content root, or an issue when it is not a plain object. */
 function contentKeys(content: unknown, issues: ContentIssue[]): readonly string[] | undefined {
   try {
     if (typeof content !== "object" || content === null || isArrayInput(content)) {
-      issues.push(contentIssue("", "type-mismatch", `must be an object, got ${typeName(content)}`));
+      issues.push(contentIssue("", "type-mismatch", `must be an object, got ${jsonKind(content)}`));
       return undefined;
     }
     const prototype = Object.getPrototypeOf(content) as object | null;

@@ -10,7 +10,7 @@
 import { contentIssue, type ContentIssue } from "./content-issues.js";
 import { pointer } from "./pointer.js";
 import { thrownMessage } from "./thrown.js";
-import { isRecord, own, RESERVED_NAMES, snapshot, type JsonRecord, type JsonValue } from "./tree.js";
+import { isRecord, jsonKind, own, RESERVED_NAMES, snapshot, type JsonRecord, type JsonValue } from "./tree.js";
 
 /** `ElicitResult.action`: `accept` (submitted), `decline` (explicitly refused), `cancel` (dismissed). */
 export type ElicitAction = "accept" | "decline" | "cancel";
@@ -62,11 +62,6 @@ function invalid(path: string, code: ContentIssue["code"], message: string): Inp
   return { kind: "invalid", issues: [contentIssue(path, code, message)] };
 }
 
-function kindOf(value: JsonValue | undefined): string {
-  if (value === null) return "null";
-  return Array.isArray(value) ? "array" : typeof value;
-}
-
 function elicitView(entry: JsonRecord): InputResponseView {
   const action = own(entry, "action");
   if (typeof action !== "string" || !ACTIONS.includes(action)) {
@@ -75,7 +70,7 @@ function elicitView(entry: JsonRecord): InputResponseView {
   if (action !== "accept") return { kind: "elicit", action: action as ElicitAction, content: undefined };
   const content = own(entry, "content");
   if (content === undefined) return { kind: "elicit", action, content: undefined };
-  if (!isRecord(content)) return invalid("/content", "type-mismatch", `must be an object, got ${kindOf(content)}`);
+  if (!isRecord(content)) return invalid("/content", "type-mismatch", `must be an object, got ${jsonKind(content)}`);
   // No requestedSchema can declare these names, and a copy made with Object.assign or spread would
   // let the client choose its prototype: the whole answer is invalid.
   const reserved = Object.keys(content).filter((k) => RESERVED_NAMES.has(k));
@@ -87,10 +82,10 @@ function elicitView(entry: JsonRecord): InputResponseView {
 
 function rootsView(entry: JsonRecord): InputResponseView {
   const roots = own(entry, "roots");
-  if (!Array.isArray(roots)) return invalid("/roots", "type-mismatch", `must be an array, got ${kindOf(roots)}`);
+  if (!Array.isArray(roots)) return invalid("/roots", "type-mismatch", `must be an array, got ${jsonKind(roots)}`);
   const issues: ContentIssue[] = [];
   roots.forEach((root, i) => {
-    if (!isRecord(root)) issues.push(contentIssue(pointer("/roots", i), "type-mismatch", `must be an object, got ${kindOf(root)}`));
+    if (!isRecord(root)) issues.push(contentIssue(pointer("/roots", i), "type-mismatch", `must be an object, got ${jsonKind(root)}`));
     else if (typeof own(root, "uri") !== "string") issues.push(contentIssue(pointer("/roots", i, "uri"), "type-mismatch", "must be a string"));
   });
   return issues.length > 0 ? { kind: "invalid", issues } : { kind: "roots", roots: roots as unknown as Root[] };
@@ -144,7 +139,7 @@ export function inputResponse(responses: unknown, key: string): InputResponseVie
     return { kind: "invalid", issues: tree.issues.map((i) => contentIssue(i.path, "invalid-value", i.message)) };
   }
   const value = tree.value;
-  if (!isRecord(value)) return invalid("", "type-mismatch", `must be an object, got ${kindOf(value)}`);
+  if (!isRecord(value)) return invalid("", "type-mismatch", `must be an object, got ${jsonKind(value)}`);
   if (own(value, "action") !== undefined) return elicitView(value);
   if (own(value, "roots") !== undefined) return rootsView(value);
   if (own(value, "model") !== undefined || own(value, "role") !== undefined || own(value, "content") !== undefined) {

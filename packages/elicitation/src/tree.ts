@@ -68,6 +68,12 @@ export function ownItem(list: readonly unknown[], i: number): unknown {
   return i in Array.prototype && !Object.hasOwn(list, i) ? undefined : list[i];
 }
 
+/** The JSON kind of any value for messages: `null`, `array`, or its `typeof`; never throws. */
+export function jsonKind(value: unknown): string {
+  if (value === null) return "null";
+  return typeof value === "object" && isArrayInput(value) ? "array" : typeof value;
+}
+
 /** Own key of a snapshot record, safely (`undefined` when absent). */
 export function own(record: JsonRecord, key: string): JsonValue | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined;

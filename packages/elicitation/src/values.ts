@@ -11,7 +11,7 @@
 import formats from "ajv-formats/dist/formats.js";
 
 import { show } from "./show.js";
-import { isArrayInput } from "./tree.js";
+import { jsonKind } from "./tree.js";
 
 /** A wire PrimitiveSchemaDefinition, read loosely (it has passed the walk or the wire grammar). */
 export interface PrimitiveSchemaDefinition {
@@ -101,10 +101,8 @@ export function allowedValues(schema: PrimitiveSchemaDefinition): readonly strin
 
 /** `typeof`-style name of an untrusted value for messages (`integer` for whole numbers, `NaN`, `Infinity`); never throws. */
 function typeName(value: unknown): string {
-  if (value === null) return "null";
-  if (typeof value === "object" && isArrayInput(value)) return "array";
-  if (typeof value === "number") return Number.isInteger(value) ? "integer" : Number.isFinite(value) ? "number" : String(value);
-  return typeof value;
+  if (typeof value !== "number") return jsonKind(value);
+  return Number.isInteger(value) ? "integer" : Number.isFinite(value) ? "number" : String(value);
 }
 
 const mismatch = (path: string, expected: string, value: unknown): ValueIssue => ({
