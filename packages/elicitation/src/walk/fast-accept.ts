@@ -21,9 +21,6 @@ type Plain = Record<string, unknown>;
 const propertyIsEnumerable = Object.prototype.propertyIsEnumerable;
 const isEnumerableOwn = (record: object, key: PropertyKey): boolean => propertyIsEnumerable.call(record, key);
 
-/** A property the snapshot would copy: own and enumerable (`undefined` otherwise), read in place. */
-const ownOf = (record: Plain, key: string): unknown => (isEnumerableOwn(record, key) ? record[key] : undefined);
-
 /** Every key the wire grammar of any revision reads (root, fields, items, options). */
 const WIRE_KEYS: readonly string[] = [
   ...new Set(
@@ -44,27 +41,18 @@ function prototypeHasWireKey(): boolean {
   return false;
 }
 
-/** The keys of a key set as a list (read per option, so built once per set). */
-const keyLists = new WeakMap<KeySet, readonly string[]>();
-function keyList(set: KeySet): readonly string[] {
-  let list = keyLists.get(set);
-  if (!list) keyLists.set(set, (list = [...set.keys]));
-  return list;
-}
-
 /**
  * Whether the snapshot would copy `list` as it is: no holes, and every object item a plain record
  * none of whose option keys (`option`; wire arrays hold objects only as options) is hidden — an own
  * non-enumerable key, which the option's acceptor would read and the snapshot would not copy.
  */
 function isDenseJsonArray(list: readonly unknown[], option: KeySet): boolean {
-  const optionKeys = keyList(option);
   for (let i = 0; i < list.length; i++) {
     const item = ownItem(list, i); // a hole or an own `undefined`: the snapshot rejects both
     if (item === undefined) return false;
     if (typeof item === "object" && item !== null) {
       if (!isPlainRecord(item)) return false;
-      for (const key of optionKeys) if (!isEnumerableOwn(item, key) && Object.hasOwn(item, key)) return false;
+      for (const key of option.keys) if (!isEnumerableOwn(item, key) && Object.hasOwn(item, key)) return false;
     }
   }
   return true;
@@ -131,18 +119,19 @@ function acceptsRequired(required: unknown, properties: Plain): boolean {
  */
 export function isWireExact(input: unknown, grammar: Grammar): boolean {
   try {
-    if (prototypeHasWireKey() || !isPlainRecord(input) || ownOf(input, "type") !== "object") return false;
+    if (prototypeHasWireKey() || !isPlainRecord(input)) return false;
     const keys = jsonKeys(input, grammar.option);
     if (!keys) return false;
     for (const key of keys) if (!grammar.root.keys.has(key)) return false;
-    if (isEnumerableOwn(input, "$schema") && typeof input["$schema"] !== "string") return false;
-    const properties = ownOf(input, "properties");
+    // Own enumerable keys only: `keys` lists exactly those.
+    if (!keys.includes("type") || input["type"] !== "object") return false;
+    if (keys.includes("$schema") && typeof input["$schema"] !== "string") return false;
+    const properties = keys.includes("properties") ? input["properties"] : undefined;
     if (!isPlainRecord(properties)) return false;
-    const names = Object.keys(properties);
-    for (const name of names) {
+    for (const name of Object.keys(properties)) {
       if (RESERVED_NAMES.has(name) || !wireVariant(properties[name], grammar)) return false;
     }
-    return !isEnumerableOwn(input, "required") || acceptsRequired(input["required"], properties);
+    return !keys.includes("required") || acceptsRequired(input["required"], properties);
   } catch {
     return false;
   }
