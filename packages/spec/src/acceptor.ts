@@ -61,14 +61,17 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * @throws TypeError (message `acceptor: …`) as {@link compileAcceptor}, or when `schema` is not a strict object
  */
 export function memberAcceptors(schema: z.ZodType, path: string): ReadonlyMap<string, Acceptor> {
-  const def = defOf(schema);
+  const def = supportedDef(schema, path);
   const catchall = def.type === "object" && def.catchall ? defOf(def.catchall).type : undefined;
   if (catchall !== "never") throw new TypeError(`acceptor: ${path} is not a strict object`);
   return new Map(Object.entries(def.shape ?? {}).map(([key, member]) => [key, compileAcceptor(member, `${path}/${key}`)]));
 }
 
-function objectAcceptor(schema: z.ZodType, path: string): Acceptor {
-  const byKey = memberAcceptors(schema, path);
+/**
+ * The acceptor of a strict zod object from its {@link memberAcceptors}: an object (not an array)
+ * whose shape keys each pass their member acceptor and whose `for…in` keys are all shape keys.
+ */
+export function strictObjectAcceptor(byKey: ReadonlyMap<string, Acceptor>): Acceptor {
   const keys = [...byKey.keys()];
   const members = [...byKey.values()];
   const known = new Set(keys);
@@ -114,7 +117,7 @@ const COMPILERS: Readonly<Record<string, (schema: z.ZodType, def: ZodDef, path: 
     return (value) => value === undefined || inner(value);
   },
   array: (_schema, def, path) => arrayAcceptor(def, path),
-  object: (schema, _def, path) => objectAcceptor(schema, path),
+  object: (schema, _def, path) => strictObjectAcceptor(memberAcceptors(schema, path)),
 };
 
 /**
@@ -125,10 +128,16 @@ const COMPILERS: Readonly<Record<string, (schema: z.ZodType, def: ZodDef, path: 
  * @throws TypeError when the schema uses a construct, refinement, check or coercion not listed
  */
 export function compileAcceptor(schema: z.ZodType, path: string): Acceptor {
+  const def = supportedDef(schema, path);
+  return COMPILERS[def.type]!(schema, def, path);
+}
+
+/** The schema's def when an acceptor can answer for it exactly: no checks or coercion, a known type and known classes. */
+function supportedDef(schema: z.ZodType, path: string): ZodDef {
   const def = defOf(schema);
   if ((def.checks?.length ?? 0) > 0 || def.coerce) throw new TypeError(`acceptor: ${path} has checks or coercion`);
   if (!Object.hasOwn(COMPILERS, def.type)) throw new TypeError(`acceptor: ${path} is a zod ${def.type}, which has no acceptor`);
   const unknown = [...traitsOf(schema)].find((trait) => !KNOWN_TRAITS.has(trait));
   if (unknown !== undefined) throw new TypeError(`acceptor: ${path} is a zod ${unknown}, which has no acceptor`);
-  return COMPILERS[def.type]!(schema, def, path);
+  return def;
 }

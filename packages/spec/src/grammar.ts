@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { REVISIONS, type Revision } from "./revisions.js";
-import { compileAcceptor, memberAcceptors, type Acceptor } from "./acceptor.js";
+import { memberAcceptors, strictObjectAcceptor, type Acceptor } from "./acceptor.js";
 import { wireSchemasFor, type VariantName, type VariantSchema } from "./wire.js";
 
 /** The `type` values a PrimitiveSchemaDefinition can carry. */
@@ -94,12 +94,13 @@ function variantShape(name: VariantName, schema: VariantSchema): VariantShape {
   // A frozen record that inherits nothing: `variant.items` of a variant without items reads
   // `undefined` even when `Object.prototype.items` is polluted (its prototype is an empty frozen
   // object without a prototype, which keeps fast property access, unlike `Object.create(null)`).
+  const members = memberAcceptors(schema, name);
   const variant: VariantShape = {
     name,
     types,
     schema,
-    accepts: compileAcceptor(schema, name),
-    members: memberAcceptors(schema, name),
+    accepts: strictObjectAcceptor(members),
+    members,
     keyOrder: Object.keys(shape),
     ...keySetOf(shape),
     ...(items instanceof z.ZodObject ? { items: keySetOf(items.shape) } : {}),
