@@ -7,7 +7,7 @@
 import { defineConfig } from "vitest/config";
 import type { Reporter, TestModule } from "vitest/node";
 
-const packages = ["spec", "elicitation", "dialect", "sdk", "cli"];
+const packages = ["core", "spec", "elicitation", "dialect", "hosts", "sdk", "cli"];
 
 const counts: Reporter = {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {

@@ -1,0 +1,58 @@
+/**
+ * The shared vocabulary of host knowledge: layers, blast radius, scope, issues, rules and profiles.
+ * Every module of `@mcp-wire/hosts` speaks these types; they are data shapes only.
+ */
+
+/** The MCP protocol revisions whose `Tool` / `ListToolsResult` wire definitions are known. */
+export const REVISIONS = ["2025-06-18", "2025-11-25", "2026-07-28"] as const;
+/** One of {@link REVISIONS}. */
+export type Revision = (typeof REVISIONS)[number];
+
+/**
+ * Where a finding comes from:
+ * - `wire`: the tool against the `Tool` / `ListToolsResult` definition of the negotiated revision (the spec's schema.json);
+ * - `dialect`: the schema against the meta-schema of its declared dialect (no label: 2020-12), regexes in unicode mode,
+ *   `$ref` targets, unique anchors and ids, non-empty `enum`;
+ * - `host`: what one host's validator or converter does with it.
+ */
+export const LAYERS = ["wire", "dialect", "host"] as const;
+/** One of {@link LAYERS}. */
+export type Layer = (typeof LAYERS)[number];
+
+/**
+ * What a finding costs, least to most:
+ * - `none`: nothing (a note);
+ * - `misread`: the schema loads but the host reads a different set of values (looser or tighter);
+ * - `result`: that tool's results are rejected at call time;
+ * - `tool`: that tool is dropped;
+ * - `list`: the whole server's tools are lost;
+ * - `requests`: every model request fails while the tool is advertised.
+ */
+export const BLASTS = ["none", "misread", "result", "tool", "list", "requests"] as const;
+/** One of {@link BLASTS}; ordered, so `BLASTS.indexOf` compares severity. */
+export type Blast = (typeof BLASTS)[number];
+
+/** Which tool schemas a host receives and compiles. */
+export type Scope = "inputSchema" | "outputSchema" | "both";
+
+/** Which schema of a tool a finding is about. */
+export type SchemaRole = "inputSchema" | "outputSchema";
+
+/** A public source for a host fact: `owner/repo#N`, a package as `npm:<name>@<version>`, or a documentation URL. */
+export type Source = string;
+
+/**
+ * One finding: `path` is a JSON Pointer into the schema (or into the tool, for tool-wide findings), `code` a kebab-case
+ * code documented in docs/hosts.md, `layer` and `blast` as above, `source` the public evidence of a host rule.
+ */
+export interface HostIssue {
+  readonly path: string;
+  readonly code: string;
+  readonly layer: Layer;
+  readonly blast: Blast;
+  readonly message: string;
+  readonly source?: Source;
+}
+
+/** The versions of a product a rule holds for, as a semver range over the product's own versions (`"*"`: all known). */
+export type VersionRange = string;
