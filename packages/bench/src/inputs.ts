@@ -61,15 +61,15 @@ const fixture = (path: string): any => JSON.parse(readFileSync(new URL(path, imp
 
 /** The requestedSchema of `@modelcontextprotocol/server-everything` 2026.8.31 (trigger-elicitation-request). */
 export const everythingRequestedSchema: Record<string, unknown> = fixture(
-  "../../elicitation/test/fixtures/server-everything.elicitation.json",
+  "../../../fixtures/servers/server-everything.elicitation.json",
 ).params.requestedSchema;
 
 /** The official schema.json of an MCP revision (test data of @mcp-wire/spec). */
 export function specSchema(revision: string): Record<string, unknown> {
-  return fixture(`../../spec/test/fixtures/mcp-spec/${revision}/schema.json`);
+  return fixture(`../../../fixtures/mcp-spec/${revision}/schema.json`);
 }
 
-const SERVERS = new URL("../../dialect/test/fixtures/servers/", import.meta.url);
+const SERVERS = new URL("../../../fixtures/servers/", import.meta.url);
 
 /** Every `inputSchema` and `outputSchema` of the real-server `tools/list` captures (test data of @mcp-wire/dialect). */
 export function realToolSchemas(): Record<string, unknown>[] {

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { HOSTS } from "@mcp-wire/dialect";
 import { doctor, RecordedTransport, recordingFrom, type DoctorReport } from "../src/index.js";
 
-const DIR = new URL("./fixtures/servers/", import.meta.url);
+const DIR = new URL("../../../fixtures/servers/", import.meta.url);
 const read = (file: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(file, DIR), "utf8")) as Record<string, unknown>;
 const TOOL_FILES = readdirSync(DIR).filter((f) => f.endsWith(".tools.json")).sort();
 const DRAFT_07 = "http://json-schema.org/draft-07/schema#";

@@ -10,7 +10,7 @@ import { describe, expect, test } from "vitest";
 import { HOSTS, checkToolSchema, projectFor, toPortableSchema, type HostId, type JsonSchema } from "../src/index.js";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv | Ajv2020) => void;
-const DIR = new URL("./fixtures/servers/", import.meta.url);
+const DIR = new URL("../../../fixtures/servers/", import.meta.url);
 
 interface ToolSchema {
   readonly name: string;

@@ -12,7 +12,7 @@ import { z } from "zod";
 import { RequestedSchemaError, toRequestedSchema, validateRequestedSchema } from "../src/index.js";
 import { field, outcome } from "./outcome.js";
 
-const everything = JSON.parse(readFileSync(new URL("./fixtures/server-everything.elicitation.json", import.meta.url), "utf8")).params
+const everything = JSON.parse(readFileSync(new URL("../../../fixtures/servers/server-everything.elicitation.json", import.meta.url), "utf8")).params
   .requestedSchema;
 
 function deepFreeze<T>(value: T): T {

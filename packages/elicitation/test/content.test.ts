@@ -7,7 +7,7 @@ import { contentValidator, RequestedSchemaError, validateContent, type Requested
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
 const fixture = JSON.parse(
-  readFileSync(new URL("../../spec/test/fixtures/server-everything.elicitation.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../../fixtures/servers/server-everything.elicitation.json", import.meta.url), "utf8"),
 ) as { params: { requestedSchema: RequestedSchema } };
 const everything = fixture.params.requestedSchema;
 

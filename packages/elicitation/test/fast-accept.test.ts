@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { validateRequestedSchema } from "../src/index.js";
 import { isWireExact } from "../src/walk/fast-accept.js";
 
-const everything = JSON.parse(readFileSync(new URL("./fixtures/server-everything.elicitation.json", import.meta.url), "utf8")).params
+const everything = JSON.parse(readFileSync(new URL("../../../fixtures/servers/server-everything.elicitation.json", import.meta.url), "utf8")).params
   .requestedSchema;
 
 type Mutation = [name: string, mutate: (s: any) => void, revision: Revision, expected: string[]];

@@ -13,7 +13,7 @@ const addFormats = addFormatsModule as unknown as typeof addFormatsModule.defaul
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema(
-  JSON.parse(readFileSync(new URL("../../spec/test/fixtures/mcp-spec/2026-07-28/schema.json", import.meta.url), "utf8")),
+  JSON.parse(readFileSync(new URL("../../../fixtures/mcp-spec/2026-07-28/schema.json", import.meta.url), "utf8")),
   "mcp",
 );
 function conforms(definition: string, value: unknown): boolean {

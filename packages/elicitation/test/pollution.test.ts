@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { toRequestedSchema, validateContent, validateRequestedSchema, type RequestedSchema } from "../src/index.js";
 
 const everything = (
-  JSON.parse(readFileSync(new URL("./fixtures/server-everything.elicitation.json", import.meta.url), "utf8")) as {
+  JSON.parse(readFileSync(new URL("../../../fixtures/servers/server-everything.elicitation.json", import.meta.url), "utf8")) as {
     params: { requestedSchema: RequestedSchema };
   }
 ).params.requestedSchema;

@@ -23,7 +23,7 @@ const RUNS = { anything: 400, shaped: 400, nearValid: 1000, recipes: 300 } as co
 type Obj = Record<string, unknown>;
 
 const everything: Record<string, Obj> = JSON.parse(
-  readFileSync(new URL("./fixtures/server-everything.elicitation.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../../fixtures/servers/server-everything.elicitation.json", import.meta.url), "utf8"),
 ).params.requestedSchema.properties;
 
 /** Every key any variant, `items` object or option carries, and names that change object behaviour. */

@@ -13,7 +13,7 @@ import { REVISIONS, wireSchemasFor, type Revision } from "../src/index.js";
 import { requestedSchemaPointer, specSchema } from "./spec-files.js";
 
 const everything = JSON.parse(
-  readFileSync(new URL("./fixtures/server-everything.elicitation.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../../fixtures/servers/server-everything.elicitation.json", import.meta.url), "utf8"),
 ).params.requestedSchema;
 
 const ALL: Revision[] = [...REVISIONS];

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { Revision } from "../src/index.js";
 
-/** The official `schema.json` of a revision (test data under test/fixtures/mcp-spec). */
+/** The official `schema.json` of a revision (test data under fixtures/mcp-spec at the repository root). */
 export function specSchema(revision: Revision): Record<string, any> {
-  return JSON.parse(readFileSync(new URL(`./fixtures/mcp-spec/${revision}/schema.json`, import.meta.url), "utf8"));
+  return JSON.parse(readFileSync(new URL(`../../../fixtures/mcp-spec/${revision}/schema.json`, import.meta.url), "utf8"));
 }
 
 /** The definitions table of a `schema.json` (`definitions` in draft-07, `$defs` in 2020-12). */

@@ -6,7 +6,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { JsonSchema, JsonValue } from "../../src/index.js";
 
-export const SUITE_DIR = fileURLToPath(new URL("../fixtures/json-schema-test-suite/", import.meta.url));
+export const SUITE_DIR = fileURLToPath(new URL("../../../../fixtures/json-schema-test-suite/", import.meta.url));
 
 export interface SuiteTest {
   readonly description: string;

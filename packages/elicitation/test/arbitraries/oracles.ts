@@ -14,7 +14,7 @@ const specValidators = new Map<Revision, ValidateFunction>();
 export function specValidator(revision: Revision): ValidateFunction {
   let validate = specValidators.get(revision);
   if (!validate) {
-    const url = new URL(`../../../spec/test/fixtures/mcp-spec/${revision}/schema.json`, import.meta.url);
+    const url = new URL(`../../../../fixtures/mcp-spec/${revision}/schema.json`, import.meta.url);
     const ajv = revision === "2025-06-18" ? new Ajv({ strict: false }) : new Ajv2020({ strict: false });
     ajv.addSchema(JSON.parse(readFileSync(url, "utf8")), "mcp");
     const at =

@@ -13,7 +13,7 @@ type Obj = Record<string, Json>;
 
 /** The server-everything requestedSchema (a real one, valid at 2025-11-25 and later). */
 export const everything: Obj = JSON.parse(
-  readFileSync(new URL("../fixtures/server-everything.elicitation.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../../../fixtures/servers/server-everything.elicitation.json", import.meta.url), "utf8"),
 ).params.requestedSchema;
 
 const text = fc.string({ maxLength: 8 });
