@@ -38,32 +38,52 @@ export const MAX_LISTED_PATHS = 20;
 /** Longest rendering of one path inside an error message (the issue itself keeps the exact path). */
 export const MAX_LISTED_PATH_LENGTH = 100;
 
-/** A path as an error message names it: `the root`, or the pointer clipped to 100 characters. */
-export function shownPath(path: string): string {
-  return path === "" ? "the root" : clip(path, MAX_LISTED_PATH_LENGTH);
+/** How an error message lists paths: how the root is named, and whether each path is followed by its code. */
+export interface PathListStyle {
+  /** The root's name (default `"the root"`). */
+  readonly root?: string;
+  /** Follow each path with ` (<code>)` of its first issue (default `false`). */
+  readonly codes?: boolean;
+}
+
+/** A path as an error message names it: the root's name, or the pointer clipped to 100 characters. */
+export function shownPath(path: string, root = "the root"): string {
+  return path === "" ? root : clip(path, MAX_LISTED_PATH_LENGTH);
+}
+
+/**
+ * The distinct offending paths of `issues`, in order, as an error message lists them: the first
+ * {@link MAX_LISTED_PATHS}, each clipped to {@link MAX_LISTED_PATH_LENGTH} characters, then ` and N more`. Bounded
+ * (~2,500 characters) whatever the number of issues.
+ */
+export function listPaths(issues: readonly SchemaIssue[], style: PathListStyle = {}): string {
+  const codes = new Map<string, string>();
+  for (const found of issues) if (!codes.has(found.path)) codes.set(found.path, found.code);
+  const paths = [...codes.keys()];
+  const listed = paths
+    .slice(0, MAX_LISTED_PATHS)
+    .map((path) => (style.codes === true ? `${shownPath(path, style.root)} (${codes.get(path)})` : shownPath(path, style.root)))
+    .join(", ");
+  return paths.length > MAX_LISTED_PATHS ? `${listed} and ${paths.length - MAX_LISTED_PATHS} more` : listed;
 }
 
 /**
  * The bounded message of an error over `issues`: `<subject> rejected at <path>: <message> (<code>)` for one issue;
- * for more, every distinct offending path up to {@link MAX_LISTED_PATHS} (each clipped), `and N more`, and the first
- * issue's message. One offending property gives a message under ~200 characters; any number of issues stays under
- * ~2,600.
+ * for more, the paths as {@link listPaths} gives them and the first issue's message. One offending property gives a
+ * message under ~200 characters; any number of issues stays under ~2,600.
  * @param subject - what was rejected, e.g. `"requestedSchema"`
  */
 export function rejectionMessage(subject: string, issues: readonly SchemaIssue[]): string {
   const first = issues[0];
   if (!first) return `${subject} rejected`;
   if (issues.length === 1) return `${subject} rejected at ${shownPath(first.path)}: ${first.message} (${first.code})`;
-  const paths = [...new Set(issues.map((found) => found.path))];
-  const listed = paths.slice(0, MAX_LISTED_PATHS).map(shownPath).join(", ");
-  const more = paths.length > MAX_LISTED_PATHS ? ` and ${paths.length - MAX_LISTED_PATHS} more` : "";
-  return `${subject} rejected: ${issues.length} issues at ${listed}${more}; first at ${shownPath(first.path)}: ${first.message} (${first.code})`;
+  return `${subject} rejected: ${issues.length} issues at ${listPaths(issues)}; first at ${shownPath(first.path)}: ${first.message} (${first.code})`;
 }
 
 /**
- * The base of every error mcp-wire throws about a value: extends `TypeError`, carries every issue found (all are
- * collected before throwing) and a message bounded by {@link rejectionMessage}. Each package subclasses it once with
- * its own `name` and code union.
+ * The base of every error mcp-wire throws about a value: extends `TypeError` and carries every issue found (all are
+ * collected before throwing). Its message must be bounded: build it with {@link rejectionMessage} or
+ * {@link listPaths}. Each package subclasses it once with its own `name` and code union.
  */
 export class IssueError<Code extends string = string> extends TypeError {
   override readonly name: string = "IssueError";
@@ -71,11 +91,11 @@ export class IssueError<Code extends string = string> extends TypeError {
   readonly issues: readonly SchemaIssue<Code>[];
 
   /**
-   * @param subject - what was rejected, the start of the message (`"requestedSchema"`, `"tool schema"`)
-   * @param issues - every issue found; frozen copies are kept
+   * @param message - the bounded message (see {@link rejectionMessage}, {@link listPaths})
+   * @param issues - every issue found; a frozen copy is kept
    */
-  constructor(subject: string, issues: readonly SchemaIssue<Code>[]) {
-    super(rejectionMessage(subject, issues));
+  constructor(message: string, issues: readonly SchemaIssue<Code>[]) {
+    super(message);
     this.issues = Object.freeze([...issues]);
   }
 }

@@ -1,7 +1,8 @@
 /**
- * The one issue shape, the one issue builder, and the package's one error class.
+ * The package's issue codes, its issue builder over `@mcp-wire/core`'s issue model, and its one error class.
  * Every code is listed with its meaning in `ISSUE_CODES` (documented in docs/tool-schemas.md and docs/hosts.md).
  */
+import { IssueError, listPaths, makeIssue, type SchemaIssue as CoreIssue } from "@mcp-wire/core";
 
 /** Every issue code the package emits, with what it means. */
 export const ISSUE_CODES = Object.freeze({
@@ -12,10 +13,12 @@ export const ISSUE_CODES = Object.freeze({
   "dynamic-ref-not-expressible": "$dynamicRef/$dynamicAnchor resolution has no draft-07 form",
   "contains-bounds-not-expressible": "minContains/maxContains has no draft-07 form",
   "anchor-beside-id": "$anchor beside a $id has no draft-07 form ($id cannot hold both)",
+  "duplicate-anchor": "two subschemas of one resource declare the same $anchor (2020-12 Core §8.2.2): a reference to it has no single target",
   "keyword-conflict": "two keywords would map to the same target keyword with different values",
   "invalid-keyword-value": "a keyword's value is not what its dialect allows",
   "too-deep": "the schema nests deeper than the traversal guard",
   "cyclic-schema": "the schema object graph contains a cycle",
+  "too-large": "the input holds more values than the snapshot reads (a shared sub-object counts at every place it appears), or an array longer than 1,000,000 items",
   // input hazards (every public function reads its input through a guarded snapshot)
   "invalid-value": "a value JSON cannot carry (NaN, Infinity, BigInt, a symbol, a function, undefined, a Date, RegExp, Map or class instance, a sparse array hole), or reading it threw (a getter, a Proxy trap, a revoked Proxy)",
   // portable projection loosenings (toPortableSchema)
@@ -53,11 +56,7 @@ export const ISSUE_CODES = Object.freeze({
 export type IssueCode = keyof typeof ISSUE_CODES;
 
 /** One problem at one place: `path` is a JSON Pointer into the input schema (`""` is the root). */
-export interface SchemaIssue {
-  readonly path: string;
-  readonly code: IssueCode;
-  readonly message: string;
-}
+export type SchemaIssue = CoreIssue<IssueCode>;
 
 /** Longest path quoted at the start of a message (the issue's `path` itself is never cut). */
 const MAX_QUOTED_PATH = 100;
@@ -68,15 +67,17 @@ function quotedPath(path: string): string {
   return path.length > MAX_QUOTED_PATH ? `${path.slice(0, MAX_QUOTED_PATH - 1)}…` : path;
 }
 
-/** Builds an issue; the message is short and names the path (cut to 100 characters). */
+/**
+ * Builds an issue; the message names the path (cut to 100 characters) and is clipped as a whole to core's
+ * `MAX_MESSAGE_LENGTH` (a 1 MB keyword value never makes a 1 MB message).
+ */
 export function issue(path: string, code: IssueCode, detail?: string): SchemaIssue {
-  return Object.freeze({ path, code, message: `${quotedPath(path)}: ${detail ?? ISSUE_CODES[code]}` });
+  return makeIssue(path, code, `${quotedPath(path)}: ${detail ?? ISSUE_CODES[code]}`);
 }
 
 /**
- * An issue's message without the `<path>: ` it starts with, for reports that show the path in a
- * column of its own (e.g. `"$ref \"#/gone\" has no target"`). A message not built by this package is
- * returned as it is.
+ * An issue's message without the `<path>: ` it starts with, for reports that show the path in a column of its own
+ * (e.g. `"$ref \"#/gone\" has no target"`). A message not built by this package is returned as it is.
  * @param found - a {@link SchemaIssue}, or anything with its `path` and `message`
  * @returns the message's detail
  */
@@ -86,16 +87,18 @@ export function issueDetail(found: Pick<SchemaIssue, "path" | "message">): strin
 }
 
 /**
- * The error every throwing function of this package throws. `issues` lists every problem found (all are
- * collected before throwing); the message names each offending path.
+ * The error every throwing function of this package throws (an `IssueError` of `@mcp-wire/core`, so a `TypeError`).
+ * `issues` lists every problem found (all are collected before throwing); the message is `<summary>: <path> (<code>),
+ * …`, naming the first 20 distinct paths (each cut to 100 characters) and how many more: bounded whatever the count.
  */
-export class DialectError extends TypeError {
+export class DialectError extends IssueError<IssueCode> {
   override readonly name = "DialectError";
-  readonly issues: readonly SchemaIssue[];
 
+  /**
+   * @param issues - every issue found
+   * @param summary - what went wrong, the start of the message (default `"Schema cannot be used"`)
+   */
   constructor(issues: readonly SchemaIssue[], summary = "Schema cannot be used") {
-    const paths = issues.map((item) => `${item.path === "" ? "/" : item.path} (${item.code})`);
-    super(`${summary}: ${paths.join(", ")}`);
-    this.issues = Object.freeze([...issues]);
+    super(`${summary}: ${listPaths(issues, { root: "/", codes: true })}`, issues);
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { Dialect } from "./dialects.js";
 import { isJsonObject, own, type JsonSchema, type JsonValue } from "./json.js";
-import { decodeFragmentSegment } from "./pointer.js";
+import { escapeToken, fragmentTokens } from "./pointer.js";
 import { positionsOf, type PositionTable } from "./positions.js";
 
 /** A reference split at its first `#`: `base` is `""` for a same-document reference. */
@@ -50,8 +50,12 @@ export function rewriteRefPointerIn(
 ): string {
   const { base, fragment } = splitRef(ref);
   if (fragment === undefined || !fragment.startsWith("/")) return ref;
-  const raw = fragment.slice(1).split("/");
-  const decoded = raw.map((token) => decodeFragmentSegment(token).replaceAll("~1", "/").replaceAll("~0", "~"));
+  const decoded = fragmentTokens(fragment);
+  if (decoded === undefined) return ref;
+  // Tokens are copied as written unless a percent-encoded `/` made the written and the decoded segments differ;
+  // then each is written escaped (`~1`), with `%` kept encoded.
+  const written = fragment.slice(1).split("/");
+  const raw = written.length === decoded.length ? written : decoded.map((token) => escapeToken(token).replaceAll("%", "%25"));
   let node: JsonValue | undefined = base === "" ? resourceRoot : undefined;
   let state: "schema" | "index" | "name" | "opaque" = "schema";
   const out: string[] = [];
@@ -94,12 +98,4 @@ export function followPointer(root: JsonValue, tokens: readonly string[]): JsonV
   return node;
 }
 
-/** The decoded tokens of a fragment that is a JSON Pointer (`"/a/b%25"` → `["a", "b%"]`), else `undefined`. */
-export function fragmentTokens(fragment: string): string[] | undefined {
-  if (fragment === "") return [];
-  if (!fragment.startsWith("/")) return undefined;
-  return fragment
-    .slice(1)
-    .split("/")
-    .map((token) => decodeFragmentSegment(token).replaceAll("~1", "/").replaceAll("~0", "~"));
-}
+export { fragmentTokens };

@@ -3,7 +3,7 @@
  * fragments, resolved to the JSON Pointer of the target subschema. Documents with embedded resources (a
  * nested `$id`) are not indexed: their references resolve against other bases and are kept as written.
  */
-import type { SchemaIssue } from "../issues.js";
+import { issue, type SchemaIssue } from "../issues.js";
 import { isJsonObject, isSchema, own, type JsonSchema, type JsonValue } from "../json.js";
 import { appendPointer } from "../pointer.js";
 import { followPointer, fragmentTokens, splitRef } from "../refs.js";
@@ -22,7 +22,7 @@ export interface TargetIndex {
   readonly hasExternalRefs: boolean;
   /** The root `$id` without fragment, if any: a `$ref` with this base is same-document. */
   readonly rootId: string | undefined;
-  /** `too-deep` / `cyclic-schema` issues met while indexing (then the document is not projected). */
+  /** `too-deep` / `cyclic-schema` / `duplicate-anchor` issues met while indexing (then the document is not projected). */
   readonly guardIssues: readonly SchemaIssue[];
 }
 
@@ -50,6 +50,9 @@ function externalRef(ref: JsonValue | undefined, rootId: string | undefined): bo
 
 function indexWithPointers(root: JsonSchema, rootId: string | undefined): TargetIndex {
   const anchors = new Map<string, string>();
+  // Plain anchors must be unique in a resource (2020-12 Core §8.2.2); a second one is reported, never resolved.
+  const plainAnchors = new Map<string, string>();
+  const duplicates: SchemaIssue[] = [];
   const dynamicAnchors = new Map<string, string[]>();
   let embedsResources = false;
   let hasExternalRefs = false;
@@ -61,14 +64,19 @@ function indexWithPointers(root: JsonSchema, rootId: string | undefined): Target
     }
     if (pointer !== "" && typeof own(node, "$id") === "string") embedsResources = true;
     const anchor = own(node, "$anchor");
-    if (typeof anchor === "string" && !anchors.has(anchor)) anchors.set(anchor, pointer);
+    if (typeof anchor === "string") {
+      const first = plainAnchors.get(anchor);
+      if (first === undefined) plainAnchors.set(anchor, pointer);
+      else duplicates.push(issue(appendPointer(pointer, "$anchor"), "duplicate-anchor", `$anchor ${JSON.stringify(anchor).slice(0, 60)} is also at ${first.slice(0, 60) || "the root"}`));
+      if (!anchors.has(anchor)) anchors.set(anchor, pointer);
+    }
     const dynamic = own(node, "$dynamicAnchor");
     if (typeof dynamic === "string") {
       dynamicAnchors.set(dynamic, [...(dynamicAnchors.get(dynamic) ?? []), pointer]);
       if (!anchors.has(dynamic)) anchors.set(dynamic, pointer);
     }
   });
-  return { root, anchors, dynamicAnchors, embedsResources, hasExternalRefs, rootId, guardIssues };
+  return { root, anchors, dynamicAnchors, embedsResources, hasExternalRefs, rootId, guardIssues: embedsResources ? guardIssues : [...guardIssues, ...duplicates] };
 }
 
 function sameDocument(base: string, rootId: string | undefined): boolean {
