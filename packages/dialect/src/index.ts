@@ -3,7 +3,7 @@
  */
 export { DEFAULT_DIALECT, DIALECTS, DIALECT_URI, dialectOf, dialectOfLabel } from "./dialects.js";
 export type { ConvertibleDialect, Dialect } from "./dialects.js";
-export { DialectError, ISSUE_CODES, issueDetail } from "./issues.js";
+export { DialectError, ISSUE_CODES, issueDetail, rebaseIssue } from "./issues.js";
 export type { IssueCode, SchemaIssue } from "./issues.js";
 export type { JsonObject, JsonSchema, JsonValue } from "./json.js";
 export { DRAFT_07_POSITIONS, DRAFT_2019_09_POSITIONS, DRAFT_2020_12_POSITIONS, positionOf, positionsOf } from "./positions.js";

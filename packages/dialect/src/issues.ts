@@ -87,6 +87,16 @@ export function issueDetail(found: Pick<SchemaIssue, "path" | "message">): strin
 }
 
 /**
+ * The same issue as seen from a document that holds the schema at `prefix` (a JSON Pointer): its path prefixed and
+ * its message rebuilt around the same detail (`rebaseIssue("/tools/2/inputSchema", issue)`).
+ * @param prefix - the JSON Pointer of the schema inside the containing document
+ * @param found - an issue of this package
+ */
+export function rebaseIssue(prefix: string, found: SchemaIssue): SchemaIssue {
+  return issue(`${prefix}${found.path}`, found.code, issueDetail(found));
+}
+
+/**
  * The error every throwing function of this package throws (an `IssueError` of `@mcp-wire/core`, so a `TypeError`).
  * `issues` lists every problem found (all are collected before throwing); the message is `<summary>: <path> (<code>),
  * …`, naming the first 20 distinct paths (each cut to 100 characters) and how many more: bounded whatever the count.

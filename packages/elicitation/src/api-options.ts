@@ -4,7 +4,7 @@
  * without ever throwing while showing it.
  */
 import { DEFAULT_REVISION, isRevision, REVISIONS, type Revision } from "@mcp-wire/spec";
-import { show } from "./show.js";
+import { show } from "@mcp-wire/core";
 import type { OnUnsupported } from "./walk/context.js";
 
 /**

@@ -10,10 +10,9 @@ import type { RequestedSchema, Revision } from "@mcp-wire/spec";
 import { checkedOptions, checkedRevision } from "./api-options.js";
 import { contentIssue, type ContentIssue } from "./content-issues.js";
 import { RequestedSchemaError } from "./issues.js";
-import { pointer } from "./pointer.js";
-import { thrownMessage } from "./thrown.js";
+import { pointer, thrownMessage } from "@mcp-wire/core";
 import { validateRequestedSchema } from "./requested-schema.js";
-import { INHERITS_NOTHING, isArrayInput, isRecord, jsonKind, own, ownItem, snapshot, type JsonRecord } from "./tree.js";
+import { INHERITS_NOTHING, isArrayGuarded, isRecord, jsonKind, own, ownItem, snapshot, type JsonRecord } from "./tree.js";
 import { compileContentReader, type FieldReading } from "./content-reader.js";
 import { acceptSource, allowedValues, compileValueCheck, type PrimitiveSchemaDefinition, type ValueCheck } from "./values.js";
 
@@ -43,7 +42,7 @@ const UNREADABLE: unique symbol = Symbol("unreadable");
  * anything else as it is.
  */
 function readSelections(value: unknown, path: string, options: number, issues: ContentIssue[]): unknown {
-  if (typeof value !== "object" || value === null || !isArrayInput(value)) return value;
+  if (typeof value !== "object" || value === null || isArrayGuarded(value) !== true) return value;
   const limit = Math.max(MAX_SELECTIONS_READ, options);
   try {
     const list = value as readonly unknown[];
@@ -68,7 +67,7 @@ function readSelections(value: unknown, path: string, options: number, issues: C
 /** The own enumerable keys of the content root, or an issue when it is not a plain object. */
 function contentKeys(content: unknown, issues: ContentIssue[]): readonly string[] | undefined {
   try {
-    if (typeof content !== "object" || content === null || isArrayInput(content)) {
+    if (typeof content !== "object" || content === null || isArrayGuarded(content) === true) {
       issues.push(contentIssue("", "type-mismatch", `must be an object, got ${jsonKind(content)}`));
       return undefined;
     }

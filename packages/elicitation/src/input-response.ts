@@ -8,8 +8,7 @@
  * `ElicitResult`, `ListRootsResult`, `Root`, `CreateMessageResult`, `Role`.
  */
 import { contentIssue, type ContentIssue } from "./content-issues.js";
-import { pointer } from "./pointer.js";
-import { thrownMessage } from "./thrown.js";
+import { pointer, thrownMessage } from "@mcp-wire/core";
 import { isRecord, jsonKind, own, RESERVED_NAMES, snapshot, type JsonRecord, type JsonValue } from "./tree.js";
 
 /** `ElicitResult.action`: `accept` (submitted), `decline` (explicitly refused), `cancel` (dismissed). */

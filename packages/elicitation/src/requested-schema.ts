@@ -9,7 +9,7 @@ import { checkedOnUnsupported, checkedOptions, checkedRevision } from "./api-opt
 import { cached, remember } from "./cache.js";
 import { isStandardSchema, toJsonSchema } from "./convert.js";
 import { issue, RequestedSchemaError, type SchemaIssue } from "./issues.js";
-import { INHERITS_NOTHING, isArrayInput, snapshot, type JsonRecord } from "./tree.js";
+import { INHERITS_NOTHING, isArrayGuarded, snapshot, type JsonRecord } from "./tree.js";
 import type { OnUnsupported, WalkContext, WalkMode } from "./walk/context.js";
 import { isWireExact } from "./walk/fast-accept.js";
 import { walkRoot } from "./walk/root.js";
@@ -58,7 +58,7 @@ function convert(schema: unknown, revision: Revision, onUnsupported: OnUnsupport
   let input: unknown = schema;
   let source: string | undefined;
   if (isStandardSchema(schema)) ({ jsonSchema: input, vendor: source } = toJsonSchema(schema));
-  else if (typeof schema !== "object" || schema === null || isArrayInput(schema)) {
+  else if (typeof schema !== "object" || schema === null || isArrayGuarded(schema) === true) {
     throw new RequestedSchemaError([issue("", "not-an-object", "expected a Standard Schema or a JSON Schema object")]);
   }
   const result = walk(input, revision, onUnsupported, "convert", source);

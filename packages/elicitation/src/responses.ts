@@ -10,7 +10,7 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { contentIssue, type ContentIssue } from "./content-issues.js";
 import { isStandardSchema } from "./convert.js";
 import { inputResponse, type ElicitContent } from "./input-response.js";
-import { pointer } from "./pointer.js";
+import { pointer } from "@mcp-wire/core";
 
 export { inputResponse, type InputResponseView, type ElicitAction, type ElicitContent, type Root, type CreateMessageResult } from "./input-response.js";
 

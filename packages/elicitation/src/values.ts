@@ -10,7 +10,7 @@
  */
 import formats from "ajv-formats/dist/formats.js";
 
-import { show } from "./show.js";
+import { show } from "@mcp-wire/core";
 import { jsonKind } from "./tree.js";
 
 /** A wire PrimitiveSchemaDefinition, read loosely (it has passed the walk or the wire grammar). */

@@ -139,6 +139,7 @@ describe("vendors", () => {
     copyFileSync(join(here, "package.json"), join(modules, "@mcp-wire/elicitation/package.json"));
     link("@mcp-wire/elicitation/dist", join(here, "dist"));
     link("@mcp-wire/spec", join(here, "node_modules/@mcp-wire/spec"));
+    link("@mcp-wire/core", join(here, "node_modules/@mcp-wire/core"));
     link("@standard-schema/spec", join(here, "node_modules/@standard-schema/spec"));
     for (const name of ["valibot", "zod", "ajv", "ajv-formats"]) link(name, join(here, "node_modules", name));
     const script = `

@@ -99,7 +99,7 @@ describe("hidden (non-enumerable) own keys: the fast check sees what the walk's 
     const { issues } = validateRequestedSchema(schema);
     expect([issues.length, issues[0], issues[99]!.path]).toEqual([
       100,
-      { path: "/properties/a/enum/0", code: "invalid-value", message: "sparse array hole" },
+      { path: "/properties/a/enum/0", code: "invalid-value", message: "a sparse array hole is not a JSON value" },
       "/properties/a/enum/99",
     ]);
   });

@@ -95,8 +95,8 @@ describe("prototype pollution changes no result", () => {
     expect(clean.slice(0, 4)).toEqual([
       { valid: false, issues: [{ path: "", code: "root-type-added", message: 'type "object" added at the root' }] },
       { valid: false, issues: [{ path: "", code: "properties-added", message: "empty `properties` added at the root" }] },
-      { valid: false, issues: [{ path: "/required/0", code: "invalid-value", message: "sparse array hole" }] },
-      { valid: false, issues: [{ path: "/properties/a/enum/0", code: "invalid-value", message: "sparse array hole" }] },
+      { valid: false, issues: [{ path: "/required/0", code: "invalid-value", message: "a sparse array hole is not a JSON value" }] },
+      { valid: false, issues: [{ path: "/properties/a/enum/0", code: "invalid-value", message: "a sparse array hole is not a JSON value" }] },
     ]);
     expect(clean[12]).toEqual({
       valid: false,

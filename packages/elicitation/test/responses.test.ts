@@ -142,7 +142,7 @@ describe("inputResponse", () => {
     cyclic["content"] = { self: cyclic };
     expect(inputResponse({ k: cyclic }, "k")).toEqual({
       kind: "invalid",
-      issues: [{ path: "/content/self", code: "invalid-value", message: "cyclic reference" }],
+      issues: [{ path: "/content/self", code: "invalid-value", message: "the object graph contains a cycle" }],
     });
     let deep: unknown = "x";
     for (let i = 0; i < 100_000; i++) deep = [deep];

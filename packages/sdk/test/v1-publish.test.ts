@@ -209,3 +209,24 @@ describe("publishToolSchemas on the low-level Server (SDK 1.x)", () => {
     expect(() => publishToolSchemas({} as never, { dialect: "portable" })).toThrow(SdkAdapterError);
   });
 });
+
+describe("convertToolSchemas issue paths", () => {
+  it("keeps each issue's detail whole, even for a property named `a: b`", async () => {
+    const { convertToolSchemas } = await import("../src/v1/index.js");
+    const result = { tools: [{ name: "t", inputSchema: { type: "object", properties: { "a: b": { type: "object", unevaluatedProperties: false, allOf: [{}] } } } }] };
+    let error: unknown;
+    try {
+      convertToolSchemas(result, { dialect: "draft-07" });
+    } catch (caught) {
+      error = caught;
+    }
+    const issues = (error as { issues: { path: string; code: string; message: string }[] }).issues;
+    expect(issues).toEqual([
+      {
+        path: "/tools/0/inputSchema/properties/a: b/unevaluatedProperties",
+        code: "unevaluated-not-expressible",
+        message: "/tools/0/inputSchema/properties/a: b/unevaluatedProperties: unevaluatedProperties/unevaluatedItems beside in-place applicators has no draft-07 form",
+      },
+    ]);
+  });
+});

@@ -5,10 +5,9 @@
  * know whether there is one), so the two cannot disagree.
  */
 import type { IssueCode } from "../issues.js";
-import { pointer } from "../pointer.js";
+import { pointer, show } from "@mcp-wire/core";
 import type { JsonRecord, JsonValue } from "../tree.js";
 import { allowedValues, checkValue, repeatedIndices } from "../values.js";
-import { show } from "../show.js";
 
 /** Receives one problem; `path` is computed only if the receiver asks for it. */
 export type Report = (path: () => string, code: IssueCode, message: string) => void;

@@ -4,7 +4,7 @@
  */
 import type { Grammar } from "@mcp-wire/spec";
 import { issue, type IssueCode, type SchemaIssue } from "../issues.js";
-import { pointer } from "../pointer.js";
+import { pointer } from "@mcp-wire/core";
 import type { JsonRecord, JsonValue } from "../tree.js";
 
 /** What to do with a constraint the wire cannot advertise. */

@@ -8,11 +8,10 @@
  * variant); `enum` or titled options without `type` → `type: "string"`; integer exclusive bounds →
  * inclusive; the same rules inside a multi-select's `items`.
  */
-import { pointer } from "../pointer.js";
+import { pointer, show } from "@mcp-wire/core";
 import { isRecord, record, type JsonRecord, type JsonValue } from "../tree.js";
 import { keywordClass } from "../keywords.js";
 import { note, reject, unsupported, type Entries, type Entry, type WalkContext } from "./context.js";
-import { show } from "../show.js";
 import { isNullOption, readConstOptions, type EnumOption } from "./options.js";
 import { patternFate } from "./patterns.js";
 import { entriesOf, inlineRefs } from "./refs.js";

@@ -7,7 +7,7 @@
  */
 import { classifyPattern, companionFormat } from "../companions.js";
 import { note, unsupported, type Entries, type Entry, type WalkContext } from "./context.js";
-import { show } from "../show.js";
+import { show } from "@mcp-wire/core";
 
 /** Decides one pattern's fate; may add the `format` the pattern stands for to `entries`. */
 export function patternFate(entries: Entries, pattern: Entry, ctx: WalkContext): void {

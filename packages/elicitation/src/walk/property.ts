@@ -6,11 +6,9 @@
 import type { PrimitiveType, VariantShape } from "@mcp-wire/spec";
 import type { IssueCode } from "../issues.js";
 import { isKnownKeyword, keywordClass } from "../keywords.js";
-import { pointer } from "../pointer.js";
-import { thrownMessage } from "../thrown.js";
+import { pointer, show, thrownMessage } from "@mcp-wire/core";
 import { copyJson, INHERITS_NOTHING, isRecord, type JsonRecord, type JsonValue } from "../tree.js";
 import { note, reject, unsupported, type Entries, type Entry, type WalkContext } from "./context.js";
-import { show } from "../show.js";
 import { checkConsistency, checkDefault, type PathOf, type Report } from "./consistency.js";
 import { normalizeShape } from "./normalize.js";
 import { patternFate } from "./patterns.js";

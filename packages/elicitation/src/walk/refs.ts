@@ -9,7 +9,7 @@
 import { keywordClass } from "../keywords.js";
 import { isRecord, own, type JsonRecord, type JsonValue } from "../tree.js";
 import { Entry, note, reject, type Entries, type WalkContext } from "./context.js";
-import { show } from "../show.js";
+import { show } from "@mcp-wire/core";
 
 /** The keywords of `node` as entries, each with its JSON Pointer under `path`. */
 export function entriesOf(node: JsonRecord, path: string): Entries {

@@ -7,10 +7,9 @@
  * Source: `ElicitRequestFormParams.requestedSchema` of the MCP `schema.json` per revision.
  */
 import { isKnownKeyword, keywordClass } from "../keywords.js";
-import { pointer } from "../pointer.js";
+import { pointer, show } from "@mcp-wire/core";
 import { isRecord, own, RESERVED_NAMES, type JsonRecord, type JsonValue } from "../tree.js";
 import { note, reject, unsupported, type WalkContext } from "./context.js";
-import { show } from "../show.js";
 import { walkProperty } from "./property.js";
 
 const DEFINITIONS = new Set(["$defs", "definitions"]);

@@ -2,7 +2,7 @@
  * `convertToolSchemas`: a `tools/list` result with every tool's `inputSchema` / `outputSchema` in the
  * dialect asked for (MCP `ListToolsResult`, `Tool.inputSchema` / `Tool.outputSchema`).
  */
-import { DialectError, toToolSchema, type ConvertibleDialect, type SchemaIssue } from "@mcp-wire/dialect";
+import { DialectError, rebaseIssue, toToolSchema, type ConvertibleDialect, type SchemaIssue } from "@mcp-wire/dialect";
 
 /** Options of `publishToolSchemas` and `convertToolSchemas`. */
 export interface PublishOptions {
@@ -24,12 +24,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function repath(prefix: string, issue: SchemaIssue): SchemaIssue {
-  const path = `${prefix}${issue.path}`;
-  const detail = issue.message.slice(issue.message.indexOf(": ") + 2);
-  return { path, code: issue.code, message: `${path}: ${detail}` };
-}
-
 function convertTool(tool: unknown, index: number, dialect: PublishOptions["dialect"], issues: SchemaIssue[]): unknown {
   if (!isRecord(tool)) return tool;
   let copy: Record<string, unknown> | undefined;
@@ -41,7 +35,7 @@ function convertTool(tool: unknown, index: number, dialect: PublishOptions["dial
       copy[field] = toToolSchema(schema, { io, dialect });
     } catch (error) {
       if (!(error instanceof DialectError)) throw error;
-      issues.push(...error.issues.map((item) => repath(`/tools/${index}/${field}`, item)));
+      issues.push(...error.issues.map((item) => rebaseIssue(`/tools/${index}/${field}`, item)));
     }
   }
   return copy ?? tool;

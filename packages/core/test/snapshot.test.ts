@@ -1,0 +1,57 @@
+import { describe, expect, test } from "vitest";
+import { MAX_SNAPSHOT_VALUES, snapshot } from "../src/index.js";
+
+/** A schema that reuses one object `levels` times over: 2^levels places once expanded. */
+function shared(levels: number): unknown {
+  let node: unknown = { type: "string" };
+  for (let i = 0; i < levels; i++) node = { type: "object", properties: { a: node, b: node } };
+  return node;
+}
+
+describe("snapshot", () => {
+  test("a shared sub-object is read at each place it appears, up to the budget, then too-large at the place it stopped", () => {
+    const read = snapshot(shared(25), { maxDepth: 200 });
+    expect(read.value).toBeUndefined();
+    expect(read.issues).toHaveLength(1);
+    expect(read.issues[0]!.code).toBe("too-large");
+    expect(read.issues[0]!.message).toBe(`more than ${MAX_SNAPSHOT_VALUES} values, counting shared objects at every place they appear`);
+    expect(read.issues[0]!.path).toMatch(/^(\/properties\/[ab])+(\/type)?$/);
+  });
+
+  test("a shared sub-object within the budget is copied at every place (the copies are distinct)", () => {
+    const read = snapshot(shared(3), { maxDepth: 200 });
+    const value = read.value as { properties: { a: unknown; b: unknown } };
+    expect(read.issues).toEqual([]);
+    expect(value.properties.a).toEqual(value.properties.b);
+    expect(value.properties.a).not.toBe(value.properties.b);
+  });
+
+  test("each hazard is an issue at its path", () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic["self"] = cyclic;
+    const input = { n: NaN, f: () => 1, hole: [1, , 3], cyclic, deep: [[[1]]], d: new Date(0) };
+    expect(snapshot(input, { maxDepth: 2 }).issues).toEqual([
+      { path: "/n", code: "invalid-value", message: "NaN is not a JSON number" },
+      { path: "/f", code: "invalid-value", message: "a function is not a JSON value" },
+      { path: "/hole/1", code: "invalid-value", message: "a sparse array hole is not a JSON value" },
+      { path: "/cyclic/self", code: "cyclic-value", message: "the object graph contains a cycle" },
+      { path: "/deep/0/0", code: "too-deep", message: "nested deeper than 2 JSON levels" },
+      { path: "/d", code: "invalid-value", message: "an instance of Date is not a JSON value" },
+    ]);
+  });
+
+  test("__proto__ stays data and records are built as asked", () => {
+    const input = JSON.parse('{"__proto__": {"polluted": true}, "a": 1}') as object;
+    const plain = snapshot(input, { maxDepth: 8 }).value as Record<string, unknown>;
+    expect(Object.getPrototypeOf(plain)).toBe(Object.prototype);
+    expect(Object.keys(plain)).toEqual(["__proto__", "a"]);
+    expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
+    expect(Object.getPrototypeOf(snapshot(input, { maxDepth: 8, records: "null" }).value)).toBe(null);
+  });
+
+  test("a getter that throws is named by its own path; the input is not mutated", () => {
+    const input = { a: { get b(): never { throw new Error("nope"); } }, c: [1] };
+    expect(snapshot(input, { maxDepth: 8 }).issues).toEqual([{ path: "/a/b", code: "invalid-value", message: "reading it threw: nope" }]);
+    expect(input.c).toEqual([1]);
+  });
+});
