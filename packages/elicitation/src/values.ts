@@ -2,12 +2,14 @@
  * Checks one value against one wire PrimitiveSchemaDefinition: the type (no coercion: `"5"` is not
  * 5), `integer` vs `number`, enum membership (untitled, titled, legacy, multi-select), string
  * lengths in Unicode code points, number bounds, multi-select bounds and duplicate selections,
- * and the four wire formats (validated by ajv-formats' full validators).
+ * and every format the wire grammar of any revision allows (validated by ajv-formats' full validators; a grammar
+ * format without a validator fails closed: no value is accepted unchecked).
  *
  * Source: MCP `PrimitiveSchemaDefinition` (2025-06-18 … 2026-07-28) with JSON Schema 2020-12
  * Validation semantics for each keyword it carries (§6.2 numbers, §6.3 strings, §6.4 arrays,
  * §7.3 formats).
  */
+import { grammarFor, REVISIONS } from "@mcp-wire/spec";
 import formats from "ajv-formats/dist/formats.js";
 
 import { show } from "@mcp-wire/core";
@@ -56,11 +58,18 @@ function formatCheck(definition: AjvFormat): FormatCheck {
   return validate instanceof RegExp ? (value) => validate.test(value) : validate;
 }
 
-const FORMAT_CHECKS: Readonly<Record<string, FormatCheck>> = Object.fromEntries(
-  (["email", "uri", "date", "date-time"] as const).map((name) => [
-    name,
-    formatCheck(formats.fullFormats[name] as AjvFormat),
-  ]),
+/** A format the grammar allows but no validator here knows: every value fails (fail closed). */
+const UNVERIFIABLE: FormatCheck = () => false;
+
+/**
+ * One check per format the wire grammar of any revision allows, from ajv-formats' full validators: a format added by
+ * a revision is checked the day the grammar has it, or refuses every value until a validator exists.
+ */
+export const FORMAT_CHECKS: ReadonlyMap<string, FormatCheck> = new Map(
+  [...new Set(REVISIONS.flatMap((revision) => [...grammarFor(revision).formats]))].map((name) => {
+    const definition = Object.hasOwn(formats.fullFormats, name) ? (formats.fullFormats as Record<string, unknown>)[name] : undefined;
+    return [name, definition === undefined ? UNVERIFIABLE : formatCheck(definition as AjvFormat)] as const;
+  }),
 );
 
 /** Longest string a format validator is run on (RFC 5321 caps an address at 254; URIs get more room). */
@@ -215,8 +224,10 @@ function optionCheck(options: readonly string[], path: string): ValueCheck {
 function stringCheck(schema: PrimitiveSchemaDefinition, path: string): ValueCheck {
   const options = allowedValues(schema);
   const lengths = compileBounds(schema.minLength, schema.maxLength, STRING_BOUNDS, " characters");
-  const formatName = typeof schema.format === "string" && Object.hasOwn(FORMAT_CHECKS, schema.format) ? schema.format : undefined;
-  const format = formatName === undefined ? undefined : FORMAT_CHECKS[formatName]!;
+  // A format outside the grammar never reaches here (the requestedSchema is validated first); one the grammar has but
+  // no validator knows fails closed.
+  const formatName = typeof schema.format === "string" ? schema.format : undefined;
+  const format = formatName === undefined ? undefined : (FORMAT_CHECKS.get(formatName) ?? UNVERIFIABLE);
   // The wire grammar gives an option list no lengths or format: such a field gets the short check.
   if (options !== undefined && lengths === undefined && format === undefined) return optionCheck(options, path);
   const allowed = options === undefined ? undefined : membership(options);

@@ -42,3 +42,22 @@ describe("kernel guarantees", () => {
     expect(message).toContain("/properties/p19/pattern and 280 more");
   });
 });
+
+describe("content formats come from the grammar and fail closed", () => {
+  test("every format any revision's grammar allows has a validator", async () => {
+    const { FORMAT_CHECKS, checkValue } = await import("../src/values.js");
+    const { grammarFor, REVISIONS } = await import("@mcp-wire/spec");
+    const grammarFormats = [...new Set(REVISIONS.flatMap((revision) => [...grammarFor(revision).formats]))].sort();
+    expect([...FORMAT_CHECKS.keys()].sort()).toEqual(grammarFormats);
+    expect(grammarFormats).toEqual(["date", "date-time", "email", "uri"]);
+    expect(checkValue({ type: "string", format: "email" }, "a@b.co", "/x")).toEqual([]);
+    expect(checkValue({ type: "string", format: "email" }, "nope", "/x")).toEqual([{ path: "/x", code: "format-mismatch", message: "must be a valid email" }]);
+  });
+
+  test("a format without a validator refuses every value instead of accepting it unchecked", async () => {
+    const { checkValue } = await import("../src/values.js");
+    expect(checkValue({ type: "string", format: "hostname" } as never, "example.com", "/x")).toEqual([
+      { path: "/x", code: "format-mismatch", message: "must be a valid hostname" },
+    ]);
+  });
+});
