@@ -23,7 +23,6 @@ export const ISSUE_CODES = Object.freeze({
   "invalid-value": "a value JSON cannot carry (NaN, Infinity, BigInt, a symbol, a function, undefined, a Date, RegExp, Map or class instance, a sparse array hole), or reading it threw (a getter, a Proxy trap, a revoked Proxy)",
   // portable projection loosenings (toPortableSchema)
   "dropped-items-beside-prefix-items": "items beside prefixItems dropped: draft-07 readers would apply it to every element",
-  "dropped-additional-items": "a draft-07 additionalItems schema after a tuple dropped",
   "tuple-unchecked-by-draft-07": "prefixItems kept: draft-07 readers do not check tuple elements",
   "dropped-unevaluated": "unevaluatedProperties/unevaluatedItems dropped: draft-07 readers ignore them",
   "dropped-dynamic-ref": "a $dynamicRef that cannot be resolved statically was dropped",

@@ -5,7 +5,7 @@
  */
 import type { Dialect } from "./dialects.js";
 import { issue, type SchemaIssue } from "./issues.js";
-import { deepCopy, isJsonObject, isSchema, setOwn, type JsonObject, type JsonSchema, type JsonValue } from "./json.js";
+import { copyJson, isJsonObject, isSchema, setOwn, type JsonObject, type JsonSchema, type JsonValue } from "./json.js";
 import { appendPointer } from "./pointer.js";
 import { positionOf, positionsOf, type PositionKind, type PositionTable } from "./positions.js";
 
@@ -80,16 +80,16 @@ export function mapKeywordValue(
   const kind = positionOf(dialect, keyword);
   const shape = kind === undefined ? undefined : holding(kind, value);
   if (shape === "list") {
-    return (value as JsonValue[]).map((item, index) => (isSchema(item) ? map(item, [keyword, String(index)]) : deepCopy(item)));
+    return (value as JsonValue[]).map((item, index) => (isSchema(item) ? map(item, [keyword, String(index)]) : copyJson(item)));
   }
   if (shape === "map") {
     const entries: JsonObject = {};
     for (const [name, item] of Object.entries(value as JsonObject)) {
-      setOwn(entries, name, isSchema(item) ? map(item, [keyword, name]) : deepCopy(item));
+      setOwn(entries, name, isSchema(item) ? map(item, [keyword, name]) : copyJson(item));
     }
     return entries;
   }
-  return shape === "one" ? map(value as JsonSchema, [keyword]) : deepCopy(value);
+  return shape === "one" ? map(value as JsonSchema, [keyword]) : copyJson(value);
 }
 
 /**

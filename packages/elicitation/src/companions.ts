@@ -133,8 +133,3 @@ export function companionFormat(source: string | undefined, pattern: string): st
   }
   return undefined;
 }
-
-/** The derived companion patterns of one vendor, per format (for diagnostics and tests). */
-export function companionPatterns(vendor: KnownVendor): CompanionTable {
-  return companionsOf(vendor);
-}

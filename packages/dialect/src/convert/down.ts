@@ -7,7 +7,7 @@
  */
 import { DIALECT_URI, dialectOfLabel } from "../dialects.js";
 import { issue } from "../issues.js";
-import { deepCopy, isJsonObject, isSchema, own, setOwn, type JsonObject, type JsonSchema, type JsonValue } from "../json.js";
+import { copyJson, isJsonObject, isSchema, own, setOwn, type JsonObject, type JsonSchema, type JsonValue } from "../json.js";
 import { appendPointer } from "../pointer.js";
 import { DRAFT_2020_12_POSITIONS } from "../positions.js";
 import { rewriteRefPointer, type RenameKeyword } from "../refs.js";
@@ -59,7 +59,7 @@ function keywords(node: JsonObject, at: NodeAt, ctx: ConvertContext, child: Chil
         }
         break;
       case "$ref":
-        setOwn(out, "$ref", typeof value === "string" ? rewriteRefPointer(value, "2020-12", renameDown, at.resourceRoot) : deepCopy(value));
+        setOwn(out, "$ref", typeof value === "string" ? rewriteRefPointer(value, "2020-12", renameDown, at.resourceRoot) : copyJson(value));
         break;
       case "$defs":
       case "definitions":
@@ -75,7 +75,7 @@ function keywords(node: JsonObject, at: NodeAt, ctx: ConvertContext, child: Chil
       case "enum":
         // draft-07 meta-schemas of some implementations require a non-empty enum; `not: {}` is the same.
         if (Array.isArray(value) && value.length === 0 && !Object.hasOwn(node, "not")) setOwn(out, "not", {});
-        else setOwn(out, keyword, deepCopy(value));
+        else setOwn(out, keyword, copyJson(value));
         break;
       case "$dynamicRef":
         ctx.issues.push(issue(path(keyword), "dynamic-ref-not-expressible"));
@@ -86,7 +86,7 @@ function keywords(node: JsonObject, at: NodeAt, ctx: ConvertContext, child: Chil
         break;
       case "items":
         if (Array.isArray(value)) ctx.issues.push(issue(path(keyword), "invalid-keyword-value", "items must be a schema in 2020-12"));
-        else setOwn(out, Array.isArray(prefixItems) ? "additionalItems" : "items", isSchema(value) ? child(value, "items") : deepCopy(value));
+        else setOwn(out, Array.isArray(prefixItems) ? "additionalItems" : "items", isSchema(value) ? child(value, "items") : copyJson(value));
         break;
       case "dependentRequired":
       case "dependentSchemas":
@@ -105,11 +105,11 @@ function keywords(node: JsonObject, at: NodeAt, ctx: ConvertContext, child: Chil
       case "contains":
         // minContains: 0 (without maxContains) makes contains always pass (2020-12 validation §6.4.5).
         if (own(node, "minContains") === 0 && !Object.hasOwn(node, "maxContains")) break;
-        setOwn(out, keyword, isSchema(value) ? child(value, keyword) : deepCopy(value));
+        setOwn(out, keyword, isSchema(value) ? child(value, keyword) : copyJson(value));
         break;
       default:
         // Data keywords (no subschema position) are copied without building a mapping closure.
-        setOwn(out, keyword, Object.hasOwn(DRAFT_2020_12_POSITIONS, keyword) ? mapKeywordValue("2020-12", keyword, value, (item, tokens) => child(item, ...tokens)) : deepCopy(value));
+        setOwn(out, keyword, Object.hasOwn(DRAFT_2020_12_POSITIONS, keyword) ? mapKeywordValue("2020-12", keyword, value, (item, tokens) => child(item, ...tokens)) : copyJson(value));
     }
   }
   if (at.isRoot) setOwn(out, "$schema", DIALECT_URI["draft-07"]);
@@ -132,7 +132,7 @@ function mergeInto(out: JsonObject, target: string, value: JsonValue, keyword: s
   const existing = own(out, target);
   const merged: JsonObject = isJsonObject(existing) ? existing : {};
   for (const [name, item] of Object.entries(value)) {
-    const converted = keyword === "dependentRequired" ? deepCopy(item) : isSchema(item) ? child(item, keyword, name) : deepCopy(item);
+    const converted = keyword === "dependentRequired" ? copyJson(item) : isSchema(item) ? child(item, keyword, name) : copyJson(item);
     const before = own(merged, name);
     if (before === undefined) setOwn(merged, name, converted);
     else if (target === "dependencies") setOwn(merged, name, { allOf: [asSchema(before), asSchema(converted)] });
@@ -158,7 +158,7 @@ function unevaluated(out: JsonObject, node: JsonObject, keyword: "unevaluatedPro
   }
   const twin = forItems ? (Object.hasOwn(node, "prefixItems") ? "additionalItems" : "items") : "additionalProperties";
   if (Object.hasOwn(node, forItems ? "items" : "additionalProperties")) return;
-  setOwn(out, twin, isSchema(value) ? child(value, keyword) : deepCopy(value));
+  setOwn(out, twin, isSchema(value) ? child(value, keyword) : copyJson(value));
 }
 
 /** `minContains: 1` and bounds without `contains` change nothing; `minContains: 0` alone drops `contains`. */

@@ -3,7 +3,7 @@
  */
 import { DIALECT_URI, dialectOf, type ConvertibleDialect } from "../dialects.js";
 import { issue, type SchemaIssue } from "../issues.js";
-import { deepCopy, fromEntries, isJsonObject, own, type JsonSchema } from "../json.js";
+import { copyJson, fromEntries, isJsonObject, own, type JsonSchema } from "../json.js";
 import { readSchema } from "../snapshot.js";
 import { walkSchema } from "../traverse.js";
 import { newContext, type ConvertContext, type NodeAt } from "./context.js";
@@ -82,5 +82,5 @@ function relabel(schema: JsonSchema, to: ConvertibleDialect, ctx: ConvertContext
   if (!isJsonObject(schema)) return schema;
   ctx.issues.push(...walkSchema(schema, to, () => undefined));
   if (ctx.issues.length > 0) return schema;
-  return fromEntries([["$schema", DIALECT_URI[to]], ...Object.entries(schema).filter(([key]) => key !== "$schema").map(([key, value]) => [key, deepCopy(value)] as const)]);
+  return fromEntries([["$schema", DIALECT_URI[to]], ...Object.entries(schema).filter(([key]) => key !== "$schema").map(([key, value]) => [key, copyJson(value)] as const)]);
 }

@@ -6,7 +6,7 @@
  */
 import { DIALECT_URI, dialectOfLabel } from "../dialects.js";
 import { issue } from "../issues.js";
-import { deepCopy, isJsonObject, isSchema, own, setOwn, type JsonObject, type JsonSchema, type JsonValue } from "../json.js";
+import { copyJson, isJsonObject, isSchema, own, setOwn, type JsonObject, type JsonSchema, type JsonValue } from "../json.js";
 import { appendPointer } from "../pointer.js";
 import { DRAFT_07_POSITIONS } from "../positions.js";
 import { rewriteRefPointer, type RenameKeyword } from "../refs.js";
@@ -47,7 +47,7 @@ function refNode(node: JsonObject, at: NodeAt, ctx: ConvertContext, child: Child
 function mapDefinitions(definitions: JsonObject, child: Child): JsonObject {
   const out: JsonObject = {};
   for (const [name, value] of Object.entries(definitions)) {
-    setOwn(out, name, isSchema(value) ? child(value, "definitions", name) : deepCopy(value));
+    setOwn(out, name, isSchema(value) ? child(value, "definitions", name) : copyJson(value));
   }
   return out;
 }
@@ -66,26 +66,26 @@ function keywords(node: JsonObject, at: NodeAt, ctx: ConvertContext, child: Chil
       case "definitions":
         if (isJsonObject(value) && !Object.hasOwn(node, "$defs")) setOwn(out, "$defs", mapDefinitions(value, child));
         else if (isJsonObject(value)) ctx.issues.push(issue(appendPointer(at.pointer, "definitions"), "keyword-conflict", "definitions beside $defs"));
-        else setOwn(out, keyword, deepCopy(value));
+        else setOwn(out, keyword, copyJson(value));
         break;
       case "dependencies":
         dependencies(out, value, child);
         break;
       case "items":
         if (Array.isArray(value)) {
-          const prefix = value.map((item, index) => (isSchema(item) ? child(item, "items", String(index)) : deepCopy(item)));
+          const prefix = value.map((item, index) => (isSchema(item) ? child(item, "items", String(index)) : copyJson(item)));
           if (prefix.length > 0) setOwn(out, "prefixItems", prefix);
           const additional = own(node, "additionalItems");
           if (isSchema(additional)) setOwn(out, "items", child(additional, "additionalItems"));
-        } else setOwn(out, "items", isSchema(value) ? child(value, "items") : deepCopy(value));
+        } else setOwn(out, "items", isSchema(value) ? child(value, "items") : copyJson(value));
         break;
       case "additionalItems":
         // Only meaningful after an items array (handled there); otherwise ignored by draft-07 (validation §6.4.2).
-        if (!Array.isArray(items) && !isSchema(value)) setOwn(out, keyword, deepCopy(value));
+        if (!Array.isArray(items) && !isSchema(value)) setOwn(out, keyword, copyJson(value));
         break;
       default:
         // Data keywords (no subschema position) are copied without building a mapping closure.
-        setOwn(out, keyword, Object.hasOwn(DRAFT_07_POSITIONS, keyword) ? mapKeywordValue("draft-07", keyword, value, (item, tokens) => child(item, ...tokens)) : deepCopy(value));
+        setOwn(out, keyword, Object.hasOwn(DRAFT_07_POSITIONS, keyword) ? mapKeywordValue("draft-07", keyword, value, (item, tokens) => child(item, ...tokens)) : copyJson(value));
     }
   }
   if (at.isRoot) setOwn(out, "$schema", DIALECT_URI["2020-12"]);
@@ -101,7 +101,7 @@ function schemaLabel(out: JsonObject, value: JsonValue, at: NodeAt, ctx: Convert
 /** `$id: "#name"` → `$anchor: "name"`; `$id: "base#name"` → `$id: "base"` + `$anchor`; `"base#"` → `"base"`. */
 function idToAnchor(out: JsonObject, value: JsonValue): void {
   if (typeof value !== "string") {
-    setOwn(out, "$id", deepCopy(value));
+    setOwn(out, "$id", copyJson(value));
     return;
   }
   const hash = value.indexOf("#");
@@ -118,13 +118,13 @@ function idToAnchor(out: JsonObject, value: JsonValue): void {
 /** draft-07 §6.5.7: array values → `dependentRequired`, schema values → `dependentSchemas`. */
 function dependencies(out: JsonObject, value: JsonValue, child: Child): void {
   if (!isJsonObject(value)) {
-    setOwn(out, "dependencies", deepCopy(value));
+    setOwn(out, "dependencies", copyJson(value));
     return;
   }
   const required: JsonObject = {};
   const schemas: JsonObject = {};
   for (const [name, item] of Object.entries(value)) {
-    if (Array.isArray(item)) setOwn(required, name, deepCopy(item));
+    if (Array.isArray(item)) setOwn(required, name, copyJson(item));
     else if (isSchema(item)) setOwn(schemas, name, child(item, "dependencies", name));
   }
   if (Object.keys(required).length > 0) setOwn(out, "dependentRequired", required);

@@ -4,7 +4,7 @@
 import { convertRead } from "../convert/index.js";
 import { dialectOf } from "../dialects.js";
 import { issue, type SchemaIssue } from "../issues.js";
-import { deepCopy, isJsonObject, own, setOwn, type JsonObject, type JsonSchema } from "../json.js";
+import { copyJson, isJsonObject, own, setOwn, type JsonObject, type JsonSchema } from "../json.js";
 import { appendPointer } from "../pointer.js";
 import { readDraft07Forms } from "../portable/draft07-forms.js";
 import { portableRead } from "../portable/index.js";
@@ -88,7 +88,7 @@ function subset(schema: JsonSchema, profile: HostProfile, pointer: string, loose
   for (const [key, value] of Object.entries(schema)) {
     const path = appendPointer(pointer, key);
     if (key === "const" && allowed !== "any" && !allowed.includes("const") && allowed.includes("enum") && !Object.hasOwn(schema, "enum")) {
-      setOwn(out, "enum", [deepCopy(value)]);
+      setOwn(out, "enum", [copyJson(value)]);
     } else if (allowed !== "any" && !allowed.includes(key)) {
       loosened.push(issue(path, "unsupported-keyword", `${profile.id} does not read ${key}; dropped`));
     } else if (key === "format" && typeof value === "string" && profile.formats !== "any" && !profile.formats.includes(value)) {

@@ -17,7 +17,7 @@
  * `definitions` needs no reading: a `$ref` to `#/definitions/x` is a JSON Pointer, read alike by both.
  */
 import { issue, type SchemaIssue } from "../issues.js";
-import { deepCopy, isJsonObject, isSchema, own, setOwn, type JsonObject, type JsonSchema, type JsonValue } from "../json.js";
+import { copyJson, isJsonObject, isSchema, own, setOwn, type JsonObject, type JsonSchema, type JsonValue } from "../json.js";
 import { appendPointer } from "../pointer.js";
 import { DRAFT_2020_12_POSITIONS, type PositionKind, type PositionTable } from "../positions.js";
 import { rewriteRefPointerIn, type RenameKeyword } from "../refs.js";
@@ -104,18 +104,18 @@ export function readDraft07Forms(schema: JsonSchema): Draft07Reading {
       if (!Object.hasOwn(node, keyword)) continue;
       const value = node[keyword] as JsonValue;
       if (keyword === "items" && tuple) {
-        setOwn(out, "prefixItems", (value as JsonValue[]).map((item, index) => (isSchema(item) ? child(item, "items", String(index)) : deepCopy(item))));
+        setOwn(out, "prefixItems", (value as JsonValue[]).map((item, index) => (isSchema(item) ? child(item, "items", String(index)) : copyJson(item))));
         const additional = own(node, "additionalItems");
         if (isSchema(additional)) setOwn(out, "items", child(additional, "additionalItems"));
         const also = isSchema(additional) ? " and additionalItems as items" : "";
         notes.push(issue(appendPointer(pointer, "items"), "read-as-draft-07", `the draft-07 tuple items: [...] read as prefixItems${also} (a schema without $schema is 2020-12, where an items array is invalid)`));
       } else if (keyword === "additionalItems") {
-        if (!tuple) setOwn(out, keyword, deepCopy(value)); // ignored by both dialects without a tuple
+        if (!tuple) setOwn(out, keyword, copyJson(value)); // ignored by both dialects without a tuple
       } else if (keyword === "dependencies" && readsDependencies(node)) {
         const required: JsonObject = {};
         const schemas: JsonObject = {};
         for (const [name, item] of Object.entries(value as JsonObject)) {
-          if (Array.isArray(item)) setOwn(required, name, deepCopy(item));
+          if (Array.isArray(item)) setOwn(required, name, copyJson(item));
           else setOwn(schemas, name, child(item as JsonSchema, "dependencies", name));
         }
         if (Object.keys(required).length > 0) setOwn(out, "dependentRequired", required);
@@ -143,14 +143,14 @@ export function readDraft07Forms(schema: JsonSchema): Draft07Reading {
 /** A copy of one keyword's value with its subschemas (per `MIXED_POSITIONS`) read; data deep-copied. */
 function mapValue(keyword: string, value: JsonValue, child: (value: JsonSchema, ...tokens: string[]) => JsonSchema): JsonValue {
   const kind = Object.hasOwn(MIXED_POSITIONS, keyword) ? MIXED_POSITIONS[keyword] : undefined;
-  if (kind === undefined) return deepCopy(value);
+  if (kind === undefined) return copyJson(value);
   if ((kind === "array" || kind === "single-or-array") && Array.isArray(value)) {
-    return value.map((item, index) => (isSchema(item) ? child(item, keyword, String(index)) : deepCopy(item)));
+    return value.map((item, index) => (isSchema(item) ? child(item, keyword, String(index)) : copyJson(item)));
   }
   if (kind === "map" && isJsonObject(value)) {
     const out: JsonObject = {};
-    for (const [name, item] of Object.entries(value)) setOwn(out, name, isSchema(item) ? child(item, keyword, name) : deepCopy(item));
+    for (const [name, item] of Object.entries(value)) setOwn(out, name, isSchema(item) ? child(item, keyword, name) : copyJson(item));
     return out;
   }
-  return (kind === "single" || kind === "single-or-array") && isSchema(value) ? child(value, keyword) : deepCopy(value);
+  return (kind === "single" || kind === "single-or-array") && isSchema(value) ? child(value, keyword) : copyJson(value);
 }

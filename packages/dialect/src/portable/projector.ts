@@ -4,7 +4,7 @@
  * a `not`, `oneOf` or `if` (where loosening would tighten the whole) drops that keyword as a whole instead.
  */
 import { issue, type IssueCode, type SchemaIssue } from "../issues.js";
-import { deepCopy, isJsonObject, isSchema, own, setOwn, type JsonObject, type JsonSchema, type JsonValue } from "../json.js";
+import { copyJson, isJsonObject, isSchema, own, setOwn, type JsonObject, type JsonSchema, type JsonValue } from "../json.js";
 import { appendPointer } from "../pointer.js";
 import { DRAFT_2020_12_POSITIONS as POSITIONS } from "../positions.js";
 import { WalkGuard, mapKeywordValue } from "../traverse.js";
@@ -99,7 +99,7 @@ export class Projector {
           break;
         case "$anchor":
         case "$dynamicAnchor":
-          if (keepAnchors) setOwn(out, "$anchor", deepCopy(value));
+          if (keepAnchors) setOwn(out, "$anchor", copyJson(value));
           break;
         case "$ref":
         case "$dynamicRef":
@@ -125,16 +125,16 @@ export class Projector {
         case "pattern":
           // Ajv and hyperjump compile patterns with the `u` flag; one that is invalid there cannot load.
           if (typeof value === "string" && !validUnicodeRegex(value)) loosen(keyword, "unsupported-pattern", `pattern ${JSON.stringify(value)} is not a valid ECMA-262 unicode regex; dropped`);
-          else setOwn(out, keyword, deepCopy(value));
+          else setOwn(out, keyword, copyJson(value));
           break;
         case "enum":
           // hyperjump's draft-07 meta-schema refuses an empty enum; `not: {}` says the same.
           if (Array.isArray(value) && value.length === 0 && !Object.hasOwn(node, "not")) setOwn(out, "not", {});
-          else setOwn(out, keyword, deepCopy(value));
+          else setOwn(out, keyword, copyJson(value));
           break;
         default:
           // Data keywords (no subschema position) are copied without building a mapping closure.
-          setOwn(out, keyword, Object.hasOwn(POSITIONS, keyword) ? mapKeywordValue("2020-12", keyword, value, child(keyword)) : deepCopy(value));
+          setOwn(out, keyword, Object.hasOwn(POSITIONS, keyword) ? mapKeywordValue("2020-12", keyword, value, child(keyword)) : copyJson(value));
       }
     }
     dependencies(out);
@@ -257,7 +257,7 @@ function dependencies(out: JsonObject): void {
     if (!isJsonObject(source)) continue;
     for (const [name, value] of Object.entries(source)) {
       const before = own(merged, name);
-      setOwn(merged, name, before === undefined ? deepCopy(value) : { allOf: [asSchema(before), asSchema(deepCopy(value))] });
+      setOwn(merged, name, before === undefined ? copyJson(value) : { allOf: [asSchema(before), asSchema(copyJson(value))] });
     }
   }
   setOwn(out, "dependencies", merged);
@@ -273,10 +273,10 @@ function typeArray(out: JsonObject): void {
   if (!Array.isArray(type)) return;
   delete out["type"];
   if (type.length === 1) {
-    setOwn(out, "type", deepCopy(type[0] as JsonValue));
+    setOwn(out, "type", copyJson(type[0] as JsonValue));
     return;
   }
-  const anyOf = type.map((name) => ({ type: deepCopy(name) }));
+  const anyOf = type.map((name) => ({ type: copyJson(name) }));
   if (!Object.hasOwn(out, "anyOf")) setOwn(out, "anyOf", anyOf);
   else {
     const allOf = own(out, "allOf");
