@@ -9,3 +9,5 @@ export { INHERITS_NOTHING, RESERVED_NAMES, copyJson, isArrayGuarded, isJsonObjec
 export type { JsonObject, JsonValue } from "./json.js";
 export { MAX_ARRAY_LENGTH, MAX_SNAPSHOT_ISSUES, MAX_SNAPSHOT_VALUES, SNAPSHOT_CODES, describeValue, snapshot } from "./snapshot.js";
 export type { RecordKind, Snapshot, SnapshotCode, SnapshotOptions } from "./snapshot.js";
+export { DIALECTS, POSITIONS, VOCABULARY, inPlaceApplicators, keywordInfo } from "./vocabulary.js";
+export type { Dialect, KeywordClass, KeywordInfo, PositionKind, PositionTable, ValueKind } from "./vocabulary.js";

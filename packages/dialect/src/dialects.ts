@@ -2,13 +2,10 @@
  * The JSON Schema dialects this package knows, and their `$schema` labels.
  * Sources: json-schema.org draft-07 (draft-handrews-json-schema-01), 2019-09, 2020-12 meta-schema URIs.
  */
+import { DIALECTS, type Dialect } from "@mcp-wire/core";
 import { isJsonObject, own, type JsonSchema } from "./json.js";
 
-/** Dialects with a subschema-position table. */
-export const DIALECTS = ["draft-07", "2019-09", "2020-12"] as const;
-
-/** A JSON Schema dialect: `"draft-07"`, `"2019-09"` or `"2020-12"`. */
-export type Dialect = (typeof DIALECTS)[number];
+export { DIALECTS, type Dialect } from "@mcp-wire/core";
 
 /** Dialects `convertDialect` converts between. */
 export type ConvertibleDialect = "draft-07" | "2020-12";

@@ -6,42 +6,9 @@
  * keywords) are not checked. Also: the in-place applicators, which apply their subschemas to the same
  * instance (2020-12 core §10.2), so a `$ref` loop through them makes no progress (`ref-cycle`).
  */
+import { DIALECTS, inPlaceApplicators, keywordInfo, type ValueKind } from "@mcp-wire/core";
 import { isJsonObject, isSchema, type JsonValue } from "./json.js";
 import { DRAFT_07_POSITIONS, DRAFT_2020_12_POSITIONS, type PositionKind, type PositionTable } from "./positions.js";
-
-/** The value kinds of data keywords (meta-schema definitions `nonNegativeInteger`, `stringArray`, `simpleTypes`). */
-export type ValueKind =
-  | "string"
-  | "number"
-  | "positive-number"
-  | "non-negative-integer"
-  | "boolean"
-  | "array"
-  | "string-array"
-  | "type"
-  | "string-array-map"
-  | "schema-or-string-array-map";
-
-function frozen<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
-  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
-}
-
-/** Data keyword → value kind (draft-07 ∪ 2020-12; they agree on every keyword listed). */
-export const KEYWORD_VALUES: Readonly<Record<string, ValueKind>> = frozen<ValueKind>({
-  $id: "string", $schema: "string", $ref: "string", $anchor: "string", $dynamicRef: "string", $dynamicAnchor: "string",
-  $recursiveRef: "string", $comment: "string", title: "string", description: "string", format: "string", pattern: "string",
-  contentMediaType: "string", contentEncoding: "string",
-  multipleOf: "positive-number", maximum: "number", minimum: "number", exclusiveMaximum: "number", exclusiveMinimum: "number",
-  maxLength: "non-negative-integer", minLength: "non-negative-integer", maxItems: "non-negative-integer", minItems: "non-negative-integer",
-  maxProperties: "non-negative-integer", minProperties: "non-negative-integer", maxContains: "non-negative-integer", minContains: "non-negative-integer",
-  uniqueItems: "boolean", readOnly: "boolean", writeOnly: "boolean", deprecated: "boolean", $recursiveAnchor: "boolean",
-  enum: "array", examples: "array",
-  required: "string-array",
-  type: "type",
-  dependentRequired: "string-array-map",
-  // draft-07 §6.5.7 (kept by the 2019-09 / 2020-12 meta-schemas): each value a schema or a string array.
-  dependencies: "schema-or-string-array-map",
-});
 
 /**
  * Subschema keyword → position kind, read leniently across dialects: the 2020-12 table with the draft-07 kinds
@@ -51,10 +18,8 @@ export const SHAPE_POSITIONS: PositionTable = Object.freeze(
   Object.assign(Object.create(null) as Record<string, PositionKind>, DRAFT_2020_12_POSITIONS, DRAFT_07_POSITIONS),
 );
 
-/** Applicators that apply their subschemas to the instance itself (no progress into it). */
-export const IN_PLACE_APPLICATORS: ReadonlySet<string> = new Set([
-  "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas", "dependencies",
-]);
+/** Applicators that apply their subschemas to the instance itself in any dialect (no progress into it). */
+export const IN_PLACE_APPLICATORS: ReadonlySet<string> = new Set(DIALECTS.flatMap((dialect) => inPlaceApplicators(dialect)));
 
 const SIMPLE_TYPES: ReadonlySet<unknown> = new Set(["array", "boolean", "integer", "null", "number", "object", "string"]);
 
@@ -63,6 +28,8 @@ const isStringArray = (value: JsonValue): boolean =>
 
 /** What each value kind accepts, and how a message names it. */
 const VALUE_CHECKS: Readonly<Record<ValueKind, readonly [(value: JsonValue) => boolean, string]>> = {
+  any: [() => true, "any JSON value"],
+  "vocabulary-map": [(value) => isJsonObject(value) && Object.values(value).every((item) => typeof item === "boolean"), "an object of booleans"],
   string: [(value) => typeof value === "string", "a string"],
   number: [(value) => typeof value === "number", "a number"],
   "positive-number": [(value) => typeof value === "number" && value > 0, "a number greater than 0"],
@@ -90,12 +57,13 @@ const POSITION_CHECKS: Readonly<Record<PositionKind, readonly [(value: JsonValue
 };
 
 /**
- * What `keyword` must hold when `value` is not it, else `undefined`: read from `KEYWORD_VALUES`, then from
+ * What `keyword` must hold when `value` is not it, else `undefined`: read from core's vocabulary value kinds, then from
  * `SHAPE_POSITIONS`. `undefined` for keywords neither table knows.
  */
 export function expectedValue(keyword: string, value: JsonValue): string | undefined {
-  const check = Object.hasOwn(KEYWORD_VALUES, keyword)
-    ? VALUE_CHECKS[KEYWORD_VALUES[keyword] as ValueKind]
+  const kind = keywordInfo(keyword)?.value;
+  const check = kind !== undefined
+    ? VALUE_CHECKS[kind]
     : Object.hasOwn(SHAPE_POSITIONS, keyword)
       ? POSITION_CHECKS[SHAPE_POSITIONS[keyword] as PositionKind]
       : undefined;

@@ -9,6 +9,7 @@ import { DIALECT_URI, dialectOfLabel } from "../dialects.js";
 import { issue } from "../issues.js";
 import { copyJson, isJsonObject, isSchema, own, setOwn, type JsonObject, type JsonSchema, type JsonValue } from "../json.js";
 import { appendPointer } from "../pointer.js";
+import { addDependency, containsBoundIsNoop, containsIsVacuous, emptyEnumAsNot, META_DATA, unevaluatedSeesMore, unevaluatedTwin } from "../draft07-rules.js";
 import { DRAFT_2020_12_POSITIONS } from "../positions.js";
 import { rewriteRefPointer, type RenameKeyword } from "../refs.js";
 import { mapKeywordValue } from "../traverse.js";
@@ -24,16 +25,8 @@ export const renameDown: RenameKeyword = (keyword, _next, node) => {
   return keyword;
 };
 
-/** Keywords that never change validation, so they may stay beside a draft-07 `$ref`. */
-const REF_NEUTRAL_SIBLINGS: ReadonlySet<string> = new Set([
-  "$ref", "$schema", "$comment", "title", "description", "default", "examples",
-  "deprecated", "readOnly", "writeOnly",
-]);
-
-/** In-place applicators whose annotations `unevaluated*` would see (2020-12 core §11). */
-const IN_PLACE_APPLICATORS: readonly string[] = [
-  "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "$ref", "$dynamicRef", "dependentSchemas",
-];
+/** Keywords that may stay beside a draft-07 `$ref` (it ignores them; they change no validation). */
+const REF_NEUTRAL_SIBLINGS: ReadonlySet<string> = new Set(["$ref", "$schema", ...META_DATA]);
 
 /** Converts one 2020-12 subschema (and everything under it) to draft-07; refusals go to `ctx.issues`. */
 export function down(node: JsonSchema, at: NodeAt, ctx: ConvertContext): JsonSchema {
@@ -73,8 +66,7 @@ function keywords(node: JsonObject, at: NodeAt, ctx: ConvertContext, child: Chil
         ctx.issues.push(issue(path(keyword), "dynamic-ref-not-expressible"));
         break;
       case "enum":
-        // draft-07 meta-schemas of some implementations require a non-empty enum; `not: {}` is the same.
-        if (Array.isArray(value) && value.length === 0 && !Object.hasOwn(node, "not")) setOwn(out, "not", {});
+        if (emptyEnumAsNot(node, value)) setOwn(out, "not", {});
         else setOwn(out, keyword, copyJson(value));
         break;
       case "$dynamicRef":
@@ -103,8 +95,7 @@ function keywords(node: JsonObject, at: NodeAt, ctx: ConvertContext, child: Chil
         containsBound(node, keyword, value, path(keyword), ctx);
         break;
       case "contains":
-        // minContains: 0 (without maxContains) makes contains always pass (2020-12 validation §6.4.5).
-        if (own(node, "minContains") === 0 && !Object.hasOwn(node, "maxContains")) break;
+        if (containsIsVacuous(node)) break;
         setOwn(out, keyword, isSchema(value) ? child(value, keyword) : copyJson(value));
         break;
       default:
@@ -133,16 +124,11 @@ function mergeInto(out: JsonObject, target: string, value: JsonValue, keyword: s
   const merged: JsonObject = isJsonObject(existing) ? existing : {};
   for (const [name, item] of Object.entries(value)) {
     const converted = keyword === "dependentRequired" ? copyJson(item) : isSchema(item) ? child(item, keyword, name) : copyJson(item);
-    const before = own(merged, name);
-    if (before === undefined) setOwn(merged, name, converted);
-    else if (target === "dependencies") setOwn(merged, name, { allOf: [asSchema(before), asSchema(converted)] });
+    if (target === "dependencies") addDependency(merged, name, converted);
+    else if (own(merged, name) === undefined) setOwn(merged, name, converted);
     else ctx.issues.push(issue(appendPointer(path, name), "keyword-conflict", `${name} is in both $defs and definitions`));
   }
   setOwn(out, target, merged);
-}
-
-function asSchema(value: JsonValue): JsonValue {
-  return Array.isArray(value) ? { required: value } : value;
 }
 
 /**
@@ -151,20 +137,17 @@ function asSchema(value: JsonValue): JsonValue {
  */
 function unevaluated(out: JsonObject, node: JsonObject, keyword: "unevaluatedProperties" | "unevaluatedItems", child: Child, path: string, ctx: ConvertContext): void {
   const value = own(node, keyword) as JsonValue;
-  const forItems = keyword === "unevaluatedItems";
-  if (IN_PLACE_APPLICATORS.some((key) => Object.hasOwn(node, key)) || (forItems && Object.hasOwn(node, "contains"))) {
+  if (unevaluatedSeesMore(node, keyword)) {
     ctx.issues.push(issue(path, "unevaluated-not-expressible"));
     return;
   }
-  const twin = forItems ? (Object.hasOwn(node, "prefixItems") ? "additionalItems" : "items") : "additionalProperties";
-  if (Object.hasOwn(node, forItems ? "items" : "additionalProperties")) return;
-  setOwn(out, twin, isSchema(value) ? child(value, keyword) : copyJson(value));
+  const twin = unevaluatedTwin(node, keyword);
+  if (twin !== undefined) setOwn(out, twin, isSchema(value) ? child(value, keyword) : copyJson(value));
 }
 
 /** `minContains: 1` and bounds without `contains` change nothing; `minContains: 0` alone drops `contains`. */
 function containsBound(node: JsonObject, keyword: string, value: JsonValue, path: string, ctx: ConvertContext): void {
-  if (!Object.hasOwn(node, "contains")) return;
-  if (keyword === "minContains" && (value === 1 || (value === 0 && !Object.hasOwn(node, "maxContains")))) return;
+  if (containsBoundIsNoop(node, keyword, value)) return;
   ctx.issues.push(issue(path, "contains-bounds-not-expressible"));
 }
 

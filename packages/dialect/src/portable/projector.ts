@@ -3,6 +3,7 @@
  * never tighter than the input. Each keyword rule is either exact or a reported loosening; a loosening inside
  * a `not`, `oneOf` or `if` (where loosening would tighten the whole) drops that keyword as a whole instead.
  */
+import { addDependency, containsBoundIsNoop, emptyEnumAsNot, META_DATA, unevaluatedSeesMore, unevaluatedTwin } from "../draft07-rules.js";
 import { issue, type IssueCode, type SchemaIssue } from "../issues.js";
 import { copyJson, isJsonObject, isSchema, own, setOwn, type JsonObject, type JsonSchema, type JsonValue } from "../json.js";
 import { appendPointer } from "../pointer.js";
@@ -25,11 +26,8 @@ function addLoosened(byKeyword: ByKeyword, keyword: string, items: readonly Sche
 
 const NO_ISSUES: readonly SchemaIssue[] = Object.freeze([]);
 
-/** In-place applicators whose annotations `unevaluated*` sees (2020-12 core §11). */
-const IN_PLACE: readonly string[] = ["allOf", "anyOf", "oneOf", "not", "if", "then", "else", "$ref", "$dynamicRef", "dependentSchemas"];
-
 /** Keywords that do not validate: a `$ref` beside only these needs no `allOf` wrapper. */
-const ANNOTATIONS: ReadonlySet<string> = new Set(["$ref", "$comment", "title", "description", "default", "examples", "deprecated", "readOnly", "writeOnly", "$defs", "definitions"]);
+const REF_NEUTRAL_SIBLINGS: ReadonlySet<string> = new Set(["$ref", ...META_DATA]);
 
 /** How many subschemas inlining may copy before references are kept instead. */
 const INLINE_BUDGET = 20_000;
@@ -128,8 +126,7 @@ export class Projector {
           else setOwn(out, keyword, copyJson(value));
           break;
         case "enum":
-          // hyperjump's draft-07 meta-schema refuses an empty enum; `not: {}` says the same.
-          if (Array.isArray(value) && value.length === 0 && !Object.hasOwn(node, "not")) setOwn(out, "not", {});
+          if (emptyEnumAsNot(node, value)) setOwn(out, "not", {});
           else setOwn(out, keyword, copyJson(value));
           break;
         default:
@@ -187,13 +184,12 @@ export class Projector {
     child: (keyword: string) => (value: JsonSchema, tokens: readonly string[]) => JsonSchema,
     loosen: (keyword: string, code: IssueCode) => void,
   ): void {
-    const forItems = keyword === "unevaluatedItems";
-    if (IN_PLACE.some((key) => Object.hasOwn(node, key)) || (forItems && Object.hasOwn(node, "contains"))) {
+    if (unevaluatedSeesMore(node, keyword)) {
       if (value !== true && !(isJsonObject(value) && Object.keys(value).length === 0)) loosen(keyword, "dropped-unevaluated");
       return;
     }
-    if (Object.hasOwn(node, forItems ? "items" : "additionalProperties")) return;
-    if (forItems) this.#items(node, value, out, child, loosen, "");
+    if (unevaluatedTwin(node, keyword) === undefined) return;
+    if (keyword === "unevaluatedItems") this.#items(node, value, out, child, loosen, "");
     else if (isSchema(value)) setOwn(out, "additionalProperties", child(keyword)(value, [keyword]));
   }
 
@@ -228,7 +224,7 @@ export class Projector {
       if (!vacuous && isSchema(value)) setOwn(out, "contains", child("contains")(value, ["contains"]));
       return;
     }
-    if (!Object.hasOwn(node, "contains") || (keyword === "minContains" && (value === 1 || (value === 0 && !Object.hasOwn(node, "maxContains"))))) return;
+    if (containsBoundIsNoop(node, keyword, value)) return;
     if (keyword === "maxContains" && vacuous) return void loosen("maxContains", "dropped-contains-bounds");
     loosen(keyword, "dropped-contains-bounds");
   }
@@ -255,16 +251,9 @@ function dependencies(out: JsonObject): void {
   const merged: JsonObject = {};
   for (const source of [required, schemas]) {
     if (!isJsonObject(source)) continue;
-    for (const [name, value] of Object.entries(source)) {
-      const before = own(merged, name);
-      setOwn(merged, name, before === undefined ? copyJson(value) : { allOf: [asSchema(before), asSchema(copyJson(value))] });
-    }
+    for (const [name, value] of Object.entries(source)) addDependency(merged, name, copyJson(value));
   }
   setOwn(out, "dependencies", merged);
-}
-
-function asSchema(value: JsonValue): JsonValue {
-  return Array.isArray(value) ? { required: value } : value;
 }
 
 /** `type: ["string", "null"]` → `anyOf: [{type: "string"}, {type: "null"}]` (exact: other keywords stay beside). */
@@ -289,7 +278,7 @@ function withRef(out: JsonObject, ref: JsonSchema): JsonSchema {
   const keys = Object.keys(out);
   if (keys.length === 0) return ref;
   const kept = isJsonObject(ref) ? own(ref, "$ref") : undefined;
-  if (typeof kept === "string" && keys.every((key) => ANNOTATIONS.has(key) && key !== "$defs" && key !== "definitions")) {
+  if (typeof kept === "string" && keys.every((key) => REF_NEUTRAL_SIBLINGS.has(key))) {
     setOwn(out, "$ref", kept);
     return out;
   }
