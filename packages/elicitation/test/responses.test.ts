@@ -148,7 +148,7 @@ describe("inputResponse", () => {
     for (let i = 0; i < 100_000; i++) deep = [deep];
     const view = inputResponse(accept({ deep }), "k");
     expect(view.kind).toBe("invalid");
-    expect(view.kind === "invalid" && view.issues.map((i) => i.message)).toEqual(["nested deeper than 64 levels"]);
+    expect(view.kind === "invalid" && view.issues.map((i) => i.message)).toEqual(["nested deeper than 64 JSON levels"]);
   });
 
   it("throws a TypeError when the key is not a string", () => {
