@@ -12,7 +12,7 @@ import { issue, RequestedSchemaError, type SchemaIssue } from "./issues.js";
 import { INHERITS_NOTHING, isArrayGuarded, snapshot, type JsonRecord } from "./tree.js";
 import type { OnUnsupported, WalkContext, WalkMode } from "./walk/context.js";
 import { isWireExact } from "./walk/fast-accept.js";
-import { walkRoot } from "./walk/root.js";
+import { walkRoot } from "./walk/index.js";
 
 /** Options of {@link toRequestedSchema}. */
 export interface ToRequestedSchemaOptions {

@@ -83,6 +83,11 @@ function firstTime(ctx: WalkContext, kind: string, path: string, code: IssueCode
   return true;
 }
 
+/** Sets `key` to `value`, pointing at the input place `from` it was rewritten from (a rule's rewrite). */
+export function rewrite(entries: Entries, key: string, value: JsonValue, from: Entry): void {
+  entries.set(key, from.withValue(value));
+}
+
 /** Records a rejection. */
 export function reject(ctx: WalkContext, path: string, code: IssueCode, message: string): void {
   if (firstTime(ctx, "reject", path, code, message)) ctx.rejected.push(issue(path, code, message));

@@ -5,16 +5,17 @@
  */
 import type { PrimitiveType, VariantShape } from "@mcp-wire/spec";
 import type { IssueCode } from "../issues.js";
-import { isKnownKeyword, keywordClass } from "../keywords.js";
 import { pointer, show, thrownMessage } from "@mcp-wire/core";
 import { copyJson, INHERITS_NOTHING, isRecord, type JsonRecord, type JsonValue } from "../tree.js";
-import { note, reject, unsupported, type Entries, type Entry, type WalkContext } from "./context.js";
+import { note, reject, unsupported, type Entries, type WalkContext } from "./context.js";
+import { fateOf } from "./fates.js";
 import { checkConsistency, checkDefault, type PathOf, type Report } from "./consistency.js";
 import { normalizeShape } from "./normalize.js";
-import { patternFate } from "./patterns.js";
+import { formatFate } from "./rules/format.js";
+import { patternFate } from "./rules/pattern.js";
 import { findVariant } from "./variants.js";
 import { wireVariant } from "./fast-accept.js";
-import { entriesOf, inlineRefs } from "./refs.js";
+import { entriesOf, inlineRefs } from "./rules/ref.js";
 
 /** Structural `type` values and why the wire refuses each. */
 const REFUSED_TYPES: Readonly<Record<string, [IssueCode, string]>> = {
@@ -34,24 +35,30 @@ function fieldType(entries: Entries, path: string, ctx: WalkContext): PrimitiveT
   return undefined;
 }
 
-/** Decides the fate of every keyword; returns the kept ones. */
+/** Meets the fate of every keyword ({@link fateOf}); returns the kept ones. */
 function keepWireKeys(entries: Entries, type: PrimitiveType, ctx: WalkContext): Entries {
-  const allowed = ctx.grammar.propertyKeys[type];
   const kept: Entries = new Map();
   for (const [key, entry] of entries) {
-    if (key === "format" && allowed.has(key) && !(typeof entry.value === "string" && ctx.grammar.formats.has(entry.value))) {
-      unsupported(ctx, entry.path, "format-unsupported", `format ${show(entry.value)} is not one of ${[...ctx.grammar.formats].join(", ")}`);
-    } else if (allowed.has(key)) kept.set(key, entry);
-    else if (key === "pattern") patternFate(entries, entry, ctx);
-    else {
-      const kind = keywordClass(key, entry.value);
-      if (kind === "annotation") {
-        const code = key === "default" ? "default-dropped" : "annotation-dropped";
-        note(ctx, entry.path, code, `\`${key}\` is not on the wire for ${type} fields at ${ctx.grammar.revision}`);
-      } else if (kind === "constraint") {
-        const code = key === "format" ? "format-unsupported" : isKnownKeyword(key) ? "keyword-unsupported" : "unknown-keyword";
-        unsupported(ctx, entry.path, code, `\`${key}\` cannot be sent on this ${type} field`);
-      } else reject(ctx, entry.path, "structure-unsupported", `\`${key}\` is not on the wire for ${type} fields`);
+    const fate = fateOf(ctx.grammar, type, key, entry.value);
+    switch (fate.kind) {
+      case "keep":
+        kept.set(key, entry);
+        break;
+      case "rule":
+        if (fate.rule === "format") formatFate(kept, entry, ctx);
+        else patternFate(entries, entry, ctx);
+        break;
+      case "drop":
+        note(ctx, entry.path, fate.code, `\`${key}\` is not on the wire for ${type} fields at ${ctx.grammar.revision}`);
+        break;
+      case "unsupported":
+        unsupported(ctx, entry.path, fate.code, `\`${key}\` cannot be sent on this ${type} field`);
+        break;
+      case "reject":
+        reject(ctx, entry.path, fate.code, `\`${key}\` is not on the wire for ${type} fields`);
+        break;
+      default:
+        fate satisfies never;
     }
   }
   return kept;

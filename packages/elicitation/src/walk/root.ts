@@ -6,14 +6,12 @@
  *
  * Source: `ElicitRequestFormParams.requestedSchema` of the MCP `schema.json` per revision.
  */
-import { isKnownKeyword, keywordClass } from "../keywords.js";
 import { pointer, show } from "@mcp-wire/core";
 import { isRecord, own, RESERVED_NAMES, type JsonRecord, type JsonValue } from "../tree.js";
 import { note, reject, unsupported, type WalkContext } from "./context.js";
+import { fateOf } from "./fates.js";
 import { walkProperty } from "./property.js";
 
-const DEFINITIONS = new Set(["$defs", "definitions"]);
-const HANDLED = new Set(["type", "properties", "required", "$schema"]);
 
 function walkProperties(properties: JsonRecord, ctx: WalkContext): JsonRecord {
   const out: JsonRecord = {};
@@ -56,18 +54,27 @@ function walkSchemaLabel(value: JsonValue, ctx: WalkContext): string | undefined
   return undefined;
 }
 
+/** Meets the fate of every root keyword `walkRoot` does not read itself ({@link fateOf} at `"root"`). */
 function walkOtherKeys(root: JsonRecord, ctx: WalkContext): void {
   for (const key of Object.keys(root)) {
-    if (HANDLED.has(key)) continue;
+    const fate = fateOf(ctx.grammar, "root", key, root[key]!);
     const path = pointer("", key);
-    if (DEFINITIONS.has(key)) {
-      note(ctx, path, "definitions-dropped", `\`${key}\` dropped: the references that used it are inlined`);
-      continue;
+    switch (fate.kind) {
+      case "rule":
+      case "keep":
+        break;
+      case "drop":
+        note(ctx, path, fate.code, fate.code === "definitions-dropped" ? `\`${key}\` dropped: the references that used it are inlined` : `\`${key}\` is not on the wire at the root`);
+        break;
+      case "unsupported":
+        unsupported(ctx, path, fate.code, `\`${key}\` cannot be sent at the root`);
+        break;
+      case "reject":
+        reject(ctx, path, fate.code, `\`${key}\` is not on the wire: a requestedSchema is a flat object of primitive fields`);
+        break;
+      default:
+        fate satisfies never;
     }
-    const kind = keywordClass(key, root[key]!);
-    if (kind === "annotation") note(ctx, path, "annotation-dropped", `\`${key}\` is not on the wire at the root`);
-    else if (kind === "constraint") unsupported(ctx, path, isKnownKeyword(key) ? "keyword-unsupported" : "unknown-keyword", `\`${key}\` cannot be sent at the root`);
-    else reject(ctx, path, "structure-unsupported", `\`${key}\` is not on the wire: a requestedSchema is a flat object of primitive fields`);
   }
 }
 

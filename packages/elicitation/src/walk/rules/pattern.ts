@@ -5,8 +5,8 @@
  * constraint and is never silently dropped (rejected, or dropped and listed under
  * `onUnsupported: "drop"`).
  */
-import { classifyPattern, companionFormat } from "../companions.js";
-import { note, unsupported, type Entries, type Entry, type WalkContext } from "./context.js";
+import { classifyPattern, companionFormat } from "../../companions.js";
+import { note, unsupported, type Entries, type Entry, type WalkContext } from "../context.js";
 import { show } from "@mcp-wire/core";
 
 /** Decides one pattern's fate; may add the `format` the pattern stands for to `entries`. */

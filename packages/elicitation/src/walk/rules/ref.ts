@@ -6,9 +6,9 @@
  *
  * Source: JSON Schema 2020-12 Core §8.2.3.1 (`$ref` with siblings applies both), RFC 6901.
  */
-import { keywordClass } from "../keywords.js";
-import { isRecord, own, type JsonRecord, type JsonValue } from "../tree.js";
-import { Entry, note, reject, type Entries, type WalkContext } from "./context.js";
+import { keywordClass } from "../../keywords.js";
+import { isRecord, own, type JsonRecord, type JsonValue } from "../../tree.js";
+import { Entry, note, reject, type Entries, type WalkContext } from "../context.js";
 import { show } from "@mcp-wire/core";
 
 /** The keywords of `node` as entries, each with its JSON Pointer under `path`. */
