@@ -24,13 +24,17 @@ const counts: Reporter = {
 export default defineConfig({
   test: {
     reporters: ["default", counts],
-    projects: packages.map((name) => ({
-      test: {
-        name,
-        root: `packages/${name}`,
-        include: ["test/**/*.test.ts"],
-        testTimeout: 30_000,
-      },
-    })),
+    projects: [
+      // the workspace's own boundaries (test/architecture.test.ts)
+      { test: { name: "workspace", root: ".", include: ["test/**/*.test.ts"], testTimeout: 60_000 } },
+      ...packages.map((name) => ({
+        test: {
+          name,
+          root: `packages/${name}`,
+          include: ["test/**/*.test.ts"],
+          testTimeout: 30_000,
+        },
+      })),
+    ],
   },
 });
