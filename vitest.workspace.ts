@@ -9,6 +9,18 @@ import type { Reporter, TestModule } from "vitest/node";
 
 const packages = ["core", "spec", "elicitation", "dialect", "hosts", "sdk", "cli"];
 
+/**
+ * The slow suites, in a project of their own (`slow`): the JSON-Schema-Test-Suite runs of dialect (every case under
+ * Ajv and hyperjump, before and after conversion) and the `tsc` runs over tests and docs examples. `pnpm test:quick`
+ * runs every other project.
+ */
+const SLOW: Readonly<Record<string, readonly string[]>> = {
+  dialect: ["test/suite-*.test.ts"],
+  elicitation: ["test/typecheck.test.ts"],
+  sdk: ["test/typecheck.test.ts"],
+  cli: ["test/typecheck.test.ts"],
+};
+
 const counts: Reporter = {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
     const tally = { passed: 0, failed: 0, skipped: 0, pending: 0 };
@@ -32,8 +44,12 @@ export default defineConfig({
           name,
           root: `packages/${name}`,
           include: ["test/**/*.test.ts"],
+          exclude: [...(SLOW[name] ?? []), "**/node_modules/**"],
           testTimeout: 30_000,
         },
+      })),
+      ...Object.entries(SLOW).map(([name, include]) => ({
+        test: { name: `slow:${name}`, root: `packages/${name}`, include: [...include], testTimeout: 120_000 },
       })),
     ],
   },
