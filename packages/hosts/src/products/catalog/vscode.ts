@@ -1,0 +1,33 @@
+/** VS Code with GitHub Copilot. */
+import type { Product } from "../types.js";
+import { CLIENT_INDEX } from "./clients.js";
+
+export const VSCODE: Product = {
+  id: "vscode",
+  title: "VS Code / GitHub Copilot",
+  archetypes: [],
+  rules: [
+    {
+      id: "array-without-items",
+      code: "array-without-items",
+      refuses: { kind: "array-without-items" },
+      scope: "inputSchema",
+      blast: "requests",
+      message: "\"tool parameters array type must have items\": an array schema without items fails the chat requests",
+      versions: ">=1.99.0",
+      sources: ["microsoft/vscode#246119", "microsoft/vscode#248810", "microsoft/vscode#257537"],
+      confidence: "confirmed",
+    },
+    {
+      id: "tool-count",
+      code: "too-many-tools",
+      refuses: { kind: "tool-count", max: 128 },
+      blast: "requests",
+      message: "\"You may not include more than 128 tools in your request\": every chat request fails",
+      versions: ">=1.100.0",
+      sources: ["microsoft/vscode-copilot-release#9375", "microsoft/vscode-copilot-release#11653"],
+      confidence: "confirmed",
+    },
+  ],
+  clients: { names: ["Visual Studio Code", "Visual-Studio-Code"], versions: "*", sources: [CLIENT_INDEX], confidence: "reported" },
+};
