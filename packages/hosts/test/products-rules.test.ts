@@ -10,11 +10,15 @@ const obj = (properties: Record<string, unknown> = {}, extra: Record<string, unk
 const tool = (name: string, inputSchema: unknown, outputSchema?: unknown): Tool => (outputSchema === undefined ? { name, inputSchema } : { name, inputSchema, outputSchema });
 const many = (count: number): Tool[] => Array.from({ length: count }, (_, index) => tool(`t${index}`, obj()));
 
-/** One case: `trips` gives exactly `issues` (as `[where, path]`: a schema role of tool 0, `tool` or `server`); `passes` gives none. */
+/**
+ * One case: `trips` gives exactly `issues` (as `[where, path]`: a schema role of tool 0, `tool` or `server`); `passes`
+ * gives none; both judged for the product `version` when one is given.
+ */
 interface Case {
   readonly trips: Tool[];
   readonly passes: Tool[];
   readonly issues: readonly (readonly ["inputSchema" | "outputSchema" | "tool" | "server", string])[];
+  readonly version?: string;
 }
 
 const CASES: Record<ProductId, Record<string, Case>> = {
@@ -49,7 +53,8 @@ const CASES: Record<ProductId, Record<string, Case>> = {
       issues: [["inputSchema", "/properties/x/oneOf"]],
     },
     "tool-name": { trips: [tool("get-file", obj())], passes: [tool("get_file_2", obj())], issues: [["tool", "/name"]] },
-    "tool-count": { trips: many(41), passes: many(40), issues: [["server", ""]] },
+    "tool-count-40": { trips: many(41), passes: many(40), issues: [["server", ""]], version: "0.47.3" },
+    "tool-count-80": { trips: many(81), passes: many(80), issues: [["server", ""]], version: "1.6.27" },
   },
   vscode: {
     "array-without-items": {
@@ -94,8 +99,8 @@ const CASES: Record<ProductId, Record<string, Case>> = {
 };
 
 /** Every issue of the findings, as `[where, path, code]` with `where` the schema role, `tool` or `server`. */
-function flatten(product: ProductId, tools: Tool[]): [string, string, string][] {
-  const findings = evaluateProduct(tools, product);
+function flatten(product: ProductId, tools: Tool[], version?: string): [string, string, string][] {
+  const findings = evaluateProduct(tools, product, version === undefined ? {} : { version });
   return [
     ...findings.schemas.flatMap((entry) => entry.issues.map((issue): [string, string, string] => [entry.role, issue.path, issue.code])),
     ...findings.tools.flatMap((entry) => entry.issues.map((issue): [string, string, string] => ["tool", issue.path, issue.code])),
@@ -112,10 +117,10 @@ describe("product rules", () => {
     for (const rule of PRODUCTS[id].rules) {
       const testCase = CASES[id][rule.id]!;
       it(`${id} / ${rule.id}: trips exactly where expected`, () => {
-        expect(flatten(id, testCase.trips)).toEqual(testCase.issues.map(([where, path]) => [where, path, rule.code]));
+        expect(flatten(id, testCase.trips, testCase.version)).toEqual(testCase.issues.map(([where, path]) => [where, path, rule.code]));
       });
       it(`${id} / ${rule.id}: a list that keeps to the rule gives nothing`, () => {
-        expect(flatten(id, testCase.passes)).toEqual([]);
+        expect(flatten(id, testCase.passes, testCase.version)).toEqual([]);
       });
     }
   }
@@ -153,6 +158,10 @@ describe("product rules", () => {
     expect(evaluateProduct(list, "gemini", { version: "nightly" }).schemas).toHaveLength(1);
     expect(evaluateProduct(many(129), "vscode", { version: "1.99.3" }).server).toEqual([]);
     expect(evaluateProduct(many(129), "vscode", { version: "1.102" }).server).toHaveLength(1);
+    expect(evaluateProduct(many(81), "cursor").server.map((issue) => issue.message)).toEqual([
+      "Cursor sends only the first 40 tools to the agent; the rest are never offered (81 tools, limit 40)",
+      "Cursor warns past 80 tools across its servers (the limit was 40 before) (81 tools, limit 80)",
+    ]);
   });
 
   it("a rule scoped to output schemas never judges an input schema, and the other way round", () => {

@@ -66,7 +66,7 @@ export const CLAUDE_CODE: Product = {
       confidence: "reported",
     },
   ],
-  clients: { names: ["claude-code"], versions: "*", sources: [CLIENT_INDEX], confidence: "reported" },
+  clients: { names: ["claude-code"], versions: "*", sources: [CLIENT_INDEX, "npm:@anthropic-ai/claude-code-linux-x64@2.1.332"], confidence: "confirmed" },
   notes:
     "Output schemas: anthropics/claude-code#88882 reports a 2020-12-only validator, but a maintainer could not reproduce it on the CLI 2.1.233 (anthropics/claude-code#86142), so no output-schema archetype is recorded.",
 };

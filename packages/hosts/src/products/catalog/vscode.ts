@@ -30,4 +30,5 @@ export const VSCODE: Product = {
     },
   ],
   clients: { names: ["Visual Studio Code", "Visual-Studio-Code"], versions: "*", sources: [CLIENT_INDEX], confidence: "reported" },
+  notes: "The 128-tool cap counts every tool enabled in a chat request (built-in, extension and MCP tools together); a server over it trips it alone.",
 };
