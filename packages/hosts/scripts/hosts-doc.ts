@@ -28,9 +28,9 @@ export function describeMatcher(matcher: Matcher): string {
     case "keywords-together":
       return `${list(matcher.keywords)} in the same subschema`;
     case "keyword-value":
-      return `${code(matcher.keyword)} with a value of kind ${matcher.kinds.join(" or ")}`;
-    case "boolean-property":
-      return "a `true`/`false` schema in `properties`";
+      return `${list(matcher.keywords)} with a value of kind ${matcher.kinds.join(" or ")}`;
+    case "boolean-subschema":
+      return `a ${matcher.values.map((value) => code(String(value))).join("/")} ${matcher.under === "anywhere" ? "subschema anywhere" : "schema in `properties`"}`;
     case "root-not-object":
       return 'a root without `type: "object"`';
     case "array-without-items":

@@ -57,6 +57,11 @@ const CASES: Record<ProductId, Record<string, Case>> = {
     "tool-count-80": { trips: many(81), passes: many(80), issues: [["server", ""]], version: "1.6.27" },
   },
   vscode: {
+    "boolean-subschema": {
+      trips: [tool("a", obj({ m: { type: "object", additionalProperties: true } }))],
+      passes: [tool("a", obj({ m: { type: "object", additionalProperties: {} } }))],
+      issues: [["inputSchema", "/properties/m/additionalProperties"]],
+    },
     "array-without-items": {
       trips: [tool("a", obj({ tags: { type: ["array", "null"] } }))],
       passes: [tool("a", obj({ tags: { type: "array", items: { type: "string" } } }))],
@@ -65,6 +70,11 @@ const CASES: Record<ProductId, Record<string, Case>> = {
     "tool-count": { trips: many(129), passes: many(128), issues: [["server", ""]] },
   },
   windsurf: {
+    "boolean-exclusive-bound": {
+      trips: [tool("a", obj({ n: { type: "number", minimum: 0, exclusiveMinimum: true, maximum: 9, exclusiveMaximum: false } }))],
+      passes: [tool("a", obj({ n: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 9 } }))],
+      issues: [["inputSchema", "/properties/n/exclusiveMinimum"], ["inputSchema", "/properties/n/exclusiveMaximum"]],
+    },
     "array-without-items": {
       trips: [tool("a", obj({ pair: { type: "array", prefixItems: [{ type: "string" }] } }))],
       passes: [tool("a", obj({ pair: { type: "array", items: {} } }))],

@@ -36,13 +36,13 @@ const PINNED: Record<string, Record<string, Record<string, number>>> = {
   "chrome-devtools-mcp": { "gemini": { "keyword-refused": 5 } },
   "circleci-mcp-server": { "cursor": { "combinator": 1 }, "codex": { "keyword-lowered": 1 } },
   "context7-mcp": { "cursor": { "tool-name": 2 } },
-  "desktop-commander": { "cursor": { "combinator": 3 }, "codex": { "keyword-lowered": 3 } },
+  "desktop-commander": { "cursor": { "combinator": 3 }, "vscode": { "boolean-subschema": 2 }, "codex": { "keyword-lowered": 3 } },
   "ea-playwright-mcp-server": {  },
   "exa-mcp-server.alltools": {  },
   "exa-mcp-server": {  },
   "figma-developer-mcp": { "gemini": { "keyword-refused": 1 } },
   "heroku-mcp-server": {  },
-  "hubspot-mcp-server": { "cursor": { "tool-name": 21 }, "vscode": { "array-without-items": 1 }, "windsurf": { "array-without-items": 1 }, "gemini": { "keyword-refused": 6 } },
+  "hubspot-mcp-server": { "cursor": { "tool-name": 21 }, "vscode": { "array-without-items": 1, "boolean-subschema": 2 }, "windsurf": { "array-without-items": 1 }, "gemini": { "keyword-refused": 6 } },
   "mapbox-mcp-server": { "cursor": { "combinator": 6 }, "codex": { "keyword-lowered": 5 }, "gemini": { "keyword-refused": 6 } },
   "mongodb-mcp-server": { "cursor": { "combinator": 16, "tool-name": 20 }, "codex": { "keyword-lowered": 12 }, "gemini": { "keyword-refused": 17 } },
   "neon-mcp-server": {  },
@@ -105,7 +105,7 @@ describe("evaluateProduct on the captured servers", () => {
         }
       }
     }
-    expect(checked).toBe(199);
+    expect(checked).toBe(203);
   });
 });
 

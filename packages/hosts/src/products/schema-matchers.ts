@@ -59,11 +59,20 @@ const FINDERS: { readonly [K in SchemaMatcher["kind"]]: Finder<K> } = {
     objects(nodes)
       .filter(({ node }) => keywords.every((keyword) => Object.hasOwn(node, keyword)))
       .map(({ path }) => path),
-  "keyword-value": (schema, nodes, { keyword, kinds }) =>
-    objects(nodes)
-      .filter(({ node }) => Object.hasOwn(node, keyword) && kinds.includes(kindOf(node[keyword]!)))
-      .map(({ path }) => pointer(path, keyword)),
-  "boolean-property": (schema, nodes) => nodes.filter((entry) => typeof entry.schema === "boolean" && entry.parentKeyword === "properties").map(({ path }) => path),
+  "keyword-value": (schema, nodes, { keywords, kinds }) => {
+    const out: string[] = [];
+    for (const { node, path } of objects(nodes)) {
+      for (const keyword of keywords) if (Object.hasOwn(node, keyword) && kinds.includes(kindOf(node[keyword]!))) out.push(pointer(path, keyword));
+    }
+    return out;
+  },
+  "boolean-subschema": (schema, nodes, { under, values }) =>
+    nodes
+      .filter(
+        (entry) =>
+          typeof entry.schema === "boolean" && values.includes(entry.schema) && entry.parentKeyword !== undefined && (under === "anywhere" || entry.parentKeyword === under),
+      )
+      .map(({ path }) => path),
   "root-not-object": (schema) => (typeof schema === "object" && schema.type === "object" ? [] : [""]),
   "array-without-items": (schema, nodes) =>
     objects(nodes)

@@ -60,8 +60,9 @@ export type JsonKind = "string" | "number" | "boolean" | "null" | "array" | "obj
  * What one rule refuses, as data:
  * - `keyword`: any of `keywords` present in a subschema (`at: "root"`: only in the schema's root);
  * - `keywords-together`: all of `keywords` present in the same subschema;
- * - `keyword-value`: `keyword` present with a value of one of `kinds` (anywhere);
- * - `boolean-property`: a `true`/`false` subschema as a member of `properties`;
+ * - `keyword-value`: one of `keywords` present with a value of one of `kinds` (anywhere);
+ * - `boolean-subschema`: a boolean subschema (not the root) whose value is one of `values`, as a member of
+ *   `properties` or anywhere;
  * - `root-not-object`: a root without `type: "object"`;
  * - `array-without-items`: a subschema whose `type` is (or includes) `"array"` and that has no `items`;
  * - `enum-kinds`: an `enum` with a value of a kind outside `allowed`, or an empty `enum`;
@@ -74,8 +75,8 @@ export type JsonKind = "string" | "number" | "boolean" | "null" | "array" | "obj
 export type Matcher =
   | { readonly kind: "keyword"; readonly keywords: readonly string[]; readonly at: "root" | "anywhere" }
   | { readonly kind: "keywords-together"; readonly keywords: readonly string[] }
-  | { readonly kind: "keyword-value"; readonly keyword: string; readonly kinds: readonly JsonKind[] }
-  | { readonly kind: "boolean-property" }
+  | { readonly kind: "keyword-value"; readonly keywords: readonly string[]; readonly kinds: readonly JsonKind[] }
+  | { readonly kind: "boolean-subschema"; readonly under: "properties" | "anywhere"; readonly values: readonly boolean[] }
   | { readonly kind: "root-not-object" }
   | { readonly kind: "array-without-items" }
   | { readonly kind: "enum-kinds"; readonly allowed: readonly JsonKind[] }

@@ -10,7 +10,7 @@ export const CHATGPT: Product = {
     {
       id: "tuple-items",
       code: "tuple-items",
-      refuses: { kind: "keyword-value", keyword: "items", kinds: ["array"] },
+      refuses: { kind: "keyword-value", keywords: ["items"], kinds: ["array"] },
       scope: "inputSchema",
       blast: "list",
       message: "a draft-07 tuple (items: [...]) fails connector creation (\"Invalid MCP tool schema\")",

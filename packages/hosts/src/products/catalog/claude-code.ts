@@ -24,7 +24,7 @@ export const CLAUDE_CODE: Product = {
     {
       id: "boolean-property",
       code: "boolean-property",
-      refuses: { kind: "boolean-property" },
+      refuses: { kind: "boolean-subschema", under: "properties", values: [true, false] },
       scope: "inputSchema",
       blast: "list",
       message: "a true/false property schema makes Claude Code drop every tool of the server, silently",

@@ -42,7 +42,7 @@ export const CLAUDE_DESKTOP: Product = {
     {
       id: "boolean-property",
       code: "boolean-property",
-      refuses: { kind: "boolean-property" },
+      refuses: { kind: "boolean-subschema", under: "properties", values: [true, false] },
       scope: "inputSchema",
       blast: "list",
       message: "a true/false property schema breaks the extension proxy: none of the server's tools arrive",

@@ -14,6 +14,12 @@ export const CURSOR: Product = {
       confidence: "reported",
     },
   ],
+  wire: {
+    loses: "list",
+    versions: "*",
+    sources: ["zereight/gitlab-mcp#286"],
+    confidence: "reported",
+  },
   rules: [
     {
       id: "combinator-anywhere",

@@ -30,7 +30,7 @@ export const GEMINI: Product = {
     {
       id: "type-array",
       code: "type-array",
-      refuses: { kind: "keyword-value", keyword: "type", kinds: ["array"] },
+      refuses: { kind: "keyword-value", keywords: ["type"], kinds: ["array"] },
       scope: "inputSchema",
       blast: "requests",
       message: "a type array fails every Gemini request (\"Proto field is not repeating, cannot start list\")",

@@ -8,6 +8,17 @@ export const VSCODE: Product = {
   archetypes: [],
   rules: [
     {
+      id: "boolean-subschema",
+      code: "boolean-subschema",
+      refuses: { kind: "boolean-subschema", under: "anywhere", values: [true] },
+      scope: "inputSchema",
+      blast: "requests",
+      message: "\"Cannot use 'in' operator to search for 'type' in true\": a true subschema fails agent requests",
+      versions: ">=1.99.0 <1.100.0",
+      sources: ["microsoft/vscode-copilot-release#7531", "microsoft/vscode-copilot-release#7636", "mongodb-js/mongodb-mcp-server#139", "microsoft/vscode#245067"],
+      confidence: "confirmed",
+    },
+    {
       id: "array-without-items",
       code: "array-without-items",
       refuses: { kind: "array-without-items" },

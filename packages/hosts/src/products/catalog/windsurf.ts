@@ -6,7 +6,24 @@ export const WINDSURF: Product = {
   id: "windsurf",
   title: "Windsurf",
   archetypes: [],
+  wire: {
+    loses: "list",
+    versions: "*",
+    sources: ["zereight/gitlab-mcp#286"],
+    confidence: "reported",
+  },
   rules: [
+    {
+      id: "boolean-exclusive-bound",
+      code: "invalid-for-2020-12",
+      refuses: { kind: "keyword-value", keywords: ["exclusiveMinimum", "exclusiveMaximum"], kinds: ["boolean"] },
+      scope: "inputSchema",
+      blast: "tool",
+      message: "Windsurf checks input schemas against the 2020-12 meta-schema: a boolean (draft-04) exclusive bound fails the tool",
+      versions: "*",
+      sources: ["SylphxAI/pdf-reader-mcp#107"],
+      confidence: "reported",
+    },
     {
       id: "array-without-items",
       code: "array-without-items",
@@ -30,4 +47,6 @@ export const WINDSURF: Product = {
     },
   ],
   clients: { names: ["Windsurf", "windsurf-client"], versions: "*", sources: [CLIENT_INDEX], confidence: "reported" },
+  notes:
+    "Windsurf validates every input schema against the 2020-12 meta-schema (\"jsonschema validation failed with 'https://json-schema.org/draft/2020-12/schema#'\", SylphxAI/pdf-reader-mcp#107, praha-inc/byethrow#91); the dialect layer's 2020-12 findings apply to it. The 50-tool cap counts every enabled server together.",
 };
