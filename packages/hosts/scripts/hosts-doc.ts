@@ -35,6 +35,8 @@ export function describeMatcher(matcher: Matcher): string {
       return 'a root without `type: "object"`';
     case "array-without-items":
       return "an array schema without `items`";
+    case "property-without":
+      return `a property schema without ${code(matcher.keyword)} (nor ${list(matcher.unless)})`;
     case "enum-kinds":
       return `an empty \`enum\`, or one with a value not of kind ${matcher.allowed.join(" or ")}`;
     case "ref-prefix":

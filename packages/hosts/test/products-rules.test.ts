@@ -70,6 +70,7 @@ const CASES: Record<ProductId, Record<string, Case>> = {
     "tool-count": { trips: many(129), passes: many(128), issues: [["server", ""]] },
   },
   windsurf: {
+    "null-description": { trips: [tool("a", obj({ c: { type: "string", description: null } }))], passes: [tool("a", obj({ c: { type: "string", description: "code" } }))], issues: [["inputSchema", "/properties/c/description"]] },
     "boolean-exclusive-bound": {
       trips: [tool("a", obj({ n: { type: "number", minimum: 0, exclusiveMinimum: true, maximum: 9, exclusiveMaximum: false } }))],
       passes: [tool("a", obj({ n: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 9 } }))],
@@ -91,6 +92,8 @@ const CASES: Record<ProductId, Record<string, Case>> = {
     "root-oneof-code-mode": { trips: [tool("a", obj({ a: {} }, { oneOf: [{ required: ["a"] }, {}] }))], passes: [tool("a", obj({ a: { oneOf: [{}, {}] } }))], issues: [["inputSchema", "/oneOf"]] },
   },
   gemini: {
+    "array-without-items": { trips: [tool("a", obj({ l: { type: "array" } }))], passes: [tool("a", obj({ l: { type: "array", items: { type: "string" } } }))], issues: [["inputSchema", "/properties/l"]] },
+    "tool-name": { trips: [tool("1tool", obj()), tool("a".repeat(65), obj())], passes: [tool("ns.tool:get-x_2", obj())], issues: [["tool", "/name"], ["tool", "/name"]] },
     "enum-not-string": { trips: [tool("a", obj({ n: { type: "integer", enum: [1, "2"] }, e: { enum: [] } }))], passes: [tool("a", obj({ s: { type: "string", enum: ["1", "2"] } }))], issues: [["inputSchema", "/properties/n/enum/0"], ["inputSchema", "/properties/e/enum"]] },
     "type-array": { trips: [tool("a", obj({ x: { type: ["string", "null"] } }))], passes: [tool("a", obj({ x: { type: "string", nullable: true } }))], issues: [["inputSchema", "/properties/x/type"]] },
     "unknown-keyword": { trips: [tool("a", obj({ m: { type: "object", propertyNames: { pattern: "^a" } }, n: { type: "number", exclusiveMinimum: 0 } }))], passes: [tool("a", obj({ n: { type: "number", minimum: 0 } }))], issues: [["inputSchema", "/properties/m/propertyNames"], ["inputSchema", "/properties/n/exclusiveMinimum"]] },
@@ -103,6 +106,17 @@ const CASES: Record<ProductId, Record<string, Case>> = {
     },
   },
   kimi: {
+    "untyped-property": {
+      trips: [tool("a", obj({ t: { description: "mode" } }))],
+      passes: [tool("a", obj({ t: { type: "string" }, u: { anyOf: [{ type: "string" }, { type: "null" }] } }))],
+      issues: [["inputSchema", "/properties/t"]],
+    },
+    "ref-siblings": {
+      trips: [tool("a", obj({ a: { $ref: "#/$defs/A", description: "x" } }, { $defs: { A: { type: "string" } } }))],
+      passes: [tool("a", obj({ a: { $ref: "#/$defs/A" } }, { $defs: { A: { type: "string", description: "x" } } }))],
+      issues: [["inputSchema", "/properties/a"]],
+    },
+    "tool-name": { trips: [tool("21st_magic", obj())], passes: [tool("m_21st_magic", obj())], issues: [["tool", "/name"]] },
     "ref-prefix": { trips: [tool("a", obj({ p: { $ref: "#/definitions/P" } }, { definitions: { P: {} } }))], passes: [tool("a", obj({ p: { $ref: "#/$defs/P" } }, { $defs: { P: {} } }))], issues: [["inputSchema", "/properties/p/$ref"]] },
     "type-beside-anyof": { trips: [tool("a", obj({}, { anyOf: [{ required: ["a"] }, { required: ["b"] }] }))], passes: [tool("a", obj({ a: { anyOf: [{ type: "string" }, { type: "null" }] } }))], issues: [["inputSchema", ""]] },
   },

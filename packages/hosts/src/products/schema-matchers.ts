@@ -78,6 +78,13 @@ const FINDERS: { readonly [K in SchemaMatcher["kind"]]: Finder<K> } = {
     objects(nodes)
       .filter(({ node }) => namesArray(node.type) && !Object.hasOwn(node, "items"))
       .map(({ path }) => path),
+  "property-without": (schema, nodes, { keyword, unless }) =>
+    nodes
+      .filter(
+        ({ schema: node, parentKeyword }) =>
+          parentKeyword === "properties" && typeof node === "object" && !Object.hasOwn(node, keyword) && !unless.some((other) => Object.hasOwn(node, other)),
+      )
+      .map(({ path }) => path),
   "enum-kinds": (schema, nodes, { allowed }) => {
     const out: string[] = [];
     for (const { node, path } of objects(nodes)) {

@@ -65,6 +65,7 @@ export type JsonKind = "string" | "number" | "boolean" | "null" | "array" | "obj
  *   `properties` or anywhere;
  * - `root-not-object`: a root without `type: "object"`;
  * - `array-without-items`: a subschema whose `type` is (or includes) `"array"` and that has no `items`;
+ * - `property-without`: a member of `properties` (an object) without `keyword` and without any of `unless`;
  * - `enum-kinds`: an `enum` with a value of a kind outside `allowed`, or an empty `enum`;
  * - `ref-prefix`: a `$ref` that does not start with `prefix`;
  * - `recursive-ref`: a same-document `$ref` whose target contains, directly or through further `$ref`s, that `$ref`;
@@ -79,6 +80,7 @@ export type Matcher =
   | { readonly kind: "boolean-subschema"; readonly under: "properties" | "anywhere"; readonly values: readonly boolean[] }
   | { readonly kind: "root-not-object" }
   | { readonly kind: "array-without-items" }
+  | { readonly kind: "property-without"; readonly keyword: string; readonly unless: readonly string[] }
   | { readonly kind: "enum-kinds"; readonly allowed: readonly JsonKind[] }
   | { readonly kind: "ref-prefix"; readonly prefix: string }
   | { readonly kind: "recursive-ref" }

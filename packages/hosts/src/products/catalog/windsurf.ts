@@ -25,6 +25,17 @@ export const WINDSURF: Product = {
       confidence: "reported",
     },
     {
+      id: "null-description",
+      code: "invalid-for-2020-12",
+      refuses: { kind: "keyword-value", keywords: ["description"], kinds: ["null"] },
+      scope: "inputSchema",
+      blast: "tool",
+      message: "Windsurf checks input schemas against the 2020-12 meta-schema: a null description fails the tool",
+      versions: "*",
+      sources: ["BetterThanTomorrow/calva-backseat-driver#2"],
+      confidence: "reported",
+    },
+    {
       id: "array-without-items",
       code: "array-without-items",
       refuses: { kind: "array-without-items" },
