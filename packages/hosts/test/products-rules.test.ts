@@ -45,6 +45,7 @@ const CASES: Record<ProductId, Record<string, Case>> = {
     },
     "boolean-property": { trips: [tool("a", obj({ x: false }))], passes: [tool("a", obj({ x: { not: {} } }))], issues: [["inputSchema", "/properties/x"]] },
     "tool-name": { trips: [tool("a".repeat(65), obj())], passes: [tool("a".repeat(64), obj()), tool("get-tiny_image2", obj())], issues: [["tool", "/name"]] },
+    "ref-discarded": { trips: [tool("a", obj({ d: { $ref: "#/$defs/D" } }, { $defs: { D: { type: "string" } } }))], passes: [tool("a", obj({ d: { type: "string" } }))], issues: [["inputSchema", "/properties/d/$ref"]] },
   },
   cursor: {
     "combinator-anywhere": {

@@ -68,5 +68,5 @@ export const CLAUDE_CODE: Product = {
   ],
   clients: { names: ["claude-code"], versions: "*", sources: [CLIENT_INDEX, "npm:@anthropic-ai/claude-code-linux-x64@2.1.332"], confidence: "confirmed" },
   notes:
-    "Output schemas: anthropics/claude-code#88882 reports a 2020-12-only validator, but a maintainer could not reproduce it on the CLI 2.1.233 (anthropics/claude-code#86142), so no output-schema archetype is recorded.",
+    "Output schemas: anthropics/claude-code#88882 reports a 2020-12-only validator, but a maintainer could not reproduce it on the CLI 2.1.233 (anthropics/claude-code#86142), so no output-schema archetype is recorded. Claude Code does not forward a tool's strict flag to the API (anthropics/claude-code#41827, 2.1.89), so the API's strict-tool caps (at most 20 strict tools and 24 optional parameters, elizaOS/eliza#16516) do not apply to MCP tools.",
 };

@@ -51,6 +51,17 @@ export const CLAUDE_DESKTOP: Product = {
       confidence: "reported",
     },
     {
+      id: "ref-discarded",
+      code: "ref-discarded",
+      refuses: { kind: "keyword", keywords: ["$ref"], at: "anywhere" },
+      scope: "inputSchema",
+      blast: "misread",
+      message: "Cowork's local connectors drop $ref and $defs instead of inlining them: the property loses its type (looser)",
+      versions: "*",
+      sources: ["anthropics/claude-ai-mcp#591"],
+      confidence: "reported",
+    },
+    {
       id: "tool-name",
       code: "tool-name",
       refuses: { kind: "tool-name", pattern: "^[a-zA-Z0-9_-]{1,64}$" },
