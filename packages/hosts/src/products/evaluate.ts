@@ -87,7 +87,7 @@ export function evaluateProduct(tools: unknown, product: ProductId, options: Eva
   }
   const rules = PRODUCTS[product].rules.filter((rule) => holdsFor(rule, options.version));
   const schemaRules = rules.filter(isSchemaRule);
-  const toolRules = rules.filter(isToolRule);
+  const toolRules = rules.filter(isToolRule).map((rule) => ({ rule, pattern: new RegExp(rule.refuses.pattern, "u") }));
   const schemas: SchemaFindings[] = [];
   const toolFindings: ToolFindings[] = [];
   list.forEach((tool, index) => {
@@ -99,7 +99,7 @@ export function evaluateProduct(tools: unknown, product: ProductId, options: Eva
       if (issues.length > 0) schemas.push({ tool: index, role, issues });
     }
     const name = typeof tool.name === "string" ? tool.name : undefined;
-    const issues = name === undefined ? [] : toolRules.filter((rule) => !new RegExp(rule.refuses.pattern, "u").test(name)).map((rule) => issueOf(rule, "/name"));
+    const issues = name === undefined ? [] : toolRules.filter(({ pattern }) => !pattern.test(name)).map(({ rule }) => issueOf(rule, "/name"));
     if (issues.length > 0) toolFindings.push({ tool: index, name, issues });
   });
   const server = rules
