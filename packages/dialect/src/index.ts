@@ -6,6 +6,8 @@ export type { ConvertibleDialect, Dialect } from "./dialects.js";
 export { DialectError, ISSUE_CODES, issueDetail, rebaseIssue } from "./issues.js";
 export type { IssueCode, SchemaIssue } from "./issues.js";
 export type { JsonObject, JsonSchema, JsonValue } from "./json.js";
+export { readJson, readSchema } from "./snapshot.js";
+export type { Snapshot } from "./snapshot.js";
 export { DRAFT_07_POSITIONS, DRAFT_2019_09_POSITIONS, DRAFT_2020_12_POSITIONS, positionOf, positionsOf } from "./positions.js";
 export type { PositionKind, PositionTable } from "./positions.js";
 export { MAX_DEPTH, childrenOf, mapChildren, mapKeywordValue, walkSchema } from "./traverse.js";

@@ -1,0 +1,118 @@
+/**
+ * The product rules evaluator: a `tools/list` result's `tools` array against one product's own rules (its
+ * archetypes and wire parse are judged by their own modules). Input is read once through a guarded snapshot; the
+ * evaluator never throws and never mutates its input; its time is linear in the size of the list (plus a bounded
+ * reference search per schema).
+ */
+import type { HostIssue, SchemaRole } from "../types.js";
+import { PRODUCTS } from "./catalog/index.js";
+import { findMatches, schemaNodes, type SchemaNode } from "./schema-matchers.js";
+import { readJson, type JsonObject, type JsonSchema, type JsonValue } from "./snapshot.js";
+import { holdsFor } from "./versions.js";
+import type { ProductId, ProductRule, SchemaMatcher, ServerMatcher, ToolMatcher } from "./types.js";
+
+/** The findings about one schema of one tool: `tool` its index in the list, `issues` with paths into that schema. */
+export interface SchemaFindings {
+  readonly tool: number;
+  readonly role: SchemaRole;
+  readonly issues: readonly HostIssue[];
+}
+
+/** The findings about one tool as a whole (name, size): `name` when it is a string, paths into the tool. */
+export interface ToolFindings {
+  readonly tool: number;
+  readonly name: string | undefined;
+  readonly issues: readonly HostIssue[];
+}
+
+/**
+ * What one product's own rules say of a tool list: per schema, per tool and per server (paths into the list).
+ * Only schemas and tools with at least one issue are listed, in list order.
+ */
+export interface ProductFindings {
+  readonly product: ProductId;
+  readonly schemas: readonly SchemaFindings[];
+  readonly tools: readonly ToolFindings[];
+  readonly server: readonly HostIssue[];
+}
+
+/** `version`: the product version in use (as its `clientInfo.version` says); rules whose versions exclude it are skipped. */
+export interface EvaluateOptions {
+  readonly version?: string;
+}
+
+/** The schema roles a rule judges (its `scope`; none: both). */
+function rolesOf(rule: ProductRule): readonly SchemaRole[] {
+  return rule.scope === "inputSchema" || rule.scope === "outputSchema" ? [rule.scope] : ["inputSchema", "outputSchema"];
+}
+
+/** A host-layer issue of `rule` at `path`. */
+function issueOf(rule: ProductRule, path: string, message = rule.message): HostIssue {
+  return { path, code: rule.code, layer: "host", blast: rule.blast, message, source: rule.sources[0] };
+}
+
+const isSchemaRule = (rule: ProductRule): rule is ProductRule & { refuses: SchemaMatcher } => rule.refuses.kind !== "tool-name" && rule.refuses.kind !== "tool-count";
+const isToolRule = (rule: ProductRule): rule is ProductRule & { refuses: ToolMatcher } => rule.refuses.kind === "tool-name";
+const isServerRule = (rule: ProductRule): rule is ProductRule & { refuses: ServerMatcher } => rule.refuses.kind === "tool-count";
+
+/** Whether a snapshot value is a JSON object (not an array, not null). */
+function isObject(value: JsonValue | undefined): value is JsonObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The findings when the input itself cannot be read as a tool list (nothing else is judged). */
+function unreadable(product: ProductId, issues: readonly HostIssue[]): ProductFindings {
+  return { product, schemas: [], tools: [], server: issues };
+}
+
+/**
+ * Judges `tools` (the `tools` array of a `tools/list` result) against the own rules of `product`.
+ * A value that is not a readable array gives one server issue (`not-a-tool-list`, or the snapshot's `invalid-value`,
+ * `cyclic-schema`, `too-deep` with their paths), blast `none`, and nothing else; entries that are not objects and
+ * schemas that are neither objects nor booleans are left to the wire layer.
+ * @returns the findings; never throws
+ * @see the sources on each rule in `PRODUCTS[product].rules`
+ */
+export function evaluateProduct(tools: unknown, product: ProductId, options: EvaluateOptions = {}): ProductFindings {
+  const snapshot = readJson(tools);
+  if (snapshot.value === undefined) {
+    return unreadable(
+      product,
+      snapshot.issues.map((issue) => ({ path: issue.path, code: issue.code, layer: "host", blast: "none", message: issue.message })),
+    );
+  }
+  const list = snapshot.value;
+  if (!Array.isArray(list)) {
+    return unreadable(product, [{ path: "", code: "not-a-tool-list", layer: "host", blast: "none", message: "the tools of a tools/list result are an array" }]);
+  }
+  const rules = PRODUCTS[product].rules.filter((rule) => holdsFor(rule, options.version));
+  const schemaRules = rules.filter(isSchemaRule);
+  const toolRules = rules.filter(isToolRule).map((rule) => ({ rule, pattern: new RegExp(rule.refuses.pattern, "u") }));
+  const schemas: SchemaFindings[] = [];
+  const toolFindings: ToolFindings[] = [];
+  list.forEach((tool, index) => {
+    if (!isObject(tool)) return;
+    for (const role of ["inputSchema", "outputSchema"] as const) {
+      const schema = tool[role];
+      if (typeof schema !== "boolean" && !isObject(schema)) continue;
+      const issues = judgeSchema(schema, role, schemaRules);
+      if (issues.length > 0) schemas.push({ tool: index, role, issues });
+    }
+    const name = typeof tool.name === "string" ? tool.name : undefined;
+    const issues = name === undefined ? [] : toolRules.filter(({ pattern }) => !pattern.test(name)).map(({ rule }) => issueOf(rule, "/name"));
+    if (issues.length > 0) toolFindings.push({ tool: index, name, issues });
+  });
+  const server = rules
+    .filter(isServerRule)
+    .filter((rule) => list.length > rule.refuses.max)
+    .map((rule) => issueOf(rule, "", `${rule.message} (${list.length} tools, limit ${rule.refuses.max})`));
+  return { product, schemas, tools: toolFindings, server };
+}
+
+/** The issues of the schema rules that judge `role`, each at its path inside `schema`. */
+function judgeSchema(schema: JsonSchema, role: SchemaRole, rules: readonly (ProductRule & { refuses: SchemaMatcher })[]): HostIssue[] {
+  const applicable = rules.filter((rule) => rolesOf(rule).includes(role));
+  if (applicable.length === 0) return [];
+  const nodes: readonly SchemaNode[] = schemaNodes(schema);
+  return applicable.flatMap((rule) => findMatches(schema, nodes, rule.refuses).map((path) => issueOf(rule, path)));
+}

@@ -1,0 +1,53 @@
+/**
+ * Recognising a product host from its `initialize` request: the `clientInfo.name` it sends, matched exactly against
+ * the names kept with each product record (with their public sources), and the version and protocol revision it
+ * announces. Unknown clients are not guessed at.
+ */
+import { REVISIONS, type Revision } from "../types.js";
+import { PRODUCTS } from "./catalog/index.js";
+import { holdsFor } from "./versions.js";
+import { readJson } from "./snapshot.js";
+import { PRODUCT_IDS, type ClientNames, type ProductId } from "./types.js";
+
+/** Why a client was recognised: the name it sent, the version it announced, and the evidence for that name. */
+export interface RecognitionEvidence {
+  readonly name: string;
+  readonly version: string | undefined;
+  readonly clients: ClientNames;
+}
+
+/**
+ * `host`: the product, or `undefined` for a client no record names; `revision`: the protocol revision when it is one
+ * whose wire definitions are known; `evidence`: present exactly when `host` is.
+ */
+export interface Recognition {
+  readonly host: ProductId | undefined;
+  readonly revision: Revision | undefined;
+  readonly evidence: RecognitionEvidence | undefined;
+}
+
+/** Each announced name and the product that sends it (names are unique across products; checked by the tests). */
+const BY_NAME: ReadonlyMap<string, ProductId> = new Map(
+  PRODUCT_IDS.flatMap((id) => (PRODUCTS[id].clients?.names ?? []).map((name) => [name, id] as const)),
+);
+
+/**
+ * Recognises the product behind an `initialize` request.
+ * @param clientInfo - `params.clientInfo` as received (`{ name, version }`); read through a guarded snapshot, so any
+ *   value is accepted (a non-object, a missing or non-string `name`: not recognised)
+ * @param protocolVersion - `params.protocolVersion` as received
+ * @returns the recognition; never throws
+ * @see `npm:mcp-client-capabilities@0.0.14` and the sources on each product's `clients`
+ */
+export function recognizeHost(clientInfo: unknown, protocolVersion: unknown): Recognition {
+  const revision = REVISIONS.find((known) => known === protocolVersion);
+  const info = readJson(clientInfo).value;
+  const name = typeof info === "object" && info !== null && !Array.isArray(info) && typeof info.name === "string" ? info.name : undefined;
+  const version = typeof info === "object" && info !== null && !Array.isArray(info) && typeof info.version === "string" ? info.version : undefined;
+  const host = name === undefined ? undefined : BY_NAME.get(name);
+  const clients = host === undefined ? undefined : PRODUCTS[host].clients;
+  if (name === undefined || host === undefined || clients === undefined || !holdsFor(clients, version)) {
+    return { host: undefined, revision, evidence: undefined };
+  }
+  return { host, revision, evidence: { name, version, clients } };
+}

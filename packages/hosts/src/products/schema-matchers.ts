@@ -1,0 +1,114 @@
+/**
+ * What each schema matcher kind finds in one schema: the JSON Pointers (into that schema) where a rule trips. One
+ * function per kind in one table, checked exhaustive by the compiler; the subschemas are listed once per schema
+ * (`schemaNodes`) and every rule reads that list.
+ */
+import { pointer } from "@mcp-wire/core";
+import { DEFAULT_DIALECT, dialectOf, walkSchema } from "@mcp-wire/dialect";
+import { recursiveRefs } from "./recursive-refs.js";
+import type { JsonObject, JsonSchema, JsonValue } from "./snapshot.js";
+import type { JsonKind, SchemaMatcher } from "./types.js";
+
+/** One subschema: its JSON Pointer and the keyword that holds it (`undefined` at the root). */
+export interface SchemaNode {
+  readonly schema: JsonSchema;
+  readonly path: string;
+  readonly parentKeyword: string | undefined;
+}
+
+/**
+ * Every subschema of `schema` (itself first), at the positions of its declared dialect (no label or an unknown one:
+ * 2020-12, the MCP default). Nesting past the traversal bound is not entered (the dialect layer reports it).
+ */
+export function schemaNodes(schema: JsonSchema): SchemaNode[] {
+  const nodes: SchemaNode[] = [];
+  walkSchema(schema, dialectOf(schema) ?? DEFAULT_DIALECT, (node, path, parentKeyword) => nodes.push({ schema: node, path, parentKeyword }));
+  return nodes;
+}
+
+/** The JSON kind of a snapshot value. */
+export function kindOf(value: JsonValue): JsonKind {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value as "string" | "number" | "boolean" | "object";
+}
+
+/** The object subschemas with their paths (boolean subschemas hold no keywords). */
+function objects(nodes: readonly SchemaNode[]): { readonly node: JsonObject; readonly path: string }[] {
+  const out: { node: JsonObject; path: string }[] = [];
+  for (const { schema, path } of nodes) if (typeof schema === "object") out.push({ node: schema, path });
+  return out;
+}
+
+/** Whether a `type` value names `"array"` (a string, or a list holding it). */
+function namesArray(type: JsonValue | undefined): boolean {
+  return type === "array" || (Array.isArray(type) && type.includes("array"));
+}
+
+type Finder<K extends SchemaMatcher["kind"]> = (schema: JsonSchema, nodes: readonly SchemaNode[], matcher: Extract<SchemaMatcher, { kind: K }>) => string[];
+
+/** Where each matcher kind trips, as JSON Pointers into the schema (in document order). */
+const FINDERS: { readonly [K in SchemaMatcher["kind"]]: Finder<K> } = {
+  keyword: (schema, nodes, { keywords, at }) => {
+    const scope = at === "root" ? nodes.slice(0, 1) : nodes;
+    const out: string[] = [];
+    for (const { node, path } of objects(scope)) for (const keyword of keywords) if (Object.hasOwn(node, keyword)) out.push(pointer(path, keyword));
+    return out;
+  },
+  "keywords-together": (schema, nodes, { keywords }) =>
+    objects(nodes)
+      .filter(({ node }) => keywords.every((keyword) => Object.hasOwn(node, keyword)))
+      .map(({ path }) => path),
+  "keyword-value": (schema, nodes, { keywords, kinds }) => {
+    const out: string[] = [];
+    for (const { node, path } of objects(nodes)) {
+      for (const keyword of keywords) if (Object.hasOwn(node, keyword) && kinds.includes(kindOf(node[keyword]!))) out.push(pointer(path, keyword));
+    }
+    return out;
+  },
+  "boolean-subschema": (schema, nodes, { under, values }) =>
+    nodes
+      .filter(
+        (entry) =>
+          typeof entry.schema === "boolean" && values.includes(entry.schema) && entry.parentKeyword !== undefined && (under === "anywhere" || entry.parentKeyword === under),
+      )
+      .map(({ path }) => path),
+  "root-not-object": (schema) => (typeof schema === "object" && schema.type === "object" ? [] : [""]),
+  "array-without-items": (schema, nodes) =>
+    objects(nodes)
+      .filter(({ node }) => namesArray(node.type) && !Object.hasOwn(node, "items"))
+      .map(({ path }) => path),
+  "property-without": (schema, nodes, { keyword, unless }) =>
+    nodes
+      .filter(
+        ({ schema: node, parentKeyword }) =>
+          parentKeyword === "properties" && typeof node === "object" && !Object.hasOwn(node, keyword) && !unless.some((other) => Object.hasOwn(node, other)),
+      )
+      .map(({ path }) => path),
+  "enum-kinds": (schema, nodes, { allowed }) => {
+    const out: string[] = [];
+    for (const { node, path } of objects(nodes)) {
+      if (!Object.hasOwn(node, "enum")) continue;
+      const values = node.enum;
+      if (!Array.isArray(values)) continue; // not an enum the dialect layer accepts
+      if (values.length === 0) out.push(pointer(path, "enum"));
+      else values.forEach((value, index) => (allowed.includes(kindOf(value)) ? undefined : out.push(pointer(path, "enum", index))));
+    }
+    return out;
+  },
+  "ref-prefix": (schema, nodes, { prefix }) =>
+    objects(nodes)
+      .filter(({ node }) => typeof node.$ref === "string" && !node.$ref.startsWith(prefix))
+      .map(({ path }) => pointer(path, "$ref")),
+  "recursive-ref": (schema, nodes) => recursiveRefs(schema, nodes),
+  "schema-bytes": (schema, nodes, { max }) => (Buffer.byteLength(JSON.stringify(schema), "utf8") > max ? [""] : []),
+};
+
+/**
+ * The JSON Pointers in `schema` where `matcher` trips (empty: it does not).
+ * @param schema - a snapshot (plain JSON) of one tool schema
+ * @param nodes - `schemaNodes(schema)`
+ */
+export function findMatches(schema: JsonSchema, nodes: readonly SchemaNode[], matcher: SchemaMatcher): string[] {
+  return (FINDERS[matcher.kind] as Finder<SchemaMatcher["kind"]>)(schema, nodes, matcher as never);
+}

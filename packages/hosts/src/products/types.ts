@@ -1,0 +1,130 @@
+/**
+ * The shapes of product host knowledge: each product (Claude Code, Cursor, VS Code, …) is a record composed of the
+ * validator archetypes it embeds per schema role, how it parses `tools/list`, its own rules (each a small
+ * declarative matcher with its blast, versions and public sources) and the `clientInfo` names it announces itself
+ * with. Data shapes only; `evaluate.ts` reads the rules, `recognize.ts` the client names.
+ */
+import type { Blast, SchemaRole, Scope, Source, VersionRange } from "../types.js";
+
+/** The product hosts modelled, in the order docs and reports list them. */
+export const PRODUCT_IDS = ["claude-code", "claude-desktop", "cursor", "vscode", "windsurf", "zed", "codex", "gemini", "chatgpt", "kimi"] as const;
+/** One of {@link PRODUCT_IDS}. */
+export type ProductId = (typeof PRODUCT_IDS)[number];
+
+/**
+ * The validator archetypes a product may embed, by id; implemented (and checked against the real validator libraries)
+ * elsewhere in `@mcp-wire/hosts`. A product record names them only.
+ */
+export type ArchetypeId =
+  | "mcp-sdk-v1-client"
+  | "mcp-sdk-v2-client"
+  | "2020-12-only"
+  | "draft-07-ajv-default"
+  | "anthropic-api"
+  | "openapi-3.0-subset"
+  | "openai-strict";
+
+/**
+ * How well a fact is established:
+ * - `confirmed`: two or more independent public reports, or the product's own code or maintainers, say it;
+ * - `reported`: one public report says it and nothing public contradicts it.
+ */
+export type Confidence = "confirmed" | "reported";
+
+/** The evidence every fact carries: the product versions it holds for, its public sources, and how well it is established. */
+export interface Evidence {
+  /** A semver range over the product's own versions (`"*"`: every version the sources cover). */
+  readonly versions: VersionRange;
+  /** At least one `owner/repo#N` or `npm:<name>@<version>`; the first is the one an issue cites. */
+  readonly sources: readonly [Source, ...Source[]];
+  readonly confidence: Confidence;
+  /** The public change that ended the behaviour, when known (the rule holds for versions before it). */
+  readonly fixedBy?: Source;
+}
+
+/** One archetype a product embeds for one schema role. */
+export interface ArchetypeUse extends Evidence {
+  readonly role: SchemaRole;
+  readonly archetype: ArchetypeId;
+}
+
+/** How a product parses a `tools/list` result: against the negotiated revision's wire schema; a failure costs `loses`. */
+export interface WireParse extends Evidence {
+  readonly loses: Extract<Blast, "list">;
+}
+
+/** JSON value kinds a matcher names (`integer` is not separate: JSON has one number kind). */
+export type JsonKind = "string" | "number" | "boolean" | "null" | "array" | "object";
+
+/**
+ * What one rule refuses, as data:
+ * - `keyword`: any of `keywords` present in a subschema (`at: "root"`: only in the schema's root);
+ * - `keywords-together`: all of `keywords` present in the same subschema;
+ * - `keyword-value`: one of `keywords` present with a value of one of `kinds` (anywhere);
+ * - `boolean-subschema`: a boolean subschema (not the root) whose value is one of `values`, as a member of
+ *   `properties` or anywhere;
+ * - `root-not-object`: a root without `type: "object"`;
+ * - `array-without-items`: a subschema whose `type` is (or includes) `"array"` and that has no `items`;
+ * - `property-without`: a member of `properties` (an object) without `keyword` and without any of `unless`;
+ * - `enum-kinds`: an `enum` with a value of a kind outside `allowed`, or an empty `enum`;
+ * - `ref-prefix`: a `$ref` that does not start with `prefix`;
+ * - `recursive-ref`: a same-document `$ref` whose target contains, directly or through further `$ref`s, that `$ref`;
+ * - `schema-bytes`: the schema serialized as JSON is longer than `max` UTF-8 bytes;
+ * - `tool-name`: the tool's `name` does not match `pattern` (an ECMAScript regex source, matched whole);
+ * - `tool-count`: the server lists more than `max` tools.
+ */
+export type Matcher =
+  | { readonly kind: "keyword"; readonly keywords: readonly string[]; readonly at: "root" | "anywhere" }
+  | { readonly kind: "keywords-together"; readonly keywords: readonly string[] }
+  | { readonly kind: "keyword-value"; readonly keywords: readonly string[]; readonly kinds: readonly JsonKind[] }
+  | { readonly kind: "boolean-subschema"; readonly under: "properties" | "anywhere"; readonly values: readonly boolean[] }
+  | { readonly kind: "root-not-object" }
+  | { readonly kind: "array-without-items" }
+  | { readonly kind: "property-without"; readonly keyword: string; readonly unless: readonly string[] }
+  | { readonly kind: "enum-kinds"; readonly allowed: readonly JsonKind[] }
+  | { readonly kind: "ref-prefix"; readonly prefix: string }
+  | { readonly kind: "recursive-ref" }
+  | { readonly kind: "schema-bytes"; readonly max: number }
+  | { readonly kind: "tool-name"; readonly pattern: string }
+  | { readonly kind: "tool-count"; readonly max: number };
+
+/** The matcher kinds that judge one schema (the others judge a tool or the whole server). */
+export type SchemaMatcher = Exclude<Matcher, { kind: "tool-name" } | { kind: "tool-count" }>;
+/** The matcher kinds that judge one tool as a whole. */
+export type ToolMatcher = Extract<Matcher, { kind: "tool-name" }>;
+/** The matcher kinds that judge the whole tool list. */
+export type ServerMatcher = Extract<Matcher, { kind: "tool-count" }>;
+
+/**
+ * One rule of a product: `id` unique within the product, `code` the kebab-case issue code (listed in docs/hosts.md),
+ * `refuses` what trips it, `scope` the schemas it judges (schema matchers only), `blast` what tripping it costs,
+ * `message` the sentence an issue carries.
+ */
+export interface ProductRule extends Evidence {
+  readonly id: string;
+  readonly code: string;
+  readonly refuses: Matcher;
+  readonly scope?: Scope;
+  readonly blast: Blast;
+  readonly message: string;
+}
+
+/** The `clientInfo.name` values a product sends in `initialize` (matched exactly), with their evidence. */
+export interface ClientNames extends Evidence {
+  readonly names: readonly string[];
+}
+
+/**
+ * One product host: `title` for humans, `archetypes` per schema role, `wire` how it parses `tools/list` (absent when
+ * no public source says), `rules` its own rules, `clients` the `clientInfo` names that identify it (absent when
+ * unknown), `notes` what the data leaves out.
+ */
+export interface Product {
+  readonly id: ProductId;
+  readonly title: string;
+  readonly archetypes: readonly ArchetypeUse[];
+  readonly wire?: WireParse;
+  readonly rules: readonly ProductRule[];
+  readonly clients?: ClientNames;
+  readonly notes?: string;
+}

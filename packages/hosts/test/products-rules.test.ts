@@ -1,0 +1,197 @@
+/**
+ * Every product rule on a small tool list that trips it and on one that does not, with the exact issues expected.
+ * The table must cover every rule of every product (checked below), so a new rule fails this file until it has cases.
+ */
+import { describe, expect, it } from "vitest";
+import { PRODUCTS, PRODUCT_IDS, evaluateProduct, type HostIssue, type ProductId } from "../src/index.js";
+
+type Tool = Record<string, unknown>;
+const obj = (properties: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ type: "object", properties, ...extra });
+const tool = (name: string, inputSchema: unknown, outputSchema?: unknown): Tool => (outputSchema === undefined ? { name, inputSchema } : { name, inputSchema, outputSchema });
+const many = (count: number): Tool[] => Array.from({ length: count }, (_, index) => tool(`t${index}`, obj()));
+
+/**
+ * One case: `trips` gives exactly `issues` (as `[where, path]`: a schema role of tool 0, `tool` or `server`); `passes`
+ * gives none; both judged for the product `version` when one is given.
+ */
+interface Case {
+  readonly trips: Tool[];
+  readonly passes: Tool[];
+  readonly issues: readonly (readonly ["inputSchema" | "outputSchema" | "tool" | "server", string])[];
+  readonly version?: string;
+}
+
+const CASES: Record<ProductId, Record<string, Case>> = {
+  "claude-code": {
+    "boolean-property": { trips: [tool("a", obj({ x: true }))], passes: [tool("a", obj({ x: {} }, { additionalProperties: true }))], issues: [["inputSchema", "/properties/x"]] },
+    "root-not-object": { trips: [tool("a", { properties: { a: {} } })], passes: [tool("a", obj())], issues: [["inputSchema", ""]] },
+    "root-combinator": {
+      trips: [tool("a", obj({}, { allOf: [{ required: ["x"] }], if: { required: ["y"] }, then: {} }))],
+      passes: [tool("a", obj({ x: { anyOf: [{ type: "string" }, { type: "null" }] } }))],
+      issues: [["inputSchema", "/allOf"], ["inputSchema", "/if"], ["inputSchema", "/then"]],
+    },
+    "recursive-output-ref": {
+      trips: [tool("a", obj(), obj({ root: { $ref: "#/$defs/node" } }, { $defs: { node: obj({ children: { type: "array", items: { $ref: "#/$defs/node" } } }) } }))],
+      passes: [tool("a", obj(), obj({ root: { $ref: "#/$defs/leaf" } }, { $defs: { leaf: { type: "string" } } }))],
+      issues: [["outputSchema", "/$defs/node/properties/children/items/$ref"]],
+    },
+  },
+  "claude-desktop": {
+    "input-schema-bytes": {
+      // {"type":"object","description":""} is 34 bytes: a description of 16,350 characters makes 16,384 bytes exactly
+      trips: [tool("a", { type: "object", description: "x".repeat(16_351) })],
+      passes: [tool("a", { type: "object", description: "x".repeat(16_350) })],
+      issues: [["inputSchema", ""]],
+    },
+    "boolean-property": { trips: [tool("a", obj({ x: false }))], passes: [tool("a", obj({ x: { not: {} } }))], issues: [["inputSchema", "/properties/x"]] },
+    "tool-name": { trips: [tool("a".repeat(65), obj())], passes: [tool("a".repeat(64), obj()), tool("get-tiny_image2", obj())], issues: [["tool", "/name"]] },
+    "ref-discarded": { trips: [tool("a", obj({ d: { $ref: "#/$defs/D" } }, { $defs: { D: { type: "string" } } }))], passes: [tool("a", obj({ d: { type: "string" } }))], issues: [["inputSchema", "/properties/d/$ref"]] },
+  },
+  cursor: {
+    "combinator-anywhere": {
+      trips: [tool("a", obj({ x: { oneOf: [{ type: "string" }, { type: "number" }] } }))],
+      passes: [tool("a", obj({ x: { not: { type: "null" } } }))],
+      issues: [["inputSchema", "/properties/x/oneOf"]],
+    },
+    "tool-name": { trips: [tool("get-file", obj())], passes: [tool("get_file_2", obj())], issues: [["tool", "/name"]] },
+    "tool-count-40": { trips: many(41), passes: many(40), issues: [["server", ""]], version: "0.47.3" },
+    "tool-count-80": { trips: many(81), passes: many(80), issues: [["server", ""]], version: "1.6.27" },
+  },
+  vscode: {
+    "boolean-subschema": {
+      trips: [tool("a", obj({ m: { type: "object", additionalProperties: true } }))],
+      passes: [tool("a", obj({ m: { type: "object", additionalProperties: {} } }))],
+      issues: [["inputSchema", "/properties/m/additionalProperties"]],
+    },
+    "array-without-items": {
+      trips: [tool("a", obj({ tags: { type: ["array", "null"] } }))],
+      passes: [tool("a", obj({ tags: { type: "array", items: { type: "string" } } }))],
+      issues: [["inputSchema", "/properties/tags"]],
+    },
+    "tool-count": { trips: many(129), passes: many(128), issues: [["server", ""]] },
+  },
+  windsurf: {
+    "null-description": { trips: [tool("a", obj({ c: { type: "string", description: null } }))], passes: [tool("a", obj({ c: { type: "string", description: "code" } }))], issues: [["inputSchema", "/properties/c/description"]] },
+    "boolean-exclusive-bound": {
+      trips: [tool("a", obj({ n: { type: "number", minimum: 0, exclusiveMinimum: true, maximum: 9, exclusiveMaximum: false } }))],
+      passes: [tool("a", obj({ n: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 9 } }))],
+      issues: [["inputSchema", "/properties/n/exclusiveMinimum"], ["inputSchema", "/properties/n/exclusiveMaximum"]],
+    },
+    "array-without-items": {
+      trips: [tool("a", obj({ pair: { type: "array", prefixItems: [{ type: "string" }] } }))],
+      passes: [tool("a", obj({ pair: { type: "array", items: {} } }))],
+      issues: [["inputSchema", "/properties/pair"]],
+    },
+    "tool-count": { trips: many(51), passes: many(50), issues: [["server", ""]] },
+  },
+  zed: {
+    conditional: { trips: [tool("a", obj({ x: { if: { type: "string" }, else: {} } }))], passes: [tool("a", obj({ x: { type: "string" } }))], issues: [["inputSchema", "/properties/x/if"], ["inputSchema", "/properties/x/else"]] },
+    ref: { trips: [tool("a", obj({ x: { $ref: "#/$defs/x" } }, { $defs: { x: {} } }))], passes: [tool("a", obj({ x: {} }, { $defs: { x: {} } }))], issues: [["inputSchema", "/properties/x/$ref"]] },
+  },
+  codex: {
+    "anyof-lowered": { trips: [tool("a", obj({ x: { anyOf: [{ type: "string" }, { type: "integer" }] } }))], passes: [tool("a", obj({ x: { type: ["string", "integer"] } }))], issues: [["inputSchema", "/properties/x/anyOf"]] },
+    "root-oneof-code-mode": { trips: [tool("a", obj({ a: {} }, { oneOf: [{ required: ["a"] }, {}] }))], passes: [tool("a", obj({ a: { oneOf: [{}, {}] } }))], issues: [["inputSchema", "/oneOf"]] },
+  },
+  gemini: {
+    "array-without-items": { trips: [tool("a", obj({ l: { type: "array" } }))], passes: [tool("a", obj({ l: { type: "array", items: { type: "string" } } }))], issues: [["inputSchema", "/properties/l"]] },
+    "tool-name": { trips: [tool("1tool", obj()), tool("a".repeat(65), obj())], passes: [tool("ns.tool:get-x_2", obj())], issues: [["tool", "/name"], ["tool", "/name"]] },
+    "enum-not-string": { trips: [tool("a", obj({ n: { type: "integer", enum: [1, "2"] }, e: { enum: [] } }))], passes: [tool("a", obj({ s: { type: "string", enum: ["1", "2"] } }))], issues: [["inputSchema", "/properties/n/enum/0"], ["inputSchema", "/properties/e/enum"]] },
+    "type-array": { trips: [tool("a", obj({ x: { type: ["string", "null"] } }))], passes: [tool("a", obj({ x: { type: "string", nullable: true } }))], issues: [["inputSchema", "/properties/x/type"]] },
+    "unknown-keyword": { trips: [tool("a", obj({ m: { type: "object", propertyNames: { pattern: "^a" } }, n: { type: "number", exclusiveMinimum: 0 } }))], passes: [tool("a", obj({ n: { type: "number", minimum: 0 } }))], issues: [["inputSchema", "/properties/m/propertyNames"], ["inputSchema", "/properties/n/exclusiveMinimum"]] },
+  },
+  chatgpt: {
+    "tuple-items": {
+      trips: [tool("a", obj({ pages: { type: "array", items: [{ type: "integer" }, { type: "integer" }] } }, { $schema: "http://json-schema.org/draft-07/schema#" }))],
+      passes: [tool("a", obj({ pages: { type: "array", items: { type: "integer" }, minItems: 2, maxItems: 2 } }))],
+      issues: [["inputSchema", "/properties/pages/items"]],
+    },
+  },
+  kimi: {
+    "untyped-property": {
+      trips: [tool("a", obj({ t: { description: "mode" } }))],
+      passes: [tool("a", obj({ t: { type: "string" }, u: { anyOf: [{ type: "string" }, { type: "null" }] } }))],
+      issues: [["inputSchema", "/properties/t"]],
+    },
+    "ref-siblings": {
+      trips: [tool("a", obj({ a: { $ref: "#/$defs/A", description: "x" } }, { $defs: { A: { type: "string" } } }))],
+      passes: [tool("a", obj({ a: { $ref: "#/$defs/A" } }, { $defs: { A: { type: "string", description: "x" } } }))],
+      issues: [["inputSchema", "/properties/a"]],
+    },
+    "tool-name": { trips: [tool("21st_magic", obj())], passes: [tool("m_21st_magic", obj())], issues: [["tool", "/name"]] },
+    "ref-prefix": { trips: [tool("a", obj({ p: { $ref: "#/definitions/P" } }, { definitions: { P: {} } }))], passes: [tool("a", obj({ p: { $ref: "#/$defs/P" } }, { $defs: { P: {} } }))], issues: [["inputSchema", "/properties/p/$ref"]] },
+    "type-beside-anyof": { trips: [tool("a", obj({}, { anyOf: [{ required: ["a"] }, { required: ["b"] }] }))], passes: [tool("a", obj({ a: { anyOf: [{ type: "string" }, { type: "null" }] } }))], issues: [["inputSchema", ""]] },
+  },
+};
+
+/** Every issue of the findings, as `[where, path, code]` with `where` the schema role, `tool` or `server`. */
+function flatten(product: ProductId, tools: Tool[], version?: string): [string, string, string][] {
+  const findings = evaluateProduct(tools, product, version === undefined ? {} : { version });
+  return [
+    ...findings.schemas.flatMap((entry) => entry.issues.map((issue): [string, string, string] => [entry.role, issue.path, issue.code])),
+    ...findings.tools.flatMap((entry) => entry.issues.map((issue): [string, string, string] => ["tool", issue.path, issue.code])),
+    ...findings.server.map((issue): [string, string, string] => ["server", issue.path, issue.code]),
+  ];
+}
+
+describe("product rules", () => {
+  it("every rule of every product has a case, and every case names a rule", () => {
+    for (const id of PRODUCT_IDS) expect(Object.keys(CASES[id]).sort()).toEqual(PRODUCTS[id].rules.map((rule) => rule.id).sort());
+  });
+
+  for (const id of PRODUCT_IDS) {
+    for (const rule of PRODUCTS[id].rules) {
+      const testCase = CASES[id][rule.id]!;
+      it(`${id} / ${rule.id}: trips exactly where expected`, () => {
+        expect(flatten(id, testCase.trips, testCase.version)).toEqual(testCase.issues.map(([where, path]) => [where, path, rule.code]));
+      });
+      it(`${id} / ${rule.id}: a list that keeps to the rule gives nothing`, () => {
+        expect(flatten(id, testCase.passes, testCase.version)).toEqual([]);
+      });
+    }
+  }
+
+  it("an issue carries the host layer, the rule's blast, message and first source", () => {
+    const findings = evaluateProduct([tool("a", obj({ x: true }))], "claude-code");
+    const expected: HostIssue = {
+      path: "/properties/x",
+      code: "boolean-property",
+      layer: "host",
+      blast: "list",
+      message: "a true/false property schema makes Claude Code drop every tool of the server, silently",
+      source: "anthropics/claude-code#92900",
+    };
+    expect(findings).toEqual({ product: "claude-code", schemas: [{ tool: 0, role: "inputSchema", issues: [expected] }], tools: [], server: [] });
+  });
+
+  it("a tool-count issue says the count and the limit", () => {
+    expect(evaluateProduct(many(41), "cursor").server).toEqual([
+      {
+        path: "",
+        code: "too-many-tools",
+        layer: "host",
+        blast: "tool",
+        message: "Cursor sends only the first 40 tools to the agent; the rest are never offered (41 tools, limit 40)",
+        source: "bun913/mcp-testrail#6",
+      },
+    ]);
+  });
+
+  it("rules outside the announced version are skipped; an unknown or unparsable version keeps them all", () => {
+    const list = [tool("a", obj({ x: { type: ["string", "null"] } }))];
+    expect(evaluateProduct(list, "gemini", { version: "0.1.12" }).schemas).toHaveLength(1);
+    expect(evaluateProduct(list, "gemini", { version: "0.2.0" }).schemas).toEqual([]);
+    expect(evaluateProduct(list, "gemini", { version: "nightly" }).schemas).toHaveLength(1);
+    expect(evaluateProduct(many(129), "vscode", { version: "1.99.3" }).server).toEqual([]);
+    expect(evaluateProduct(many(129), "vscode", { version: "1.102" }).server).toHaveLength(1);
+    expect(evaluateProduct(many(81), "cursor").server.map((issue) => issue.message)).toEqual([
+      "Cursor sends only the first 40 tools to the agent; the rest are never offered (81 tools, limit 40)",
+      "Cursor warns past 80 tools across its servers (the limit was 40 before) (81 tools, limit 80)",
+    ]);
+  });
+
+  it("a rule scoped to output schemas never judges an input schema, and the other way round", () => {
+    const recursive = obj({ root: { $ref: "#/$defs/node" } }, { $defs: { node: obj({ next: { $ref: "#/$defs/node" } }) } });
+    expect(flatten("claude-code", [tool("a", recursive)])).toEqual([]);
+    expect(flatten("claude-code", [tool("a", obj(), obj({ x: true }))])).toEqual([]);
+  });
+});

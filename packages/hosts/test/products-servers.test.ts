@@ -1,0 +1,164 @@
+/**
+ * The product rules evaluator on every captured `tools/list` result in fixtures/servers (real servers, captured with
+ * the official SDK client): it never throws, and the issue codes it gives per server and product are pinned. Then
+ * hostile input: the evaluator reads through a guarded snapshot, never throws, never mutates, and says why it judged
+ * nothing.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { PRODUCT_IDS, evaluateProduct, type ProductFindings } from "../src/index.js";
+
+const SERVERS = join(import.meta.dirname, "../../../fixtures/servers");
+const captures = readdirSync(SERVERS)
+  .filter((file) => file.endsWith(".tools.json"))
+  .sort()
+  .map((file) => ({ server: file.replace(/\.tools\.json$/, ""), tools: (JSON.parse(readFileSync(join(SERVERS, file), "utf8")) as { tools: unknown[] }).tools }));
+
+/** Issue codes with their counts, per product with any. */
+function codes(findings: ProductFindings): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const issue of [...findings.schemas.flatMap((entry) => entry.issues), ...findings.tools.flatMap((entry) => entry.issues), ...findings.server]) {
+    out[issue.code] = (out[issue.code] ?? 0) + 1;
+  }
+  return out;
+}
+
+/** What each product's own rules say of each captured server (servers and products without issues are `{}` / absent). */
+const PINNED: Record<string, Record<string, Record<string, number>>> = {
+  "airbnb-mcp-server": {  },
+  "apify-actors-mcp-server.no-actor-tools": { "cursor": { "tool-name": 17 }, "gemini": { "keyword-refused": 22 } },
+  "azure-mcp": { "cursor": { "too-many-tools": 1 }, "windsurf": { "too-many-tools": 1 }, "gemini": { "keyword-refused": 61 } },
+  "brightdata-mcp": { "gemini": { "keyword-refused": 11 } },
+  "browserbase-mcp": { "gemini": { "keyword-refused": 17 } },
+  "chrome-devtools-mcp.allflags": { "cursor": { "too-many-tools": 1 }, "windsurf": { "too-many-tools": 1 }, "gemini": { "keyword-refused": 123 } },
+  "chrome-devtools-mcp.slim": { "gemini": { "keyword-refused": 6 } },
+  "chrome-devtools-mcp": { "gemini": { "keyword-refused": 69 } },
+  "circleci-mcp-server": { "cursor": { "combinator": 1 }, "codex": { "keyword-lowered": 1 }, "gemini": { "keyword-refused": 40 } },
+  "context7-mcp": { "cursor": { "tool-name": 2 }, "gemini": { "keyword-refused": 2 } },
+  "desktop-commander": { "cursor": { "combinator": 3 }, "vscode": { "boolean-subschema": 2 }, "codex": { "keyword-lowered": 3 }, "gemini": { "keyword-refused": 60 }, "kimi": { "untyped-property": 1 } },
+  "ea-playwright-mcp-server": { "gemini": { "keyword-refused": 5 } },
+  "exa-mcp-server.alltools": { "gemini": { "keyword-refused": 13 } },
+  "exa-mcp-server": { "gemini": { "keyword-refused": 4 } },
+  "figma-developer-mcp": { "gemini": { "keyword-refused": 6 } },
+  "heroku-mcp-server": { "gemini": { "keyword-refused": 69 } },
+  "hubspot-mcp-server": { "cursor": { "tool-name": 21 }, "vscode": { "array-without-items": 1, "boolean-subschema": 2 }, "windsurf": { "array-without-items": 1 }, "gemini": { "keyword-refused": 70, "array-without-items": 1 }, "kimi": { "untyped-property": 2 } },
+  "mapbox-mcp-server": { "cursor": { "combinator": 6 }, "codex": { "keyword-lowered": 5 }, "gemini": { "keyword-refused": 41 }, "kimi": { "untyped-property": 2 } },
+  "mongodb-mcp-server": { "cursor": { "combinator": 16, "tool-name": 20 }, "codex": { "keyword-lowered": 12 }, "gemini": { "keyword-refused": 143 } },
+  "neon-mcp-server": { "gemini": { "keyword-refused": 48 } },
+  "playwright-mcp.allcaps": { "cursor": { "combinator": 5, "too-many-tools": 1 }, "windsurf": { "too-many-tools": 1 }, "codex": { "keyword-lowered": 5 }, "gemini": { "keyword-refused": 149 } },
+  "playwright-mcp": { "cursor": { "combinator": 5 }, "codex": { "keyword-lowered": 5 }, "gemini": { "keyword-refused": 53 } },
+  "sentry-mcp-server.experimental": { "cursor": { "combinator": 11 }, "codex": { "keyword-lowered": 11 }, "gemini": { "keyword-refused": 17, "type-array": 2 } },
+  "sentry-mcp-server": { "cursor": { "combinator": 11 }, "codex": { "keyword-lowered": 11 }, "gemini": { "keyword-refused": 17, "type-array": 2 } },
+  "server-brave-search": {  },
+  "server-everything.allcaps": { "cursor": { "tool-name": 16 }, "gemini": { "keyword-refused": 17 } },
+  "server-everything": { "cursor": { "tool-name": 13 }, "gemini": { "keyword-refused": 14 } },
+  "server-filesystem": { "gemini": { "keyword-refused": 14 } },
+  "server-github": { "cursor": { "combinator": 1 }, "codex": { "keyword-lowered": 1 }, "gemini": { "keyword-refused": 55 } },
+  "server-gitlab": { "claude-code": { "root-not-object": 9 }, "gemini": { "keyword-refused": 9 } },
+  "server-google-maps": {  },
+  "server-memory": { "gemini": { "keyword-refused": 9 } },
+  "server-postgres": {  },
+  "server-puppeteer": {  },
+  "server-sequential-thinking": { "gemini": { "type-array": 3, "keyword-refused": 1 } },
+  "server-slack": {  },
+  "shopify-dev-mcp": { "gemini": { "keyword-refused": 7 } },
+  "stripe-mcp-0.2.5": { "gemini": { "keyword-refused": 45 } },
+  "supabase-mcp-server.nodocs": { "gemini": { "keyword-refused": 67 } },
+  "supabase-mcp-server.project-scoped": { "gemini": { "keyword-refused": 49 } },
+  "tavily-mcp": {  },
+};
+
+describe("evaluateProduct on the captured servers", () => {
+  it("covers every capture", () => {
+    expect(captures.map((capture) => capture.server)).toEqual(Object.keys(PINNED));
+  });
+
+  for (const { server, tools } of captures) {
+    it(`${server}: the issue codes per product are pinned`, () => {
+      const before = JSON.stringify(tools);
+      const seen: Record<string, Record<string, number>> = {};
+      for (const id of PRODUCT_IDS) {
+        const found = codes(evaluateProduct(tools, id));
+        if (Object.keys(found).length > 0) seen[id] = found;
+      }
+      expect(seen).toEqual(PINNED[server]);
+      expect(JSON.stringify(tools)).toBe(before);
+    });
+  }
+
+  it("every issue is a host-layer issue with a source, and its path resolves inside its schema or tool", () => {
+    let checked = 0;
+    for (const { tools } of captures) {
+      for (const id of PRODUCT_IDS) {
+        const findings = evaluateProduct(tools, id);
+        for (const entry of findings.schemas) {
+          const schema = (tools[entry.tool] as Record<string, unknown>)[entry.role];
+          for (const issue of entry.issues) {
+            expect([issue.layer, typeof issue.source]).toEqual(["host", "string"]);
+            const tokens = issue.path === "" ? [] : issue.path.slice(1).split("/").map((token) => token.replaceAll("~1", "/").replaceAll("~0", "~"));
+            let node: unknown = schema;
+            for (const token of tokens) node = (node as Record<string, unknown>)[token];
+            expect(node).not.toBeUndefined();
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBe(1474);
+  });
+});
+
+describe("evaluateProduct on hostile input", () => {
+  const nothing = (server: ProductFindings["server"]): ProductFindings => ({ product: "cursor", schemas: [], tools: [], server });
+
+  it("a value that is not an array is not a tool list", () => {
+    expect(evaluateProduct(undefined, "cursor")).toEqual(
+      nothing([{ path: "", code: "invalid-value", layer: "host", blast: "none", message: "root: undefined is not a JSON value" }]),
+    );
+    for (const value of [null, 1, "tools", { tools: [] }]) {
+      expect(evaluateProduct(value, "cursor")).toEqual(
+        nothing([{ path: "", code: "not-a-tool-list", layer: "host", blast: "none", message: "the tools of a tools/list result are an array" }]),
+      );
+    }
+  });
+
+  it("getters and Proxies that throw, cycles and non-JSON values are named by their path, nothing else is judged", () => {
+    const getter = Object.defineProperty({ name: "a" }, "inputSchema", { enumerable: true, get: () => { throw new Error("boom"); } });
+    expect(evaluateProduct([getter], "cursor")).toEqual(nothing([{ path: "/0/inputSchema", code: "invalid-value", layer: "host", blast: "none", message: "/0/inputSchema: reading it threw: boom" }]));
+    const cyclic: Record<string, unknown> = { type: "object" };
+    cyclic.properties = { self: cyclic };
+    expect(evaluateProduct([{ name: "a", inputSchema: cyclic }], "cursor").server.map((issue) => [issue.path, issue.code])).toEqual([["/0/inputSchema/properties/self", "cyclic-schema"]]);
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    expect(evaluateProduct([revoked.proxy], "cursor").server.map((issue) => [issue.path, issue.code])).toEqual([["/0", "invalid-value"]]);
+    expect(evaluateProduct([{ name: "a", inputSchema: { type: "object", default: 1n } }], "cursor").server.map((issue) => [issue.path, issue.code])).toEqual([["/0/inputSchema/default", "invalid-value"]]);
+  });
+
+  it("entries and schemas of the wrong kind are left to the wire layer; prototype keys are data", () => {
+    const list = [null, 3, "x", { name: 7, inputSchema: "nope", outputSchema: [] }, JSON.parse('{"name":"__proto__","inputSchema":{"type":"object","properties":{"__proto__":true,"constructor":{"type":"array","items":{}}}}}')];
+    expect(evaluateProduct(list, "claude-code")).toEqual({
+      product: "claude-code",
+      schemas: [
+        {
+          tool: 4,
+          role: "inputSchema",
+          issues: [{ path: "/properties/__proto__", code: "boolean-property", layer: "host", blast: "list", message: "a true/false property schema makes Claude Code drop every tool of the server, silently", source: "anthropics/claude-code#92900" }],
+        },
+      ],
+      tools: [],
+      server: [],
+    });
+    expect(evaluateProduct(JSON.parse('[{"name":"a","inputSchema":{"type":"object","properties":{"__proto__":{"type":"array"}}}}]'), "vscode").schemas.map((entry) => entry.issues.map((issue) => issue.path))).toEqual([["/properties/__proto__"]]);
+  });
+
+  it("stays bounded on a schema with many mutually recursive references", () => {
+    const defs: Record<string, unknown> = {};
+    for (let index = 0; index < 2_000; index++) defs[`d${index}`] = { type: "object", properties: { next: { $ref: `#/$defs/d${(index + 1) % 2_000}` } } };
+    const findings = evaluateProduct([{ name: "a", inputSchema: { type: "object" }, outputSchema: { type: "object", $defs: defs } }], "claude-code");
+    // only the first 256 references are followed: among them none closes the 2,000-long loop
+    expect(findings.schemas).toEqual([]);
+    defs.d255 = { type: "object", properties: { next: { $ref: "#/$defs/d0" } } };
+    expect(evaluateProduct([{ name: "a", inputSchema: { type: "object" }, outputSchema: { type: "object", $defs: defs } }], "claude-code").schemas[0]!.issues).toHaveLength(256);
+  });
+});
