@@ -5,8 +5,8 @@
  * targets are not followed here (the dialect layer reports those).
  */
 import { fragmentTokens, pointer, resolveTokens } from "@mcp-wire/core";
-import type { SchemaNode } from "./schema-matchers.js";
 import type { JsonSchema } from "./snapshot.js";
+import type { SchemaNode } from "./types.js";
 
 /** Most `$ref`s followed in one schema: the search is quadratic in their number, so it stays bounded on hostile input. */
 export const MAX_FOLLOWED_REFS = 256;

@@ -7,14 +7,10 @@ import { pointer } from "@mcp-wire/core";
 import { DEFAULT_DIALECT, dialectOf, walkSchema } from "@mcp-wire/dialect";
 import { recursiveRefs } from "./recursive-refs.js";
 import type { JsonObject, JsonSchema, JsonValue } from "./snapshot.js";
-import type { JsonKind, SchemaMatcher } from "./types.js";
+import type { JsonKind, SchemaMatcher, SchemaNode } from "./types.js";
 
-/** One subschema: its JSON Pointer and the keyword that holds it (`undefined` at the root). */
-export interface SchemaNode {
-  readonly schema: JsonSchema;
-  readonly path: string;
-  readonly parentKeyword: string | undefined;
-}
+export type { SchemaNode } from "./types.js";
+
 
 /**
  * Every subschema of `schema` (itself first), at the positions of its declared dialect (no label or an unknown one:

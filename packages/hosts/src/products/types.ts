@@ -5,6 +5,7 @@
  * with. Data shapes only; `evaluate.ts` reads the rules, `recognize.ts` the client names.
  */
 import type { Blast, SchemaRole, Scope, Source, VersionRange } from "../types.js";
+import type { JsonSchema } from "./snapshot.js";
 
 /** The product hosts modelled, in the order docs and reports list them. */
 export const PRODUCT_IDS = ["claude-code", "claude-desktop", "cursor", "vscode", "windsurf", "zed", "codex", "gemini", "chatgpt", "kimi"] as const;
@@ -127,4 +128,11 @@ export interface Product {
   readonly rules: readonly ProductRule[];
   readonly clients?: ClientNames;
   readonly notes?: string;
+}
+
+/** One subschema: its JSON Pointer and the keyword that holds it (`undefined` at the root). */
+export interface SchemaNode {
+  readonly schema: JsonSchema;
+  readonly path: string;
+  readonly parentKeyword: string | undefined;
 }
