@@ -60,7 +60,11 @@ export function checkRead(schema: JsonSchema, host: HostId, options: ToolSchemaO
   return out;
 }
 
-function refKind(root: JsonSchema, ref: string): "local" | "missing" | "external" {
+/**
+ * Where a `$ref` of `root` leads: `local` (a subschema of this document, an anchor or `$id` fragment in it, or a known
+ * meta-schema URI), `missing` (a same-document pointer or anchor with no target), `external` (another document).
+ */
+export function refKind(root: JsonSchema, ref: string): "local" | "missing" | "external" {
   const { base, fragment } = splitRef(ref);
   const id = isJsonObject(root) ? own(root, "$id") : undefined;
   if (base !== "" && base !== (typeof id === "string" ? id.replace(/#.*$/, "") : undefined)) {
