@@ -10,7 +10,7 @@ import { ruleIssues, validatorIssues } from "./host-layer.js";
 import { HostsError, hostIssue, worse } from "./issues.js";
 import { dialectFindings, type DialectFinding } from "./meta.js";
 import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "./types.js";
-import { openValidator, type ValidatorSession } from "./validators.js";
+import { openValidator, type CompileCache, type ValidatorSession } from "./validators.js";
 import { wireFindings, type WireFinding } from "./wire/check.js";
 
 /** Options of {@link checkTools}. */
@@ -100,9 +100,10 @@ export function checkTools(listToolsResult: unknown, options: CheckToolsOptions 
     return { revision, hosts, tools: [], summary: { hosts: Object.fromEntries(hosts.map((host) => [host, lost(ARCHETYPE_PROFILES[host])])) } };
   }
   const sessions = new Map<ArchetypeId, ValidatorSession>();
+  const shared: CompileCache = new Map();
   for (const host of hosts) {
     const validator = ARCHETYPE_PROFILES[host].validator;
-    if (validator !== undefined) sessions.set(host, openValidator(validator.kind));
+    if (validator !== undefined) sessions.set(host, openValidator(validator.kind, shared));
   }
   const reports = tools.map((tool, index) => checkTool(tool, index, hosts, revision, sessions));
   const summary: Record<string, HostSummary> = {};

@@ -78,11 +78,27 @@ const DISPATCH: Readonly<Record<ValidatorKind, (declared: string | undefined) =>
 };
 
 /**
+ * Compile outcomes shared by the sessions of one check, per engine configuration (class and options): two clients
+ * with the same engine (SDK 1.x and the 2.x client on a draft-07 label) compile a schema alike, so it is compiled
+ * once. Only schemas without any `$id` are shared: compiling one leaves nothing in the engine that a later compile
+ * could see.
+ */
+export type CompileCache = Map<string, WeakMap<object, CompileResult>>;
+
+/** Whether a JSON value has a `$id` member anywhere (the snapshot is plain JSON, depth-bounded). */
+function hasId(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  if (Array.isArray(value)) return value.some(hasId);
+  return Object.hasOwn(value, "$id") || Object.values(value).some(hasId);
+}
+
+/**
  * Opens one client's validator session.
  * @param kind - which engine: `sdk-1.x-ajv`, `client-2.x-ajv`, `client-2.0-beta-ajv` or `ajv-default`
+ * @param shared - compile outcomes shared with the other sessions of the same check (see {@link CompileCache})
  * @returns a session whose `compile` mirrors that client's `getValidator` (engines are created lazily, per class)
  */
-export function openValidator(kind: ValidatorKind): ValidatorSession {
+export function openValidator(kind: ValidatorKind, shared: CompileCache = new Map()): ValidatorSession {
   const engines = new Map<EngineClass, Engine>();
   const engine = (cls: EngineClass): Engine => {
     let found = engines.get(cls);
@@ -105,14 +121,23 @@ export function openValidator(kind: ValidatorKind): ValidatorSession {
       if (!Object.hasOwn(ENGINE_CLASSES, picked)) {
         return { ok: false, code: "unsupported-dialect-label", message: `JSON Schema declares an unsupported dialect (${JSON.stringify(declared)}); this validator supports ${picked}` };
       }
+      const key = `${kind === "ajv-default" ? "default" : "sdk"}:${picked}`;
+      const shareable = typeof schema === "object" && !hasId(schema);
+      let outcomes = shared.get(key);
+      if (outcomes === undefined) shared.set(key, (outcomes = new WeakMap()));
+      const known = shareable ? outcomes.get(schema) : undefined;
+      if (known !== undefined) return known;
       const ajv = engine(picked as EngineClass);
+      let result: CompileResult;
       try {
         const id = typeof schema === "object" && Object.hasOwn(schema, "$id") ? schema["$id"] : undefined;
         if (kind === "ajv-default" || typeof id !== "string" || ajv.getSchema(id) === undefined) ajv.compile(schema as AnySchema);
-        return { ok: true };
+        result = { ok: true };
       } catch (cause) {
-        return { ok: false, code: "compile-failed", message: thrownMessage(cause) };
+        result = { ok: false, code: "compile-failed", message: thrownMessage(cause) };
       }
+      if (shareable) outcomes.set(schema, result);
+      return result;
     },
   };
 }
