@@ -81,7 +81,7 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
   "mcp-sdk-v1-client": {
     id: "mcp-sdk-v1-client",
     summary: "TS SDK 1.x client: zod-parses tools/list, compiles every outputSchema inside listTools() with Ajv's draft-07 class (validateSchema: false)",
-    sources: ["npm:@modelcontextprotocol/sdk@1.32.2", "TheGreenCedar/CodeStory#1971"],
+    sources: ["npm:@modelcontextprotocol/sdk@1.32.2"],
     receives: "both",
     compiles: "outputSchema",
     wire: {
@@ -107,7 +107,7 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
   "2020-12-only": {
     id: "2020-12-only",
     summary: "TS SDK 2.0 betas (Claude Desktop builds of 2026): Ajv2020 only; any other $schema label fails that tool's calls",
-    sources: ["npm:@modelcontextprotocol/client@2.0.0-beta.5", "ankimcp/anki-mcp-server#53", "mongodb-js/mongodb-mcp-server#1427"],
+    sources: ["npm:@modelcontextprotocol/client@2.0.0-beta.5", "modelcontextprotocol/typescript-sdk#2532", "anthropics/claude-code#86142"],
     receives: "both",
     compiles: "outputSchema",
     wire: {
@@ -128,7 +128,7 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
   "anthropic-api": {
     id: "anthropic-api",
     summary: "Anthropic Messages API: input_schema must be valid 2020-12, $ref targets must exist, no anyOf/oneOf/allOf at the top level; a refusal fails every request",
-    sources: ["langchain-ai/langchain#39271", "Kilo-Org/kilocode#12905"],
+    sources: ["anthropics/claude-code#5973", "mobile-next/mobile-mcp#344"],
     receives: "inputSchema",
     compiles: "inputSchema",
     rules: { profile: "anthropic-api", blast: "requests", rootCombinators: true },
@@ -136,7 +136,7 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
   "openapi-3.0-subset": {
     id: "openapi-3.0-subset",
     summary: "Gemini function declarations (parameters): an OpenAPI 3.0 Schema subset; a refusal fails every request",
-    sources: ["google-gemini/gemini-cli#4127", "promptfoo/promptfoo#6902"],
+    sources: ["microsoft/azure-devops-mcp#139", "sherifkozman/the-llm-council#9"],
     receives: "inputSchema",
     compiles: "inputSchema",
     rules: { profile: "openapi-3.0-subset", blast: "requests", rootCombinators: false },
@@ -144,7 +144,7 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
   "openai-strict": {
     id: "openai-strict",
     summary: "OpenAI strict function calling: closed objects, every property required, a keyword and format subset",
-    sources: ["vercel/ai#6704", "RooCodeInc/Roo-Code#10472"],
+    sources: ["spring-projects/spring-ai#6865", "letta-ai/letta#3137"],
     receives: "inputSchema",
     compiles: "inputSchema",
     rules: { profile: "openai-strict", blast: "requests", rootCombinators: false },
