@@ -142,6 +142,16 @@ describe("input guard and options", () => {
     expect(checkTools("nope", { hosts: ["anthropic-api"] }).summary.hosts["anthropic-api"]?.issues[0]?.code).toBe("not-a-tool-list");
   });
 
+  test("absurd nesting: a 2 000-deep outputSchema is refused by the snapshot where it stops reading, never a throw", () => {
+    let deep: Record<string, unknown> = { type: "string" };
+    for (let i = 0; i < 2000; i++) deep = { type: "object", properties: { a: deep } };
+    const report = checkTools({ tools: [tool("deep", { outputSchema: deep })] }, { hosts: ["mcp-sdk-v1-client", "anthropic-api"] });
+    const [v1, anthropic] = [report.summary.hosts["mcp-sdk-v1-client"], report.summary.hosts["anthropic-api"]];
+    expect([v1?.listLost, v1?.issues[0]?.code, v1?.issues[0]?.blast]).toEqual([true, "not-a-tool-list", "list"]);
+    expect([anthropic?.listLost, anthropic?.toolsKept, anthropic?.issues[0]?.code, anthropic?.issues[0]?.blast]).toEqual([false, 0, "not-a-tool-list", "none"]);
+    expect(v1?.issues[0]?.path.startsWith("/tools/0/outputSchema/properties/a/properties/a/")).toBe(true);
+  });
+
   test("the input is never mutated, and __proto__ stays data", () => {
     const list = JSON.parse('{"tools":[{"name":"t","inputSchema":{"type":"object","properties":{"__proto__":{"type":"string"}}},"outputSchema":{"type":"object","properties":{"__proto__":{"type":"string"}}}}]}');
     const before = JSON.stringify(list);
