@@ -1,6 +1,7 @@
 // Runnable example for docs/tool-schemas.md and docs/hosts.md; executed by packages/dialect/test/docs.test.ts.
 // In an application, import from "@mcp-wire/dialect".
-import { checkToolSchema, convertDialect, projectFor, toPortableSchema } from "../../packages/dialect/src/index.js";
+import { convertDialect, toPortableSchema } from "../../packages/dialect/src/index.js";
+import { checkToolSchema, projectFor } from "../../packages/hosts/src/index.js";
 
 /** A zod-style 2020-12 output schema with a tuple, as draft-07, portable, and per host. */
 export function tupleExample() {

@@ -4,6 +4,7 @@
 import { inputRequired } from "@modelcontextprotocol/server";
 import { contentValidator, toRequestedSchema, validateRequestedSchema, type RequestedSchema } from "@mcp-wire/elicitation";
 import { convertDialect, toPortableSchema, type JsonSchema } from "@mcp-wire/dialect";
+import { ARCHETYPES, checkTools } from "@mcp-wire/hosts";
 import { toStandardJsonSchema } from "@valibot/to-json-schema";
 import addFormats from "ajv-formats";
 import { JsonSchema as EffectJsonSchema } from "effect";
@@ -13,6 +14,7 @@ import type { Comparison } from "./measure.js";
 import {
   arktypeForm,
   everythingContent,
+  largestToolList,
   everythingRequestedSchema,
   realToolSchemas,
   specSchema,
@@ -156,7 +158,39 @@ function dialectsVsClone(): Comparison[] {
   ];
 }
 
+/**
+ * checkTools over the largest captured tools/list for every archetype host (three layers, the real validators of the
+ * four validator hosts), against compiling the same schemas once with Ajv as the SDK clients build it (the draft-07
+ * class, `allErrors`, ajv-formats; one fresh instance per run, so `$id`s never collide). Report only: checkTools runs
+ * the SDK engine and `new Ajv()` besides its own layers.
+ */
+function checkToolsVsAjv(): Comparison {
+  const { file, list } = largestToolList();
+  const schemas = list.tools.flatMap((tool) => [tool["inputSchema"], tool["outputSchema"]].filter((schema) => typeof schema === "object" && schema !== null));
+  return {
+    id: "P7",
+    title: `checkTools, ${file} (${list.tools.length} tools, ${schemas.length} schemas), ${ARCHETYPES.length} archetype hosts, vs Ajv (SDK options) compiling each schema once`,
+    subject: { label: "mcp-wire", run: () => checkTools(list) },
+    base: {
+      label: "ajv",
+      run: () => {
+        const ajv = new Ajv({ strict: false, validateFormats: true, validateSchema: false, allErrors: true, logger: false });
+        addFormats.default(ajv);
+        for (const schema of schemas) {
+          try {
+            ajv.compile(schema as never);
+          } catch {
+            // a schema Ajv refuses costs its attempt, as in checkTools
+          }
+        }
+      },
+    },
+    better: "slower",
+    target: undefined,
+  };
+}
+
 /** Every timed comparison, in report order. */
 export function comparisons(): Comparison[] {
-  return [...coldVsPeer(), warmVsPeer(), ...requestedSchemaVsAjv(), ...contentVsAjv(), ...dialectsVsClone()];
+  return [...coldVsPeer(), warmVsPeer(), ...requestedSchemaVsAjv(), ...contentVsAjv(), ...dialectsVsClone(), checkToolsVsAjv()];
 }

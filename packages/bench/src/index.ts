@@ -9,7 +9,7 @@ import { comparisons } from "./comparisons.js";
 import { formatOutcome, measure, missedBeyondNoise, type Outcome } from "./measure.js";
 import { MEMORY_TARGET_BYTES_PER_CONVERSION, measureMemory } from "./memory.js";
 
-const USAGE = `usage: pnpm bench [--check] [--time <ms per side, default 1000>] [--only <P1..P6>] [--memory <conversions, default 100000>]
+const USAGE = `usage: pnpm bench [--check] [--time <ms per side, default 1000>] [--only <P1..P7>] [--memory <conversions, default 100000>]
   --check   exit 1 when a ratio misses its target by more than 15 % (noise), or memory grows past its bound
   marks: ✓ target met, ✗ missed beyond noise, ~ missed within noise, (report) no target; see docs/performance.md`;
 

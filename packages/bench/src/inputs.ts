@@ -85,6 +85,17 @@ export function realToolSchemas(): Record<string, unknown>[] {
   return schemas;
 }
 
+/** The largest `tools/list` capture in fixtures/servers (by serialized size), with its file name. */
+export function largestToolList(): { readonly file: string; readonly list: { readonly tools: readonly Record<string, unknown>[] } } {
+  let best: { file: string; list: { tools: Record<string, unknown>[] }; size: number } | undefined;
+  for (const file of readdirSync(SERVERS).filter((f) => f.endsWith(".tools.json"))) {
+    const text = readFileSync(new URL(file, SERVERS), "utf8");
+    if (best === undefined || text.length > best.size) best = { file, list: JSON.parse(text) as { tools: Record<string, unknown>[] }, size: text.length };
+  }
+  if (best === undefined) throw new Error("no tools/list capture in fixtures/servers");
+  return { file: best.file, list: best.list };
+}
+
 /** Content for the server-everything requestedSchema: one valid answer and one with an error in most fields. */
 export const everythingContent = {
   valid: {

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { HOSTS } from "@mcp-wire/dialect";
+import { HOSTS } from "@mcp-wire/hosts";
 import { doctor, RecordedTransport, recordingFrom, type DoctorReport } from "../src/index.js";
 
 const DIR = new URL("../../../fixtures/servers/", import.meta.url);

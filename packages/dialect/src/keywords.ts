@@ -29,7 +29,6 @@ const isStringArray = (value: JsonValue): boolean =>
 /** What each value kind accepts, and how a message names it. */
 const VALUE_CHECKS: Readonly<Record<ValueKind, readonly [(value: JsonValue) => boolean, string]>> = {
   any: [() => true, "any JSON value"],
-  "vocabulary-map": [(value) => isJsonObject(value) && Object.values(value).every((item) => typeof item === "boolean"), "an object of booleans"],
   string: [(value) => typeof value === "string", "a string"],
   number: [(value) => typeof value === "number", "a number"],
   "positive-number": [(value) => typeof value === "number" && value > 0, "a number greater than 0"],

@@ -5,7 +5,7 @@
 import { createRequire } from "node:module";
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/spec";
 import { convertRead } from "./convert/index.js";
-import type { Projection } from "./hosts/profiles.js";
+import type { Projection } from "./projections.js";
 import { DialectError, issue, type SchemaIssue } from "./issues.js";
 import { isJsonObject, isSchema, own, type JsonSchema } from "./json.js";
 import { portableRead } from "./portable/index.js";

@@ -1,13 +1,13 @@
 /**
- * Regressions: the draft-07 reading of unlabelled draft-07-only forms (toPortableSchema, projectFor),
- * the object-root rule for output schemas (checkToolSchema), and `io` for zod 3 / raw Valibot (toToolSchema).
+ * Regressions: the draft-07 reading of unlabelled draft-07-only forms (toPortableSchema) and `io` for zod 3 / raw
+ * Valibot (toToolSchema). The host side of the same forms (projectFor, checkToolSchema) is in @mcp-wire/hosts.
  */
 import { Ajv } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import { z as z3 } from "zod3";
-import { checkToolSchema, convertDialect, projectFor, toPortableSchema, toToolSchema, type JsonSchema } from "../src/index.js";
+import { convertDialect, toPortableSchema, toToolSchema, type JsonSchema } from "../src/index.js";
 
 const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
 const DRAFT_2020 = "https://json-schema.org/draft/2020-12/schema";
@@ -37,17 +37,6 @@ describe("unlabelled draft-07-only forms are read as draft-07 by the projections
     expect(toPortableSchema({ $schema: DRAFT_07, ...point }).schema).toEqual(portable.schema);
   });
 
-  test("projectFor: draft-07 hosts get the labelled draft-07 tuple, 2020-12 hosts prefixItems + items: false", () => {
-    const note = { path: "/properties/at/items", code: "read-as-draft-07", message: `/properties/at/items: ${TUPLE_NOTE}` };
-    expect(projectFor(point, "mcp-sdk-v1-client", { io: "output" })).toEqual({ schema: { $schema: DRAFT_07, ...point }, loosened: [note], issues: [] });
-    const for2020 = { type: "object", properties: { at: { type: "array", prefixItems: [{ type: "number" }, { type: "number" }], items: false, minItems: 2, maxItems: 2 } }, required: ["at"] };
-    for (const host of ["mcp-sdk-v2-client", "2020-12-only", "anthropic-api"] as const) {
-      expect(projectFor(point, host, { io: "output" })).toEqual({ schema: for2020, loosened: [note], issues: [] });
-    }
-    // As written, 2020-12 hosts still refuse it: checkToolSchema reports what the host does.
-    expect(checkToolSchema(point, "anthropic-api", { io: "output" }).map((item) => item.code)).toEqual(["draft-07-tuple"]);
-  });
-
   test("an open tuple, a tuple with an additionalItems schema, and a $ref into a tuple element", () => {
     expect(toPortableSchema({ type: "array", items: [{ type: "string" }], additionalItems: { type: "number" } })).toEqual({
       schema: { type: "array", prefixItems: [{ type: "string" }] },
@@ -60,7 +49,6 @@ describe("unlabelled draft-07-only forms are read as draft-07 by the projections
     });
     const withRef = { type: "object", properties: { t: { type: "array", items: [{ type: "string" }] }, u: { $ref: "#/properties/t/items/0" } } };
     expect(toPortableSchema(withRef).schema).toEqual({ type: "object", properties: { t: { type: "array", prefixItems: [{ type: "string" }] }, u: { type: "string" } } });
-    expect(projectFor(withRef, "anthropic-api").schema).toEqual({ type: "object", properties: { t: { type: "array", prefixItems: [{ type: "string" }] }, u: { $ref: "#/properties/t/prefixItems/0" } } });
   });
 
   test("a recursive tuple kept under definitions: its $ref pointers follow the rename", () => {
@@ -84,16 +72,12 @@ describe("unlabelled draft-07-only forms are read as draft-07 by the projections
       loosened: [note],
       issues: [],
     });
-    expect(projectFor(schema, "2020-12-only")).toEqual({ schema: { type: "object", dependentRequired: { a: ["b"] }, dependentSchemas: { c: { required: ["d"] } } }, loosened: [note], issues: [] });
   });
 
   test('$id: "#name" (invalid in 2020-12) is read as $anchor', () => {
     const schema = { type: "object", properties: { a: { $ref: "#foo" } }, definitions: { A: { $id: "#foo", type: "string" } } };
     const note = { path: "/definitions/A/$id", code: "read-as-draft-07", message: '/definitions/A/$id: $id "#foo" read as the draft-07 plain-name fragment $anchor "foo" (2020-12 forbids a fragment in $id)' };
     expect(toPortableSchema(schema)).toEqual({ schema: { type: "object", properties: { a: { type: "string" } } }, loosened: [note], issues: [] });
-    const for2020 = projectFor(schema, "anthropic-api");
-    expect(for2020).toEqual({ schema: { type: "object", properties: { a: { $ref: "#foo" } }, definitions: { A: { $anchor: "foo", type: "string" } } }, loosened: [note], issues: [] });
-    compiles(for2020.schema as JsonSchema);
   });
 
   test("definitions-only refs need no reading: JSON Pointers mean the same in both dialects", () => {
@@ -107,24 +91,6 @@ describe("unlabelled draft-07-only forms are read as draft-07 by the projections
     expect(convertDialect(point, { to: "draft-07" })).toEqual({ schema: undefined, issues });
     expect(convertDialect(point, { from: "draft-07", to: "2020-12" }).schema).toEqual({
       $schema: DRAFT_2020, type: "object", properties: { at: { type: "array", prefixItems: [{ type: "number" }, { type: "number" }], items: false, minItems: 2, maxItems: 2 } }, required: ["at"],
-    });
-  });
-});
-
-describe("checkToolSchema checks the object root of output schemas too (MCP Tool.outputSchema)", () => {
-  test("a non-object output root is reported; an object root is not", () => {
-    const root = { path: "", code: "root-not-object", message: 'root: a tool output schema needs type: "object" at its root' };
-    expect(checkToolSchema({ type: "array", items: { type: "string" } }, "mcp-sdk-v2-client", { io: "output" })).toEqual([root]);
-    expect(checkToolSchema(true, "mcp-sdk-v2-client", { io: "output" })).toEqual([root]);
-    expect(checkToolSchema({ type: "object", properties: { n: { type: "number" } } }, "mcp-sdk-v2-client", { io: "output" })).toEqual([]);
-    expect(checkToolSchema({ type: "string" }, "vscode")).toEqual([{ path: "", code: "root-not-object", message: 'root: a tool input schema needs type: "object" at its root' }]);
-  });
-
-  test("projectFor refuses an output schema without an object root", () => {
-    expect(projectFor({ type: "string" }, "2020-12-only", { io: "output" })).toEqual({
-      schema: undefined,
-      loosened: [],
-      issues: [{ path: "", code: "root-not-object", message: 'root: a tool output schema needs type: "object" at its root' }],
     });
   });
 });

@@ -3,10 +3,30 @@
  */
 export { BLASTS, LAYERS, REVISIONS } from "./types.js";
 export type { Blast, HostIssue, Layer, Revision, Scope, SchemaRole, Source, VersionRange } from "./types.js";
+export { HOSTS, HOST_PROFILES, hostProfile } from "./profiles.js";
+export type { HostId, HostProfile } from "./profiles.js";
+export { checkToolSchema } from "./check.js";
+export type { ToolSchemaOptions } from "./check.js";
+export { projectFor } from "./project.js";
+export type { HostProjection } from "./project.js";
+export { ARCHETYPES, ARCHETYPE_PROFILES, inScope } from "./archetypes.js";
+export type { ArchetypeId, ArchetypeProfile, JsonKind, RuleReading, ValidatorReading, WireReading, WireTolerance } from "./archetypes.js";
+export { checkTools } from "./check-tools.js";
+export type { CheckToolsOptions, HostSummary, HostVerdict, SchemaReport, ToolReport, ToolsReport } from "./check-tools.js";
+export { HOST_ISSUE_CODES, HostsError, hostIssue, worse } from "./issues.js";
+export type { HostIssueCode } from "./issues.js";
+export { dialectFindings, unicodeRegex } from "./meta.js";
+export type { DialectFinding } from "./meta.js";
+export { VALIDATORS, openValidator } from "./validators.js";
+export type { CompileCache, CompileResult, ValidatorKind, ValidatorSession } from "./validators.js";
+export { WIRE_DOCUMENTS } from "./wire/definitions.js";
+export type { WireDocument } from "./wire/definitions.js";
+export { wireFindings } from "./wire/check.js";
+export type { WireFinding } from "./wire/check.js";
 // products
 export { PRODUCTS } from "./products/catalog/index.js";
 export { PRODUCT_IDS } from "./products/types.js";
-export type { ArchetypeId, ArchetypeUse, ClientNames, Confidence, Evidence, JsonKind, Matcher, Product, ProductId, ProductRule, WireParse } from "./products/types.js";
+export type { ArchetypeUse, ClientNames, Confidence, Evidence, Matcher, Product, ProductId, ProductRule, WireParse } from "./products/types.js";
 export { evaluateProduct } from "./products/evaluate.js";
 export { holdsFor } from "./products/versions.js";
 export type { EvaluateOptions, ProductFindings, SchemaFindings, ToolFindings } from "./products/evaluate.js";

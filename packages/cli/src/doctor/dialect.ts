@@ -2,7 +2,8 @@
  * What doctor uses of `@mcp-wire/dialect`, plus the one guard it needs: whether a received value is a
  * JSON Schema (an object or a boolean) at all.
  */
-export { checkToolSchema, HOSTS, issueDetail, projectFor, toPortableSchema, type HostId, type JsonSchema, type JsonValue, type SchemaIssue } from "@mcp-wire/dialect";
+export { issueDetail, toPortableSchema, type JsonSchema, type JsonValue, type SchemaIssue } from "@mcp-wire/dialect";
+export { checkToolSchema, HOSTS, projectFor, type HostId } from "@mcp-wire/hosts";
 import type { JsonSchema } from "@mcp-wire/dialect";
 
 /** `true` for a JSON object (not an array) or a boolean: the values JSON Schema accepts as a schema. */

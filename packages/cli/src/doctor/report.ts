@@ -2,7 +2,8 @@
  * The machine report of `mcp-wire doctor --json` (documented in docs/doctor.md). Its shape is stable;
  * a breaking change bumps {@link DOCTOR_REPORT_VERSION}.
  */
-import type { HostId, JsonSchema, JsonValue, SchemaIssue } from "@mcp-wire/dialect";
+import type { JsonSchema, JsonValue, SchemaIssue } from "@mcp-wire/dialect";
+import type { HostId } from "@mcp-wire/hosts";
 import type { SchemaIssue as ElicitationIssue, Revision } from "@mcp-wire/elicitation";
 import type { McpIssue } from "./mcp-rules.js";
 

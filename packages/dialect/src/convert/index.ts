@@ -58,7 +58,10 @@ export function convertDialect(schema: JsonSchema, options: ConvertOptions): Con
   return convertRead(read.value, options);
 }
 
-/** `convertDialect` on a snapshot (internal callers that already hold one). */
+/**
+ * `convertDialect` on a value already read through `readSchema` (a plain JSON snapshot): the same result, without a
+ * second snapshot and without the check of `options` (callers pass a literal). Never throws; never mutates `schema`.
+ */
 export function convertRead(schema: JsonSchema, options: ConvertOptions): ConvertResult {
   const declared = dialectOf(schema);
   const from = options.from ?? declared;

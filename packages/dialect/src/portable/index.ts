@@ -63,7 +63,10 @@ export function toPortableSchema(schema: JsonSchema, options: PortableOptions = 
   return portableRead(read.value, options);
 }
 
-/** `toPortableSchema` on a snapshot (internal callers that already hold one). */
+/**
+ * `toPortableSchema` on a value already read through `readSchema` (a plain JSON snapshot): the same
+ * `PortableResult`, without a second snapshot. Never throws; never mutates `schema`.
+ */
 export function portableRead(schema: JsonSchema, options: PortableOptions = {}): PortableResult {
   const dialect = dialectOf(schema);
   if (dialect !== "draft-07" && dialect !== "2020-12") {

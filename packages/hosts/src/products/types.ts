@@ -4,26 +4,16 @@
  * declarative matcher with its blast, versions and public sources) and the `clientInfo` names it announces itself
  * with. Data shapes only; `evaluate.ts` reads the rules, `recognize.ts` the client names.
  */
+import type { ArchetypeId, JsonKind } from "../archetypes.js";
 import type { Blast, SchemaRole, Scope, Source, VersionRange } from "../types.js";
+
+export type { ArchetypeId, JsonKind } from "../archetypes.js";
 import type { JsonSchema } from "./snapshot.js";
 
 /** The product hosts modelled, in the order docs and reports list them. */
 export const PRODUCT_IDS = ["claude-code", "claude-desktop", "cursor", "vscode", "windsurf", "zed", "codex", "gemini", "chatgpt", "kimi"] as const;
 /** One of {@link PRODUCT_IDS}. */
 export type ProductId = (typeof PRODUCT_IDS)[number];
-
-/**
- * The validator archetypes a product may embed, by id; implemented (and checked against the real validator libraries)
- * elsewhere in `@mcp-wire/hosts`. A product record names them only.
- */
-export type ArchetypeId =
-  | "mcp-sdk-v1-client"
-  | "mcp-sdk-v2-client"
-  | "2020-12-only"
-  | "draft-07-ajv-default"
-  | "anthropic-api"
-  | "openapi-3.0-subset"
-  | "openai-strict";
 
 /**
  * How well a fact is established:
@@ -53,9 +43,6 @@ export interface ArchetypeUse extends Evidence {
 export interface WireParse extends Evidence {
   readonly loses: Extract<Blast, "list">;
 }
-
-/** JSON value kinds a matcher names (`integer` is not separate: JSON has one number kind). */
-export type JsonKind = "string" | "number" | "boolean" | "null" | "array" | "object";
 
 /**
  * What one rule refuses, as data:

@@ -2,7 +2,7 @@
  * Host profiles: how each known MCP host reads a tool schema, as data. Each entry carries the evidence it
  * rests on (also in docs/hosts.md). Checks (rules.ts) and projections (project.ts) read only this table.
  */
-import type { Dialect } from "../dialects.js";
+import type { Dialect, Projection } from "@mcp-wire/dialect";
 
 /** The hosts with a profile. */
 export const HOSTS = [
@@ -18,16 +18,6 @@ export const HOSTS = [
 
 /** A host profile id. */
 export type HostId = (typeof HOSTS)[number];
-
-/**
- * The forms a tool schema can be published in: a dialect, or the portable projection that hosts of
- * both dialects read alike. What `projectFor` produces for a host, and what `toToolSchema` and the SDK
- * adapters' `publishToolSchemas` accept as `dialect`.
- */
-export const PROJECTIONS = ["2020-12", "draft-07", "portable"] as const;
-
-/** One of {@link PROJECTIONS}. */
-export type Projection = (typeof PROJECTIONS)[number];
 
 /** How a host reads tool schemas. */
 export interface HostProfile {

@@ -1,10 +1,8 @@
 /**
  * Per-node diagnostics for a host profile. Each rule reads the profile (data) and one subschema.
  */
-import type { Dialect } from "../dialects.js";
-import { issue, type SchemaIssue } from "../issues.js";
-import { isJsonObject, own, type JsonObject } from "../json.js";
-import { appendPointer } from "../pointer.js";
+import { pointer as appendPointer } from "@mcp-wire/core";
+import { isJsonObject, issue, own, type Dialect, type JsonObject, type SchemaIssue } from "@mcp-wire/dialect";
 import type { HostProfile } from "./profiles.js";
 
 /** What a rule sees besides the node. */

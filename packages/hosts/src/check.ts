@@ -1,13 +1,8 @@
 /**
  * `checkToolSchema`: what stops a host from loading or reading a tool schema as written.
  */
-import { DIALECT_URI, dialectOf } from "../dialects.js";
-import { issue, type SchemaIssue } from "../issues.js";
-import { isJsonObject, isSchema, own, type JsonSchema } from "../json.js";
-import { followPointer, fragmentTokens, splitRef } from "../refs.js";
-import { readSchema } from "../snapshot.js";
-import { structuralIssues } from "../structure.js";
-import { walkSchema } from "../traverse.js";
+import { fragmentTokens, resolveTokens } from "@mcp-wire/core";
+import { DIALECT_URI, dialectOf, isJsonObject, isSchema, issue, own, readSchema, splitRef, structuralIssues, walkSchema, type JsonSchema, type SchemaIssue } from "@mcp-wire/dialect";
 import { HOST_PROFILES, type HostId } from "./profiles.js";
 import { NODE_RULES, type RuleContext } from "./rules.js";
 
@@ -31,7 +26,7 @@ export interface ToolSchemaOptions {
  * (`root-not-object` at `""`, MCP `Tool.inputSchema` / `Tool.outputSchema`). Empty when the host reads it as
  * written. For every host alike: keyword values of the wrong type (`invalid-keyword-value`) and `$ref` loops
  * without progress (`ref-cycle`), which no host can compile. Reads `schema` once through a guarded snapshot
- * (snapshot.ts): a value JSON cannot carry, a throwing getter or Proxy, a cycle, or a root that is not a schema
+ * (`readSchema`): a value JSON cannot carry, a throwing getter or Proxy, a cycle, or a root that is not a schema
  * is returned as an issue with its path (`invalid-value`, `cyclic-schema`, `too-deep`, `not-a-schema`), and
  * nothing else is checked. Never throws; never mutates `schema`.
  */
@@ -65,14 +60,21 @@ export function checkRead(schema: JsonSchema, host: HostId, options: ToolSchemaO
   return out;
 }
 
-function refKind(root: JsonSchema, ref: string): "local" | "missing" | "external" {
+/**
+ * Where a `$ref` of `root` leads: `local` (a subschema of this document, an anchor or `$id` fragment in it, or a known
+ * meta-schema URI), `missing` (a same-document pointer or anchor with no target), `external` (another document).
+ */
+export function refKind(root: JsonSchema, ref: string): "local" | "missing" | "external" {
   const { base, fragment } = splitRef(ref);
   const id = isJsonObject(root) ? own(root, "$id") : undefined;
   if (base !== "" && base !== (typeof id === "string" ? id.replace(/#.*$/, "") : undefined)) {
     return Object.values(DIALECT_URI).some((uri) => uri.replace(/#$/, "") === base.replace(/#$/, "")) ? "local" : "external";
   }
   const tokens = fragmentTokens(fragment ?? "");
-  if (tokens !== undefined) return isSchema(followPointer(root, tokens)) ? "local" : "missing";
+  if (tokens !== undefined) {
+    const target = resolveTokens(root, tokens);
+    return target.found && isSchema(target.value) ? "local" : "missing";
+  }
   let found = false;
   walkSchema(root, "2020-12", (node) => {
     if (!isJsonObject(node)) return;

@@ -4,7 +4,8 @@
 import { Ajv } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, test } from "vitest";
-import { checkToolSchema, convertDialect, projectFor, toPortableSchema, type JsonSchema } from "../src/index.js";
+import { convertDialect, toPortableSchema, type JsonSchema } from "@mcp-wire/dialect";
+import { checkToolSchema, projectFor } from "../src/index.js";
 
 const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
 const DRAFT_2020 = "https://json-schema.org/draft/2020-12/schema";

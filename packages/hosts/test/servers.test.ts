@@ -7,7 +7,8 @@ import { Ajv, type AnySchema } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { describe, expect, test } from "vitest";
-import { HOSTS, checkToolSchema, projectFor, toPortableSchema, type HostId, type JsonSchema } from "../src/index.js";
+import { toPortableSchema, type JsonSchema } from "@mcp-wire/dialect";
+import { HOSTS, checkToolSchema, projectFor, type HostId } from "../src/index.js";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv | Ajv2020) => void;
 const DIR = new URL("../../../fixtures/servers/", import.meta.url);

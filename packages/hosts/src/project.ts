@@ -1,18 +1,13 @@
 /**
  * `projectFor`: the form of a tool schema that one host accepts, or the issues that stop it.
  */
-import { convertRead } from "../convert/index.js";
-import { dialectOf } from "../dialects.js";
-import { issue, type SchemaIssue } from "../issues.js";
-import { copyJson, isJsonObject, own, setOwn, type JsonObject, type JsonSchema } from "../json.js";
-import { appendPointer } from "../pointer.js";
-import { readDraft07Forms } from "../portable/draft07-forms.js";
-import { portableRead } from "../portable/index.js";
-import { readSchema } from "../snapshot.js";
-import { structuralIssues } from "../structure.js";
-import { mapKeywordValue } from "../traverse.js";
+import { pointer as appendPointer } from "@mcp-wire/core";
+import {
+  convertRead, copyJson, dialectOf, isJsonObject, issue, mapKeywordValue, own, portableRead, readDraft07Forms, readSchema, setOwn, structuralIssues,
+  type JsonObject, type JsonSchema, type Projection, type SchemaIssue,
+} from "@mcp-wire/dialect";
 import { checkRead, type ToolSchemaOptions } from "./check.js";
-import { HOST_PROFILES, type HostId, type HostProfile, type Projection } from "./profiles.js";
+import { HOST_PROFILES, type HostId, type HostProfile } from "./profiles.js";
 
 /** The outcome of `projectFor`: the schema for the host and what was loosened, or the issues that stop it. */
 export type HostProjection =
@@ -44,7 +39,7 @@ const STEPS: Readonly<Record<Projection, Step>> = {
  * Then runs `checkToolSchema`; remaining diagnostics (strict-mode requirements, a root that is not
  * `type: "object"` for input or output, …) are returned as `issues` with `schema: undefined`.
  * Returns `HostProjection` (`{ schema, loosened, issues: [] }` or `{ schema: undefined, loosened, issues }`, each
- * entry a `SchemaIssue`). Reads `schema` once through a guarded snapshot (snapshot.ts): its hazards, keyword
+ * entry a `SchemaIssue`). Reads `schema` once through a guarded snapshot (`readSchema`): its hazards, keyword
  * values of the wrong type (`invalid-keyword-value`) and `$ref` loops without progress (`ref-cycle`) are
  * `issues`, never "fixed". Never throws; never mutates the input.
  */

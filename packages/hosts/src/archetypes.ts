@@ -1,0 +1,157 @@
+/**
+ * The archetype hosts: validators and model APIs that product hosts embed, as data. Each says which tool schemas it
+ * receives and compiles (its scope), whether it parses `tools/list` with a revision's wire schema, the real validator
+ * it runs (validators.ts) or the rule profile it applies (profiles.ts), and what a failure costs (its blast). Product
+ * hosts compose these ("embeds mcp-sdk-v1-client for outputSchema").
+ */
+import type { HostId } from "./profiles.js";
+import type { Blast, Revision, Scope, Source } from "./types.js";
+import type { ValidatorKind } from "./validators.js";
+
+/** The archetype host ids. */
+export const ARCHETYPES = [
+  "mcp-sdk-v1-client",
+  "mcp-sdk-v2-client",
+  "2020-12-only",
+  "draft-07-ajv-default",
+  "anthropic-api",
+  "openapi-3.0-subset",
+  "openai-strict",
+] as const;
+/** One of {@link ARCHETYPES}. */
+export type ArchetypeId = (typeof ARCHETYPES)[number];
+
+/** JSON kinds, as a wire tolerance names them. */
+export type JsonKind = "object" | "array" | "string" | "number" | "boolean" | "null";
+
+/**
+ * A place where a client's own wire parser accepts what the revision's schema.json refuses: at a tool path matching
+ * `path`, a value of one of `kinds` passes. Checked against the client package by the differential tests.
+ */
+export interface WireTolerance {
+  readonly revisions: readonly Revision[];
+  readonly path: RegExp;
+  readonly kinds: readonly JsonKind[];
+  readonly reason: string;
+}
+
+/** How a host parses `tools/list`: the revisions it speaks, what its parser tolerates, and what a refusal costs. */
+export interface WireReading {
+  readonly speaks: readonly Revision[];
+  readonly tolerates: readonly WireTolerance[];
+  readonly blast: Blast;
+}
+
+/** A host that runs a real validator on the schemas it compiles. */
+export interface ValidatorReading {
+  readonly kind: ValidatorKind;
+  /** What a schema that fails to compile costs. */
+  readonly blast: Blast;
+  /** The semantics it applies: always draft-07 (the Ajv draft-07 class), or the one the schema declares. */
+  readonly reads: "draft-07" | "declared";
+}
+
+/** A host modelled by rules (a model API): its rule profile, and what a refused schema costs. */
+export interface RuleReading {
+  readonly profile: HostId;
+  readonly blast: Blast;
+  /** Refuses `anyOf` / `oneOf` / `allOf` at the top level of an input schema. */
+  readonly rootCombinators: boolean;
+}
+
+/** One archetype host, as data. */
+export interface ArchetypeProfile {
+  readonly id: ArchetypeId;
+  readonly summary: string;
+  /** Public evidence: `owner/repo#N`, or `npm:<name>@<version>` for a fact read in the package. */
+  readonly sources: readonly Source[];
+  /** Which tool schemas reach the host. */
+  readonly receives: Scope;
+  /** Which of them it compiles or checks (`none`: it only parses them on the wire). */
+  readonly compiles: Scope | "none";
+  readonly wire?: WireReading;
+  readonly validator?: ValidatorReading;
+  readonly rules?: RuleReading;
+}
+
+const PROPERTY_VALUE = /^\/(?:input|output)Schema\/properties\/[^/]+$/;
+
+/** Every archetype, keyed by id. */
+export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>> = Object.freeze({
+  "mcp-sdk-v1-client": {
+    id: "mcp-sdk-v1-client",
+    summary: "TS SDK 1.x client: zod-parses tools/list, compiles every outputSchema inside listTools() with Ajv's draft-07 class (validateSchema: false)",
+    sources: ["npm:@modelcontextprotocol/sdk@1.32.2"],
+    receives: "both",
+    compiles: "outputSchema",
+    wire: {
+      speaks: ["2025-06-18", "2025-11-25"],
+      tolerates: [{ revisions: ["2025-06-18", "2025-11-25"], path: PROPERTY_VALUE, kinds: ["array"], reason: "properties values are checked with z.custom(typeof v === 'object'), which an array passes" }],
+      blast: "list",
+    },
+    validator: { kind: "sdk-1.x-ajv", blast: "list", reads: "draft-07" },
+  },
+  "mcp-sdk-v2-client": {
+    id: "mcp-sdk-v2-client",
+    summary: "TS SDK 2.x client: Ajv class by $schema label, each outputSchema compiled lazily at callTool (a failure fails that tool's calls)",
+    sources: ["npm:@modelcontextprotocol/client@2.4.0", "modelcontextprotocol/typescript-sdk#2534"],
+    receives: "both",
+    compiles: "outputSchema",
+    wire: {
+      speaks: ["2025-06-18", "2025-11-25", "2026-07-28"],
+      tolerates: [{ revisions: ["2025-06-18", "2025-11-25"], path: PROPERTY_VALUE, kinds: ["boolean", "array", "string", "number", "null"], reason: "properties values are parsed as any JSON value" }],
+      blast: "list",
+    },
+    validator: { kind: "client-2.x-ajv", blast: "result", reads: "declared" },
+  },
+  "2020-12-only": {
+    id: "2020-12-only",
+    summary: "TS SDK 2.0 betas (Claude Desktop builds of 2026): Ajv2020 only; any other $schema label fails that tool's calls",
+    sources: ["npm:@modelcontextprotocol/client@2.0.0-beta.5", "modelcontextprotocol/typescript-sdk#2532", "anthropics/claude-code#86142"],
+    receives: "both",
+    compiles: "outputSchema",
+    wire: {
+      speaks: ["2025-06-18", "2025-11-25"],
+      tolerates: [{ revisions: ["2025-06-18", "2025-11-25"], path: PROPERTY_VALUE, kinds: ["boolean", "array", "string", "number", "null"], reason: "properties values are parsed as any JSON value" }],
+      blast: "list",
+    },
+    validator: { kind: "client-2.0-beta-ajv", blast: "result", reads: "declared" },
+  },
+  "draft-07-ajv-default": {
+    id: "draft-07-ajv-default",
+    summary: "a host on `new Ajv()` with default options: strict mode (unknown keywords and formats throw), draft-07 meta-schema",
+    sources: ["npm:ajv@8.20.0"],
+    receives: "both",
+    compiles: "both",
+    validator: { kind: "ajv-default", blast: "tool", reads: "draft-07" },
+  },
+  "anthropic-api": {
+    id: "anthropic-api",
+    summary: "Anthropic Messages API: input_schema must be valid 2020-12, $ref targets must exist, no anyOf/oneOf/allOf at the top level; a refusal fails every request",
+    sources: ["anthropics/claude-code#5973", "mobile-next/mobile-mcp#344"],
+    receives: "inputSchema",
+    compiles: "inputSchema",
+    rules: { profile: "anthropic-api", blast: "requests", rootCombinators: true },
+  },
+  "openapi-3.0-subset": {
+    id: "openapi-3.0-subset",
+    summary: "Gemini function declarations (parameters): an OpenAPI 3.0 Schema subset; a refusal fails every request",
+    sources: ["microsoft/azure-devops-mcp#139", "sherifkozman/the-llm-council#9"],
+    receives: "inputSchema",
+    compiles: "inputSchema",
+    rules: { profile: "openapi-3.0-subset", blast: "requests", rootCombinators: false },
+  },
+  "openai-strict": {
+    id: "openai-strict",
+    summary: "OpenAI strict function calling: closed objects, every property required, a keyword and format subset",
+    sources: ["spring-projects/spring-ai#6865", "letta-ai/letta#3137"],
+    receives: "inputSchema",
+    compiles: "inputSchema",
+    rules: { profile: "openai-strict", blast: "requests", rootCombinators: false },
+  },
+} satisfies Record<ArchetypeId, ArchetypeProfile>);
+
+/** Whether a scope includes a role. */
+export function inScope(scope: Scope | "none", role: "inputSchema" | "outputSchema"): boolean {
+  return scope === "both" || scope === role;
+}

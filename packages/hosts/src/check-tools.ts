@@ -1,0 +1,207 @@
+/**
+ * `checkTools`: one `tools/list` result against every archetype host, in three layers (wire, dialect, host), each
+ * finding with its blast radius, each host with a summary of what it keeps. The shape doctor's `reportVersion: 2`
+ * reports (docs/doctor.md).
+ */
+import { makeIssue, parsePointer, resolveTokens } from "@mcp-wire/core";
+import { isJsonObject, isSchema, own, readSchema, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
+import { ARCHETYPES, ARCHETYPE_PROFILES, inScope, type ArchetypeId, type ArchetypeProfile, type JsonKind, type WireReading } from "./archetypes.js";
+import { ruleIssues, validatorIssues } from "./host-layer.js";
+import { HostsError, hostIssue, worse } from "./issues.js";
+import { dialectFindings, type DialectFinding } from "./meta.js";
+import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "./types.js";
+import { openValidator, type CompileCache, type ValidatorSession } from "./validators.js";
+import { wireFindings, type WireFinding } from "./wire/check.js";
+
+/** Options of {@link checkTools}. */
+export interface CheckToolsOptions {
+  /** Hosts to judge for, in report order; default every archetype ({@link ARCHETYPES}). */
+  readonly hosts?: readonly ArchetypeId[];
+  /** The negotiated MCP revision; default `"2025-11-25"`. A host that does not speak it is judged at its latest. */
+  readonly revision?: Revision;
+}
+
+/** One host's verdict on one schema (or on a tool as a whole): `fail` exactly when `blast` is not `none`. */
+export interface HostVerdict {
+  readonly host: ArchetypeId;
+  readonly status: "pass" | "fail";
+  /** The worst blast of `issues` (`none` when empty). */
+  readonly blast: Blast;
+  /** Paths are JSON Pointers into the schema (into the tool, for a tool-wide verdict). */
+  readonly issues: readonly HostIssue[];
+}
+
+/** The verdicts on one schema of a tool. */
+export interface SchemaReport {
+  readonly role: SchemaRole;
+  readonly hosts: readonly HostVerdict[];
+}
+
+/** One tool: its schemas' verdicts, and verdicts on the tool as a whole (wire findings outside its schemas). */
+export interface ToolReport {
+  /** The tool's `name`, or `#<index>` when it has no string name. */
+  readonly name: string;
+  readonly schemas: readonly SchemaReport[];
+  readonly hosts: readonly HostVerdict[];
+}
+
+/** What one host keeps of the server's tools. */
+export interface HostSummary {
+  /** Tools the host keeps (0 when it loses the list). */
+  readonly toolsKept: number;
+  /** Tools dropped one by one (blast `tool`). */
+  readonly toolsLost: number;
+  /** The whole list is lost (blast `list`: the client's `tools/list` call throws). */
+  readonly listLost: boolean;
+  /** Every model request fails while these tools are advertised (blast `requests`). */
+  readonly requestsFail: boolean;
+  /** Server-wide findings (paths into the `tools/list` result). */
+  readonly issues: readonly HostIssue[];
+}
+
+/** The result of {@link checkTools}. */
+export interface ToolsReport {
+  readonly revision: Revision;
+  readonly hosts: readonly ArchetypeId[];
+  readonly tools: readonly ToolReport[];
+  readonly summary: { readonly hosts: Readonly<Record<string, HostSummary>> };
+}
+
+const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
+
+/**
+ * Judges a `tools/list` result (`{ tools: Tool[] }`, MCP `ListToolsResult`) for each host:
+ * - `wire`: each tool against the `Tool` definition of the revision the host speaks (schema.json; see wire/check.ts),
+ *   for hosts that parse `tools/list` (the SDK clients: one refusal loses the list, blast `list`), less what the
+ *   client's own parser tolerates (archetypes.ts);
+ * - `dialect`: each schema against its own dialect (meta.ts), priced by the host that receives and compiles it;
+ * - `host`: the real validator of validator hosts (validators.ts: `mcp-sdk-v1-client` compiles every outputSchema
+ *   inside `listTools()`, so a failure is `list`; 2.x clients compile lazily, `result`), the rules of model APIs
+ *   (`requests`), draft-07 readings of later dialects (`misread`).
+ * A host never judges a schema outside its scope (model APIs never see output schemas; SDK clients compile no input
+ * schema). Reads `listToolsResult` once through `readSchema` of `@mcp-wire/dialect` (throwing getters, Proxies,
+ * cycles, non-JSON values become a `not-a-tool-list` summary issue); never mutates it; bounded by its size.
+ * @returns {@link ToolsReport}: `tools[i].schemas[j].hosts[k]`, `tools[i].hosts[k]`, `summary.hosts[id]`
+ * @throws HostsError (`code: "invalid-option"`) when `options.hosts` names an unknown host or `options.revision` an
+ *   unknown revision
+ */
+export function checkTools(listToolsResult: unknown, options: CheckToolsOptions = {}): ToolsReport {
+  const hosts = options.hosts ?? ARCHETYPES;
+  const revision = options.revision ?? "2025-11-25";
+  checkOptions(hosts, revision);
+  const read = readSchema(listToolsResult);
+  const tools = read.value !== undefined && isJsonObject(read.value) ? own(read.value, "tools") : undefined;
+  if (!Array.isArray(tools)) {
+    const why = read.value === undefined ? (read.issues[0]?.message ?? "unreadable") : "no tools array";
+    const lost = (profile: ArchetypeProfile): HostSummary => ({
+      toolsKept: 0, toolsLost: 0, listLost: profile.wire !== undefined, requestsFail: false,
+      issues: [hostIssue(read.issues[0]?.path ?? "", "not-a-tool-list", "wire", profile.wire === undefined ? "none" : profile.wire.blast, `not a tools/list result: ${why}`)],
+    });
+    return { revision, hosts, tools: [], summary: { hosts: Object.fromEntries(hosts.map((host) => [host, lost(ARCHETYPE_PROFILES[host])])) } };
+  }
+  const sessions = new Map<ArchetypeId, ValidatorSession>();
+  const shared: CompileCache = new Map();
+  for (const host of hosts) {
+    const validator = ARCHETYPE_PROFILES[host].validator;
+    if (validator !== undefined) sessions.set(host, openValidator(validator.kind, shared));
+  }
+  const reports = tools.map((tool, index) => checkTool(tool, index, hosts, revision, sessions));
+  const summary: Record<string, HostSummary> = {};
+  for (const [k, host] of hosts.entries()) summary[host] = summarize(reports, k);
+  return { revision, hosts, tools: reports, summary: { hosts: summary } };
+}
+
+function checkOptions(hosts: unknown, revision: unknown): void {
+  const issues = [];
+  if (!Array.isArray(hosts)) issues.push(makeIssue("/hosts", "invalid-option", `hosts must be an array of ${ARCHETYPES.join(", ")}`));
+  else for (const [i, host] of hosts.entries()) if (!(ARCHETYPES as readonly unknown[]).includes(host)) issues.push(makeIssue(`/hosts/${i}`, "invalid-option", `unknown host (known: ${ARCHETYPES.join(", ")})`));
+  if (!(REVISIONS as readonly unknown[]).includes(revision)) issues.push(makeIssue("/revision", "invalid-option", `revision must be one of ${REVISIONS.join(", ")}`));
+  if (issues.length > 0) throw new HostsError(issues as never);
+}
+
+function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[], revision: Revision, sessions: ReadonlyMap<ArchetypeId, ValidatorSession>): ToolReport {
+  const object: JsonObject | undefined = isJsonObject(tool) ? tool : undefined;
+  const nameValue = object === undefined ? undefined : own(object, "name");
+  const name = typeof nameValue === "string" ? nameValue : `#${index}`;
+  const wireByRevision = new Map<Revision, WireFinding[]>();
+  const wireOf = (reading: WireReading): WireFinding[] => {
+    const spoken = reading.speaks.includes(revision) ? revision : reading.speaks[reading.speaks.length - 1] ?? revision;
+    let found = wireByRevision.get(spoken);
+    if (found === undefined) wireByRevision.set(spoken, (found = wireFindings(tool, spoken)));
+    return found.filter((finding) => !tolerated(reading, spoken, tool, finding));
+  };
+  const roles = ROLES.filter((role) => object !== undefined && Object.hasOwn(object, role));
+  const findings = new Map<SchemaRole, DialectFinding[]>();
+  const dialectOf = (role: SchemaRole, schema: JsonValue): DialectFinding[] => {
+    let found = findings.get(role);
+    if (found === undefined && isSchema(schema)) findings.set(role, (found = dialectFindings(schema)));
+    return found ?? [];
+  };
+  const schemas = roles.map((role): SchemaReport => {
+    const schema = own(object as JsonObject, role) as JsonValue;
+    return {
+      role,
+      hosts: hosts.map((host) => {
+        const profile = ARCHETYPE_PROFILES[host];
+        const issues: HostIssue[] = [];
+        if (profile.wire !== undefined) {
+          for (const finding of wireOf(profile.wire)) {
+            const inner = relative(finding.path, role);
+            if (inner !== undefined) issues.push(hostIssue(inner, "wire-invalid", "wire", profile.wire.blast, finding.message));
+          }
+        }
+        if (isSchema(schema) && inScope(profile.compiles, role)) {
+          if (profile.validator !== undefined) {
+            issues.push(...validatorIssues(profile.validator, sessions.get(host) as ValidatorSession, schema, dialectOf(role, schema), profile.sources[0]));
+          } else if (profile.rules !== undefined) {
+            issues.push(...ruleIssues(profile, profile.rules, role, schema, dialectOf(role, schema)));
+          }
+        }
+        return verdict(host, issues);
+      }),
+    };
+  });
+  const toolHosts = hosts.map((host) => {
+    const wire = ARCHETYPE_PROFILES[host].wire;
+    const issues = wire === undefined ? [] : wireOf(wire).filter((finding) => ROLES.every((role) => relative(finding.path, role) === undefined)).map((finding) => hostIssue(finding.path, "wire-invalid", "wire", wire.blast, finding.message));
+    return verdict(host, issues);
+  });
+  return { name, schemas, hosts: toolHosts };
+}
+
+/** A tool path relative to one of its schemas (`/inputSchema/required` → `/required`), else `undefined`. */
+function relative(path: string, role: SchemaRole): string | undefined {
+  const prefix = `/${role}`;
+  if (path === prefix) return "";
+  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : undefined;
+}
+
+function tolerated(reading: WireReading, revision: Revision, tool: JsonValue, finding: WireFinding): boolean {
+  return reading.tolerates.some((tolerance) => tolerance.revisions.includes(revision) && tolerance.path.test(finding.path) && (tolerance.kinds as readonly (JsonKind | undefined)[]).includes(kindAt(tool, finding.path)));
+}
+
+function kindAt(tool: JsonValue, path: string): JsonKind | undefined {
+  const found = resolveTokens(tool, parsePointer(path) ?? []);
+  if (!found.found) return undefined;
+  const node = found.value;
+  if (node === null) return "null";
+  return Array.isArray(node) ? "array" : (typeof node as JsonKind);
+}
+
+function verdict(host: ArchetypeId, issues: readonly HostIssue[]): HostVerdict {
+  const blast = issues.reduce<Blast>((worst, found) => worse(worst, found.blast), "none");
+  return { host, status: blast === "none" ? "pass" : "fail", blast, issues };
+}
+
+function summarize(reports: readonly ToolReport[], k: number): HostSummary {
+  let toolsLost = 0;
+  let listLost = false;
+  let requestsFail = false;
+  for (const report of reports) {
+    const blasts = [report.hosts[k], ...report.schemas.map((schema) => schema.hosts[k])].map((found) => found?.blast ?? "none");
+    if (blasts.includes("list")) listLost = true;
+    if (blasts.includes("requests")) requestsFail = true;
+    if (blasts.includes("tool")) toolsLost++;
+  }
+  return { toolsKept: listLost ? 0 : reports.length - toolsLost, toolsLost: listLost ? 0 : toolsLost, listLost, requestsFail, issues: [] };
+}

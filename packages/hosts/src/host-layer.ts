@@ -1,0 +1,76 @@
+/**
+ * The host layer: what one archetype's validator or rules do with one schema it receives, as {@link HostIssue}s with
+ * that host's blast. Validator hosts run the real engine (validators.ts): a failed compile prices the dialect layer's
+ * findings and the engine's own message at the validator's blast; a schema that loads but is read with draft-07
+ * semantics although it declares (or defaults to) a later dialect is `misread` where a keyword is read differently.
+ * Rule hosts (model APIs) apply their profile's rules (rules.ts) and refuse the dialect layer's findings.
+ */
+import { pointer } from "@mcp-wire/core";
+import { dialectOf, isJsonObject, own, walkSchema, type JsonSchema } from "@mcp-wire/dialect";
+import type { ArchetypeProfile, RuleReading, ValidatorReading } from "./archetypes.js";
+import { checkRead } from "./check.js";
+import { hostIssue, type HostIssueCode } from "./issues.js";
+import type { DialectFinding } from "./meta.js";
+import type { HostIssue, SchemaRole } from "./types.js";
+import type { ValidatorSession } from "./validators.js";
+
+/**
+ * 2019-09 / 2020-12 keywords the Ajv draft-07 class does not apply (JSON Schema 2019-09 and 2020-12 core and
+ * applicator vocabularies; Ajv's draft-07 vocabulary): a schema using them is read more loosely.
+ */
+const LATER_KEYWORDS = [
+  "prefixItems", "dependentRequired", "dependentSchemas", "unevaluatedProperties", "unevaluatedItems", "minContains", "maxContains",
+  "$dynamicRef", "$dynamicAnchor", "$recursiveRef", "$recursiveAnchor",
+] as const;
+
+/** Legacy rule codes that belong to another layer here (the dialect layer reports them for every host). */
+const OTHER_LAYER = new Set(["invalid-keyword-value", "ref-cycle", "missing-ref-target", "remote-ref", "too-deep", "cyclic-schema", "invalid-value", "not-a-schema"]);
+
+const ROOT_COMBINATORS = ["anyOf", "oneOf", "allOf"] as const;
+
+/** The issues of a validator host for a schema it compiles. */
+export function validatorIssues(reading: ValidatorReading, session: ValidatorSession, schema: JsonSchema, findings: readonly DialectFinding[], source: string | undefined): HostIssue[] {
+  const compiled = session.compile(schema);
+  if (!compiled.ok) {
+    return [
+      ...findings.filter((found) => found.code !== "unknown-dialect").map((found) => hostIssue(found.path, found.code, "dialect", reading.blast, found.message)),
+      hostIssue(compiled.code === "unsupported-dialect-label" ? "/$schema" : "", compiled.code, "host", reading.blast, `${session.kind}: ${compiled.message}`, source),
+    ];
+  }
+  return reading.reads === "draft-07" ? draft07Misreads(schema, source) : [];
+}
+
+/** Where the Ajv draft-07 class reads a 2019-09 / 2020-12 schema differently from its own dialect. */
+function draft07Misreads(schema: JsonSchema, source: string | undefined): HostIssue[] {
+  const declared = dialectOf(schema);
+  if (declared !== "2020-12" && declared !== "2019-09") return [];
+  const out: HostIssue[] = [];
+  walkSchema(schema, declared, (node, at) => {
+    if (!isJsonObject(node)) return;
+    for (const keyword of LATER_KEYWORDS) {
+      if (Object.hasOwn(node, keyword)) out.push(hostIssue(pointer(at, keyword), "read-as-draft-07", "host", "misread", `${keyword} is ignored under draft-07 semantics (looser)`, source));
+    }
+    const items = own(node, "items");
+    if (declared === "2020-12" && Array.isArray(own(node, "prefixItems")) && items !== undefined && items !== true) {
+      out.push(hostIssue(pointer(at, "items"), "tuple-misread", "host", "misread", "items beside prefixItems applies to every element under draft-07 semantics (tighter)", source));
+    }
+  });
+  return out;
+}
+
+/** The issues of a rule host (a model API) for a schema it receives. */
+export function ruleIssues(profile: ArchetypeProfile, reading: RuleReading, role: SchemaRole, schema: JsonSchema, findings: readonly DialectFinding[]): HostIssue[] {
+  const source = profile.sources[0];
+  const out: HostIssue[] = findings.filter((found) => found.code !== "unknown-dialect").map((found) => hostIssue(found.path, found.code, "dialect", reading.blast, found.message));
+  for (const found of checkRead(schema, reading.profile, { io: role === "inputSchema" ? "input" : "output" })) {
+    if (OTHER_LAYER.has(found.code)) continue;
+    const blast = found.code === "tuple-misread" ? "misread" : reading.blast;
+    out.push(hostIssue(found.path, found.code as HostIssueCode, "host", blast, found.message, source));
+  }
+  if (reading.rootCombinators && role === "inputSchema" && isJsonObject(schema)) {
+    for (const keyword of ROOT_COMBINATORS) {
+      if (Object.hasOwn(schema, keyword)) out.push(hostIssue(`/${keyword}`, "root-combinator", "host", reading.blast, `${profile.id} refuses ${keyword} at the top level of an input schema`, source));
+    }
+  }
+  return out;
+}

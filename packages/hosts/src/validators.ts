@@ -1,0 +1,143 @@
+/**
+ * The real validators that MCP clients embed, built exactly as their packages build them, so a host verdict is what
+ * the library does rather than a model of it. Each {@link ValidatorSession} is one client's engine: schemas compiled
+ * in one session share Ajv's schema cache, as they do inside one client (a second schema with the same `$id` is
+ * served from the cache, as `getValidator` does).
+ *
+ * Sources, read in the published packages:
+ * - `npm:@modelcontextprotocol/sdk@1.32.2` dist/esm/validation/ajv-provider.js: `new Ajv({ strict: false,
+ *   validateFormats: true, validateSchema: false, allErrors: true })` (the draft-07 class) + ajv-formats, for every
+ *   `$schema` label; `getValidator` serves a schema with a string `$id` from `ajv.getSchema($id)` when cached.
+ * - `npm:@modelcontextprotocol/client@2.4.0` ajvProvider (core-internal/src/validators/ajvProvider.ts, dialects.ts):
+ *   the same options; no `$schema` or 2020-12 → Ajv2020, 2019-09 → Ajv2019, draft-07 or draft-06 → Ajv; any other
+ *   string label throws "JSON Schema declares an unsupported dialect" (modelcontextprotocol/typescript-sdk#2534).
+ * - `npm:@modelcontextprotocol/client@2.0.0-beta.5` ajvProvider: Ajv2020 only; a string label other than 2020-12
+ *   throws "JSON Schema declares an unsupported dialect".
+ * - `npm:ajv@8.20.0`: `new Ajv()` with default options (strict mode, no formats, meta-schema validation on).
+ * Every engine here is built with `logger: false` besides: Ajv then prints no warnings; what compiles is unchanged.
+ */
+import { thrownMessage } from "@mcp-wire/core";
+import type { JsonSchema } from "@mcp-wire/dialect";
+import { Ajv, type AnySchema, type Options } from "ajv";
+import { Ajv2019 } from "ajv/dist/2019.js";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+
+/** The validator engines known, by the package that ships them. */
+export const VALIDATORS = ["sdk-1.x-ajv", "client-2.x-ajv", "client-2.0-beta-ajv", "ajv-default"] as const;
+/** One of {@link VALIDATORS}. */
+export type ValidatorKind = (typeof VALIDATORS)[number];
+
+/** What compiling one schema did: loaded, or refused with the engine's own message (clipped). */
+export type CompileResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly code: "compile-failed" | "unsupported-dialect-label"; readonly message: string };
+
+/** One client's validator: compile schemas in the order the client would. */
+export interface ValidatorSession {
+  readonly kind: ValidatorKind;
+  /** Compiles `schema` (a plain JSON snapshot) as the client's `getValidator` does; never throws. */
+  compile(schema: JsonSchema): CompileResult;
+}
+
+type Engine = Ajv | Ajv2019 | Ajv2020;
+const addFormats = addFormatsModule as unknown as (ajv: Engine) => void;
+
+/** The options both SDK generations pass (see the module comment). */
+const SDK_OPTIONS: Options = { strict: false, validateFormats: true, validateSchema: false, allErrors: true, logger: false };
+
+const URIS_2020 = new Set(["https://json-schema.org/draft/2020-12/schema", "http://json-schema.org/draft/2020-12/schema"]);
+const URIS_2019 = new Set(["https://json-schema.org/draft/2019-09/schema", "http://json-schema.org/draft/2019-09/schema"]);
+const URIS_07_06 = new Set([
+  "https://json-schema.org/draft-07/schema", "http://json-schema.org/draft-07/schema",
+  "https://json-schema.org/draft-06/schema", "http://json-schema.org/draft-06/schema",
+]);
+
+type EngineClass = "draft-07" | "2019-09" | "2020-12";
+const ENGINE_CLASSES: Readonly<Record<EngineClass, new (options: Options) => Engine>> = { "draft-07": Ajv, "2019-09": Ajv2019, "2020-12": Ajv2020 };
+
+/** The string `$schema` of a schema, if any (the SDKs read only a string label). */
+function label(schema: JsonSchema): string | undefined {
+  if (typeof schema !== "object") return undefined;
+  const value = Object.hasOwn(schema, "$schema") ? schema["$schema"] : undefined;
+  return typeof value === "string" ? value : undefined;
+}
+
+/** How each validator picks its engine for a label: an engine class, or the refusal message's dialect list. */
+const DISPATCH: Readonly<Record<ValidatorKind, (declared: string | undefined) => EngineClass | string>> = {
+  "sdk-1.x-ajv": () => "draft-07",
+  "client-2.x-ajv": (declared) => {
+    if (declared === undefined) return "2020-12";
+    const bare = declared.replace(/#$/, "");
+    if (URIS_2020.has(bare)) return "2020-12";
+    if (URIS_2019.has(bare)) return "2019-09";
+    return URIS_07_06.has(bare) ? "draft-07" : "2020-12, 2019-09, draft-07, and draft-06";
+  },
+  "client-2.0-beta-ajv": (declared) => (declared === undefined || URIS_2020.has(declared.replace(/#$/, "")) ? "2020-12" : "2020-12 only"),
+  "ajv-default": () => "draft-07",
+};
+
+/**
+ * Compile outcomes shared by the sessions of one check, per engine configuration (class and options): two clients
+ * with the same engine (SDK 1.x and the 2.x client on a draft-07 label) compile a schema alike, so it is compiled
+ * once. Only schemas without any `$id` are shared: compiling one leaves nothing in the engine that a later compile
+ * could see.
+ */
+export type CompileCache = Map<string, WeakMap<object, CompileResult>>;
+
+/** Whether a JSON value has a `$id` member anywhere (the snapshot is plain JSON, depth-bounded). */
+function hasId(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  if (Array.isArray(value)) return value.some(hasId);
+  return Object.hasOwn(value, "$id") || Object.values(value).some(hasId);
+}
+
+/**
+ * Opens one client's validator session.
+ * @param kind - which engine: `sdk-1.x-ajv`, `client-2.x-ajv`, `client-2.0-beta-ajv` or `ajv-default`
+ * @param shared - compile outcomes shared with the other sessions of the same check (see {@link CompileCache})
+ * @returns a session whose `compile` mirrors that client's `getValidator` (engines are created lazily, per class)
+ */
+export function openValidator(kind: ValidatorKind, shared: CompileCache = new Map()): ValidatorSession {
+  const engines = new Map<EngineClass, Engine>();
+  const engine = (cls: EngineClass): Engine => {
+    let found = engines.get(cls);
+    if (found === undefined) {
+      if (kind === "ajv-default") {
+        found = new Ajv({ logger: false });
+      } else {
+        found = new ENGINE_CLASSES[cls](SDK_OPTIONS);
+        addFormats(found);
+      }
+      engines.set(cls, found);
+    }
+    return found;
+  };
+  return {
+    kind,
+    compile(schema) {
+      const declared = label(schema);
+      const picked = DISPATCH[kind](declared);
+      if (!Object.hasOwn(ENGINE_CLASSES, picked)) {
+        return { ok: false, code: "unsupported-dialect-label", message: `JSON Schema declares an unsupported dialect (${JSON.stringify(declared)}); this validator supports ${picked}` };
+      }
+      const key = `${kind === "ajv-default" ? "default" : "sdk"}:${picked}`;
+      const shareable = typeof schema === "object" && !hasId(schema);
+      let outcomes = shared.get(key);
+      if (outcomes === undefined) shared.set(key, (outcomes = new WeakMap()));
+      const known = shareable ? outcomes.get(schema) : undefined;
+      if (known !== undefined) return known;
+      const ajv = engine(picked as EngineClass);
+      let result: CompileResult;
+      try {
+        const id = typeof schema === "object" && Object.hasOwn(schema, "$id") ? schema["$id"] : undefined;
+        if (kind === "ajv-default" || typeof id !== "string" || ajv.getSchema(id) === undefined) ajv.compile(schema as AnySchema);
+        result = { ok: true };
+      } catch (cause) {
+        result = { ok: false, code: "compile-failed", message: thrownMessage(cause) };
+      }
+      if (shareable) outcomes.set(schema, result);
+      return result;
+    },
+  };
+}
