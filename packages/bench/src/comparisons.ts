@@ -1,5 +1,5 @@
 /**
- * The comparisons of issue 6, as data. Sources of the targets: the issue's P1–P6.
+ * The comparisons, as data; their targets and what each figure means are in docs/performance.md.
  */
 import { inputRequired } from "@modelcontextprotocol/server";
 import { contentValidator, toRequestedSchema, validateRequestedSchema, type RequestedSchema } from "@mcp-wire/elicitation";

@@ -1,6 +1,6 @@
 /**
  * `pnpm bench [--check] [--time <ms>] [--only <id>] [--memory <count>]`: runs every comparison
- * of issue 6 and prints each median and ratio. `--check` exits 1 when a ratio misses its target by
+ * in comparisons.ts and prints each median and ratio (targets: docs/performance.md). `--check` exits 1 when a ratio misses its target by
  * more than noise (15 %); for people to run, not part of the test run.
  */
 import { parseArgs } from "node:util";

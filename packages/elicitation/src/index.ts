@@ -15,7 +15,7 @@ export { RequestedSchemaError, ISSUE_CODES, type IssueCode, type SchemaIssue } f
 export { isStandardSchema } from "./convert.js";
 export type { OnUnsupported } from "./walk/context.js";
 export type { RequestedSchema, PrimitiveSchemaDefinition, Revision } from "@mcp-wire/spec";
-// Round trip (issue 3)
+// Round trip
 export {
   validateContent,
   contentValidator,
