@@ -1,0 +1,56 @@
+/**
+ * Same-document references for `ref-inline`, `ref-hoist` and `root-object-type`: resolving a local `$ref` (a JSON
+ * Pointer fragment, RFC 6901 §6, or a plain-name anchor: 2020-12 `$anchor`, draft-07 `$id: "#name"`), and finding the
+ * embedded resources (a non-root `$id` that changes the base URI) under which references resolve elsewhere.
+ * Sources: JSON Schema 2020-12 core §8.2.1–8.2.2, §8.2.3.1.
+ */
+import { fragmentTokens, pointer, resolveTokens } from "@mcp-wire/core";
+import { isJsonObject, own, type Dialect, type JsonSchema } from "@mcp-wire/dialect";
+import { forEachSubschema } from "./walk.js";
+
+/** A resolved reference: the target subschema and the JSON Pointer where it sits. */
+export type Resolution =
+  | { readonly found: true; readonly target: JsonSchema; readonly path: string }
+  | { readonly found: false; readonly why: string };
+
+/** Whether a schema value is a subschema (an object or a boolean). */
+function isSubschema(value: unknown): value is JsonSchema {
+  return typeof value === "boolean" || isJsonObject(value);
+}
+
+/** Resolves `ref` inside `root` when it is same-document (starts with `#`); never throws. */
+export function resolveLocal(root: JsonSchema, ref: string, dialect: Dialect): Resolution {
+  if (!ref.startsWith("#")) return { found: false, why: "a remote reference" };
+  const fragment = ref.slice(1);
+  const tokens = fragmentTokens(fragment);
+  if (tokens !== undefined) {
+    const hit = resolveTokens(root, tokens);
+    return hit.found && isSubschema(hit.value) ? { found: true, target: hit.value, path: pointer("", ...tokens) } : { found: false, why: "no subschema at its target" };
+  }
+  let found: Resolution = { found: false, why: "no subschema with that anchor" };
+  forEachSubschema(root, dialect, (node, at) => {
+    if (!isJsonObject(node) || found.found) return;
+    if (own(node, "$anchor") === fragment || own(node, "$id") === `#${fragment}`) found = { found: true, target: node, path: at.path };
+  });
+  return found;
+}
+
+/** JSON Pointers of the non-root subschemas whose `$id` sets a new base URI (not a fragment-only `$id`). */
+export function embeddedResources(root: JsonSchema, dialect: Dialect): string[] {
+  const out: string[] = [];
+  forEachSubschema(root, dialect, (node, at) => {
+    const id = isJsonObject(node) ? own(node, "$id") : undefined;
+    if (at.path !== "" && typeof id === "string" && !id.startsWith("#")) out.push(at.path);
+  });
+  return out;
+}
+
+/** Every `$ref` of `root` that is a string, with the pointer of the subschema holding it. */
+export function referencesOf(root: JsonSchema, dialect: Dialect): { readonly path: string; readonly ref: string }[] {
+  const out: { path: string; ref: string }[] = [];
+  forEachSubschema(root, dialect, (node, at) => {
+    const ref = isJsonObject(node) ? own(node, "$ref") : undefined;
+    if (typeof ref === "string") out.push({ path: at.path, ref });
+  });
+  return out;
+}

@@ -1,0 +1,81 @@
+/**
+ * `ref-hoist`: every same-document `$ref` is made to start with `#/$defs/`, Kimi's rule (a `#/definitions/…`,
+ * `#/properties/…`, `#` or anchor reference refuses the whole list: Softeria/ms-365-mcp-server#576,
+ * modelcontextprotocol/typescript-sdk#2100). Each other target is copied under a fresh `$defs` name (its anchors and
+ * ids left out, so none repeats) and every reference to it, the copies' own included, points there: same meaning,
+ * since JSON Pointer references resolve in the same document (2020-12 core §8.2.3.1). In a draft-07 schema the copies
+ * sit under `$defs` too, which draft-07 validators resolve by pointer (checked with npm:ajv@8.20.0). Remote and
+ * dangling references, and references under an embedded `$id`, are left as they are, with an issue.
+ */
+import { escapeToken, pointer, show } from "@mcp-wire/core";
+import { isJsonObject, own, setOwn, type Dialect, type JsonObject } from "@mcp-wire/dialect";
+import { note, refuse, type Rewrite } from "../context.js";
+import { embeddedResources, referencesOf, resolveLocal } from "../refs.js";
+import { mapSubschemas, without } from "../walk.js";
+
+/** The compliant prefix. */
+const PREFIX = "#/$defs/";
+
+/** Keywords a copy leaves out: its identity, and for a copy of the root what only the root holds. */
+const IDENTITY: readonly string[] = ["$anchor", "$dynamicAnchor", "$id", "$schema"];
+const ROOT_ONLY: readonly string[] = ["$defs", "definitions"];
+
+/** A readable, unused `$defs` name for a target at `path`. */
+function freshName(path: string, taken: Set<string>): string {
+  const last = path.slice(path.lastIndexOf("/") + 1).replace(/[^A-Za-z0-9_.-]/g, "_");
+  const stem = last === "" ? "root" : last;
+  let name = stem;
+  for (let n = 2; taken.has(name); n++) name = `${stem}_${n}`;
+  taken.add(name);
+  return name;
+}
+
+/** The dialect whose positions reach `$defs` (draft-07 has no `$defs` keyword; 2019-09 adds it to draft-07's). */
+function walkingDialect(dialect: Dialect): Dialect {
+  return dialect === "draft-07" ? "2019-09" : dialect;
+}
+
+export const refHoist: Rewrite = {
+  id: "ref-hoist",
+  source: "Softeria/ms-365-mcp-server#576",
+  apply: (schema, context) => {
+    if (!isJsonObject(schema)) return schema;
+    const dialect = walkingDialect(context.dialect);
+    const references = referencesOf(schema, dialect).filter(({ ref }) => !ref.startsWith(PREFIX));
+    if (references.length === 0) return schema;
+    const embedded = embeddedResources(schema, dialect);
+    if (embedded.length > 0) {
+      refuse(context, "unresolved-ref", embedded[0] as string, "references under an embedded $id resolve against another base; none hoisted");
+      return schema;
+    }
+    const existing = own(schema, "$defs");
+    const defs: JsonObject = isJsonObject(existing) ? { ...existing } : {};
+    const taken = new Set(Object.keys(defs));
+    const renamed = new Map<string, string>();
+    for (const { path, ref } of references) {
+      if (renamed.has(ref)) continue;
+      const resolved = resolveLocal(schema, ref, context.dialect);
+      if (!resolved.found) {
+        refuse(context, "unresolved-ref", pointer(path, "$ref"), `$ref ${show(ref)} is ${resolved.why}; left as it is`);
+        continue;
+      }
+      const name = freshName(resolved.path, taken);
+      const target = resolved.target;
+      const copy = isJsonObject(target) ? without(target, resolved.path === "" ? [...IDENTITY, ...ROOT_ONLY] : IDENTITY) : target;
+      setOwn(defs, name, copy);
+      renamed.set(ref, `${PREFIX}${escapeToken(name)}`);
+    }
+    if (renamed.size === 0) return schema;
+    const withDefs: JsonObject = { ...schema };
+    setOwn(withDefs, "$defs", defs);
+    return mapSubschemas(withDefs, dialect, (node, at) => {
+      const ref = isJsonObject(node) ? own(node, "$ref") : undefined;
+      const next = typeof ref === "string" ? renamed.get(ref) : undefined;
+      if (!isJsonObject(node) || next === undefined) return node;
+      note(context, refHoist, pointer(at.path, "$ref"), "same", `$ref ${show(ref)} written ${show(next)}`);
+      const out: JsonObject = { ...node };
+      setOwn(out, "$ref", next);
+      return out;
+    });
+  },
+};
