@@ -5,7 +5,8 @@
  * 2025-11-25 `Tool.outputSchema` needs an object root; 2026-07-28 takes any root). Its results must be wrapped to
  * match: `wrapStructuredContent`. Same-document pointer references are moved with the schema (`#/items` →
  * `#/properties/result/items`, `#` → `#/properties/result`); the root's `$schema`, `$defs` and `definitions` move to
- * the wrapper's root, so references into them stay as they are. Anchors, remote references, and references under
+ * the wrapper's root, so references into them stay as they are (a schema with its own root `$id` keeps them, and
+ * stays one resource under the wrapper). Anchors, remote references, and references under
  * an embedded `$id` resolve as before and are left alone. An input schema is never wrapped (an issue).
  */
 import { isJsonObject, own, setOwn, type JsonObject, type JsonSchema } from "@mcp-wire/dialect";
@@ -42,7 +43,9 @@ export const outputWrap: Rewrite = {
     const rebased = typeof rootId === "string" && !rootId.startsWith("#");
     const embedded = embeddedResources(schema, context.dialect);
     const inside = (path: string): boolean => embedded.some((base) => path === base || path.startsWith(`${base}/`));
-    const natural: JsonSchema = isJsonObject(schema) ? without(schema, HOISTED) : schema;
+    // under its own `$id` the schema stays one resource: its references and definitions resolve inside it as before
+    const hoisted = rebased ? ["$schema"] : HOISTED;
+    const natural: JsonSchema = isJsonObject(schema) ? without(schema, hoisted) : schema;
     const rewritten = rebased
       ? natural
       : mapSubschemas(natural, context.dialect, (node, at) => {
@@ -57,7 +60,7 @@ export const outputWrap: Rewrite = {
           return out ?? node;
         });
     const wrapper: JsonObject = {};
-    if (isJsonObject(schema)) for (const key of HOISTED) if (Object.hasOwn(schema, key)) setOwn(wrapper, key, schema[key] as JsonObject[string]);
+    if (isJsonObject(schema)) for (const key of hoisted) if (Object.hasOwn(schema, key)) setOwn(wrapper, key, schema[key] as JsonObject[string]);
     setOwn(wrapper, "type", "object");
     setOwn(wrapper, "properties", { [WRAP_KEY]: rewritten });
     setOwn(wrapper, "required", [WRAP_KEY]);

@@ -39,8 +39,8 @@ function merge(siblings: JsonObject, target: JsonSchema, context: RewriteContext
     for (const [key, value] of Object.entries(siblings)) if (NEUTRAL.includes(key) && !Object.hasOwn(out, key)) setOwn(out, key, value);
     return out;
   }
-  const keys = Object.keys(siblings);
-  const clash = keys.some((key) => Object.hasOwn(base, key)) || [...keys, ...Object.keys(base)].some((key) => SIBLING_BOUND.includes(key));
+  const checks = Object.keys(siblings).filter((key) => !NEUTRAL.includes(key));
+  const clash = checks.length > 0 && (checks.some((key) => Object.hasOwn(base, key)) || [...checks, ...Object.keys(base)].some((key) => SIBLING_BOUND.includes(key)));
   if (!clash) return { ...base, ...siblings };
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(siblings)) if (key !== "allOf") setOwn(out, key, value);
