@@ -102,3 +102,12 @@ export function describeMore(node: JsonObject, text: string): string {
 export function sameJson(left: JsonValue | undefined, right: JsonValue | undefined): boolean {
   return left !== undefined && right !== undefined && JSON.stringify(left) === JSON.stringify(right);
 }
+
+/**
+ * The dialect whose positions reach every place a same-document pointer can name in a schema read as `dialect`:
+ * draft-07 has no `$defs` keyword, yet validators resolve `#/$defs/…` by pointer; 2019-09's table is draft-07's plus
+ * `$defs` (and the 2019-09 keywords, which in a draft-07 schema are unknown names holding data or nothing).
+ */
+export function walkingDialect(dialect: Dialect): Dialect {
+  return dialect === "draft-07" ? "2019-09" : dialect;
+}

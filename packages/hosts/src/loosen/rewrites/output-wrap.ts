@@ -12,7 +12,7 @@
 import { isJsonObject, own, setOwn, type JsonObject, type JsonSchema } from "@mcp-wire/dialect";
 import { note, refuse, type Rewrite } from "../context.js";
 import { embeddedResources } from "../refs.js";
-import { mapSubschemas, without } from "../walk.js";
+import { mapSubschemas, walkingDialect, without } from "../walk.js";
 
 /** The property the natural schema and value are wrapped in. */
 export const WRAP_KEY = "result";
@@ -45,10 +45,9 @@ export const outputWrap: Rewrite = {
     const inside = (path: string): boolean => embedded.some((base) => path === base || path.startsWith(`${base}/`));
     // under its own `$id` the schema stays one resource: its references and definitions resolve inside it as before
     const hoisted = rebased ? ["$schema"] : HOISTED;
-    const natural: JsonSchema = isJsonObject(schema) ? without(schema, hoisted) : schema;
     const rewritten = rebased
-      ? natural
-      : mapSubschemas(natural, context.dialect, (node, at) => {
+      ? schema
+      : mapSubschemas(schema, walkingDialect(context.dialect), (node, at) => {
           if (!isJsonObject(node) || inside(at.path)) return node;
           let out: JsonObject | undefined;
           for (const keyword of POINTER_KEYWORDS) {
@@ -59,10 +58,11 @@ export const outputWrap: Rewrite = {
           }
           return out ?? node;
         });
+    const natural: JsonSchema = isJsonObject(rewritten) ? without(rewritten, hoisted) : rewritten;
     const wrapper: JsonObject = {};
-    if (isJsonObject(schema)) for (const key of hoisted) if (Object.hasOwn(schema, key)) setOwn(wrapper, key, schema[key] as JsonObject[string]);
+    if (isJsonObject(rewritten)) for (const key of hoisted) if (Object.hasOwn(rewritten, key)) setOwn(wrapper, key, rewritten[key] as JsonObject[string]);
     setOwn(wrapper, "type", "object");
-    setOwn(wrapper, "properties", { [WRAP_KEY]: rewritten });
+    setOwn(wrapper, "properties", { [WRAP_KEY]: natural });
     setOwn(wrapper, "required", [WRAP_KEY]);
     context.wrapped = true;
     note(context, outputWrap, "", "reshaped", `output schema wrapped as { ${WRAP_KEY}: … } (SEP-2106); wrap each structuredContent to match`);

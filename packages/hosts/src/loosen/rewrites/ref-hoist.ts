@@ -8,10 +8,10 @@
  * dangling references, and references under an embedded `$id`, are left as they are, with an issue.
  */
 import { escapeToken, pointer, show } from "@mcp-wire/core";
-import { isJsonObject, own, setOwn, type Dialect, type JsonObject } from "@mcp-wire/dialect";
+import { isJsonObject, own, setOwn, type JsonObject } from "@mcp-wire/dialect";
 import { note, refuse, type Rewrite } from "../context.js";
 import { embeddedResources, referencesOf, resolveLocal } from "../refs.js";
-import { mapSubschemas, without } from "../walk.js";
+import { mapSubschemas, walkingDialect, without } from "../walk.js";
 
 /** The compliant prefix. */
 const PREFIX = "#/$defs/";
@@ -28,11 +28,6 @@ function freshName(path: string, taken: Set<string>): string {
   for (let n = 2; taken.has(name); n++) name = `${stem}_${n}`;
   taken.add(name);
   return name;
-}
-
-/** The dialect whose positions reach `$defs` (draft-07 has no `$defs` keyword; 2019-09 adds it to draft-07's). */
-function walkingDialect(dialect: Dialect): Dialect {
-  return dialect === "draft-07" ? "2019-09" : dialect;
 }
 
 export const refHoist: Rewrite = {
