@@ -93,8 +93,8 @@ describe("generated schemas: projections only loosen", () => {
         { numRuns: 400, seed: 20261201 },
       );
       console.log(`${setName}: ${comparedRuns} of 400 runs compared ${compared} values; ${changedRuns} projections changed something; ${refusedRuns} kept a part that does not load, with an issue`);
-      expect(comparedRuns).toBeGreaterThanOrEqual(200);
-      expect(compared).toBeGreaterThanOrEqual(900);
+      expect(comparedRuns).toBeGreaterThanOrEqual(250);
+      expect(compared).toBeGreaterThanOrEqual(1_100);
       expect(changedRuns).toBeGreaterThanOrEqual(250);
     }, 300_000);
   }

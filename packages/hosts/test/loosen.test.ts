@@ -90,9 +90,15 @@ describe("unicode-pattern", () => {
     });
   });
 
-  test("under not, dropping it would tighten: left, with an issue", () => {
-    const schema = { not: { type: "string", pattern: "(" } };
-    expect(run(schema, ["unicode-pattern"])).toEqual({ schema, loosened: [], issues: [["/not/pattern", "no-loosening-form"]] });
+  test("under not, dropping it alone would tighten: the not is dropped first", () => {
+    expect(run({ type: "object", properties: { a: { not: { type: "string", pattern: "(" } } } }, ["unicode-pattern"])).toEqual({
+      schema: { type: "object", properties: { a: {} } },
+      loosened: [
+        ["/properties/a/not/pattern", "unicode-pattern", "looser"],
+        ["/properties/a/not", "unicode-pattern", "looser"],
+      ],
+      issues: [],
+    });
   });
 
   test("a $ref from a negated place makes every place non-positive", () => {
@@ -113,8 +119,20 @@ describe("enum-description", () => {
     expect(run({ type: "string", enum: ["a", "b"] }, ["enum-description"]).loosened).toEqual([]);
   });
 
-  test("in a oneOf branch it is left, with an issue", () => {
-    expect(run({ oneOf: [{ enum: [1] }, { type: "string" }] }, ["enum-description"]).issues).toEqual([["/oneOf/0/enum", "no-loosening-form"]]);
+  test("in a oneOf branch the oneOf is read as anyOf first", () => {
+    expect(run({ type: "object", properties: { n: { oneOf: [{ enum: [1, 2] }, { type: "string", minLength: 1 }] } } }, ["enum-description"])).toEqual({
+      schema: { type: "object", properties: { n: { anyOf: [{ description: "Allowed values (JSON): 1, 2" }, { type: "string", minLength: 1 }] } } },
+      loosened: [
+        ["/properties/n/oneOf/0/enum", "enum-description", "looser"],
+        ["/properties/n/oneOf", "enum-description", "looser"],
+      ],
+      issues: [],
+    });
+  });
+
+  test("an if with a bad pattern loses its then and else; beside an anyOf a oneOf is dropped", () => {
+    expect(run({ if: { pattern: "\\_" }, then: { minLength: 2 }, else: { maxLength: 1 }, type: "string" }, ["unicode-pattern"]).schema).toEqual({ type: "string" });
+    expect(run({ anyOf: [{}], oneOf: [{ enum: [] }, {}] }, ["enum-description"]).schema).toEqual({ anyOf: [{}] });
   });
 });
 
@@ -127,9 +145,10 @@ describe("array-items", () => {
     });
   });
 
-  test("beside unevaluatedItems it loosens, and under not it is refused", () => {
+  test("beside unevaluatedItems it loosens; under a not that a $ref also sits in, it is refused", () => {
     expect(run({ type: "array", prefixItems: [{}], unevaluatedItems: false }, ["array-items"]).loosened).toEqual([["/items", "array-items", "looser"]]);
-    expect(run({ not: { type: "array", unevaluatedItems: false } }, ["array-items"]).issues).toEqual([["/not/items", "no-loosening-form"]]);
+    const schema = { not: { type: "array", unevaluatedItems: false, contains: { $ref: "#/$defs/x" } }, $defs: { x: {} } };
+    expect(run(schema, ["array-items"])).toEqual({ schema, loosened: [], issues: [["/not/items", "no-loosening-form"]] });
   });
 });
 

@@ -15,11 +15,27 @@ const NON_MONOTONE: readonly string[] = ["not", "if", "oneOf"];
 /** Keywords that hold a reference. */
 const REFERENCE_KEYWORDS: readonly string[] = ["$ref", "$dynamicRef", "$recursiveRef"];
 
-/** Where `visit` is called: the subschema's pointer, its polarity, and the keyword holding it (root: `undefined`). */
+/**
+ * Where `visit` is called: the subschema's pointer, its polarity, the keyword holding it (root: `undefined`), and
+ * `widen`: for a place that is not positive only because of the non-monotone keywords above it, widens each of them
+ * once the walk is back at its owner — drops a `not`, an `if` with its `then` / `else`, a `maxContains`; reads a
+ * `oneOf` as `anyOf` — which is itself a loosening, so the place may then be loosened; returns `false` (and widens
+ * nothing) when a reference sits in a non-positive place, `true` otherwise.
+ */
 export interface At {
   readonly path: string;
   readonly positive: boolean;
   readonly keyword: string | undefined;
+  readonly widen: () => boolean;
+}
+
+/** Reports a widening: the pointer of the keyword widened and what was done. */
+export type Widened = (path: string, message: string) => void;
+
+/** One non-monotone step on a path: the owner's pointer and its keyword. */
+interface Step {
+  readonly owner: string;
+  readonly keyword: string;
 }
 
 /** Whether `keyword` of `node` keeps the polarity of its subschemas. */
@@ -28,23 +44,60 @@ export function monotone(node: JsonObject, keyword: string): boolean {
   return !(keyword === "contains" && Object.hasOwn(node, "maxContains"));
 }
 
+/** The keywords a widening of `keyword` at `node` removes, and what it writes instead. */
+function widening(node: JsonObject, keyword: string): { readonly drop: readonly string[]; readonly as?: string; readonly message: string } {
+  switch (keyword) {
+    case "oneOf":
+      return Object.hasOwn(node, "anyOf") ? { drop: ["oneOf"], message: "oneOf dropped so that a branch could be loosened" } : { drop: [], as: "anyOf", message: "oneOf read as anyOf so that a branch could be loosened" };
+    case "if":
+      return { drop: ["if", "then", "else"], message: "if/then/else dropped so that the condition could be loosened" };
+    case "contains":
+      return { drop: ["maxContains"], message: "maxContains dropped so that contains could be loosened" };
+    default:
+      return { drop: [keyword], message: `${keyword} dropped so that what it negates could be loosened` };
+  }
+}
+
 function walk(
   schema: JsonSchema,
   dialect: Dialect,
   visit: (node: JsonSchema, at: At) => JsonSchema,
   refsPositive: boolean,
+  widened: Widened | undefined,
 ): JsonSchema {
-  const go = (node: JsonSchema, path: string, positive: boolean, keyword: string | undefined): JsonSchema => {
-    const next = visit(node, { path, positive: positive && refsPositive, keyword });
+  const marks = new Set<string>();
+  const mark = (step: Step): string => `${step.owner}\u0000${step.keyword}`;
+  const go = (node: JsonSchema, path: string, steps: readonly Step[], keyword: string | undefined): JsonSchema => {
+    const positive = steps.length === 0 && refsPositive;
+    const widen = (): boolean => {
+      if (!refsPositive) return false;
+      for (const step of steps) marks.add(mark(step));
+      return true;
+    };
+    const next = visit(node, { path, positive, keyword, widen });
     if (!isJsonObject(next)) return next;
     const out: JsonObject = {};
+    const dropped = new Set<string>();
     for (const [key, value] of Object.entries(next)) {
-      const childPositive = positive && monotone(next, key);
-      setOwn(out, key, mapKeywordValue(dialect, key, value, (child, tokens) => go(child, pointer(path, ...tokens), childPositive, key)));
+      const childSteps = monotone(next, key) ? steps : [...steps, { owner: path, keyword: key }];
+      const mapped = mapKeywordValue(dialect, key, value, (child, tokens) => go(child, pointer(path, ...tokens), childSteps, key));
+      const step = { owner: path, keyword: key };
+      if (!marks.has(mark(step))) {
+        setOwn(out, key, mapped);
+        continue;
+      }
+      const how = widening(next, key);
+      widened?.(pointer(path, key), how.message);
+      for (const name of how.drop) dropped.add(name);
+      if (how.as !== undefined) setOwn(out, how.as, mapped);
+      else if (!how.drop.includes(key)) setOwn(out, key, mapped);
     }
-    return out;
+    if (dropped.size === 0) return out;
+    const kept: JsonObject = {};
+    for (const [key, value] of Object.entries(out)) if (!dropped.has(key)) setOwn(kept, key, value);
+    return kept;
   };
-  return go(schema, "", true, undefined);
+  return go(schema, "", [], undefined);
 }
 
 /** Whether every reference of `schema` sits in a positive place. */
@@ -58,6 +111,7 @@ export function referencesPositive(schema: JsonSchema, dialect: Dialect): boolea
       return node;
     },
     true,
+    undefined,
   );
   return positive;
 }
@@ -65,10 +119,11 @@ export function referencesPositive(schema: JsonSchema, dialect: Dialect): boolea
 /**
  * A copy of `schema` with every subschema replaced by `visit(subschema, at)`, top-down: the walk goes on into the
  * children of what `visit` returned. Data keywords (`enum`, `default`, `required`, …) are copied, never visited.
+ * Each widening a visit asked for (`at.widen()`) is applied at its owner and reported to `widened`.
  * Never mutates `schema`; the snapshot it walks bounds the depth.
  */
-export function mapSubschemas(schema: JsonSchema, dialect: Dialect, visit: (node: JsonSchema, at: At) => JsonSchema): JsonSchema {
-  return walk(schema, dialect, visit, referencesPositive(schema, dialect));
+export function mapSubschemas(schema: JsonSchema, dialect: Dialect, visit: (node: JsonSchema, at: At) => JsonSchema, widened?: Widened): JsonSchema {
+  return walk(schema, dialect, visit, referencesPositive(schema, dialect), widened);
 }
 
 /** Calls `each` on every subschema of `schema` (top-down, with its place); returns nothing. */
@@ -81,6 +136,7 @@ export function forEachSubschema(schema: JsonSchema, dialect: Dialect, each: (no
       return node;
     },
     true,
+    undefined,
   );
 }
 
