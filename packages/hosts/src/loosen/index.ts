@@ -3,7 +3,7 @@
  * only loosens (the projection never refuses a value the original accepts) and says what it changed, with its path.
  * Where a rewrite has no loosening-only form, the part stays as it is and an issue says so.
  */
-import { makeIssue, pointer } from "@mcp-wire/core";
+import { makeIssue, pointer, show } from "@mcp-wire/core";
 import { DEFAULT_DIALECT, DIALECTS, dialectOf, readSchema, type Dialect } from "@mcp-wire/dialect";
 import type { RewriteContext } from "./context.js";
 import { REWRITES } from "./table.js";
@@ -14,24 +14,42 @@ const MAX_INLINE_DEPTH = 16;
 const DEFAULT_INLINE_DEPTH = 2;
 const ROLES: readonly unknown[] = ["inputSchema", "outputSchema"];
 
+/** Reads the caller's `rewrites` (a Proxy or a getter may throw: that is a caller's mistake too). */
 function checkedRewrites(rewrites: unknown): Set<LooseningId> {
-  if (!Array.isArray(rewrites)) throw new LoosenError("rewrites", [makeIssue("", "unknown-rewrite", "rewrites must be an array of loosening ids")]);
-  const issues = rewrites.flatMap((id: unknown, index) =>
-    (LOOSENINGS as readonly unknown[]).includes(id) ? [] : [makeIssue(pointer("", index), "unknown-rewrite", `not a loosening id: ${String(typeof id === "string" ? JSON.stringify(id) : typeof id)}`)],
+  let ids: unknown[];
+  try {
+    if (!Array.isArray(rewrites)) throw new TypeError("not an array");
+    ids = [...(rewrites as unknown[])];
+  } catch {
+    throw new LoosenError("rewrites", [makeIssue("", "unknown-rewrite", "rewrites must be an array of loosening ids")]);
+  }
+  const issues = ids.flatMap((id, index) =>
+    (LOOSENINGS as readonly unknown[]).includes(id) ? [] : [makeIssue(pointer("", index), "unknown-rewrite", `not a loosening id: ${typeof id === "string" ? show(id) : typeof id}`)],
   );
   if (issues.length > 0) throw new LoosenError("rewrites", issues);
-  return new Set(rewrites as LooseningId[]);
+  return new Set(ids as LooseningId[]);
 }
 
-function checkedOptions(options: LoosenOptions): { dialect: Dialect | undefined; role: LoosenOptions["role"]; inlineDepth: number } {
-  const { dialect, role, inlineDepth = DEFAULT_INLINE_DEPTH } = options;
+/** Reads and checks the caller's options. */
+function checkedOptions(options: unknown): { dialect: Dialect | undefined; role: LoosenOptions["role"]; inlineDepth: number } {
+  let read: { dialect?: unknown; role?: unknown; inlineDepth?: unknown };
+  try {
+    if (typeof options !== "object" || options === null) throw new TypeError("not an object");
+    const { dialect, role, inlineDepth } = options as LoosenOptions;
+    read = { dialect, role, inlineDepth };
+  } catch {
+    throw new LoosenError("loosen options", [makeIssue("", "invalid-option", "options must be an object whose members can be read")]);
+  }
+  const { dialect, role, inlineDepth = DEFAULT_INLINE_DEPTH } = read;
   const issues = [
     ...(dialect === undefined || (DIALECTS as readonly unknown[]).includes(dialect) ? [] : [makeIssue("/dialect", "invalid-option", `dialect must be one of ${DIALECTS.join(", ")}`)]),
     ...(role === undefined || ROLES.includes(role) ? [] : [makeIssue("/role", "invalid-option", "role must be inputSchema or outputSchema")]),
-    ...(Number.isInteger(inlineDepth) && inlineDepth >= 0 && inlineDepth <= MAX_INLINE_DEPTH ? [] : [makeIssue("/inlineDepth", "invalid-option", `inlineDepth must be an integer from 0 to ${MAX_INLINE_DEPTH}`)]),
+    ...(typeof inlineDepth === "number" && Number.isInteger(inlineDepth) && inlineDepth >= 0 && inlineDepth <= MAX_INLINE_DEPTH
+      ? []
+      : [makeIssue("/inlineDepth", "invalid-option", `inlineDepth must be an integer from 0 to ${MAX_INLINE_DEPTH}`)]),
   ];
   if (issues.length > 0) throw new LoosenError("loosen options", issues);
-  return { dialect, role, inlineDepth };
+  return { dialect: dialect as Dialect | undefined, role: role as LoosenOptions["role"], inlineDepth: inlineDepth as number };
 }
 
 /**
@@ -46,7 +64,8 @@ function checkedOptions(options: LoosenOptions): { dialect: Dialect | undefined;
  *   Pointer (into the schema as that rewrite met it: the input, for every change before a `ref-*`, `root-*` or
  *   `output-wrap` rewrite reshapes it); `issues` each part left unchanged (`no-loosening-form`, `unresolved-ref`,
  *   `inline-too-large`) or, with `schema: undefined`, why the input is not JSON (`readSchema`'s codes)
- * @throws LoosenError code `unknown-rewrite` (path: the index in `rewrites`) or `invalid-option` (path: the option)
+ * @throws LoosenError code `unknown-rewrite` (path: the index in `rewrites`, or `""` when it is not a readable array)
+ *   or `invalid-option` (path: the option, or `""` when `options` is not a readable object)
  */
 export function loosen(schema: unknown, rewrites: readonly LooseningId[], options: LoosenOptions = {}): LoosenResult {
   const requested = checkedRewrites(rewrites);

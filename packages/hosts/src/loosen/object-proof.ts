@@ -4,8 +4,8 @@
  * `allOf` member, a local `$ref` target, every `anyOf` / `oneOf` branch that can match, or both `then` and `else`,
  * are provably objects. Reference chains are followed to a bound of 16.
  */
-import { isJsonObject, own, type Dialect, type JsonSchema, type JsonValue } from "@mcp-wire/dialect";
-import { resolveLocal } from "./refs.js";
+import { isJsonObject, own, type JsonSchema, type JsonValue } from "@mcp-wire/dialect";
+import type { Resolver } from "./refs.js";
 
 /** Longest reference chain followed. */
 const MAX_REF_CHAIN = 16;
@@ -21,8 +21,8 @@ export function matchesNothing(node: JsonSchema): boolean {
 
 const isObjectValue = (value: JsonValue): boolean => isJsonObject(value);
 
-/** See the module docstring; `root` is the document `$ref`s resolve in. */
-export function provablyObject(node: JsonSchema, root: JsonSchema, dialect: Dialect, chain = 0): boolean {
+/** See the module docstring; `resolve` resolves the document's references (refs.ts `resolverFor`). */
+export function provablyObject(node: JsonSchema, resolve: Resolver, chain = 0): boolean {
   if (!isJsonObject(node) || chain > MAX_REF_CHAIN) return false;
   const type = own(node, "type");
   if (type === "object" || (Array.isArray(type) && type.length > 0 && type.every((name) => name === "object"))) return true;
@@ -30,18 +30,18 @@ export function provablyObject(node: JsonSchema, root: JsonSchema, dialect: Dial
   if (Array.isArray(values) && values.length > 0 && values.every(isObjectValue)) return true;
   if (Object.hasOwn(node, "const") && isObjectValue(node["const"] as JsonValue)) return true;
   const all = own(node, "allOf");
-  if (Array.isArray(all) && all.some((member) => provablyObject(member as JsonSchema, root, dialect, chain))) return true;
+  if (Array.isArray(all) && all.some((member) => provablyObject(member as JsonSchema, resolve, chain))) return true;
   for (const keyword of ["anyOf", "oneOf"]) {
     const branches = own(node, keyword);
     if (!Array.isArray(branches)) continue;
     const live = branches.filter((branch) => !matchesNothing(branch as JsonSchema));
-    if (live.length > 0 && live.every((branch) => provablyObject(branch as JsonSchema, root, dialect, chain))) return true;
+    if (live.length > 0 && live.every((branch) => provablyObject(branch as JsonSchema, resolve, chain))) return true;
   }
   const then = own(node, "then");
   const otherwise = own(node, "else");
-  if (Object.hasOwn(node, "if") && then !== undefined && otherwise !== undefined && provablyObject(then as JsonSchema, root, dialect, chain) && provablyObject(otherwise as JsonSchema, root, dialect, chain)) return true;
+  if (Object.hasOwn(node, "if") && then !== undefined && otherwise !== undefined && provablyObject(then as JsonSchema, resolve, chain) && provablyObject(otherwise as JsonSchema, resolve, chain)) return true;
   const ref = own(node, "$ref");
   if (typeof ref !== "string") return false;
-  const resolved = resolveLocal(root, ref, dialect);
-  return resolved.found && provablyObject(resolved.target, root, dialect, chain + 1);
+  const resolved = resolve(ref);
+  return resolved.found && provablyObject(resolved.target, resolve, chain + 1);
 }

@@ -18,21 +18,38 @@ function isSubschema(value: unknown): value is JsonSchema {
   return typeof value === "boolean" || isJsonObject(value);
 }
 
-/** Resolves `ref` inside `root` when it is same-document (starts with `#`); never throws. */
-export function resolveLocal(root: JsonSchema, ref: string, dialect: Dialect): Resolution {
-  if (!ref.startsWith("#")) return { found: false, why: "a remote reference" };
-  const fragment = ref.slice(1);
-  const tokens = fragmentTokens(fragment);
-  if (tokens !== undefined) {
-    const hit = resolveTokens(root, tokens);
-    return hit.found && isSubschema(hit.value) ? { found: true, target: hit.value, path: pointer("", ...tokens) } : { found: false, why: "no subschema at its target" };
-  }
-  let found: Resolution = { found: false, why: "no subschema with that anchor" };
-  forEachSubschema(root, dialect, (node, at) => {
-    if (!isJsonObject(node) || found.found) return;
-    if (own(node, "$anchor") === fragment || own(node, "$id") === `#${fragment}`) found = { found: true, target: node, path: at.path };
-  });
-  return found;
+/** Resolves a same-document reference of one document; see {@link resolverFor}. */
+export type Resolver = (ref: string) => Resolution;
+
+/**
+ * A resolver for the same-document references of `root` (those starting with `#`): a JSON Pointer fragment is
+ * followed through own members; a plain-name fragment finds its `$anchor` (or draft-07 `$id: "#name"`) in an index
+ * built once, on the first anchor reference, so resolving many references stays linear. Never throws.
+ */
+export function resolverFor(root: JsonSchema, dialect: Dialect): Resolver {
+  let anchors: Map<string, { target: JsonSchema; path: string }> | undefined;
+  return (ref) => {
+    if (!ref.startsWith("#")) return { found: false, why: "a remote reference" };
+    const fragment = ref.slice(1);
+    const tokens = fragmentTokens(fragment);
+    if (tokens !== undefined) {
+      const hit = resolveTokens(root, tokens);
+      return hit.found && isSubschema(hit.value) ? { found: true, target: hit.value, path: pointer("", ...tokens) } : { found: false, why: "no subschema at its target" };
+    }
+    if (anchors === undefined) {
+      const index = new Map<string, { target: JsonSchema; path: string }>();
+      forEachSubschema(root, dialect, (node, at) => {
+        if (!isJsonObject(node)) return;
+        const anchor = own(node, "$anchor");
+        const id = own(node, "$id");
+        const name = typeof anchor === "string" ? anchor : typeof id === "string" && id.startsWith("#") ? id.slice(1) : undefined;
+        if (name !== undefined && !index.has(name)) index.set(name, { target: node, path: at.path });
+      });
+      anchors = index;
+    }
+    const hit = anchors.get(fragment);
+    return hit === undefined ? { found: false, why: "no subschema with that anchor" } : { found: true, ...hit };
+  };
 }
 
 /** JSON Pointers of the non-root subschemas whose `$id` sets a new base URI (not a fragment-only `$id`). */

@@ -10,7 +10,7 @@
 import { escapeToken, pointer, show } from "@mcp-wire/core";
 import { isJsonObject, own, setOwn, type JsonObject } from "@mcp-wire/dialect";
 import { note, refuse, type Rewrite } from "../context.js";
-import { embeddedResources, referencesOf, resolveLocal } from "../refs.js";
+import { embeddedResources, referencesOf, resolverFor } from "../refs.js";
 import { mapSubschemas, walkingDialect, without } from "../walk.js";
 
 /** The compliant prefix. */
@@ -47,9 +47,10 @@ export const refHoist: Rewrite = {
     const defs: JsonObject = isJsonObject(existing) ? { ...existing } : {};
     const taken = new Set(Object.keys(defs));
     const renamed = new Map<string, string>();
+    const resolve = resolverFor(schema, context.dialect);
     for (const { path, ref } of references) {
       if (renamed.has(ref)) continue;
-      const resolved = resolveLocal(schema, ref, context.dialect);
+      const resolved = resolve(ref);
       if (!resolved.found) {
         refuse(context, "unresolved-ref", pointer(path, "$ref"), `$ref ${show(ref)} is ${resolved.why}; left as it is`);
         continue;

@@ -10,7 +10,7 @@
 import { pointer, show } from "@mcp-wire/core";
 import { isJsonObject, mapKeywordValue, own, setOwn, type JsonObject, type JsonSchema } from "@mcp-wire/dialect";
 import { note, refuse, type Rewrite, type RewriteContext } from "../context.js";
-import { embeddedResources, referencesOf, resolveLocal } from "../refs.js";
+import { embeddedResources, referencesOf, resolverFor } from "../refs.js";
 import { MAX_INLINED_NODES } from "../types.js";
 import { monotone, without } from "../walk.js";
 
@@ -59,6 +59,7 @@ export const refInline: Rewrite = {
       refuse(context, "unresolved-ref", embedded[0] as string, "references under an embedded $id resolve against another base; none inlined");
       return schema;
     }
+    const resolve = resolverFor(schema, context.dialect);
     let written = 0;
     let left = false;
     const expand = (node: JsonSchema, path: string, positive: boolean, stack: readonly string[]): JsonSchema => {
@@ -66,7 +67,7 @@ export const refInline: Rewrite = {
       if (!isJsonObject(node)) return node;
       const ref = own(node, "$ref");
       if (typeof ref === "string") {
-        const resolved = resolveLocal(schema, ref, context.dialect);
+        const resolved = resolve(ref);
         if (!resolved.found) {
           refuse(context, "unresolved-ref", pointer(path, "$ref"), `$ref ${show(ref)} is ${resolved.why}; left as it is`);
           left = true;

@@ -10,6 +10,7 @@ import { show } from "@mcp-wire/core";
 import { isJsonObject, own, setOwn, type JsonObject } from "@mcp-wire/dialect";
 import { note, refuse, type Rewrite } from "../context.js";
 import { provablyObject } from "../object-proof.js";
+import { resolverFor } from "../refs.js";
 
 /** Keys written before `type` when present (a label and an id read first). */
 const LEADING: readonly string[] = ["$schema", "$id"];
@@ -21,7 +22,7 @@ export const rootObjectType: Rewrite = {
     if (!isJsonObject(schema)) return schema;
     const type = own(schema, "type");
     if (type === "object") return schema;
-    const proven = provablyObject(schema, schema, context.dialect);
+    const proven = provablyObject(schema, resolverFor(schema, context.dialect));
     const namesObject = type === undefined || (Array.isArray(type) && type.includes("object"));
     const wireObject = context.role === "inputSchema" && namesObject;
     if (!proven && !wireObject) {
