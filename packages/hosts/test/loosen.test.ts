@@ -111,7 +111,7 @@ describe("enum-description", () => {
   test("a non-string enum is dropped and its values said as JSON, never stringified", () => {
     const result = loosen({ type: "object", properties: { level: { type: "integer", description: "Level.", enum: [1, 2, 6] } } }, ["enum-description"]);
     expect(result.schema).toEqual({ type: "object", properties: { level: { type: "integer", description: "Level.\n\nAllowed values (JSON): 1, 2, 6" } } });
-    expect(result.loosened.map((item) => [item.path, item.effect, item.blast, item.source])).toEqual([["/properties/level/enum", "looser", "misread", "hyperdxio/hyperdx#2967"]]);
+    expect(result.loosened.map((item) => [item.path, item.effect, item.blast, item.source])).toEqual([["/properties/level/enum", "looser", "misread", "BrokkAi/bifrost#25"]]);
   });
 
   test("an empty enum is dropped; a string enum stays", () => {

@@ -1,7 +1,7 @@
 /**
  * `array-items`: an array schema without `items` gets `items: {}`, which accepts every element, as the absent
- * keyword did (JSON Schema 2020-12 core §10.3.1.2). VS Code refuses "tool parameters array type must have items" and,
- * since 1.127, loses every MCP tool of the session (microsoft/vscode#325618); Windsurf refuses it too. Beside
+ * keyword did (JSON Schema 2020-12 core §10.3.1.2). VS Code refuses "tool parameters array type must have items"
+ * (microsoft/vscode#246119). Beside
  * `unevaluatedItems` the added `items` marks every element evaluated, a loosening (in a non-positive place the
  * keywords above are widened first, walk.ts; left alone, with an issue, where a `$ref` sits in a non-positive place).
  */
@@ -17,7 +17,7 @@ function namesArray(type: unknown): boolean {
 
 export const arrayItems: Rewrite = {
   id: "array-items",
-  source: "microsoft/vscode#325618",
+  source: "microsoft/vscode#246119",
   apply: (schema, context) =>
     mapSubschemas(
       schema,

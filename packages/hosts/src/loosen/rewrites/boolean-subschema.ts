@@ -2,7 +2,7 @@
  * `boolean-subschema`: a boolean sub-schema becomes the object of the same meaning, `true` → `{}` and `false` →
  * `{ not: {} }` (JSON Schema 2020-12 core §4.3.2). The 2025 wire definition of `Tool.inputSchema` wants objects as
  * `properties` values, and clients drop the whole list on `"properties": { "x": true }` (anthropics/claude-code#92900,
- * microsoft/vscode-copilot-release#7636). The closing keywords every host reads as booleans (`additionalProperties`,
+ * anomalyco/opencode#49464). The closing keywords every host reads as booleans (`additionalProperties`,
  * `unevaluatedProperties`, `additionalItems`, `unevaluatedItems`) keep theirs.
  */
 import type { JsonSchema } from "@mcp-wire/dialect";

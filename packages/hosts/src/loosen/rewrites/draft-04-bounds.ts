@@ -2,7 +2,7 @@
  * `draft-04-exclusive-bounds`: the draft-04 boolean forms become the numeric ones of the same meaning (draft-04
  * validation §5.1.2–3, draft-06 on): `minimum: m, exclusiveMinimum: true` → `exclusiveMinimum: m`;
  * `exclusiveMinimum: false`, or `true` without `minimum`, is dropped (it had no effect); the same for the maximum.
- * Hosts that check the 2020-12 meta-schema refuse the booleans (SylphxAI/pdf-reader-mcp#107).
+ * Hosts that check the 2020-12 meta-schema refuse the booleans: the Anthropic API fails every request (Dokploy/mcp#74).
  */
 import { pointer } from "@mcp-wire/core";
 import { isJsonObject, setOwn, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
@@ -17,7 +17,7 @@ const BOUNDS = [
 
 export const draft04Bounds: Rewrite = {
   id: "draft-04-exclusive-bounds",
-  source: "SylphxAI/pdf-reader-mcp#107",
+  source: "Dokploy/mcp#74",
   apply: (schema, context) =>
     mapSubschemas(schema, context.dialect, (node, at) => {
       if (!isJsonObject(node)) return node;

@@ -1,8 +1,8 @@
 /**
  * `enum-description`: an `enum` that is empty or holds a value other than a string is dropped, and its values are
  * said in `description` (JSON text, never stringified into the enum: the server must keep receiving `6`, not `"6"`).
- * For hosts on the OpenAPI 3.0 subset, which take `enum` on strings only and never empty (hyperdxio/hyperdx#2967,
- * google-gemini/gemini-cli#4127). A loosening; in a non-positive place the keywords above it are widened first
+ * For hosts on the OpenAPI 3.0 subset, which take `enum` on strings only and never empty (BrokkAi/bifrost#25,
+ * anomalyco/opencode#12784). A loosening; in a non-positive place the keywords above it are widened first
  * (walk.ts), and where a `$ref` sits in a non-positive place it is left as it is, with an issue.
  */
 import { clip, pointer, show } from "@mcp-wire/core";
@@ -15,7 +15,7 @@ const MAX_LISTED = 1_000;
 
 export const enumDescription: Rewrite = {
   id: "enum-description",
-  source: "hyperdxio/hyperdx#2967",
+  source: "BrokkAi/bifrost#25",
   apply: (schema, context) =>
     mapSubschemas(
       schema,

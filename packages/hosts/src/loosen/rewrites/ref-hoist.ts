@@ -1,7 +1,7 @@
 /**
  * `ref-hoist`: every same-document `$ref` is made to start with `#/$defs/`, Kimi's rule (a `#/definitions/…`,
  * `#/properties/…`, `#` or anchor reference refuses the whole list: Softeria/ms-365-mcp-server#576,
- * modelcontextprotocol/typescript-sdk#2100). Each other target is copied under a fresh `$defs` name (its anchors and
+ * modelcontextprotocol/typescript-sdk#2100). Kimi's refusal of a `$ref` with sibling keywords is not handled here. Each other target is copied under a fresh `$defs` name (its anchors and
  * ids left out, so none repeats) and every reference to it, the copies' own included, points there: same meaning,
  * since JSON Pointer references resolve in the same document (2020-12 core §8.2.3.1). In a draft-07 schema the copies
  * sit under `$defs` too, which draft-07 validators resolve by pointer (checked with npm:ajv@8.20.0). Remote and

@@ -1,6 +1,6 @@
 /**
  * `ref-inline`: every same-document `$ref` is replaced by its target, for hosts that read no references (Zed's subset
- * providers before zed-industries/zed#60165; Codex shows a `$ref` parameter as a string, openai/codex#3152). Same
+ * providers before zed-industries/zed#60165). Same
  * meaning: the target's keywords and the reference's siblings both apply (2020-12 core §8.2.3.1; draft-07 ignores the
  * siblings, so there the target alone is kept). A recursive reference is expanded `inlineDepth` times inside itself,
  * then written `{}` (a loosening; where that would tighten the reference is left, with an issue). Remote, dangling

@@ -1,7 +1,6 @@
 /**
  * `required-null`: `"required": null` is dropped; it names no property, so nothing was required. The 2025 wire
- * definitions and the meta-schemas refuse it, and hosts lose the whole list (anthropics/claude-code#44364,
- * MervinPraison/PraisonAI#3111).
+ * definitions and the meta-schemas refuse it, and hosts lose the whole list (Cursor: MervinPraison/PraisonAI#3111).
  */
 import { isJsonObject, own } from "@mcp-wire/dialect";
 import { pointer } from "@mcp-wire/core";
@@ -10,7 +9,7 @@ import { mapSubschemas, without } from "../walk.js";
 
 export const requiredNull: Rewrite = {
   id: "required-null",
-  source: "anthropics/claude-code#44364",
+  source: "MervinPraison/PraisonAI#3111",
   apply: (schema, context) =>
     mapSubschemas(schema, context.dialect, (node, at) => {
       if (!isJsonObject(node) || own(node, "required") !== null) return node;

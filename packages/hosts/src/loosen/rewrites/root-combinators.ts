@@ -1,6 +1,6 @@
 /**
  * `root-combinators`: removes root `allOf` / `anyOf` / `oneOf`, which the Anthropic API refuses ("input_schema does
- * not support oneOf, allOf, or anyOf at the top level": langchain-ai/langchain#39271, Kilo-Org/kilocode#12905).
+ * not support oneOf, allOf, or anyOf at the top level": langchain-ai/langchain#39271, anthropics/claude-code#5319).
  * - `allOf`: each member's keywords move to the root (same meaning); `properties` and `patternProperties` merge by
  *   name (`allOf` of both where a name repeats), `required` lists join; a keyword the root already holds with another
  *   value, and a member's `additionalProperties` / `unevaluatedProperties` (bound to the member's own names), are

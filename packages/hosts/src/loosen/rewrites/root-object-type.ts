@@ -1,7 +1,7 @@
 /**
  * `root-object-type`: a root without `type: "object"` that provably accepts objects only gets it (same meaning); the
  * 2025 and 2026 wire definitions of `Tool.inputSchema` require it, and hosts drop every tool without it
- * (anthropics/claude-code#88049, zereight/gitlab-mcp#286). A typeless input root gets it too: tool arguments are an
+ * (anthropics/claude-code#88049). A typeless input root gets it too: tool arguments are an
  * object on the wire (`CallToolRequest.params.arguments`, MCP 2025-06-18 on), so no value the server can receive is
  * refused. Any other root has no loosening-only form: an issue (for an output schema, `output-wrap` wraps it instead
  * when asked for).
