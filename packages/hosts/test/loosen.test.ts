@@ -200,6 +200,15 @@ describe("ref-inline", () => {
     expect(run({ properties: { a: { $id: "https://example.com/a", $ref: "#/x" } } }, ["ref-inline"]).issues).toEqual([["/properties/a", "unresolved-ref"]]);
   });
 
+  test("copies repeat no anchor; a dynamic reference leaves the schema whole", () => {
+    const schema = { properties: { a: { $ref: "#/$defs/t" }, b: { $ref: "#/$defs/t" }, c: { $ref: "#leaf" } }, $defs: { t: { properties: { x: { $anchor: "leaf", type: "string" } } } } };
+    expect(run(schema, ["ref-inline"]).schema).toEqual({
+      properties: { a: { properties: { x: { type: "string" } } }, b: { properties: { x: { type: "string" } } }, c: { type: "string" } },
+    });
+    const dynamic = { $dynamicAnchor: "node", properties: { a: { $ref: "#/$defs/x" }, b: { $dynamicRef: "#node" } }, $defs: { x: {} } };
+    expect(run(dynamic, ["ref-inline", "ref-hoist"]).issues).toEqual([["/properties/b", "unresolved-ref"]]);
+  });
+
   test("a reference graph that would pass the size bound inlines nothing", () => {
     const $defs: Record<string, unknown> = { d0: { type: "string" } };
     for (let level = 1; level <= 20; level++) $defs[`d${level}`] = { anyOf: [{ $ref: `#/$defs/d${level - 1}` }, { $ref: `#/$defs/d${level - 1}` }] };
@@ -222,6 +231,18 @@ describe("ref-hoist", () => {
         x_2: { type: "boolean" },
       },
     });
+  });
+
+  test("copies leave their anchors out, so none repeats (hyperjump loads the result)", async () => {
+    const schema = { properties: { a: { $ref: "#/definitions/t" }, b: { $ref: "#leaf" } }, definitions: { t: { properties: { x: { $anchor: "leaf", type: "string" } } } } };
+    const projected = loosen(schema, ["ref-hoist"]).schema as JsonSchema;
+    expect(projected).toEqual({
+      properties: { a: { $ref: "#/$defs/t" }, b: { $ref: "#/$defs/x" } },
+      definitions: schema.definitions,
+      $defs: { t: { properties: { x: { type: "string" } } }, x: { type: "string" } },
+    });
+    const check = await hyperjump(projected);
+    expect([{ a: { x: "s" }, b: "s" }, { a: { x: 1 } }, { b: 2 }].map((value) => check?.(value))).toEqual([true, false, false]);
   });
 
   test("compliant references are left alone; a dangling one gets an issue", () => {
@@ -269,9 +290,11 @@ describe("root-combinators", () => {
     });
   });
 
-  test("a reference into a root combinator leaves the root as it is", () => {
+  test("a reference into a root combinator, or a member's anchor, leaves the root as it is", () => {
     const schema = { anyOf: [{ type: "object" }], properties: { a: { $ref: "#/anyOf/0" } } };
     expect(run(schema, ["root-combinators"])).toEqual({ schema, loosened: [], issues: [["", "no-loosening-form"]] });
+    const anchored = { allOf: [{ $anchor: "base", required: ["a"] }], properties: { self: { $ref: "#base" } } };
+    expect(run(anchored, ["root-combinators"])).toEqual({ schema: anchored, loosened: [], issues: [["", "no-loosening-form"]] });
   });
 });
 

@@ -5,20 +5,20 @@
  * ids left out, so none repeats) and every reference to it, the copies' own included, points there: same meaning,
  * since JSON Pointer references resolve in the same document (2020-12 core §8.2.3.1). In a draft-07 schema the copies
  * sit under `$defs` too, which draft-07 validators resolve by pointer (checked with npm:ajv@8.20.0). Remote and
- * dangling references, and references under an embedded `$id`, are left as they are, with an issue.
+ * dangling references are left as they are, with an issue; a schema with an embedded `$id` or a dynamic reference is
+ * left whole, with an issue.
  */
 import { escapeToken, pointer, show } from "@mcp-wire/core";
 import { isJsonObject, own, setOwn, type JsonObject } from "@mcp-wire/dialect";
 import { note, refuse, type Rewrite } from "../context.js";
-import { embeddedResources, referencesOf, resolverFor } from "../refs.js";
+import { anonymous, dynamicReferences, embeddedResources, referencesOf, resolverFor } from "../refs.js";
 import { mapSubschemas, walkingDialect, without } from "../walk.js";
 
 /** The compliant prefix. */
 const PREFIX = "#/$defs/";
 
-/** Keywords a copy leaves out: its identity, and for a copy of the root what only the root holds. */
-const IDENTITY: readonly string[] = ["$anchor", "$dynamicAnchor", "$id", "$schema"];
-const ROOT_ONLY: readonly string[] = ["$defs", "definitions"];
+/** Keywords a copy of the root leaves out: what only the root holds. */
+const ROOT_ONLY: readonly string[] = ["$defs", "definitions", "$id"];
 
 /** A readable, unused `$defs` name for a target at `path`. */
 function freshName(path: string, taken: Set<string>): string {
@@ -39,8 +39,10 @@ export const refHoist: Rewrite = {
     const references = referencesOf(schema, dialect).filter(({ ref }) => !ref.startsWith(PREFIX));
     if (references.length === 0) return schema;
     const embedded = embeddedResources(schema, dialect);
-    if (embedded.length > 0) {
-      refuse(context, "unresolved-ref", embedded[0] as string, "references under an embedded $id resolve against another base; none hoisted");
+    const dynamic = dynamicReferences(schema, dialect);
+    if (embedded.length > 0 || dynamic.length > 0) {
+      const [path, why] = embedded.length > 0 ? [embedded[0], "references under an embedded $id resolve against another base"] : [dynamic[0], "a dynamic reference resolves by scope, which copies would change"];
+      refuse(context, "unresolved-ref", path as string, `${why}; none hoisted`);
       return schema;
     }
     const existing = own(schema, "$defs");
@@ -57,7 +59,7 @@ export const refHoist: Rewrite = {
       }
       const name = freshName(resolved.path, taken);
       const target = resolved.target;
-      const copy = isJsonObject(target) ? without(target, resolved.path === "" ? [...IDENTITY, ...ROOT_ONLY] : IDENTITY) : target;
+      const copy = anonymous(isJsonObject(target) && resolved.path === "" ? without(target, ROOT_ONLY) : target, dialect);
       setOwn(defs, name, copy);
       renamed.set(ref, `${PREFIX}${escapeToken(name)}`);
     }

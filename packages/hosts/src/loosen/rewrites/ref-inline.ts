@@ -3,14 +3,15 @@
  * providers before zed-industries/zed#60165). Same
  * meaning: the target's keywords and the reference's siblings both apply (2020-12 core §8.2.3.1; draft-07 ignores the
  * siblings, so there the target alone is kept). A recursive reference is expanded `inlineDepth` times inside itself,
- * then written `{}` (a loosening; where that would tighten the reference is left, with an issue). Remote, dangling
- * and dynamic references, and references under an embedded `$id`, are left as they are, with an issue. Root `$defs`
- * and `definitions` are dropped once nothing refers to them.
+ * then written `{}` (a loosening; where that would tighten the reference is left, with an issue). Copies carry no
+ * anchors (refs.ts `anonymous`). Remote and dangling references are left as they are, with an issue; a schema with
+ * an embedded `$id` or a dynamic reference (`$dynamicRef`, `$recursiveRef`) is left whole, with an issue. Root
+ * `$defs` and `definitions` are dropped once nothing refers to them.
  */
 import { pointer, show } from "@mcp-wire/core";
 import { isJsonObject, mapKeywordValue, own, setOwn, type JsonObject, type JsonSchema } from "@mcp-wire/dialect";
 import { note, refuse, type Rewrite, type RewriteContext } from "../context.js";
-import { embeddedResources, referencesOf, resolverFor } from "../refs.js";
+import { anonymous, dynamicReferences, embeddedResources, referencesOf, resolverFor } from "../refs.js";
 import { MAX_INLINED_NODES } from "../types.js";
 import { monotone, without } from "../walk.js";
 
@@ -18,9 +19,6 @@ import { monotone, without } from "../walk.js";
 const NEUTRAL: readonly string[] = [
   "title", "description", "default", "examples", "$comment", "deprecated", "readOnly", "writeOnly", "$schema", "$defs", "definitions",
 ];
-
-/** Keywords that lose their copy's identity (an inlined copy must not repeat an anchor or an id). */
-const IDENTITY: readonly string[] = ["$anchor", "$dynamicAnchor", "$id", "$schema"];
 
 /** Keywords whose meaning depends on a sibling (`additionalProperties` on `properties`, `then` on `if`, …). */
 const SIBLING_BOUND: readonly string[] = [
@@ -32,7 +30,7 @@ class TooLarge extends Error {}
 
 /** The subschema a reference node stands for: its target with the reference's siblings (same meaning). */
 function merge(siblings: JsonObject, target: JsonSchema, context: RewriteContext): JsonSchema {
-  const base: JsonObject = typeof target === "boolean" ? (target ? {} : { not: {} }) : without(target, IDENTITY);
+  const base = (typeof target === "boolean" ? (target ? {} : { not: {} }) : anonymous(target, context.dialect)) as JsonObject;
   if (context.dialect === "draft-07") {
     // draft-07 ignores every sibling of $ref; annotations are kept for the reader
     const out: JsonObject = { ...base };
@@ -55,8 +53,10 @@ export const refInline: Rewrite = {
   apply: (schema, context) => {
     if (!isJsonObject(schema) || referencesOf(schema, context.dialect).length === 0) return schema;
     const embedded = embeddedResources(schema, context.dialect);
-    if (embedded.length > 0) {
-      refuse(context, "unresolved-ref", embedded[0] as string, "references under an embedded $id resolve against another base; none inlined");
+    const dynamic = dynamicReferences(schema, context.dialect);
+    if (embedded.length > 0 || dynamic.length > 0) {
+      const [path, why] = embedded.length > 0 ? [embedded[0], "references under an embedded $id resolve against another base"] : [dynamic[0], "a dynamic reference resolves by scope, which copies would change"];
+      refuse(context, "unresolved-ref", path as string, `${why}; none inlined`);
       return schema;
     }
     const resolve = resolverFor(schema, context.dialect);

@@ -9,7 +9,8 @@
  *   schemas for it (`anyOf` of them, `{}` where a branch leaves it open), `required` keeps the names every branch
  *   requires, `type: "object"` and `additionalProperties: false` stay when every branch has them; every other branch
  *   constraint is dropped (looser) and the alternatives are said in `description`.
- * A reference into a root combinator, or one in a non-positive place, leaves the root as it is, with an issue.
+ * A reference into a root combinator or one in a non-positive place, or a member or branch with its own `$id` or
+ * anchor, leaves the root as it is, with an issue.
  */
 import { clip, fragmentTokens, pointer, show } from "@mcp-wire/core";
 import { isJsonObject, own, setOwn, type JsonObject, type JsonSchema, type JsonValue } from "@mcp-wire/dialect";
@@ -37,6 +38,9 @@ const GROUPS: readonly (readonly string[])[] = [
 
 /** Annotations merged into the root description (title and description) or dropped (the rest: no validation). */
 const ANNOTATIONS: readonly string[] = ["title", "description", "$comment", "examples", "default", "deprecated", "readOnly", "writeOnly"];
+
+/** Keywords that name a member or branch from elsewhere: folding it would move or lose what they name. */
+const IDENTITY: readonly string[] = ["$id", "$anchor", "$dynamicAnchor", "$recursiveAnchor"];
 
 /** Longest text about the alternatives written into the description, and per alternative. */
 const MAX_ALTERNATIVES_TEXT = 4_000;
@@ -88,8 +92,9 @@ function mergeAll(root: JsonObject, context: RewriteContext): JsonObject {
         setOwn(out, "required", names.filter((name, position) => names.indexOf(name) === position));
       } else if (key === "title" || key === "description") {
         if (typeof value === "string" && value !== "") said.push(value);
-      } else if (ANNOTATIONS.includes(key) || key === "$defs" || key === "definitions") {
-        // annotations validate nothing; the member's definitions are unreferenced (references into allOf stop the fold)
+      } else if (ANNOTATIONS.includes(key) || key === "$defs" || key === "definitions" || key === "$schema") {
+        // annotations validate nothing; the member's definitions are unreferenced (references into allOf stop the fold);
+        // a `$schema` below the root without an `$id` declares nothing
       } else if (NAME_BOUND.includes(key)) {
         note(context, rootCombinators, path, "looser", `${key} of an allOf member dropped (it was bound to that member's names)`);
       } else if (!Object.hasOwn(out, key)) {
@@ -158,6 +163,11 @@ function foldUnion(root: JsonObject, keyword: "anyOf" | "oneOf", context: Rewrit
   return out;
 }
 
+/** Whether some member of a combinator's list carries an identity keyword. */
+function carriesIdentity(members: JsonValue | undefined): boolean {
+  return Array.isArray(members) && members.some((member) => isJsonObject(member) && IDENTITY.some((key) => Object.hasOwn(member, key)));
+}
+
 /** Whether a `$ref` fragment points into a root combinator. */
 function pointsIntoCombinator(ref: string): boolean {
   const tokens = ref.startsWith("#") ? fragmentTokens(ref.slice(1)) : undefined;
@@ -171,9 +181,16 @@ export const rootCombinators: Rewrite = {
     if (!isJsonObject(schema) || !COMBINATORS.some((keyword) => Object.hasOwn(schema, keyword))) return schema;
     const malformed = COMBINATORS.find((keyword) => Object.hasOwn(schema, keyword) && !Array.isArray(schema[keyword]));
     const into = referencesOf(schema, context.dialect).find(({ ref }) => pointsIntoCombinator(ref));
-    if (malformed !== undefined || into !== undefined || !referencesPositive(schema, context.dialect)) {
+    const named = malformed === undefined && COMBINATORS.some((keyword) => carriesIdentity(schema[keyword]));
+    if (malformed !== undefined || into !== undefined || named || !referencesPositive(schema, context.dialect)) {
       const why =
-        malformed !== undefined ? `${malformed} is not an array` : into !== undefined ? `a $ref (at ${into.path || "the root"}) points into a root combinator` : "a $ref sits in a negated place";
+        malformed !== undefined
+          ? `${malformed} is not an array`
+          : into !== undefined
+            ? `a $ref (at ${into.path || "the root"}) points into a root combinator`
+            : named
+              ? "a member or branch has its own $id or anchor"
+              : "a $ref sits in a negated place";
       refuse(context, "no-loosening-form", "", `root combinators left as they are: ${why}`);
       return schema;
     }
