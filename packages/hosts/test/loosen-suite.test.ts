@@ -58,7 +58,7 @@ describe.each(FOLDERS)("JSON-Schema-Test-Suite $folder", ({ folder, dialect }) =
     }
     console.log(`${folder}, ${setName} (${engine}): ${compared} valid instances compared, ${changed} of ${groups.length} schemas changed`);
     expect(tightened).toEqual(engine === "ajv" && folder === "draft2020-12" ? AJV_DYNAMIC_REF : []);
-    expect([...new Set(notLoaded)]).toEqual([]);
+    expect([...new Set(notLoaded)]).toEqual(engine === "ajv" && folder === "draft2020-12" ? AJV_NOT_LOADED[setName] : []);
     expect(compared).toBe(EXPECTED_COMPARED[engine][folder]);
   }, 120_000);
 });
@@ -69,6 +69,20 @@ describe.each(FOLDERS)("JSON-Schema-Test-Suite $folder", ({ folder, dialect }) =
  * `$dynamicRef` sits below `properties/result`. Fails when it goes stale.
  */
 const AJV_DYNAMIC_REF = ["dynamicRef.json: $dynamicRef points to a boolean schema / follow $dynamicRef to a true schema"];
+
+/**
+ * Projections Ajv 8.20.0 does not compile though hyperjump loads them: `output-wrap` keeps a root with its own `$id`
+ * whole, as an embedded resource under `properties/result`, and Ajv fails to resolve that resource's `$ref` to a
+ * remote (`tree.json` beside a `$dynamicAnchor`) or, with a `file:` base, to its own `$defs`. Fails when it goes stale.
+ */
+const AJV_NOT_LOADED: Record<string, string[]> = {
+  "all, inlined": ["dynamicRef.json: strict-tree schema, guards against misspelled properties"],
+  "all, hoisted": [
+    "dynamicRef.json: strict-tree schema, guards against misspelled properties",
+    "ref.json: $id with file URI still resolves pointers - *nix",
+    "ref.json: $id with file URI still resolves pointers - windows",
+  ],
+};
 
 /** Valid instances each engine accepts under the original schemas (the same for every set: the baseline decides). */
 const EXPECTED_COMPARED: Record<"hyperjump" | "ajv", Record<(typeof FOLDERS)[number]["folder"], number>> = {
