@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { LOOSENINGS, LoosenError, loosen, unwrapStructuredContent, wrapStructuredContent, type LooseningId } from "../src/index.js";
-import type { JsonSchema } from "@mcp-wire/dialect";
+import type { JsonSchema, JsonValue } from "@mcp-wire/dialect";
 import { hyperjump } from "./loosen-support.js";
 
 /** The projection and the `[path, rewrite, effect]` of each record, and the `[path, code]` of each issue. */
@@ -242,7 +242,8 @@ describe("ref-hoist", () => {
       $defs: { t: { properties: { x: { type: "string" } } }, x: { type: "string" } },
     });
     const check = await hyperjump(projected);
-    expect([{ a: { x: "s" }, b: "s" }, { a: { x: 1 } }, { b: 2 }].map((value) => check?.(value))).toEqual([true, false, false]);
+    const values: JsonValue[] = [{ a: { x: "s" }, b: "s" }, { a: { x: 1 } }, { b: 2 }];
+    expect(values.map((value) => check?.(value))).toEqual([true, false, false]);
   });
 
   test("compliant references are left alone; a dangling one gets an issue", () => {
