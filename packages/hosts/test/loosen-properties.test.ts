@@ -48,6 +48,7 @@ const schemaArb: fc.Arbitrary<JsonSchema> = fc.letrec<{ node: JsonSchema }>((tie
       { requiredKeys: ["type", "properties"] },
     ),
     fc.record({ type: fc.constant("array"), items: tie("node") }),
+    fc.record({ patternProperties: fc.dictionary(fc.constantFrom("^a", "\\_", "b$"), tie("node"), { maxKeys: 2 }), additionalProperties: fc.boolean() }),
     fc.record({ anyOf: fc.array(tie("node"), { minLength: 1, maxLength: 3 }) }),
     fc.record({ oneOf: fc.array(tie("node"), { minLength: 1, maxLength: 2 }) }),
     fc.record({ allOf: fc.array(tie("node"), { minLength: 1, maxLength: 2 }) }),

@@ -90,6 +90,17 @@ describe("unicode-pattern", () => {
     });
   });
 
+  test("a patternProperties name invalid in unicode mode goes with its schema and the additionalProperties check", () => {
+    expect(run({ type: "object", patternProperties: { "^x\\_": { type: "string" }, "^y": { type: "number" } }, additionalProperties: false }, ["unicode-pattern"])).toEqual({
+      schema: { type: "object", patternProperties: { "^y": { type: "number" } } },
+      loosened: [
+        ["/patternProperties/^x\\_", "unicode-pattern", "looser"],
+        ["/additionalProperties", "unicode-pattern", "looser"],
+      ],
+      issues: [],
+    });
+  });
+
   test("under not, dropping it alone would tighten: the not is dropped first", () => {
     expect(run({ type: "object", properties: { a: { not: { type: "string", pattern: "(" } } } }, ["unicode-pattern"])).toEqual({
       schema: { type: "object", properties: { a: {} } },
