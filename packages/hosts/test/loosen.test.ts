@@ -324,6 +324,9 @@ describe("root-object-type", () => {
     expect(run({ properties: { a: {} } }, ["root-object-type"]).issues).toEqual([["", "no-loosening-form"]]);
     expect(run({ type: "string" }, ["root-object-type"], { role: "inputSchema" }).issues).toEqual([["", "no-loosening-form"]]);
     expect(run({ type: "array" }, ["root-object-type", "output-wrap"], { role: "outputSchema" }).issues).toEqual([]);
+    expect(run(true, ["root-object-type"], { role: "inputSchema" }).schema).toEqual({ type: "object" });
+    expect(run(false, ["root-object-type"], { role: "inputSchema" }).schema).toEqual({ type: "object", not: {} });
+    expect(run(true, ["root-object-type"]).issues).toEqual([["", "no-loosening-form"]]);
   });
 });
 

@@ -18,18 +18,19 @@ const LEADING: readonly string[] = ["$schema", "$id"];
 export const rootObjectType: Rewrite = {
   id: "root-object-type",
   source: "anthropics/claude-code#88049",
-  apply: (schema, context) => {
-    if (!isJsonObject(schema)) return schema;
+  apply: (root, context) => {
+    // a boolean root reads as its object form (`true` → `{}`, `false` → `{ not: {} }`: 2020-12 core §4.3.2)
+    const schema: JsonObject = isJsonObject(root) ? root : root ? {} : { not: {} };
     const type = own(schema, "type");
-    if (type === "object") return schema;
+    if (type === "object") return root;
     const proven = provablyObject(schema, resolverFor(schema, context.dialect));
     const namesObject = type === undefined || (Array.isArray(type) && type.includes("object"));
     const wireObject = context.role === "inputSchema" && namesObject;
     if (!proven && !wireObject) {
-      if (context.role !== "inputSchema" && context.requested.has("output-wrap")) return schema;
+      if (context.role !== "inputSchema" && context.requested.has("output-wrap")) return root;
       const what = type === undefined ? "is not provably an object" : `has type ${show(type)}`;
       refuse(context, "no-loosening-form", "", `the root ${what}; type: "object" would tighten it`);
-      return schema;
+      return root;
     }
     const out: JsonObject = {};
     for (const key of LEADING) if (Object.hasOwn(schema, key)) setOwn(out, key, schema[key] as JsonObject[string]);
