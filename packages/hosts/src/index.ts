@@ -32,3 +32,8 @@ export { holdsFor } from "./products/versions.js";
 export type { EvaluateOptions, ProductFindings, SchemaFindings, ToolFindings } from "./products/evaluate.js";
 export { recognizeHost } from "./products/recognize.js";
 export type { Recognition, RecognitionEvidence } from "./products/recognize.js";
+// loosen
+export { loosen } from "./loosen/index.js";
+export { LOOSENINGS, LOOSEN_ISSUE_CODES, LoosenError, MAX_INLINED_NODES } from "./loosen/types.js";
+export type { LoosenErrorCode, LoosenIssue, LoosenOptions, LoosenResult, Loosened, LooseningEffect, LooseningId } from "./loosen/types.js";
+export { unwrapStructuredContent, wrapStructuredContent } from "./loosen/structured-content.js";

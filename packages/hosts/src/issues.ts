@@ -1,7 +1,7 @@
 /**
  * The issue codes of `@mcp-wire/hosts` (documented in docs/hosts.md) and the one builder of {@link HostIssue}s.
  */
-import { IssueError, makeIssue, type SchemaIssue } from "@mcp-wire/core";
+import { IssueError, makeIssue, rejectionMessage, type SchemaIssue } from "@mcp-wire/core";
 import type { Blast, HostIssue, Layer, Source } from "./types.js";
 
 /** Every code `checkTools` emits, with what it means. */
@@ -65,6 +65,6 @@ export class HostsError extends IssueError<"invalid-option"> {
   readonly code = "invalid-option";
 
   constructor(issues: readonly SchemaIssue<"invalid-option">[]) {
-    super("checkTools options", issues);
+    super(rejectionMessage("checkTools options", issues), issues);
   }
 }

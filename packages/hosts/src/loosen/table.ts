@@ -1,0 +1,34 @@
+/**
+ * The table of rewrites: one module per id, exhaustive over `LooseningId` (a new id breaks the build until its
+ * module is listed here).
+ */
+import type { Rewrite } from "./context.js";
+import { arrayItems } from "./rewrites/array-items.js";
+import { booleanSubschema } from "./rewrites/boolean-subschema.js";
+import { draft04Bounds } from "./rewrites/draft-04-bounds.js";
+import { enumDescription } from "./rewrites/enum-description.js";
+import { outputWrap } from "./rewrites/output-wrap.js";
+import { propertiesArray } from "./rewrites/properties-array.js";
+import { refHoist } from "./rewrites/ref-hoist.js";
+import { refInline } from "./rewrites/ref-inline.js";
+import { requiredNull } from "./rewrites/required-null.js";
+import { rootCombinators } from "./rewrites/root-combinators.js";
+import { rootObjectType } from "./rewrites/root-object-type.js";
+import { unicodePattern } from "./rewrites/unicode-pattern.js";
+import type { LooseningId } from "./types.js";
+
+/** Each rewrite by id. */
+export const REWRITES = Object.freeze({
+  "boolean-subschema": booleanSubschema,
+  "properties-array": propertiesArray,
+  "required-null": requiredNull,
+  "draft-04-exclusive-bounds": draft04Bounds,
+  "unicode-pattern": unicodePattern,
+  "enum-description": enumDescription,
+  "ref-inline": refInline,
+  "ref-hoist": refHoist,
+  "array-items": arrayItems,
+  "root-combinators": rootCombinators,
+  "root-object-type": rootObjectType,
+  "output-wrap": outputWrap,
+} satisfies Record<LooseningId, Rewrite>);
