@@ -7,8 +7,8 @@
  * schema per format (and per option set that changes the pattern) through the same converter the
  * walk uses, once per process. Nothing is vendored: a library upgrade changes the set with it.
  */
+import { optionalModule } from "@mcp-wire/core";
 import { toJsonSchema } from "./convert.js";
-import { optionalModule } from "./vendors.js";
 
 /** Vendors whose companion patterns mcp-wire derives (`~standard.vendor`). */
 export type KnownVendor = "zod" | "valibot" | "arktype";

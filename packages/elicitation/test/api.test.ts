@@ -138,6 +138,10 @@ describe("vendors", () => {
     mkdirSync(join(modules, "@mcp-wire/elicitation"));
     copyFileSync(join(here, "package.json"), join(modules, "@mcp-wire/elicitation/package.json"));
     link("@mcp-wire/elicitation/dist", join(here, "dist"));
+    // @mcp-wire/core loads the vendor converters from the caller's install: only its package.json and dist.
+    mkdirSync(join(modules, "@mcp-wire/core"));
+    copyFileSync(join(here, "../core/package.json"), join(modules, "@mcp-wire/core/package.json"));
+    link("@mcp-wire/core/dist", join(here, "../core/dist"));
     link("@mcp-wire/spec", join(here, "node_modules/@mcp-wire/spec"));
     link("@standard-schema/spec", join(here, "node_modules/@standard-schema/spec"));
     for (const name of ["valibot", "zod", "ajv", "ajv-formats"]) link(name, join(here, "node_modules", name));
