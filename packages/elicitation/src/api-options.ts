@@ -8,15 +8,17 @@ import { show } from "./show.js";
 import type { OnUnsupported } from "./walk/context.js";
 
 /**
- * The options object, or `{}` when it is `undefined`.
+ * The options object's own enumerable properties, copied onto an object without a prototype (so an inherited
+ * `Object.prototype.onUnsupported` is never read as an option); an empty one when `options` is `undefined`.
  * @throws TypeError when `options` is not an object (null, a string, an array, …)
  */
 export function checkedOptions<T extends object>(options: unknown): Partial<T> {
-  if (options === undefined) return {};
+  const own = Object.create(null) as Partial<T>;
+  if (options === undefined) return own;
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
     throw new TypeError(`options must be an object such as { revision: "2025-11-25" }, got ${options === null ? "null" : Array.isArray(options) ? "an array" : typeof options}`);
   }
-  return options as Partial<T>;
+  return Object.assign(own, options);
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
  * Format-companion patterns: the `pattern` a schema library emits beside a `format` it knows
- * (zod puts its email regex beside `format: "email"`). Such a pattern restates the format, so the
- * walk drops it; any other pattern is the user's own and is never silently dropped.
+ * (zod puts its email regex beside `format: "email"`). Such a pattern stands for the format, so the
+ * walk sends the format alone and says so (the regex is stricter than clients' format check, and
+ * still applies when the answer is read); any other pattern is the user's own and is never
+ * silently dropped.
  *
  * The patterns are derived at runtime from the installed libraries, by converting one probe
  * schema per format (and per option set that changes the pattern) through the same converter the
@@ -132,9 +134,4 @@ export function companionFormat(source: string | undefined, pattern: string): st
     for (const [format, patterns] of companionsOf(vendor)) if (patterns.has(pattern)) return format;
   }
   return undefined;
-}
-
-/** The derived companion patterns of one vendor, per format (for diagnostics and tests). */
-export function companionPatterns(vendor: KnownVendor): CompanionTable {
-  return companionsOf(vendor);
 }

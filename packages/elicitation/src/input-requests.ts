@@ -9,6 +9,7 @@
  */
 import { grammarFor, wireSchemasFor, type RequestedSchema, type Revision } from "@mcp-wire/spec";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
+import { checkedOptions } from "./api-options.js";
 import { toRequestedSchema, type ToRequestedSchemaOptions } from "./requested-schema.js";
 import { checkValue } from "./values.js";
 
@@ -129,8 +130,9 @@ export function elicit(params: ElicitInput, options: ToRequestedSchemaOptions = 
   if (params.mode !== undefined && params.mode !== "form") {
     throw new TypeError(`${where}: params.mode must be "form" (use inputRequired.elicitUrl for "url")`);
   }
-  const revision = options.revision ?? INPUT_REQUIRED_REVISION;
-  const { requestedSchema } = toRequestedSchema(params.requestedSchema, { ...options, revision });
+  const own = checkedOptions<ToRequestedSchemaOptions>(options);
+  const revision = own.revision ?? INPUT_REQUIRED_REVISION;
+  const { requestedSchema } = toRequestedSchema(params.requestedSchema, { ...own, revision });
   const built = Object.fromEntries([
     // `mode` exists from 2025-11-25 on; 2025-06-18 params have no such key.
     ...(grammarFor(revision).params.keys.has("mode") ? [["mode", "form"]] : []),

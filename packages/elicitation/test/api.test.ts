@@ -208,7 +208,7 @@ describe("immutability and the cache", () => {
     const second = toRequestedSchema(schema, { onUnsupported: "drop" });
     expect(second.notes.map((n) => `${n.path} ${n.message}`)).toEqual([
       "/$schema $schema dropped: the MCP revision fixes the requestedSchema dialect",
-      "/properties/e/pattern the library's own pattern for format \"email\" dropped; the format stays",
+      "/properties/e/pattern advertised as format \"email\"; your pattern still applies on reading",
     ]);
     expect(second.dropped.map((d) => d.path)).toEqual(["/properties/n/exclusiveMinimum"]);
   });

@@ -18,10 +18,10 @@ const REFUSED: Readonly<Record<string, string>> = {
   defaultValue: "a default JSON cannot carry",
   domain: "a type JSON has no value for (bigint, symbol, …)",
   patternIntersection: "an intersection of patterns (JSON Schema would keep only the first)",
-  proto: "an instance type (Date, Map, Set, …)",
+  proto: "an instance type (Map, Set, …)",
   symbolKey: "a symbol key",
   unit: "a literal JSON cannot carry (undefined, a bigint, a symbol, …)",
-  date: "a Date bound",
+  date: "a Date (JSON has none)",
 };
 
 type FallbackContext = { readonly base?: unknown };

@@ -10,6 +10,7 @@ import { thrownMessage } from "../text.js";
 import { arktypeFindings, arktypeLibraryOptions } from "./arktype.js";
 import type { Findings, Io, Unadvertised } from "./findings.js";
 import { conversionFailed, converterMissing, StandardSchemaError } from "./issues.js";
+import { forEachObject } from "./marks.js";
 import { schemaRoute } from "./route.js";
 import { convertValibot, valibotFindings, valibotLibraryOptions } from "./valibot.js";
 import { convertOldZod, zodLibraryOptions } from "./zod.js";
@@ -108,7 +109,16 @@ export function convertStandardSchema(schema: object, options: ConvertStandardOp
   if (problem) throw conversionFailed(`the schema's JSON Schema converter ${problem}`);
   known?.inspect?.(schema, output, io, findings, rerun);
   if (findings.refused.length > 0) throw new StandardSchemaError(findings.refused);
-  return { jsonSchema: output as JsonObject, vendor, unadvertised: findings.unadvertised };
+  return { jsonSchema: output as JsonObject, vendor, unadvertised: inDocumentOrder(findings.unadvertised, output) };
+}
+
+/** `found` sorted by where its path first appears in `output` (converters report in their own order). */
+function inDocumentOrder(found: readonly Unadvertised[], output: unknown): Unadvertised[] {
+  if (found.length < 2) return [...found];
+  const rank = new Map<string, number>();
+  forEachObject(output, (_node, path) => rank.set(path, rank.size));
+  const at = (item: Unadvertised) => rank.get(item.path) ?? rank.size;
+  return [...found].sort((a, b) => at(a) - at(b));
 }
 
 /**

@@ -27,12 +27,11 @@ export interface FoundMark {
 }
 
 /**
- * Every mark in `output` (a vendor's fresh JSON Schema), in document order, removing them from it. Visits each object
- * once (shared or cyclic objects included), iteratively (any depth); stops quietly at a value that cannot be read —
- * the caller's snapshot reports that value with its path.
+ * Calls `visit` on every object in `output` (a vendor's fresh JSON Schema) with its JSON Pointer, in document order:
+ * each object once (shared or cyclic objects included), iteratively (any depth); stops quietly at a value that
+ * cannot be read — the caller's snapshot reports that value with its path.
  */
-export function takeMarks(output: unknown): FoundMark[] {
-  const found: FoundMark[] = [];
+export function forEachObject(output: unknown, visit: (node: object, path: string) => void): void {
   const seen = new Set<object>();
   const stack: [unknown, string][] = [[output, ""]];
   try {
@@ -40,11 +39,7 @@ export function takeMarks(output: unknown): FoundMark[] {
       const [node, path] = stack.pop() as [unknown, string];
       if (typeof node !== "object" || node === null || seen.has(node)) continue;
       seen.add(node);
-      const labels = (node as Marked)[MARK];
-      if (Array.isArray(labels)) {
-        for (const label of labels) found.push({ path, label });
-        delete (node as Marked)[MARK];
-      }
+      visit(node, path);
       const keys = Object.keys(node);
       for (let index = keys.length - 1; index >= 0; index--) {
         const key = keys[index] as string;
@@ -54,5 +49,16 @@ export function takeMarks(output: unknown): FoundMark[] {
   } catch {
     // an unreadable value: the snapshot names it
   }
+}
+
+/** Every mark in `output`, in document order, removing them from it (see {@link forEachObject}). */
+export function takeMarks(output: unknown): FoundMark[] {
+  const found: FoundMark[] = [];
+  forEachObject(output, (node, path) => {
+    const labels = (node as Marked)[MARK];
+    if (!Array.isArray(labels)) return;
+    for (const label of labels) found.push({ path, label });
+    delete (node as Marked)[MARK];
+  });
   return found;
 }
