@@ -7,8 +7,8 @@ export { IssueError, MAX_LISTED_PATHS, MAX_LISTED_PATH_LENGTH, MAX_MESSAGE_LENGT
 export type { SchemaIssue } from "./issues.js";
 // standard
 export { convertStandardSchema } from "./standard/convert.js";
-export type { ConvertStandardOptions, JsonObject, StandardConversion } from "./standard/convert.js";
-export type { Io, Unadvertised, UnadvertisedKind } from "./standard/findings.js";
+export type { ConvertStandardOptions, StandardConversion } from "./standard/convert.js";
+export type { ConversionSide, Unadvertised, UnadvertisedKind } from "./standard/findings.js";
 export { STANDARD_ISSUE_CODES, StandardSchemaError } from "./standard/issues.js";
 export type { StandardIssueCode } from "./standard/issues.js";
 export { optionalModule } from "./standard/modules.js";

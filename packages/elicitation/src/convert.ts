@@ -2,7 +2,7 @@
  * A Standard Schema as the walk reads it: `@mcp-wire/core`'s one conversion (draft 2020-12, input side), its
  * issues as this package's, and what the JSON Schema cannot show as notes at their paths.
  */
-import { convertStandardSchema, StandardSchemaError, type JsonObject, type UnadvertisedKind } from "@mcp-wire/core";
+import { convertStandardSchema, StandardSchemaError, type UnadvertisedKind } from "@mcp-wire/core";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { issue, RequestedSchemaError, type SchemaIssue } from "./issues.js";
 
@@ -21,7 +21,7 @@ const UNADVERTISED: Readonly<Record<UnadvertisedKind, string>> = {
  *   `constraint-not-advertised` note per constraint the schema enforces but the JSON Schema does not show
  * @throws RequestedSchemaError with core's codes: `converter-missing`, `conversion-failed`, `constraint-refused`
  */
-export function toJsonSchema(schema: StandardSchemaV1): { jsonSchema: JsonObject; vendor: string; notes: SchemaIssue[] } {
+export function toJsonSchema(schema: StandardSchemaV1): { jsonSchema: Record<string, unknown>; vendor: string; notes: SchemaIssue[] } {
   try {
     const { jsonSchema, vendor, unadvertised } = convertStandardSchema(schema);
     const notes = unadvertised.map(({ path, kind }) =>

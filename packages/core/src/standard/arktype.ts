@@ -5,7 +5,7 @@
  * other code is a constraint the JSON Schema would lose, refused.
  */
 import { makeIssue } from "../issues.js";
-import { addUnadvertised, type Findings, type Io, type UnadvertisedKind } from "./findings.js";
+import { addUnadvertised, type Findings, type ConversionSide, type UnadvertisedKind } from "./findings.js";
 import { marked, takeMarks } from "./marks.js";
 
 /** ArkType fallback codes the schema enforces on validation → what they are. */
@@ -41,7 +41,7 @@ type ArkType = { internal?: { includesTransform?: unknown }; toJsonSchema?: (opt
  * Turns the marks in ArkType's `output` into findings; on the input side also finds morphs, which ArkType's input
  * schema (`rawIn`) no longer holds: a second conversion of the whole type, only when it includes a transform.
  */
-export function arktypeFindings(schema: object, output: unknown, io: Io, findings: Findings): void {
+export function arktypeFindings(schema: object, output: unknown, io: ConversionSide, findings: Findings): void {
   for (const { path, label } of takeMarks(output)) {
     if (Object.hasOwn(ENFORCED, label)) addUnadvertised(findings, path, ENFORCED[label] as UnadvertisedKind);
     else {

@@ -8,15 +8,12 @@
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/spec";
 import { thrownMessage } from "../text.js";
 import { arktypeFindings, arktypeLibraryOptions } from "./arktype.js";
-import type { Findings, Io, Unadvertised } from "./findings.js";
+import type { Findings, ConversionSide, Unadvertised } from "./findings.js";
 import { conversionFailed, converterMissing, StandardSchemaError } from "./issues.js";
 import { forEachObject } from "./marks.js";
 import { schemaRoute } from "./route.js";
 import { convertValibot, valibotFindings, valibotLibraryOptions } from "./valibot.js";
 import { convertOldZod, zodLibraryOptions } from "./zod.js";
-
-/** A JSON Schema object as a converter returns it (not yet read through a snapshot). */
-export type JsonObject = Record<string, unknown>;
 
 const TARGET = "draft-2020-12";
 
@@ -25,9 +22,9 @@ interface Vendor {
   /** `libraryOptions` passed to its `~standard.jsonSchema` converter (Standard JSON Schema v1). */
   readonly libraryOptions?: (findings: Findings) => Record<string, unknown>;
   /** The converter for schemas of this vendor without `~standard.jsonSchema`. */
-  readonly fallback?: (schema: object, io: Io, findings: Findings) => unknown;
+  readonly fallback?: (schema: object, io: ConversionSide, findings: Findings) => unknown;
   /** Reads what the conversion found after it ran; `convert` reruns the Standard converter with other options. */
-  readonly inspect?: (schema: object, output: unknown, io: Io, findings: Findings, convert: ((libraryOptions: Record<string, unknown>) => unknown) | undefined) => void;
+  readonly inspect?: (schema: object, output: unknown, io: ConversionSide, findings: Findings, convert: ((libraryOptions: Record<string, unknown>) => unknown) | undefined) => void;
 }
 
 const VENDORS: Readonly<Record<string, Vendor>> = {
@@ -45,13 +42,13 @@ const VENDORS: Readonly<Record<string, Vendor>> = {
 /** Options of {@link convertStandardSchema}; read as own properties only. */
 export interface ConvertStandardOptions {
   /** `input` (default): what a client sends; `output`: the schema's output type (after transforms). */
-  readonly io?: Io;
+  readonly io?: ConversionSide;
 }
 
 /** What {@link convertStandardSchema} returns. */
 export interface StandardConversion {
   /** The converter's output: a fresh JSON Schema object, not yet checked (read it through a snapshot). */
-  readonly jsonSchema: JsonObject;
+  readonly jsonSchema: Record<string, unknown>;
   /** `~standard.vendor` (`"zod"` for a zod 3 schema older than `~standard`). */
   readonly vendor: string;
   /** Constraints the schema enforces on validation that `jsonSchema` does not show, each at its JSON Pointer. */
@@ -79,7 +76,7 @@ type StandardProps = StandardSchemaV1.Props & Partial<StandardJSONSchemaV1.Props
  *   cannot be read), or `constraint-refused` at each path where ArkType's strict `toJsonSchema()` refuses
  */
 export function convertStandardSchema(schema: object, options: ConvertStandardOptions = {}): StandardConversion {
-  const io: Io = Object.hasOwn(options, "io") && options.io === "output" ? "output" : "input";
+  const io: ConversionSide = Object.hasOwn(options, "io") && options.io === "output" ? "output" : "input";
   const findings: Findings = { unadvertised: [], refused: [] };
   let vendor: string;
   let known: Vendor | undefined;
@@ -109,7 +106,7 @@ export function convertStandardSchema(schema: object, options: ConvertStandardOp
   if (problem) throw conversionFailed(`the schema's JSON Schema converter ${problem}`);
   known?.inspect?.(schema, output, io, findings, rerun);
   if (findings.refused.length > 0) throw new StandardSchemaError(findings.refused);
-  return { jsonSchema: output as JsonObject, vendor, unadvertised: inDocumentOrder(findings.unadvertised, output) };
+  return { jsonSchema: output as Record<string, unknown>, vendor, unadvertised: inDocumentOrder(findings.unadvertised, output) };
 }
 
 /** `found` sorted by where its path first appears in `output` (converters report in their own order). */

@@ -6,7 +6,7 @@ import type { SchemaIssue } from "../issues.js";
 import type { StandardIssueCode } from "./issues.js";
 
 /** Which side of the schema is converted: what a client sends (`input`) or what the schema's output is. */
-export type Io = "input" | "output";
+export type ConversionSide = "input" | "output";
 
 /**
  * What kind of constraint JSON Schema cannot show: `refinement` (zod `.refine()`/`.superRefine()`, Valibot `check`

@@ -2,7 +2,7 @@
  * Valibot: its `check`-style validations and transformation actions, which @valibot/to-json-schema cannot write
  * (its `overrideAction` hook), and the converter for Valibot schemas not wrapped by its `toStandardJsonSchema`.
  */
-import { addUnadvertised, type Findings, type Io, type UnadvertisedKind } from "./findings.js";
+import { addUnadvertised, type Findings, type ConversionSide, type UnadvertisedKind } from "./findings.js";
 import { converterMissing } from "./issues.js";
 import { marked, takeMarks } from "./marks.js";
 import { optionalModule } from "./modules.js";
@@ -61,7 +61,7 @@ function converter(): ValibotToJsonSchema {
  * pipelines from their `io` side (`typeMode`), and records what it cannot show.
  * @throws StandardSchemaError `converter-missing` when @valibot/to-json-schema is not installed
  */
-export function convertValibot(schema: object, io: Io, findings: Findings): unknown {
+export function convertValibot(schema: object, io: ConversionSide, findings: Findings): unknown {
   const module = converter();
   const options = { typeMode: io, target: "draft-2020-12" };
   const output = module.toJsonSchema(schema, { ...options, ...valibotLibraryOptions() });

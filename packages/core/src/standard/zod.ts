@@ -4,7 +4,7 @@
  * zod 3 (zod-to-json-schema, whose `override` and `pipeStrategy`/`effectStrategy` options this reads).
  */
 import { pointer } from "../pointer.js";
-import { addUnadvertised, type Findings, type Io, type UnadvertisedKind } from "./findings.js";
+import { addUnadvertised, type Findings, type ConversionSide, type UnadvertisedKind } from "./findings.js";
 import { converterMissing } from "./issues.js";
 import { optionalModule } from "./modules.js";
 
@@ -81,7 +81,7 @@ const ZOD3_KINDS: Readonly<Record<string, UnadvertisedKind>> = {
  * - `output`: `.pipe(b)` is read as `b`; a `.transform` as `{}` (its output type is not known), while `.refine` and
  *   `preprocess`, whose output is their inner schema's output, keep the inner schema.
  */
-function zod3Options(module: ZodToJsonSchema, io: Io, findings: Findings): Record<string, unknown> {
+function zod3Options(module: ZodToJsonSchema, io: ConversionSide, findings: Findings): Record<string, unknown> {
   const base = { target: "jsonSchema7", $refStrategy: "root", pipeStrategy: io, effectStrategy: "input", removeAdditionalStrategy: "strict" };
   const { parseDef, ignoreOverride } = module;
   if (typeof parseDef !== "function" || ignoreOverride === undefined) return io === "input" ? base : { ...base, effectStrategy: "any" };
@@ -102,7 +102,7 @@ function zod3Options(module: ZodToJsonSchema, io: Io, findings: Findings): Recor
  * `toJSONSchema` of the installed `zod/v4/core` at draft 2020-12, zod 3 through zod-to-json-schema (draft-07).
  * @throws StandardSchemaError `converter-missing` when the converter is not installed (the message says which)
  */
-export function convertOldZod(schema: object, io: Io, findings: Findings): unknown {
+export function convertOldZod(schema: object, io: ConversionSide, findings: Findings): unknown {
   if ("_zod" in schema) {
     const core = optionalModule<Zod4Core>("zod/v4/core") ?? converterMissing("zod", "install zod 4 (or zod 3.25, which ships zod/v4)");
     return core.toJSONSchema(schema, { io, target: "draft-2020-12", override: zod4Override(findings) });
