@@ -203,6 +203,17 @@ describe("any other vendor", () => {
     expect(issuesOf(() => convertStandardSchema(foreign("acme", input)))).toEqual([{ path: "", code: "conversion-failed", message }]);
   });
 
+  it("a hostile vendor named like a known one: cyclic or 10 000-deep output is walked once, without a stack overflow", () => {
+    const cyclic: Record<string, unknown> = { type: "object" };
+    cyclic["properties"] = { self: cyclic };
+    for (const vendor of ["arktype", "valibot", "zod"]) {
+      expect(convertStandardSchema(foreign(vendor, () => cyclic))).toEqual({ jsonSchema: cyclic, vendor, unadvertised: [] });
+    }
+    let deep: Record<string, unknown> = { type: "string" };
+    for (let level = 0; level < 10_000; level++) deep = { properties: { a: deep } };
+    expect(convertStandardSchema(foreign("arktype", () => deep)).unadvertised).toEqual([]);
+  });
+
   it("the error message is bounded and names the path", () => {
     const error = (() => { try { convertStandardSchema(foreign("acme", () => { throw new Error("x".repeat(10_000)); })); } catch (e) { return e as StandardSchemaError; } return undefined; })();
     expect(error?.message).toBe(`Standard Schema rejected at the root: the schema's JSON Schema converter threw: ${"x".repeat(117)}... (conversion-failed)`);
