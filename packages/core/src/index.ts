@@ -12,5 +12,6 @@ export type { ConversionSide, Unadvertised, UnadvertisedKind } from "./standard/
 export { STANDARD_ISSUE_CODES, StandardSchemaError } from "./standard/issues.js";
 export type { StandardIssueCode } from "./standard/issues.js";
 export { optionalModule } from "./standard/modules.js";
+export { ownOptions } from "./standard/options.js";
 export { isStandardSchema, schemaRoute } from "./standard/route.js";
 export type { SchemaRoute } from "./standard/route.js";

@@ -2,7 +2,7 @@
  * `toToolSchema`: a tool `inputSchema`/`outputSchema` from a Standard Schema (zod 4, zod 3, Valibot, ArkType)
  * or a plain JSON Schema, in the dialect asked for.
  */
-import { convertStandardSchema, schemaRoute, StandardSchemaError, type StandardIssueCode } from "@mcp-wire/core";
+import { convertStandardSchema, ownOptions, schemaRoute, StandardSchemaError, type StandardIssueCode } from "@mcp-wire/core";
 import { convertRead } from "./convert/index.js";
 import type { Projection } from "./hosts/profiles.js";
 import { DialectError, issue, type IssueCode, type SchemaIssue } from "./issues.js";
@@ -72,10 +72,10 @@ function jsonSchemaOf(value: unknown, io: "input" | "output"): JsonSchema {
  *   conversion's refusals.
  */
 export function toToolSchema(schema: unknown, options: ToToolSchemaOptions = {}): JsonSchema {
-  // Options are read as own properties only: an inherited `io` or `dialect` (a polluted prototype) changes nothing.
-  const io = Object.hasOwn(options, "io") && options.io === "output" ? "output" : "input";
+  const read = ownOptions(options); // own properties only: an inherited `io` or `dialect` changes nothing
+  const io = read.io === "output" ? "output" : "input";
   const json = jsonSchemaOf(schema, io);
-  const dialect = (Object.hasOwn(options, "dialect") ? options.dialect : undefined) ?? "2020-12";
+  const dialect = read.dialect ?? "2020-12";
   const result = dialect === "portable" ? portableRead(json) : convertRead(json, { to: dialect });
   if (result.schema === undefined) throw new DialectError(result.issues, "Schema cannot be expressed");
   const issues: SchemaIssue[] = [];

@@ -3,6 +3,7 @@
  * revision, a known `onUnsupported`. A bad option is a TypeError whose message shows the value
  * without ever throwing while showing it.
  */
+import { ownOptions } from "@mcp-wire/core";
 import { DEFAULT_REVISION, isRevision, REVISIONS, type Revision } from "@mcp-wire/spec";
 import { show } from "./show.js";
 import type { OnUnsupported } from "./walk/context.js";
@@ -13,12 +14,10 @@ import type { OnUnsupported } from "./walk/context.js";
  * @throws TypeError when `options` is not an object (null, a string, an array, …)
  */
 export function checkedOptions<T extends object>(options: unknown): Partial<T> {
-  const own = Object.create(null) as Partial<T>;
-  if (options === undefined) return own;
-  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+  if (options !== undefined && (typeof options !== "object" || options === null || Array.isArray(options))) {
     throw new TypeError(`options must be an object such as { revision: "2025-11-25" }, got ${options === null ? "null" : Array.isArray(options) ? "an array" : typeof options}`);
   }
-  return Object.assign(own, options);
+  return ownOptions(options as T | undefined);
 }
 
 /**

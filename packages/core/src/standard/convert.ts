@@ -11,6 +11,7 @@ import { arktypeFindings, arktypeLibraryOptions } from "./arktype.js";
 import type { Findings, ConversionSide, Unadvertised } from "./findings.js";
 import { conversionFailed, converterMissing, StandardSchemaError } from "./issues.js";
 import { forEachObject } from "./marks.js";
+import { ownOptions } from "./options.js";
 import { schemaRoute } from "./route.js";
 import { convertValibot, valibotFindings, valibotLibraryOptions } from "./valibot.js";
 import { convertOldZod, zodLibraryOptions } from "./zod.js";
@@ -76,7 +77,7 @@ type StandardProps = StandardSchemaV1.Props & Partial<StandardJSONSchemaV1.Props
  *   cannot be read), or `constraint-refused` at each path where ArkType's strict `toJsonSchema()` refuses
  */
 export function convertStandardSchema(schema: object, options: ConvertStandardOptions = {}): StandardConversion {
-  const io: ConversionSide = Object.hasOwn(options, "io") && options.io === "output" ? "output" : "input";
+  const io: ConversionSide = ownOptions(options).io === "output" ? "output" : "input";
   const findings: Findings = { unadvertised: [], refused: [] };
   let vendor: string;
   let known: Vendor | undefined;

@@ -1,6 +1,7 @@
 /**
  * `checkToolSchema`: what stops a host from loading or reading a tool schema as written.
  */
+import { ownOptions } from "@mcp-wire/core";
 import { DIALECT_URI, dialectOf } from "../dialects.js";
 import { issue, type SchemaIssue } from "../issues.js";
 import { isJsonObject, isSchema, own, type JsonSchema } from "../json.js";
@@ -50,7 +51,7 @@ export function checkRead(schema: JsonSchema, host: HostId, options: ToolSchemaO
     out.push(issue("/$schema", "unsupported-dialect-label", `${host} refuses $schema ${JSON.stringify(label)}`));
   }
   if (!(isJsonObject(schema) && own(schema, "type") === "object")) {
-    out.push(issue("", "root-not-object", `a tool ${options.io ?? "input"} schema needs type: "object" at its root`));
+    out.push(issue("", "root-not-object", `a tool ${ownOptions(options).io ?? "input"} schema needs type: "object" at its root`));
   }
   const traversal = declared ?? "2020-12";
   const ctx: RuleContext = {
