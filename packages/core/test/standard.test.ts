@@ -214,6 +214,13 @@ describe("any other vendor", () => {
     expect(convertStandardSchema(foreign("arktype", () => deep)).unadvertised).toEqual([]);
   });
 
+  it("a hostile schema that names itself arktype and throws when inspected: conversion-failed", () => {
+    const hostile = { ...foreign("arktype", () => ({ type: "object" })), get internal(): never { throw new Error("inspect"); } };
+    expect(issuesOf(() => convertStandardSchema(hostile))).toEqual([
+      { path: "", code: "conversion-failed", message: "reading what the schema's JSON Schema converter left out threw: inspect" },
+    ]);
+  });
+
   it("the error message is bounded and names the path", () => {
     const error = (() => { try { convertStandardSchema(foreign("acme", () => { throw new Error("x".repeat(10_000)); })); } catch (e) { return e as StandardSchemaError; } return undefined; })();
     expect(error?.message).toBe(`Standard Schema rejected at the root: the schema's JSON Schema converter threw: ${"x".repeat(117)}... (conversion-failed)`);

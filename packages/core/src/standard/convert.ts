@@ -37,7 +37,7 @@ const VENDORS: Readonly<Record<string, Vendor>> = {
       if (convert) valibotFindings(convert, findings);
     },
   },
-  arktype: { libraryOptions: arktypeLibraryOptions, inspect: (schema, output, io, findings) => arktypeFindings(schema, output, io, findings) },
+  arktype: { libraryOptions: arktypeLibraryOptions, inspect: arktypeFindings },
 };
 
 /** Options of {@link convertStandardSchema}; read as own properties only. */
@@ -105,7 +105,11 @@ export function convertStandardSchema(schema: object, options: ConvertStandardOp
   }
   const problem = resultProblem(output);
   if (problem) throw conversionFailed(`the schema's JSON Schema converter ${problem}`);
-  known?.inspect?.(schema, output, io, findings, rerun);
+  try {
+    known?.inspect?.(schema, output, io, findings, rerun);
+  } catch (cause) {
+    throw conversionFailed(`reading what the schema's JSON Schema converter left out threw: ${thrownMessage(cause)}`);
+  }
   if (findings.refused.length > 0) throw new StandardSchemaError(findings.refused);
   return { jsonSchema: output as Record<string, unknown>, vendor, unadvertised: inDocumentOrder(findings.unadvertised, output) };
 }
