@@ -120,7 +120,7 @@ describe("doctor on the known-failures server", () => {
       { path: "/additionalProperties", code: "keyword-unsupported", message: "`additionalProperties` cannot be sent at the root" },
       { path: "/properties/code/pattern", code: "pattern-unsupported", message: 'pattern "^[A-Z]{3}$" cannot be sent: the wire has no `pattern`' },
     ];
-    const companion = { path: "/properties/email/pattern", code: "format-companion-dropped", message: 'the library\'s own pattern for format "email" dropped; the format stays' };
+    const companion = { path: "/properties/email/pattern", code: "format-companion-dropped", message: 'advertised as format "email"; your pattern still applies on reading' };
     expect(report.calls).toEqual([
       {
         tool: "ask-with-zod-pattern",

@@ -11,3 +11,13 @@ export { MAX_ARRAY_LENGTH, MAX_SNAPSHOT_ISSUES, MAX_SNAPSHOT_VALUES, SNAPSHOT_CO
 export type { RecordKind, Snapshot, SnapshotCode, SnapshotOptions } from "./snapshot.js";
 export { DIALECTS, POSITIONS, VOCABULARY, inPlaceApplicators, keywordInfo } from "./vocabulary.js";
 export type { Dialect, KeywordClass, KeywordInfo, PositionKind, PositionTable, ValueKind } from "./vocabulary.js";
+// standard
+export { convertStandardSchema } from "./standard/convert.js";
+export type { ConvertStandardOptions, StandardConversion } from "./standard/convert.js";
+export type { ConversionSide, Unadvertised, UnadvertisedKind } from "./standard/findings.js";
+export { STANDARD_ISSUE_CODES, StandardSchemaError } from "./standard/issues.js";
+export type { StandardIssueCode } from "./standard/issues.js";
+export { optionalModule } from "./standard/modules.js";
+export { ownOptions } from "./standard/options.js";
+export { isStandardSchema, schemaRoute } from "./standard/route.js";
+export type { SchemaRoute } from "./standard/route.js";

@@ -106,7 +106,7 @@ describe("toToolSchema honours io for zod 3 and raw Valibot", () => {
     expect(toToolSchema(schema, { io: "input" })).toEqual({
       $schema: DRAFT_2020, type: "object",
       properties: { length: { type: "string" }, count: { type: "string" }, positive: { type: "number" } },
-      required: ["length", "count", "positive"], additionalProperties: false,
+      required: ["length", "count", "positive"], additionalProperties: true,
     });
   });
 
@@ -114,10 +114,10 @@ describe("toToolSchema honours io for zod 3 and raw Valibot", () => {
     expect(toToolSchema(schema, { io: "output" })).toEqual({
       $schema: DRAFT_2020, type: "object",
       properties: { length: {}, count: { type: "number" }, positive: { type: "number" } },
-      required: ["length", "count", "positive"], additionalProperties: false,
+      required: ["length", "count", "positive"], additionalProperties: true,
     });
     expect(toToolSchema(z3.object({ n: z3.string().transform(Number).pipe(z3.number()) }), { io: "output" })).toEqual({
-      $schema: DRAFT_2020, type: "object", properties: { n: { type: "number" } }, required: ["n"], additionalProperties: false,
+      $schema: DRAFT_2020, type: "object", properties: { n: { type: "number" } }, required: ["n"], additionalProperties: true,
     });
   });
 

@@ -19,7 +19,36 @@ describe("toToolSchema", () => {
   test("zod 3 through zod-to-json-schema, converted to 2020-12", () => {
     expect(toToolSchema(z3.object({ at: z3.tuple([z3.number(), z3.number()]) }))).toEqual({
       $schema: DRAFT_2020, type: "object", properties: { at: { type: "array", minItems: 2, maxItems: 2, prefixItems: [{ type: "number" }, { type: "number" }] } },
-      required: ["at"], additionalProperties: false,
+      required: ["at"], additionalProperties: true,
+    });
+  });
+
+  test("zod 3: additionalProperties: false only for .strict() objects (a zod 3 object strips unknown keys, it accepts them)", () => {
+    expect(toToolSchema(z3.object({ a: z3.string() }).strict())).toEqual({
+      $schema: DRAFT_2020, type: "object", properties: { a: { type: "string" } }, required: ["a"], additionalProperties: false,
+    });
+    expect(toToolSchema(z3.object({ a: z3.string() }).passthrough())).toEqual({
+      $schema: DRAFT_2020, type: "object", properties: { a: { type: "string" } }, required: ["a"], additionalProperties: true,
+    });
+  });
+
+  test("ArkType: what its strict toJsonSchema() refuses is a rejection, never the quieter Standard JSON Schema form", () => {
+    expect(() => toToolSchema(type({ email: "string.email & /^a/" }))).toThrow(
+      new DialectError(
+        [{
+          path: "/properties/email",
+          code: "vendor-conversion-failed",
+          message: "/properties/email: ArkType's strict toJsonSchema() refuses an intersection of patterns (JSON Schema would keep only the first); its JSON Schema would drop the constraint",
+        }],
+        "Schema conversion failed",
+      ),
+    );
+  });
+
+  test("Options are read as own properties only", () => {
+    const polluted = Object.create({ io: "output", dialect: "draft-07" }) as object;
+    expect(toToolSchema(z.object({ a: z.string().transform((s) => s.length) }), polluted)).toEqual({
+      $schema: DRAFT_2020, type: "object", properties: { a: { type: "string" } }, required: ["a"],
     });
   });
 

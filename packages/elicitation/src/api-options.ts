@@ -3,20 +3,21 @@
  * revision, a known `onUnsupported`. A bad option is a TypeError whose message shows the value
  * without ever throwing while showing it.
  */
+import { ownOptions } from "@mcp-wire/core";
 import { DEFAULT_REVISION, isRevision, REVISIONS, type Revision } from "@mcp-wire/spec";
 import { show } from "@mcp-wire/core";
 import type { OnUnsupported } from "./walk/context.js";
 
 /**
- * The options object, or `{}` when it is `undefined`.
+ * The options object's own enumerable properties, copied onto an object without a prototype (so an inherited
+ * `Object.prototype.onUnsupported` is never read as an option); an empty one when `options` is `undefined`.
  * @throws TypeError when `options` is not an object (null, a string, an array, …)
  */
 export function checkedOptions<T extends object>(options: unknown): Partial<T> {
-  if (options === undefined) return {};
-  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+  if (options !== undefined && (typeof options !== "object" || options === null || Array.isArray(options))) {
     throw new TypeError(`options must be an object such as { revision: "2025-11-25" }, got ${options === null ? "null" : Array.isArray(options) ? "an array" : typeof options}`);
   }
-  return options as Partial<T>;
+  return ownOptions(options as T | undefined);
 }
 
 /**

@@ -1,14 +1,16 @@
 /**
  * Format-companion patterns: the `pattern` a schema library emits beside a `format` it knows
- * (zod puts its email regex beside `format: "email"`). Such a pattern restates the format, so the
- * walk drops it; any other pattern is the user's own and is never silently dropped.
+ * (zod puts its email regex beside `format: "email"`). Such a pattern stands for the format, so the
+ * walk sends the format alone and says so (the regex is stricter than clients' format check, and
+ * still applies when the answer is read); any other pattern is the user's own and is never
+ * silently dropped.
  *
  * The patterns are derived at runtime from the installed libraries, by converting one probe
  * schema per format (and per option set that changes the pattern) through the same converter the
  * walk uses, once per process. Nothing is vendored: a library upgrade changes the set with it.
  */
+import { optionalModule } from "@mcp-wire/core";
 import { toJsonSchema } from "./convert.js";
-import { optionalModule } from "./vendors.js";
 
 /** Vendors whose companion patterns mcp-wire derives (`~standard.vendor`). */
 export type KnownVendor = "zod" | "valibot" | "arktype";

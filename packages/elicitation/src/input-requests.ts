@@ -3,70 +3,30 @@
  * `input_required` result's `inputRequests`: `elicitation/create` (form and URL mode),
  * `sampling/createMessage` and `roots/list`.
  *
+ * The wire types are `@mcp-wire/spec`'s zod schemas (and the types inferred from them); the builders check what
+ * they build against them.
+ *
  * Source: MCP 2026-07-28 `schema.json`, definitions `InputRequest` (anyOf `CreateMessageRequest`,
  * `ListRootsRequest`, `ElicitRequest`), `ElicitRequestFormParams`, `ElicitRequestURLParams`,
  * `CreateMessageRequestParams`, `SamplingMessage`.
  */
-import { grammarFor, wireSchemasFor, type RequestedSchema, type Revision } from "@mcp-wire/spec";
+import {
+  createMessageRequestParams,
+  grammarFor,
+  INPUT_REQUESTS_REVISION,
+  wireSchemasFor,
+  type CreateMessageRequest,
+  type CreateMessageRequestParams,
+  type ElicitRequest,
+  type ElicitRequestFormParams,
+  type ElicitRequestURLParams,
+  type ListRootsRequest,
+  type Revision,
+} from "@mcp-wire/spec";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
+import { checkedOptions } from "./api-options.js";
 import { toRequestedSchema, type ToRequestedSchemaOptions } from "./requested-schema.js";
 import { checkValue } from "./values.js";
-
-/** `ElicitRequestFormParams`: a form-mode elicitation (extension keys such as `_meta` are kept). */
-export interface ElicitRequestFormParams {
-  readonly mode?: "form";
-  readonly message: string;
-  readonly requestedSchema: RequestedSchema;
-  readonly [key: string]: unknown;
-}
-
-/** `ElicitRequestURLParams`: a URL-mode elicitation (2026-07-28: `message`, `mode`, `url`). */
-export interface ElicitRequestURLParams {
-  readonly mode: "url";
-  readonly message: string;
-  /** A URI (RFC 3986) the user navigates to. */
-  readonly url: string;
-  readonly [key: string]: unknown;
-}
-
-/** `ElicitRequest`: `elicitation/create`, form or URL mode. */
-export interface ElicitRequest {
-  readonly method: "elicitation/create";
-  readonly params: ElicitRequestFormParams | ElicitRequestURLParams;
-}
-
-/** `SamplingMessage`: one message of a sampling request (`content` is a content block or a list of them). */
-export interface SamplingMessage {
-  readonly role: "user" | "assistant";
-  readonly content: unknown;
-  readonly _meta?: Readonly<Record<string, unknown>>;
-}
-
-/** `CreateMessageRequestParams`: `messages` and `maxTokens` required; the other keys as the spec defines them. */
-export interface CreateMessageRequestParams {
-  readonly messages: readonly SamplingMessage[];
-  /** The maximum number of tokens to sample (an integer). */
-  readonly maxTokens: number;
-  readonly [key: string]: unknown;
-}
-
-/** `CreateMessageRequest`: `sampling/createMessage`. */
-export interface CreateMessageRequest {
-  readonly method: "sampling/createMessage";
-  readonly params: CreateMessageRequestParams;
-}
-
-/** `ListRootsRequest`: `roots/list` (params optional, only `_meta`). */
-export interface ListRootsRequest {
-  readonly method: "roots/list";
-  readonly params?: { readonly _meta?: Readonly<Record<string, unknown>> };
-}
-
-/** `InputRequest`: one entry of `inputRequests`. */
-export type InputRequest = ElicitRequest | CreateMessageRequest | ListRootsRequest;
-
-/** The methods of {@link InputRequest}, in `schema.json` order. */
-export const INPUT_REQUEST_METHODS = ["sampling/createMessage", "roots/list", "elicitation/create"] as const;
 
 /** What {@link elicit} takes: the form params, with the schema in any form `toRequestedSchema` reads. */
 export interface ElicitInput {
@@ -86,8 +46,20 @@ export interface ElicitUrlInput {
   readonly [key: string]: unknown;
 }
 
+export type {
+  CreateMessageRequest,
+  CreateMessageRequestParams,
+  ElicitRequest,
+  ElicitRequestFormParams,
+  ElicitRequestURLParams,
+  InputRequest,
+  ListRootsRequest,
+  SamplingMessage,
+} from "@mcp-wire/spec";
+export { INPUT_REQUEST_METHODS } from "@mcp-wire/spec";
+
 /** The revision an `input_required` result belongs to: the multi-round-trip flow starts with it. */
-export const INPUT_REQUIRED_REVISION: Revision = "2026-07-28";
+export const INPUT_REQUIRED_REVISION: Revision = INPUT_REQUESTS_REVISION;
 
 /** Own enumerable entries of `params` except `skip`, safe for `__proto__` (copied with `Object.fromEntries`). */
 function extensions(params: object, skip: readonly string[]): [string, unknown][] {
@@ -129,8 +101,9 @@ export function elicit(params: ElicitInput, options: ToRequestedSchemaOptions = 
   if (params.mode !== undefined && params.mode !== "form") {
     throw new TypeError(`${where}: params.mode must be "form" (use inputRequired.elicitUrl for "url")`);
   }
-  const revision = options.revision ?? INPUT_REQUIRED_REVISION;
-  const { requestedSchema } = toRequestedSchema(params.requestedSchema, { ...options, revision });
+  const own = checkedOptions<ToRequestedSchemaOptions>(options);
+  const revision = own.revision ?? INPUT_REQUIRED_REVISION;
+  const { requestedSchema } = toRequestedSchema(params.requestedSchema, { ...own, revision });
   const built = Object.fromEntries([
     // `mode` exists from 2025-11-25 on; 2025-06-18 params have no such key.
     ...(grammarFor(revision).params.keys.has("mode") ? [["mode", "form"]] : []),
@@ -179,16 +152,25 @@ export function elicitUrl(params: ElicitUrlInput): ElicitRequest {
 export function createMessage(params: CreateMessageRequestParams): CreateMessageRequest {
   const where = "inputRequired.createMessage";
   requireObject(where, params);
-  if (!Array.isArray(params.messages)) throw new TypeError(`${where}: params.messages must be an array`);
-  params.messages.forEach((message: unknown, i) => {
-    const m = message as Partial<SamplingMessage> | null;
-    if (typeof m !== "object" || m === null || (m.role !== "user" && m.role !== "assistant") || m.content === undefined) {
-      throw new TypeError(`${where}: params.messages[${i}] must be { role: "user" | "assistant", content }`);
-    }
-  });
-  if (!Number.isInteger(params.maxTokens)) throw new TypeError(`${where}: params.maxTokens must be an integer`);
-  return { method: "sampling/createMessage", params: Object.fromEntries(Object.entries(params)) as unknown as CreateMessageRequestParams };
+  const checked = createMessageRequestParams.safeParse(params);
+  if (!checked.success) {
+    const [head, index] = checked.error.issues[0]?.path ?? [];
+    const one = head === "messages" && typeof index === "number";
+    const must = (one ? CREATE_MESSAGE_PROBLEMS["message"] : CREATE_MESSAGE_PROBLEMS[String(head)]) ?? "as CreateMessageRequestParams says";
+    throw new TypeError(`${where}: params.${one ? `messages[${index}]` : String(head)} must be ${must}`);
+  }
+  return { method: "sampling/createMessage", params: Object.fromEntries(Object.entries(params)) as CreateMessageRequestParams };
 }
+
+/**
+ * What each part of `CreateMessageRequestParams` must be (`message`: one of `messages`), for the message of the
+ * first issue the wire schema finds.
+ */
+const CREATE_MESSAGE_PROBLEMS: Readonly<Record<string, string>> = {
+  messages: "an array",
+  message: '{ role: "user" | "assistant", content }',
+  maxTokens: "an integer",
+};
 
 /**
  * Builds a `roots/list` request (`ListRootsRequest`).

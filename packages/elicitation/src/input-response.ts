@@ -7,12 +7,12 @@
  * `InputRequests`), `InputResponse` (anyOf `CreateMessageResult`, `ListRootsResult`, `ElicitResult`),
  * `ElicitResult`, `ListRootsResult`, `Root`, `CreateMessageResult`, `Role`.
  */
+import { elicitAction, elicitResult, type ElicitAction } from "@mcp-wire/spec";
 import { contentIssue, type ContentIssue } from "./content-issues.js";
 import { pointer, thrownMessage } from "@mcp-wire/core";
 import { isRecord, jsonKind, own, RESERVED_NAMES, snapshot, type JsonRecord, type JsonValue } from "./tree.js";
 
-/** `ElicitResult.action`: `accept` (submitted), `decline` (explicitly refused), `cancel` (dismissed). */
-export type ElicitAction = "accept" | "decline" | "cancel";
+export type { ElicitAction } from "@mcp-wire/spec";
 
 /**
  * `ElicitResult.content` as received: a null-prototype snapshot of JSON values (never the client's
@@ -52,7 +52,6 @@ export type InputResponseView =
   | { readonly kind: "roots"; readonly roots: readonly Root[] }
   | { readonly kind: "invalid"; readonly issues: readonly ContentIssue[] };
 
-const ACTIONS: readonly string[] = ["accept", "decline", "cancel"] satisfies ElicitAction[];
 const ROLES: readonly string[] = ["user", "assistant"] satisfies CreateMessageResult["role"][];
 
 const MISSING: InputResponseView = Object.freeze({ kind: "missing" });
@@ -61,12 +60,34 @@ function invalid(path: string, code: ContentIssue["code"], message: string): Inp
   return { kind: "invalid", issues: [contentIssue(path, code, message)] };
 }
 
+/** Most wire issues an invalid ElicitResult reports. */
+const MAX_RESULT_ISSUES = 20;
+
+/** What each member of an ElicitResult must be, by the first token of the wire schema's issue path. */
+const RESULT_MEMBERS: Readonly<Record<string, (value: JsonValue | undefined) => [ContentIssue["code"], string]>> = {
+  action: () => ["not-in-enum", `must be one of ${elicitAction.options.join(", ")}`],
+  content: (value) => ["type-mismatch", `must be an object, got ${jsonKind(value)}`],
+  _meta: (value) => ["type-mismatch", `must be an object, got ${jsonKind(value)}`],
+};
+
+/** One issue of an entry that fails the wire `ElicitResult` (2026-07-28), at its path in the entry. */
+function resultIssue(entry: JsonRecord, path: readonly PropertyKey[], message: string): ContentIssue {
+  const tokens = path.map((token) => (typeof token === "symbol" ? (token.description ?? "") : token));
+  const at = pointer("", ...tokens);
+  const head = String(tokens[0] ?? "");
+  if (tokens.length > 1 && head === "content") return contentIssue(at, "type-mismatch", "must be a string, a number, a boolean or a list of strings");
+  const member = tokens.length === 1 && Object.hasOwn(RESULT_MEMBERS, head) ? RESULT_MEMBERS[head] : undefined;
+  const [code, text] = member ? member(own(entry, head)) : (["type-mismatch", message] as const);
+  return contentIssue(at, code, text);
+}
+
 function elicitView(entry: JsonRecord): InputResponseView {
-  const action = own(entry, "action");
-  if (typeof action !== "string" || !ACTIONS.includes(action)) {
-    return invalid("/action", "not-in-enum", "must be one of accept, decline, cancel");
+  const checked = elicitResult.safeParse(entry);
+  if (!checked.success) {
+    return { kind: "invalid", issues: checked.error.issues.slice(0, MAX_RESULT_ISSUES).map((found) => resultIssue(entry, found.path, found.message)) };
   }
-  if (action !== "accept") return { kind: "elicit", action: action as ElicitAction, content: undefined };
+  const action = own(entry, "action") as ElicitAction;
+  if (action !== "accept") return { kind: "elicit", action, content: undefined };
   const content = own(entry, "content");
   if (content === undefined) return { kind: "elicit", action, content: undefined };
   if (!isRecord(content)) return invalid("/content", "type-mismatch", `must be an object, got ${jsonKind(content)}`);

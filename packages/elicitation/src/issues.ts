@@ -13,6 +13,8 @@ export const ISSUE_CODES = [
   "not-an-object",
   "conversion-failed",
   "converter-missing",
+  "constraint-refused",
+  "constraint-not-advertised",
   // root
   "root-type",
   "root-type-added",

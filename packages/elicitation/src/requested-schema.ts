@@ -57,7 +57,8 @@ function walk(input: unknown, revision: Revision, onUnsupported: OnUnsupported, 
 function convert(schema: unknown, revision: Revision, onUnsupported: OnUnsupported): ToRequestedSchemaResult {
   let input: unknown = schema;
   let source: string | undefined;
-  if (isStandardSchema(schema)) ({ jsonSchema: input, vendor: source } = toJsonSchema(schema));
+  let unadvertised: SchemaIssue[] = [];
+  if (isStandardSchema(schema)) ({ jsonSchema: input, vendor: source, notes: unadvertised } = toJsonSchema(schema));
   else if (typeof schema !== "object" || schema === null || isArrayGuarded(schema) === true) {
     throw new RequestedSchemaError([issue("", "not-an-object", "expected a Standard Schema or a JSON Schema object")]);
   }
@@ -66,7 +67,7 @@ function convert(schema: unknown, revision: Revision, onUnsupported: OnUnsupport
   return {
     requestedSchema: result.requestedSchema as unknown as RequestedSchema,
     dropped: result.dropped,
-    notes: result.notes,
+    notes: [...unadvertised, ...result.notes],
   };
 }
 

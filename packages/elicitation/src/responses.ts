@@ -6,6 +6,7 @@
  * Source: MCP 2026-07-28 `schema.json`, definitions `InputResponses`, `ElicitResult`; Standard Schema
  * v1 (`~standard.validate`, its `issues` with `path` segments `PropertyKey | { key }`), standardschema.dev.
  */
+import { show } from "@mcp-wire/core";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { contentIssue, type ContentIssue } from "./content-issues.js";
 import { isStandardSchema } from "./convert.js";
@@ -32,14 +33,30 @@ export type ElicitationOutcome<Value> =
   | { readonly status: "missing" }
   | { readonly status: "invalid"; readonly issues: readonly ContentIssue[] };
 
-function token(segment: PropertyKey | StandardSchemaV1.PathSegment): string | number {
-  const key = typeof segment === "object" && segment !== null ? segment.key : segment;
-  return typeof key === "symbol" ? (key.description ?? "") : key;
+/** Most Standard Schema issues read from one verdict, and most path segments read from one issue. */
+const MAX_READ = 100;
+
+/**
+ * One Standard Schema path segment (`PropertyKey | { key }`) as a JSON Pointer token. A segment of another kind
+ * (`null`, `undefined`, a boolean, an object, a buggy schema's output) becomes its readable form (`"null"`, `"true"`,
+ * JSON text clipped to 40 characters); a symbol its description. Never throws.
+ */
+function token(segment: unknown): string {
+  let key: unknown = segment;
+  try {
+    if (typeof segment === "object" && segment !== null && "key" in segment) key = (segment as { key: unknown }).key;
+  } catch {
+    return "?";
+  }
+  if (typeof key === "string") return key;
+  if (typeof key === "number") return String(key);
+  if (typeof key === "symbol") return key.description ?? "";
+  return show(key);
 }
 
-/** A Standard Schema issue path (`PropertyKey | { key }` segments) as a JSON Pointer. */
-export function issuePointer(path: StandardSchemaV1.Issue["path"]): string {
-  return path ? pointer("", ...path.map(token)) : "";
+/** A Standard Schema issue path as a JSON Pointer (the first 100 segments; holes read as `undefined`). */
+function issuePointer(path: readonly unknown[]): string {
+  return pointer("", ...Array.from({ length: Math.min(path.length, MAX_READ) }, (_, index) => token(path[index])));
 }
 
 /** The schema's verdict, read defensively: a schema is the server's own code, but may be buggy. */
@@ -49,12 +66,21 @@ function describeResult(result: unknown): string {
   return result === null ? "null" : Array.isArray(result) ? "an array" : typeof result;
 }
 
-/** One Standard Schema issue as a content issue; tolerant of a malformed issue (never throws). */
+/** One Standard Schema issue as a content issue; tolerant of a malformed issue or a hole (never throws). */
 function schemaIssue(raw: unknown): ContentIssue {
-  const item = (typeof raw === "object" && raw !== null ? raw : {}) as { path?: unknown; message?: unknown };
-  const path = Array.isArray(item.path) ? issuePointer(item.path) : typeof item.path === "string" ? pointer("", item.path) : "";
-  const message = typeof item.message === "string" ? item.message : "rejected by the schema";
-  return contentIssue(path, "schema-rejected", message);
+  try {
+    const item = (typeof raw === "object" && raw !== null ? raw : {}) as { path?: unknown; message?: unknown };
+    const path = Array.isArray(item.path) ? issuePointer(item.path) : typeof item.path === "string" ? pointer("", item.path) : "";
+    const message = typeof item.message === "string" ? item.message : "rejected by the schema";
+    return contentIssue(path, "schema-rejected", message);
+  } catch {
+    return contentIssue("", "schema-rejected", "rejected by the schema (its issue cannot be read)");
+  }
+}
+
+/** The issues of a verdict as content issues: the first 100, holes included (as issues without a reason). */
+function schemaIssues(issues: readonly unknown[]): ContentIssue[] {
+  return Array.from({ length: Math.min(issues.length, MAX_READ) }, (_, index) => schemaIssue(issues[index]));
 }
 
 function validate<S extends StandardSchemaV1>(schema: S, content: ElicitContent, caller: string): Verdict<StandardSchemaV1.InferOutput<S>> {
@@ -76,7 +102,7 @@ function validate<S extends StandardSchemaV1>(schema: S, content: ElicitContent,
   }
   if (!Array.isArray(issues)) throw new TypeError(`${caller}: the schema's ~standard.validate returned issues that are ${describeResult(issues)}, not an array`);
   // A failure without a reason is still a failure (Standard Schema: `issues` present means invalid).
-  return { issues: issues.length > 0 ? issues.map(schemaIssue) : [contentIssue("", "schema-rejected", "rejected by the schema without an issue")] };
+  return { issues: issues.length > 0 ? schemaIssues(issues) : [contentIssue("", "schema-rejected", "rejected by the schema without an issue")] };
 }
 
 const DECLINED = Object.freeze({ status: "declined" } as const);

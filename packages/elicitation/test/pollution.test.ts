@@ -50,6 +50,10 @@ const CALLS: readonly [string, () => unknown][] = [
         properties: { m: { type: "array", items: { type: "string", enum: ["a", "a"] } }, d: { type: "array", items: { type: "string", enum: ["a"] }, default: ["zz"] } },
       }),
   ],
+  [
+    "toRequestedSchema, a pattern (rejected unless onUnsupported is drop) beside a string default (not carried at 2025-06-18)",
+    () => toRequestedSchema({ type: "object", properties: { a: { type: "string", pattern: "^x", default: "x" } } }),
+  ],
   ["validateContent, a hole in a multi-select", () => validateContent(everything, { name: "x", untitledMultipleSelectEnum: new Array(1) })],
   ["validateContent, only the required field", () => validateContent(everything, { name: "x" })],
 ];
@@ -70,6 +74,9 @@ const POLLUTIONS: readonly [string, unknown][] = [
   ["oneOf", [{ const: "zz", title: "Z" }]],
   ["anyOf", [{ const: "zz", title: "Z" }]],
   ["foo", 1],
+  // options: read as own properties only
+  ["onUnsupported", "drop"],
+  ["revision", "2025-06-18"],
 ];
 // Not listed: `value` (Node's own property descriptors break: even console.log throws) and `path`
 // (zod reads it inside the issue objects it builds, so zod's reasons get a stray token; the verdicts
@@ -98,7 +105,8 @@ describe("prototype pollution changes no result", () => {
       { valid: false, issues: [{ path: "/required/0", code: "invalid-value", message: "a sparse array hole is not a JSON value" }] },
       { valid: false, issues: [{ path: "/properties/a/enum/0", code: "invalid-value", message: "a sparse array hole is not a JSON value" }] },
     ]);
-    expect(clean[12]).toEqual({
+    expect(clean[12]).toEqual({ threw: "RequestedSchemaError", issues: ["/properties/a/pattern pattern-unsupported"], message: expect.stringContaining("pattern-unsupported") });
+    expect(clean[13]).toEqual({
       valid: false,
       issues: [{ path: "/untitledMultipleSelectEnum/0", code: "type-mismatch", message: "must be a string, got undefined" }],
     });

@@ -185,9 +185,14 @@ describe("readElicitation", () => {
         { path: "/color", code: "schema-rejected", message: 'Invalid type: Expected ("red" | "green") but received "blue"' },
       ],
     });
+    expect(readElicitation(accept({ tags: ["a", "c"] }), "k", v.object({ tags: v.array(v.picklist(["a", "b"])) }))).toEqual({
+      status: "invalid",
+      issues: [{ path: "/tags/1", code: "schema-rejected", message: 'Invalid type: Expected ("a" | "b") but received "c"' }],
+    });
+    // A list holding a number is no ElicitResult content value (the wire's string | number | boolean | string[]).
     expect(readElicitation(accept({ tags: ["a", 1] }), "k", v.object({ tags: v.array(v.string()) }))).toEqual({
       status: "invalid",
-      issues: [{ path: "/tags/1", code: "schema-rejected", message: "Invalid type: Expected string but received 1" }],
+      issues: [{ path: "/content/tags", code: "malformed-response", message: "must be a string, a number, a boolean or a list of strings" }],
     });
   });
 

@@ -1,7 +1,7 @@
 /**
  * `checkToolSchema`: what stops a host from loading or reading a tool schema as written.
  */
-import { fragmentTokens, resolveTokens } from "@mcp-wire/core";
+import { fragmentTokens, ownOptions, resolveTokens } from "@mcp-wire/core";
 import { DIALECT_URI, dialectOf, isJsonObject, isSchema, issue, own, readSchema, splitRef, structuralIssues, walkSchema, type JsonSchema, type SchemaIssue } from "@mcp-wire/dialect";
 import { HOST_PROFILES, type HostId } from "./profiles.js";
 import { NODE_RULES, type RuleContext } from "./rules.js";
@@ -45,7 +45,7 @@ export function checkRead(schema: JsonSchema, host: HostId, options: ToolSchemaO
     out.push(issue("/$schema", "unsupported-dialect-label", `${host} refuses $schema ${JSON.stringify(label)}`));
   }
   if (!(isJsonObject(schema) && own(schema, "type") === "object")) {
-    out.push(issue("", "root-not-object", `a tool ${options.io ?? "input"} schema needs type: "object" at its root`));
+    out.push(issue("", "root-not-object", `a tool ${ownOptions(options).io ?? "input"} schema needs type: "object" at its root`));
   }
   const traversal = declared ?? "2020-12";
   const ctx: RuleContext = {

@@ -65,3 +65,6 @@ export const stringDefault = { default: z.string().optional() };
 
 /** `default` of `NumberSchema` (2025-11-25 on). */
 export const numberDefault = { default: z.number().optional() };
+
+/** `ElicitResult.action`: `accept` (submitted), `decline` (explicitly refused), `cancel` (dismissed). */
+export const elicitAction = z.enum(["accept", "decline", "cancel"]);

@@ -14,6 +14,7 @@ import { z } from "zod";
 import type { Revision } from "./revisions.js";
 import {
   booleanShape,
+  elicitAction,
   legacyEnumBase,
   multiSelectBase,
   numberBase,
@@ -149,7 +150,7 @@ function compose(p: RevisionParts): WireSchemas {
   });
   const elicitResult = z.looseObject({
     ...p.resultExtras,
-    action: z.enum(["accept", "decline", "cancel"]),
+    action: elicitAction,
     content: z.record(z.string(), p.contentValue).optional(),
   });
   return { variants, primitiveSchemaDefinition, requestedSchema, elicitRequestFormParams, elicitResult };

@@ -1,6 +1,7 @@
 /**
  * `convertDialect`: draft-07 ⇄ 2020-12.
  */
+import { ownOptions } from "@mcp-wire/core";
 import { DIALECT_URI, dialectOf, type ConvertibleDialect } from "../dialects.js";
 import { issue, type SchemaIssue } from "../issues.js";
 import { copyJson, fromEntries, isJsonObject, own, type JsonSchema } from "../json.js";
@@ -49,7 +50,8 @@ const STEPS: Readonly<Record<ConvertibleDialect, Readonly<Record<ConvertibleDial
  * Proxy, a cycle or a root that is not a schema is refused with its path (`invalid-value`, `cyclic-schema`,
  * `not-a-schema`, `too-deep`). Never mutates `schema`; never throws. The output root carries the target `$schema`.
  */
-export function convertDialect(schema: JsonSchema, options: ConvertOptions): ConvertResult {
+export function convertDialect(schema: JsonSchema, given: ConvertOptions): ConvertResult {
+  const options = ownOptions(given) as ConvertOptions; // own properties only: an inherited `from` changes nothing
   const read = readSchema(schema);
   if (read.value === undefined) return refused(read.issues);
   if (!Object.hasOwn(STEPS, options.to) || (options.from !== undefined && !Object.hasOwn(STEPS, options.from))) {
@@ -64,7 +66,7 @@ export function convertDialect(schema: JsonSchema, options: ConvertOptions): Con
  */
 export function convertRead(schema: JsonSchema, options: ConvertOptions): ConvertResult {
   const declared = dialectOf(schema);
-  const from = options.from ?? declared;
+  const from = ownOptions(options).from ?? declared;
   const label = isJsonObject(schema) ? own(schema, "$schema") : undefined;
   if (from === undefined || from === "2019-09" || (label !== undefined && declared !== from)) {
     return refused([issue("/$schema", "unsupported-dialect", `cannot convert ${JSON.stringify(label)} as ${from ?? "a known dialect"}`)]);

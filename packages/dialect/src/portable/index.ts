@@ -1,6 +1,7 @@
 /**
  * `toPortableSchema`: the projection of a tool schema that hosts of both dialects read alike.
  */
+import { ownOptions } from "@mcp-wire/core";
 import { convertRead } from "../convert/index.js";
 import { dialectOf } from "../dialects.js";
 import { issue, type SchemaIssue } from "../issues.js";
@@ -81,7 +82,7 @@ export function portableRead(schema: JsonSchema, options: PortableOptions = {}):
   if (converted.schema === undefined) return { schema: undefined, loosened: [], issues: converted.issues };
   const index = indexTargets(converted.schema);
   if (index.guardIssues.length > 0) return { schema: undefined, loosened: read.notes, issues: index.guardIssues };
-  const result = project(converted.schema, index, options.keepDefs === true || index.hasExternalRefs);
+  const result = project(converted.schema, index, ownOptions(options).keepDefs === true || index.hasExternalRefs);
   return read.notes.length === 0 ? result : { ...result, loosened: [...read.notes, ...result.loosened] };
 }
 

@@ -1,6 +1,8 @@
 /**
  * The fate of a `pattern`: a library's own restatement of a wire `format` is dropped (the format
- * stays, or is restored when the library wrote the pattern alone); a pattern beside a format from a
+ * stays, or is restored when the library wrote the pattern alone) with a note that says what it is —
+ * not lossless: the library's regex is stricter than what clients check for the format (`a@b.c`
+ * passes `format: "email"`, not zod's email regex), and it still applies on reading; a pattern beside a format from a
  * vendor mcp-wire does not know is dropped with a note; any other pattern is the user's own
  * constraint and is never silently dropped (rejected, or dropped and listed under
  * `onUnsupported: "drop"`).
@@ -17,14 +19,14 @@ export function patternFate(entries: Entries, pattern: Entry, ctx: WalkContext):
     const restored = companionFormat(ctx.source, text);
     if (restored !== undefined && ctx.grammar.formats.has(restored)) {
       entries.set("format", pattern.withValue(restored));
-      note(ctx, pattern.path, "companion-to-format", `the library's own pattern for format "${restored}" written as that format`);
+      note(ctx, pattern.path, "companion-to-format", `advertised as format "${restored}"; your pattern still applies on reading`);
       return;
     }
   }
   const wireFormat = typeof format === "string" && ctx.grammar.formats.has(format) ? format : undefined;
   const kind = wireFormat && text !== undefined ? classifyPattern(ctx.source, wireFormat, text) : "user";
   if (kind === "companion") {
-    note(ctx, pattern.path, "format-companion-dropped", `the library's own pattern for format "${wireFormat}" dropped; the format stays`);
+    note(ctx, pattern.path, "format-companion-dropped", `advertised as format "${wireFormat}"; your pattern still applies on reading`);
   } else if (kind === "unknown-vendor") {
     note(ctx, pattern.path, "format-companion-dropped", `pattern beside format "${wireFormat}" from vendor ${show(ctx.source)} dropped; content is re-checked by the schema`);
   } else unsupported(ctx, pattern.path, "pattern-unsupported", `pattern ${show(pattern.value)} cannot be sent: the wire has no \`pattern\``);

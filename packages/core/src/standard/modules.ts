@@ -1,6 +1,6 @@
 /**
- * Optional vendor libraries, loaded synchronously from the caller's install when present
- * (they are optional peer dependencies). `require` of an ES module needs Node ≥ 20.19.
+ * Optional vendor libraries (zod, zod-to-json-schema, @valibot/to-json-schema), loaded synchronously from the
+ * caller's install when present: they are optional peer dependencies. `require` of an ES module needs Node ≥ 20.19.
  */
 import { createRequire } from "node:module";
 

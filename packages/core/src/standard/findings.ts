@@ -1,0 +1,34 @@
+/**
+ * What a conversion learns beside its JSON Schema: constraints the JSON Schema does not show (the schema still
+ * enforces them when it validates) and constraints a strict vendor converter refuses.
+ */
+import type { SchemaIssue } from "../issues.js";
+import type { StandardIssueCode } from "./issues.js";
+
+/** Which side of the schema is converted: what a client sends (`input`) or what the schema's output is. */
+export type ConversionSide = "input" | "output";
+
+/**
+ * What kind of constraint JSON Schema cannot show: `refinement` (zod `.refine()`/`.superRefine()`, Valibot `check`
+ * actions, ArkType narrows), `transform` (zod transforms, `.trim()`-style overwrites and codecs such as
+ * `z.stringbool()`, Valibot transformation actions, ArkType morphs), `pipe` (the constraints of the schema a zod
+ * `.pipe()` leads to, when the input side is converted).
+ */
+export type UnadvertisedKind = "refinement" | "transform" | "pipe";
+
+/** A constraint the converted JSON Schema does not advertise, at the JSON Pointer of the schema object it sits on. */
+export interface Unadvertised {
+  readonly path: string;
+  readonly kind: UnadvertisedKind;
+}
+
+/** Collected during one conversion. */
+export interface Findings {
+  readonly unadvertised: Unadvertised[];
+  readonly refused: SchemaIssue<StandardIssueCode>[];
+}
+
+/** Records `kind` at `path` once. */
+export function addUnadvertised(findings: Findings, path: string, kind: UnadvertisedKind): void {
+  if (!findings.unadvertised.some((found) => found.path === path && found.kind === kind)) findings.unadvertised.push({ path, kind });
+}
