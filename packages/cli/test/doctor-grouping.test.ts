@@ -59,6 +59,8 @@ describe("doctor failures, grouped", () => {
         { name: "g", status: "fail", schemas: [schema([fail("2020-12-only", [issue("/required", "strict-required", "list b")])])] },
       ],
       calls: [],
+      diagnostics: [],
+      skippedStdout: { lines: 0, first: [] },
     } as unknown as DoctorReport;
     const text = doctorHumanReport(report);
     expect(text.slice(text.indexOf("failures\n"))).toBe(

@@ -150,7 +150,7 @@ describe("doctor options on the known-failures server", () => {
   it("--json has the documented top-level shape; --args reach the called tool", async () => {
     const run = await doctorRun(["--json", "--host", "vscode", "--call", "draft-07-label", "--args", '{"q":"x"}', "--", ...KNOWN_FAILURES]);
     const json = JSON.parse(run.stdout) as DoctorReport;
-    expect(Object.keys(json)).toEqual(["reportVersion", "server", "hosts", "status", "summary", "tools", "calls", "diagnostics"]);
+    expect(Object.keys(json)).toEqual(["reportVersion", "server", "hosts", "status", "summary", "tools", "calls", "diagnostics", "skippedStdout"]);
     expect(json.diagnostics).toEqual([]);
     expect(json.reportVersion).toBe(1);
     expect(json.status).toBe("fail");

@@ -87,16 +87,24 @@ describe("a load that hangs or exits is exit 2, one line naming the file", () =>
     expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({
       code: 2,
       stdout: "",
-      stderr: `mcp-wire: cannot import ${FIXTURES}/tla-slow.ts: still loading after 0.5 s (a top-level await that does not settle? see --load-timeout)\n`,
+      stderr: `mcp-wire: cannot import ${FIXTURES}/tla-slow.ts: still loading after 0.5 s (a top-level await that does not settle, or a loop? see --load-timeout)\n`,
     });
     expect(run.ms).toBeLessThan(10_000);
   });
 
-  it("--load-timeout in-process (the event loop never drains there)", async () => {
-    expect(await check(["--load-timeout", "0.2", "test/fixtures/tla-never.ts"])).toEqual({
+  it("in-process too, each module in its own worker thread: a top-level await waiting on nothing is found at once", async () => {
+    expect(await check(["--load-timeout", "20", "test/fixtures/tla-never.ts"])).toEqual({
       code: 2,
       stdout: "",
-      stderr: "mcp-wire: cannot import test/fixtures/tla-never.ts: still loading after 0.2 s (a top-level await that does not settle? see --load-timeout)\n",
+      stderr: "mcp-wire: cannot import test/fixtures/tla-never.ts: its top-level await never settles (nothing left to wait for)\n",
+    });
+  });
+
+  it("--load-timeout in-process", async () => {
+    expect(await check(["--load-timeout", "0.2", "test/fixtures/tla-slow.ts"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "mcp-wire: cannot import test/fixtures/tla-slow.ts: still loading after 0.2 s (a top-level await that does not settle, or a loop? see --load-timeout)\n",
     });
   });
 

@@ -11,12 +11,17 @@ export { openSession, type DoctorTarget, type Session, type SessionOptions, type
 export { RecordedTransport, recordingFrom, type Recording, type RecordedCall } from "./recorded.js";
 export { doctorHumanReport } from "./report-human.js";
 export { doctorJsonReport } from "./report-json.js";
-export { tableLines, summaryLine, cell, escapeControls, MAX_COLUMN_WIDTH, PASS, FAIL } from "./report-human.js";
+export { tableLines, summaryLine, cell, MAX_COLUMN_WIDTH, PASS, FAIL } from "./report-human.js";
+export { escapeControls } from "../terminal-text.js";
+export { JsonRpcLineReader, MAX_MESSAGE_BYTES, SKIPPED_LINE_CHARS, type LineEvent } from "./line-reader.js";
+export { GroupStdioTransport, endGroup, signalGroup, groupAlive, KILL_GRACE_MS, type GroupStdioParams } from "./stdio.js";
 export { writeFixes, fileName, type FixOutRename } from "./fix-out.js";
 export {
   DOCTOR_REPORT_VERSION,
   LIST_DIAGNOSTIC_CODES,
   MAX_TOOLS_LIST_PAGES,
+  MAX_SKIPPED_SHOWN,
+  type SkippedStdout,
   type ListDiagnostic,
   type DoctorReport,
   type DoctorSummary,

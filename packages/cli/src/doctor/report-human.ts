@@ -8,21 +8,13 @@ import { issueDetail, type SchemaIssue } from "./dialect.js";
 import type { McpIssue } from "./mcp-rules.js";
 import type { CallReport, DoctorReport, FixVerdict, HostVerdict, SchemaReport } from "./report.js";
 import { PLAIN, type Style } from "../style.js";
+import { escapeControls as esc } from "../terminal-text.js";
 
 /** The mark of a passing cell. */
 export const PASS = "✓";
 /** The mark of a failing cell (followed by the first diagnostic code, and `+N` for N more codes). */
 export const FAIL = "✗";
 
-/**
- * Text from the server made safe for a terminal: C0 and C1 control characters, DEL, the line and paragraph
- * separators and the bidirectional controls are written as `\u001b` (4 hex digits), so a tool name or
- * message cannot colour, move the cursor or reorder what the report shows.
- */
-export function escapeControls(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-const esc = escapeControls;
 
 const shownPath = (path: string) => (path === "" ? "/" : esc(path));
 /** An issue's message without the `<path>: ` the dialect builder starts it with (the path has its own column). */
@@ -190,6 +182,11 @@ export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN): s
   const { server } = report;
   const who = esc([server.name ?? "unnamed server", server.version].filter((x) => x !== null).join(" "));
   const blocks = [`${style.bold(who)} over ${server.transport} (${esc(server.target)}), protocol ${esc(server.protocolVersion)}`];
+  const skipped = report.skippedStdout;
+  if (skipped.lines > 0) {
+    const first = skipped.first.map((line) => esc(JSON.stringify(line))).join(", ");
+    blocks.push(style.yellow(`server stdout: ${skipped.lines} line${skipped.lines === 1 ? "" : "s"} that ${skipped.lines === 1 ? "is" : "are"} not JSON-RPC skipped (first: ${first})`));
+  }
   blocks.push(report.tools.length === 0 ? "no tools listed" : tableLines(report, style).join("\n"));
   const diagnostics = report.diagnostics ?? []; // absent in reports made before it existed
   if (diagnostics.length > 0) {

@@ -144,6 +144,21 @@ export interface ListDiagnostic {
   readonly message: string;
 }
 
+/** How many skipped stdout lines a report keeps (the count is always exact). */
+export const MAX_SKIPPED_SHOWN = 3;
+
+/**
+ * The stdout lines of a stdio server that were not JSON-RPC messages (a log line, a banner): skipped, as the
+ * official SDK clients skip them (the session goes on), and counted; the spec says a server MUST NOT write them
+ * (MCP 2025-11-25, Transports, stdio). Not a failure.
+ */
+export interface SkippedStdout {
+  /** How many lines were skipped (`0` over HTTP or a given transport). */
+  readonly lines: number;
+  /** The first {@link MAX_SKIPPED_SHOWN} of them, each cut to 200 characters. */
+  readonly first: readonly string[];
+}
+
 /** How many tools/list pages doctor follows before it stops with `page-limit`. */
 export const MAX_TOOLS_LIST_PAGES = 1000;
 
@@ -162,4 +177,6 @@ export interface DoctorReport {
   readonly calls: readonly CallReport[];
   /** Problems of tools/list as a whole (repeated cursor, page limit, duplicate tool names); `[]` when none. */
   readonly diagnostics: readonly ListDiagnostic[];
+  /** What the server wrote on stdout that was not JSON-RPC (`{ lines: 0, first: [] }` when nothing). */
+  readonly skippedStdout: SkippedStdout;
 }

@@ -13,7 +13,8 @@ import { DoctorError } from "./errors.js";
 import { writeFixes } from "./fix-out.js";
 import { Progress } from "./progress.js";
 import type { CallReport, DoctorReport } from "./report.js";
-import { doctorHumanReport, escapeControls } from "./report-human.js";
+import { doctorHumanReport } from "./report-human.js";
+import { escapeControls } from "../terminal-text.js";
 import { doctorJsonReport } from "./report-json.js";
 import { openSession, type DoctorTarget } from "./session.js";
 
@@ -27,6 +28,8 @@ export interface DoctorOptions {
   readonly timeoutMs?: number;
   /** Progress texts (`starting …`, `listing tools`, `calling …`). */
   readonly onProgress?: (text: string) => void;
+  /** The longest stdout line of a stdio server read, in bytes; default `MAX_MESSAGE_BYTES` (100 MiB). */
+  readonly maxMessageBytes?: number;
 }
 
 /**
@@ -35,7 +38,8 @@ export interface DoctorOptions {
  * elicitation, each checked at every revision), and closes the session — also when something throws.
  * @param target - stdio command, Streamable HTTP URL, or any SDK `Transport` (e.g. a `RecordedTransport`)
  * @returns the {@link DoctorReport}
- * @throws DoctorError `spawn-failed`, `connect-failed`, `timeout` or `list-failed` (with the server's stderr tail);
+ * @throws DoctorError `spawn-failed`, `connect-failed`, `timeout`, `list-failed` or `message-too-large` (with the
+ *   server's stderr tail);
  *   RangeError when `timeoutMs` is not from 1 to 2^31 − 1 (Node's timer maximum)
  */
 export async function doctor(target: DoctorTarget, options: DoctorOptions = {}): Promise<DoctorReport> {
@@ -44,7 +48,11 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
   if (typeof timeoutMs !== "number" || !(timeoutMs >= 1 && timeoutMs <= MAX_TIMEOUT_MS)) {
     throw new RangeError(`doctor: timeoutMs must be a number from 1 to ${MAX_TIMEOUT_MS} (got ${String(timeoutMs)})`);
   }
-  const session = await openSession(target, { timeoutMs, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+  const session = await openSession(target, {
+    timeoutMs,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    ...(options.maxMessageBytes === undefined ? {} : { maxMessageBytes: options.maxMessageBytes }),
+  });
   try {
     const tools = await session.listTools();
     const listed = new Set(tools.map((t) => t.name));
@@ -58,7 +66,7 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
       const elicitations = outcome.elicitations.map((e) => checkElicitation(e, session.server.protocolVersion));
       calls.push({ tool: call.tool, args: call.args, outcome: outcome.outcome, isError: outcome.isError, error: outcome.error, elicitations });
     }
-    return buildReport(session.server, hosts, tools.map((t) => checkTool(t, hosts)), calls, session.listDiagnostics);
+    return buildReport(session.server, hosts, tools.map((t) => checkTool(t, hosts)), calls, session.listDiagnostics, session.skippedStdout);
   } finally {
     await session.close();
   }
