@@ -145,9 +145,10 @@ export function buildReport(
     failedMcp: tools.filter((t) => t.schemas.some((s) => s.mcp.length > 0)).length,
     calls: calls.length,
     failedCalls: calls.filter((c) => c.outcome !== "ok").length,
+    failedResults: calls.filter((c) => c.results.some((r) => r.status === "fail")).length,
     elicitations: elicitations.length,
     invalidElicitations: elicitations.filter((e) => e.validAtNegotiated === false).length,
   };
-  const failed = summary.failed + summary.failedCalls + summary.invalidElicitations + diagnostics.length > 0;
+  const failed = summary.failed + summary.failedCalls + summary.failedResults + summary.invalidElicitations + diagnostics.length > 0;
   return { reportVersion: DOCTOR_REPORT_VERSION, server, hosts, status: failed ? "fail" : "pass", summary, tools, calls, diagnostics, skippedStdout };
 }

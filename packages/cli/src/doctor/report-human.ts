@@ -136,11 +136,24 @@ export function failureBlocks(report: DoctorReport, style: Style = PLAIN): strin
   ]);
 }
 
+/** What each client does with the result: one line for the clients that take it, a block per client that refuses it. */
+function resultLines(call: CallReport, style: Style): string[] {
+  const passing = call.results.filter((r) => r.status === "pass").map((r) => r.host);
+  const lines = passing.length === 0 ? [] : [`  result ${style.green(PASS)} ${passing.join(", ")}`];
+  for (const verdict of call.results) {
+    if (verdict.status === "pass") continue;
+    lines.push(`  result ${style.red(FAIL)} ${style.bold(verdict.host)} refuses it`);
+    lines.push(...pad(verdict.issues.map((is) => [shownPath(is.path), esc(is.code), esc(is.message)]), "    ", [style.cyan, style.yellow]));
+  }
+  return lines;
+}
+
 function callLines(call: CallReport, negotiated: string, style: Style): string[] {
-  const outcome =
-    call.outcome === "ok" ? `ok${call.isError ? " (isError: true)" : ""}` : call.outcome === "not-listed" ? style.red("not listed, not called") : style.red(`${call.outcome}: ${esc(call.error ?? "")}`);
+  const failed = call.outcome === "not-listed" ? style.red("not listed, not called") : style.red(`${call.outcome}: ${esc(call.error ?? "")}`);
+  const outcome = call.outcome !== "ok" ? failed : call.isError ? style.yellow(`ok, the tool reports an error: ${esc(JSON.stringify(call.error ?? ""))}`) : "ok";
   const n = call.elicitations.length;
-  const lines = [`${style.bold(esc(call.tool))} ${esc(JSON.stringify(call.args))}: ${outcome}, ${n} elicitation${n === 1 ? "" : "s"} (answered decline)`];
+  const asked = n === 0 ? "" : `, ${n} elicitation${n === 1 ? "" : "s"} (answered decline)`;
+  const lines = [`${style.bold(esc(call.tool))} ${esc(JSON.stringify(call.args))}: ${outcome}${asked}`, ...resultLines(call, style)];
   call.elicitations.forEach((e, i) => {
     lines.push(`  elicitation ${i + 1} (${e.mode}): ${esc(JSON.stringify(e.message))}`);
     for (const verdict of e.revisions) {
@@ -165,7 +178,8 @@ export function summaryLine(report: DoctorReport, style: Style = PLAIN): string 
     line += `; ${style.red(`${n} tools/list problem${n === 1 ? "" : "s"} (${[...new Set(diagnostics.map((d) => d.code))].join(", ")})`)}`;
   }
   if (summary.calls > 0) {
-    line += `; ${summary.calls} call${summary.calls === 1 ? "" : "s"} (${summary.failedCalls} failed), ${summary.elicitations} elicitation${summary.elicitations === 1 ? "" : "s"} (${summary.invalidElicitations} invalid at ${esc(report.server.protocolVersion)})`;
+    const refused = summary.failedResults > 0 ? `, ${summary.failedResults} result${summary.failedResults === 1 ? "" : "s"} refused` : "";
+    line += `; ${summary.calls} call${summary.calls === 1 ? "" : "s"} (${summary.failedCalls} failed${refused}), ${summary.elicitations} elicitation${summary.elicitations === 1 ? "" : "s"} (${summary.invalidElicitations} invalid at ${esc(report.server.protocolVersion)})`;
   }
   return line;
 }

@@ -5,6 +5,7 @@
 import type { HostId, JsonSchema, JsonValue, SchemaIssue } from "@mcp-wire/dialect";
 import type { SchemaIssue as ElicitationIssue, Revision } from "@mcp-wire/elicitation";
 import type { McpIssue } from "./mcp-rules.js";
+import type { ResultVerdict } from "./results.js";
 
 /** The `reportVersion` of doctor reports of this version of the CLI. */
 export const DOCTOR_REPORT_VERSION = 1;
@@ -105,8 +106,13 @@ export interface CallReport {
   readonly outcome: "ok" | "not-listed" | "error" | "timeout";
   /** The result's `isError` (`ok` only; else `null`). */
   readonly isError: boolean | null;
-  /** The error message (`error`, `timeout`), else `null`. */
+  /**
+   * Why the call failed: the JSON-RPC error message (`error`, `timeout`), or the tool's own error text (an `ok`
+   * result with `isError: true`: its text content, joined by newlines, cut to 500 characters); else `null`.
+   */
   readonly error: string | null;
+  /** What each selected client with result rules (`RESULT_CLIENTS`) does with the result (`ok` only; else `[]`). */
+  readonly results: readonly ResultVerdict[];
   /** Every elicitation/create received while the call was running, in order. */
   readonly elicitations: readonly ElicitationReport[];
 }
@@ -125,6 +131,8 @@ export interface DoctorSummary {
   readonly calls: number;
   /** Calls that could not be made or answered (`not-listed`, `error`, `timeout`). */
   readonly failedCalls: number;
+  /** Calls whose result a selected client refuses (a failing entry in `results`). */
+  readonly failedResults: number;
   readonly elicitations: number;
   /** Elicitations invalid at the negotiated revision. */
   readonly invalidElicitations: number;

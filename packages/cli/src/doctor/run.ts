@@ -11,6 +11,8 @@ import { buildReport, checkElicitation, checkTool } from "./check.js";
 import { HOSTS, type HostId } from "./dialect.js";
 import { DoctorError } from "./errors.js";
 import { writeFixes } from "./fix-out.js";
+import { ResultChecker } from "./results.js";
+import { clip } from "@mcp-wire/core";
 import { Progress } from "./progress.js";
 import type { CallReport, DoctorReport } from "./report.js";
 import { doctorHumanReport } from "./report-human.js";
@@ -55,21 +57,33 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
   });
   try {
     const tools = await session.listTools();
-    const listed = new Set(tools.map((t) => t.name));
+    const listed = new Map(tools.map((t) => [t.name, t])); // a name listed twice: the last one, as the SDK clients keep it
+    const checker = new ResultChecker(hosts);
     const calls: CallReport[] = [];
     for (const call of options.calls ?? []) {
-      if (!listed.has(call.tool)) {
-        calls.push({ tool: call.tool, args: call.args, outcome: "not-listed", isError: null, error: null, elicitations: [] });
+      const tool = listed.get(call.tool);
+      if (!tool) {
+        calls.push({ tool: call.tool, args: call.args, outcome: "not-listed", isError: null, error: null, results: [], elicitations: [] });
         continue;
       }
       const outcome = await session.callTool(call.tool, call.args);
       const elicitations = outcome.elicitations.map((e) => checkElicitation(e, session.server.protocolVersion));
-      calls.push({ tool: call.tool, args: call.args, outcome: outcome.outcome, isError: outcome.isError, error: outcome.error, elicitations });
+      const results = outcome.result ? checker.check(call.tool, tool.outputSchema, outcome.result) : [];
+      const error = outcome.result && outcome.isError ? toolErrorText(outcome.result) : outcome.error;
+      calls.push({ tool: call.tool, args: call.args, outcome: outcome.outcome, isError: outcome.isError, error, results, elicitations });
     }
     return buildReport(session.server, hosts, tools.map((t) => checkTool(t, hosts)), calls, session.listDiagnostics, session.skippedStdout);
   } finally {
     await session.close();
   }
+}
+
+/** The text an `isError` result carries: its `text` content blocks, joined by newlines, cut to 500 characters. */
+function toolErrorText(result: Readonly<Record<string, unknown>>): string {
+  const content = Array.isArray(result["content"]) ? (result["content"] as unknown[]) : [];
+  const texts = content.map((block) => (isRecord(block) && block["type"] === "text" && typeof block["text"] === "string" ? block["text"] : undefined));
+  const text = texts.filter((t): t is string => t !== undefined).join("\n");
+  return clip(text === "" ? "(no text content)" : text, 500);
 }
 
 function errorText(error: unknown): string {
