@@ -10,6 +10,7 @@ import type { CheckReport, CheckResult } from "./report.js";
 import { prettyJson } from "./pretty-json.js";
 import { PLAIN, type Style } from "./style.js";
 import { escapeControls as esc } from "./terminal-text.js";
+import { DEFAULT_WIDTH, fitText } from "./layout.js";
 
 const INDENT = "  ";
 
@@ -86,11 +87,12 @@ export function resultLines(result: CheckResult, style: Style = PLAIN): string[]
 
 /**
  * The whole human report: each result's lines, a blank line between results, and a summary line
- * `checked N: A accepted, R rejected`; ends with a newline.
+ * `checked N: A accepted, R rejected`; ends with a newline. No line is wider than `width` (default 100):
+ * longer lines are wrapped at spaces.
  */
-export function humanReport(report: CheckReport, style: Style = PLAIN): string {
+export function humanReport(report: CheckReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string {
   const blocks = report.results.map((result) => resultLines(result, style).join("\n"));
   const { checked, accepted, rejected } = report.summary;
   const summary = `checked ${checked}: ${style.green(`${accepted} accepted`)}, ${rejected > 0 ? style.red(`${rejected} rejected`) : `${rejected} rejected`}`;
-  return [...blocks, summary].join("\n\n") + "\n";
+  return fitText([...blocks, summary].join("\n\n"), width) + "\n";
 }

@@ -13,12 +13,15 @@ import { jsonReport } from "./report-json.js";
 import { COLOUR, PLAIN, useColour } from "./style.js";
 import { runDoctor } from "./doctor/run.js";
 import { escapeControls } from "./terminal-text.js";
+import { terminalWidth } from "./layout.js";
 
 /** A stream the CLI writes text to (`process.stdout` fits). */
 export interface OutputStream {
   write(text: string): unknown;
   /** `true` when the stream is a terminal; colours are used only then. */
   readonly isTTY?: boolean;
+  /** The terminal's width in columns, when known; human reports fit it (else `COLUMNS`, else 100). */
+  readonly columns?: number;
 }
 
 /** Where the CLI reads and writes; every field defaults to the `process` one. */
@@ -27,7 +30,7 @@ export interface CliIO {
   readonly stdout: OutputStream;
   /** `mcp-wire: <message>` on exit 2; what a checked module writes to stdout; doctor's progress line. */
   readonly stderr: OutputStream;
-  /** The environment (`NO_COLOR`, `TERM`; doctor passes it to the server it starts). */
+  /** The environment (`NO_COLOR`, `TERM`, `COLUMNS`; doctor passes it to the server it starts). */
   readonly env: Readonly<Record<string, string | undefined>>;
   /** The directory relative file paths are resolved against. */
   readonly cwd: string;
@@ -102,7 +105,7 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
     if (parsed.kind === "doctor") return await runDoctor(parsed.args, { stdout, stderr, env, cwd });
     const { args } = parsed;
     const report = await checkModules(args, cwd, (text) => void stderr.write(text));
-    stdout.write(args.json ? jsonReport(report) : humanReport(report, useColour(stdout.isTTY, env) ? COLOUR : PLAIN));
+    stdout.write(args.json ? jsonReport(report) : humanReport(report, useColour(stdout.isTTY, env) ? COLOUR : PLAIN, terminalWidth(stdout.columns, env)));
     return args.reportOnly || report.summary.rejected === 0 ? 0 : 1;
   } catch (error) {
     const message = error instanceof CliError ? error.message : `internal error: ${oneLine(error instanceof Error ? error.message : String(error))}`;

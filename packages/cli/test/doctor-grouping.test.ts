@@ -4,7 +4,7 @@
  * host). Progress and colour stay off under TERM=dumb.
  */
 import { describe, expect, it } from "vitest";
-import { doctor, doctorHumanReport, doctorJsonReport, RecordedTransport, recordingFrom, type DoctorReport } from "../src/index.js";
+import { doctor, doctorHumanReport, doctorJsonReport, PLAIN, RecordedTransport, recordingFrom, type DoctorReport } from "../src/index.js";
 import { doctorRun, KNOWN_FAILURES } from "./doctor-helpers.js";
 
 const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
@@ -22,7 +22,7 @@ describe("doctor failures, grouped", () => {
       { name: "b", inputSchema: { type: "object" } },
       { name: "c", inputSchema: labelled, outputSchema: labelled },
     ]);
-    const text = doctorHumanReport(report);
+    const text = doctorHumanReport(report, PLAIN, 1000);
     expect(text.slice(text.indexOf("failures\n"))).toBe(
       [
         "failures",
@@ -62,7 +62,7 @@ describe("doctor failures, grouped", () => {
       diagnostics: [],
       skippedStdout: { lines: 0, first: [] },
     } as unknown as DoctorReport;
-    const text = doctorHumanReport(report);
+    const text = doctorHumanReport(report, PLAIN, 1000);
     expect(text.slice(text.indexOf("failures\n"))).toBe(
       [
         "failures",

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach } from "vitest";
 import { runCli, type DoctorReport, type ExitCode } from "../src/index.js";
-import { PACKAGE_DIR, type Run } from "./helpers.js";
+import { PACKAGE_DIR, WIDE, type Run } from "./helpers.js";
 
 /** The known-failures fixture server over stdio (relative to the package directory). */
 export const KNOWN_FAILURES = ["node", "test/fixtures/doctor/known-failures-server.mjs"] as const;
@@ -24,7 +24,7 @@ export async function doctorRun(
   const code: ExitCode = await runCli(["doctor", ...args], {
     stdout: { write: (text: string) => (stdout += text), isTTY: options.isTTY ?? false },
     stderr: { write: (text: string) => (stderr += text), isTTY: options.stderrTTY ?? false },
-    env: { PATH: process.env["PATH"] ?? "", ...options.env },
+    env: { PATH: process.env["PATH"] ?? "", COLUMNS: WIDE, ...options.env },
     cwd: PACKAGE_DIR,
   });
   return { code, stdout, stderr };

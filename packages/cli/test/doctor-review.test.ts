@@ -10,7 +10,7 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  doctor, doctorHumanReport, MAX_COLUMN_WIDTH, MAX_TIMEOUT_MS, MAX_TOOLS_LIST_PAGES, parseArgs, RecordedTransport, recordingFrom, writeFixes,
+  doctor, doctorHumanReport, PLAIN, MAX_COLUMN_WIDTH, MAX_TIMEOUT_MS, MAX_TOOLS_LIST_PAGES, parseArgs, RecordedTransport, recordingFrom, writeFixes,
   type DoctorReport,
 } from "../src/index.js";
 import { doctorRun } from "./doctor-helpers.js";
@@ -42,7 +42,7 @@ describe("server text with control characters", () => {
       ],
       { name: "evil\u001b]0;title\u0007", version: "1\u202e" },
     );
-    const text = doctorHumanReport(report);
+    const text = doctorHumanReport(report, PLAIN, 1000);
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
     expect(text).toBe(
       [
@@ -119,7 +119,7 @@ describe("tools/list pagination and duplicate names", () => {
       { code: "duplicate-tool-name", message: 'tool "a" is listed 2 times' },
       { code: "duplicate-tool-name", message: 'tool "b" is listed 2 times' },
     ]);
-    const text = doctorHumanReport(report);
+    const text = doctorHumanReport(report, PLAIN, 1000);
     expect(text.slice(text.indexOf("tools/list\n"))).toBe(
       [
         "tools/list",
@@ -244,7 +244,7 @@ describe("long paths and names", () => {
       { name, inputSchema: { type: "object", properties: { [long]: { $ref: "#/missing" }, short: { $ref: "#/gone" } } } },
       { name: "b", inputSchema: { type: "object" } },
     ]);
-    const text = doctorHumanReport({ ...report, hosts: ["vscode"], tools: report.tools.map((t) => ({ ...t, schemas: t.schemas.map((s) => ({ ...s, hosts: s.hosts.filter((h) => h.host === "vscode") })) })) });
+    const text = doctorHumanReport({ ...report, hosts: ["vscode"], tools: report.tools.map((t) => ({ ...t, schemas: t.schemas.map((s) => ({ ...s, hosts: s.hosts.filter((h) => h.host === "vscode") })) })) }, PLAIN, 10_000);
     const lines = text.split("\n");
     expect(lines.slice(2, 5)).toEqual([
       `tool${" ".repeat(56)}  schema  mcp  vscode`,

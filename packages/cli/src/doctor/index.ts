@@ -11,7 +11,10 @@ export { openSession, type DoctorTarget, type Session, type SessionOptions, type
 export { RecordedTransport, recordingFrom, type Recording, type RecordedCall } from "./recorded.js";
 export { doctorHumanReport } from "./report-human.js";
 export { doctorJsonReport } from "./report-json.js";
-export { tableLines, summaryLine, cell, MAX_COLUMN_WIDTH, PASS, FAIL } from "./report-human.js";
+export { summaryLine } from "./report-human.js";
+export { tableLines, cell, HOST_LABELS } from "./matrix.js";
+export { MAX_COLUMN_WIDTH, PASS, FAIL } from "./columns.js";
+export { terminalWidth, fitText, wrapLine, DEFAULT_WIDTH, MIN_WIDTH } from "../layout.js";
 export { escapeControls } from "../terminal-text.js";
 export { JsonRpcLineReader, MAX_MESSAGE_BYTES, SKIPPED_LINE_CHARS, type LineEvent } from "./line-reader.js";
 export { GroupStdioTransport, endGroup, signalGroup, groupAlive, KILL_GRACE_MS, type GroupStdioParams } from "./stdio.js";

@@ -1,5 +1,6 @@
 /**
- * The human report of `mcp-wire doctor`: a header line, the table (tools × hosts, `✓` or `✗ <code>`), each
+ * The human report of `mcp-wire doctor`, fitted to the terminal width: a header line, the table (tools × hosts,
+ * `✓` or `✗ <code>`; see `matrix.ts`), each
  * failure with its path, what the host says and the fix (identical failures shown once, with the tool schemas
  * they affect), the calls with each elicitation's verdict per
  * revision, and a summary line.
@@ -9,60 +10,12 @@ import type { McpIssue } from "./mcp-rules.js";
 import type { CallReport, DoctorReport, FixVerdict, HostVerdict, SchemaReport } from "./report.js";
 import { PLAIN, type Style } from "../style.js";
 import { escapeControls as esc } from "../terminal-text.js";
+import { fitText, DEFAULT_WIDTH } from "../layout.js";
+import { FAIL, pad, PASS, shownPath } from "./columns.js";
+import { tableLines } from "./matrix.js";
 
-/** The mark of a passing cell. */
-export const PASS = "✓";
-/** The mark of a failing cell (followed by the first diagnostic code, and `+N` for N more codes). */
-export const FAIL = "✗";
-
-
-const shownPath = (path: string) => (path === "" ? "/" : esc(path));
 /** An issue's message without the `<path>: ` the dialect builder starts it with (the path has its own column). */
 const shownMessage = (issue: SchemaIssue | McpIssue) => esc(issueDetail(issue));
-
-type CellStyle = (padded: string, raw: string, column: number) => string;
-
-/** The widest a column is padded to: a longer cell (a long path or tool name) overflows its own line only. */
-export const MAX_COLUMN_WIDTH = 60;
-
-/**
- * Aligned columns, two spaces apart, each at most {@link MAX_COLUMN_WIDTH} wide; `styles` apply after padding
- * (escape codes never break alignment).
- */
-function pad(rows: readonly (readonly string[])[], indent: string, styles: readonly ((text: string) => string)[] = [], cellStyle?: CellStyle): string[] {
-  const widths: number[] = [];
-  const width = (text: string) => [...text].length;
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, Math.min(width(cell), MAX_COLUMN_WIDTH))));
-  return rows.map((row) => {
-    const last = row.length - 1;
-    const cells = row.map((cell, i) => {
-      const padded = i === last ? cell : cell + " ".repeat(Math.max(0, (widths[i] ?? 0) - width(cell)));
-      return cellStyle ? cellStyle(padded, cell, i) : (styles[i] ?? ((t: string) => t))(padded);
-    });
-    return indent + cells.join("  ").replace(/ +$/, "");
-  });
-}
-
-/** A table cell: `✓`, or `✗ <first code>` with `+N` when N more distinct codes follow. */
-export function cell(issues: readonly { code: string }[]): string {
-  if (issues.length === 0) return PASS;
-  const codes = [...new Set(issues.map((i) => i.code))];
-  return `${FAIL} ${esc(codes[0] ?? "")}${codes.length > 1 ? ` +${codes.length - 1}` : ""}`;
-}
-
-/** The table: one row per tool schema (`input`, and `output` when declared), columns `mcp` then each host. */
-export function tableLines(report: DoctorReport, style: Style = PLAIN): string[] {
-  const header = ["tool", "schema", "mcp", ...report.hosts];
-  const rows = report.tools.flatMap((tool) =>
-    tool.schemas.map((schema) => [esc(tool.name), schema.io, cell(schema.mcp), ...schema.hosts.map((h) => cell(h.issues))]),
-  );
-  const mark: CellStyle = (padded, raw) => {
-    const paint = raw.startsWith(PASS) ? style.green : raw.startsWith(FAIL) ? style.red : (t: string) => t;
-    return paint(raw) + padded.slice(raw.length);
-  };
-  const [head = "", ...body] = pad([header, ...rows], "", [], mark);
-  return [style.bold(head), ...body];
-}
 
 function fixText(name: string, fix: FixVerdict): string {
   const codes = (issues: readonly SchemaIssue[]) => esc([...new Set(issues.map((i) => i.code))].join(", "));
@@ -190,9 +143,11 @@ export function summaryLine(report: DoctorReport, style: Style = PLAIN): string 
  * calls, summary (blank lines between). Pure; reads only `report`.
  * @param report - the {@link DoctorReport} of `doctor()`
  * @param style - `COLOUR` or `PLAIN` (default)
+ * @param width - the terminal width (default 100): no line is wider (the table is laid out to fit, see
+ *   `tableLines`; every other line is wrapped)
  * @returns the text for stdout (shape: docs/doctor.md, "Read the table")
  */
-export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN): string {
+export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string {
   const { server } = report;
   const who = esc([server.name ?? "unnamed server", server.version].filter((x) => x !== null).join(" "));
   const blocks = [`${style.bold(who)} over ${server.transport} (${esc(server.target)}), protocol ${esc(server.protocolVersion)}`];
@@ -201,7 +156,7 @@ export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN): s
     const first = skipped.first.map((line) => esc(JSON.stringify(line))).join(", ");
     blocks.push(style.yellow(`server stdout: ${skipped.lines} line${skipped.lines === 1 ? "" : "s"} that ${skipped.lines === 1 ? "is" : "are"} not JSON-RPC skipped (first: ${first})`));
   }
-  blocks.push(report.tools.length === 0 ? "no tools listed" : tableLines(report, style).join("\n"));
+  blocks.push(report.tools.length === 0 ? "no tools listed" : tableLines(report, style, width).join("\n"));
   const diagnostics = report.diagnostics ?? []; // absent in reports made before it existed
   if (diagnostics.length > 0) {
     const rows = diagnostics.map((d) => [d.code, esc(d.message)]);
@@ -211,5 +166,5 @@ export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN): s
   if (failures.length > 0) blocks.push(style.bold("failures"), ...failures.map((b) => b.join("\n")));
   if (report.calls.length > 0) blocks.push(style.bold("calls"), ...report.calls.map((c) => callLines(c, server.protocolVersion, style).join("\n")));
   blocks.push(summaryLine(report, style));
-  return blocks.join("\n\n") + "\n";
+  return fitText(blocks.join("\n\n"), width) + "\n";
 }

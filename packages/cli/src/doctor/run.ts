@@ -17,6 +17,7 @@ import { Progress } from "./progress.js";
 import type { CallReport, DoctorReport } from "./report.js";
 import { doctorHumanReport } from "./report-human.js";
 import { escapeControls } from "../terminal-text.js";
+import { terminalWidth } from "../layout.js";
 import { doctorJsonReport } from "./report-json.js";
 import { openSession, type DoctorTarget } from "./session.js";
 
@@ -161,7 +162,7 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
       io.stdout.write(doctorJsonReport(report));
       for (const line of renamed) io.stderr.write(line);
     } else {
-      io.stdout.write(doctorHumanReport(report, useColour(io.stdout.isTTY, io.env) ? COLOUR : PLAIN));
+      io.stdout.write(doctorHumanReport(report, useColour(io.stdout.isTTY, io.env) ? COLOUR : PLAIN, terminalWidth(io.stdout.columns, io.env)));
       if (args.fixOut !== undefined) io.stdout.write(`${renamed.join("")}wrote ${written.length} schema files to ${args.fixOut}\n`);
     }
     return args.reportOnly || report.status === "pass" ? 0 : 1;
