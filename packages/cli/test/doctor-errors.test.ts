@@ -71,8 +71,8 @@ describe("exit code 2", () => {
 
 describe("usage errors (exit 2, one line)", () => {
   const cases: [string[], string][] = [
-    [[], "mcp-wire: missing server (usage: mcp-wire doctor [options] -- <command> [args...], or --url <url>)\n"],
-    [["--url", "http://x/mcp", "--", "node", "s.js"], "mcp-wire: give either --url or a command after --, not both\n"],
+    [[], "mcp-wire: missing server (usage: mcp-wire doctor [options] -- <command> [args...], or --url <url>, or --replay <file>)\n"],
+    [["--url", "http://x/mcp", "--", "node", "s.js"], "mcp-wire: give one of a command after --, --url or --replay, not more\n"],
     [["--url", "ftp://x/mcp"], "mcp-wire: --url must be http: or https: (got ftp:)\n"],
     [["--url", "not a url"], 'mcp-wire: --url "not a url" is not a URL\n'],
     [["--host", "claude", "--", "node"], "mcp-wire: option '--host <host>' argument 'claude' is invalid. unknown host (known: mcp-sdk-v1-client, mcp-sdk-v2-client, 2020-12-only, anthropic-api, vscode, draft-07-ajv-default, openapi-3.0-subset, openai-strict)\n"],

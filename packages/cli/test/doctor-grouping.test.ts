@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { doctor, doctorHumanReport, doctorJsonReport, PLAIN, RecordedTransport, recordingFrom, type DoctorReport } from "../src/index.js";
+import { checkedDoctor } from "./report-schema.js";
 import { doctorRun, KNOWN_FAILURES } from "./doctor-helpers.js";
 
 const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
@@ -12,7 +13,7 @@ const labelled = { $schema: DRAFT_07, type: "object", properties: { q: { type: "
 
 async function replay(tools: unknown[]): Promise<DoctorReport> {
   const recording = recordingFrom({ protocolVersion: "2025-11-25", serverInfo: { name: "grouping", version: "1.0.0" }, tools });
-  return doctor({ kind: "transport", transport: new RecordedTransport(recording), label: "recording" }, { hosts: ["2020-12-only", "vscode"] });
+  return checkedDoctor({ kind: "transport", transport: new RecordedTransport(recording), label: "recording" }, { hosts: ["2020-12-only", "vscode"] });
 }
 
 describe("doctor failures, grouped", () => {

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterEach } from "vitest";
 import { runCli, type DoctorReport, type ExitCode } from "../src/index.js";
 import { PACKAGE_DIR, WIDE, type Run } from "./helpers.js";
+import { assertReport } from "./report-schema.js";
 
 /** The known-failures fixture server over stdio (relative to the package directory). */
 export const KNOWN_FAILURES = ["node", "test/fixtures/doctor/known-failures-server.mjs"] as const;
@@ -27,6 +28,10 @@ export async function doctorRun(
     env: { PATH: process.env["PATH"] ?? "", COLUMNS: WIDE, ...options.env },
     cwd: PACKAGE_DIR,
   });
+  // Every JSON report is checked against docs/doctor-report.schema.json.
+  const own = args.includes("--") ? args.slice(0, args.indexOf("--")) : args;
+  const json = own.includes("--json") || (own.includes("--format") && own[own.indexOf("--format") + 1] === "json");
+  if (json && code !== 2) assertReport(JSON.parse(stdout));
   return { code, stdout, stderr };
 }
 

@@ -13,6 +13,7 @@ import {
   doctor, doctorHumanReport, PLAIN, MAX_COLUMN_WIDTH, MAX_TIMEOUT_MS, MAX_TOOLS_LIST_PAGES, parseArgs, RecordedTransport, recordingFrom, writeFixes,
   type DoctorReport,
 } from "../src/index.js";
+import { checkedDoctor } from "./report-schema.js";
 import { doctorRun } from "./doctor-helpers.js";
 
 /** A stdio server (SDK low-level Server) listing two tools named "x" with a draft-07 label. */
@@ -30,7 +31,7 @@ const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
 
 async function replay(tools: unknown[], serverInfo: unknown = { name: "review", version: "1.0.0" }): Promise<DoctorReport> {
   const recording = recordingFrom({ protocolVersion: "2025-11-25", serverInfo, tools });
-  return doctor({ kind: "transport", transport: new RecordedTransport(recording), label: "recording" }, { hosts: ["2020-12-only", "vscode"] });
+  return checkedDoctor({ kind: "transport", transport: new RecordedTransport(recording), label: "recording" }, { hosts: ["2020-12-only", "vscode"] });
 }
 
 describe("server text with control characters", () => {
@@ -111,7 +112,7 @@ const ok = (name: string) => ({ name, inputSchema: { type: "object" } });
 describe("tools/list pagination and duplicate names", () => {
   it("a nextCursor that repeats forever is stopped and reported, and fails the run", async () => {
     const transport = new PagedTransport(() => ({ tools: [ok("a"), ok("b")], nextCursor: "0" }));
-    const report = await doctor({ kind: "transport", transport, label: "paged" }, { hosts: ["vscode"] });
+    const report = await checkedDoctor({ kind: "transport", transport, label: "paged" }, { hosts: ["vscode"] });
     expect(transport.requests).toBe(2);
     expect(report.status).toBe("fail");
     expect(report.diagnostics).toEqual([
@@ -135,18 +136,18 @@ describe("tools/list pagination and duplicate names", () => {
 
   it("a cursor cycle (1 → 2 → 1) is caught too; distinct cursors list every page", async () => {
     const cycle = new PagedTransport((cursor) => ({ tools: [ok(`t${cursor ?? 0}`)], nextCursor: cursor === "1" ? "2" : "1" }));
-    const cycled = await doctor({ kind: "transport", transport: cycle, label: "cycle" }, { hosts: ["vscode"] });
+    const cycled = await checkedDoctor({ kind: "transport", transport: cycle, label: "cycle" }, { hosts: ["vscode"] });
     expect(cycled.tools.map((t) => t.name)).toEqual(["t0", "t1", "t2"]);
     expect(cycled.diagnostics.map((d) => d.code)).toEqual(["repeated-cursor"]);
     const fine = new PagedTransport((cursor) => ({ tools: [ok(`t${cursor ?? 0}`)], ...(cursor === "2" ? {} : { nextCursor: cursor === "1" ? "2" : "1" }) }));
-    const listed = await doctor({ kind: "transport", transport: fine, label: "fine" }, { hosts: ["vscode"] });
+    const listed = await checkedDoctor({ kind: "transport", transport: fine, label: "fine" }, { hosts: ["vscode"] });
     expect(listed).toMatchObject({ status: "pass", diagnostics: [] });
     expect(listed.tools.map((t) => t.name)).toEqual(["t0", "t1", "t2"]);
   });
 
   it(`stops after ${MAX_TOOLS_LIST_PAGES} pages of ever-new cursors`, async () => {
     const transport = new PagedTransport((cursor) => ({ tools: [], nextCursor: String(Number(cursor ?? 0) + 1) }));
-    const report = await doctor({ kind: "transport", transport, label: "endless" }, { hosts: ["vscode"] });
+    const report = await checkedDoctor({ kind: "transport", transport, label: "endless" }, { hosts: ["vscode"] });
     expect(transport.requests).toBe(MAX_TOOLS_LIST_PAGES);
     expect(report.diagnostics).toEqual([{ code: "page-limit", message: "tools/list still had a nextCursor after 1000 pages; stopped listing" }]);
     expect(report.status).toBe("fail");

@@ -151,12 +151,27 @@ export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN, wi
   const { server } = report;
   const who = esc([server.name ?? "unnamed server", server.version].filter((x) => x !== null).join(" "));
   const blocks = [`${style.bold(who)} over ${server.transport} (${esc(server.target)}), protocol ${esc(server.protocolVersion)}`];
-  const skipped = report.skippedStdout;
-  if (skipped.lines > 0) {
-    const first = skipped.first.map((line) => esc(JSON.stringify(line))).join(", ");
-    blocks.push(style.yellow(`server stdout: ${skipped.lines} line${skipped.lines === 1 ? "" : "s"} that ${skipped.lines === 1 ? "is" : "are"} not JSON-RPC skipped (first: ${first})`));
-  }
+  const skipped = skippedLine(report);
+  if (skipped !== undefined) blocks.push(style.yellow(skipped));
   blocks.push(report.tools.length === 0 ? "no tools listed" : tableLines(report, style, width).join("\n"));
+  blocks.push(...detailBlocks(report, style));
+  blocks.push(summaryLine(report, style));
+  return fitText(blocks.join("\n\n"), width) + "\n";
+}
+
+/** The line about skipped stdout lines, or `undefined` when none was skipped. */
+export function skippedLine(report: DoctorReport): string | undefined {
+  const { lines, first } = report.skippedStdout;
+  if (lines === 0) return undefined;
+  return `server stdout: ${lines} line${lines === 1 ? "" : "s"} that ${lines === 1 ? "is" : "are"} not JSON-RPC skipped (first: ${first.map((line) => esc(JSON.stringify(line))).join(", ")})`;
+}
+
+/**
+ * The blocks after the table: problems of tools/list as a whole, the failures (grouped, see
+ * {@link failureBlocks}) and the calls; each block one string of lines (not yet fitted to a width).
+ */
+export function detailBlocks(report: DoctorReport, style: Style = PLAIN): string[] {
+  const blocks: string[] = [];
   const diagnostics = report.diagnostics ?? []; // absent in reports made before it existed
   if (diagnostics.length > 0) {
     const rows = diagnostics.map((d) => [d.code, esc(d.message)]);
@@ -164,7 +179,6 @@ export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN, wi
   }
   const failures = failureBlocks(report, style);
   if (failures.length > 0) blocks.push(style.bold("failures"), ...failures.map((b) => b.join("\n")));
-  if (report.calls.length > 0) blocks.push(style.bold("calls"), ...report.calls.map((c) => callLines(c, server.protocolVersion, style).join("\n")));
-  blocks.push(summaryLine(report, style));
-  return fitText(blocks.join("\n\n"), width) + "\n";
+  if (report.calls.length > 0) blocks.push(style.bold("calls"), ...report.calls.map((c) => callLines(c, report.server.protocolVersion, style).join("\n")));
+  return blocks;
 }

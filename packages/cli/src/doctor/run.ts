@@ -6,11 +6,13 @@
 import { describe, isStringArray, CliError } from "../errors.js";
 import { ioProblem, type CliIO, type ExitCode } from "../run.js";
 import { COLOUR, PLAIN, useColour } from "../style.js";
-import { MAX_TIMEOUT_MS, type CallRequest, type DoctorArgs } from "./args.js";
+import { DOCTOR_FORMATS, MAX_TIMEOUT_MS, type CallRequest, type DoctorArgs } from "./args.js";
 import { buildReport, checkElicitation, checkTool } from "./check.js";
 import { HOSTS, type HostId } from "./dialect.js";
 import { DoctorError } from "./errors.js";
 import { writeFixes } from "./fix-out.js";
+import { captureOf, replayCapture, saveCapture, type Capture } from "./capture.js";
+import { doctorMarkdownReport } from "./report-markdown.js";
 import { ResultChecker } from "./results.js";
 import { clip } from "@mcp-wire/core";
 import { Progress } from "./progress.js";
@@ -33,6 +35,8 @@ export interface DoctorOptions {
   readonly onProgress?: (text: string) => void;
   /** The longest stdout line of a stdio server read, in bytes; default `MAX_MESSAGE_BYTES` (100 MiB). */
   readonly maxMessageBytes?: number;
+  /** Receives the capture (initialize result and every tools/list page) once the tools are listed. */
+  readonly onCapture?: (capture: Capture) => void;
 }
 
 /**
@@ -58,6 +62,7 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
   });
   try {
     const tools = await session.listTools();
+    options.onCapture?.(captureOf(session.initialize, session.pages));
     const listed = new Map(tools.map((t) => [t.name, t])); // a name listed twice: the last one, as the SDK clients keep it
     const checker = new ResultChecker(hosts);
     const calls: CallReport[] = [];
@@ -101,24 +106,35 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** Why `args` is not a {@link DoctorArgs} (as `parseArgs` makes them), or `undefined`. */
 function argsProblem(args: unknown): string | undefined {
   if (!isRecord(args)) return `args must be an object (got ${describe(args)})`;
-  const { target, hosts, calls, json, reportOnly, fixOut, timeoutMs } = args;
+  const { target, hosts, calls, format, reportOnly, fixOut, save, timeoutMs } = args;
   if (!isRecord(target)) return `args.target must be an object (got ${describe(target)})`;
   if (target["kind"] === "stdio") {
     if (typeof target["command"] !== "string" || target["command"] === "") return "args.target.command must be a non-empty string";
     if (!isStringArray(target["args"])) return `args.target.args must be an array of strings (got ${describe(target["args"])})`;
   } else if (target["kind"] === "http") {
     if (typeof target["url"] !== "string") return `args.target.url must be a string (got ${describe(target["url"])})`;
-  } else return `args.target.kind must be "stdio" or "http" (got ${JSON.stringify(target["kind"]) ?? "undefined"})`;
+  } else if (target["kind"] === "replay") {
+    if (typeof target["file"] !== "string") return `args.target.file must be a string (got ${describe(target["file"])})`;
+  } else return `args.target.kind must be "stdio", "http" or "replay" (got ${JSON.stringify(target["kind"]) ?? "undefined"})`;
   if (!Array.isArray(hosts) || hosts.findIndex((h) => !(HOSTS as readonly unknown[]).includes(h)) !== -1) return `args.hosts must be an array of hosts (${HOSTS.join(", ")})`;
   if (!Array.isArray(calls) || calls.findIndex((c) => !isRecord(c) || typeof c["tool"] !== "string" || !isRecord(c["args"])) !== -1) {
     return "args.calls must be an array of { tool: string, args: object }";
   }
-  if (typeof json !== "boolean" || typeof reportOnly !== "boolean") return "args.json and args.reportOnly must be booleans";
+  if (!(DOCTOR_FORMATS as readonly unknown[]).includes(format)) return `args.format must be one of ${DOCTOR_FORMATS.join(", ")} (got ${describe(format)})`;
+  if (typeof reportOnly !== "boolean") return "args.reportOnly must be a boolean";
   if (fixOut !== undefined && typeof fixOut !== "string") return `args.fixOut must be a string or undefined (got ${describe(fixOut)})`;
+  if (save !== undefined && typeof save !== "string") return `args.save must be a string or undefined (got ${describe(save)})`;
   if (typeof timeoutMs !== "number" || !Number.isFinite(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS) {
     return `args.timeoutMs must be a number from 1 to ${MAX_TIMEOUT_MS} (got ${typeof timeoutMs === "number" ? String(timeoutMs) : describe(timeoutMs)})`;
   }
   return undefined;
+}
+
+/** Where `doctor()` goes for the parsed target: a stdio server in `io.cwd` with `io.env`, a URL, or a replayed capture. */
+async function targetOf(target: DoctorArgs["target"], io: CliIO): Promise<DoctorTarget> {
+  if (target.kind === "stdio") return { ...target, cwd: io.cwd, env: io.env };
+  if (target.kind === "http") return target;
+  return { kind: "transport", transport: await replayCapture(target.file, io.cwd), label: `replay of ${target.file}` };
 }
 
 /** `io` of {@link runDoctor} has no defaults: each field is required. */
@@ -128,12 +144,14 @@ function missingIo(io: unknown): string | undefined {
 }
 
 /**
- * Runs `mcp-wire doctor` with parsed arguments: prints the human report (or `--json`) on stdout, writes
- * `--fix-out` files, and shows a progress line on stderr when stderr is a terminal (not `TERM=dumb`).
+ * Runs `mcp-wire doctor` with parsed arguments: prints the report on stdout in the `--format` (human, json,
+ * markdown), writes `--fix-out` files and the `--save` capture, replays a `--replay` capture instead of
+ * starting a server, and shows a progress line on stderr when stderr is a terminal (not `TERM=dumb`).
  * @param args - {@link DoctorArgs}, as `parseArgs` returns them for `doctor`
  * @param io - where to write, the environment (passed to a stdio server) and the working directory
  * @returns `0` when everything passes (or `--report-only`), `1` when something fails, `2` when the server
- *   could not be started, reached or listed, or `--fix-out` failed (`mcp-wire: <message>` and the server's
+ *   could not be started, reached or listed, `--fix-out` or `--save` failed, or the `--replay` file is not a
+ *   capture (`mcp-wire: <message>` and the server's
  *   stderr tail on stderr, nothing on stdout); never throws: arguments of the wrong type are exit 2 too
  *   (`mcp-wire: runDoctor: args.target must be an object (got null)`, on `io.stderr` when usable, else
  *   `process.stderr`)
@@ -147,23 +165,25 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
   }
   const progress = new Progress(io.stderr, io.env);
   try {
-    const target: DoctorTarget = args.target.kind === "stdio" ? { ...args.target, cwd: io.cwd, env: io.env } : args.target;
+    const target = await targetOf(args.target, io);
     let report: DoctorReport;
+    let capture: Capture | undefined;
     try {
-      report = await doctor(target, { hosts: args.hosts, calls: args.calls, timeoutMs: args.timeoutMs, onProgress: progress.update });
+      report = await doctor(target, { hosts: args.hosts, calls: args.calls, timeoutMs: args.timeoutMs, onProgress: progress.update, onCapture: (c) => (capture = c) });
     } finally {
       progress.done();
     }
+    if (args.save !== undefined && capture) await saveCapture(capture, args.save, io.cwd);
     const renamed: string[] = [];
     const written = args.fixOut === undefined ? [] : await writeFixes(report, args.fixOut, io.cwd, (r) => {
       renamed.push(`--fix-out: tool ${escapeControls(JSON.stringify(r.tool))} written to ${r.folder} (${r.taken} holds tool ${escapeControls(JSON.stringify(r.takenBy))})\n`);
     });
-    if (args.json) {
-      io.stdout.write(doctorJsonReport(report));
-      for (const line of renamed) io.stderr.write(line);
-    } else {
+    if (args.format === "human") {
       io.stdout.write(doctorHumanReport(report, useColour(io.stdout.isTTY, io.env) ? COLOUR : PLAIN, terminalWidth(io.stdout.columns, io.env)));
       if (args.fixOut !== undefined) io.stdout.write(`${renamed.join("")}wrote ${written.length} schema files to ${args.fixOut}\n`);
+    } else {
+      io.stdout.write(args.format === "json" ? doctorJsonReport(report) : doctorMarkdownReport(report));
+      for (const line of renamed) io.stderr.write(line);
     }
     return args.reportOnly || report.status === "pass" ? 0 : 1;
   } catch (error) {

@@ -53,6 +53,10 @@ export interface Session {
   listTools(): Promise<ListedTool[]>;
   /** What the last `listTools()` found wrong with the listing as a whole (`repeated-cursor`, `page-limit`). */
   readonly listDiagnostics: readonly ListDiagnostic[];
+  /** The raw initialize result. */
+  readonly initialize: Readonly<Record<string, unknown>>;
+  /** Every raw tools/list result of the last `listTools()`, in order. */
+  readonly pages: readonly Readonly<Record<string, unknown>>[];
   /** The stdout lines of a stdio server that were not JSON-RPC messages, so far (skipped). */
   readonly skippedStdout: SkippedStdout;
   /**
@@ -195,14 +199,18 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
   };
 
   const listDiagnostics: ListDiagnostic[] = [];
+  const pages: Record<string, unknown>[] = [];
   return {
     server,
     close,
     listDiagnostics,
+    initialize: init,
+    pages,
     skippedStdout,
     async listTools() {
       const tools: ListedTool[] = [];
       listDiagnostics.length = 0;
+      pages.length = 0;
       const followed = new Set<string>();
       let cursor: string | undefined;
       for (let page = 1; ; page++) {
@@ -215,6 +223,7 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
           if (isTimeout(error)) return fail("timeout", `server did not answer tools/list within ${seconds}`);
           return fail("list-failed", `tools/list failed: ${messageOf(error)}`);
         }
+        pages.push(result);
         const listed = result["tools"];
         if (!Array.isArray(listed)) return fail("list-failed", "tools/list result has no tools array");
         for (const tool of listed) {
