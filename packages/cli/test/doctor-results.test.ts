@@ -2,7 +2,8 @@
  * `--call` results: doctor's verdict per SDK client equals what the real clients do with the same call over
  * stdio — `Client.callTool` of @modelcontextprotocol/sdk 1.32.2 and of @modelcontextprotocol/client 2.4.0 (the
  * client returns the result, or throws; doctor says `pass`, or `fail` with the same error message). 0 differences,
- * on the results fixture server and on every read-only tool of server-everything.
+ * on the results fixture server, on an McpServer with zod output schemas, and on every read-only tool of
+ * server-everything.
  */
 import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport as StdioV1 } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -91,6 +92,21 @@ describe("result verdicts equal the real SDK clients'", () => {
     expect(report.calls[3]).toMatchObject({ tool: "error-plain", outcome: "ok", isError: true, error: "database is down" });
     expect(report.summary).toMatchObject({ calls: 7, failedCalls: 0, failedResults: 4 });
     expect(report.status).toBe("fail");
+  });
+
+  it("an McpServer with zod output schemas (what the SDK itself publishes): 0 differences", async () => {
+    const calls: Call[] = ["point", "stats", "text-only", "fails"].map((t) => [t, {}]);
+    const { differences, compared, ours, report } = await compare(["node", "test/fixtures/doctor/zod-output-server.mjs"], calls);
+    expect(differences).toEqual([]);
+    expect(compared).toBe(8);
+    const every = ["pass", "pass", "pass", "pass"];
+    expect({ v1: ours["mcp-sdk-v1-client"]?.map((v) => v.status), v2: ours["mcp-sdk-v2-client"]?.map((v) => v.status) }).toEqual({ v1: every, v2: every });
+    expect(report.calls.map((c) => [c.tool, c.outcome, c.isError, c.error])).toEqual([
+      ["point", "ok", false, null],
+      ["stats", "ok", false, null],
+      ["text-only", "ok", true, "no structure"],
+      ["fails", "ok", true, "upstream API is down"],
+    ]);
   });
 
   it("server-everything: every read-only tool, 0 differences", async () => {
