@@ -96,7 +96,7 @@ describe("calls that cannot be made", () => {
     const run = await doctorRun(["--json", "--host", "vscode", "--call", "no-such-tool", "--", ...KNOWN_FAILURES]);
     expect(run.code).toBe(1);
     const report = JSON.parse(run.stdout) as { calls: unknown; summary: { failedCalls: number } };
-    expect(report.calls).toEqual([{ tool: "no-such-tool", args: {}, outcome: "not-listed", isError: null, error: null, results: [], elicitations: [] }]);
+    expect(report.calls).toEqual([{ tool: "no-such-tool", args: {}, outcome: "not-listed", isError: null, error: 'tool "no-such-tool" is not in tools/list; not called', results: [], elicitations: [] }]);
     expect(report.summary.failedCalls).toBe(1);
   });
 });

@@ -88,8 +88,9 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     .command("doctor")
     .description(
       "Check a live MCP server: list its tools and check every inputSchema/outputSchema against each host profile " +
-        "and the MCP rules; --call named tools and check each elicitation they send. Start the server over stdio " +
-        "(-- <command> [args...]) or reach it with --url.",
+        "and the MCP rules; --call named tools and check each result (as the SDK clients do) and each elicitation " +
+        "they send. Start the server over stdio (-- <command> [args...]), reach it with --url, or check a capture " +
+        "offline with --replay.",
     )
     .usage("[options] -- <command> [args...] | --url <url> [options] | --replay <file> [options]")
     .argument("[command...]", "the stdio server command line (after --)")

@@ -107,8 +107,9 @@ export interface CallReport {
   /** The result's `isError` (`ok` only; else `null`). */
   readonly isError: boolean | null;
   /**
-   * Why the call failed: the JSON-RPC error message (`error`, `timeout`), or the tool's own error text (an `ok`
-   * result with `isError: true`: its text content, joined by newlines, cut to 500 characters); else `null`.
+   * Why the call failed: the JSON-RPC error message (`error`, `timeout`), `tool "<name>" is not in tools/list;
+   * not called` (`not-listed`), or the tool's own error text (an `ok` result with `isError: true`: its text
+   * content, joined by newlines, cut to 500 characters); `null` only for a call that did not fail.
    */
   readonly error: string | null;
   /** What each selected client with result rules (`RESULT_CLIENTS`) does with the result (`ok` only; else `[]`). */

@@ -69,7 +69,8 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
     for (const call of options.calls ?? []) {
       const tool = listed.get(call.tool);
       if (!tool) {
-        calls.push({ tool: call.tool, args: call.args, outcome: "not-listed", isError: null, error: null, results: [], elicitations: [] });
+        const error = `tool ${JSON.stringify(call.tool)} is not in tools/list; not called`;
+        calls.push({ tool: call.tool, args: call.args, outcome: "not-listed", isError: null, error, results: [], elicitations: [] });
         continue;
       }
       const outcome = await session.callTool(call.tool, call.args);
