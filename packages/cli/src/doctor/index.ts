@@ -21,7 +21,7 @@ export { terminalWidth, fitText, wrapLine, DEFAULT_WIDTH, MIN_WIDTH } from "../l
 export { escapeControls } from "../terminal-text.js";
 export { JsonRpcLineReader, MAX_MESSAGE_BYTES, SKIPPED_LINE_CHARS, type LineEvent } from "./line-reader.js";
 export { GroupStdioTransport, endGroup, signalGroup, groupAlive, KILL_GRACE_MS, type GroupStdioParams } from "./stdio.js";
-export { writeFixes, fileName, type FixOutRename } from "./fix-out.js";
+export { writeFixes, fileName, MAX_FILE_NAME, type FixOutRename } from "./fix-out.js";
 export {
   DOCTOR_REPORT_VERSION,
   LIST_DIAGNOSTIC_CODES,

@@ -33,7 +33,7 @@ function fence(text: string): string {
 /**
  * The Markdown report, newline-terminated. Pure; reads only `report`.
  * @param report - the {@link DoctorReport} of `doctor()`
- * @returns GitHub-flavoured Markdown (shape: docs/doctor.md, "Formats")
+ * @returns GitHub-flavoured Markdown (shape: docs/doctor.md, "In CI")
  */
 export function doctorMarkdownReport(report: DoctorReport): string {
   const { server } = report;
