@@ -33,7 +33,7 @@ const RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\.|$)/i;
 
 /**
  * A tool name as a directory name: characters outside `A-Z a-z 0-9 . _ -` become `_` (control characters,
- * `/`, `\\`, `:`, any non-ASCII); an empty or all-dots result, or a Windows device name (`CON`, `nul.txt`), is
+ * `/`, `\`, `:`, any non-ASCII); an empty or all-dots result, or a Windows device name (`CON`, `nul.txt`), is
  * prefixed with `_` (never `.` or `..`); a result longer than {@link MAX_FILE_NAME} is cut and ends in `~` and
  * the first 8 hex digits of the SHA-256 of the whole name, so long names that share a beginning stay apart.
  * Names equal after case folding are told apart by {@link writeFixes}.
