@@ -30,7 +30,12 @@ interface AnyClient {
 async function realVerdicts(client: AnyClient, transport: unknown, calls: readonly Call[]): Promise<Verdict[]> {
   await client.connect(transport);
   try {
-    await client.listTools();
+    try {
+      await client.listTools();
+    } catch (error) {
+      // The list is lost: no call is made (as a host on this client).
+      return calls.map(() => ({ status: "fail", error: (error as Error).message }));
+    }
     const out: Verdict[] = [];
     for (const [name, args] of calls) {
       try {
@@ -107,6 +112,16 @@ describe("result verdicts equal the real SDK clients'", () => {
       ["text-only", "ok", true, "no structure"],
       ["fails", "ok", true, "upstream API is down"],
     ]);
+  });
+
+  it.each([
+    ["dangling", ["fail", "fail"]],
+    ["dialect", ["pass", "fail"]],
+  ])("an outputSchema a validator cannot compile (%s): 0 differences", async (mode, statuses) => {
+    const { differences, ours, report } = await compare([...RESULTS, mode], [[mode, {}]]);
+    expect(differences).toEqual([]);
+    expect([ours["mcp-sdk-v1-client"]?.[0]?.status, ours["mcp-sdk-v2-client"]?.[0]?.status]).toEqual(statuses);
+    expect(report.calls[0]?.results.filter((r) => r.status === "fail").map((r) => r.issues.map((i) => i.code))).toEqual(statuses.filter((s) => s === "fail").map(() => ["output-schema-unusable"]));
   });
 
   it("server-everything: every read-only tool, 0 differences", async () => {

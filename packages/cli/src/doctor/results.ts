@@ -11,6 +11,9 @@
  * - SDK 2.x `Client.callTool`: the same, except that only an absent (`undefined`) `structuredContent` is missing,
  *   and an `isError` result is never validated.
  *
+ * An outputSchema the client's validator cannot compile: SDK 1.x `listTools()` throws the validator's error (the
+ * host loses the whole list); SDK 2.x `callTool()` refuses the call (`Tool '<name>' has an invalid outputSchema: …`).
+ *
  * An `isError` result that passes is the tool's own verdict, returned to the caller by both clients.
  *
  * Source: MCP specification 2025-11-25, Server Features, Tools, "Output Schema" (servers MUST provide structured
@@ -20,7 +23,7 @@ import { AjvJsonSchemaValidator as SdkV1Validator } from "@modelcontextprotocol/
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator as SdkV2Validator } from "@modelcontextprotocol/client/validators/ajv";
 import { ProtocolError, ProtocolErrorCode } from "@modelcontextprotocol/client";
-import { makeIssue, thrownMessage, type SchemaIssue } from "@mcp-wire/core";
+import { makeIssue, type SchemaIssue } from "@mcp-wire/core";
 import type { HostId } from "./dialect.js";
 
 /** Codes of result issues. */
@@ -76,6 +79,8 @@ export interface ResultClient {
   readonly validates: (result: Readonly<Record<string, unknown>>) => boolean;
   /** The message of the error the client throws: `kind` is the JSON-RPC error it uses. */
   readonly thrown: (kind: "invalid-request" | "invalid-params", message: string) => string;
+  /** The message of the error the client throws when its validator cannot compile the tool's outputSchema. */
+  readonly unusable: (tool: string, compileError: string) => string;
 }
 
 /** The clients, in `HOSTS` order. */
@@ -87,6 +92,8 @@ export const RESULT_CLIENTS: readonly ResultClient[] = [
     missing: (result) => !result["structuredContent"] && !result["isError"],
     validates: (result) => Boolean(result["structuredContent"]),
     thrown: (kind, message) => new McpError(kind === "invalid-request" ? ErrorCode.InvalidRequest : ErrorCode.InvalidParams, message).message,
+    // `listTools()` compiles every outputSchema and throws the validator's own error: the whole list is lost.
+    unusable: (_tool, compileError) => compileError,
   },
   {
     host: "mcp-sdk-v2-client",
@@ -95,10 +102,12 @@ export const RESULT_CLIENTS: readonly ResultClient[] = [
     missing: (result) => result["structuredContent"] === undefined && !result["isError"],
     validates: (result) => result["structuredContent"] !== undefined && !result["isError"],
     thrown: (kind, message) => new ProtocolError(kind === "invalid-request" ? ProtocolErrorCode.InvalidRequest : ProtocolErrorCode.InvalidParams, message).message,
+    // `callTool()` refuses before sending the request.
+    unusable: (tool, compileError) => new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool '${tool}' has an invalid outputSchema: ${compileError.slice(0, 200)}`).message,
   },
 ];
 
-type Compiled = { readonly ok: true; readonly check: (input: unknown) => { valid: boolean; message: string; errors: readonly AjvError[] } } | { readonly ok: false; readonly message: string };
+type Compiled = { readonly ok: true; readonly check: (input: unknown) => { valid: boolean; message: string; errors: readonly AjvError[] } } | { readonly ok: false; readonly compileError: string };
 
 /** Per client, the outputSchemas of one run compiled once (as a `Client` caches them at `tools/list`). */
 export class ResultChecker {
@@ -129,7 +138,8 @@ export class ResultChecker {
     if (!outputSchema) return pass; // both clients: no validator without an outputSchema
     const compiled = this.compiled(client, tool, outputSchema);
     if (!compiled.ok) {
-      return { host: client.host, status: "fail", issues: [makeIssue("", "output-schema-unusable", compiled.message)], error: compiled.message };
+      const message = client.unusable(tool, compiled.compileError);
+      return { host: client.host, status: "fail", issues: [makeIssue("", "output-schema-unusable", message)], error: message };
     }
     if (client.missing(result)) {
       const message = client.thrown("invalid-request", `Tool ${tool} has an output schema but did not return structured content`);
@@ -140,7 +150,7 @@ export class ResultChecker {
     try {
       outcome = compiled.check(result["structuredContent"]);
     } catch (error) {
-      const message = client.thrown("invalid-params", `Failed to validate structured content: ${thrownMessage(error)}`);
+      const message = client.thrown("invalid-params", `Failed to validate structured content: ${error instanceof Error ? error.message : String(error)}`);
       return { host: client.host, status: "fail", issues: [makeIssue("/structuredContent", "structured-content-invalid", message)], error: message };
     }
     if (outcome.valid) return pass;
@@ -181,7 +191,7 @@ export class ResultChecker {
       const validate = validator.getValidator(schema as never);
       compiled = { ok: true, check: (input) => this.run(client, validate, input) };
     } catch (error) {
-      compiled = { ok: false, message: `${client.host} cannot compile the outputSchema of ${tool}: ${thrownMessage(error)}` };
+      compiled = { ok: false, compileError: error instanceof Error ? error.message : String(error) };
     }
     cache.set(tool, compiled);
     return compiled;
