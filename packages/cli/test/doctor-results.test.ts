@@ -124,6 +124,18 @@ describe("result verdicts equal the real SDK clients'", () => {
     expect(report.calls[0]?.results.filter((r) => r.status === "fail").map((r) => r.issues.map((i) => i.code))).toEqual(statuses.filter((s) => s === "fail").map(() => ["output-schema-unusable"]));
   });
 
+  it("results that are not CallToolResults (null or array structuredContent, content not an array): 0 differences", async () => {
+    const calls: Call[] = ["null-structured", "array-structured", "content-not-array"].map((t) => [t, {}]);
+    const { differences, compared, report } = await compare(["node", "test/fixtures/doctor/hostile-server.mjs", "shapes"], calls);
+    expect(differences).toEqual([]);
+    expect(compared).toBe(6);
+    expect(report.calls.map((c) => c.results.map((r) => [r.host, r.status, r.issues.map((i) => [i.path, i.code, i.message])]))).toEqual([
+      ["mcp-sdk-v1-client", "mcp-sdk-v2-client"].map((h) => [h, "fail", [["/structuredContent", "result-invalid", "Invalid input: expected record, received null"]]]),
+      ["mcp-sdk-v1-client", "mcp-sdk-v2-client"].map((h) => [h, "fail", [["/structuredContent", "result-invalid", "Invalid input: expected record, received array"]]]),
+      ["mcp-sdk-v1-client", "mcp-sdk-v2-client"].map((h) => [h, "fail", [["/content", "result-invalid", "Invalid input: expected array, received string"]]]),
+    ]);
+  });
+
   it("server-everything: every read-only tool, 0 differences", async () => {
     const calls: Call[] = [
       ["echo", { message: "hi" }],

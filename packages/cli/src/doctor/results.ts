@@ -14,23 +14,27 @@
  * An outputSchema the client's validator cannot compile: SDK 1.x `listTools()` throws the validator's error (the
  * host loses the whole list); SDK 2.x `callTool()` refuses the call (`Tool '<name>' has an invalid outputSchema: …`).
  *
+ * Before any of this, both clients parse the result as a `CallToolResult` (the SDK's zod schema; SDK 1.x's is used
+ * for both): a result that is not one (`content` not an array, `structuredContent` not an object) is refused.
  * An `isError` result that passes is the tool's own verdict, returned to the caller by both clients.
  *
  * Source: MCP specification 2025-11-25, Server Features, Tools, "Output Schema" (servers MUST provide structured
  * results that conform to the schema; clients SHOULD validate them); `Client.callTool` of both SDKs.
  */
 import { AjvJsonSchemaValidator as SdkV1Validator } from "@modelcontextprotocol/sdk/validation/ajv";
-import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolResultSchema, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator as SdkV2Validator } from "@modelcontextprotocol/client/validators/ajv";
 import { ProtocolError, ProtocolErrorCode } from "@modelcontextprotocol/client";
-import { makeIssue, type SchemaIssue } from "@mcp-wire/core";
+import { makeIssue, pointer, type SchemaIssue } from "@mcp-wire/core";
 import type { HostId } from "./dialect.js";
 
 /** Codes of result issues. */
-export const RESULT_ISSUE_CODES = ["structured-content-missing", "structured-content-invalid", "output-schema-unusable"] as const;
+export const RESULT_ISSUE_CODES = ["result-invalid", "structured-content-missing", "structured-content-invalid", "output-schema-unusable"] as const;
 
 /**
- * One code of {@link RESULT_ISSUE_CODES}: `structured-content-missing` (the tool declares an outputSchema, the
+ * One code of {@link RESULT_ISSUE_CODES}: `result-invalid` (the result is not a `CallToolResult`: the client's
+ * parsing refuses it before any schema check; one issue per zod issue, `path` into the result),
+ * `structured-content-missing` (the tool declares an outputSchema, the
  * result has no `structuredContent`), `structured-content-invalid` (it does not match; one issue per validator
  * error, `path` into the result), `output-schema-unusable` (the client's validator cannot compile the schema;
  * that client already fails at `tools/list`).
@@ -81,6 +85,8 @@ export interface ResultClient {
   readonly thrown: (kind: "invalid-request" | "invalid-params", message: string) => string;
   /** The message of the error the client throws when its validator cannot compile the tool's outputSchema. */
   readonly unusable: (tool: string, compileError: string) => string;
+  /** The message of the error the client throws when the result is not a `CallToolResult` (`zodMessage`: the parse error's). */
+  readonly invalidResult: (zodMessage: string) => string;
 }
 
 /** The clients, in `HOSTS` order. */
@@ -94,6 +100,8 @@ export const RESULT_CLIENTS: readonly ResultClient[] = [
     thrown: (kind, message) => new McpError(kind === "invalid-request" ? ErrorCode.InvalidRequest : ErrorCode.InvalidParams, message).message,
     // `listTools()` compiles every outputSchema and throws the validator's own error: the whole list is lost.
     unusable: (_tool, compileError) => compileError,
+    // `Protocol.request` rejects with the ZodError of `CallToolResultSchema` itself.
+    invalidResult: (zodMessage) => zodMessage,
   },
   {
     host: "mcp-sdk-v2-client",
@@ -104,6 +112,8 @@ export const RESULT_CLIENTS: readonly ResultClient[] = [
     thrown: (kind, message) => new ProtocolError(kind === "invalid-request" ? ProtocolErrorCode.InvalidRequest : ProtocolErrorCode.InvalidParams, message).message,
     // `callTool()` refuses before sending the request.
     unusable: (tool, compileError) => new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool '${tool}' has an invalid outputSchema: ${compileError.slice(0, 200)}`).message,
+    // The era codec's `SdkError(InvalidResult)`, over the same spec shape.
+    invalidResult: (zodMessage) => `Invalid result for tools/call: ${zodMessage}`,
   },
 ];
 
@@ -135,6 +145,11 @@ export class ResultChecker {
 
   private verdict(client: ResultClient, tool: string, outputSchema: unknown, result: Readonly<Record<string, unknown>>): ResultVerdict {
     const pass: ResultVerdict = { host: client.host, status: "pass", issues: [], error: null };
+    const parsed = CallToolResultSchema.safeParse(result);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => makeIssue(pointer("", ...i.path.map((t) => (typeof t === "symbol" ? String(t) : t))), "result-invalid", i.message));
+      return { host: client.host, status: "fail", issues, error: client.invalidResult(parsed.error.message) };
+    }
     if (!outputSchema) return pass; // both clients: no validator without an outputSchema
     const compiled = this.compiled(client, tool, outputSchema);
     if (!compiled.ok) {
