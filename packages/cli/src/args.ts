@@ -8,6 +8,7 @@ import type { OnUnsupported } from "@mcp-wire/elicitation";
 import { CliError, describe, isStringArray } from "./errors.js";
 import { registerDoctor, type DoctorArgs } from "./doctor/args.js";
 import { DEFAULT_LOAD_TIMEOUT_MS } from "./load-module.js";
+import { cliVersion } from "./version.js";
 
 /** The options of one `mcp-wire check` run, as parsed from the command line. */
 export interface CheckArgs {
@@ -72,6 +73,7 @@ function program(
   // Subcommands inherit exitOverride and the output configuration (commander copies them).
   const root = new Command("mcp-wire")
     .description("Schemas that survive the Model Context Protocol wire.")
+    .version(cliVersion(), "-V, --version", "print the version of mcp-wire")
     .exitOverride()
     .configureOutput({ writeOut, writeErr: () => {}, outputError: () => {} });
   root
@@ -94,11 +96,13 @@ function program(
 
 /**
  * Parses the arguments of `mcp-wire` (without the node and script paths), e.g.
- * `["check", "form.json", "--revision", "2025-06-18"]`. Help (`--help`) is written to `writeOut`.
+ * `["check", "form.json", "--revision", "2025-06-18"]`. Help (`--help`) and the version (`--version`, `-V`:
+ * the package.json `version` and a newline) are written to `writeOut`.
  *
  * @param argv - the user arguments
  * @param writeOut - where help text goes (stdout)
  * @returns {@link ParsedArgs}: `{ kind: "check", args }`, `{ kind: "doctor", args }` or `{ kind: "help" }`
+ *   (help or the version printed)
  * @throws CliError code `usage` (one-line message) for an unknown command or option, a missing
  *   file argument or option value, an unknown `--revision`, a `--load-timeout` that is not a positive
  *   number, or `argv` not an array of strings

@@ -15,7 +15,13 @@ import { runCli } from "./run.js";
 const exit = process.exit.bind(process);
 const write = process.stdout.write.bind(process.stdout);
 process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
-const stdout = { write: (text: string) => write(text), isTTY: process.stdout.isTTY };
+const stdout = {
+  write: (text: string) => write(text),
+  isTTY: process.stdout.isTTY,
+  get columns() {
+    return process.stdout.columns;
+  },
+};
 
 const code = await runCli(process.argv.slice(2), { stdout });
 const flushed = (flush: (text: string, done: () => void) => unknown) => new Promise<void>((resolve) => void flush("", resolve));

@@ -72,7 +72,7 @@ async function importWithin(url: string, file: string, timeoutMs: number): Promi
   let timer: NodeJS.Timeout | undefined;
   let onBeforeExit: () => void = () => {};
   const stalled = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new CliError("import-timeout", `cannot import ${file}: still loading after ${seconds(timeoutMs)} (a top-level await that does not settle? see --load-timeout)`)), timeoutMs);
+    timer = setTimeout(() => reject(new CliError("import-timeout", `cannot import ${file}: still loading after ${seconds(timeoutMs)} (a top-level await that does not settle, or a loop? see --load-timeout)`)), timeoutMs);
     // Unreferenced: when only the timer is left, the event loop drains, 'beforeExit' fires, and a
     // top-level await that waits on nothing is reported at once (Node would exit 13, silently).
     timer.unref();

@@ -23,6 +23,25 @@ async function onFile<T>(file: string, io: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Whether `file` is a module to import (by extension), checking that it can be read.
+ * @param file - the file as given on the command line
+ * @param cwd - the directory relative paths are resolved against
+ * @returns its absolute path for a module file, `undefined` for a `.json` file
+ * @throws CliError codes `unsupported-file-type`, and for a module `file-not-found`, `file-unreadable`
+ */
+export async function modulePath(file: string, cwd: string): Promise<string | undefined> {
+  const path = resolve(cwd, file);
+  const extension = extname(path).toLowerCase();
+  const isModule = MODULE_EXTENSIONS.includes(extension);
+  if (extension !== ".json" && !isModule) {
+    throw new CliError("unsupported-file-type", `${file}: unsupported file type (expected .json, ${MODULE_EXTENSIONS.join(", ")})`);
+  }
+  if (!isModule) return undefined;
+  await onFile(file, () => access(path, constants.R_OK));
+  return path;
+}
+
+/**
  * Loads one input file: `.json` → one subject (see `loadJson`); a module → its Standard Schema
  * exports (see `loadModule`). The file is read (and a module imported) relative to `cwd`.
  *
@@ -36,17 +55,9 @@ async function onFile<T>(file: string, io: () => Promise<T>): Promise<T> {
  *   `export-not-found`, `export-not-a-schema`
  */
 export async function loadInput(file: string, cwd: string, exportName: string | undefined, options: LoadOptions = {}): Promise<Subject[]> {
-  const path = resolve(cwd, file);
-  const extension = extname(path).toLowerCase();
-  const isModule = MODULE_EXTENSIONS.includes(extension);
-  if (extension !== ".json" && !isModule) {
-    throw new CliError("unsupported-file-type", `${file}: unsupported file type (expected .json, ${MODULE_EXTENSIONS.join(", ")})`);
-  }
-  if (isModule) {
-    await onFile(file, () => access(path, constants.R_OK));
-    return loadModule(file, path, exportName, options);
-  }
-  return [loadJson(file, await onFile(file, () => readFile(path, "utf8")))];
+  const path = await modulePath(file, cwd);
+  if (path !== undefined) return loadModule(file, path, exportName, options);
+  return [loadJson(file, await onFile(file, () => readFile(resolve(cwd, file), "utf8")))];
 }
 
 /**

@@ -1,18 +1,22 @@
 /**
  * The human report of `mcp-wire check`: per file × subject × revision a heading line, then the wire
  * requestedSchema (pretty JSON) with its dropped/note lines, or each issue as `path  code  message`
- * in aligned columns; then a summary line.
+ * in aligned columns; then a summary line. Every text taken from the input (file names, subjects, vendors, paths,
+ * codes, messages, the schema's JSON) goes through `escapeControls`: no control or bidi character reaches the
+ * terminal.
  */
 import type { SchemaIssue } from "@mcp-wire/elicitation";
 import type { CheckReport, CheckResult } from "./report.js";
 import { prettyJson } from "./pretty-json.js";
 import { PLAIN, type Style } from "./style.js";
+import { escapeControls as esc } from "./terminal-text.js";
+import { DEFAULT_WIDTH, fitText } from "./layout.js";
 
 const INDENT = "  ";
 
 /** A JSON Pointer for display: the root `""` is shown as `/`. */
 function shownPath(path: string): string {
-  return path === "" ? "/" : path;
+  return path === "" ? "/" : esc(path);
 }
 
 /**
@@ -34,8 +38,8 @@ function table(rows: readonly (readonly string[])[], styles: readonly ((text: st
 }
 
 function label(result: CheckResult): string {
-  if (result.form === "module-export") return `${result.subject}, ${result.vendor ?? "unknown vendor"}`;
-  return result.subject === "" ? result.form : `${result.form} ${result.subject}`;
+  if (result.form === "module-export") return `${esc(result.subject)}, ${esc(result.vendor ?? "unknown vendor")}`;
+  return result.subject === "" ? result.form : `${result.form} ${esc(result.subject)}`;
 }
 
 function verdict(result: CheckResult, style: Style): string {
@@ -49,7 +53,7 @@ function verdict(result: CheckResult, style: Style): string {
 
 /** The heading line of one result: `<file> [<subject>] @ <revision>: <verdict>`. */
 export function heading(result: CheckResult, style: Style = PLAIN): string {
-  return `${style.bold(result.file)} [${label(result)}] @ ${result.revision}: ${verdict(result, style)}`;
+  return `${style.bold(esc(result.file))} [${label(result)}] @ ${result.revision}: ${verdict(result, style)}`;
 }
 
 function extraReceived(result: CheckResult): SchemaIssue[] {
@@ -67,14 +71,15 @@ function extraReceived(result: CheckResult): SchemaIssue[] {
 export function resultLines(result: CheckResult, style: Style = PLAIN): string[] {
   const lines = [heading(result, style)];
   if (result.status === "rejected") {
-    lines.push(...table(result.issues.map((i) => [shownPath(i.path), i.code, i.message]), [style.cyan, style.yellow]));
+    lines.push(...table(result.issues.map((i) => [shownPath(i.path), esc(i.code), esc(i.message)]), [style.cyan, style.yellow]));
     return lines;
   }
-  lines.push(INDENT + prettyJson(result.requestedSchema, INDENT));
+  // JSON escapes C0 controls in strings, but not C1, bidi or line separators; its own newlines stay.
+  lines.push(INDENT + prettyJson(result.requestedSchema, INDENT).split("\n").map(esc).join("\n"));
   const rows = [
-    ...result.dropped.map((i) => ["dropped", shownPath(i.path), i.code, i.message]),
-    ...result.notes.map((i) => ["note", shownPath(i.path), i.code, i.message]),
-    ...extraReceived(result).map((i) => ["received", shownPath(i.path), i.code, i.message]),
+    ...result.dropped.map((i) => ["dropped", shownPath(i.path), esc(i.code), esc(i.message)]),
+    ...result.notes.map((i) => ["note", shownPath(i.path), esc(i.code), esc(i.message)]),
+    ...extraReceived(result).map((i) => ["received", shownPath(i.path), esc(i.code), esc(i.message)]),
   ];
   lines.push(...table(rows, [style.dim, style.cyan, style.yellow, style.dim]));
   return lines;
@@ -82,11 +87,12 @@ export function resultLines(result: CheckResult, style: Style = PLAIN): string[]
 
 /**
  * The whole human report: each result's lines, a blank line between results, and a summary line
- * `checked N: A accepted, R rejected`; ends with a newline.
+ * `checked N: A accepted, R rejected`; ends with a newline. No line is wider than `width` (default 100):
+ * longer lines are wrapped at spaces.
  */
-export function humanReport(report: CheckReport, style: Style = PLAIN): string {
+export function humanReport(report: CheckReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string {
   const blocks = report.results.map((result) => resultLines(result, style).join("\n"));
   const { checked, accepted, rejected } = report.summary;
   const summary = `checked ${checked}: ${style.green(`${accepted} accepted`)}, ${rejected > 0 ? style.red(`${rejected} rejected`) : `${rejected} rejected`}`;
-  return [...blocks, summary].join("\n\n") + "\n";
+  return fitText([...blocks, summary].join("\n\n"), width) + "\n";
 }

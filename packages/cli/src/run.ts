@@ -5,19 +5,23 @@
 import { parseArgs, type CheckArgs } from "./args.js";
 import { checkSubject, reportOf } from "./check.js";
 import { CliError, describe, isStringArray, oneLine } from "./errors.js";
-import { guardedSync, ModuleExitError } from "./guard.js";
-import { loadInputs } from "./load.js";
-import type { CheckReport } from "./report.js";
+import { loadInput, modulePath } from "./load.js";
+import { checkModuleInWorker } from "./module-worker.js";
+import type { CheckReport, CheckResult } from "./report.js";
 import { humanReport } from "./report-human.js";
 import { jsonReport } from "./report-json.js";
 import { COLOUR, PLAIN, useColour } from "./style.js";
 import { runDoctor } from "./doctor/run.js";
+import { escapeControls } from "./terminal-text.js";
+import { terminalWidth } from "./layout.js";
 
 /** A stream the CLI writes text to (`process.stdout` fits). */
 export interface OutputStream {
   write(text: string): unknown;
   /** `true` when the stream is a terminal; colours are used only then. */
   readonly isTTY?: boolean;
+  /** The terminal's width in columns, when known; human reports fit it (else `COLUMNS`, else 100). */
+  readonly columns?: number;
 }
 
 /** Where the CLI reads and writes; every field defaults to the `process` one. */
@@ -26,7 +30,7 @@ export interface CliIO {
   readonly stdout: OutputStream;
   /** `mcp-wire: <message>` on exit 2; what a checked module writes to stdout; doctor's progress line. */
   readonly stderr: OutputStream;
-  /** The environment (`NO_COLOR`, `TERM`; doctor passes it to the server it starts). */
+  /** The environment (`NO_COLOR`, `TERM`, `COLUMNS`; doctor passes it to the server it starts). */
   readonly env: Readonly<Record<string, string | undefined>>;
   /** The directory relative file paths are resolved against. */
   readonly cwd: string;
@@ -73,9 +77,10 @@ function withDefaults(io: Partial<CliIO>): CliIO {
  * Runs `mcp-wire` with the user's arguments, e.g. `["check", "form.json", "--json"]` or
  * `["doctor", "--", "node", "server.js"]` (doctor's exit codes: see `runDoctor`).
  *
- * `check` runs the modules it checks: while one loads and while its schemas are converted, what it writes to
- * `process.stdout` goes to `io.stderr`, `process.exit` throws instead of exiting (exit 2, code
- * `process-exit`), and an uncaught error fails the load (code `import-failed`); `process` is restored after.
+ * `check` runs the modules it checks, each in its own worker thread: while one loads and while its schemas are
+ * converted, what it writes to `process.stdout` goes to `io.stderr`, `process.exit` throws instead of exiting
+ * (exit 2, code `process-exit`), an uncaught error fails the load (code `import-failed`), and a load or
+ * conversion still running after `--load-timeout` (a synchronous loop too) is ended (code `import-timeout`).
  *
  * @param argv - arguments without the node and script paths (an array of strings)
  * @param io - streams, environment and working directory; each defaults to `process`'s
@@ -100,26 +105,30 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
     if (parsed.kind === "doctor") return await runDoctor(parsed.args, { stdout, stderr, env, cwd });
     const { args } = parsed;
     const report = await checkModules(args, cwd, (text) => void stderr.write(text));
-    stdout.write(args.json ? jsonReport(report) : humanReport(report, useColour(stdout.isTTY, env) ? COLOUR : PLAIN));
+    stdout.write(args.json ? jsonReport(report) : humanReport(report, useColour(stdout.isTTY, env) ? COLOUR : PLAIN, terminalWidth(stdout.columns, env)));
     return args.reportOnly || report.summary.rejected === 0 ? 0 : 1;
   } catch (error) {
     const message = error instanceof CliError ? error.message : `internal error: ${oneLine(error instanceof Error ? error.message : String(error))}`;
-    stderr.write(`mcp-wire: ${message}\n`);
+    stderr.write(`mcp-wire: ${escapeControls(message)}\n`);
     return 2;
   }
 }
 
-/** Loads the files and judges each subject at each revision, module code guarded (see {@link runCli}). */
+/**
+ * Loads the files in order and judges each subject at each revision: JSON in-process, each module file in its
+ * own worker thread (see `checkModuleInWorker`); the first load error stops the run.
+ */
 async function checkModules(args: CheckArgs, cwd: string, log: (text: string) => void): Promise<CheckReport> {
-  const subjects = await loadInputs(args.files, cwd, args.exportName, { timeoutMs: args.loadTimeoutMs, log });
-  const results = subjects.flatMap((subject) => {
-    try {
-      return guardedSync(log, () => args.revisions.map((revision) => checkSubject(subject, revision, args.onUnsupported)));
-    } catch (error) {
-      if (!(error instanceof ModuleExitError)) throw error;
-      throw new CliError("process-exit", `${subject.file} called ${error.call} while its export ${JSON.stringify(subject.subject)} was converted; a checked module must not exit`);
+  const results: CheckResult[] = [];
+  for (const file of args.files) {
+    const path = await modulePath(file, cwd);
+    if (path !== undefined) {
+      const job = { file, path, exportName: args.exportName, revisions: args.revisions, onUnsupported: args.onUnsupported, timeoutMs: args.loadTimeoutMs };
+      results.push(...(await checkModuleInWorker(job, log)));
+    } else {
+      for (const subject of await loadInput(file, cwd, args.exportName)) results.push(...args.revisions.map((revision) => checkSubject(subject, revision, args.onUnsupported)));
     }
-  });
+  }
   return reportOf(results, args.revisions, args.onUnsupported);
 }
 

@@ -1,6 +1,7 @@
 /**
  * Argument parsing: defaults, repeatable --revision, and usage errors (exit 2, one line).
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CliError, parseArgs } from "../src/index.js";
 import { check, cli } from "./helpers.js";
@@ -79,5 +80,13 @@ describe("help", () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toBe("");
     expect(run.stdout).toContain("--report-only");
+  });
+});
+
+describe("--version", () => {
+  const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+  it.each([["--version"], ["-V"]])("%s prints the package.json version on stdout and exits 0", async (flag) => {
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(await cli([flag])).toEqual({ code: 0, stdout: `${version}\n`, stderr: "" });
   });
 });

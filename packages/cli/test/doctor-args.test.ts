@@ -15,9 +15,10 @@ describe("parseArgs doctor", () => {
         target: { kind: "stdio", command: "npx", args: ["-y", "server", "--port", "3"] },
         hosts: ["mcp-sdk-v1-client", "mcp-sdk-v2-client", "2020-12-only", "anthropic-api", "vscode", "draft-07-ajv-default", "openapi-3.0-subset", "openai-strict"],
         calls: [],
-        json: false,
+        format: "human",
         reportOnly: false,
         fixOut: undefined,
+        save: undefined,
         timeoutMs: 30_000,
       },
     });
@@ -36,9 +37,10 @@ describe("parseArgs doctor", () => {
         target: { kind: "http", url: "https://example.com/mcp" },
         hosts: ["vscode", "openai-strict"],
         calls: [{ tool: "a", args: { x: 1 } }, { tool: "b", args: {} }, { tool: "a", args: {} }],
-        json: true,
+        format: "json",
         reportOnly: true,
         fixOut: "out",
+        save: undefined,
         timeoutMs: 2500,
       },
     });
@@ -53,6 +55,23 @@ describe("parseArgs doctor", () => {
   it("prints help and returns kind help", () => {
     let help = "";
     expect(parseArgs(["doctor", "--help"], (text) => (help += text))).toEqual({ kind: "help" });
-    expect(help.split("\n")[0]).toBe("Usage: mcp-wire doctor [options] -- <command> [args...] | --url <url> [options]");
+    expect(help.split("\n")[0]).toBe("Usage: mcp-wire doctor [options] -- <command> [args...] | --url <url> [options] | --replay <file> [options]");
+  });
+
+  it("--format markdown, --replay and --save", () => {
+    expect(parse(["--format", "markdown", "--replay", "cap.json", "--save", "again.json"])).toMatchObject({
+      kind: "doctor",
+      args: { target: { kind: "replay", file: "cap.json" }, format: "markdown", save: "again.json" },
+    });
+    expect(parse(["--format", "json", "--", "node"])).toMatchObject({ args: { format: "json" } });
+  });
+
+  it.each([
+    [["--json", "--format", "human", "--", "node"], "give either --json or --format, not both"],
+    [["--format", "yaml", "--", "node"], "option '--format <format>' argument 'yaml' is invalid. Allowed choices are human, json, markdown."],
+    [["--replay", "cap.json", "--", "node"], "give one of a command after --, --url or --replay, not more"],
+    [[], "missing server (usage: mcp-wire doctor [options] -- <command> [args...], or --url <url>, or --replay <file>)"],
+  ])("%j: usage error", (argv, message) => {
+    expect(() => parse(argv)).toThrow(message);
   });
 });

@@ -4,54 +4,14 @@
  * also on failure and on Ctrl-C.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DoctorError, doctor } from "../src/index.js";
-import { doctorRun, KNOWN_FAILURES } from "./doctor-helpers.js";
+import { alive, doctorRun, KNOWN_FAILURES, pidFile, pidOf, waitFor } from "./doctor-helpers.js";
 
 const PACKAGE = fileURLToPath(new URL("..", import.meta.url));
 const SILENT = ["node", "test/fixtures/doctor/silent-server.mjs"];
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function pidFile(): string {
-  const dir = mkdtempSync(join(tmpdir(), "doctor-pid-"));
-  dirs.push(dir);
-  return join(dir, "pid");
-}
-
-/** Whether `pid` runs (a zombie no one has reaped yet counts as gone). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /s, "")[0] !== "Z";
-  } catch {
-    return true; // no /proc (macOS): kill(pid, 0) succeeded
-  }
-}
-
-async function pidOf(file: string): Promise<number> {
-  await waitFor(() => existsSync(file) && readFileSync(file, "utf8") !== "");
-  return Number(readFileSync(file, "utf8"));
-}
-
-async function waitFor(predicate: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!predicate()) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe("exit code 2", () => {
   it("a command that does not exist", async () => {
     expect(await doctorRun(["--", "no-such-mcp-server-command"])).toEqual({
@@ -111,8 +71,8 @@ describe("exit code 2", () => {
 
 describe("usage errors (exit 2, one line)", () => {
   const cases: [string[], string][] = [
-    [[], "mcp-wire: missing server (usage: mcp-wire doctor [options] -- <command> [args...], or --url <url>)\n"],
-    [["--url", "http://x/mcp", "--", "node", "s.js"], "mcp-wire: give either --url or a command after --, not both\n"],
+    [[], "mcp-wire: missing server (usage: mcp-wire doctor [options] -- <command> [args...], or --url <url>, or --replay <file>)\n"],
+    [["--url", "http://x/mcp", "--", "node", "s.js"], "mcp-wire: give one of a command after --, --url or --replay, not more\n"],
     [["--url", "ftp://x/mcp"], "mcp-wire: --url must be http: or https: (got ftp:)\n"],
     [["--url", "not a url"], 'mcp-wire: --url "not a url" is not a URL\n'],
     [["--host", "claude", "--", "node"], "mcp-wire: option '--host <host>' argument 'claude' is invalid. unknown host (known: mcp-sdk-v1-client, mcp-sdk-v2-client, 2020-12-only, anthropic-api, vscode, draft-07-ajv-default, openapi-3.0-subset, openai-strict)\n"],
@@ -136,7 +96,7 @@ describe("calls that cannot be made", () => {
     const run = await doctorRun(["--json", "--host", "vscode", "--call", "no-such-tool", "--", ...KNOWN_FAILURES]);
     expect(run.code).toBe(1);
     const report = JSON.parse(run.stdout) as { calls: unknown; summary: { failedCalls: number } };
-    expect(report.calls).toEqual([{ tool: "no-such-tool", args: {}, outcome: "not-listed", isError: null, error: null, elicitations: [] }]);
+    expect(report.calls).toEqual([{ tool: "no-such-tool", args: {}, outcome: "not-listed", isError: null, error: 'tool "no-such-tool" is not in tools/list; not called', results: [], elicitations: [] }]);
     expect(report.summary.failedCalls).toBe(1);
   });
 });

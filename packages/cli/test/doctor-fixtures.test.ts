@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { HOSTS } from "@mcp-wire/hosts";
 import { doctor, RecordedTransport, recordingFrom, type DoctorReport } from "../src/index.js";
+import { checkedDoctor } from "./report-schema.js";
 
 const DIR = new URL("../../../fixtures/servers/", import.meta.url);
 const read = (file: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(file, DIR), "utf8")) as Record<string, unknown>;
@@ -65,7 +66,7 @@ const EXPECTED: Record<string, number[]> = {
 
 async function replay(toolsFile: string, elicitationFile?: string, calls: { tool: string; args: Record<string, never> }[] = []): Promise<DoctorReport> {
   const recording = { ...recordingFrom(read(toolsFile), elicitationFile === undefined ? undefined : read(elicitationFile)), pageSize: 7 };
-  return doctor({ kind: "transport", transport: new RecordedTransport(recording), label: toolsFile }, { calls });
+  return checkedDoctor({ kind: "transport", transport: new RecordedTransport(recording), label: toolsFile }, { calls });
 }
 
 interface RawTool {
@@ -167,7 +168,7 @@ describe("every captured elicitation", () => {
   it("a recorded call that was not captured answers a JSON-RPC error, reported as outcome error", async () => {
     const report = await replay("server-everything.allcaps.tools.json", undefined, [{ tool: "echo", args: {} }]);
     expect(report.calls).toEqual([
-      { tool: "echo", args: {}, outcome: "error", isError: null, error: "MCP error -32602: Tool echo not found in the recording", elicitations: [] },
+      { tool: "echo", args: {}, outcome: "error", isError: null, error: "MCP error -32602: Tool echo not found in the recording", results: [], elicitations: [] },
     ]);
   });
 

@@ -4,7 +4,8 @@
  * host). Progress and colour stay off under TERM=dumb.
  */
 import { describe, expect, it } from "vitest";
-import { doctor, doctorHumanReport, doctorJsonReport, RecordedTransport, recordingFrom, type DoctorReport } from "../src/index.js";
+import { doctor, doctorHumanReport, doctorJsonReport, PLAIN, RecordedTransport, recordingFrom, type DoctorReport } from "../src/index.js";
+import { checkedDoctor } from "./report-schema.js";
 import { doctorRun, KNOWN_FAILURES } from "./doctor-helpers.js";
 
 const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
@@ -12,7 +13,7 @@ const labelled = { $schema: DRAFT_07, type: "object", properties: { q: { type: "
 
 async function replay(tools: unknown[]): Promise<DoctorReport> {
   const recording = recordingFrom({ protocolVersion: "2025-11-25", serverInfo: { name: "grouping", version: "1.0.0" }, tools });
-  return doctor({ kind: "transport", transport: new RecordedTransport(recording), label: "recording" }, { hosts: ["2020-12-only", "vscode"] });
+  return checkedDoctor({ kind: "transport", transport: new RecordedTransport(recording), label: "recording" }, { hosts: ["2020-12-only", "vscode"] });
 }
 
 describe("doctor failures, grouped", () => {
@@ -22,7 +23,7 @@ describe("doctor failures, grouped", () => {
       { name: "b", inputSchema: { type: "object" } },
       { name: "c", inputSchema: labelled, outputSchema: labelled },
     ]);
-    const text = doctorHumanReport(report);
+    const text = doctorHumanReport(report, PLAIN, 1000);
     expect(text.slice(text.indexOf("failures\n"))).toBe(
       [
         "failures",
@@ -59,8 +60,10 @@ describe("doctor failures, grouped", () => {
         { name: "g", status: "fail", schemas: [schema([fail("2020-12-only", [issue("/required", "strict-required", "list b")])])] },
       ],
       calls: [],
+      diagnostics: [],
+      skippedStdout: { lines: 0, first: [] },
     } as unknown as DoctorReport;
-    const text = doctorHumanReport(report);
+    const text = doctorHumanReport(report, PLAIN, 1000);
     expect(text.slice(text.indexOf("failures\n"))).toBe(
       [
         "failures",

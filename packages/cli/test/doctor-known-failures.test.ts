@@ -72,7 +72,7 @@ describe("doctor on the known-failures server", () => {
     expect(report.summary).toEqual({
       tools: 9, passed: 0, failed: 9,
       failedByHost: { "mcp-sdk-v1-client": 4, "mcp-sdk-v2-client": 3, "2020-12-only": 4, "anthropic-api": 3, vscode: 4, "draft-07-ajv-default": 4, "openapi-3.0-subset": 9, "openai-strict": 7 },
-      failedMcp: 1, calls: 1, failedCalls: 0, elicitations: 1, invalidElicitations: 1,
+      failedMcp: 1, calls: 1, failedCalls: 0, failedResults: 0, elicitations: 1, invalidElicitations: 1,
     });
   });
 
@@ -128,6 +128,10 @@ describe("doctor on the known-failures server", () => {
         outcome: "ok",
         isError: false,
         error: null,
+        results: [
+          { host: "mcp-sdk-v1-client", status: "pass", issues: [], error: null },
+          { host: "mcp-sdk-v2-client", status: "pass", issues: [], error: null },
+        ],
         elicitations: [
           {
             mode: "form",
@@ -150,11 +154,11 @@ describe("doctor options on the known-failures server", () => {
   it("--json has the documented top-level shape; --args reach the called tool", async () => {
     const run = await doctorRun(["--json", "--host", "vscode", "--call", "draft-07-label", "--args", '{"q":"x"}', "--", ...KNOWN_FAILURES]);
     const json = JSON.parse(run.stdout) as DoctorReport;
-    expect(Object.keys(json)).toEqual(["reportVersion", "server", "hosts", "status", "summary", "tools", "calls", "diagnostics"]);
+    expect(Object.keys(json)).toEqual(["reportVersion", "server", "hosts", "status", "summary", "tools", "calls", "diagnostics", "skippedStdout"]);
     expect(json.diagnostics).toEqual([]);
     expect(json.reportVersion).toBe(1);
     expect(json.status).toBe("fail");
-    expect(json.calls).toEqual([{ tool: "draft-07-label", args: { q: "x" }, outcome: "ok", isError: false, error: null, elicitations: [] }]);
+    expect(json.calls).toEqual([{ tool: "draft-07-label", args: { q: "x" }, outcome: "ok", isError: false, error: null, results: [], elicitations: [] }]);
   });
 
   it("--host restricts the columns; a tool passing them all passes; --report-only exits 0", async () => {

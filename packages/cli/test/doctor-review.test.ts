@@ -10,9 +10,10 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  doctor, doctorHumanReport, MAX_COLUMN_WIDTH, MAX_TIMEOUT_MS, MAX_TOOLS_LIST_PAGES, parseArgs, RecordedTransport, recordingFrom, writeFixes,
+  doctor, doctorHumanReport, PLAIN, MAX_COLUMN_WIDTH, MAX_TIMEOUT_MS, MAX_TOOLS_LIST_PAGES, parseArgs, RecordedTransport, recordingFrom, writeFixes,
   type DoctorReport,
 } from "../src/index.js";
+import { checkedDoctor } from "./report-schema.js";
 import { doctorRun } from "./doctor-helpers.js";
 
 /** A stdio server (SDK low-level Server) listing two tools named "x" with a draft-07 label. */
@@ -30,7 +31,7 @@ const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
 
 async function replay(tools: unknown[], serverInfo: unknown = { name: "review", version: "1.0.0" }): Promise<DoctorReport> {
   const recording = recordingFrom({ protocolVersion: "2025-11-25", serverInfo, tools });
-  return doctor({ kind: "transport", transport: new RecordedTransport(recording), label: "recording" }, { hosts: ["2020-12-only", "vscode"] });
+  return checkedDoctor({ kind: "transport", transport: new RecordedTransport(recording), label: "recording" }, { hosts: ["2020-12-only", "vscode"] });
 }
 
 describe("server text with control characters", () => {
@@ -42,7 +43,7 @@ describe("server text with control characters", () => {
       ],
       { name: "evil\u001b]0;title\u0007", version: "1\u202e" },
     );
-    const text = doctorHumanReport(report);
+    const text = doctorHumanReport(report, PLAIN, 1000);
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
     expect(text).toBe(
       [
@@ -111,7 +112,7 @@ const ok = (name: string) => ({ name, inputSchema: { type: "object" } });
 describe("tools/list pagination and duplicate names", () => {
   it("a nextCursor that repeats forever is stopped and reported, and fails the run", async () => {
     const transport = new PagedTransport(() => ({ tools: [ok("a"), ok("b")], nextCursor: "0" }));
-    const report = await doctor({ kind: "transport", transport, label: "paged" }, { hosts: ["vscode"] });
+    const report = await checkedDoctor({ kind: "transport", transport, label: "paged" }, { hosts: ["vscode"] });
     expect(transport.requests).toBe(2);
     expect(report.status).toBe("fail");
     expect(report.diagnostics).toEqual([
@@ -119,7 +120,7 @@ describe("tools/list pagination and duplicate names", () => {
       { code: "duplicate-tool-name", message: 'tool "a" is listed 2 times' },
       { code: "duplicate-tool-name", message: 'tool "b" is listed 2 times' },
     ]);
-    const text = doctorHumanReport(report);
+    const text = doctorHumanReport(report, PLAIN, 1000);
     expect(text.slice(text.indexOf("tools/list\n"))).toBe(
       [
         "tools/list",
@@ -135,18 +136,18 @@ describe("tools/list pagination and duplicate names", () => {
 
   it("a cursor cycle (1 → 2 → 1) is caught too; distinct cursors list every page", async () => {
     const cycle = new PagedTransport((cursor) => ({ tools: [ok(`t${cursor ?? 0}`)], nextCursor: cursor === "1" ? "2" : "1" }));
-    const cycled = await doctor({ kind: "transport", transport: cycle, label: "cycle" }, { hosts: ["vscode"] });
+    const cycled = await checkedDoctor({ kind: "transport", transport: cycle, label: "cycle" }, { hosts: ["vscode"] });
     expect(cycled.tools.map((t) => t.name)).toEqual(["t0", "t1", "t2"]);
     expect(cycled.diagnostics.map((d) => d.code)).toEqual(["repeated-cursor"]);
     const fine = new PagedTransport((cursor) => ({ tools: [ok(`t${cursor ?? 0}`)], ...(cursor === "2" ? {} : { nextCursor: cursor === "1" ? "2" : "1" }) }));
-    const listed = await doctor({ kind: "transport", transport: fine, label: "fine" }, { hosts: ["vscode"] });
+    const listed = await checkedDoctor({ kind: "transport", transport: fine, label: "fine" }, { hosts: ["vscode"] });
     expect(listed).toMatchObject({ status: "pass", diagnostics: [] });
     expect(listed.tools.map((t) => t.name)).toEqual(["t0", "t1", "t2"]);
   });
 
   it(`stops after ${MAX_TOOLS_LIST_PAGES} pages of ever-new cursors`, async () => {
     const transport = new PagedTransport((cursor) => ({ tools: [], nextCursor: String(Number(cursor ?? 0) + 1) }));
-    const report = await doctor({ kind: "transport", transport, label: "endless" }, { hosts: ["vscode"] });
+    const report = await checkedDoctor({ kind: "transport", transport, label: "endless" }, { hosts: ["vscode"] });
     expect(transport.requests).toBe(MAX_TOOLS_LIST_PAGES);
     expect(report.diagnostics).toEqual([{ code: "page-limit", message: "tools/list still had a nextCursor after 1000 pages; stopped listing" }]);
     expect(report.status).toBe("fail");
@@ -244,7 +245,7 @@ describe("long paths and names", () => {
       { name, inputSchema: { type: "object", properties: { [long]: { $ref: "#/missing" }, short: { $ref: "#/gone" } } } },
       { name: "b", inputSchema: { type: "object" } },
     ]);
-    const text = doctorHumanReport({ ...report, hosts: ["vscode"], tools: report.tools.map((t) => ({ ...t, schemas: t.schemas.map((s) => ({ ...s, hosts: s.hosts.filter((h) => h.host === "vscode") })) })) });
+    const text = doctorHumanReport({ ...report, hosts: ["vscode"], tools: report.tools.map((t) => ({ ...t, schemas: t.schemas.map((s) => ({ ...s, hosts: s.hosts.filter((h) => h.host === "vscode") })) })) }, PLAIN, 10_000);
     const lines = text.split("\n");
     expect(lines.slice(2, 5)).toEqual([
       `tool${" ".repeat(56)}  schema  mcp  vscode`,

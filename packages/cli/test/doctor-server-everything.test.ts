@@ -85,7 +85,7 @@ describe("doctor on server-everything (stdio)", () => {
       process.execPath,
       ["packages/cli/dist/bin.js", "doctor", "--report-only", "--call", "trigger-elicitation-request", "--",
         "node", "packages/cli/node_modules/@modelcontextprotocol/server-everything/dist/index.js", "stdio"],
-      { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "" } },
+      { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "", COLUMNS: "1000" } },
     );
     expect(bin.stderr).toBe("");
     expect(bin.status).toBe(0);

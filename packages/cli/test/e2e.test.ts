@@ -12,7 +12,7 @@ const BIN = "packages/cli/dist/bin.js";
 
 function mcpWire(args: readonly string[], env: Record<string, string> = {}) {
   if (!existsSync(`${ROOT}/${BIN}`)) throw new Error(`${BIN} is missing: run \`npx tsc -b\` first`);
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "", ...env } });
+  const result = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "", COLUMNS: "1000", ...env } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

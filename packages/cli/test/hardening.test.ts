@@ -87,16 +87,24 @@ describe("a load that hangs or exits is exit 2, one line naming the file", () =>
     expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({
       code: 2,
       stdout: "",
-      stderr: `mcp-wire: cannot import ${FIXTURES}/tla-slow.ts: still loading after 0.5 s (a top-level await that does not settle? see --load-timeout)\n`,
+      stderr: `mcp-wire: cannot import ${FIXTURES}/tla-slow.ts: still loading after 0.5 s (a top-level await that does not settle, or a loop? see --load-timeout)\n`,
     });
     expect(run.ms).toBeLessThan(10_000);
   });
 
-  it("--load-timeout in-process (the event loop never drains there)", async () => {
-    expect(await check(["--load-timeout", "0.2", "test/fixtures/tla-never.ts"])).toEqual({
+  it("in-process too, each module in its own worker thread: a top-level await waiting on nothing is found at once", async () => {
+    expect(await check(["--load-timeout", "20", "test/fixtures/tla-never.ts"])).toEqual({
       code: 2,
       stdout: "",
-      stderr: "mcp-wire: cannot import test/fixtures/tla-never.ts: still loading after 0.2 s (a top-level await that does not settle? see --load-timeout)\n",
+      stderr: "mcp-wire: cannot import test/fixtures/tla-never.ts: its top-level await never settles (nothing left to wait for)\n",
+    });
+  });
+
+  it("--load-timeout in-process", async () => {
+    expect(await check(["--load-timeout", "0.2", "test/fixtures/tla-slow.ts"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "mcp-wire: cannot import test/fixtures/tla-slow.ts: still loading after 0.2 s (a top-level await that does not settle, or a loop? see --load-timeout)\n",
     });
   });
 
@@ -174,12 +182,12 @@ describe("functions documented never to throw validate their arguments", () => {
     expect(second.out()).toEqual({ stdout: "", stderr: "mcp-wire: runCli: io.cwd must be a string (got a number)\n" });
   });
 
-  const ARGS: DoctorArgs = { target: { kind: "stdio", command: "node", args: [] }, hosts: ["vscode"], calls: [], json: false, reportOnly: false, fixOut: undefined, timeoutMs: 1000 };
+  const ARGS: DoctorArgs = { target: { kind: "stdio", command: "node", args: [] }, hosts: ["vscode"], calls: [], format: "human", reportOnly: false, fixOut: undefined, save: undefined, timeoutMs: 1000 };
 
   it.each([
     ["null args", null, "runDoctor: args must be an object (got null)"],
     ["no target", { ...ARGS, target: undefined }, "runDoctor: args.target must be an object (got undefined)"],
-    ["unknown kind", { ...ARGS, target: { kind: "ws" } }, 'runDoctor: args.target.kind must be "stdio" or "http" (got "ws")'],
+    ["unknown kind", { ...ARGS, target: { kind: "ws" } }, 'runDoctor: args.target.kind must be "stdio", "http" or "replay" (got "ws")'],
     ["unknown host", { ...ARGS, hosts: ["netscape"] }, "runDoctor: args.hosts must be an array of hosts (mcp-sdk-v1-client, mcp-sdk-v2-client, 2020-12-only, anthropic-api, vscode, draft-07-ajv-default, openapi-3.0-subset, openai-strict)"],
     ["bad calls", { ...ARGS, calls: [{ tool: "a" }] }, "runDoctor: args.calls must be an array of { tool: string, args: object }"],
     ["zero timeout", { ...ARGS, timeoutMs: 0 }, "runDoctor: args.timeoutMs must be a number from 1 to 2147483647 (got 0)"],

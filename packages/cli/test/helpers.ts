@@ -4,6 +4,9 @@ import { runCheck, runCli, type ExitCode } from "../src/index.js";
 /** The package directory: relative paths in the tests are resolved against it. */
 export const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
 
+/** The `COLUMNS` the runs use unless a test sets its own: wide enough that no line is wrapped. */
+export const WIDE = "1000";
+
 /** What one in-process run printed and returned. */
 export interface Run {
   readonly code: ExitCode;
@@ -30,7 +33,7 @@ async function capture(
   const code = await run({
     stdout: { write: (text: string) => (stdout += text), isTTY: options.isTTY ?? false },
     stderr: { write: (text: string) => (stderr += text) },
-    env: options.env ?? {},
+    env: { COLUMNS: WIDE, ...options.env },
     cwd: PACKAGE_DIR,
   });
   return { code, stdout, stderr };

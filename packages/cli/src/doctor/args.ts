@@ -6,6 +6,12 @@ import { Command, InvalidArgumentError, Option } from "commander";
 import { HOSTS, type HostId, type JsonValue } from "./dialect.js";
 import { CliError } from "../errors.js";
 
+/** The report formats of `--format`: `human` (the default, for a terminal), `json` (`--json`), `markdown` (a CI job summary). */
+export const DOCTOR_FORMATS = ["human", "json", "markdown"] as const;
+
+/** One of {@link DOCTOR_FORMATS}. */
+export type DoctorFormat = (typeof DOCTOR_FORMATS)[number];
+
 /** The default of `--timeout`, in seconds: servers started with `npx` can take a while to install. */
 export const DEFAULT_TIMEOUT_SECONDS = 30;
 
@@ -18,14 +24,19 @@ export interface CallRequest {
 
 /** The options of one `mcp-wire doctor` run, as parsed from the command line. */
 export interface DoctorArgs {
-  /** The server: a stdio command line (everything after `--`), or `--url` (Streamable HTTP). */
-  readonly target: { readonly kind: "stdio"; readonly command: string; readonly args: readonly string[] } | { readonly kind: "http"; readonly url: string };
+  /** The server: a stdio command line (everything after `--`), `--url` (Streamable HTTP), or `--replay <file>` (a capture; nothing is started). */
+  readonly target:
+    | { readonly kind: "stdio"; readonly command: string; readonly args: readonly string[] }
+    | { readonly kind: "http"; readonly url: string }
+    | { readonly kind: "replay"; readonly file: string };
   /** `--host` values (repeatable, duplicates removed, in the order given); default every host of `HOSTS`. */
   readonly hosts: readonly HostId[];
   /** `--call`s in the order given; only these tools are called. */
   readonly calls: readonly CallRequest[];
-  /** `--json`: print the machine report. */
-  readonly json: boolean;
+  /** `--format` (`--json` is `--format json`); default `human`. */
+  readonly format: DoctorFormat;
+  /** `--save <file>`: where to write the capture (initialize result and every tools/list page); `undefined` when not given. */
+  readonly save: string | undefined;
   /** `--report-only`: exit 0 once the report is printed (exit 2 stays 2). */
   readonly reportOnly: boolean;
   /** `--fix-out <dir>`: where to write the fixed schemas; `undefined` when not given. */
@@ -36,7 +47,10 @@ export interface DoctorArgs {
 
 interface RawDoctorOptions {
   url?: string;
+  replay?: string;
+  save?: string;
   host: HostId[];
+  format?: DoctorFormat;
   json?: boolean;
   reportOnly?: boolean;
   fixOut?: string;
@@ -64,8 +78,9 @@ function timeoutOption(value: string): number {
  * Adds the `doctor` subcommand to `root`.
  * @param root - the `mcp-wire` program
  * @param onDoctor - receives the parsed {@link DoctorArgs}
- * @throws CliError code `usage` (from `onDoctor`'s caller's parse) when neither or both of a command and
- *   `--url` are given, `--url` is not an http(s) URL, `--args` has no `--call` before it, or is not a JSON object
+ * @throws CliError code `usage` (from `onDoctor`'s caller's parse) when not exactly one of a command, `--url`
+ *   and `--replay` is given, `--url` is not an http(s) URL, `--args` has no `--call` before it, or is not a JSON
+ *   object, `--json` and `--format` are both given, or `--format` is unknown
  */
 export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => void): void {
   const calls: { tool: string; args: Record<string, JsonValue> | undefined }[] = [];
@@ -73,12 +88,15 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     .command("doctor")
     .description(
       "Check a live MCP server: list its tools and check every inputSchema/outputSchema against each host profile " +
-        "and the MCP rules; --call named tools and check each elicitation they send. Start the server over stdio " +
-        "(-- <command> [args...]) or reach it with --url.",
+        "and the MCP rules; --call named tools and check each result (as the SDK clients do) and each elicitation " +
+        "they send. Start the server over stdio (-- <command> [args...]), reach it with --url, or check a capture " +
+        "offline with --replay.",
     )
-    .usage("[options] -- <command> [args...] | --url <url> [options]")
+    .usage("[options] -- <command> [args...] | --url <url> [options] | --replay <file> [options]")
     .argument("[command...]", "the stdio server command line (after --)")
     .option("--url <url>", "connect over Streamable HTTP instead of starting a command")
+    .option("--replay <file>", "check a capture written by --save (or a fixtures/servers capture) without starting anything")
+    .option("--save <file>", "write the capture (initialize result and every tools/list page) to this file")
     .addOption(new Option("--host <host>", `host profile, repeatable (${HOSTS.join(", ")})`).argParser(hostOption).default([], "every host"))
     .option("--call <tool>", "call this tool (repeatable; only named tools are called; elicitations are declined)", (tool: string) => {
       calls.push({ tool, args: undefined });
@@ -98,16 +116,21 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
       last.args = value as Record<string, JsonValue>;
       return json;
     })
-    .option("--json", "print a machine-readable report (see docs/doctor.md)")
+    .addOption(new Option("--format <format>", "report format: human, json or markdown (a CI job summary)").choices(DOCTOR_FORMATS))
+    .option("--json", "the same as --format json (see docs/doctor.md)")
     .option("--fix-out <dir>", "write the projected schemas per tool and host into this directory")
     .option("--report-only", "exit 0 once the report is printed, even when something fails")
     .option("--timeout <seconds>", "seconds each request may take (initialize, each tools/list page, each call)", timeoutOption, DEFAULT_TIMEOUT_SECONDS)
     .action((command: string[], raw: RawDoctorOptions) => {
       const [program, ...programArgs] = command;
-      if (raw.url !== undefined && program !== undefined) throw new CliError("usage", "give either --url or a command after --, not both");
-      if (raw.url === undefined && program === undefined) throw new CliError("usage", "missing server (usage: mcp-wire doctor [options] -- <command> [args...], or --url <url>)");
+      const given = [program !== undefined, raw.url !== undefined, raw.replay !== undefined].filter(Boolean).length;
+      if (given > 1) throw new CliError("usage", "give one of a command after --, --url or --replay, not more");
+      if (given === 0) throw new CliError("usage", "missing server (usage: mcp-wire doctor [options] -- <command> [args...], or --url <url>, or --replay <file>)");
+      if (raw.json === true && raw.format !== undefined) throw new CliError("usage", "give either --json or --format, not both");
       let target: DoctorArgs["target"];
-      if (raw.url !== undefined) {
+      if (raw.replay !== undefined) {
+        target = { kind: "replay", file: raw.replay };
+      } else if (raw.url !== undefined) {
         let url: URL;
         try {
           url = new URL(raw.url);
@@ -123,7 +146,8 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
         target,
         hosts: raw.host.length > 0 ? raw.host : [...HOSTS],
         calls: calls.map((c) => ({ tool: c.tool, args: c.args ?? {} })),
-        json: raw.json === true,
+        format: raw.json === true ? "json" : (raw.format ?? "human"),
+        save: raw.save,
         reportOnly: raw.reportOnly === true,
         fixOut: raw.fixOut,
         timeoutMs: Math.round(raw.timeout * 1000),

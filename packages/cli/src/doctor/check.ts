@@ -17,6 +17,7 @@ import {
   type ListDiagnostic,
   type SchemaReport,
   type ServerInfo,
+  type SkippedStdout,
   type ToolReport,
 } from "./report.js";
 
@@ -115,6 +116,7 @@ export function checkElicitation(params: ReceivedElicitation, negotiated: string
  * @param calls - one report per `--call`, in the order given
  * @param listing - problems found while listing (`repeated-cursor`, `page-limit`); `duplicate-tool-name` is
  *   added here, once per name listed more than once
+ * @param skippedStdout - the stdout lines that were not JSON-RPC (not a failure); default none
  */
 export function buildReport(
   server: ServerInfo,
@@ -122,6 +124,7 @@ export function buildReport(
   tools: readonly ToolReport[],
   calls: readonly CallReport[],
   listing: readonly ListDiagnostic[] = [],
+  skippedStdout: SkippedStdout = { lines: 0, first: [] },
 ): DoctorReport {
   const counts = new Map<string, number>();
   for (const tool of tools) counts.set(tool.name, (counts.get(tool.name) ?? 0) + 1);
@@ -142,9 +145,10 @@ export function buildReport(
     failedMcp: tools.filter((t) => t.schemas.some((s) => s.mcp.length > 0)).length,
     calls: calls.length,
     failedCalls: calls.filter((c) => c.outcome !== "ok").length,
+    failedResults: calls.filter((c) => c.results.some((r) => r.status === "fail")).length,
     elicitations: elicitations.length,
     invalidElicitations: elicitations.filter((e) => e.validAtNegotiated === false).length,
   };
-  const failed = summary.failed + summary.failedCalls + summary.invalidElicitations + diagnostics.length > 0;
-  return { reportVersion: DOCTOR_REPORT_VERSION, server, hosts, status: failed ? "fail" : "pass", summary, tools, calls, diagnostics };
+  const failed = summary.failed + summary.failedCalls + summary.failedResults + summary.invalidElicitations + diagnostics.length > 0;
+  return { reportVersion: DOCTOR_REPORT_VERSION, server, hosts, status: failed ? "fail" : "pass", summary, tools, calls, diagnostics, skippedStdout };
 }

@@ -11,9 +11,12 @@
  *   exited, HTTP endpoint unreachable or not an MCP endpoint);
  * - `timeout`: a request got no answer within `--timeout` seconds;
  * - `list-failed`: `tools/list` answered with an error or a result that is not a tool list;
- * - `fix-out-failed`: a `--fix-out` file could not be written.
+ * - `fix-out-failed`: a `--fix-out` file could not be written;
+ * - `message-too-large`: the stdio server wrote a line longer than doctor reads (`MAX_MESSAGE_BYTES`);
+ * - `replay-failed`: a `--replay` file cannot be read or is not a capture;
+ * - `save-failed`: the `--save` file cannot be written.
  */
-export const DOCTOR_ERROR_CODES = ["spawn-failed", "connect-failed", "timeout", "list-failed", "fix-out-failed"] as const;
+export const DOCTOR_ERROR_CODES = ["spawn-failed", "connect-failed", "timeout", "list-failed", "fix-out-failed", "message-too-large", "replay-failed", "save-failed"] as const;
 
 /** One code of {@link DOCTOR_ERROR_CODES}. */
 export type DoctorErrorCode = (typeof DOCTOR_ERROR_CODES)[number];

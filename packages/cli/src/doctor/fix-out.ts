@@ -2,11 +2,12 @@
  * `--fix-out <dir>`: writes, per tool and schema, the portable projection and the `projectFor` form of every
  * selected host, as pretty JSON files:
  * `<dir>/<tool>/<io>.portable.json` and `<dir>/<tool>/<io>.<host>.json` (`io` is `input` or `output`;
- * `<tool>` with characters outside `A-Z a-z 0-9 . _ -` replaced by `_`). A form that cannot be made, or that
+ * `<tool>` is {@link fileName}: safe on every file system for any name). A form that cannot be made, or that
  * still fails the MCP rules (e.g. a string root), is not written, and a tool with nothing to write gets no
  * folder. Two tools never share a folder: when a name (or its sanitised form, compared without case) is
  * taken, the next tool gets `<tool>-2`, `<tool>-3`…, and `onRename` is told.
  */
+import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { isJsonSchemaValue, projectFor, type JsonValue } from "./dialect.js";
@@ -24,14 +25,26 @@ export interface FixOutRename {
   readonly takenBy: string;
 }
 
+/** The longest {@link fileName}, in characters (ASCII): far below the 255-byte name limit of common file systems. */
+export const MAX_FILE_NAME = 100;
+
+/** Names Windows reserves for devices, whatever the extension (compared without case). */
+const RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\.|$)/i;
+
 /**
- * A tool name as a directory name: characters outside `A-Z a-z 0-9 . _ -` become `_`; an empty or all-dots
- * result is prefixed with `_` (never `.` or `..`).
- * @returns the directory name; never throws for a string
+ * A tool name as a directory name: characters outside `A-Z a-z 0-9 . _ -` become `_` (control characters,
+ * `/`, `\`, `:`, any non-ASCII); an empty or all-dots result, or a Windows device name (`CON`, `nul.txt`), is
+ * prefixed with `_` (never `.` or `..`); a result longer than {@link MAX_FILE_NAME} is cut and ends in `~` and
+ * the first 8 hex digits of the SHA-256 of the whole name, so long names that share a beginning stay apart.
+ * Names equal after case folding are told apart by {@link writeFixes}.
+ * @returns the directory name (ASCII, 1 to {@link MAX_FILE_NAME} characters); never throws for a string
  */
 export function fileName(tool: string): string {
-  const safe = tool.replace(/[^A-Za-z0-9._-]/g, "_");
-  return safe === "" || /^\.+$/.test(safe) ? `_${safe}` : safe;
+  let safe = tool.replace(/[^A-Za-z0-9._-]/g, "_");
+  if (safe === "" || /^\.+$/.test(safe) || RESERVED.test(safe)) safe = `_${safe}`;
+  if (safe.length <= MAX_FILE_NAME) return safe;
+  const digest = createHash("sha256").update(tool).digest("hex").slice(0, 8);
+  return `${safe.slice(0, MAX_FILE_NAME - 9)}~${digest}`;
 }
 
 /**

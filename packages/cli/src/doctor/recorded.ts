@@ -30,6 +30,10 @@ export interface Recording {
   readonly calls?: readonly RecordedCall[];
   /** Serve `tools/list` in pages of this many tools with `nextCursor` (default: one page). */
   readonly pageSize?: number;
+  /** Raw tools/list results: the k-th tools/list request is answered with the k-th (an empty list after the last); overrides `tools` and `pageSize`. */
+  readonly pages?: readonly unknown[];
+  /** The raw initialize result to answer with; overrides `protocolVersion` and `serverInfo`. */
+  readonly initialize?: unknown;
 }
 
 /**
@@ -72,6 +76,7 @@ export class RecordedTransport implements Transport {
   private readonly played = new Set<RecordedCall>();
   private readonly waiting = new Map<string, () => void>();
   private nextId = 0;
+  private listed = 0;
   private closed = false;
 
   constructor(readonly recording: Recording) {}
@@ -106,8 +111,9 @@ export class RecordedTransport implements Transport {
     const { recording } = this;
     switch (method) {
       case "initialize":
-        return { result: { protocolVersion: recording.protocolVersion, capabilities: { tools: {} }, serverInfo: recording.serverInfo } };
+        return { result: recording.initialize ?? { protocolVersion: recording.protocolVersion, capabilities: { tools: {} }, serverInfo: recording.serverInfo } };
       case "tools/list": {
+        if (recording.pages) return { result: recording.pages[this.listed++] ?? { tools: [] } };
         const size = recording.pageSize ?? recording.tools.length;
         const start = typeof params["cursor"] === "string" ? Number(params["cursor"]) : 0;
         const end = start + Math.max(size, 1);

@@ -1,5 +1,6 @@
 /**
- * The human report of `mcp-wire doctor`: a header line, the table (tools × hosts, `✓` or `✗ <code>`), each
+ * The human report of `mcp-wire doctor`, fitted to the terminal width: a header line, the table (tools × hosts,
+ * `✓` or `✗ <code>`; see `matrix.ts`), each
  * failure with its path, what the host says and the fix (identical failures shown once, with the tool schemas
  * they affect), the calls with each elicitation's verdict per
  * revision, and a summary line.
@@ -8,69 +9,13 @@ import { issueDetail, type SchemaIssue } from "./dialect.js";
 import type { McpIssue } from "./mcp-rules.js";
 import type { CallReport, DoctorReport, FixVerdict, HostVerdict, SchemaReport } from "./report.js";
 import { PLAIN, type Style } from "../style.js";
+import { escapeControls as esc } from "../terminal-text.js";
+import { fitText, DEFAULT_WIDTH } from "../layout.js";
+import { FAIL, pad, PASS, shownPath } from "./columns.js";
+import { tableLines } from "./matrix.js";
 
-/** The mark of a passing cell. */
-export const PASS = "✓";
-/** The mark of a failing cell (followed by the first diagnostic code, and `+N` for N more codes). */
-export const FAIL = "✗";
-
-/**
- * Text from the server made safe for a terminal: C0 and C1 control characters, DEL, the line and paragraph
- * separators and the bidirectional controls are written as `\u001b` (4 hex digits), so a tool name or
- * message cannot colour, move the cursor or reorder what the report shows.
- */
-export function escapeControls(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-const esc = escapeControls;
-
-const shownPath = (path: string) => (path === "" ? "/" : esc(path));
 /** An issue's message without the `<path>: ` the dialect builder starts it with (the path has its own column). */
 const shownMessage = (issue: SchemaIssue | McpIssue) => esc(issueDetail(issue));
-
-type CellStyle = (padded: string, raw: string, column: number) => string;
-
-/** The widest a column is padded to: a longer cell (a long path or tool name) overflows its own line only. */
-export const MAX_COLUMN_WIDTH = 60;
-
-/**
- * Aligned columns, two spaces apart, each at most {@link MAX_COLUMN_WIDTH} wide; `styles` apply after padding
- * (escape codes never break alignment).
- */
-function pad(rows: readonly (readonly string[])[], indent: string, styles: readonly ((text: string) => string)[] = [], cellStyle?: CellStyle): string[] {
-  const widths: number[] = [];
-  const width = (text: string) => [...text].length;
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, Math.min(width(cell), MAX_COLUMN_WIDTH))));
-  return rows.map((row) => {
-    const last = row.length - 1;
-    const cells = row.map((cell, i) => {
-      const padded = i === last ? cell : cell + " ".repeat(Math.max(0, (widths[i] ?? 0) - width(cell)));
-      return cellStyle ? cellStyle(padded, cell, i) : (styles[i] ?? ((t: string) => t))(padded);
-    });
-    return indent + cells.join("  ").replace(/ +$/, "");
-  });
-}
-
-/** A table cell: `✓`, or `✗ <first code>` with `+N` when N more distinct codes follow. */
-export function cell(issues: readonly { code: string }[]): string {
-  if (issues.length === 0) return PASS;
-  const codes = [...new Set(issues.map((i) => i.code))];
-  return `${FAIL} ${esc(codes[0] ?? "")}${codes.length > 1 ? ` +${codes.length - 1}` : ""}`;
-}
-
-/** The table: one row per tool schema (`input`, and `output` when declared), columns `mcp` then each host. */
-export function tableLines(report: DoctorReport, style: Style = PLAIN): string[] {
-  const header = ["tool", "schema", "mcp", ...report.hosts];
-  const rows = report.tools.flatMap((tool) =>
-    tool.schemas.map((schema) => [esc(tool.name), schema.io, cell(schema.mcp), ...schema.hosts.map((h) => cell(h.issues))]),
-  );
-  const mark: CellStyle = (padded, raw) => {
-    const paint = raw.startsWith(PASS) ? style.green : raw.startsWith(FAIL) ? style.red : (t: string) => t;
-    return paint(raw) + padded.slice(raw.length);
-  };
-  const [head = "", ...body] = pad([header, ...rows], "", [], mark);
-  return [style.bold(head), ...body];
-}
 
 function fixText(name: string, fix: FixVerdict): string {
   const codes = (issues: readonly SchemaIssue[]) => esc([...new Set(issues.map((i) => i.code))].join(", "));
@@ -144,11 +89,24 @@ export function failureBlocks(report: DoctorReport, style: Style = PLAIN): strin
   ]);
 }
 
+/** What each client does with the result: one line for the clients that take it, a block per client that refuses it. */
+function resultLines(call: CallReport, style: Style): string[] {
+  const passing = call.results.filter((r) => r.status === "pass").map((r) => r.host);
+  const lines = passing.length === 0 ? [] : [`  result ${style.green(PASS)} ${passing.join(", ")}`];
+  for (const verdict of call.results) {
+    if (verdict.status === "pass") continue;
+    lines.push(`  result ${style.red(FAIL)} ${style.bold(verdict.host)} refuses it`);
+    lines.push(...pad(verdict.issues.map((is) => [shownPath(is.path), esc(is.code), esc(is.message)]), "    ", [style.cyan, style.yellow]));
+  }
+  return lines;
+}
+
 function callLines(call: CallReport, negotiated: string, style: Style): string[] {
-  const outcome =
-    call.outcome === "ok" ? `ok${call.isError ? " (isError: true)" : ""}` : call.outcome === "not-listed" ? style.red("not listed, not called") : style.red(`${call.outcome}: ${esc(call.error ?? "")}`);
+  const failed = call.outcome === "not-listed" ? style.red("not listed, not called") : style.red(`${call.outcome}: ${esc(call.error ?? "")}`);
+  const outcome = call.outcome !== "ok" ? failed : call.isError ? style.yellow(`ok, the tool reports an error: ${esc(JSON.stringify(call.error ?? ""))}`) : "ok";
   const n = call.elicitations.length;
-  const lines = [`${style.bold(esc(call.tool))} ${esc(JSON.stringify(call.args))}: ${outcome}, ${n} elicitation${n === 1 ? "" : "s"} (answered decline)`];
+  const asked = n === 0 ? "" : `, ${n} elicitation${n === 1 ? "" : "s"} (answered decline)`;
+  const lines = [`${style.bold(esc(call.tool))} ${esc(JSON.stringify(call.args))}: ${outcome}${asked}`, ...resultLines(call, style)];
   call.elicitations.forEach((e, i) => {
     lines.push(`  elicitation ${i + 1} (${e.mode}): ${esc(JSON.stringify(e.message))}`);
     for (const verdict of e.revisions) {
@@ -173,7 +131,8 @@ export function summaryLine(report: DoctorReport, style: Style = PLAIN): string 
     line += `; ${style.red(`${n} tools/list problem${n === 1 ? "" : "s"} (${[...new Set(diagnostics.map((d) => d.code))].join(", ")})`)}`;
   }
   if (summary.calls > 0) {
-    line += `; ${summary.calls} call${summary.calls === 1 ? "" : "s"} (${summary.failedCalls} failed), ${summary.elicitations} elicitation${summary.elicitations === 1 ? "" : "s"} (${summary.invalidElicitations} invalid at ${esc(report.server.protocolVersion)})`;
+    const refused = summary.failedResults > 0 ? `, ${summary.failedResults} result${summary.failedResults === 1 ? "" : "s"} refused` : "";
+    line += `; ${summary.calls} call${summary.calls === 1 ? "" : "s"} (${summary.failedCalls} failed${refused}), ${summary.elicitations} elicitation${summary.elicitations === 1 ? "" : "s"} (${summary.invalidElicitations} invalid at ${esc(report.server.protocolVersion)})`;
   }
   return line;
 }
@@ -184,13 +143,35 @@ export function summaryLine(report: DoctorReport, style: Style = PLAIN): string 
  * calls, summary (blank lines between). Pure; reads only `report`.
  * @param report - the {@link DoctorReport} of `doctor()`
  * @param style - `COLOUR` or `PLAIN` (default)
+ * @param width - the terminal width (default 100): no line is wider (the table is laid out to fit, see
+ *   `tableLines`; every other line is wrapped)
  * @returns the text for stdout (shape: docs/doctor.md, "Read the table")
  */
-export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN): string {
+export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string {
   const { server } = report;
   const who = esc([server.name ?? "unnamed server", server.version].filter((x) => x !== null).join(" "));
   const blocks = [`${style.bold(who)} over ${server.transport} (${esc(server.target)}), protocol ${esc(server.protocolVersion)}`];
-  blocks.push(report.tools.length === 0 ? "no tools listed" : tableLines(report, style).join("\n"));
+  const skipped = skippedLine(report);
+  if (skipped !== undefined) blocks.push(style.yellow(skipped));
+  blocks.push(report.tools.length === 0 ? "no tools listed" : tableLines(report, style, width).join("\n"));
+  blocks.push(...detailBlocks(report, style));
+  blocks.push(summaryLine(report, style));
+  return fitText(blocks.join("\n\n"), width) + "\n";
+}
+
+/** The line about skipped stdout lines, or `undefined` when none was skipped. */
+export function skippedLine(report: DoctorReport): string | undefined {
+  const { lines, first } = report.skippedStdout;
+  if (lines === 0) return undefined;
+  return `server stdout: ${lines} line${lines === 1 ? "" : "s"} that ${lines === 1 ? "is" : "are"} not JSON-RPC skipped (first: ${first.map((line) => esc(JSON.stringify(line))).join(", ")})`;
+}
+
+/**
+ * The blocks after the table: problems of tools/list as a whole, the failures (grouped, see
+ * {@link failureBlocks}) and the calls; each block one string of lines (not yet fitted to a width).
+ */
+export function detailBlocks(report: DoctorReport, style: Style = PLAIN): string[] {
+  const blocks: string[] = [];
   const diagnostics = report.diagnostics ?? []; // absent in reports made before it existed
   if (diagnostics.length > 0) {
     const rows = diagnostics.map((d) => [d.code, esc(d.message)]);
@@ -198,7 +179,6 @@ export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN): s
   }
   const failures = failureBlocks(report, style);
   if (failures.length > 0) blocks.push(style.bold("failures"), ...failures.map((b) => b.join("\n")));
-  if (report.calls.length > 0) blocks.push(style.bold("calls"), ...report.calls.map((c) => callLines(c, server.protocolVersion, style).join("\n")));
-  blocks.push(summaryLine(report, style));
-  return blocks.join("\n\n") + "\n";
+  if (report.calls.length > 0) blocks.push(style.bold("calls"), ...report.calls.map((c) => callLines(c, report.server.protocolVersion, style).join("\n")));
+  return blocks;
 }

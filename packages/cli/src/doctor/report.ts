@@ -6,6 +6,7 @@ import type { JsonSchema, JsonValue, SchemaIssue } from "@mcp-wire/dialect";
 import type { HostId } from "@mcp-wire/hosts";
 import type { SchemaIssue as ElicitationIssue, Revision } from "@mcp-wire/elicitation";
 import type { McpIssue } from "./mcp-rules.js";
+import type { ResultVerdict } from "./results.js";
 
 /** The `reportVersion` of doctor reports of this version of the CLI. */
 export const DOCTOR_REPORT_VERSION = 1;
@@ -106,8 +107,14 @@ export interface CallReport {
   readonly outcome: "ok" | "not-listed" | "error" | "timeout";
   /** The result's `isError` (`ok` only; else `null`). */
   readonly isError: boolean | null;
-  /** The error message (`error`, `timeout`), else `null`. */
+  /**
+   * Why the call failed: the JSON-RPC error message (`error`, `timeout`), `tool "<name>" is not in tools/list;
+   * not called` (`not-listed`), or the tool's own error text (an `ok` result with `isError: true`: its text
+   * content, joined by newlines, cut to 500 characters); `null` only for a call that did not fail.
+   */
   readonly error: string | null;
+  /** What each selected client with result rules (`RESULT_CLIENTS`) does with the result (`ok` only; else `[]`). */
+  readonly results: readonly ResultVerdict[];
   /** Every elicitation/create received while the call was running, in order. */
   readonly elicitations: readonly ElicitationReport[];
 }
@@ -126,6 +133,8 @@ export interface DoctorSummary {
   readonly calls: number;
   /** Calls that could not be made or answered (`not-listed`, `error`, `timeout`). */
   readonly failedCalls: number;
+  /** Calls whose result a selected client refuses (a failing entry in `results`). */
+  readonly failedResults: number;
   readonly elicitations: number;
   /** Elicitations invalid at the negotiated revision. */
   readonly invalidElicitations: number;
@@ -143,6 +152,21 @@ export const LIST_DIAGNOSTIC_CODES = ["repeated-cursor", "page-limit", "duplicat
 export interface ListDiagnostic {
   readonly code: (typeof LIST_DIAGNOSTIC_CODES)[number];
   readonly message: string;
+}
+
+/** How many skipped stdout lines a report keeps (the count is always exact). */
+export const MAX_SKIPPED_SHOWN = 3;
+
+/**
+ * The stdout lines of a stdio server that were not JSON-RPC messages (a log line, a banner): skipped, as the
+ * official SDK clients skip them (the session goes on), and counted; the spec says a server MUST NOT write them
+ * (MCP 2025-11-25, Transports, stdio). Not a failure.
+ */
+export interface SkippedStdout {
+  /** How many lines were skipped (`0` over HTTP or a given transport). */
+  readonly lines: number;
+  /** The first {@link MAX_SKIPPED_SHOWN} of them, each cut to 200 characters. */
+  readonly first: readonly string[];
 }
 
 /** How many tools/list pages doctor follows before it stops with `page-limit`. */
@@ -163,4 +187,6 @@ export interface DoctorReport {
   readonly calls: readonly CallReport[];
   /** Problems of tools/list as a whole (repeated cursor, page limit, duplicate tool names); `[]` when none. */
   readonly diagnostics: readonly ListDiagnostic[];
+  /** What the server wrote on stdout that was not JSON-RPC (`{ lines: 0, first: [] }` when nothing). */
+  readonly skippedStdout: SkippedStdout;
 }

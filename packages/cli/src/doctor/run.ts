@@ -6,14 +6,20 @@
 import { describe, isStringArray, CliError } from "../errors.js";
 import { ioProblem, type CliIO, type ExitCode } from "../run.js";
 import { COLOUR, PLAIN, useColour } from "../style.js";
-import { MAX_TIMEOUT_MS, type CallRequest, type DoctorArgs } from "./args.js";
+import { DOCTOR_FORMATS, MAX_TIMEOUT_MS, type CallRequest, type DoctorArgs } from "./args.js";
 import { buildReport, checkElicitation, checkTool } from "./check.js";
 import { HOSTS, type HostId } from "./dialect.js";
 import { DoctorError } from "./errors.js";
 import { writeFixes } from "./fix-out.js";
+import { captureOf, replayCapture, saveCapture, type Capture } from "./capture.js";
+import { doctorMarkdownReport } from "./report-markdown.js";
+import { ResultChecker } from "./results.js";
+import { clip } from "@mcp-wire/core";
 import { Progress } from "./progress.js";
 import type { CallReport, DoctorReport } from "./report.js";
-import { doctorHumanReport, escapeControls } from "./report-human.js";
+import { doctorHumanReport } from "./report-human.js";
+import { escapeControls } from "../terminal-text.js";
+import { terminalWidth } from "../layout.js";
 import { doctorJsonReport } from "./report-json.js";
 import { openSession, type DoctorTarget } from "./session.js";
 
@@ -27,6 +33,10 @@ export interface DoctorOptions {
   readonly timeoutMs?: number;
   /** Progress texts (`starting …`, `listing tools`, `calling …`). */
   readonly onProgress?: (text: string) => void;
+  /** The longest stdout line of a stdio server read, in bytes; default `MAX_MESSAGE_BYTES` (100 MiB). */
+  readonly maxMessageBytes?: number;
+  /** Receives the capture (initialize result and every tools/list page) once the tools are listed. */
+  readonly onCapture?: (capture: Capture) => void;
 }
 
 /**
@@ -35,7 +45,8 @@ export interface DoctorOptions {
  * elicitation, each checked at every revision), and closes the session — also when something throws.
  * @param target - stdio command, Streamable HTTP URL, or any SDK `Transport` (e.g. a `RecordedTransport`)
  * @returns the {@link DoctorReport}
- * @throws DoctorError `spawn-failed`, `connect-failed`, `timeout` or `list-failed` (with the server's stderr tail);
+ * @throws DoctorError `spawn-failed`, `connect-failed`, `timeout`, `list-failed` or `message-too-large` (with the
+ *   server's stderr tail);
  *   RangeError when `timeoutMs` is not from 1 to 2^31 − 1 (Node's timer maximum)
  */
 export async function doctor(target: DoctorTarget, options: DoctorOptions = {}): Promise<DoctorReport> {
@@ -44,24 +55,42 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
   if (typeof timeoutMs !== "number" || !(timeoutMs >= 1 && timeoutMs <= MAX_TIMEOUT_MS)) {
     throw new RangeError(`doctor: timeoutMs must be a number from 1 to ${MAX_TIMEOUT_MS} (got ${String(timeoutMs)})`);
   }
-  const session = await openSession(target, { timeoutMs, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+  const session = await openSession(target, {
+    timeoutMs,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    ...(options.maxMessageBytes === undefined ? {} : { maxMessageBytes: options.maxMessageBytes }),
+  });
   try {
     const tools = await session.listTools();
-    const listed = new Set(tools.map((t) => t.name));
+    options.onCapture?.(captureOf(session.initialize, session.pages));
+    const listed = new Map(tools.map((t) => [t.name, t])); // a name listed twice: the last one, as the SDK clients keep it
+    const checker = new ResultChecker(hosts);
     const calls: CallReport[] = [];
     for (const call of options.calls ?? []) {
-      if (!listed.has(call.tool)) {
-        calls.push({ tool: call.tool, args: call.args, outcome: "not-listed", isError: null, error: null, elicitations: [] });
+      const tool = listed.get(call.tool);
+      if (!tool) {
+        const error = `tool ${JSON.stringify(call.tool)} is not in tools/list; not called`;
+        calls.push({ tool: call.tool, args: call.args, outcome: "not-listed", isError: null, error, results: [], elicitations: [] });
         continue;
       }
       const outcome = await session.callTool(call.tool, call.args);
       const elicitations = outcome.elicitations.map((e) => checkElicitation(e, session.server.protocolVersion));
-      calls.push({ tool: call.tool, args: call.args, outcome: outcome.outcome, isError: outcome.isError, error: outcome.error, elicitations });
+      const results = outcome.result ? checker.check(call.tool, tool.outputSchema, outcome.result) : [];
+      const error = outcome.result && outcome.isError ? toolErrorText(outcome.result) : outcome.error;
+      calls.push({ tool: call.tool, args: call.args, outcome: outcome.outcome, isError: outcome.isError, error, results, elicitations });
     }
-    return buildReport(session.server, hosts, tools.map((t) => checkTool(t, hosts)), calls, session.listDiagnostics);
+    return buildReport(session.server, hosts, tools.map((t) => checkTool(t, hosts)), calls, session.listDiagnostics, session.skippedStdout);
   } finally {
     await session.close();
   }
+}
+
+/** The text an `isError` result carries: its `text` content blocks, joined by newlines, cut to 500 characters. */
+function toolErrorText(result: Readonly<Record<string, unknown>>): string {
+  const content = Array.isArray(result["content"]) ? (result["content"] as unknown[]) : [];
+  const texts = content.map((block) => (isRecord(block) && block["type"] === "text" && typeof block["text"] === "string" ? block["text"] : undefined));
+  const text = texts.filter((t): t is string => t !== undefined).join("\n");
+  return clip(text === "" ? "(no text content)" : text, 500);
 }
 
 function errorText(error: unknown): string {
@@ -78,24 +107,35 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** Why `args` is not a {@link DoctorArgs} (as `parseArgs` makes them), or `undefined`. */
 function argsProblem(args: unknown): string | undefined {
   if (!isRecord(args)) return `args must be an object (got ${describe(args)})`;
-  const { target, hosts, calls, json, reportOnly, fixOut, timeoutMs } = args;
+  const { target, hosts, calls, format, reportOnly, fixOut, save, timeoutMs } = args;
   if (!isRecord(target)) return `args.target must be an object (got ${describe(target)})`;
   if (target["kind"] === "stdio") {
     if (typeof target["command"] !== "string" || target["command"] === "") return "args.target.command must be a non-empty string";
     if (!isStringArray(target["args"])) return `args.target.args must be an array of strings (got ${describe(target["args"])})`;
   } else if (target["kind"] === "http") {
     if (typeof target["url"] !== "string") return `args.target.url must be a string (got ${describe(target["url"])})`;
-  } else return `args.target.kind must be "stdio" or "http" (got ${JSON.stringify(target["kind"]) ?? "undefined"})`;
+  } else if (target["kind"] === "replay") {
+    if (typeof target["file"] !== "string") return `args.target.file must be a string (got ${describe(target["file"])})`;
+  } else return `args.target.kind must be "stdio", "http" or "replay" (got ${JSON.stringify(target["kind"]) ?? "undefined"})`;
   if (!Array.isArray(hosts) || hosts.findIndex((h) => !(HOSTS as readonly unknown[]).includes(h)) !== -1) return `args.hosts must be an array of hosts (${HOSTS.join(", ")})`;
   if (!Array.isArray(calls) || calls.findIndex((c) => !isRecord(c) || typeof c["tool"] !== "string" || !isRecord(c["args"])) !== -1) {
     return "args.calls must be an array of { tool: string, args: object }";
   }
-  if (typeof json !== "boolean" || typeof reportOnly !== "boolean") return "args.json and args.reportOnly must be booleans";
+  if (!(DOCTOR_FORMATS as readonly unknown[]).includes(format)) return `args.format must be one of ${DOCTOR_FORMATS.join(", ")} (got ${describe(format)})`;
+  if (typeof reportOnly !== "boolean") return "args.reportOnly must be a boolean";
   if (fixOut !== undefined && typeof fixOut !== "string") return `args.fixOut must be a string or undefined (got ${describe(fixOut)})`;
+  if (save !== undefined && typeof save !== "string") return `args.save must be a string or undefined (got ${describe(save)})`;
   if (typeof timeoutMs !== "number" || !Number.isFinite(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS) {
     return `args.timeoutMs must be a number from 1 to ${MAX_TIMEOUT_MS} (got ${typeof timeoutMs === "number" ? String(timeoutMs) : describe(timeoutMs)})`;
   }
   return undefined;
+}
+
+/** Where `doctor()` goes for the parsed target: a stdio server in `io.cwd` with `io.env`, a URL, or a replayed capture. */
+async function targetOf(target: DoctorArgs["target"], io: CliIO): Promise<DoctorTarget> {
+  if (target.kind === "stdio") return { ...target, cwd: io.cwd, env: io.env };
+  if (target.kind === "http") return target;
+  return { kind: "transport", transport: await replayCapture(target.file, io.cwd), label: `replay of ${target.file}` };
 }
 
 /** `io` of {@link runDoctor} has no defaults: each field is required. */
@@ -105,12 +145,14 @@ function missingIo(io: unknown): string | undefined {
 }
 
 /**
- * Runs `mcp-wire doctor` with parsed arguments: prints the human report (or `--json`) on stdout, writes
- * `--fix-out` files, and shows a progress line on stderr when stderr is a terminal (not `TERM=dumb`).
+ * Runs `mcp-wire doctor` with parsed arguments: prints the report on stdout in the `--format` (human, json,
+ * markdown), writes `--fix-out` files and the `--save` capture, replays a `--replay` capture instead of
+ * starting a server, and shows a progress line on stderr when stderr is a terminal (not `TERM=dumb`).
  * @param args - {@link DoctorArgs}, as `parseArgs` returns them for `doctor`
  * @param io - where to write, the environment (passed to a stdio server) and the working directory
  * @returns `0` when everything passes (or `--report-only`), `1` when something fails, `2` when the server
- *   could not be started, reached or listed, or `--fix-out` failed (`mcp-wire: <message>` and the server's
+ *   could not be started, reached or listed, `--fix-out` or `--save` failed, or the `--replay` file is not a
+ *   capture (`mcp-wire: <message>` and the server's
  *   stderr tail on stderr, nothing on stdout); never throws: arguments of the wrong type are exit 2 too
  *   (`mcp-wire: runDoctor: args.target must be an object (got null)`, on `io.stderr` when usable, else
  *   `process.stderr`)
@@ -124,23 +166,25 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
   }
   const progress = new Progress(io.stderr, io.env);
   try {
-    const target: DoctorTarget = args.target.kind === "stdio" ? { ...args.target, cwd: io.cwd, env: io.env } : args.target;
+    const target = await targetOf(args.target, io);
     let report: DoctorReport;
+    let capture: Capture | undefined;
     try {
-      report = await doctor(target, { hosts: args.hosts, calls: args.calls, timeoutMs: args.timeoutMs, onProgress: progress.update });
+      report = await doctor(target, { hosts: args.hosts, calls: args.calls, timeoutMs: args.timeoutMs, onProgress: progress.update, onCapture: (c) => (capture = c) });
     } finally {
       progress.done();
     }
+    if (args.save !== undefined && capture) await saveCapture(capture, args.save, io.cwd);
     const renamed: string[] = [];
     const written = args.fixOut === undefined ? [] : await writeFixes(report, args.fixOut, io.cwd, (r) => {
       renamed.push(`--fix-out: tool ${escapeControls(JSON.stringify(r.tool))} written to ${r.folder} (${r.taken} holds tool ${escapeControls(JSON.stringify(r.takenBy))})\n`);
     });
-    if (args.json) {
-      io.stdout.write(doctorJsonReport(report));
-      for (const line of renamed) io.stderr.write(line);
-    } else {
-      io.stdout.write(doctorHumanReport(report, useColour(io.stdout.isTTY, io.env) ? COLOUR : PLAIN));
+    if (args.format === "human") {
+      io.stdout.write(doctorHumanReport(report, useColour(io.stdout.isTTY, io.env) ? COLOUR : PLAIN, terminalWidth(io.stdout.columns, io.env)));
       if (args.fixOut !== undefined) io.stdout.write(`${renamed.join("")}wrote ${written.length} schema files to ${args.fixOut}\n`);
+    } else {
+      io.stdout.write(args.format === "json" ? doctorJsonReport(report) : doctorMarkdownReport(report));
+      for (const line of renamed) io.stderr.write(line);
     }
     return args.reportOnly || report.status === "pass" ? 0 : 1;
   } catch (error) {

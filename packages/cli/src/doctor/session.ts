@@ -12,7 +12,7 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { ElicitRequestSchema, ErrorCode, McpError, ResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { DoctorError, STDERR_TAIL_LINES, type DoctorErrorCode } from "./errors.js";
 import type { ListedTool, ReceivedElicitation } from "./check.js";
-import { MAX_TOOLS_LIST_PAGES, type ListDiagnostic, type ServerInfo } from "./report.js";
+import { MAX_SKIPPED_SHOWN, MAX_TOOLS_LIST_PAGES, type ListDiagnostic, type ServerInfo, type SkippedStdout } from "./report.js";
 import { TapTransport } from "./tap.js";
 import { endGroup, GroupStdioTransport, signalGroup } from "./stdio.js";
 
@@ -28,6 +28,8 @@ export interface SessionOptions {
   readonly timeoutMs: number;
   /** Called with a short progress text (`starting server`, `listing tools (page 2)`). */
   readonly onProgress?: (text: string) => void;
+  /** The longest stdout line of a stdio server read, in bytes; default `MAX_MESSAGE_BYTES` (100 MiB). */
+  readonly maxMessageBytes?: number;
 }
 
 /** What one `tools/call` produced. */
@@ -35,6 +37,8 @@ export interface CallOutcome {
   readonly outcome: "ok" | "error" | "timeout";
   readonly isError: boolean | null;
   readonly error: string | null;
+  /** The raw result, exactly as received (`ok` only; else `null`). */
+  readonly result: Readonly<Record<string, unknown>> | null;
   /** Raw params of every `elicitation/create` received while the call ran. */
   readonly elicitations: readonly ReceivedElicitation[];
 }
@@ -49,7 +53,16 @@ export interface Session {
   listTools(): Promise<ListedTool[]>;
   /** What the last `listTools()` found wrong with the listing as a whole (`repeated-cursor`, `page-limit`). */
   readonly listDiagnostics: readonly ListDiagnostic[];
-  /** Calls one tool; never throws for a server-side error (see {@link CallOutcome}). */
+  /** The raw initialize result. */
+  readonly initialize: Readonly<Record<string, unknown>>;
+  /** Every raw tools/list result of the last `listTools()`, in order. */
+  readonly pages: readonly Readonly<Record<string, unknown>>[];
+  /** The stdout lines of a stdio server that were not JSON-RPC messages, so far (skipped). */
+  readonly skippedStdout: SkippedStdout;
+  /**
+   * Calls one tool; never throws for a server-side error (see {@link CallOutcome}).
+   * @throws DoctorError `message-too-large` when the answer is a stdout line over the bound
+   */
   callTool(name: string, args: Readonly<Record<string, unknown>>): Promise<CallOutcome>;
   /** Closes the client and the transport (a stdio server gets stdin closed, then its whole process group SIGTERM, then SIGKILL). */
   close(): Promise<void>;
@@ -77,13 +90,21 @@ function describe(target: DoctorTarget): string {
   return target.kind === "http" ? target.url : target.label;
 }
 
-function makeTransport(target: DoctorTarget, tail: Tail): Transport {
+function makeTransport(target: DoctorTarget, tail: Tail, onSkipped: (line: string) => void, maxMessageBytes: number | undefined): Transport {
   if (target.kind === "transport") return target.transport;
   if (target.kind === "http") return new StreamableHTTPClientTransport(new URL(target.url));
   const env: Record<string, string> = { ...getDefaultEnvironment() };
   for (const [key, value] of Object.entries(target.env ?? process.env)) if (value !== undefined) env[key] = value;
   // Its own process group: ending the group also ends what a wrapper (sh -c, npx) started.
-  return new GroupStdioTransport({ command: target.command, args: [...target.args], env, onStderr: (chunk) => tail.push(chunk), ...(target.cwd ? { cwd: target.cwd } : {}) });
+  return new GroupStdioTransport({
+    command: target.command,
+    args: [...target.args],
+    env,
+    onStderr: (chunk) => tail.push(chunk),
+    onSkipped,
+    ...(maxMessageBytes === undefined ? {} : { maxMessageBytes }),
+    ...(target.cwd ? { cwd: target.cwd } : {}),
+  });
 }
 
 const isTimeout = (error: unknown) => error instanceof McpError && error.code === ErrorCode.RequestTimeout;
@@ -93,12 +114,18 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 /**
  * Opens a session: spawns or connects, initializes, records the negotiated revision.
  * @throws DoctorError `spawn-failed` (the command cannot be started), `connect-failed` (transport error or
- *   the server closed before initialize completed), `timeout` (no initialize answer in `timeoutMs`); each
- *   with the server's stderr tail. The server is closed before the error is thrown.
+ *   the server closed before initialize completed), `timeout` (no initialize answer in `timeoutMs`),
+ *   `message-too-large` (a stdout line over `maxMessageBytes`); each with the server's stderr tail. The server
+ *   is closed before the error is thrown.
  */
 export async function openSession(target: DoctorTarget, options: SessionOptions): Promise<Session> {
   const tail = new Tail();
-  const inner = makeTransport(target, tail);
+  const skippedStdout = { lines: 0, first: [] as string[] };
+  const onSkipped = (line: string) => {
+    skippedStdout.lines++;
+    if (skippedStdout.first.length < MAX_SKIPPED_SHOWN) skippedStdout.first.push(line);
+  };
+  const inner = makeTransport(target, tail, onSkipped, options.maxMessageBytes);
   const tap = new TapTransport(inner);
   const client = new Client({ name: "mcp-wire-doctor", version: "0.0.0" }, { capabilities: { elicitation: { form: {}, url: {} } } });
   let collecting: ReceivedElicitation[] | undefined;
@@ -141,12 +168,15 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
     await close();
     throw new DoctorError(code, message, lines);
   };
+  /** The transport's own reason to stop (a line over the bound), which explains any request error after it. */
+  const transportFailure = () => (stdio?.failure ? fail(stdio.failure.code, stdio.failure.message) : undefined);
 
   options.onProgress?.(target.kind === "stdio" ? `starting ${describe(target)}` : `connecting to ${describe(target)}`);
   const seconds = `${options.timeoutMs / 1000}s`;
   try {
     await client.connect(tap, { timeout: options.timeoutMs });
   } catch (error) {
+    await transportFailure();
     if (isTimeout(error)) return fail("timeout", `server did not answer initialize within ${seconds}`);
     const spawnError = (error as NodeJS.ErrnoException | undefined)?.code;
     if (target.kind === "stdio" && (spawnError === "ENOENT" || spawnError === "EACCES")) {
@@ -169,13 +199,18 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
   };
 
   const listDiagnostics: ListDiagnostic[] = [];
+  const pages: Record<string, unknown>[] = [];
   return {
     server,
     close,
     listDiagnostics,
+    initialize: init,
+    pages,
+    skippedStdout,
     async listTools() {
       const tools: ListedTool[] = [];
       listDiagnostics.length = 0;
+      pages.length = 0;
       const followed = new Set<string>();
       let cursor: string | undefined;
       for (let page = 1; ; page++) {
@@ -184,9 +219,11 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
         try {
           result = await client.request({ method: "tools/list", params: cursor === undefined ? {} : { cursor } }, ResultSchema, { timeout: options.timeoutMs });
         } catch (error) {
+          await transportFailure();
           if (isTimeout(error)) return fail("timeout", `server did not answer tools/list within ${seconds}`);
           return fail("list-failed", `tools/list failed: ${messageOf(error)}`);
         }
+        pages.push(result);
         const listed = result["tools"];
         if (!Array.isArray(listed)) return fail("list-failed", "tools/list result has no tools array");
         for (const tool of listed) {
@@ -215,10 +252,11 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
         const result = await client.request({ method: "tools/call", params: { name, arguments: { ...args } } }, ResultSchema, {
           timeout: options.timeoutMs,
         });
-        return { outcome: "ok", isError: result["isError"] === true, error: null, elicitations: received };
+        return { outcome: "ok", isError: result["isError"] === true, error: null, result, elicitations: received };
       } catch (error) {
+        await transportFailure();
         const outcome = isTimeout(error) ? "timeout" : "error";
-        return { outcome, isError: null, error: messageOf(error), elicitations: received };
+        return { outcome, isError: null, error: messageOf(error), result: null, elicitations: received };
       } finally {
         collecting = undefined;
       }

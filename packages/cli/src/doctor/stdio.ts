@@ -5,8 +5,10 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import { ReadBuffer, serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
+import { serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import type { DoctorError } from "./errors.js";
+import { JsonRpcLineReader, MAX_MESSAGE_BYTES } from "./line-reader.js";
 
 /** How to start the server. */
 export interface GroupStdioParams {
@@ -16,6 +18,10 @@ export interface GroupStdioParams {
   readonly cwd?: string;
   /** Receives each chunk the server writes on stderr. */
   readonly onStderr?: (chunk: string) => void;
+  /** Receives each stdout line that is not a JSON-RPC message (clipped; see `JsonRpcLineReader`). */
+  readonly onSkipped?: (line: string) => void;
+  /** The longest stdout line read, in bytes; default `MAX_MESSAGE_BYTES` (100 MiB). */
+  readonly maxMessageBytes?: number;
 }
 
 const POSIX = process.platform !== "win32";
@@ -55,17 +61,50 @@ export async function endGroup(pid: number): Promise<void> {
   }
 }
 
-/** A stdio `Transport` over a server started in its own process group. `close()` only ends stdin and waits up to 2 s; end the group with {@link endGroup}. */
+/**
+ * A stdio `Transport` over a server started in its own process group. stdout is read by a `JsonRpcLineReader`:
+ * lines that are not JSON-RPC go to `onSkipped`; a line over the bound sets {@link GroupStdioTransport.failure},
+ * stops reading and closes the transport at once (pending requests fail with `ConnectionClosed`). `close()` only
+ * ends stdin and waits up to 2 s; end the group with {@link endGroup}.
+ */
 export class GroupStdioTransport implements Transport {
   onclose?: (() => void) | undefined;
   onerror?: ((error: Error) => void) | undefined;
   onmessage?: (<T extends JSONRPCMessage>(message: T) => void) | undefined;
   private child: ChildProcess | undefined;
-  private readonly buffer = new ReadBuffer();
+  private readonly reader: JsonRpcLineReader;
+  private closeNotified = false;
   /** The pid of the process started (the group leader), once started. */
   pid: number | null = null;
+  /** Why reading stopped early (`message-too-large`), once it has. */
+  failure: DoctorError | undefined;
 
-  constructor(private readonly params: GroupStdioParams) {}
+  constructor(private readonly params: GroupStdioParams) {
+    this.reader = new JsonRpcLineReader(params.maxMessageBytes ?? MAX_MESSAGE_BYTES);
+  }
+
+  private notifyClose(): void {
+    if (this.closeNotified) return;
+    this.closeNotified = true;
+    this.onclose?.();
+  }
+
+  private read(chunk: Buffer): void {
+    if (this.failure) return;
+    let events;
+    try {
+      events = this.reader.push(chunk);
+    } catch (error) {
+      this.failure = error as DoctorError;
+      this.child?.stdout?.destroy();
+      this.notifyClose();
+      return;
+    }
+    for (const event of events) {
+      if (event.kind === "message") this.onmessage?.(event.message);
+      else this.params.onSkipped?.(event.line);
+    }
+  }
 
   start(): Promise<void> {
     if (this.child) throw new Error("GroupStdioTransport already started");
@@ -89,17 +128,10 @@ export class GroupStdioTransport implements Transport {
       });
       child.on("close", () => {
         this.child = undefined;
-        this.onclose?.();
+        this.notifyClose();
       });
       child.stdin?.on("error", (error) => this.onerror?.(error));
-      child.stdout?.on("data", (chunk: Buffer) => {
-        try {
-          this.buffer.append(chunk);
-          for (let message = this.buffer.readMessage(); message !== null; message = this.buffer.readMessage()) this.onmessage?.(message);
-        } catch (error) {
-          this.onerror?.(error instanceof Error ? error : new Error(String(error)));
-        }
-      });
+      child.stdout?.on("data", (chunk: Buffer) => this.read(chunk));
       child.stdout?.on("error", (error) => this.onerror?.(error));
       child.stderr?.on("data", (chunk: Buffer) => this.params.onStderr?.(String(chunk)));
     });
@@ -107,7 +139,7 @@ export class GroupStdioTransport implements Transport {
 
   async close(): Promise<void> {
     const child = this.child;
-    this.buffer.clear();
+    this.reader.clear();
     if (!child) return;
     const exited = new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) resolve();

@@ -1,0 +1,107 @@
+/**
+ * The table of doctor's human report — one row per tool schema, a column for the MCP rules and one per host —
+ * laid out to fit the terminal width. In order, the first layout that fits:
+ * 1. full: host ids as headers, each cell `✓` or `✗ <first code> +N`;
+ * 2. compact: short host headers ({@link HOST_LABELS}, named in a legend line under the table), cells `✓` / `✗`
+ *    (the codes are in the failures section), `in` / `out` for the schema;
+ * 3. compact with tool names cut (ending in `…`) to what the width leaves them (at least 12 columns);
+ * 4. split: the host columns in as many tables as needed, each repeating the tool, schema and mcp columns.
+ */
+import { PLAIN, type Style } from "../style.js";
+import { escapeControls as esc } from "../terminal-text.js";
+import { clipVisible, DEFAULT_WIDTH, visibleWidth } from "../layout.js";
+import type { DoctorReport } from "./report.js";
+import { FAIL, MAX_COLUMN_WIDTH, pad, PASS, type CellStyle } from "./columns.js";
+
+/**
+ * Short column headers of the hosts; a host without one here is shown by its id. A legend under a table with
+ * short headers names each host.
+ */
+export const HOST_LABELS: Readonly<Record<string, string>> = {
+  "mcp-sdk-v1-client": "sdk1",
+  "mcp-sdk-v2-client": "sdk2",
+  "2020-12-only": "2020",
+  "anthropic-api": "anth",
+  vscode: "vsc",
+  "draft-07-ajv-default": "ajv7",
+  "openapi-3.0-subset": "oas3",
+  "openai-strict": "oais",
+};
+
+/** The narrowest a cut tool-name column gets. */
+const MIN_TOOL_WIDTH = 12;
+const GAP = 2;
+
+/** A full table cell: `✓`, or `✗ <first code>` with `+N` when N more distinct codes follow. */
+export function cell(issues: readonly { code: string }[]): string {
+  if (issues.length === 0) return PASS;
+  const codes = [...new Set(issues.map((i) => i.code))];
+  return `${FAIL} ${esc(codes[0] ?? "")}${codes.length > 1 ? ` +${codes.length - 1}` : ""}`;
+}
+
+const mark = (issues: readonly unknown[]) => (issues.length === 0 ? PASS : FAIL);
+const labelOf = (host: string) => HOST_LABELS[host] ?? host;
+
+function painted(style: Style): CellStyle {
+  return (padded, raw) => {
+    const paint = raw.startsWith(PASS) ? style.green : raw.startsWith(FAIL) ? style.red : (t: string) => t;
+    return paint(raw) + padded.slice(raw.length);
+  };
+}
+
+function render(header: readonly string[], rows: readonly (readonly string[])[], style: Style): string[] {
+  const [head = "", ...body] = pad([header, ...rows], "", [], painted(style));
+  return [style.bold(head), ...body];
+}
+
+const widest = (cells: readonly string[]) => Math.max(0, ...cells.map(visibleWidth));
+
+/**
+ * The table lines, at most `width` columns wide (see the module comment for the layouts tried).
+ * @param report - the {@link DoctorReport}
+ * @param style - colours (`PLAIN` by default)
+ * @param width - the terminal width (default 100)
+ * @returns the lines: a table, or several separated by an empty line, then the legend when short headers are used
+ */
+export function tableLines(report: DoctorReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string[] {
+  const schemas = report.tools.flatMap((tool) => tool.schemas.map((schema) => ({ name: esc(tool.name), schema })));
+  const full = render(["tool", "schema", "mcp", ...report.hosts], schemas.map(({ name, schema }) => [name, schema.io, cell(schema.mcp), ...schema.hosts.map((h) => cell(h.issues))]), style);
+  if (full.every((line) => visibleWidth(line) <= width)) return full;
+
+  const labels = report.hosts.map(labelOf);
+  const names = schemas.map((s) => s.name);
+  const fixed = (columns: readonly string[]) => 3 + GAP + 3 + columns.reduce((sum, label) => sum + GAP + Math.max(visibleWidth(label), 1), 0);
+  let toolWidth = Math.min(Math.max(widest(names), 4), MAX_COLUMN_WIDTH);
+  let chunks: number[][] = [report.hosts.map((_, i) => i)];
+  if (toolWidth + GAP + fixed(labels) > width) {
+    toolWidth = Math.min(Math.max(MIN_TOOL_WIDTH, width - GAP - fixed(labels)), MAX_COLUMN_WIDTH);
+    if (toolWidth + GAP + fixed(labels) > width) {
+      toolWidth = Math.min(Math.max(widest(names), 4), MAX_COLUMN_WIDTH, Math.max(MIN_TOOL_WIDTH, Math.floor(width / 3)));
+      chunks = [];
+      let chunk: number[] = [];
+      for (const [i, label] of labels.entries()) {
+        if (chunk.length > 0 && toolWidth + GAP + fixed([...chunk.map((j) => labels[j] ?? ""), label]) > width) {
+          chunks.push(chunk);
+          chunk = [];
+        }
+        chunk.push(i);
+      }
+      if (chunk.length > 0) chunks.push(chunk);
+    }
+  }
+  const lines: string[] = [];
+  for (const chunk of chunks) {
+    if (lines.length > 0) lines.push("");
+    const header = ["tool", "io", "mcp", ...chunk.map((i) => labels[i] ?? "")];
+    const rows = schemas.map(({ name, schema }) => [
+      clipVisible(name, toolWidth),
+      schema.io === "input" ? "in" : "out",
+      mark(schema.mcp),
+      ...chunk.map((i) => mark(schema.hosts[i]?.issues ?? [])),
+    ]);
+    lines.push(...render(header, rows, style));
+  }
+  const legend = report.hosts.filter((host) => labelOf(host) !== host).map((host) => `${labelOf(host)}=${host}`);
+  if (legend.length > 0) lines.push("", style.dim(`hosts: ${legend.join(", ")}`));
+  return lines;
+}

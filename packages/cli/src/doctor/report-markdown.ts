@@ -1,0 +1,67 @@
+/**
+ * `doctor --format markdown`: the report as GitHub-flavoured Markdown, made for a GitHub Actions job summary
+ * (`>> "$GITHUB_STEP_SUMMARY"`): a heading naming the server and the verdict, the summary line, the table
+ * (one row per tool schema, `✓` or `✗ code`), and the details (tools/list problems, failures with their
+ * fixes, calls) as preformatted text in a collapsed `<details>` block. Server text is escaped: control and bidi
+ * characters as `\uXXXX`, Markdown and HTML punctuation with a backslash, so a tool name cannot add a column,
+ * a link or markup.
+ *
+ * Source: GitHub Flavored Markdown Spec 0.29 (tables, backslash escapes, fenced code blocks); GitHub Actions,
+ * "Adding a job summary" (`GITHUB_STEP_SUMMARY`).
+ */
+import { PLAIN } from "../style.js";
+import { escapeControls } from "../terminal-text.js";
+import { fitText } from "../layout.js";
+import { cell } from "./matrix.js";
+import type { DoctorReport } from "./report.js";
+import { detailBlocks, skippedLine, summaryLine } from "./report-human.js";
+
+/** Width the preformatted details are wrapped to (a job summary scrolls; this keeps lines readable). */
+const DETAILS_WIDTH = 120;
+
+/** Server text for Markdown: control characters escaped, then every ASCII punctuation that is markup. */
+export function markdownText(text: string): string {
+  return escapeControls(text).replace(/[\\`*_[\]|~<>&]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : `\\${c}`));
+}
+
+/** A fence longer than every run of backticks in `text` (at least three). */
+function fence(text: string): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  return "`".repeat(Math.max(3, longest + 1));
+}
+
+/**
+ * The Markdown report, newline-terminated. Pure; reads only `report`.
+ * @param report - the {@link DoctorReport} of `doctor()`
+ * @returns GitHub-flavoured Markdown (shape: docs/doctor.md, "In CI")
+ */
+export function doctorMarkdownReport(report: DoctorReport): string {
+  const { server } = report;
+  const who = [server.name ?? "unnamed server", server.version].filter((x) => x !== null).join(" ");
+  const verdict = report.status === "pass" ? "✓ pass" : "✗ fail";
+  const out = [
+    `### mcp-wire doctor: ${markdownText(who)} — ${verdict}`,
+    "",
+    `${markdownText(summaryLine(report))}. Protocol ${markdownText(server.protocolVersion)}, over ${server.transport} (${markdownText(server.target)}).`,
+  ];
+  const skipped = skippedLine(report);
+  if (skipped !== undefined) out.push("", `> ${markdownText(skipped)}`);
+  out.push("");
+  if (report.tools.length === 0) out.push("No tools listed.");
+  else {
+    out.push(`| tool | schema | mcp | ${report.hosts.join(" | ")} |`, `|---|---|---|${report.hosts.map(() => "---|").join("")}`);
+    for (const tool of report.tools) {
+      for (const schema of tool.schemas) {
+        const cells = [cell(schema.mcp), ...schema.hosts.map((h) => cell(h.issues))].map(markdownText);
+        out.push(`| ${markdownText(tool.name)} | ${schema.io} | ${cells.join(" | ")} |`);
+      }
+    }
+  }
+  const details = detailBlocks(report, PLAIN);
+  if (details.length > 0) {
+    const text = fitText(details.join("\n\n"), DETAILS_WIDTH);
+    const marks = fence(text);
+    out.push("", "<details><summary>Failures and calls</summary>", "", `${marks}text`, text, marks, "", "</details>");
+  }
+  return `${out.join("\n")}\n`;
+}

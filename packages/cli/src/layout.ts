@@ -1,0 +1,99 @@
+/**
+ * Fitting human output to the terminal: the width to fit (the stream's `columns`, else `COLUMNS`, else 100) and
+ * one wrapper that breaks any longer line at spaces (a word longer than the width is cut), continuation lines
+ * indented two more spaces than the line they continue. SGR escape codes (the report's own colours) take no
+ * room. Widths count code points; text from servers is escaped before (see `terminal-text.ts`), so it holds no
+ * control characters.
+ *
+ * Source: POSIX `COLUMNS` environment variable (XBD 8.3); Node.js `tty.WriteStream.columns`; ECMA-48 SGR.
+ */
+
+/** The width used when neither the stream nor `COLUMNS` tells one. */
+export const DEFAULT_WIDTH = 100;
+/** The narrowest width honoured: below it, lines are fitted to this many columns. */
+export const MIN_WIDTH = 40;
+
+const SGR = /\u001b\[[0-9;]*m/g;
+
+/**
+ * The width to fit human output to.
+ * @param columns - the output stream's `columns` (a terminal's width), when known
+ * @param env - the environment (`COLUMNS`)
+ * @returns a positive `columns`, else a positive integer `COLUMNS`, else {@link DEFAULT_WIDTH}; never below
+ *   {@link MIN_WIDTH}
+ */
+export function terminalWidth(columns: number | undefined, env: Readonly<Record<string, string | undefined>>): number {
+  const fromEnv = Number(env["COLUMNS"]);
+  const width = Number.isInteger(columns) && (columns ?? 0) > 0 ? (columns as number) : Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_WIDTH;
+  return Math.max(width, MIN_WIDTH);
+}
+
+/** The columns `text` takes: its code points, SGR codes left out. */
+export function visibleWidth(text: string): number {
+  let n = 0;
+  for (const _ of text.replace(SGR, "")) n++;
+  return n;
+}
+
+/** `text` cut to `width` visible columns, ending in `…` when cut (SGR codes kept whole). */
+export function clipVisible(text: string, width: number): string {
+  if (visibleWidth(text) <= width) return text;
+  const [head] = splitVisible(text, Math.max(width - 1, 0));
+  return `${head}…`;
+}
+
+/** Splits after `width` visible code points; an SGR code is never split. */
+function splitVisible(text: string, width: number): [string, string] {
+  let seen = 0;
+  let i = 0;
+  while (i < text.length && seen < width) {
+    SGR.lastIndex = i;
+    const code = text.startsWith("\u001b[", i) ? SGR.exec(text) : null;
+    if (code && code.index === i) {
+      i += code[0].length;
+      continue;
+    }
+    i += (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
+    seen++;
+  }
+  return [text.slice(0, i), text.slice(i)];
+}
+
+/**
+ * One line as lines of at most `width` visible columns: broken at spaces, continuation lines indented by the
+ * line's own indent plus two spaces (at most half the width); a word that does not fit is cut.
+ * @returns `[line]` when it fits
+ */
+export function wrapLine(line: string, width: number): string[] {
+  if (visibleWidth(line) <= width) return [line];
+  const indent = /^ */.exec(line)?.[0] ?? "";
+  const next = " ".repeat(Math.min(indent.length + 2, Math.floor(width / 2)));
+  const words = line.slice(indent.length).split(" ");
+  const out: string[] = [];
+  let current = indent;
+  let empty = true;
+  const flush = () => {
+    out.push(current.replace(/ +$/, ""));
+    current = next;
+    empty = true;
+  };
+  for (let word of words) {
+    if (!empty && visibleWidth(current) + 1 + visibleWidth(word) > width) flush();
+    while (visibleWidth(current) + (empty ? 0 : 1) + visibleWidth(word) > width) {
+      const room = width - visibleWidth(current) - (empty ? 0 : 1);
+      const [head, rest] = splitVisible(word, Math.max(room, 1));
+      current += (empty ? "" : " ") + head;
+      word = rest;
+      flush();
+    }
+    current += (empty ? "" : " ") + word;
+    empty = false;
+  }
+  if (!empty) out.push(current);
+  return out;
+}
+
+/** Every line of `text` fitted with {@link wrapLine}; line breaks kept. */
+export function fitText(text: string, width: number): string {
+  return text.split("\n").flatMap((line) => wrapLine(line, width)).join("\n");
+}

@@ -1,0 +1,101 @@
+/**
+ * Human output fits the terminal: never wider than the stream's `columns`, else `COLUMNS`, else 100; the
+ * table switches to short host headers with a legend, cuts tool names, then splits its host columns; every
+ * other line is wrapped. Colours only on a terminal, never with NO_COLOR or a machine format.
+ */
+import { describe, expect, it } from "vitest";
+import { runCli, terminalWidth, wrapLine, COLOUR } from "../src/index.js";
+import { check, PACKAGE_DIR } from "./helpers.js";
+import { doctorRun, EVERYTHING } from "./doctor-helpers.js";
+
+const DEMO = ["--report-only", "--call", "trigger-elicitation-request", "--", ...EVERYTHING];
+const widths = (text: string) => text.split("\n").map((line) => [...line.replace(/\u001b\[[0-9;]*m/g, "")].length);
+
+describe("terminalWidth", () => {
+  it.each([
+    [120, {}, 120],
+    [80, { COLUMNS: "200" }, 80],
+    [undefined, { COLUMNS: "132" }, 132],
+    [undefined, { COLUMNS: "wide" }, 100],
+    [undefined, {}, 100],
+    [0, { COLUMNS: "-5" }, 100],
+    [10, {}, 40],
+  ])("columns %j, env %j: %i", (columns, env, expected) => {
+    expect(terminalWidth(columns, env)).toBe(expected);
+  });
+});
+
+describe("wrapLine", () => {
+  it("breaks at spaces, continuation lines indented two more", () => {
+    expect(wrapLine("  alpha beta gamma delta", 14)).toEqual(["  alpha beta", "    gamma", "    delta"]);
+  });
+  it("keeps a line that fits, double spaces included", () => {
+    expect(wrapLine("a  b   c", 8)).toEqual(["a  b   c"]);
+  });
+  it("cuts a word longer than the width", () => {
+    expect(wrapLine("x".repeat(25), 10)).toEqual(["x".repeat(10), `  ${"x".repeat(8)}`, `  ${"x".repeat(7)}`]);
+  });
+  it("does not count colour codes", () => {
+    const red = COLOUR.red("abc");
+    expect(wrapLine(`${red} def`, 7)).toEqual([`${red} def`]);
+  });
+});
+
+describe("the README demo (pnpm start) fits 100 columns", () => {
+  it("short host headers, a legend, every line at most 100 columns", async () => {
+    const run = await doctorRun(DEMO, { env: { COLUMNS: "" } });
+    expect(run.code).toBe(0);
+    expect(Math.max(...widths(run.stdout))).toBeLessThanOrEqual(100);
+    const lines = run.stdout.split("\n");
+    expect(lines).toContain("tool                            io   mcp  sdk1  sdk2  2020  anth  vsc  ajv7  oas3  oais");
+    expect(lines).toContain("echo                            in   ✓    ✓     ✓     ✗     ✓     ✓    ✓     ✗     ✗");
+    expect(lines.filter((l) => l.startsWith("hosts: "))).toEqual([
+      "hosts: sdk1=mcp-sdk-v1-client, sdk2=mcp-sdk-v2-client, 2020=2020-12-only, anth=anthropic-api,",
+    ]);
+  }, 30_000);
+
+  it("COLUMNS=60: the host columns split in two tables, tool names cut, nothing wider", async () => {
+    const run = await doctorRun(DEMO, { env: { COLUMNS: "60" } });
+    expect(Math.max(...widths(run.stdout))).toBeLessThanOrEqual(60);
+    const headers = run.stdout.split("\n").filter((l) => l.startsWith("tool "));
+    expect(headers).toEqual(["tool                  io   mcp  sdk1  sdk2  2020  anth  vsc", "tool                  io   mcp  ajv7  oas3  oais"]);
+    expect(run.stdout).toContain("\ntrigger-long-runnin…  in   ✓    ✓     ✓     ✗     ✓     ✓\n");
+  }, 30_000);
+
+  it("the stream's columns win over COLUMNS; a wide terminal gets the full table", async () => {
+    let stdout = "";
+    const code = await runCli(["doctor", ...DEMO], {
+      stdout: { write: (t: string) => (stdout += t), isTTY: false, columns: 300 },
+      stderr: { write: () => true },
+      env: { PATH: process.env["PATH"] ?? "", COLUMNS: "50" },
+      cwd: PACKAGE_DIR,
+    });
+    expect(code).toBe(0);
+    expect(stdout.split("\n")[2]).toMatch(/^tool +schema +mcp +mcp-sdk-v1-client +mcp-sdk-v2-client +2020-12-only/);
+    expect(Math.max(...widths(stdout))).toBeLessThanOrEqual(300);
+  }, 30_000);
+});
+
+describe("check fits too", () => {
+  it("COLUMNS=60: every line of the human report at most 60 columns, the issue line wrapped", async () => {
+    const run = await check(["test/fixtures/hostile-names.json"], { env: { COLUMNS: "60" } });
+    expect(Math.max(...widths(run.stdout))).toBeLessThanOrEqual(60);
+    expect(run.stdout.split("\n").slice(2, 5)).toEqual([
+      "  /properties/\\u001b[2J\\u202eevil\\u061c\\u000a\\u000achecked",
+      "    1: 1 accepted, 0 rejected/type  nested-object  nested",
+      "    objects are not on the wire; flatten the form",
+    ]);
+  });
+});
+
+describe("colours", () => {
+  const ESC = "\u001b[";
+  it("on a terminal; not with NO_COLOR; never in --json", async () => {
+    const tty = await doctorRun(["--host", "vscode", "--", ...EVERYTHING], { isTTY: true });
+    expect(tty.stdout).toContain(ESC);
+    const noColor = await doctorRun(["--host", "vscode", "--", ...EVERYTHING], { isTTY: true, env: { NO_COLOR: "1" } });
+    expect(noColor.stdout).not.toContain(ESC);
+    const json = await doctorRun(["--json", "--host", "vscode", "--", ...EVERYTHING], { isTTY: true });
+    expect(json.stdout).not.toContain(ESC);
+  }, 30_000);
+});

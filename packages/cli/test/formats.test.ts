@@ -1,0 +1,108 @@
+/**
+ * doctor's formats and offline runs: `--format markdown` (a GitHub Actions job summary), the JSON report
+ * against its published JSON Schema (which is not vacuous), `--save` then `--replay` giving the same verdicts,
+ * every capture of fixtures/servers replaying, and the exit-2 errors of both.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { markdownText, type DoctorReport } from "../src/index.js";
+import { doctorRun, KNOWN_FAILURES } from "./doctor-helpers.js";
+import { assertReport, checked } from "./report-schema.js";
+
+const RESULTS = ["node", "test/fixtures/doctor/results-server.mjs"];
+const FIXTURES = "../../fixtures/servers";
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "doctor-capture-"));
+  dirs.push(dir);
+  return dir;
+};
+/** A report without the server line (it names the transport and target, which differ between a run and its replay). */
+const verdicts = (report: DoctorReport) => ({ ...report, server: { ...report.server, transport: null, target: null } });
+
+describe("--format markdown", () => {
+  it("a heading with the verdict, the summary, the table, the details folded", async () => {
+    const run = await doctorRun(["--format", "markdown", "--host", "vscode", "--host", "mcp-sdk-v1-client", "--call", "points", "--", ...RESULTS]);
+    expect(run.code).toBe(1);
+    const lines = run.stdout.split("\n");
+    expect(lines.slice(0, 7)).toEqual([
+      "### mcp-wire doctor: results 1.0.0 — ✗ fail",
+      "",
+      "7 tools × 2 hosts: 6 pass, 1 fail (vscode 1, mcp-sdk-v1-client 1); 1 call (0 failed, 1 result refused), 0 elicitations (0 invalid at 2025-11-25). Protocol 2025-11-25, over stdio (node test/fixtures/doctor/results-server.mjs).",
+      "",
+      "| tool | schema | mcp | vscode | mcp-sdk-v1-client |",
+      "|---|---|---|---|---|",
+      "| points | input | ✓ | ✓ | ✓ |",
+    ]);
+    expect(lines[7]).toBe("| points | output | ✓ | ✗ tuple-misread | ✗ tuple-misread |");
+    expect(lines.slice(lines.indexOf("<details><summary>Failures and calls</summary>"), lines.indexOf("<details><summary>Failures and calls</summary>") + 4)).toEqual([
+      "<details><summary>Failures and calls</summary>",
+      "",
+      "```text",
+      "failures",
+    ]);
+    expect(lines.slice(-4)).toEqual(["```", "", "</details>", ""]);
+    expect(run.stdout).toContain("    /structuredContent/points/0/0  structured-content-invalid  data/points/0/0 boolean schema is false\n");
+  });
+
+  it.each([
+    ["a|b", "a\\|b"],
+    ["<script>&", "&lt;script&gt;&amp;"],
+    ["`x` *y* _z_ [l](u) ~s~", "\\`x\\` \\*y\\* \\_z\\_ \\[l\\](u) \\~s\\~"],
+    ["\u001b[2J\u202e", "\\\\u001b\\[2J\\\\u202e"],
+  ])("markdownText(%j) is %j", (text, expected) => {
+    expect(markdownText(text)).toBe(expected);
+  });
+});
+
+describe("the JSON report's published schema", () => {
+  it("rejects a report that lacks a field or has an unknown one", async () => {
+    const report = JSON.parse((await doctorRun(["--json", "--host", "vscode", "--", ...KNOWN_FAILURES])).stdout) as Record<string, unknown>;
+    const { skippedStdout: _, ...missing } = report;
+    expect(() => assertReport(missing)).toThrow("the report does not match docs/doctor-report.schema.json: data must have required property 'skippedStdout'");
+    expect(() => assertReport({ ...report, extra: 1 })).toThrow("data must NOT have additional properties");
+    expect(() => assertReport({ ...report, status: "ok" })).toThrow("data/status must be equal to one of the allowed values");
+  });
+});
+
+describe("--save and --replay", () => {
+  it("a saved capture replays to the same verdicts, without starting anything", async () => {
+    const file = join(tempDir(), "capture.json");
+    const live = await doctorRun(["--json", "--save", file, "--", ...KNOWN_FAILURES]);
+    const capture = JSON.parse(readFileSync(file, "utf8")) as { captureVersion: number; pages: unknown[]; tools: unknown[]; initialize: Record<string, unknown> };
+    expect([capture.captureVersion, capture.pages.length, capture.tools.length, capture.initialize["protocolVersion"]]).toEqual([1, 3, 9, "2025-11-25"]);
+    const replayed = await doctorRun(["--json", "--replay", file]);
+    expect(replayed.code).toBe(live.code);
+    const [a, b] = [JSON.parse(live.stdout) as DoctorReport, JSON.parse(replayed.stdout) as DoctorReport];
+    expect(b.server).toMatchObject({ transport: "transport", target: `replay of ${file}`, name: "known-failures" });
+    expect(verdicts(b)).toEqual(verdicts(a));
+  });
+
+  it("every capture of fixtures/servers replays (exit 0 or 1, a valid report)", async () => {
+    const files = readdirSync(new URL(`../${FIXTURES}/`, import.meta.url)).filter((f) => f.endsWith(".tools.json"));
+    expect(files.length).toBeGreaterThanOrEqual(40);
+    for (const file of files) {
+      const run = await doctorRun(["--json", "--replay", `${FIXTURES}/${file}`]);
+      expect({ file, code: run.code === 2 ? run.stderr : "ok" }).toEqual({ file, code: "ok" });
+    }
+  }, 120_000);
+
+  it.each([
+    [["--replay", "no-such-capture.json"], "mcp-wire: cannot read --replay no-such-capture.json: ENOENT\n"],
+    [["--replay", "package.json"], "mcp-wire: --replay package.json is not a capture: not a tools capture: needs protocolVersion and tools\n"],
+    [["--replay", "test/fixtures/broken.json"], "mcp-wire: --replay test/fixtures/broken.json is not JSON\n"],
+    [["--replay", `${FIXTURES}/server-memory.tools.json`, "--save", "/no-such-dir/capture.json"], "mcp-wire: cannot write --save /no-such-dir/capture.json: ENOENT\n"],
+  ])("%j: exit 2", async (args, stderr) => {
+    expect(await doctorRun(args)).toEqual({ code: 2, stdout: "", stderr });
+  });
+});
+
+afterAll(() => {
+  // Every JSON report above went through the schema (the helper checks each --json run).
+  expect(checked.reports).toBeGreaterThanOrEqual(44);
+});
