@@ -5,7 +5,7 @@
  * semantics although it declares (or defaults to) a later dialect is `misread` where a keyword is read differently.
  * Rule hosts (model APIs) apply their profile's rules (rules.ts) and refuse the dialect layer's findings.
  */
-import { pointer } from "@mcp-wire/core";
+import { pointer, show } from "@mcp-wire/core";
 import { dialectOf, isJsonObject, own, walkSchema, type JsonSchema } from "@mcp-wire/dialect";
 import type { ArchetypeProfile, RuleReading, ValidatorReading } from "./archetypes.js";
 import { checkRead } from "./check.js";
@@ -37,7 +37,10 @@ export function validatorIssues(reading: ValidatorReading, session: ValidatorSes
       hostIssue(compiled.code === "unsupported-dialect-label" ? "/$schema" : "", compiled.code, "host", reading.blast, `${session.kind}: ${compiled.message}`, source),
     ];
   }
-  return reading.reads === "draft-07" ? draft07Misreads(schema, source) : [];
+  const shared = compiled.sharedId === undefined
+    ? []
+    : [hostIssue("/$id", "shared-id", "host", "misread", `${session.kind} serves $id ${show(compiled.sharedId)} from its cache: an earlier tool's schema with this $id is applied instead`, source)];
+  return [...shared, ...(reading.reads === "draft-07" ? draft07Misreads(schema, source) : [])];
 }
 
 /** Where the Ajv draft-07 class reads a 2019-09 / 2020-12 schema differently from its own dialect. */

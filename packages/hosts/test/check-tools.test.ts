@@ -116,6 +116,13 @@ describe("the host layer", () => {
     ]);
   });
 
+  test("two tools with one root $id and different schemas: the clients apply the first to both (shared-id, misread)", () => {
+    const a = { $id: "https://x.test/r", type: "object", properties: { n: { type: "number" } } };
+    const b = { $id: "https://x.test/r", type: "object", properties: { s: { type: "string" } } };
+    const report = checkTools({ tools: [tool("a", { outputSchema: a }), tool("b", { outputSchema: b }), tool("c", { outputSchema: a })] }, { hosts: ["mcp-sdk-v1-client"] });
+    expect(report.tools.map((found) => codes(found.schemas[1]?.hosts[0]?.issues ?? []))).toEqual([[], [["host", "shared-id", "/$id", "misread"]], []]);
+  });
+
   test("new Ajv(): strict mode refuses an unknown keyword and a 2020-12 label; the tool is dropped", () => {
     const report = checkTools({ tools: [{ name: "a", inputSchema: { type: "object", markdownDescription: "x" } }, { name: "b", inputSchema: { $schema: "https://json-schema.org/draft/2020-12/schema", type: "object" } }, tool("c", {})] }, { hosts: ["draft-07-ajv-default"] });
     expect(report.summary.hosts["draft-07-ajv-default"]).toEqual({ toolsKept: 1, toolsLost: 2, listLost: false, requestsFail: false, issues: [] });

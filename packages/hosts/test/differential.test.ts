@@ -46,7 +46,19 @@ const GENERATED: Readonly<Record<string, unknown>> = {
   "required-null-deep": { type: "object", properties: { a: { type: "object", required: "a" } } },
   "format-email": { type: "object", properties: { a: { type: "string", format: "email" } }, required: ["a"] },
 };
-const generated = Object.entries(GENERATED).map(([name, outputSchema]) => ({ file: `generated:${name}`, list: { tools: [{ name, inputSchema: { type: "object" }, outputSchema }] } }));
+const generated = [
+  ...Object.entries(GENERATED).map(([name, outputSchema]) => ({ file: `generated:${name}`, list: { tools: [{ name, inputSchema: { type: "object" }, outputSchema }] as Tool[] } })),
+  // Two tools, one root $id, different schemas: the clients serve the second from their cache (the first's schema).
+  {
+    file: "generated:shared-id",
+    list: {
+      tools: [
+        { name: "first", inputSchema: { type: "object" }, outputSchema: { $id: "https://example.com/result", type: "object", properties: { n: { type: "number" } }, required: ["n"] } },
+        { name: "second", inputSchema: { type: "object" }, outputSchema: { $id: "https://example.com/result", type: "object", properties: { s: { type: "string" } }, required: ["s"] } },
+      ] as Tool[],
+    },
+  },
+];
 
 /** Differences between an archetype and its real client that are kept, by name, with the reason. None today. */
 const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {};
