@@ -93,7 +93,7 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
   },
   "mcp-sdk-v2-client": {
     id: "mcp-sdk-v2-client",
-    summary: "TS SDK 2.x client: Ajv class by $schema label, each outputSchema compiled lazily at callTool (a failure fails that tool's calls)",
+    summary: "TS SDK 2.x client: Ajv class by $schema label, each outputSchema compiled lazily at callTool (a failure fails that tool's calls); speaks 2026-07-28 only when pinned (versionNegotiation), else the 2025 handshake",
     sources: ["npm:@modelcontextprotocol/client@2.4.0", "modelcontextprotocol/typescript-sdk#2534"],
     receives: "both",
     compiles: "outputSchema",
