@@ -64,11 +64,20 @@ function draft07Misreads(schema: JsonSchema, source: string | undefined): HostIs
 /** The issues of a rule host (a model API) for a schema it receives. */
 export function ruleIssues(profile: ArchetypeProfile, reading: RuleReading, role: SchemaRole, schema: JsonSchema, findings: readonly DialectFinding[]): HostIssue[] {
   const source = profile.sources[0];
-  const out: HostIssue[] = findings.filter((found) => found.code !== "unknown-dialect").map((found) => hostIssue(found.path, found.code, "dialect", reading.blast, found.message));
+  const out: HostIssue[] = findings.filter((found) => reading.refuses.includes(found.code)).map((found) => hostIssue(found.path, found.code, "dialect", reading.blast, found.message));
   for (const found of checkRead(schema, reading.profile, { io: role === "inputSchema" ? "input" : "output" })) {
     if (OTHER_LAYER.has(found.code)) continue;
     const blast = found.code === "tuple-misread" ? "misread" : reading.blast;
     out.push(hostIssue(found.path, found.code as HostIssueCode, "host", blast, found.message, source));
+  }
+  // Top-level keys only: the refusals name `input_schema.properties`, and nested `$`-keys (mongodb-mcp-server's
+  // `$vectorSearch`) are not reported refused.
+  const names = reading.propertyNames;
+  const properties = names !== undefined && isJsonObject(schema) ? own(schema, "properties") : undefined;
+  if (names !== undefined && isJsonObject(properties)) {
+    for (const key of Object.keys(properties)) {
+      if (!names.test(key)) out.push(hostIssue(pointer("/properties", key), "property-name", "host", reading.blast, `${profile.id} refuses property key ${show(key)}: top-level keys must match ${names.source}`, source));
+    }
   }
   if (reading.rootCombinators && role === "inputSchema" && isJsonObject(schema)) {
     for (const keyword of ROOT_COMBINATORS) {

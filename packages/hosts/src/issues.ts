@@ -28,6 +28,7 @@ export const HOST_ISSUE_CODES = Object.freeze({
   "tuple-misread": "prefixItems with items is read as a constraint on every element under draft-07 semantics",
   "draft-07-tuple": "an items array (draft-07 tuple) is not a valid 2020-12 schema",
   "root-combinator": "the host refuses anyOf / oneOf / allOf at the top level of an input schema",
+  "property-name": "the host refuses this properties key (its pattern for property names)",
   "type-array": "the host refuses a type array",
   "unsupported-keyword": "the host does not read this keyword",
   "unsupported-format": "the host does not support this format",
