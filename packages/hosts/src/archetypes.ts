@@ -4,6 +4,7 @@
  * it runs (validators.ts) or the rule profile it applies (profiles.ts), and what a failure costs (its blast). Product
  * hosts compose these ("embeds mcp-sdk-v1-client for outputSchema").
  */
+import type { HostIssueCode } from "./issues.js";
 import type { HostId } from "./profiles.js";
 import type { Blast, Revision, Scope, Source } from "./types.js";
 import type { ValidatorKind } from "./validators.js";
@@ -57,7 +58,18 @@ export interface RuleReading {
   readonly blast: Blast;
   /** Refuses `anyOf` / `oneOf` / `allOf` at the top level of an input schema. */
   readonly rootCombinators: boolean;
+  /** The dialect-layer findings the API refuses (what its meta-schema check and `$ref` resolution catch). */
+  readonly refuses: readonly HostIssueCode[];
+  /** The pattern every top-level `properties` key must match, when the API has one. */
+  readonly propertyNames?: RegExp;
 }
+
+/**
+ * What an API that checks a schema against the 2020-12 meta-schema and resolves its `$ref`s refuses. Not in it: a
+ * pattern invalid in unicode mode, an empty enum, repeated anchors or ids — valid against the meta-schema (`format:
+ * "regex"` is an annotation there), with no public report of an API refusing them.
+ */
+const META_AND_REFS: readonly HostIssueCode[] = ["meta-schema-invalid", "invalid-keyword-value", "ref-cycle", "missing-ref-target", "remote-ref"];
 
 /** One archetype host, as data. */
 export interface ArchetypeProfile {
@@ -93,7 +105,7 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
   },
   "mcp-sdk-v2-client": {
     id: "mcp-sdk-v2-client",
-    summary: "TS SDK 2.x client: Ajv class by $schema label, each outputSchema compiled lazily at callTool (a failure fails that tool's calls)",
+    summary: "TS SDK 2.x client: Ajv class by $schema label, each outputSchema compiled lazily at callTool (a failure fails that tool's calls); speaks 2026-07-28 only when pinned (versionNegotiation), else the 2025 handshake",
     sources: ["npm:@modelcontextprotocol/client@2.4.0", "modelcontextprotocol/typescript-sdk#2534"],
     receives: "both",
     compiles: "outputSchema",
@@ -127,11 +139,11 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
   },
   "anthropic-api": {
     id: "anthropic-api",
-    summary: "Anthropic Messages API: input_schema must be valid 2020-12, $ref targets must exist, no anyOf/oneOf/allOf at the top level; a refusal fails every request",
-    sources: ["anthropics/claude-code#5973", "mobile-next/mobile-mcp#344"],
+    summary: "Anthropic Messages API: input_schema must be valid 2020-12, $ref targets must exist, top-level property keys ^[a-zA-Z0-9_.-]{1,64}$, no anyOf/oneOf/allOf at the top level; a refusal fails every request",
+    sources: ["anthropics/claude-code#63673", "anthropics/claude-code#4668", "anthropics/claude-code#5973", "mobile-next/mobile-mcp#344"],
     receives: "inputSchema",
     compiles: "inputSchema",
-    rules: { profile: "anthropic-api", blast: "requests", rootCombinators: true },
+    rules: { profile: "anthropic-api", blast: "requests", rootCombinators: true, refuses: META_AND_REFS, propertyNames: /^[a-zA-Z0-9_.-]{1,64}$/ },
   },
   "openapi-3.0-subset": {
     id: "openapi-3.0-subset",
@@ -139,7 +151,7 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
     sources: ["microsoft/azure-devops-mcp#139", "sherifkozman/the-llm-council#9"],
     receives: "inputSchema",
     compiles: "inputSchema",
-    rules: { profile: "openapi-3.0-subset", blast: "requests", rootCombinators: false },
+    rules: { profile: "openapi-3.0-subset", blast: "requests", rootCombinators: false, refuses: META_AND_REFS },
   },
   "openai-strict": {
     id: "openai-strict",
@@ -147,7 +159,7 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
     sources: ["spring-projects/spring-ai#6865", "letta-ai/letta#3137"],
     receives: "inputSchema",
     compiles: "inputSchema",
-    rules: { profile: "openai-strict", blast: "requests", rootCombinators: false },
+    rules: { profile: "openai-strict", blast: "requests", rootCombinators: false, refuses: META_AND_REFS },
   },
 } satisfies Record<ArchetypeId, ArchetypeProfile>);
 

@@ -3,7 +3,7 @@
  * finding with its blast radius, each host with a summary of what it keeps. The shape doctor's `reportVersion: 2`
  * reports (docs/doctor.md).
  */
-import { makeIssue, parsePointer, resolveTokens } from "@mcp-wire/core";
+import { makeIssue, parsePointer, resolveTokens, type SchemaIssue } from "@mcp-wire/core";
 import { isJsonObject, isSchema, own, readSchema, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
 import { ARCHETYPES, ARCHETYPE_PROFILES, inScope, type ArchetypeId, type ArchetypeProfile, type JsonKind, type WireReading } from "./archetypes.js";
 import { ruleIssues, validatorIssues } from "./host-layer.js";
@@ -112,11 +112,11 @@ export function checkTools(listToolsResult: unknown, options: CheckToolsOptions 
 }
 
 function checkOptions(hosts: unknown, revision: unknown): void {
-  const issues = [];
+  const issues: SchemaIssue<"invalid-option">[] = [];
   if (!Array.isArray(hosts)) issues.push(makeIssue("/hosts", "invalid-option", `hosts must be an array of ${ARCHETYPES.join(", ")}`));
   else for (const [i, host] of hosts.entries()) if (!(ARCHETYPES as readonly unknown[]).includes(host)) issues.push(makeIssue(`/hosts/${i}`, "invalid-option", `unknown host (known: ${ARCHETYPES.join(", ")})`));
   if (!(REVISIONS as readonly unknown[]).includes(revision)) issues.push(makeIssue("/revision", "invalid-option", `revision must be one of ${REVISIONS.join(", ")}`));
-  if (issues.length > 0) throw new HostsError(issues as never);
+  if (issues.length > 0) throw new HostsError(issues);
 }
 
 function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[], revision: Revision, sessions: ReadonlyMap<ArchetypeId, ValidatorSession>): ToolReport {

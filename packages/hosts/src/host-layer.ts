@@ -5,7 +5,7 @@
  * semantics although it declares (or defaults to) a later dialect is `misread` where a keyword is read differently.
  * Rule hosts (model APIs) apply their profile's rules (rules.ts) and refuse the dialect layer's findings.
  */
-import { pointer } from "@mcp-wire/core";
+import { pointer, show } from "@mcp-wire/core";
 import { dialectOf, isJsonObject, own, walkSchema, type JsonSchema } from "@mcp-wire/dialect";
 import type { ArchetypeProfile, RuleReading, ValidatorReading } from "./archetypes.js";
 import { checkRead } from "./check.js";
@@ -37,7 +37,10 @@ export function validatorIssues(reading: ValidatorReading, session: ValidatorSes
       hostIssue(compiled.code === "unsupported-dialect-label" ? "/$schema" : "", compiled.code, "host", reading.blast, `${session.kind}: ${compiled.message}`, source),
     ];
   }
-  return reading.reads === "draft-07" ? draft07Misreads(schema, source) : [];
+  const shared = compiled.sharedId === undefined
+    ? []
+    : [hostIssue("/$id", "shared-id", "host", "misread", `${session.kind} serves $id ${show(compiled.sharedId)} from its cache: an earlier tool's schema with this $id is applied instead`, source)];
+  return [...shared, ...(reading.reads === "draft-07" ? draft07Misreads(schema, source) : [])];
 }
 
 /** Where the Ajv draft-07 class reads a 2019-09 / 2020-12 schema differently from its own dialect. */
@@ -61,11 +64,20 @@ function draft07Misreads(schema: JsonSchema, source: string | undefined): HostIs
 /** The issues of a rule host (a model API) for a schema it receives. */
 export function ruleIssues(profile: ArchetypeProfile, reading: RuleReading, role: SchemaRole, schema: JsonSchema, findings: readonly DialectFinding[]): HostIssue[] {
   const source = profile.sources[0];
-  const out: HostIssue[] = findings.filter((found) => found.code !== "unknown-dialect").map((found) => hostIssue(found.path, found.code, "dialect", reading.blast, found.message));
+  const out: HostIssue[] = findings.filter((found) => reading.refuses.includes(found.code)).map((found) => hostIssue(found.path, found.code, "dialect", reading.blast, found.message));
   for (const found of checkRead(schema, reading.profile, { io: role === "inputSchema" ? "input" : "output" })) {
     if (OTHER_LAYER.has(found.code)) continue;
     const blast = found.code === "tuple-misread" ? "misread" : reading.blast;
     out.push(hostIssue(found.path, found.code as HostIssueCode, "host", blast, found.message, source));
+  }
+  // Top-level keys only: the refusals name `input_schema.properties`, and nested `$`-keys (mongodb-mcp-server's
+  // `$vectorSearch`) are not reported refused.
+  const names = reading.propertyNames;
+  const properties = names !== undefined && isJsonObject(schema) ? own(schema, "properties") : undefined;
+  if (names !== undefined && isJsonObject(properties)) {
+    for (const key of Object.keys(properties)) {
+      if (!names.test(key)) out.push(hostIssue(pointer("/properties", key), "property-name", "host", reading.blast, `${profile.id} refuses property key ${show(key)}: top-level keys must match ${names.source}`, source));
+    }
   }
   if (reading.rootCombinators && role === "inputSchema" && isJsonObject(schema)) {
     for (const keyword of ROOT_COMBINATORS) {

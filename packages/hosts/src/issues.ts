@@ -22,11 +22,13 @@ export const HOST_ISSUE_CODES = Object.freeze({
   "unknown-dialect": "the $schema label names no dialect with a known meta-schema; the meta-schema layer is skipped",
   // host layer
   "compile-failed": "the host's validator throws compiling the schema",
+  "shared-id": "the host's validator already holds a different schema under this root $id and applies that one instead",
   "unsupported-dialect-label": "the host refuses this $schema label",
   "read-as-draft-07": "the host reads the schema with draft-07 semantics, so keywords of later dialects are ignored or read differently",
   "tuple-misread": "prefixItems with items is read as a constraint on every element under draft-07 semantics",
   "draft-07-tuple": "an items array (draft-07 tuple) is not a valid 2020-12 schema",
   "root-combinator": "the host refuses anyOf / oneOf / allOf at the top level of an input schema",
+  "property-name": "the host refuses this properties key (its pattern for property names)",
   "type-array": "the host refuses a type array",
   "unsupported-keyword": "the host does not read this keyword",
   "unsupported-format": "the host does not support this format",

@@ -1,6 +1,9 @@
 /**
- * Host profiles: how each known MCP host reads a tool schema, as data. Each entry carries the evidence it
- * rests on (also in docs/hosts.md). Checks (rules.ts) and projections (project.ts) read only this table.
+ * Rule profiles: how each known MCP host reads a tool schema, as data. Each entry carries the evidence it
+ * rests on (also in docs/hosts.md). Checks (rules.ts) and projections (project.ts) read only this table; `checkTools`
+ * uses the rules of the model-API profiles. For the validator hosts, `checkTools` runs the real validators
+ * (archetypes.ts, validators.ts) and supersedes these rules where they differ: the SDK 1.x client, for one, loads every
+ * `$schema` label (it is built with `validateSchema: false`), which `labels` below does not say.
  */
 import type { Dialect, Projection } from "@mcp-wire/dialect";
 

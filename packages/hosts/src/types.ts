@@ -43,7 +43,7 @@ export type Source = string;
 
 /**
  * One finding: `path` is a JSON Pointer into the schema (or into the tool, for tool-wide findings), `code` a kebab-case
- * code documented in docs/hosts.md, `layer` and `blast` as above, `source` the public evidence of a host rule.
+ * code of `HOST_ISSUE_CODES` (docs/check-tools.md), `layer` and `blast` as above, `source` the public evidence of a host rule.
  */
 export interface HostIssue {
   readonly path: string;

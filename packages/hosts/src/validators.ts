@@ -28,9 +28,13 @@ export const VALIDATORS = ["sdk-1.x-ajv", "client-2.x-ajv", "client-2.0-beta-ajv
 /** One of {@link VALIDATORS}. */
 export type ValidatorKind = (typeof VALIDATORS)[number];
 
-/** What compiling one schema did: loaded, or refused with the engine's own message (clipped). */
+/**
+ * What compiling one schema did: loaded, or refused with the engine's own message (clipped). `sharedId` names a root
+ * `$id` the session had already compiled from a different schema: the client then serves the earlier schema from its
+ * cache (`getValidator`'s `ajv.getSchema($id)`) and validates with it instead.
+ */
 export type CompileResult =
-  | { readonly ok: true }
+  | { readonly ok: true; readonly sharedId?: string }
   | { readonly ok: false; readonly code: "compile-failed" | "unsupported-dialect-label"; readonly message: string };
 
 /** One client's validator: compile schemas in the order the client would. */
@@ -100,6 +104,8 @@ function hasId(value: unknown): boolean {
  */
 export function openValidator(kind: ValidatorKind, shared: CompileCache = new Map()): ValidatorSession {
   const engines = new Map<EngineClass, Engine>();
+  /** Per engine class: the root `$id`s compiled, with the JSON text of the schema compiled under each. */
+  const ids = new Map<EngineClass, Map<string, string>>();
   const engine = (cls: EngineClass): Engine => {
     let found = engines.get(cls);
     if (found === undefined) {
@@ -131,8 +137,14 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
       let result: CompileResult;
       try {
         const id = typeof schema === "object" && Object.hasOwn(schema, "$id") ? schema["$id"] : undefined;
-        if (kind === "ajv-default" || typeof id !== "string" || ajv.getSchema(id) === undefined) ajv.compile(schema as AnySchema);
-        result = { ok: true };
+        if (kind === "ajv-default" || typeof id !== "string" || ajv.getSchema(id) === undefined) {
+          ajv.compile(schema as AnySchema);
+          if (typeof id === "string") ids.set(picked as EngineClass, (ids.get(picked as EngineClass) ?? new Map()).set(id, JSON.stringify(schema)));
+          result = { ok: true };
+        } else {
+          const first = ids.get(picked as EngineClass)?.get(id);
+          result = first === undefined || first === JSON.stringify(schema) ? { ok: true } : { ok: true, sharedId: id };
+        }
       } catch (cause) {
         result = { ok: false, code: "compile-failed", message: thrownMessage(cause) };
       }

@@ -60,7 +60,8 @@ describe("the dialect layer, priced by the host that compiles the schema", () =>
     expect(v1?.issues[1]?.message).toBe("sdk-1.x-ajv: Invalid regular expression: /^agent\\_run\\_/u: Invalid escape");
     expect(verdictOf(list, "mcp-sdk-v2-client", "outputSchema")?.blast).toBe("result");
     expect(verdictOf({ tools: [{ name: "run", inputSchema: pattern }] }, "mcp-sdk-v1-client", "inputSchema")).toEqual({ host: "mcp-sdk-v1-client", status: "pass", blast: "none", issues: [] });
-    expect(verdictOf({ tools: [{ name: "run", inputSchema: pattern }] }, "anthropic-api", "inputSchema")?.blast).toBe("requests");
+    // Valid against the 2020-12 meta-schema (format: regex is an annotation): no API is reported to refuse it.
+    expect(verdictOf({ tools: [{ name: "run", inputSchema: pattern }] }, "anthropic-api", "inputSchema")?.blast).toBe("none");
   });
 
   test("enum: [], a duplicate $anchor, a duplicate $id, a dangling $ref: each named at its path", () => {
@@ -116,10 +117,22 @@ describe("the host layer", () => {
     ]);
   });
 
+  test("two tools with one root $id and different schemas: the clients apply the first to both (shared-id, misread)", () => {
+    const a = { $id: "https://x.test/r", type: "object", properties: { n: { type: "number" } } };
+    const b = { $id: "https://x.test/r", type: "object", properties: { s: { type: "string" } } };
+    const report = checkTools({ tools: [tool("a", { outputSchema: a }), tool("b", { outputSchema: b }), tool("c", { outputSchema: a })] }, { hosts: ["mcp-sdk-v1-client"] });
+    expect(report.tools.map((found) => codes(found.schemas[1]?.hosts[0]?.issues ?? []))).toEqual([[], [["host", "shared-id", "/$id", "misread"]], []]);
+  });
+
   test("new Ajv(): strict mode refuses an unknown keyword and a 2020-12 label; the tool is dropped", () => {
     const report = checkTools({ tools: [{ name: "a", inputSchema: { type: "object", markdownDescription: "x" } }, { name: "b", inputSchema: { $schema: "https://json-schema.org/draft/2020-12/schema", type: "object" } }, tool("c", {})] }, { hosts: ["draft-07-ajv-default"] });
     expect(report.summary.hosts["draft-07-ajv-default"]).toEqual({ toolsKept: 1, toolsLost: 2, listLost: false, requestsFail: false, issues: [] });
     expect(report.tools[0]?.schemas[0]?.hosts[0]?.issues.at(-1)?.message).toBe('ajv-default: strict mode: unknown keyword: "markdownDescription"');
+  });
+
+  test("anthropic-api refuses top-level property keys outside ^[a-zA-Z0-9_.-]{1,64}$ (nested keys such as $meta pass)", () => {
+    const schema = { type: "object", properties: { ok: { type: "object", properties: { $meta: { type: "string" } } }, "é": { type: "string" }, "a.b-c_1": {} } };
+    expect(codes(verdictOf({ tools: [{ name: "t", inputSchema: schema }] }, "anthropic-api", "inputSchema")?.issues ?? [])).toEqual([["host", "property-name", "/properties/é", "requests"]]);
   });
 
   test("anthropic-api refuses anyOf at the top level of an input schema; model APIs never see output schemas", () => {

@@ -46,7 +46,19 @@ const GENERATED: Readonly<Record<string, unknown>> = {
   "required-null-deep": { type: "object", properties: { a: { type: "object", required: "a" } } },
   "format-email": { type: "object", properties: { a: { type: "string", format: "email" } }, required: ["a"] },
 };
-const generated = Object.entries(GENERATED).map(([name, outputSchema]) => ({ file: `generated:${name}`, list: { tools: [{ name, inputSchema: { type: "object" }, outputSchema }] } }));
+const generated = [
+  ...Object.entries(GENERATED).map(([name, outputSchema]) => ({ file: `generated:${name}`, list: { tools: [{ name, inputSchema: { type: "object" }, outputSchema }] as Tool[] } })),
+  // Two tools, one root $id, different schemas: the clients serve the second from their cache (the first's schema).
+  {
+    file: "generated:shared-id",
+    list: {
+      tools: [
+        { name: "first", inputSchema: { type: "object" }, outputSchema: { $id: "https://example.com/result", type: "object", properties: { n: { type: "number" } }, required: ["n"] } },
+        { name: "second", inputSchema: { type: "object" }, outputSchema: { $id: "https://example.com/result", type: "object", properties: { s: { type: "string" } }, required: ["s"] } },
+      ] as Tool[],
+    },
+  },
+];
 
 /** Differences between an archetype and its real client that are kept, by name, with the reason. None today. */
 const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {};
@@ -68,12 +80,12 @@ function outputVerdict(report: ToolsReport, index: number): HostVerdict | undefi
   return report.tools[index]?.schemas.find((schema) => schema.role === "outputSchema")?.hosts[0];
 }
 
-async function differential(client: ClientId, corpus: typeof servers, differences: string[], counts: Tally): Promise<void> {
+async function differential(client: ClientId, corpus: typeof servers, differences: string[], counts: Tally, revision: "2025-11-25" | "2026-07-28" = REVISION): Promise<void> {
   for (const { file, list } of corpus) {
     counts.servers++;
     counts.tools += list.tools.length;
-    const report = checkTools(list, { hosts: [client as ArchetypeId], revision: REVISION });
-    const session = await connect(client, list, REVISION);
+    const report = checkTools(list, { hosts: [client as ArchetypeId], revision });
+    const session = await connect(client, list, revision);
     try {
       const listed = await session.listTools();
       const oursLost = report.summary.hosts[client]?.listLost === true;
@@ -142,6 +154,16 @@ describe("validator-backed archetypes equal their real clients on every captured
       expect(made.misreadsUnshown).toEqual([]);
     });
   }
+
+  test("mcp-sdk-v2-client pinned to 2026-07-28: the same, on the modern wire", async () => {
+    const differences: string[] = [];
+    const captured = tally();
+    await differential("mcp-sdk-v2-client", [...servers, ...generated], differences, captured, "2026-07-28");
+    console.log(`mcp-sdk-v2-client 2026-07-28: ${JSON.stringify({ ...captured, misreadsShown: captured.misreadsShown.length })}`);
+    expect(differences).toEqual([]);
+    expect(captured.listAgree).toBe(servers.length + generated.length);
+    expect(captured.instances).toBeGreaterThanOrEqual(900);
+  });
 
   test("draft-07-ajv-default: new Ajv() compiles exactly the schemas checkTools says it keeps", () => {
     let schemas = 0;

@@ -66,6 +66,22 @@ describe("the wire layer equals each real client's tools/list parsing", () => {
     }
   }
 
+  test("mcp-sdk-v2-client at 2026-07-28 (pinned): listLost equals the client's listTools()", async () => {
+    const differences: string[] = [];
+    let agree = 0;
+    for (const [name, tool] of Object.entries(SHAPES)) {
+      const list = { tools: [tool] };
+      const ours = checkTools(list, { hosts: ["mcp-sdk-v2-client"], revision: "2026-07-28" }).summary.hosts["mcp-sdk-v2-client"]?.listLost;
+      const session = await connect("mcp-sdk-v2-client", list, "2026-07-28");
+      const real = await session.listTools();
+      await session.close();
+      if (ours !== !real.ok) differences.push(`${name}: ours ${ours ? "lost" : "kept"}, real ${real.ok ? "kept" : "lost"}`);
+      else agree++;
+    }
+    expect(differences).toEqual([]);
+    expect(agree).toBe(Object.keys(SHAPES).length);
+  });
+
   test("2026-07-28 (SEP-2106): non-object output schemas and boolean sub-schemas pass the wire; a root without type does not", () => {
     const at = (name: string) => wireFindings(SHAPES[name] as never, "2026-07-28").map((found) => found.path);
     expect(at("output-array")).toEqual([]);

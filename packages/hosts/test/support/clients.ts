@@ -23,23 +23,31 @@ export interface Session {
   close(): Promise<void>;
 }
 
+/** The result fields every 2026-07-28 result carries (SEP-2549 cacheable results), added by the peer to a captured list. */
+const MODERN_ENVELOPE = { ttlMs: 0, cacheScope: "private", resultType: "complete" } as const;
+
 /**
- * Connects `client` to a raw peer serving `list` (a `tools/list` result, sent as it is) at `revision`.
+ * Connects `client` to a raw peer serving `list` (a `tools/list` result, sent as it is) at `revision`. At 2026-07-28
+ * (the 2.x client only) the client is pinned to it (`versionNegotiation: { mode: { pin } }`; its default is the legacy
+ * initialize handshake), the peer answers `server/discover`, and adds the cacheable-result fields to every result.
  */
 export async function connect(client: ClientId, list: unknown, revision: string): Promise<Session> {
   let answer: unknown = {};
+  const modern = revision === "2026-07-28";
+  if (modern && client !== "mcp-sdk-v2-client") throw new TypeError(`${client} does not speak ${revision}`);
   const [clientSide, serverSide] = (client === "mcp-sdk-v1-client" ? TransportV1 : client === "mcp-sdk-v2-client" ? TransportV2 : TransportBeta).createLinkedPair() as unknown as [unknown, PeerTransport];
   serverSide.onmessage = (message) => {
     if (message.id === undefined) return;
-    const reply = (result: unknown) => void serverSide.send({ jsonrpc: "2.0", id: message.id, result });
-    if (message.method === "initialize") reply({ protocolVersion: revision, capabilities: { tools: {} }, serverInfo: { name: "capture", version: "1.0.0" } });
+    const reply = (result: unknown) => void serverSide.send({ jsonrpc: "2.0", id: message.id, result: modern && typeof result === "object" ? { ...MODERN_ENVELOPE, ...result } : result });
+    if (message.method === "server/discover") reply({ supportedVersions: [revision], capabilities: { tools: {} } });
+    else if (message.method === "initialize") reply({ protocolVersion: revision, capabilities: { tools: {} }, serverInfo: { name: "capture", version: "1.0.0" } });
     else if (message.method === "tools/list") reply(list);
     else if (message.method === "tools/call") reply({ content: [], structuredContent: answer });
     else void serverSide.send({ jsonrpc: "2.0", id: message.id, error: { code: -32601, message: "Method not found" } });
   };
   await serverSide.start();
   const info = { name: "differential", version: "1.0.0" };
-  const real = client === "mcp-sdk-v1-client" ? new ClientV1(info) : client === "mcp-sdk-v2-client" ? new ClientV2(info) : new ClientBeta(info);
+  const real = client === "mcp-sdk-v1-client" ? new ClientV1(info) : client === "mcp-sdk-v2-client" ? new ClientV2(info, modern ? { versionNegotiation: { mode: { pin: revision } } } : {}) : new ClientBeta(info);
   await (real as { connect(transport: unknown): Promise<void> }).connect(clientSide);
   const api = real as unknown as { listTools(): Promise<{ tools: unknown[] }>; callTool(params: { name: string; arguments: object }): Promise<unknown>; close(): Promise<void> };
   return {
