@@ -36,4 +36,5 @@ export type { Recognition, RecognitionEvidence } from "./products/recognize.js";
 export { loosen } from "./loosen/index.js";
 export { LOOSENINGS, LOOSEN_ISSUE_CODES, LoosenError, MAX_INLINED_NODES } from "./loosen/types.js";
 export type { LoosenErrorCode, LoosenIssue, LoosenOptions, LoosenResult, Loosened, LooseningEffect, LooseningId } from "./loosen/types.js";
+export { LOOSENING_SOURCES } from "./loosen/table.js";
 export { unwrapStructuredContent, wrapStructuredContent } from "./loosen/structured-content.js";

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
 import { projectionsExample } from "../../../docs/examples/loosen-hosts.js";
-import { LOOSENINGS } from "../src/index.js";
+import { LOOSENINGS, LOOSENING_SOURCES } from "../src/index.js";
 
 const page = readFileSync(fileURLToPath(new URL("../../../docs/projections.md", import.meta.url)), "utf8");
 const example = readFileSync(fileURLToPath(new URL("../../../docs/examples/loosen-hosts.ts", import.meta.url)), "utf8");
@@ -24,4 +24,11 @@ test("the example returns the json block", () => {
 test("the table lists every rewrite once, in LOOSENINGS order", () => {
   const rows = [...page.matchAll(/^\| `([a-z0-9-]+)` \|/gm)].map((match) => match[1]);
   expect(rows).toEqual([...LOOSENINGS]);
+});
+
+test("each row cites the rewrite's own source", () => {
+  for (const id of LOOSENINGS) {
+    const row = page.split("\n").find((line) => line.startsWith(`| \`${id}\` |`)) ?? "";
+    expect(row, id).toContain(LOOSENING_SOURCES[id]);
+  }
 });

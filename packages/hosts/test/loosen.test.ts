@@ -112,9 +112,21 @@ describe("unicode-pattern", () => {
     });
   });
 
-  test("a $ref from a negated place makes every place non-positive", () => {
-    const schema = { properties: { a: { $ref: "#/$defs/p" } }, not: { $ref: "#/$defs/p" }, $defs: { p: { pattern: "\\_" } } };
-    expect(run(schema, ["unicode-pattern"]).issues).toEqual([["/$defs/p/pattern", "no-loosening-form"]]);
+  test("the target of a $ref from a negated place is used negatively: left, with an issue; other places are loosened", () => {
+    const schema = { properties: { a: { $ref: "#/$defs/p" }, b: { pattern: "\\_" } }, not: { $ref: "#/$defs/p" }, $defs: { p: { pattern: "\\_", properties: { q: { $ref: "#/$defs/q" } } }, q: { pattern: "\\_" } } };
+    expect(run(schema, ["unicode-pattern"])).toEqual({
+      schema: { ...schema, properties: { a: { $ref: "#/$defs/p" }, b: {} } },
+      loosened: [["/properties/b/pattern", "unicode-pattern", "looser"]],
+      issues: [
+        ["/$defs/p/pattern", "no-loosening-form"],
+        ["/$defs/q/pattern", "no-loosening-form"],
+      ],
+    });
+  });
+
+  test("a $ref inside a oneOf branch blocks nothing but its target (a zod discriminated union with a shared type)", () => {
+    const schema = { type: "object", properties: { shape: { oneOf: [{ $ref: "#/$defs/point" }, { type: "string", pattern: "^id\\_" }] } }, $defs: { point: { type: "object" } } };
+    expect(run(schema, ["unicode-pattern"]).schema).toEqual({ type: "object", properties: { shape: { anyOf: [{ $ref: "#/$defs/point" }, { type: "string" }] } }, $defs: { point: { type: "object" } } });
   });
 });
 
@@ -156,10 +168,11 @@ describe("array-items", () => {
     });
   });
 
-  test("beside unevaluatedItems it loosens; under a not that a $ref also sits in, it is refused", () => {
+  test("beside unevaluatedItems it loosens; in the target of a negated $ref it is refused", () => {
     expect(run({ type: "array", prefixItems: [{}], unevaluatedItems: false }, ["array-items"]).loosened).toEqual([["/items", "array-items", "looser"]]);
-    const schema = { not: { type: "array", unevaluatedItems: false, contains: { $ref: "#/$defs/x" } }, $defs: { x: {} } };
-    expect(run(schema, ["array-items"])).toEqual({ schema, loosened: [], issues: [["/not/items", "no-loosening-form"]] });
+    const schema = { not: { $ref: "#/$defs/list" }, $defs: { list: { type: "array", unevaluatedItems: false } } };
+    expect(run(schema, ["array-items"])).toEqual({ schema, loosened: [], issues: [["/$defs/list/items", "no-loosening-form"]] });
+    expect(run({ not: { type: "array", unevaluatedItems: false } }, ["array-items"]).schema).toEqual({});
   });
 });
 

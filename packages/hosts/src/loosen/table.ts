@@ -15,6 +15,7 @@ import { requiredNull } from "./rewrites/required-null.js";
 import { rootCombinators } from "./rewrites/root-combinators.js";
 import { rootObjectType } from "./rewrites/root-object-type.js";
 import { unicodePattern } from "./rewrites/unicode-pattern.js";
+import type { Source } from "../types.js";
 import type { LooseningId } from "./types.js";
 
 /** Each rewrite by id. */
@@ -32,3 +33,11 @@ export const REWRITES = Object.freeze({
   "root-object-type": rootObjectType,
   "output-wrap": outputWrap,
 } satisfies Record<LooseningId, Rewrite>);
+
+/**
+ * The public report or package each rewrite answers (`owner/repo#N`, `npm:<name>@<version>`), by id: what host
+ * profiles and generated docs cite beside the ids they list.
+ */
+export const LOOSENING_SOURCES: Readonly<Record<LooseningId, Source>> = Object.freeze(
+  Object.fromEntries(Object.entries(REWRITES).map(([id, rewrite]) => [id, rewrite.source])) as Record<LooseningId, Source>,
+);

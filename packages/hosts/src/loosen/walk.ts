@@ -2,12 +2,14 @@
  * The one walk of the rewrites: a copy of a schema with every subschema (by the dialect's position table) passed
  * through `visit` top-down, each with its JSON Pointer and its polarity. A subschema is `positive` when a looser
  * subschema there can only make the whole schema looser: every keyword on its path is monotone (not `not`, `if`,
- * `oneOf`, nor `contains` beside `maxContains`), and no `$ref` of the document sits in a non-positive place (a
- * target may be shared, so one negated reference makes every place non-positive). Sources: JSON Schema 2020-12
- * core §10.2 (applicators), validation §6.4.4–5 (`maxContains`).
+ * `oneOf`, nor `contains` beside `maxContains`), and it is not (inside) the target of a `$ref` that sits in a
+ * non-positive place (such a target is used negatively wherever it sits; a dynamic reference in such a place makes
+ * every place non-positive). Sources: JSON Schema 2020-12 core §10.2 (applicators), validation §6.4.4–5
+ * (`maxContains`).
  */
 import { pointer } from "@mcp-wire/core";
 import { isJsonObject, mapKeywordValue, own, setOwn, type Dialect, type JsonObject, type JsonSchema, type JsonValue } from "@mcp-wire/dialect";
+import { resolverFor } from "./refs.js";
 
 /** Keywords whose subschema, when loosened, can tighten the whole (negation, exactly-one, a condition). */
 const NON_MONOTONE: readonly string[] = ["not", "if", "oneOf"];
@@ -20,7 +22,7 @@ const REFERENCE_KEYWORDS: readonly string[] = ["$ref", "$dynamicRef", "$recursiv
  * `widen`: for a place that is not positive only because of the non-monotone keywords above it, widens each of them
  * once the walk is back at its owner — drops a `not`, an `if` with its `then` / `else`, a `maxContains`; reads a
  * `oneOf` as `anyOf` — which is itself a loosening, so the place may then be loosened; returns `false` (and widens
- * nothing) when a reference sits in a non-positive place, `true` otherwise.
+ * nothing) for a place in the target of a `$ref` that sits in a non-positive place (`blockedPlaces`), `true` otherwise.
  */
 export interface At {
   readonly path: string;
@@ -62,15 +64,15 @@ function walk(
   schema: JsonSchema,
   dialect: Dialect,
   visit: (node: JsonSchema, at: At) => JsonSchema,
-  refsPositive: boolean,
+  blocked: (path: string) => boolean,
   widened: Widened | undefined,
 ): JsonSchema {
   const marks = new Set<string>();
   const mark = (step: Step): string => `${step.owner}\u0000${step.keyword}`;
   const go = (node: JsonSchema, path: string, steps: readonly Step[], keyword: string | undefined): JsonSchema => {
-    const positive = steps.length === 0 && refsPositive;
+    const positive = steps.length === 0 && !blocked(path);
     const widen = (): boolean => {
-      if (!refsPositive) return false;
+      if (blocked(path)) return false;
       for (const step of steps) marks.add(mark(step));
       return true;
     };
@@ -100,20 +102,50 @@ function walk(
   return go(schema, "", [], undefined);
 }
 
-/** Whether every reference of `schema` sits in a positive place. */
-export function referencesPositive(schema: JsonSchema, dialect: Dialect): boolean {
-  let positive = true;
-  walk(
-    schema,
-    dialect,
-    (node, at) => {
-      if (!at.positive && isJsonObject(node) && REFERENCE_KEYWORDS.some((keyword) => Object.hasOwn(node, keyword))) positive = false;
-      return node;
-    },
-    true,
-    undefined,
-  );
-  return positive;
+/** Most rounds of following negatively used targets before every place counts as non-positive. */
+const MAX_ROUNDS = 64;
+
+/**
+ * The places of `schema` a looser subschema could tighten through a reference: every subschema at or under the
+ * target of a `$ref` that sits in a non-positive place (or at or under such a target itself), followed until no new
+ * target appears; every place when a dynamic reference sits in such a place. Remote and dangling references name
+ * nothing in the document.
+ * @returns a predicate over JSON Pointers
+ */
+export function blockedPlaces(schema: JsonSchema, dialect: Dialect): (path: string) => boolean {
+  const targets: string[] = [];
+  const under = (path: string): boolean => targets.some((target) => path === target || path.startsWith(`${target}/`));
+  const resolve = resolverFor(schema, dialect);
+  let everything = false;
+  let changed = true;
+  for (let round = 0; changed && !everything; round++) {
+    if (round === MAX_ROUNDS) {
+      everything = true;
+      break;
+    }
+    changed = false;
+    walk(
+      schema,
+      dialect,
+      (node, at) => {
+        if (!isJsonObject(node) || (at.positive && !under(at.path))) return node;
+        for (const keyword of REFERENCE_KEYWORDS) {
+          const ref = own(node, keyword);
+          if (typeof ref !== "string") continue;
+          if (keyword !== "$ref") everything = true;
+          const hit = keyword === "$ref" ? resolve(ref) : undefined;
+          if (hit?.found === true && !under(hit.path)) {
+            targets.push(hit.path);
+            changed = true;
+          }
+        }
+        return node;
+      },
+      () => false,
+      undefined,
+    );
+  }
+  return everything ? () => true : under;
 }
 
 /**
@@ -123,7 +155,7 @@ export function referencesPositive(schema: JsonSchema, dialect: Dialect): boolea
  * Never mutates `schema`; the snapshot it walks bounds the depth.
  */
 export function mapSubschemas(schema: JsonSchema, dialect: Dialect, visit: (node: JsonSchema, at: At) => JsonSchema, widened?: Widened): JsonSchema {
-  return walk(schema, dialect, visit, referencesPositive(schema, dialect), widened);
+  return walk(schema, dialect, visit, blockedPlaces(schema, dialect), widened);
 }
 
 /** Calls `each` on every subschema of `schema` (top-down, with its place); returns nothing. */
@@ -135,7 +167,7 @@ export function forEachSubschema(schema: JsonSchema, dialect: Dialect, each: (no
       each(node, at);
       return node;
     },
-    true,
+    () => false,
     undefined,
   );
 }

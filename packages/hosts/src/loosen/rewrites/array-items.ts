@@ -1,9 +1,9 @@
 /**
  * `array-items`: an array schema without `items` gets `items: {}`, which accepts every element, as the absent
  * keyword did (JSON Schema 2020-12 core §10.3.1.2). VS Code refuses "tool parameters array type must have items"
- * (microsoft/vscode#246119). Beside
- * `unevaluatedItems` the added `items` marks every element evaluated, a loosening (in a non-positive place the
- * keywords above are widened first, walk.ts; left alone, with an issue, where a `$ref` sits in a non-positive place).
+ * (microsoft/vscode#246119). Beside `unevaluatedItems` the added `items` marks every element evaluated, a loosening
+ * (in a non-positive place the keywords above are widened first, walk.ts; left alone, with an issue, in the target
+ * of a `$ref` that sits in a non-positive place).
  */
 import { pointer } from "@mcp-wire/core";
 import { isJsonObject, own, setOwn, type JsonObject } from "@mcp-wire/dialect";

@@ -3,7 +3,7 @@
  * said in `description` (JSON text, never stringified into the enum: the server must keep receiving `6`, not `"6"`).
  * For hosts on the OpenAPI 3.0 subset, which take `enum` on strings only and never empty (BrokkAi/bifrost#25,
  * anomalyco/opencode#12784). A loosening; in a non-positive place the keywords above it are widened first
- * (walk.ts), and where a `$ref` sits in a non-positive place it is left as it is, with an issue.
+ * (walk.ts), and in the target of a `$ref` that sits in a non-positive place it is left as it is, with an issue.
  */
 import { clip, pointer, show } from "@mcp-wire/core";
 import { isJsonObject, own, setOwn, type JsonObject } from "@mcp-wire/dialect";

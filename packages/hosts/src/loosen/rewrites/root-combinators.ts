@@ -9,15 +9,15 @@
  *   schemas for it (`anyOf` of them, `{}` where a branch leaves it open), `required` keeps the names every branch
  *   requires, `type: "object"` and `additionalProperties: false` stay when every branch has them; every other branch
  *   constraint is dropped (looser) and the alternatives are said in `description`.
- * A reference into a root combinator or one in a non-positive place, or a member or branch with its own `$id` or
- * anchor, leaves the root as it is, with an issue.
+ * A reference into a root combinator, a reference to the root from a non-positive place, or a member or branch with
+ * its own `$id` or anchor, leaves the root as it is, with an issue.
  */
 import { clip, fragmentTokens, pointer, show } from "@mcp-wire/core";
 import { isJsonObject, own, setOwn, type JsonObject, type JsonSchema, type JsonValue } from "@mcp-wire/dialect";
 import { note, refuse, type Rewrite, type RewriteContext } from "../context.js";
 import { matchesNothing } from "../object-proof.js";
 import { referencesOf } from "../refs.js";
-import { describeMore, referencesPositive, sameJson, without } from "../walk.js";
+import { blockedPlaces, describeMore, sameJson, without } from "../walk.js";
 
 const COMBINATORS: readonly string[] = ["allOf", "anyOf", "oneOf"];
 
@@ -182,7 +182,7 @@ export const rootCombinators: Rewrite = {
     const malformed = COMBINATORS.find((keyword) => Object.hasOwn(schema, keyword) && !Array.isArray(schema[keyword]));
     const into = referencesOf(schema, context.dialect).find(({ ref }) => pointsIntoCombinator(ref));
     const named = malformed === undefined && COMBINATORS.some((keyword) => carriesIdentity(schema[keyword]));
-    if (malformed !== undefined || into !== undefined || named || !referencesPositive(schema, context.dialect)) {
+    if (malformed !== undefined || into !== undefined || named || blockedPlaces(schema, context.dialect)("")) {
       const why =
         malformed !== undefined
           ? `${malformed} is not an array`
@@ -190,7 +190,7 @@ export const rootCombinators: Rewrite = {
             ? `a $ref (at ${into.path || "the root"}) points into a root combinator`
             : named
               ? "a member or branch has its own $id or anchor"
-              : "a $ref sits in a negated place";
+              : "a $ref in a negated place refers to the root";
       refuse(context, "no-loosening-form", "", `root combinators left as they are: ${why}`);
       return schema;
     }

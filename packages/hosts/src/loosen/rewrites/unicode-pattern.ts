@@ -5,8 +5,8 @@
  * npm:ajv@8.20.0). A `patternProperties` name that is such a regex is dropped with its schema, and with it the
  * node's `additionalProperties` / `unevaluatedProperties`, which would otherwise check the names it matched (core
  * §10.3.2.3). In a non-positive place (under `not`, `if`, `oneOf`) the keywords above it are widened first (a `not`
- * dropped, a `oneOf` read as `anyOf`: walk.ts), itself a loosening; where a `$ref` sits in a non-positive place
- * nothing can be widened safely, and the pattern is left as it is, with an issue.
+ * dropped, a `oneOf` read as `anyOf`: walk.ts), itself a loosening; in the target of a `$ref` that sits in a
+ * non-positive place nothing can be widened safely, and the pattern is left as it is, with an issue.
  */
 import { pointer, show } from "@mcp-wire/core";
 import { isJsonObject, own, setOwn, type JsonObject } from "@mcp-wire/dialect";
