@@ -103,7 +103,10 @@ describe("a load that hangs or exits is exit 2, one line naming the file", () =>
   it.each([
     ["exits.ts", "called process.exit(0) while loading; a checked module must not exit"],
     ["exits-later.mjs", "called process.exit(0) while loading; a checked module must not exit"],
-    ["exits-in-converter.mjs", 'called process.exit(3) while its export "form" was converted; a checked module must not exit'],
+    [
+      "exits-in-converter.mjs",
+      'called process.exit(3) while its export "form" was converted; a checked module must not exit',
+    ],
   ])("process.exit in %s (spawned)", (file, message) => {
     const run = mcpWire(["check", "--json", `${FIXTURES}/${file}`]);
     expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: ${FIXTURES}/${file} ${message}\n` });
@@ -154,10 +157,22 @@ describe("functions documented never to throw validate their arguments", () => {
 
   it.each([
     ["runCheck(null)", () => runCheck(null as never), "runCheck: args must be an array of strings (got null)"],
-    ['runCheck("a.json")', () => runCheck("a.json" as never), "runCheck: args must be an array of strings (got a string)"],
-    ["runCheck([1])", () => runCheck([1] as never), "runCheck: args must be an array of strings (got an array holding a number at 0)"],
+    [
+      'runCheck("a.json")',
+      () => runCheck("a.json" as never),
+      "runCheck: args must be an array of strings (got a string)",
+    ],
+    [
+      "runCheck([1])",
+      () => runCheck([1] as never),
+      "runCheck: args must be an array of strings (got an array holding a number at 0)",
+    ],
     ["runCli(undefined)", () => runCli(undefined as never), "runCli: argv must be an array of strings (got undefined)"],
-    ['runCheck(["a.json"], null)', () => runCheck(["a.json"], null as never), "runCheck: io must be an object (got null)"],
+    [
+      'runCheck(["a.json"], null)',
+      () => runCheck(["a.json"], null as never),
+      "runCheck: io must be an object (got null)",
+    ],
   ])("%s: exit 2, one line on process.stderr (io.stderr unusable or absent)", async (_, call, message) => {
     let stderr = "";
     vi.spyOn(process.stderr, "write").mockImplementation((text: string | Uint8Array) => ((stderr += String(text)), true));
@@ -179,11 +194,32 @@ describe("functions documented never to throw validate their arguments", () => {
   it.each([
     ["null args", null, "runDoctor: args must be an object (got null)"],
     ["no target", { ...ARGS, target: undefined }, "runDoctor: args.target must be an object (got undefined)"],
-    ["unknown kind", { ...ARGS, target: { kind: "ws" } }, 'runDoctor: args.target.kind must be "stdio" or "http" (got "ws")'],
-    ["unknown host", { ...ARGS, hosts: ["netscape"] }, "runDoctor: args.hosts must be an array of hosts (mcp-sdk-v1-client, mcp-sdk-v2-client, 2020-12-only, anthropic-api, vscode, draft-07-ajv-default, openapi-3.0-subset, openai-strict)"],
-    ["bad calls", { ...ARGS, calls: [{ tool: "a" }] }, "runDoctor: args.calls must be an array of { tool: string, args: object }"],
-    ["zero timeout", { ...ARGS, timeoutMs: 0 }, "runDoctor: args.timeoutMs must be a number from 1 to 2147483647 (got 0)"],
-    ["timeout beyond the Node timer maximum", { ...ARGS, timeoutMs: 2 ** 31 }, "runDoctor: args.timeoutMs must be a number from 1 to 2147483647 (got 2147483648)"],
+    [
+      "unknown kind",
+      { ...ARGS, target: { kind: "ws" } },
+      'runDoctor: args.target.kind must be "stdio" or "http" (got "ws")',
+    ],
+    [
+      "unknown host",
+      { ...ARGS, hosts: ["netscape"] },
+      "runDoctor: args.hosts must be an array of hosts (mcp-sdk-v1-client, mcp-sdk-v2-client, 2020-12-only, " +
+        "anthropic-api, vscode, draft-07-ajv-default, openapi-3.0-subset, openai-strict)",
+    ],
+    [
+      "bad calls",
+      { ...ARGS, calls: [{ tool: "a" }] },
+      "runDoctor: args.calls must be an array of { tool: string, args: object }",
+    ],
+    [
+      "zero timeout",
+      { ...ARGS, timeoutMs: 0 },
+      "runDoctor: args.timeoutMs must be a number from 1 to 2147483647 (got 0)",
+    ],
+    [
+      "timeout beyond the Node timer maximum",
+      { ...ARGS, timeoutMs: 2 ** 31 },
+      "runDoctor: args.timeoutMs must be a number from 1 to 2147483647 (got 2147483648)",
+    ],
   ])("runDoctor with %s: exit 2, one line on io.stderr, nothing started", async (_, args, message) => {
     const { io, out } = capture();
     expect(await runDoctor(args as never, io)).toBe(2);
