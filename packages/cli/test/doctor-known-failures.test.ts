@@ -15,7 +15,16 @@ const DRAFT_07_LABEL = ["unsupported-dialect-label"];
 const OPENAPI_LABEL = ["unsupported-dialect-label", "unsupported-keyword", "unsupported-keyword"];
 const CLOSED = ["unsupported-keyword"]; // openapi-3.0-subset does not read additionalProperties
 const EVERY_HOST_ROOT = Object.fromEntries(
-  ["mcp-sdk-v1-client", "mcp-sdk-v2-client", "2020-12-only", "anthropic-api", "vscode", "draft-07-ajv-default", "openapi-3.0-subset", "openai-strict"].map((h) => [h, ["root-not-object"]]),
+  [
+    "mcp-sdk-v1-client",
+    "mcp-sdk-v2-client",
+    "2020-12-only",
+    "anthropic-api",
+    "vscode",
+    "draft-07-ajv-default",
+    "openapi-3.0-subset",
+    "openai-strict",
+  ].map((h) => [h, ["root-not-object"]]),
 );
 
 let run: Run;
@@ -45,34 +54,67 @@ describe("doctor on the known-failures server", () => {
 
   it("gives the exact verdict of every host on every schema", () => {
     expect(failures(report)).toEqual({
-      "draft-07-label input": { "2020-12-only": DRAFT_07_LABEL, "openapi-3.0-subset": OPENAPI_LABEL, "openai-strict": ["unsupported-dialect-label", "unsupported-keyword"] },
+      "draft-07-label input": {
+        "2020-12-only": DRAFT_07_LABEL,
+        "openapi-3.0-subset": OPENAPI_LABEL,
+        "openai-strict": ["unsupported-dialect-label", "unsupported-keyword"],
+      },
       "2020-12-label input": {
-        "mcp-sdk-v1-client": DRAFT_07_LABEL, vscode: DRAFT_07_LABEL, "draft-07-ajv-default": DRAFT_07_LABEL,
-        "openapi-3.0-subset": OPENAPI_LABEL, "openai-strict": ["unsupported-dialect-label", "unsupported-keyword"],
+        "mcp-sdk-v1-client": DRAFT_07_LABEL,
+        vscode: DRAFT_07_LABEL,
+        "draft-07-ajv-default": DRAFT_07_LABEL,
+        "openapi-3.0-subset": OPENAPI_LABEL,
+        "openai-strict": ["unsupported-dialect-label", "unsupported-keyword"],
       },
       "2020-12-tuple input": {
-        "mcp-sdk-v1-client": ["tuple-misread"], vscode: ["tuple-misread"], "draft-07-ajv-default": ["tuple-misread"],
-        "openapi-3.0-subset": ["unsupported-keyword", "tuple-misread", "unsupported-keyword"], "openai-strict": ["unsupported-keyword"],
+        "mcp-sdk-v1-client": ["tuple-misread"],
+        vscode: ["tuple-misread"],
+        "draft-07-ajv-default": ["tuple-misread"],
+        "openapi-3.0-subset": ["unsupported-keyword", "tuple-misread", "unsupported-keyword"],
+        "openai-strict": ["unsupported-keyword"],
       },
       "draft-07-tuple input": { "openapi-3.0-subset": CLOSED },
       "draft-07-tuple output": {
-        "mcp-sdk-v2-client": ["draft-07-tuple"], "2020-12-only": ["draft-07-tuple"], "anthropic-api": ["draft-07-tuple"],
-        "openapi-3.0-subset": ["unsupported-keyword", "unsupported-keyword"], "openai-strict": ["draft-07-tuple", "unsupported-keyword"],
+        "mcp-sdk-v2-client": ["draft-07-tuple"],
+        "2020-12-only": ["draft-07-tuple"],
+        "anthropic-api": ["draft-07-tuple"],
+        "openapi-3.0-subset": ["unsupported-keyword", "unsupported-keyword"],
+        "openai-strict": ["draft-07-tuple", "unsupported-keyword"],
       },
       "type-array-null input": { "openapi-3.0-subset": ["unsupported-keyword", "type-array"] },
       "dangling-ref input": {
-        "mcp-sdk-v1-client": ["missing-ref-target"], "mcp-sdk-v2-client": ["missing-ref-target"], "2020-12-only": ["missing-ref-target"],
-        "anthropic-api": ["missing-ref-target"], vscode: ["missing-ref-target"], "draft-07-ajv-default": ["missing-ref-target"],
-        "openapi-3.0-subset": ["unsupported-keyword", "missing-ref-target", "unsupported-keyword"], "openai-strict": ["missing-ref-target"],
+        "mcp-sdk-v1-client": ["missing-ref-target"],
+        "mcp-sdk-v2-client": ["missing-ref-target"],
+        "2020-12-only": ["missing-ref-target"],
+        "anthropic-api": ["missing-ref-target"],
+        vscode: ["missing-ref-target"],
+        "draft-07-ajv-default": ["missing-ref-target"],
+        "openapi-3.0-subset": ["unsupported-keyword", "missing-ref-target", "unsupported-keyword"],
+        "openai-strict": ["missing-ref-target"],
       },
       "lookaround-pattern input": { "openapi-3.0-subset": CLOSED, "openai-strict": ["unsupported-pattern"] },
       "ask-with-zod-pattern input": { "openapi-3.0-subset": CLOSED },
       "string-root input": { mcp: ["root-not-object"], ...EVERY_HOST_ROOT },
     });
     expect(report.summary).toEqual({
-      tools: 9, passed: 0, failed: 9,
-      failedByHost: { "mcp-sdk-v1-client": 4, "mcp-sdk-v2-client": 3, "2020-12-only": 4, "anthropic-api": 3, vscode: 4, "draft-07-ajv-default": 4, "openapi-3.0-subset": 9, "openai-strict": 7 },
-      failedMcp: 1, calls: 1, failedCalls: 0, elicitations: 1, invalidElicitations: 1,
+      tools: 9,
+      passed: 0,
+      failed: 9,
+      failedByHost: {
+        "mcp-sdk-v1-client": 4,
+        "mcp-sdk-v2-client": 3,
+        "2020-12-only": 4,
+        "anthropic-api": 3,
+        vscode: 4,
+        "draft-07-ajv-default": 4,
+        "openapi-3.0-subset": 9,
+        "openai-strict": 7,
+      },
+      failedMcp: 1,
+      calls: 1,
+      failedCalls: 0,
+      elicitations: 1,
+      invalidElicitations: 1,
     });
   });
 
