@@ -47,7 +47,10 @@ describe("parseArgs", () => {
 
 describe("usage errors exit 2 with one line on stderr", () => {
   it.each([
-    [["check", "a.json", "--revision", "2024-11-05"], 'unknown revision "2024-11-05" (known: 2025-06-18, 2025-11-25, 2026-07-28)'],
+    [
+      ["check", "a.json", "--revision", "2024-11-05"],
+      'unknown revision "2024-11-05" (known: 2025-06-18, 2025-11-25, 2026-07-28)',
+    ],
     [["check", "a.json", "--revision"], "option '--revision <revision>' argument missing"],
     [["check", "a.json", "--bogus"], "unknown option '--bogus'"],
     [["check"], "missing required argument 'file'"],

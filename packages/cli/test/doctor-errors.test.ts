@@ -70,19 +70,32 @@ describe("exit code 2", () => {
 });
 
 describe("usage errors (exit 2, one line)", () => {
+  /** A usage error commander reports for an option's argument: "option '<flags>' argument '<value>' is invalid. <reason>". */
+  const badArgument = (args: string[], flags: string, value: string, reason: string): [string[], string] => [
+    args,
+    `mcp-wire: option '${flags}' argument '${value}' is invalid. ${reason}\n`,
+  ];
+  const TIMER_MAX = "must be at most 2147483.647 seconds (the Node timer maximum)";
+  const TIMER_MIN = "must be at least 0.001 seconds";
   const cases: [string[], string][] = [
     [[], "mcp-wire: missing server (usage: mcp-wire doctor [options] -- <command> [args...], or --url <url>, or --replay <file>)\n"],
     [["--url", "http://x/mcp", "--", "node", "s.js"], "mcp-wire: give one of a command after --, --url or --replay, not more\n"],
     [["--url", "ftp://x/mcp"], "mcp-wire: --url must be http: or https: (got ftp:)\n"],
     [["--url", "not a url"], 'mcp-wire: --url "not a url" is not a URL\n'],
-    [["--host", "claude", "--", "node"], "mcp-wire: option '--host <host>' argument 'claude' is invalid. unknown host (known: mcp-sdk-v1-client, mcp-sdk-v2-client, 2020-12-only, anthropic-api, vscode, draft-07-ajv-default, openapi-3.0-subset, openai-strict)\n"],
-    [["--args", "{}", "--", "node"], "mcp-wire: option '--args <json>' argument '{}' is invalid. --args needs a --call before it\n"],
-    [["--call", "a", "--args", "[1]", "--", "node"], "mcp-wire: option '--args <json>' argument '[1]' is invalid. must be a JSON object\n"],
-    [["--call", "a", "--args", "{", "--", "node"], "mcp-wire: option '--args <json>' argument '{' is invalid. not valid JSON\n"],
-    [["--timeout", "0", "--", "node"], "mcp-wire: option '--timeout <seconds>' argument '0' is invalid. must be a positive number of seconds\n"],
-    [["--timeout", "2147484", "--", "node"], "mcp-wire: option '--timeout <seconds>' argument '2147484' is invalid. must be at most 2147483.647 seconds (the Node timer maximum)\n"],
-    [["--timeout", "1e9", "--", "node"], "mcp-wire: option '--timeout <seconds>' argument '1e9' is invalid. must be at most 2147483.647 seconds (the Node timer maximum)\n"],
-    [["--timeout", "0.0001", "--", "node"], "mcp-wire: option '--timeout <seconds>' argument '0.0001' is invalid. must be at least 0.001 seconds\n"],
+    badArgument(
+      ["--host", "claude", "--", "node"],
+      "--host <host>",
+      "claude",
+      "unknown host (known: mcp-sdk-v1-client, mcp-sdk-v2-client, 2020-12-only, anthropic-api, vscode, " +
+        "draft-07-ajv-default, openapi-3.0-subset, openai-strict)",
+    ),
+    badArgument(["--args", "{}", "--", "node"], "--args <json>", "{}", "--args needs a --call before it"),
+    badArgument(["--call", "a", "--args", "[1]", "--", "node"], "--args <json>", "[1]", "must be a JSON object"),
+    badArgument(["--call", "a", "--args", "{", "--", "node"], "--args <json>", "{", "not valid JSON"),
+    badArgument(["--timeout", "0", "--", "node"], "--timeout <seconds>", "0", "must be a positive number of seconds"),
+    badArgument(["--timeout", "2147484", "--", "node"], "--timeout <seconds>", "2147484", TIMER_MAX),
+    badArgument(["--timeout", "1e9", "--", "node"], "--timeout <seconds>", "1e9", TIMER_MAX),
+    badArgument(["--timeout", "0.0001", "--", "node"], "--timeout <seconds>", "0.0001", TIMER_MIN),
   ];
   for (const [args, stderr] of cases) {
     it(JSON.stringify(args), async () => {

@@ -124,6 +124,10 @@ describe("every captured elicitation", () => {
     "/properties/titledSingleSelectEnum/default default-dropped",
     "/properties/legacyTitledEnum/default default-dropped",
   ];
+  /** A form's verdict per revision, [revision, valid, issues]: valid at every revision. */
+  const VALID_AT_EVERY_REVISION = [["2025-06-18", true, []], ["2025-11-25", true, []], ["2026-07-28", true, []]];
+  /** The same for server-everything's form, which 2025-06-18 cannot carry. */
+  const INVALID_AT_2025_06_18 = [["2025-06-18", false, MULTI_SELECT_0618], ["2025-11-25", true, []], ["2026-07-28", true, []]];
   const verdicts = (report: DoctorReport) =>
     report.calls.map((c) => [
       c.tool,
@@ -141,7 +145,7 @@ describe("every captured elicitation", () => {
   it("mongodb-mcp-server: a legacy enum + enumNames confirmation, valid at every revision", async () => {
     const report = await replay("mongodb-mcp-server.tools.json", "mongodb-mcp-server.elicitation.json", [{ tool: "drop-database", args: {} }]);
     expect(verdicts(report)).toEqual([
-      ["drop-database", "ok", true, [["form", true, [["2025-06-18", true, []], ["2025-11-25", true, []], ["2026-07-28", true, []]]]]],
+      ["drop-database", "ok", true, [["form", true, VALID_AT_EVERY_REVISION]]],
     ]);
     expect(report.calls[0]?.elicitations[0]?.requestedSchema).toEqual((read("mongodb-mcp-server.elicitation.json")["elicitationRequests"] as { requestedSchema: unknown }[])[0]?.requestedSchema);
   });
@@ -153,7 +157,7 @@ describe("every captured elicitation", () => {
     ]);
     expect(verdicts(report)).toEqual([
       ["trigger-url-elicitation", "ok", false, [["url", null, []]]],
-      ["trigger-elicitation-request", "ok", false, [["form", true, [["2025-06-18", false, MULTI_SELECT_0618], ["2025-11-25", true, []], ["2026-07-28", true, []]]]]],
+      ["trigger-elicitation-request", "ok", false, [["form", true, INVALID_AT_2025_06_18]]],
     ]);
     expect(report.summary).toMatchObject({ calls: 2, failedCalls: 0, elicitations: 2, invalidElicitations: 0 });
   });
@@ -161,7 +165,7 @@ describe("every captured elicitation", () => {
   it("server-everything ({ tool, params } capture): the same verdicts", async () => {
     const report = await replay("server-everything.allcaps.tools.json", "server-everything.elicitation.json", [{ tool: "trigger-elicitation-request", args: {} }]);
     expect(verdicts(report)).toEqual([
-      ["trigger-elicitation-request", "ok", false, [["form", true, [["2025-06-18", false, MULTI_SELECT_0618], ["2025-11-25", true, []], ["2026-07-28", true, []]]]]],
+      ["trigger-elicitation-request", "ok", false, [["form", true, INVALID_AT_2025_06_18]]],
     ]);
   });
 

@@ -178,9 +178,15 @@ describe("a JSON-RPC elicitation/create message", () => {
 
 describe("JSON that is not an elicitation (exit 2, one line on stderr)", () => {
   it.each([
-    ["tools-call.json", 'test/fixtures/tools-call.json: JSON-RPC message has method "tools/call", not "elicitation/create"'],
+    [
+      "tools-call.json",
+      'test/fixtures/tools-call.json: JSON-RPC message has method "tools/call", not "elicitation/create"',
+    ],
     ["url-mode.json", 'test/fixtures/url-mode.json: /params has no requestedSchema (mode "url")'],
-    ["array.json", "test/fixtures/array.json: expected a JSON object (a requestedSchema, elicitation/create params or message), got an array"],
+    [
+      "array.json",
+      "test/fixtures/array.json: expected a JSON object (a requestedSchema, elicitation/create params or message), got an array",
+    ],
   ])("%s", async (file, message) => {
     const run = await check([`test/fixtures/${file}`]);
     expect(run).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: ${message}\n` });

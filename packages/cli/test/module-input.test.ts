@@ -129,11 +129,23 @@ describe("a JavaScript module", () => {
 describe("module load errors (exit 2, one line on stderr, nothing on stdout)", () => {
   it.each([
     [["test/fixtures/throws.ts"], "cannot import test/fixtures/throws.ts: database not configured"],
-    [["test/fixtures/no-schema.ts"], "test/fixtures/no-schema.ts exports no Standard Schema (a zod, Valibot or ArkType schema, or any Standard Schema)"],
-    [["test/fixtures/small.ts", "--export", "nope"], 'test/fixtures/small.ts has no export "nope" (exports: answer, code, contact, notASchema)'],
-    [["test/fixtures/small.ts", "--export", "notASchema"], 'test/fixtures/small.ts: export "notASchema" is not a Standard Schema'],
+    [
+      ["test/fixtures/no-schema.ts"],
+      "test/fixtures/no-schema.ts exports no Standard Schema (a zod, Valibot or ArkType schema, or any Standard Schema)",
+    ],
+    [
+      ["test/fixtures/small.ts", "--export", "nope"],
+      'test/fixtures/small.ts has no export "nope" (exports: answer, code, contact, notASchema)',
+    ],
+    [
+      ["test/fixtures/small.ts", "--export", "notASchema"],
+      'test/fixtures/small.ts: export "notASchema" is not a Standard Schema',
+    ],
     [["test/fixtures/missing.ts"], "cannot read test/fixtures/missing.ts: no such file"],
-    [["test/fixtures/syntax-error.ts"], 'cannot import test/fixtures/syntax-error.ts: Transform failed with 1 error: PATH:2:20: ERROR: Unexpected ";"'],
+    [
+      ["test/fixtures/syntax-error.ts"],
+      'cannot import test/fixtures/syntax-error.ts: Transform failed with 1 error: PATH:2:20: ERROR: Unexpected ";"',
+    ],
   ])("%j", async (args, message) => {
     const path = `${PACKAGE_DIR}${args[0]}`;
     expect(await check(args)).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: ${message.replace("PATH", path)}\n` });

@@ -7,6 +7,8 @@
  * - the portable projection never tightens: what Ajv 2020 accepts under the original, Ajv 2020 and
  *   Ajv draft-07 accept under the projection.
  * Neither function throws or mutates its (deep-frozen) input, and every issue names a path of it.
+ * Each property counts the runs that compared a verdict and fails below a floor; `MCP_WIRE_FC_COUNTS=1`
+ * prints the counts.
  */
 import { Ajv, type AnySchema } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -24,6 +26,22 @@ export const RUNS = { roundTrip: 150, portable: 200 } as const;
 const runsOf = (runs: number) => Math.max(1, Math.round(runs * SCALE));
 const params = (runs: number) => ({ seed: SEED, numRuns: runsOf(runs) });
 const timeoutFor = (runs: number) => Math.max(30_000, runsOf(runs) * 40);
+
+/**
+ * The runs of one property by how each ended: `compared` counts the runs that compared Ajv's
+ * verdicts on at least one instance; every other key counts runs that ended without comparing.
+ */
+function runCounts<K extends string>(...reasons: K[]): Record<"compared" | K, number> {
+  return Object.fromEntries(["compared", ...reasons].map((key) => [key, 0])) as Record<"compared" | K, number>;
+}
+
+/** Asserts that at least `share` (0–1) of the `runs` (× SCALE) compared, so a degenerate generator fails the test. */
+function expectCompared(counts: { compared: number }, runs: number, share: number): void {
+  const floor = Math.floor(runsOf(runs) * share);
+  const report = `${JSON.stringify(counts)}, floor ${floor} of ${runsOf(runs)} runs`;
+  if (process.env["MCP_WIRE_FC_COUNTS"]) console.log(`runs of "${expect.getState().currentTestName}": ${report}`);
+  expect(counts.compared, `runs that compared: ${report}`).toBeGreaterThanOrEqual(floor);
+}
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -156,6 +174,8 @@ function validator(dialect: "draft-07" | "2020-12", schema: unknown): Check | "o
 
 describe("draft-07 → 2020-12 → draft-07", () => {
   it(`keeps Ajv's verdict at every step on generated instances, or refuses naming existing paths (${runsOf(RUNS.roundTrip)} schemas)`, () => {
+    // fast-check replaces a run skipped by fc.pre (`not-compilable`), so those come on top of the runs
+    const counts = runCounts("refused", "not-compilable", "overflow", "no-verdict");
     fc.assert(
       fc.property(schemaOf("draft-07"), fc.array(instance, { minLength: 1, maxLength: 8 }), (draft7, instances) => {
         const input = deepFreeze({ $schema: DRAFT_07, ...draft7 }) as JsonSchema;
@@ -165,27 +185,36 @@ describe("draft-07 → 2020-12 → draft-07", () => {
         if (up.schema === undefined) {
           expect(up.issues.length).toBeGreaterThan(0);
           for (const found of up.issues) expect(pointerExists(input, found.path), found.path).toBe(true);
+          counts.refused += 1;
           return;
         }
         const down = convertDialect(deepFreeze(up.schema), { from: "2020-12", to: "draft-07" });
         expect(down.issues).toEqual([]);
         const original = validator("draft-07", input);
+        if (typeof original !== "function") counts["not-compilable"] += 1;
         fc.pre(typeof original === "function");
         const upCheck = validator("2020-12", up.schema);
         const downCheck = validator("draft-07", down.schema);
-        if (upCheck === "overflow" || downCheck === "overflow") return; // a $ref loop: no verdict to compare
+        if (upCheck === "overflow" || downCheck === "overflow") {
+          counts.overflow += 1;
+          return; // a $ref loop: no verdict to compare
+        }
         expect(upCheck).toBeDefined();
         expect(downCheck).toBeDefined();
+        let compared = false;
         for (const value of instances) {
           const verdicts = [original(value), upCheck!(value), downCheck!(value)];
           // An unguarded recursion (`d: { anyOf: [true, { $ref: d }] }`) overflows Ajv's stack in one
           // dialect and not the other (Ajv 2020 evaluates every anyOf branch): no verdict to compare.
           if (verdicts.includes("error")) continue;
           expect(verdicts, `original, 2020-12 and round-tripped draft-07 verdicts on ${JSON.stringify(value)}`).toEqual([verdicts[0], verdicts[0], verdicts[0]]);
+          compared = true;
         }
+        counts[compared ? "compared" : "no-verdict"] += 1;
       }),
       params(RUNS.roundTrip),
     );
+    expectCompared(counts, RUNS.roundTrip, 0.9);
   }, timeoutFor(RUNS.roundTrip));
 });
 
@@ -202,6 +231,9 @@ function containsBesidePrefixItems(node: unknown): boolean {
 
 describe("the portable projection", () => {
   it(`never tightens: what Ajv 2020 accepts under the original, Ajv 2020 and draft-07 accept under the projection (${runsOf(RUNS.portable)} schemas)`, () => {
+    // compared: at least one instance the original accepts, judged under the projection; fast-check
+    // replaces a run skipped by fc.pre (`no-oracle`, `not-compilable`), so those come on top of the runs
+    const counts = runCounts("refused", "no-oracle", "not-compilable", "overflow", "none-accepted");
     fc.assert(
       fc.property(schemaOf("2020-12"), fc.array(instance, { minLength: 1, maxLength: 8 }), (schema, instances) => {
         const input = deepFreeze(schema) as JsonSchema;
@@ -210,23 +242,33 @@ describe("the portable projection", () => {
         expect(JSON.stringify(input)).toBe(before);
         if (portable.schema === undefined) {
           expect(portable.issues.length).toBeGreaterThan(0);
+          counts.refused += 1;
           return;
         }
+        if (containsBesidePrefixItems(input)) counts["no-oracle"] += 1;
         fc.pre(!containsBesidePrefixItems(input));
         const original = validator("2020-12", input);
+        if (typeof original !== "function") counts["not-compilable"] += 1;
         fc.pre(typeof original === "function");
         const as2020 = validator("2020-12", portable.schema);
         const as07 = validator("draft-07", portable.schema);
-        if (as2020 === "overflow" || as07 === "overflow") return; // a $ref loop: no verdict to compare
+        if (as2020 === "overflow" || as07 === "overflow") {
+          counts.overflow += 1;
+          return; // a $ref loop: no verdict to compare
+        }
         expect(as2020).toBeDefined();
         expect(as07).toBeDefined();
+        let compared = false;
         for (const value of instances) {
           if (original(value) !== true) continue;
           expect(as2020!(value), `Ajv 2020 on the projection, ${JSON.stringify(value)}`).toBe(true);
           expect(as07!(value), `Ajv draft-07 on the projection, ${JSON.stringify(value)}`).toBe(true);
+          compared = true;
         }
+        counts[compared ? "compared" : "none-accepted"] += 1;
       }),
       params(RUNS.portable),
     );
+    expectCompared(counts, RUNS.portable, 0.25);
   }, timeoutFor(RUNS.portable));
 });

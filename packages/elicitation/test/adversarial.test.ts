@@ -90,7 +90,13 @@ const rows: Row[] = [
     name: "property names __proto__, constructor, prototype",
     seconds: 1,
     run: () => attempt(form(protoNames)),
-    expected: { rejected: ["/properties/__proto__ reserved-property-name", "/properties/constructor reserved-property-name", "/properties/prototype reserved-property-name"] },
+    expected: {
+      rejected: [
+        "/properties/__proto__ reserved-property-name",
+        "/properties/constructor reserved-property-name",
+        "/properties/prototype reserved-property-name",
+      ],
+    },
   },
   {
     name: "property names toString, hasOwnProperty, valueOf",
@@ -101,32 +107,60 @@ const rows: Row[] = [
   {
     name: "prototype names as `type` values",
     seconds: 1,
-    run: () => attempt(form({ a: { type: "__proto__" }, b: { type: "constructor" }, c: { type: "toString" }, d: { type: "hasOwnProperty" }, e: { type: "prototype" } })),
+    run: () =>
+      attempt(
+        form({
+          a: { type: "__proto__" },
+          b: { type: "constructor" },
+          c: { type: "toString" },
+          d: { type: "hasOwnProperty" },
+          e: { type: "prototype" },
+        }),
+      ),
     expected: { rejected: ["a", "b", "c", "d", "e"].map((n) => `/properties/${n}/type type-unsupported`) },
   },
   {
     name: "prototype names as enum values",
     seconds: 1,
-    run: () => attempt(form({ e: { type: "string", enum: ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty"] } })),
-    expected: { wire: form({ e: { type: "string", enum: ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty"] } }), dropped: [], notes: [] },
+    run: () =>
+      attempt(
+        form({ e: { type: "string", enum: ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty"] } }),
+      ),
+    expected: {
+      wire: form({
+        e: { type: "string", enum: ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty"] },
+      }),
+      dropped: [],
+      notes: [],
+    },
   },
   {
     name: "prototype names as `required` entries naming no property",
     seconds: 1,
-    run: () => attempt(form({ a: str }, { required: ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty"] })),
+    run: () =>
+      attempt(form({ a: str }, { required: ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty"] })),
     expected: { rejected: [0, 1, 2, 3, 4].map((i) => `/required/${i} required-unknown-property`) },
   },
   {
     name: "__proto__ and constructor as keywords at the root and in a field",
     seconds: 1,
-    run: () => attempt(JSON.parse('{"type": "object", "__proto__": {"polluted": true}, "properties": {"a": {"type": "string", "constructor": 1}}}')),
+    run: () =>
+      attempt(
+        JSON.parse(
+          '{"type": "object", "__proto__": {"polluted": true}, "properties": {"a": {"type": "string", "constructor": 1}}}',
+        ),
+      ),
     expected: { rejected: ["/__proto__ unknown-keyword", "/properties/a/constructor unknown-keyword"] },
   },
   {
     name: "$ref to a definition named __proto__, and to a missing constructor",
     seconds: 1,
     run: () => [
-      attempt(JSON.parse('{"type": "object", "properties": {"a": {"$ref": "#/$defs/__proto__"}}, "$defs": {"__proto__": {"type": "string"}}}')),
+      attempt(
+        JSON.parse(
+          '{"type": "object", "properties": {"a": {"$ref": "#/$defs/__proto__"}}, "$defs": {"__proto__": {"type": "string"}}}',
+        ),
+      ),
       attempt(form({ a: { $ref: "#/$defs/constructor" } }, { $defs: {} })),
     ],
     expected: [
@@ -158,7 +192,8 @@ const rows: Row[] = [
   {
     name: "a $ref cycle through $defs",
     seconds: 1,
-    run: () => attempt(form({ a: { $ref: "#/$defs/x" } }, { $defs: { x: { $ref: "#/$defs/y" }, y: { $ref: "#/$defs/x" } } })),
+    run: () =>
+      attempt(form({ a: { $ref: "#/$defs/x" } }, { $defs: { x: { $ref: "#/$defs/y" }, y: { $ref: "#/$defs/x" } } })),
     expected: { rejected: ["/$defs/y/$ref ref-unsupported"] },
   },
   {
@@ -168,7 +203,11 @@ const rows: Row[] = [
       const shared = { type: "string", enum: ["a"] };
       return attempt(form({ a: shared, b: shared }));
     },
-    expected: { wire: form({ a: { type: "string", enum: ["a"] }, b: { type: "string", enum: ["a"] } }), dropped: [], notes: [] },
+    expected: {
+      wire: form({ a: { type: "string", enum: ["a"] }, b: { type: "string", enum: ["a"] } }),
+      dropped: [],
+      notes: [],
+    },
   },
   // Depth.
   {
@@ -199,7 +238,10 @@ const rows: Row[] = [
       expect(o).toEqual({
         wire: form({ a: str }),
         dropped: [],
-        notes: ["/$defs definitions-dropped", ...many(10_000, (i) => `${i === 0 ? "/properties/a" : `/$defs/d${10_000 - i}`}/$ref ref-inlined`)],
+        notes: [
+          "/$defs definitions-dropped",
+          ...many(10_000, (i) => `${i === 0 ? "/properties/a" : `/$defs/d${10_000 - i}`}/$ref ref-inlined`),
+        ],
       }),
   },
   // Width.
@@ -207,7 +249,9 @@ const rows: Row[] = [
     name: "100 000 properties",
     seconds: 5,
     run: () => {
-      const properties = Object.fromEntries(many(100_000, (i) => `p${i}`).map((n) => [n, { type: "string", maxLength: 9 }]));
+      const properties = Object.fromEntries(
+        many(100_000, (i) => `p${i}`).map((n) => [n, { type: "string", maxLength: 9 }]),
+      );
       return attempt(form(properties, { required: ["p0", "p99999"] }));
     },
     expected: (o: Outcome) => {
@@ -219,21 +263,32 @@ const rows: Row[] = [
     name: "100 000 required entries naming missing properties",
     seconds: 5,
     run: () => attempt(form({ a: str }, { required: many(100_000, (i) => `q${i}`) })),
-    expected: (o: Outcome) => expect(o).toEqual({ rejected: many(100_000, (i) => `/required/${i} required-unknown-property`) }),
+    expected: (o: Outcome) =>
+      expect(o).toEqual({ rejected: many(100_000, (i) => `/required/${i} required-unknown-property`) }),
   },
   {
     name: "100 000 enum values",
     seconds: 5,
     run: () => attempt(form({ e: { type: "string", enum: many(100_000, (i) => `v${i}`), default: "v99999" } })),
-    expected: { wire: form({ e: { type: "string", enum: many(100_000, (i) => `v${i}`), default: "v99999" } }), dropped: [], notes: [] },
+    expected: {
+      wire: form({ e: { type: "string", enum: many(100_000, (i) => `v${i}`), default: "v99999" } }),
+      dropped: [],
+      notes: [],
+    },
   },
   {
     name: "100 000 titled options (oneOf of consts)",
     seconds: 5,
-    run: () => attempt(form({ e: { oneOf: many(100_000, (i) => `v${i}`).map((v) => ({ const: v, title: v.toUpperCase() })) } })),
+    run: () =>
+      attempt(form({ e: { oneOf: many(100_000, (i) => `v${i}`).map((v) => ({ const: v, title: v.toUpperCase() })) } })),
     expected: (o: Outcome) =>
       expect(o).toEqual({
-        wire: form({ e: { type: "string", oneOf: many(100_000, (i) => `v${i}`).map((v) => ({ const: v, title: v.toUpperCase() })) } }),
+        wire: form({
+          e: {
+            type: "string",
+            oneOf: many(100_000, (i) => `v${i}`).map((v) => ({ const: v, title: v.toUpperCase() })),
+          },
+        }),
         dropped: [],
         notes: ["/properties/e/oneOf enum-type-added"],
       }),
@@ -242,14 +297,24 @@ const rows: Row[] = [
     name: "100 000 copies of one enum value",
     seconds: 5,
     run: () => attempt(form({ e: { type: "string", enum: many(100_000, () => "same") } })),
-    expected: (o: Outcome) => expect(o).toEqual({ rejected: many(99_999, (i) => `/properties/e/enum/${i + 1} enum-duplicate`) }),
+    expected: (o: Outcome) =>
+      expect(o).toEqual({ rejected: many(99_999, (i) => `/properties/e/enum/${i + 1} enum-duplicate`) }),
   },
   // Values JSON cannot carry.
   {
     name: "NaN, Infinity and -Infinity as bounds",
     seconds: 1,
-    run: () => attempt(form({ a: { type: "number", minimum: NaN, maximum: Infinity }, b: { type: "integer", minimum: -Infinity } })),
-    expected: { rejected: ["/properties/a/minimum invalid-value", "/properties/a/maximum invalid-value", "/properties/b/minimum invalid-value"] },
+    run: () =>
+      attempt(
+        form({ a: { type: "number", minimum: NaN, maximum: Infinity }, b: { type: "integer", minimum: -Infinity } }),
+      ),
+    expected: {
+      rejected: [
+        "/properties/a/minimum invalid-value",
+        "/properties/a/maximum invalid-value",
+        "/properties/b/minimum invalid-value",
+      ],
+    },
   },
   {
     name: "-0 as a bound",
@@ -260,14 +325,36 @@ const rows: Row[] = [
   {
     name: "BigInt, undefined, a function and a symbol as values",
     seconds: 1,
-    run: () => attempt(form({ a: { type: "integer", minimum: 1n }, b: { type: "string", title: undefined }, c: { type: "string", description: () => "d" }, d: { type: Symbol("string") } })),
-    expected: { rejected: ["/properties/a/minimum invalid-value", "/properties/b/title invalid-value", "/properties/c/description invalid-value", "/properties/d/type invalid-value"] },
+    run: () =>
+      attempt(
+        form({
+          a: { type: "integer", minimum: 1n },
+          b: { type: "string", title: undefined },
+          c: { type: "string", description: () => "d" },
+          d: { type: Symbol("string") },
+        }),
+      ),
+    expected: {
+      rejected: [
+        "/properties/a/minimum invalid-value",
+        "/properties/b/title invalid-value",
+        "/properties/c/description invalid-value",
+        "/properties/d/type invalid-value",
+      ],
+    },
   },
   {
     name: "a Date, a RegExp, a Map and a class instance as schemas",
     seconds: 1,
     run: () => attempt(form({ a: new Date(0), b: { type: "string", pattern: /x/ }, c: new Map(), d: new Widget() })),
-    expected: { rejected: ["/properties/a invalid-value", "/properties/b/pattern invalid-value", "/properties/c invalid-value", "/properties/d invalid-value"] },
+    expected: {
+      rejected: [
+        "/properties/a invalid-value",
+        "/properties/b/pattern invalid-value",
+        "/properties/c invalid-value",
+        "/properties/d invalid-value",
+      ],
+    },
   },
   {
     name: "a sparse array",
@@ -326,10 +413,35 @@ const rows: Row[] = [
     name: "a getter that throws a non-Error, and one that throws an Error whose message is not a string",
     seconds: 1,
     run: () => [
-      attempt(form({ a: { type: "string", get title(): never { throw { toString: () => { throw new Error("again"); } }; } } })),
-      attempt(form({ a: { type: "string", get title(): never { throw Object.assign(new Error(), { message: 5 }); } } })),
+      attempt(
+        form({
+          a: {
+            type: "string",
+            get title(): never {
+              throw {
+                toString: () => {
+                  throw new Error("again");
+                },
+              };
+            },
+          },
+        }),
+      ),
+      attempt(
+        form({
+          a: {
+            type: "string",
+            get title(): never {
+              throw Object.assign(new Error(), { message: 5 });
+            },
+          },
+        }),
+      ),
     ],
-    expected: [{ rejected: ["/properties/a/title invalid-value"] }, { rejected: ["/properties/a/title invalid-value"] }],
+    expected: [
+      { rejected: ["/properties/a/title invalid-value"] },
+      { rejected: ["/properties/a/title invalid-value"] },
+    ],
   },
   {
     name: "Proxies whose ownKeys, get or getPrototypeOf traps throw",
@@ -345,7 +457,12 @@ const rows: Row[] = [
         attempt(new Proxy(form({ a: str }), { ownKeys: trap })),
       ];
     },
-    expected: [{ rejected: ["/properties/a invalid-value"] }, { rejected: ["/properties/a/type invalid-value"] }, { rejected: ["/properties/a invalid-value"] }, { rejected: [" invalid-value"] }],
+    expected: [
+      { rejected: ["/properties/a invalid-value"] },
+      { rejected: ["/properties/a/type invalid-value"] },
+      { rejected: ["/properties/a invalid-value"] },
+      { rejected: [" invalid-value"] },
+    ],
   },
   {
     name: "a revoked Proxy as the whole schema and as a field",
@@ -375,21 +492,27 @@ const rows: Row[] = [
     seconds: 1,
     run: () => {
       const bare = (o: object) => Object.assign(Object.create(null), o);
-      return attempt(bare({ type: "object", properties: bare({ a: bare({ type: "string", enum: ["x"] }) }), required: ["a"] }));
+      return attempt(
+        bare({ type: "object", properties: bare({ a: bare({ type: "string", enum: ["x"] }) }), required: ["a"] }),
+      );
     },
     expected: { wire: form({ a: { type: "string", enum: ["x"] } }, { required: ["a"] }), dropped: [], notes: [] },
   },
   {
     name: "sealed and non-extensible objects",
     seconds: 1,
-    run: () => attempt(Object.seal(form(Object.preventExtensions({ a: Object.seal({ type: "boolean", default: true }) })))),
+    run: () =>
+      attempt(Object.seal(form(Object.preventExtensions({ a: Object.seal({ type: "boolean", default: true }) })))),
     expected: { wire: form({ a: { type: "boolean", default: true } }), dropped: [], notes: [] },
   },
   // Large strings.
   {
     name: "a 10 MB title (kept) and a 10 MB pattern (rejected, message short)",
     seconds: 2,
-    run: () => [attempt(form({ a: { type: "string", title: MB10 } })), attempt(form({ a: { type: "string", pattern: MB10 } }))],
+    run: () => [
+      attempt(form({ a: { type: "string", title: MB10 } })),
+      attempt(form({ a: { type: "string", pattern: MB10 } })),
+    ],
     expected: (o: Outcome[]) => {
       expect(o[0]).toEqual({ wire: form({ a: { type: "string", title: MB10 } }), dropped: [], notes: [] });
       expect(o[1]).toEqual({ rejected: ["/properties/a/pattern pattern-unsupported"] });
@@ -409,8 +532,21 @@ const rows: Row[] = [
     name: "a Standard Schema whose converter throws an Error, a string, or a value whose toString throws",
     seconds: 1,
     run: () =>
-      [new Error("boom"), "boom", { toString: () => { throw new Error("again"); } }, Symbol("boom")].map((thrown) =>
-        attempt(standard(() => { throw thrown; })),
+      [
+        new Error("boom"),
+        "boom",
+        {
+          toString: () => {
+            throw new Error("again");
+          },
+        },
+        Symbol("boom"),
+      ].map((thrown) =>
+        attempt(
+          standard(() => {
+            throw thrown;
+          }),
+        ),
       ),
     expected: many(4, () => ({ rejected: [" conversion-failed"] })),
   },
@@ -420,7 +556,14 @@ const rows: Row[] = [
     run: () => [
       attempt(standard(() => Promise.resolve(form({})))),
       attempt(standard(() => ({ ...form({}), then: () => undefined }))),
-      attempt(standard(() => ({ ...form({}), get then(): never { throw new Error("then"); } }))),
+      attempt(
+        standard(() => ({
+          ...form({}),
+          get then(): never {
+            throw new Error("then");
+          },
+        })),
+      ),
     ],
     expected: many(3, () => ({ rejected: [" conversion-failed"] })),
   },
@@ -434,7 +577,10 @@ const rows: Row[] = [
       cyclic["properties"] = { self: cyclic };
       return [null, 5, [], proxy, cyclic].map((garbage) => attempt(standard(() => garbage)));
     },
-    expected: [...many(4, () => ({ rejected: [" conversion-failed"] })), { rejected: ["/properties/self invalid-value"] }],
+    expected: [
+      ...many(4, () => ({ rejected: [" conversion-failed"] })),
+      { rejected: ["/properties/self invalid-value"] },
+    ],
   },
   {
     name: "a Standard Schema whose converter returns nesting 10 000 deep",
@@ -448,9 +594,18 @@ const rows: Row[] = [
     run: () => {
       let calls = 0;
       const outcomes = [
-        () => { calls++; throw new Error("validate"); },
-        () => { calls++; return Promise.resolve({ value: 1 }); },
-        () => { calls++; return 42; },
+        () => {
+          calls++;
+          throw new Error("validate");
+        },
+        () => {
+          calls++;
+          return Promise.resolve({ value: 1 });
+        },
+        () => {
+          calls++;
+          return 42;
+        },
       ].map((validate) => attempt(standard(() => form({ a: str }), validate)));
       return { outcomes, calls };
     },
@@ -475,12 +630,18 @@ const rows: Row[] = [
     name: "a ~standard key on a plain JSON schema (from JSON.parse: no validate function)",
     seconds: 1,
     run: () => {
-      const schema = JSON.parse('{"~standard": {"version": 1, "vendor": "zod"}, "type": "object", "properties": {"a": {"type": "string", "~standard": {}}}}');
+      const schema = JSON.parse(
+        '{"~standard": {"version": 1, "vendor": "zod"}, "type": "object", "properties": {"a": {"type": "string", "~standard": {}}}}',
+      );
       return [attempt(schema), attempt(schema, { onUnsupported: "drop" })];
     },
     expected: [
       { rejected: ["/~0standard unknown-keyword", "/properties/a/~0standard unknown-keyword"] },
-      { wire: form({ a: str }), dropped: ["/~0standard unknown-keyword", "/properties/a/~0standard unknown-keyword"], notes: [] },
+      {
+        wire: form({ a: str }),
+        dropped: ["/~0standard unknown-keyword", "/properties/a/~0standard unknown-keyword"],
+        notes: [],
+      },
     ],
   },
   // Content (validateContent): prototype names as keys, 10 MB strings, hostile values.
@@ -488,17 +649,29 @@ const rows: Row[] = [
     name: "content keys __proto__, constructor, prototype, toString, hasOwnProperty",
     seconds: 1,
     run: () => {
-      const schema = form({ toString: str, hasOwnProperty: { type: "boolean" } }, { required: ["toString"] }) as unknown as RequestedSchema;
-      const content = JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}, "prototype": 1, "toString": "x", "hasOwnProperty": true}');
+      const schema = form(
+        { toString: str, hasOwnProperty: { type: "boolean" } },
+        { required: ["toString"] },
+      ) as unknown as RequestedSchema;
+      const content = JSON.parse(
+        '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}, "prototype": 1, "toString": "x", "hasOwnProperty": true}',
+      );
       return [validateContent(schema, content).issues.map(line), validateContent(schema, { toString: "x" })];
     },
-    expected: [["/__proto__ undeclared-key", "/constructor undeclared-key", "/prototype undeclared-key"], { valid: true, issues: [] }],
+    expected: [
+      ["/__proto__ undeclared-key", "/constructor undeclared-key", "/prototype undeclared-key"],
+      { valid: true, issues: [] },
+    ],
   },
   {
     name: "content strings of 10 MB (a bounded string, a format, an enum, an undeclared key)",
     seconds: 2,
     run: () => {
-      const schema = form({ s: { type: "string", maxLength: 100 }, e: { type: "string", format: "email" }, o: { type: "string", enum: ["a"] } }) as unknown as RequestedSchema;
+      const schema = form({
+        s: { type: "string", maxLength: 100 },
+        e: { type: "string", format: "email" },
+        o: { type: "string", enum: ["a"] },
+      }) as unknown as RequestedSchema;
       return validateContent(schema, { s: MB10, e: `${MB10}@example.com`, o: MB10, [MB10]: MB10 }).issues.map(line);
     },
     expected: ["/s too-long", "/e format-mismatch", "/o not-in-enum", `/${MB10} undeclared-key`],
@@ -507,7 +680,12 @@ const rows: Row[] = [
     name: "content with a throwing getter, a revoked Proxy, a cycle and 10 000-deep nesting as values",
     seconds: 1,
     run: () => {
-      const schema = form({ a: str, b: str, c: { type: "array", items: { type: "string", enum: ["x"] } }, d: str }) as unknown as RequestedSchema;
+      const schema = form({
+        a: str,
+        b: str,
+        c: { type: "array", items: { type: "string", enum: ["x"] } },
+        d: str,
+      }) as unknown as RequestedSchema;
       const { proxy, revoke } = Proxy.revocable({}, {});
       revoke();
       const cyclic: unknown[] = [];
@@ -529,7 +707,10 @@ const rows: Row[] = [
     seconds: 5,
     run: () => {
       const options = Array.from({ length: 100_000 }, (_, i) => `o${i}`);
-      const schema = { type: "object", properties: { m: { type: "array", items: { type: "string", enum: options } } } } as unknown as RequestedSchema;
+      const schema = {
+        type: "object",
+        properties: { m: { type: "array", items: { type: "string", enum: options } } },
+      } as unknown as RequestedSchema;
       const issues = validateContent(schema, { m: new Array(100_000).fill("o0") }).issues;
       return [issues.length, issues[0], issues.at(-1)];
     },

@@ -118,13 +118,25 @@ describe("vendors", () => {
   });
 
   it.each([
-    ["throws", () => { throw new Error("boom"); }, "the schema's JSON Schema converter threw: boom"],
-    ["returns a Promise", () => Promise.resolve({}), "the schema's JSON Schema converter returned a Promise; a synchronous converter is required"],
+    [
+      "throws",
+      () => {
+        throw new Error("boom");
+      },
+      "the schema's JSON Schema converter threw: boom",
+    ],
+    [
+      "returns a Promise",
+      () => Promise.resolve({}),
+      "the schema's JSON Schema converter returned a Promise; a synchronous converter is required",
+    ],
     ["returns a string", () => "{}", "the schema's JSON Schema converter returned a string, not an object"],
     ["returns null", () => null, "the schema's JSON Schema converter returned null, not an object"],
     ["returns an array", () => [], "the schema's JSON Schema converter returned an array, not an object"],
   ])("a converter that %s gives conversion-failed", (_, convert, message) => {
-    expect(() => toRequestedSchema(foreign(convert))).toThrow(expect.objectContaining({ issues: [{ path: "", code: "conversion-failed", message }] }));
+    expect(() => toRequestedSchema(foreign(convert))).toThrow(
+      expect.objectContaining({ issues: [{ path: "", code: "conversion-failed", message }] }),
+    );
   });
 
   it("Valibot without @valibot/to-json-schema installed says what to install", () => {

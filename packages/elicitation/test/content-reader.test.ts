@@ -16,7 +16,7 @@ import { acceptSource, checkValue } from "../src/values.js";
 import { contentFor, valueFor } from "./arbitraries/content.js";
 import { PROTOTYPE_NAMES } from "./arbitraries/json.js";
 import { validProperty, validRequestedSchema } from "./arbitraries/requested-schema.js";
-import { params, runsOf, timeoutFor } from "./arbitraries/runs.js";
+import { expectCompared, params, runCounts, runsOf, timeoutFor } from "./arbitraries/runs.js";
 
 /** Default runs of each property (× MCP_WIRE_FC_SCALE). */
 const RUNS = { generated: 600, names: 600 } as const;
@@ -135,7 +135,16 @@ describe("the generated reader and the loop reader give the same issues", () => 
 
   it(`on property names with quotes, backslashes, line separators, lone surrogates, comment and template syntax (${runsOf(RUNS.names)} cases)`, () => {
     const cases = revision.chain((rev) => trickySchema(rev).chain((schema) => jsonContentFor(schema).map((content) => ({ rev, schema, content }))));
-    fc.assert(fc.property(cases, ({ rev, schema, content }) => compare(rev, schema, content)), params(RUNS.names));
+    // compared: the schema declares a name for the generated reader to embed; a form without fields embeds none
+    const counts = runCounts("no-fields");
+    fc.assert(
+      fc.property(cases, ({ rev, schema, content }) => {
+        compare(rev, schema, content);
+        counts[Object.keys(schema["properties"] as Obj).length > 0 ? "compared" : "no-fields"] += 1;
+      }),
+      params(RUNS.names),
+    );
+    expectCompared(counts, RUNS.names, 0.7);
   }, timeoutFor(RUNS.names, 10));
 });
 
@@ -459,6 +468,8 @@ describe("acceptSource: the generated reader's accept test never passes a value 
   it(`accept(v) implies checkValue(field, v) is empty; valid values are accepted often (${runsOf(RUNS.generated)} fields)`, () => {
     let accepted = 0;
     let tested = 0;
+    // compared: the field has an accept test and it accepted a value, whose checkValue was compared
+    const counts = runCounts("no-accept-test", "none-accepted");
     fc.assert(
       fc.property(
         fc.constantFrom(...REVISIONS).chain((rev) => validProperty(rev)).chain((field) =>
@@ -469,18 +480,23 @@ describe("acceptSource: the generated reader's accept test never passes a value 
           if (!accept) {
             // Only multi-selects, format fields and unknown types go without a test.
             expect(field["type"] === "array" || field["format"] !== undefined).toBe(true);
+            counts["no-accept-test"] += 1;
             return;
           }
+          let compared = false;
           for (const value of values) {
             tested++;
             if (!accept(value)) continue;
             accepted++;
             expect(checkValue(field, value, "")).toEqual([]);
+            compared = true;
           }
+          counts[compared ? "compared" : "none-accepted"] += 1;
         },
       ),
       params(RUNS.generated),
     );
+    expectCompared(counts, RUNS.generated, 0.25);
     expect(accepted).toBeGreaterThan(tested / 10);
   });
 

@@ -51,38 +51,49 @@ describe("validateContent: server-everything requestedSchema", () => {
     });
   });
 
-  const invalid: [field: string, value: unknown, issues: { path: string; code: string; message: string }[]][] = [
-    ["name", 5, [{ path: "/name", code: "type-mismatch", message: "must be a string, got integer" }]],
-    ["check", "true", [{ path: "/check", code: "type-mismatch", message: "must be a boolean, got string" }]],
-    ["firstLine", null, [{ path: "/firstLine", code: "type-mismatch", message: "must be a string, got null" }]],
-    ["email", "ada@", [{ path: "/email", code: "format-mismatch", message: "must be a valid email" }]],
-    ["homepage", "not a uri", [{ path: "/homepage", code: "format-mismatch", message: "must be a valid uri" }]],
-    ["birthdate", "2023-02-29", [{ path: "/birthdate", code: "format-mismatch", message: "must be a valid date" }]],
-    ["birthdate", "1815-12-10T00:00:00Z", [{ path: "/birthdate", code: "format-mismatch", message: "must be a valid date" }]],
-    ["integer", "5", [{ path: "/integer", code: "type-mismatch", message: "must be an integer, got string" }]],
-    ["integer", 1.5, [{ path: "/integer", code: "type-mismatch", message: "must be an integer, got number" }]],
-    ["integer", 0, [{ path: "/integer", code: "too-small", message: "must be at least 1" }]],
-    ["integer", 101, [{ path: "/integer", code: "too-large", message: "must be at most 100" }]],
-    ["number", "3.14", [{ path: "/number", code: "type-mismatch", message: "must be a number, got string" }]],
-    ["number", -0.5, [{ path: "/number", code: "too-small", message: "must be at least 0" }]],
-    ["number", 1000.5, [{ path: "/number", code: "too-large", message: "must be at most 1000" }]],
-    ["untitledSingleSelectEnum", "Gunther", [{ path: "/untitledSingleSelectEnum", code: "not-in-enum", message: '"Gunther" is not one of the options' }]],
-    ["untitledSingleSelectEnum", ["Joey"], [{ path: "/untitledSingleSelectEnum", code: "type-mismatch", message: "must be a string, got array" }]],
-    ["untitledMultipleSelectEnum", "Guitar", [{ path: "/untitledMultipleSelectEnum", code: "type-mismatch", message: "must be an array, got string" }]],
-    ["untitledMultipleSelectEnum", [], [{ path: "/untitledMultipleSelectEnum", code: "too-few-items", message: "must be at least 1 selection" }]],
-    [
+  type Row = [field: string, value: unknown, issues: { path: string; code: string; message: string }[]];
+  /**
+   * A row: `value` for `field` in otherwise valid content gives exactly one issue, `code` with
+   * `message`, at `/field`, or at `/field/item` for one selection of a multi-select.
+   */
+  const issue = (field: string, value: unknown, code: string, message: string, item?: number): Row => [
+    field,
+    value,
+    [{ path: item === undefined ? `/${field}` : `/${field}/${item}`, code, message }],
+  ];
+  const invalid: Row[] = [
+    issue("name", 5, "type-mismatch", "must be a string, got integer"),
+    issue("check", "true", "type-mismatch", "must be a boolean, got string"),
+    issue("firstLine", null, "type-mismatch", "must be a string, got null"),
+    issue("email", "ada@", "format-mismatch", "must be a valid email"),
+    issue("homepage", "not a uri", "format-mismatch", "must be a valid uri"),
+    issue("birthdate", "2023-02-29", "format-mismatch", "must be a valid date"),
+    issue("birthdate", "1815-12-10T00:00:00Z", "format-mismatch", "must be a valid date"),
+    issue("integer", "5", "type-mismatch", "must be an integer, got string"),
+    issue("integer", 1.5, "type-mismatch", "must be an integer, got number"),
+    issue("integer", 0, "too-small", "must be at least 1"),
+    issue("integer", 101, "too-large", "must be at most 100"),
+    issue("number", "3.14", "type-mismatch", "must be a number, got string"),
+    issue("number", -0.5, "too-small", "must be at least 0"),
+    issue("number", 1000.5, "too-large", "must be at most 1000"),
+    issue("untitledSingleSelectEnum", "Gunther", "not-in-enum", '"Gunther" is not one of the options'),
+    issue("untitledSingleSelectEnum", ["Joey"], "type-mismatch", "must be a string, got array"),
+    issue("untitledMultipleSelectEnum", "Guitar", "type-mismatch", "must be an array, got string"),
+    issue("untitledMultipleSelectEnum", [], "too-few-items", "must be at least 1 selection"),
+    issue(
       "untitledMultipleSelectEnum",
       ["Guitar", "Piano", "Violin", "Drums"],
-      [{ path: "/untitledMultipleSelectEnum", code: "too-many-items", message: "must be at most 3 selections" }],
-    ],
-    ["untitledMultipleSelectEnum", ["Guitar", "Guitar"], [{ path: "/untitledMultipleSelectEnum/1", code: "duplicate-item", message: '"Guitar" is selected twice' }]],
-    ["untitledMultipleSelectEnum", ["Kazoo"], [{ path: "/untitledMultipleSelectEnum/0", code: "not-in-enum", message: '"Kazoo" is not one of the options' }]],
-    ["untitledMultipleSelectEnum", [1], [{ path: "/untitledMultipleSelectEnum/0", code: "type-mismatch", message: "must be a string, got integer" }]],
-    ["untitledMultipleSelectEnum", [["Guitar"]], [{ path: "/untitledMultipleSelectEnum/0", code: "type-mismatch", message: "must be a string, got array" }]],
-    ["titledSingleSelectEnum", "Superman", [{ path: "/titledSingleSelectEnum", code: "not-in-enum", message: '"Superman" is not one of the options' }]],
-    ["titledMultipleSelectEnum", ["Tuna"], [{ path: "/titledMultipleSelectEnum/0", code: "not-in-enum", message: '"Tuna" is not one of the options' }]],
-    ["titledMultipleSelectEnum", ["fish-2", "fish-2"], [{ path: "/titledMultipleSelectEnum/1", code: "duplicate-item", message: '"fish-2" is selected twice' }]],
-    ["legacyTitledEnum", "Cats", [{ path: "/legacyTitledEnum", code: "not-in-enum", message: '"Cats" is not one of the options' }]],
+      "too-many-items",
+      "must be at most 3 selections",
+    ),
+    issue("untitledMultipleSelectEnum", ["Guitar", "Guitar"], "duplicate-item", '"Guitar" is selected twice', 1),
+    issue("untitledMultipleSelectEnum", ["Kazoo"], "not-in-enum", '"Kazoo" is not one of the options', 0),
+    issue("untitledMultipleSelectEnum", [1], "type-mismatch", "must be a string, got integer", 0),
+    issue("untitledMultipleSelectEnum", [["Guitar"]], "type-mismatch", "must be a string, got array", 0),
+    issue("titledSingleSelectEnum", "Superman", "not-in-enum", '"Superman" is not one of the options'),
+    issue("titledMultipleSelectEnum", ["Tuna"], "not-in-enum", '"Tuna" is not one of the options', 0),
+    issue("titledMultipleSelectEnum", ["fish-2", "fish-2"], "duplicate-item", '"fish-2" is selected twice', 1),
+    issue("legacyTitledEnum", "Cats", "not-in-enum", '"Cats" is not one of the options'),
   ];
 
   it.each(invalid)("rejects %s = %j", (field, value, issues) => {
@@ -301,11 +312,13 @@ describe("validateContent agrees with Ajv 2020 + ajv-formats", () => {
       ["name", 5], ["check", "true"], ["email", "ada@"], ["email", "ada@example"], ["homepage", "not a uri"],
       ["homepage", "mailto:ada@example.com"], ["birthdate", "2023-02-29"], ["integer", "5"], ["integer", 1.5],
       ["integer", 1], ["integer", 100], ["integer", 0], ["number", 0], ["number", 1000], ["number", 1000.01],
-      ["untitledSingleSelectEnum", "Gunther"], ["untitledMultipleSelectEnum", []], ["untitledMultipleSelectEnum", ["Bass", "Guitar", "Piano"]],
-      ["untitledMultipleSelectEnum", ["Guitar", "Piano", "Violin", "Drums"]], ["untitledMultipleSelectEnum", ["Guitar", "Guitar"]],
-      ["untitledMultipleSelectEnum", ["Kazoo"]], ["titledSingleSelectEnum", "Superman"], ["titledSingleSelectEnum", "hero-3"],
-      ["titledMultipleSelectEnum", ["Tuna"]], ["titledMultipleSelectEnum", ["fish-1", "fish-2", "fish-3"]], ["legacyTitledEnum", "Cats"],
-      ["legacyTitledEnum", "pet-5"],
+      ["untitledSingleSelectEnum", "Gunther"], ["untitledMultipleSelectEnum", []],
+      ["untitledMultipleSelectEnum", ["Bass", "Guitar", "Piano"]],
+      ["untitledMultipleSelectEnum", ["Guitar", "Piano", "Violin", "Drums"]],
+      ["untitledMultipleSelectEnum", ["Guitar", "Guitar"]], ["untitledMultipleSelectEnum", ["Kazoo"]],
+      ["titledSingleSelectEnum", "Superman"], ["titledSingleSelectEnum", "hero-3"],
+      ["titledMultipleSelectEnum", ["Tuna"]], ["titledMultipleSelectEnum", ["fish-1", "fish-2", "fish-3"]],
+      ["legacyTitledEnum", "Cats"], ["legacyTitledEnum", "pet-5"],
     ];
   }
 
@@ -320,9 +333,10 @@ describe("validateContent agrees with Ajv 2020 + ajv-formats", () => {
   );
   const lengthContents: Record<string, unknown>[] = [
     { s: "ab" }, { s: "😀😀😀" }, { s: "😀😀😀😀" }, { s: "a" }, { s: "e\u0301e\u0301" }, { s: "abcd" },
-    { s: "ab", at: "2025-11-25T10:00:00Z" }, { s: "ab", at: "2025-11-25T10:00:00+05:30" }, { s: "ab", at: "2025-11-25T25:00:00Z" },
-    { s: "ab", at: "2025-11-25" }, { s: "ab", n: -1.5 }, { s: "ab", n: -1.51 }, { s: "ab", n: 2.5 }, { s: "ab", n: 2.6 },
-    { s: "ab", i: 1e21 }, { s: "ab", i: 2.0 }, { s: "ab", i: 0.1 }, { s: "ab", i: true }, { at: 5 },
+    { s: "ab", at: "2025-11-25T10:00:00Z" }, { s: "ab", at: "2025-11-25T10:00:00+05:30" },
+    { s: "ab", at: "2025-11-25T25:00:00Z" }, { s: "ab", at: "2025-11-25" }, { s: "ab", n: -1.5 }, { s: "ab", n: -1.51 },
+    { s: "ab", n: 2.5 }, { s: "ab", n: 2.6 }, { s: "ab", i: 1e21 }, { s: "ab", i: 2.0 }, { s: "ab", i: 0.1 },
+    { s: "ab", i: true }, { at: 5 },
   ];
 
   const cases: [string, RequestedSchema, Record<string, unknown>[]][] = [

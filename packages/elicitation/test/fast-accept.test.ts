@@ -14,29 +14,75 @@ const everything = JSON.parse(readFileSync(new URL("../../../fixtures/servers/se
 
 type Mutation = [name: string, mutate: (s: any) => void, revision: Revision, expected: string[]];
 
+/**
+ * A row: server-everything after `mutate` gives exactly the issues `expected` ("path code") from
+ * validateRequestedSchema at `revision`, and the fast check refuses it there.
+ */
+function mutation(
+  name: string,
+  mutate: (s: any) => void,
+  expected: string[],
+  revision: Revision = "2025-11-25",
+): Mutation {
+  return [name, mutate, revision, expected];
+}
+
 const mutations: Mutation[] = [
-  ["minLength above maxLength", (s) => Object.assign(s.properties.name, { minLength: 5, maxLength: 2 }), "2025-11-25", ["/properties/name/minLength bounds-conflict"]],
-  ["minimum above maximum", (s) => Object.assign(s.properties.integer, { minimum: 200 }), "2025-11-25", ["/properties/integer/minimum bounds-conflict", "/properties/integer/default default-invalid"]],
-  ["duplicate option", (s) => s.properties.untitledSingleSelectEnum.enum.push("Ross"), "2025-11-25", ["/properties/untitledSingleSelectEnum/enum/6 enum-duplicate"]],
-  ["duplicate titled multi option", (s) => s.properties.titledMultipleSelectEnum.items.anyOf.push({ const: "fish-1", title: "Tuna again" }), "2025-11-25", ["/properties/titledMultipleSelectEnum/items/anyOf/3 enum-duplicate"]],
-  ["enumNames of another length", (s) => s.properties.legacyTitledEnum.enumNames.pop(), "2025-11-25", ["/properties/legacyTitledEnum/enumNames enum-names-length"]],
-  ["default not an option", (s) => (s.properties.titledSingleSelectEnum.default = "hero-9"), "2025-11-25", ["/properties/titledSingleSelectEnum/default default-invalid"]],
-  ["multi default not an option", (s) => (s.properties.untitledMultipleSelectEnum.default = ["Harp"]), "2025-11-25", ["/properties/untitledMultipleSelectEnum/default/0 default-invalid"]],
-  ["an unknown key", (s) => (s.properties.name.pattern = "^a"), "2025-11-25", ["/properties/name/pattern pattern-unsupported"]],
-  ["a key on an option", (s) => (s.properties.titledSingleSelectEnum.oneOf[0].description = "x"), "2025-11-25", ["/properties/titledSingleSelectEnum/oneOf/0/description annotation-dropped", "/properties/titledSingleSelectEnum/oneOf options-to-titled"]],
-  ["required twice", (s) => s.required.push("name"), "2025-11-25", ["/required required-deduplicated"]],
-  ["required unknown", (s) => s.required.push("nope"), "2025-11-25", ["/required/1 required-unknown-property"]],
-  ["an integer bound as a string", (s) => (s.properties.integer.minimum = "1"), "2025-11-25", ["/properties/integer/minimum invalid-value"]],
-  ["$schema at 2025-06-18", (s) => { s.$schema = "x"; delete s.properties.untitledMultipleSelectEnum; delete s.properties.titledMultipleSelectEnum; }, "2025-06-18", [
-    "/$schema schema-label-dropped",
-    "/properties/firstLine/default default-dropped",
-    "/properties/integer/default default-dropped",
-    "/properties/number/default default-dropped",
-    "/properties/untitledSingleSelectEnum/default default-dropped",
-    "/properties/titledSingleSelectEnum/oneOf titled-to-legacy",
-    "/properties/titledSingleSelectEnum/default default-dropped",
-    "/properties/legacyTitledEnum/default default-dropped",
-  ]],
+  mutation("minLength above maxLength", (s) => Object.assign(s.properties.name, { minLength: 5, maxLength: 2 }), [
+    "/properties/name/minLength bounds-conflict",
+  ]),
+  mutation("minimum above maximum", (s) => Object.assign(s.properties.integer, { minimum: 200 }), [
+    "/properties/integer/minimum bounds-conflict",
+    "/properties/integer/default default-invalid",
+  ]),
+  mutation("duplicate option", (s) => s.properties.untitledSingleSelectEnum.enum.push("Ross"), [
+    "/properties/untitledSingleSelectEnum/enum/6 enum-duplicate",
+  ]),
+  mutation(
+    "duplicate titled multi option",
+    (s) => s.properties.titledMultipleSelectEnum.items.anyOf.push({ const: "fish-1", title: "Tuna again" }),
+    ["/properties/titledMultipleSelectEnum/items/anyOf/3 enum-duplicate"],
+  ),
+  mutation("enumNames of another length", (s) => s.properties.legacyTitledEnum.enumNames.pop(), [
+    "/properties/legacyTitledEnum/enumNames enum-names-length",
+  ]),
+  mutation("default not an option", (s) => (s.properties.titledSingleSelectEnum.default = "hero-9"), [
+    "/properties/titledSingleSelectEnum/default default-invalid",
+  ]),
+  mutation("multi default not an option", (s) => (s.properties.untitledMultipleSelectEnum.default = ["Harp"]), [
+    "/properties/untitledMultipleSelectEnum/default/0 default-invalid",
+  ]),
+  mutation("an unknown key", (s) => (s.properties.name.pattern = "^a"), [
+    "/properties/name/pattern pattern-unsupported",
+  ]),
+  mutation("a key on an option", (s) => (s.properties.titledSingleSelectEnum.oneOf[0].description = "x"), [
+    "/properties/titledSingleSelectEnum/oneOf/0/description annotation-dropped",
+    "/properties/titledSingleSelectEnum/oneOf options-to-titled",
+  ]),
+  mutation("required twice", (s) => s.required.push("name"), ["/required required-deduplicated"]),
+  mutation("required unknown", (s) => s.required.push("nope"), ["/required/1 required-unknown-property"]),
+  mutation("an integer bound as a string", (s) => (s.properties.integer.minimum = "1"), [
+    "/properties/integer/minimum invalid-value",
+  ]),
+  mutation(
+    "$schema at 2025-06-18",
+    (s) => {
+      s.$schema = "x";
+      delete s.properties.untitledMultipleSelectEnum;
+      delete s.properties.titledMultipleSelectEnum;
+    },
+    [
+      "/$schema schema-label-dropped",
+      "/properties/firstLine/default default-dropped",
+      "/properties/integer/default default-dropped",
+      "/properties/number/default default-dropped",
+      "/properties/untitledSingleSelectEnum/default default-dropped",
+      "/properties/titledSingleSelectEnum/oneOf titled-to-legacy",
+      "/properties/titledSingleSelectEnum/default default-dropped",
+      "/properties/legacyTitledEnum/default default-dropped",
+    ],
+    "2025-06-18",
+  ),
 ];
 
 describe("fast acceptance agrees with the walk", () => {

@@ -24,30 +24,65 @@ function outcome(run: () => unknown): unknown {
 }
 
 const CALLS: readonly [string, () => unknown][] = [
-  ["validateRequestedSchema, root without type", () => validateRequestedSchema({ properties: { a: { type: "string" } } })],
+  [
+    "validateRequestedSchema, root without type",
+    () => validateRequestedSchema({ properties: { a: { type: "string" } } }),
+  ],
   ["validateRequestedSchema, root without properties", () => validateRequestedSchema({ type: "object" })],
-  ["validateRequestedSchema, a hole in required", () => validateRequestedSchema({ type: "object", properties: { a: { type: "string" } }, required: new Array(1) })],
-  // eslint-disable-next-line no-sparse-arrays
-  ["validateRequestedSchema, a hole in enum", () => validateRequestedSchema({ type: "object", properties: { a: { type: "string", enum: [, "b"] } } })],
+  [
+    "validateRequestedSchema, a hole in required",
+    () => validateRequestedSchema({ type: "object", properties: { a: { type: "string" } }, required: new Array(1) }),
+  ],
+  [
+    "validateRequestedSchema, a hole in enum",
+    // eslint-disable-next-line no-sparse-arrays
+    () => validateRequestedSchema({ type: "object", properties: { a: { type: "string", enum: [, "b"] } } }),
+  ],
   ["validateRequestedSchema, server-everything", () => validateRequestedSchema(everything)],
-  ["validateRequestedSchema, server-everything at 2025-06-18", () => validateRequestedSchema(everything, { revision: "2025-06-18" })],
+  [
+    "validateRequestedSchema, server-everything at 2025-06-18",
+    () => validateRequestedSchema(everything, { revision: "2025-06-18" }),
+  ],
   [
     "toRequestedSchema, a field rewritten by the walk and one kept as is",
-    () => toRequestedSchema({ type: "object", properties: { x: { enum: ["a"] }, y: { type: "string", title: "T", examples: ["e"] }, z: { type: "boolean" } } }),
+    () =>
+      toRequestedSchema({
+        type: "object",
+        properties: { x: { enum: ["a"] }, y: { type: "string", title: "T", examples: ["e"] }, z: { type: "boolean" } },
+      }),
   ],
-  ["toRequestedSchema, a field with a wrong default", () => toRequestedSchema({ type: "object", properties: { n: { type: "integer", default: "x" } } })],
-  ["toRequestedSchema, multi-select items rewritten", () => toRequestedSchema({ type: "object", properties: { a: { type: "array", items: { enum: ["a"] } } } })],
+  [
+    "toRequestedSchema, a field with a wrong default",
+    () => toRequestedSchema({ type: "object", properties: { n: { type: "integer", default: "x" } } }),
+  ],
+  [
+    "toRequestedSchema, multi-select items rewritten",
+    () => toRequestedSchema({ type: "object", properties: { a: { type: "array", items: { enum: ["a"] } } } }),
+  ],
   [
     "toRequestedSchema, titled options rewritten",
-    () => toRequestedSchema({ type: "object", properties: { t: { anyOf: [{ const: "a", title: "A" }, { const: "b", title: "B" }] }, m: { type: "array", items: { anyOf: [{ const: "a" }] } } } }),
+    () =>
+      toRequestedSchema({
+        type: "object",
+        properties: {
+          t: { anyOf: [{ const: "a", title: "A" }, { const: "b", title: "B" }] },
+          m: { type: "array", items: { anyOf: [{ const: "a" }] } },
+        },
+      }),
   ],
-  ["validateRequestedSchema, an untitled option in oneOf", () => validateRequestedSchema({ type: "object", properties: { o: { type: "string", oneOf: [{ const: "a" }] } } })],
+  [
+    "validateRequestedSchema, an untitled option in oneOf",
+    () => validateRequestedSchema({ type: "object", properties: { o: { type: "string", oneOf: [{ const: "a" }] } } }),
+  ],
   [
     "validateRequestedSchema, repeated options and a default outside them",
     () =>
       validateRequestedSchema({
         type: "object",
-        properties: { m: { type: "array", items: { type: "string", enum: ["a", "a"] } }, d: { type: "array", items: { type: "string", enum: ["a"] }, default: ["zz"] } },
+        properties: {
+          m: { type: "array", items: { type: "string", enum: ["a", "a"] } },
+          d: { type: "array", items: { type: "string", enum: ["a"] }, default: ["zz"] },
+        },
       }),
   ],
   [
@@ -99,17 +134,16 @@ describe("prototype pollution changes no result", () => {
   const clean = CALLS.map(([, run]) => outcome(run));
 
   it("the clean results are the documented ones (holes are invalid-value, a missing root type is a change)", () => {
+    /** An invalid verdict with exactly one issue. */
+    const invalid = (path: string, code: string, message: string) => ({ valid: false, issues: [{ path, code, message }] });
     expect(clean.slice(0, 4)).toEqual([
-      { valid: false, issues: [{ path: "", code: "root-type-added", message: 'type "object" added at the root' }] },
-      { valid: false, issues: [{ path: "", code: "properties-added", message: "empty `properties` added at the root" }] },
-      { valid: false, issues: [{ path: "/required/0", code: "invalid-value", message: "a sparse array hole is not a JSON value" }] },
-      { valid: false, issues: [{ path: "/properties/a/enum/0", code: "invalid-value", message: "a sparse array hole is not a JSON value" }] },
+      invalid("", "root-type-added", 'type "object" added at the root'),
+      invalid("", "properties-added", "empty `properties` added at the root"),
+      invalid("/required/0", "invalid-value", "a sparse array hole is not a JSON value"),
+      invalid("/properties/a/enum/0", "invalid-value", "a sparse array hole is not a JSON value"),
     ]);
     expect(clean[12]).toEqual({ threw: "RequestedSchemaError", issues: ["/properties/a/pattern pattern-unsupported"], message: expect.stringContaining("pattern-unsupported") });
-    expect(clean[13]).toEqual({
-      valid: false,
-      issues: [{ path: "/untitledMultipleSelectEnum/0", code: "type-mismatch", message: "must be a string, got undefined" }],
-    });
+    expect(clean[13]).toEqual(invalid("/untitledMultipleSelectEnum/0", "type-mismatch", "must be a string, got undefined"));
   });
 
   it.each(POLLUTIONS.flatMap(([key, value]) => [true, false].map((enumerable) => [key, JSON.stringify(value), enumerable, value] as const)))(

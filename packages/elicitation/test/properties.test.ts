@@ -28,7 +28,7 @@ import { anyJson, schemaLike } from "./arbitraries/json.js";
 import { instancesFor, normalizableSchema } from "./arbitraries/normalizable.js";
 import { deepFreeze, notPlainJson, onTheWire, pointerExists } from "./arbitraries/oracles.js";
 import { buildHostile, nearValid, validRequestedSchema, withHostileValues } from "./arbitraries/requested-schema.js";
-import { params, runsOf, timeoutFor } from "./arbitraries/runs.js";
+import { expectCompared, params, runCounts, runsOf, timeoutFor } from "./arbitraries/runs.js";
 import { buildZod, zodRecipe } from "./arbitraries/zod.js";
 
 /** Default runs of each property (× MCP_WIRE_FC_SCALE); docs/reliability.md lists them. */
@@ -60,10 +60,16 @@ function expectIssuesIn(doc: unknown, issues: readonly SchemaIssue[]): void {
 }
 
 /**
- * The walk property for one input. `doc` is where issue paths resolve: the input itself, or the
- * JSON a Standard Schema converted to. Returns the outcome so tests can report its spread.
+ * How the walk ended: `accepted`; `rejected` with an issue below the root; or `root-rejected`, every
+ * issue at the root (not an object, a root type other than object), where the walk read no field.
  */
-function checkWalk(input: unknown, doc: unknown, opts: Required<ToRequestedSchemaOptions>): "accepted" | "rejected" {
+type WalkEnd = "accepted" | "rejected" | "root-rejected";
+
+/**
+ * The walk property for one input. `doc` is where issue paths resolve: the input itself, or the
+ * JSON a Standard Schema converted to. Returns how the walk ended so tests can count and spread it.
+ */
+function checkWalk(input: unknown, doc: unknown, opts: Required<ToRequestedSchemaOptions>): WalkEnd {
   const before = JSON.stringify(doc);
   let result;
   try {
@@ -73,7 +79,7 @@ function checkWalk(input: unknown, doc: unknown, opts: Required<ToRequestedSchem
     expect(error.issues.length).toBeGreaterThan(0);
     expectIssuesIn(doc, error.issues);
     expect(JSON.stringify(doc)).toBe(before);
-    return "rejected";
+    return error.issues.some((i) => i.path !== "") ? "rejected" : "root-rejected";
   }
   expect(JSON.stringify(doc)).toBe(before);
   const out = result.requestedSchema;
@@ -89,29 +95,51 @@ function checkWalk(input: unknown, doc: unknown, opts: Required<ToRequestedSchem
   return "accepted";
 }
 
-function walkProperty(name: string, arbitrary: fc.Arbitrary<{ input: unknown; opts: Required<ToRequestedSchemaOptions> }>, runs: number) {
+/** Whether a walk compared a verdict on the fields: it accepted, or rejected something below the root. */
+const reachedFields = (end: WalkEnd) => (end === "root-rejected" ? "root-rejected" : "compared");
+
+/**
+ * The walk property on `arbitrary`; at least `share` of the runs must reach the fields (the other
+ * runs are rejected at the root and check little).
+ */
+function walkProperty(
+  name: string,
+  arbitrary: fc.Arbitrary<{ input: unknown; opts: Required<ToRequestedSchemaOptions> }>,
+  runs: number,
+  share: number,
+) {
   it(`${name} (${runsOf(runs)} cases)`, () => {
-    const seen = { accepted: 0, rejected: 0 };
+    const counts = runCounts("root-rejected");
     fc.assert(
       fc.property(arbitrary, ({ input, opts }) => {
-        seen[checkWalk(deepFreeze(input), input, opts)] += 1;
+        counts[reachedFields(checkWalk(deepFreeze(input), input, opts))] += 1;
       }),
       params(runs),
     );
-    expect(seen.accepted + seen.rejected).toBe(runsOf(runs));
+    expectCompared(counts, runs, share);
   }, timeoutFor(runs));
 }
 
 const nearValidCase = options.chain((opts) => nearValid(opts.revision).map((input) => ({ input, opts })));
 
 describe("toRequestedSchema on any input: a wire schema or a RequestedSchemaError naming existing paths", () => {
-  walkProperty("random JSON", fc.record({ input: anyJson, opts: options }), RUNS.randomJson);
-  walkProperty("random schema-like JSON (keyword keys, edge values)", fc.record({ input: schemaLike(), opts: options }), RUNS.schemaLike);
-  walkProperty("near-valid requestedSchemas (valid ones after 1–3 mutations)", nearValidCase, RUNS.nearValid);
+  walkProperty("random JSON", fc.record({ input: anyJson, opts: options }), RUNS.randomJson, 0.2);
+  walkProperty(
+    "random schema-like JSON (keyword keys, edge values)",
+    fc.record({ input: schemaLike(), opts: options }),
+    RUNS.schemaLike,
+    0.4,
+  );
+  walkProperty("near-valid requestedSchemas (valid ones after 1–3 mutations)", nearValidCase, RUNS.nearValid, 0.8);
 
   it(`near-valid requestedSchemas reach both outcomes, each in at least a tenth of the cases (${runsOf(RUNS.spread)} cases)`, () => {
     const seen = { accepted: 0, rejected: 0 };
-    fc.assert(fc.property(nearValidCase, ({ input, opts }) => void (seen[checkWalk(input, input, opts)] += 1)), params(RUNS.spread));
+    fc.assert(
+      fc.property(nearValidCase, ({ input, opts }) => {
+        seen[checkWalk(input, input, opts) === "accepted" ? "accepted" : "rejected"] += 1;
+      }),
+      params(RUNS.spread),
+    );
     expect(seen.accepted).toBeGreaterThan(runsOf(RUNS.spread) / 10);
     expect(seen.rejected).toBeGreaterThan(runsOf(RUNS.spread) / 10);
   }, timeoutFor(RUNS.spread));
@@ -119,6 +147,7 @@ describe("toRequestedSchema on any input: a wire schema or a RequestedSchemaErro
   it(`Standard Schemas converting to near-valid or schema-like JSON: paths resolve in the converted JSON (${runsOf(RUNS.standardSchema)} cases)`, () => {
     const vendor = fc.constantFrom("acme", "zod", "valibot", "arktype");
     const json = fc.oneof(options.chain((o) => nearValid(o.revision)), schemaLike());
+    const counts = runCounts("not-an-object", "root-rejected");
     fc.assert(
       fc.property(json, vendor, options, (doc, name, opts) => {
         deepFreeze(doc);
@@ -126,15 +155,18 @@ describe("toRequestedSchema on any input: a wire schema or a RequestedSchemaErro
         const schema = { "~standard": { version: 1, vendor: name, validate: (value: unknown) => ({ value }), jsonSchema: { input: converter, output: converter } } };
         if (typeof doc !== "object" || doc === null || Array.isArray(doc)) {
           expect(() => toRequestedSchema(schema, opts)).toThrow(expect.objectContaining({ issues: [expect.objectContaining({ path: "", code: "conversion-failed" })] }));
-        } else checkWalk(schema, doc, opts);
+          counts["not-an-object"] += 1;
+        } else counts[reachedFields(checkWalk(schema, doc, opts))] += 1;
       }),
       params(RUNS.standardSchema),
     );
+    expectCompared(counts, RUNS.standardSchema, 0.5);
   }, timeoutFor(RUNS.standardSchema));
 });
 
 describe("zod 4 schemas", () => {
   it(`toRequestedSchema on generated zod objects: the walk property, paths in zod's own JSON Schema (${runsOf(RUNS.zod)} cases)`, () => {
+    const counts = runCounts("not-convertible", "root-rejected");
     fc.assert(
       fc.property(zodRecipe, options, (recipe, opts) => {
         const schema = buildZod(recipe);
@@ -144,12 +176,14 @@ describe("zod 4 schemas", () => {
         } catch {
           // zod cannot convert it (z.date()): toRequestedSchema must say so
           expect(() => toRequestedSchema(schema, opts)).toThrow(expect.objectContaining({ issues: [expect.objectContaining({ path: "", code: "conversion-failed" })] }));
+          counts["not-convertible"] += 1;
           return;
         }
-        checkWalk(schema, converted, opts);
+        counts[reachedFields(checkWalk(schema, converted, opts))] += 1;
       }),
       params(RUNS.zod),
     );
+    expectCompared(counts, RUNS.zod, 0.9);
   }, timeoutFor(RUNS.zod, 10));
 });
 
@@ -157,6 +191,8 @@ describe("values JSON cannot carry (NaN, undefined, functions, symbols, BigInt, 
   const cases = revision.chain((rev) => withHostileValues(rev).map((recipe) => ({ rev, recipe })));
 
   it(`toRequestedSchema and validateRequestedSchema reject them with invalid-value at existing paths (${runsOf(RUNS.hostile)} cases)`, () => {
+    // compared: the walk named an invalid-value; otherwise it stopped at the root (not-an-object) first
+    const counts = runCounts("not-an-object");
     fc.assert(
       fc.property(cases, onUnsupported, ({ rev, recipe }, mode) => {
         const input = buildHostile(recipe);
@@ -173,9 +209,11 @@ describe("values JSON cannot carry (NaN, undefined, functions, symbols, BigInt, 
         const verdict = validateRequestedSchema(input, { revision: rev });
         expect(verdict.valid).toBe(false);
         expectIssuesIn(input, verdict.issues);
+        counts[issues.some((i) => i.code === "invalid-value") ? "compared" : "not-an-object"] += 1;
       }),
       params(RUNS.hostile),
     );
+    expectCompared(counts, RUNS.hostile, 0.9);
   }, timeoutFor(RUNS.hostile));
 });
 
@@ -198,6 +236,9 @@ describe("validateRequestedSchema on any input", () => {
   ]);
 
   it(`never throws, names existing paths, and is valid exactly when toRequestedSchema keeps the schema as is (${runsOf(RUNS.validate)} cases)`, () => {
+    // compared: valid (checked against the wire and the walk), or invalid where the wire zod schema
+    // accepts (checked against BEYOND_ZOD); where both reject there is nothing to compare
+    const counts = runCounts("both-reject");
     fc.assert(
       fc.property(fc.oneof(input, near), ([json, rev]) => {
         deepFreeze(json);
@@ -217,9 +258,11 @@ describe("validateRequestedSchema on any input", () => {
           // What the wire zod schema accepts, the walk refuses only for a consistency check of its own.
           expect(verdict.issues.filter((i) => !BEYOND_ZOD.has(i.code))).toEqual([]);
         }
+        counts[verdict.valid || wire.zod ? "compared" : "both-reject"] += 1;
       }),
       params(RUNS.validate),
     );
+    expectCompared(counts, RUNS.validate, 0.04);
   }, timeoutFor(RUNS.validate));
 });
 
@@ -232,6 +275,8 @@ describe("lossless normalization", () => {
     const cases = revision.chain((rev) =>
       normalizableSchema(rev).chain((schema) => instancesFor(schema).map((instances) => ({ rev, schema, instances }))),
     );
+    // compared: at least one instance judged under both schemas
+    const counts = runCounts("bounds-conflict");
     fc.assert(
       fc.property(cases, ({ rev, schema, instances }) => {
         ajv.removeSchema();
@@ -242,14 +287,17 @@ describe("lossless normalization", () => {
           // Only an empty range may reject: integer bounds with no integer between them.
           expect(error).toBeInstanceOf(RequestedSchemaError);
           expect((error as RequestedSchemaError).issues.map((i) => i.code).filter((c) => c !== "bounds-conflict")).toEqual([]);
+          counts["bounds-conflict"] += 1;
           return;
         }
         for (const instance of instances) {
           expect(verdict(normalized, instance), `instance ${JSON.stringify(instance)}`).toBe(verdict(schema, instance));
         }
+        counts.compared += 1;
       }),
       params(RUNS.lossless),
     );
+    expectCompared(counts, RUNS.lossless, 0.5);
   }, timeoutFor(RUNS.lossless, 20));
 });
 
@@ -284,6 +332,7 @@ describe("validateContent agrees with Ajv 2020 + ajv-formats", () => {
         .filter((schema) => validateRequestedSchema(schema, { revision: rev }).valid)
         .chain((schema) => contentFor(schema).map((content) => ({ rev, schema, content }))),
     );
+    const seen = { valid: 0, invalid: 0 };
     fc.assert(
       fc.property(cases, ({ rev, schema, content }) => {
         ajv.removeSchema();
@@ -292,9 +341,13 @@ describe("validateContent agrees with Ajv 2020 + ajv-formats", () => {
         const ours = validateContent(schema as unknown as RequestedSchema, deepFreeze(content), { revision: rev });
         expect(ours.valid).toBe(ajvValid);
         expect(ourFields(ours.issues)).toEqual(ajvValid ? [] : ajvFields(validate.errors ?? []));
+        seen[ajvValid ? "valid" : "invalid"] += 1;
       }),
       params(RUNS.content),
     );
+    // every run compares; both verdicts must come up, or the offending keys go unchecked
+    expect(seen.valid).toBeGreaterThan(runsOf(RUNS.content) / 10);
+    expect(seen.invalid).toBeGreaterThan(runsOf(RUNS.content) / 10);
   }, timeoutFor(RUNS.content, 10));
 });
 

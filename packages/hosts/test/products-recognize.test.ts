@@ -29,10 +29,20 @@ const TITLES: Partial<Record<ProductId, string>> = {
 describe("recognizeHost", () => {
   it("recognises each real clientInfo name as its product", () => {
     const seen = Object.fromEntries(
-      ["claude-code", "claude-ai", "cursor-vscode", "Visual Studio Code", "Visual-Studio-Code", "Windsurf", "windsurf-client", "Zed", "Codex", "codex-mcp-client", "gemini-cli-mcp-client", "ChatGPT"].map((name) => [
-        name,
-        recognizeHost({ name, version: "1.0.0" }, "2025-11-25").host,
-      ]),
+      [
+        "claude-code",
+        "claude-ai",
+        "cursor-vscode",
+        "Visual Studio Code",
+        "Visual-Studio-Code",
+        "Windsurf",
+        "windsurf-client",
+        "Zed",
+        "Codex",
+        "codex-mcp-client",
+        "gemini-cli-mcp-client",
+        "ChatGPT",
+      ].map((name) => [name, recognizeHost({ name, version: "1.0.0" }, "2025-11-25").host]),
     );
     expect(seen).toEqual({
       "claude-code": "claude-code",

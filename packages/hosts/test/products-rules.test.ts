@@ -23,15 +23,36 @@ interface Case {
 
 const CASES: Record<ProductId, Record<string, Case>> = {
   "claude-code": {
-    "boolean-property": { trips: [tool("a", obj({ x: true }))], passes: [tool("a", obj({ x: {} }, { additionalProperties: true }))], issues: [["inputSchema", "/properties/x"]] },
-    "root-not-object": { trips: [tool("a", { properties: { a: {} } })], passes: [tool("a", obj())], issues: [["inputSchema", ""]] },
+    "boolean-property": {
+      trips: [tool("a", obj({ x: true }))],
+      passes: [tool("a", obj({ x: {} }, { additionalProperties: true }))],
+      issues: [["inputSchema", "/properties/x"]],
+    },
+    "root-not-object": {
+      trips: [tool("a", { properties: { a: {} } })],
+      passes: [tool("a", obj())],
+      issues: [["inputSchema", ""]],
+    },
     "root-combinator": {
       trips: [tool("a", obj({}, { allOf: [{ required: ["x"] }], if: { required: ["y"] }, then: {} }))],
       passes: [tool("a", obj({ x: { anyOf: [{ type: "string" }, { type: "null" }] } }))],
-      issues: [["inputSchema", "/allOf"], ["inputSchema", "/if"], ["inputSchema", "/then"]],
+      issues: [
+        ["inputSchema", "/allOf"],
+        ["inputSchema", "/if"],
+        ["inputSchema", "/then"],
+      ],
     },
     "recursive-output-ref": {
-      trips: [tool("a", obj(), obj({ root: { $ref: "#/$defs/node" } }, { $defs: { node: obj({ children: { type: "array", items: { $ref: "#/$defs/node" } } }) } }))],
+      trips: [
+        tool(
+          "a",
+          obj(),
+          obj(
+            { root: { $ref: "#/$defs/node" } },
+            { $defs: { node: obj({ children: { type: "array", items: { $ref: "#/$defs/node" } } }) } },
+          ),
+        ),
+      ],
       passes: [tool("a", obj(), obj({ root: { $ref: "#/$defs/leaf" } }, { $defs: { leaf: { type: "string" } } }))],
       issues: [["outputSchema", "/$defs/node/properties/children/items/$ref"]],
     },
@@ -43,9 +64,21 @@ const CASES: Record<ProductId, Record<string, Case>> = {
       passes: [tool("a", { type: "object", description: "x".repeat(16_350) })],
       issues: [["inputSchema", ""]],
     },
-    "boolean-property": { trips: [tool("a", obj({ x: false }))], passes: [tool("a", obj({ x: { not: {} } }))], issues: [["inputSchema", "/properties/x"]] },
-    "tool-name": { trips: [tool("a".repeat(65), obj())], passes: [tool("a".repeat(64), obj()), tool("get-tiny_image2", obj())], issues: [["tool", "/name"]] },
-    "ref-discarded": { trips: [tool("a", obj({ d: { $ref: "#/$defs/D" } }, { $defs: { D: { type: "string" } } }))], passes: [tool("a", obj({ d: { type: "string" } }))], issues: [["inputSchema", "/properties/d/$ref"]] },
+    "boolean-property": {
+      trips: [tool("a", obj({ x: false }))],
+      passes: [tool("a", obj({ x: { not: {} } }))],
+      issues: [["inputSchema", "/properties/x"]],
+    },
+    "tool-name": {
+      trips: [tool("a".repeat(65), obj())],
+      passes: [tool("a".repeat(64), obj()), tool("get-tiny_image2", obj())],
+      issues: [["tool", "/name"]],
+    },
+    "ref-discarded": {
+      trips: [tool("a", obj({ d: { $ref: "#/$defs/D" } }, { $defs: { D: { type: "string" } } }))],
+      passes: [tool("a", obj({ d: { type: "string" } }))],
+      issues: [["inputSchema", "/properties/d/$ref"]],
+    },
   },
   cursor: {
     "combinator-anywhere": {
@@ -71,11 +104,23 @@ const CASES: Record<ProductId, Record<string, Case>> = {
     "tool-count": { trips: many(129), passes: many(128), issues: [["server", ""]] },
   },
   windsurf: {
-    "null-description": { trips: [tool("a", obj({ c: { type: "string", description: null } }))], passes: [tool("a", obj({ c: { type: "string", description: "code" } }))], issues: [["inputSchema", "/properties/c/description"]] },
+    "null-description": {
+      trips: [tool("a", obj({ c: { type: "string", description: null } }))],
+      passes: [tool("a", obj({ c: { type: "string", description: "code" } }))],
+      issues: [["inputSchema", "/properties/c/description"]],
+    },
     "boolean-exclusive-bound": {
-      trips: [tool("a", obj({ n: { type: "number", minimum: 0, exclusiveMinimum: true, maximum: 9, exclusiveMaximum: false } }))],
+      trips: [
+        tool(
+          "a",
+          obj({ n: { type: "number", minimum: 0, exclusiveMinimum: true, maximum: 9, exclusiveMaximum: false } }),
+        ),
+      ],
       passes: [tool("a", obj({ n: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 9 } }))],
-      issues: [["inputSchema", "/properties/n/exclusiveMinimum"], ["inputSchema", "/properties/n/exclusiveMaximum"]],
+      issues: [
+        ["inputSchema", "/properties/n/exclusiveMinimum"],
+        ["inputSchema", "/properties/n/exclusiveMaximum"],
+      ],
     },
     "array-without-items": {
       trips: [tool("a", obj({ pair: { type: "array", prefixItems: [{ type: "string" }] } }))],
@@ -85,23 +130,84 @@ const CASES: Record<ProductId, Record<string, Case>> = {
     "tool-count": { trips: many(51), passes: many(50), issues: [["server", ""]] },
   },
   zed: {
-    conditional: { trips: [tool("a", obj({ x: { if: { type: "string" }, else: {} } }))], passes: [tool("a", obj({ x: { type: "string" } }))], issues: [["inputSchema", "/properties/x/if"], ["inputSchema", "/properties/x/else"]] },
-    ref: { trips: [tool("a", obj({ x: { $ref: "#/$defs/x" } }, { $defs: { x: {} } }))], passes: [tool("a", obj({ x: {} }, { $defs: { x: {} } }))], issues: [["inputSchema", "/properties/x/$ref"]] },
+    conditional: {
+      trips: [tool("a", obj({ x: { if: { type: "string" }, else: {} } }))],
+      passes: [tool("a", obj({ x: { type: "string" } }))],
+      issues: [
+        ["inputSchema", "/properties/x/if"],
+        ["inputSchema", "/properties/x/else"],
+      ],
+    },
+    ref: {
+      trips: [tool("a", obj({ x: { $ref: "#/$defs/x" } }, { $defs: { x: {} } }))],
+      passes: [tool("a", obj({ x: {} }, { $defs: { x: {} } }))],
+      issues: [["inputSchema", "/properties/x/$ref"]],
+    },
   },
   codex: {
-    "anyof-lowered": { trips: [tool("a", obj({ x: { anyOf: [{ type: "string" }, { type: "integer" }] } }))], passes: [tool("a", obj({ x: { type: ["string", "integer"] } }))], issues: [["inputSchema", "/properties/x/anyOf"]] },
-    "root-oneof-code-mode": { trips: [tool("a", obj({ a: {} }, { oneOf: [{ required: ["a"] }, {}] }))], passes: [tool("a", obj({ a: { oneOf: [{}, {}] } }))], issues: [["inputSchema", "/oneOf"]] },
+    "anyof-lowered": {
+      trips: [tool("a", obj({ x: { anyOf: [{ type: "string" }, { type: "integer" }] } }))],
+      passes: [tool("a", obj({ x: { type: ["string", "integer"] } }))],
+      issues: [["inputSchema", "/properties/x/anyOf"]],
+    },
+    "root-oneof-code-mode": {
+      trips: [tool("a", obj({ a: {} }, { oneOf: [{ required: ["a"] }, {}] }))],
+      passes: [tool("a", obj({ a: { oneOf: [{}, {}] } }))],
+      issues: [["inputSchema", "/oneOf"]],
+    },
   },
   gemini: {
-    "array-without-items": { trips: [tool("a", obj({ l: { type: "array" } }))], passes: [tool("a", obj({ l: { type: "array", items: { type: "string" } } }))], issues: [["inputSchema", "/properties/l"]] },
-    "tool-name": { trips: [tool("1tool", obj()), tool("a".repeat(65), obj())], passes: [tool("ns.tool:get-x_2", obj())], issues: [["tool", "/name"], ["tool", "/name"]] },
-    "enum-not-string": { trips: [tool("a", obj({ n: { type: "integer", enum: [1, "2"] }, e: { enum: [] } }))], passes: [tool("a", obj({ s: { type: "string", enum: ["1", "2"] } }))], issues: [["inputSchema", "/properties/n/enum/0"], ["inputSchema", "/properties/e/enum"]] },
-    "type-array": { trips: [tool("a", obj({ x: { type: ["string", "null"] } }))], passes: [tool("a", obj({ x: { type: "string", nullable: true } }))], issues: [["inputSchema", "/properties/x/type"]] },
-    "unknown-keyword": { trips: [tool("a", obj({ m: { type: "object", propertyNames: { pattern: "^a" } }, n: { type: "number", exclusiveMinimum: 0 } }))], passes: [tool("a", obj({ n: { type: "number", minimum: 0 } }))], issues: [["inputSchema", "/properties/m/propertyNames"], ["inputSchema", "/properties/n/exclusiveMinimum"]] },
+    "array-without-items": {
+      trips: [tool("a", obj({ l: { type: "array" } }))],
+      passes: [tool("a", obj({ l: { type: "array", items: { type: "string" } } }))],
+      issues: [["inputSchema", "/properties/l"]],
+    },
+    "tool-name": {
+      trips: [tool("1tool", obj()), tool("a".repeat(65), obj())],
+      passes: [tool("ns.tool:get-x_2", obj())],
+      issues: [
+        ["tool", "/name"],
+        ["tool", "/name"],
+      ],
+    },
+    "enum-not-string": {
+      trips: [tool("a", obj({ n: { type: "integer", enum: [1, "2"] }, e: { enum: [] } }))],
+      passes: [tool("a", obj({ s: { type: "string", enum: ["1", "2"] } }))],
+      issues: [
+        ["inputSchema", "/properties/n/enum/0"],
+        ["inputSchema", "/properties/e/enum"],
+      ],
+    },
+    "type-array": {
+      trips: [tool("a", obj({ x: { type: ["string", "null"] } }))],
+      passes: [tool("a", obj({ x: { type: "string", nullable: true } }))],
+      issues: [["inputSchema", "/properties/x/type"]],
+    },
+    "unknown-keyword": {
+      trips: [
+        tool(
+          "a",
+          obj({ m: { type: "object", propertyNames: { pattern: "^a" } }, n: { type: "number", exclusiveMinimum: 0 } }),
+        ),
+      ],
+      passes: [tool("a", obj({ n: { type: "number", minimum: 0 } }))],
+      issues: [
+        ["inputSchema", "/properties/m/propertyNames"],
+        ["inputSchema", "/properties/n/exclusiveMinimum"],
+      ],
+    },
   },
   chatgpt: {
     "tuple-items": {
-      trips: [tool("a", obj({ pages: { type: "array", items: [{ type: "integer" }, { type: "integer" }] } }, { $schema: "http://json-schema.org/draft-07/schema#" }))],
+      trips: [
+        tool(
+          "a",
+          obj(
+            { pages: { type: "array", items: [{ type: "integer" }, { type: "integer" }] } },
+            { $schema: "http://json-schema.org/draft-07/schema#" },
+          ),
+        ),
+      ],
       passes: [tool("a", obj({ pages: { type: "array", items: { type: "integer" }, minItems: 2, maxItems: 2 } }))],
       issues: [["inputSchema", "/properties/pages/items"]],
     },
@@ -117,9 +223,21 @@ const CASES: Record<ProductId, Record<string, Case>> = {
       passes: [tool("a", obj({ a: { $ref: "#/$defs/A" } }, { $defs: { A: { type: "string", description: "x" } } }))],
       issues: [["inputSchema", "/properties/a"]],
     },
-    "tool-name": { trips: [tool("21st_magic", obj())], passes: [tool("m_21st_magic", obj())], issues: [["tool", "/name"]] },
-    "ref-prefix": { trips: [tool("a", obj({ p: { $ref: "#/definitions/P" } }, { definitions: { P: {} } }))], passes: [tool("a", obj({ p: { $ref: "#/$defs/P" } }, { $defs: { P: {} } }))], issues: [["inputSchema", "/properties/p/$ref"]] },
-    "type-beside-anyof": { trips: [tool("a", obj({}, { anyOf: [{ required: ["a"] }, { required: ["b"] }] }))], passes: [tool("a", obj({ a: { anyOf: [{ type: "string" }, { type: "null" }] } }))], issues: [["inputSchema", ""]] },
+    "tool-name": {
+      trips: [tool("21st_magic", obj())],
+      passes: [tool("m_21st_magic", obj())],
+      issues: [["tool", "/name"]],
+    },
+    "ref-prefix": {
+      trips: [tool("a", obj({ p: { $ref: "#/definitions/P" } }, { definitions: { P: {} } }))],
+      passes: [tool("a", obj({ p: { $ref: "#/$defs/P" } }, { $defs: { P: {} } }))],
+      issues: [["inputSchema", "/properties/p/$ref"]],
+    },
+    "type-beside-anyof": {
+      trips: [tool("a", obj({}, { anyOf: [{ required: ["a"] }, { required: ["b"] }] }))],
+      passes: [tool("a", obj({ a: { anyOf: [{ type: "string" }, { type: "null" }] } }))],
+      issues: [["inputSchema", ""]],
+    },
   },
 };
 

@@ -164,13 +164,21 @@ async function rawCall(capabilities: object, answer: unknown): Promise<unknown> 
 }
 
 describe("elicitForm with a misbehaving client (SDK 1.x)", () => {
+  /** The issue of an ElicitResult the client sent malformed at `path`. */
+  const malformed = (path: string, message: string) => ({ path, code: "malformed-response", message });
   it.each([
-    ["an unknown action", { action: "maybe" }, [{ path: "/action", code: "malformed-response", message: "must be one of accept, decline, cancel" }]],
-    ["content that is a string", { action: "accept", content: "x" }, [{ path: "/content", code: "type-mismatch", message: "must be an object, got string" }].map((i) => ({ ...i, code: "malformed-response" }))],
-    ["a roots result", { roots: [] }, [{ path: "", code: "not-an-elicit-result", message: "is a roots result, not an ElicitResult" }]],
-    ["content with a __proto__ key", JSON.parse('{"action":"accept","content":{"name":"a","email":"a@b.co","__proto__":{"isAdmin":true}}}'), [
-      { path: "/content/__proto__", code: "malformed-response", message: "is a name no requestedSchema can declare" },
-    ]],
+    ["an unknown action", { action: "maybe" }, [malformed("/action", "must be one of accept, decline, cancel")]],
+    ["content that is a string", { action: "accept", content: "x" }, [malformed("/content", "must be an object, got string")]],
+    [
+      "a roots result",
+      { roots: [] },
+      [{ path: "", code: "not-an-elicit-result", message: "is a roots result, not an ElicitResult" }],
+    ],
+    [
+      "content with a __proto__ key",
+      JSON.parse('{"action":"accept","content":{"name":"a","email":"a@b.co","__proto__":{"isAdmin":true}}}'),
+      [malformed("/content/__proto__", "is a name no requestedSchema can declare")],
+    ],
   ])("%s is an invalid outcome, not an exception", async (_, answer, issues) => {
     expect(await rawCall({ elicitation: {} }, answer)).toEqual({ status: "invalid", issues });
   });

@@ -4,7 +4,7 @@
  * values, sparse arrays, null prototypes, -0, NaN, ±Infinity, 2^53, numbers as strings) and on
  * near-valid fields (a valid field after one mutation, at the root or inside `items`/`oneOf`).
  * Fixed seed; `MCP_WIRE_FC_SCALE` multiplies the runs and `MCP_WIRE_FC_SEED` replays another seed,
- * as in the elicitation package.
+ * as in the elicitation package; `MCP_WIRE_FC_COUNTS=1` prints how the runs of the counted properties ended.
  */
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
@@ -301,7 +301,20 @@ describe.each(cases)("%s %s: accepts(v) === schema.safeParse(v).success", (_revi
   });
 
   it(`on objects of the variant's keys with valid and edge values (${params(RUNS.shaped).numRuns} cases)`, () => {
-    fc.assert(fc.property(shaped(variant, bases), (value) => void expectSameVerdict(variant, value)), params(RUNS.shaped));
+    // Every run compares accepts with safeParse; the runs that also compared the member-by-member
+    // reading (an own plain record of the variant's keys) must not die out.
+    const runs = { memberWise: 0, acceptsOnly: 0 };
+    fc.assert(
+      fc.property(shaped(variant, bases), (value) => {
+        expectSameVerdict(variant, value);
+        runs[readAsOwnRecord(variant, value) ? "memberWise" : "acceptsOnly"] += 1;
+      }),
+      params(RUNS.shaped),
+    );
+    const floor = Math.floor(params(RUNS.shaped).numRuns * 0.08);
+    const report = `${JSON.stringify(runs)}, floor ${floor}`;
+    if (process.env["MCP_WIRE_FC_COUNTS"]) console.log(`runs of "${expect.getState().currentTestName}": ${report}`);
+    expect(runs.memberWise, `runs read member by member: ${report}`).toBeGreaterThanOrEqual(floor);
   });
 
   it(`on valid fields after one mutation, both verdicts in at least a tenth of the cases (${params(RUNS.nearValid).numRuns} cases)`, () => {
@@ -519,30 +532,41 @@ describe("acceptors: exact cases", () => {
 });
 
 describe("compileAcceptor refuses what it cannot answer exactly", () => {
+  const CHECKS = "acceptor: P has checks or coercion";
+  const NOT_STRICT = "acceptor: P is not a strict object";
+  /** Rows: name, the schema, the exact message of the TypeError compileAcceptor(schema, "P") throws. */
   const unsupported: [string, () => z.ZodType, string][] = [
-    ["a string check", () => z.string().min(1), "acceptor: P has checks or coercion"],
-    ["a number check", () => z.number().max(3), "acceptor: P has checks or coercion"],
-    ["z.number().int() (an int check on z.number())", () => z.number().int(), "acceptor: P has checks or coercion"],
-    ["an array check", () => z.array(z.string()).min(1), "acceptor: P has checks or coercion"],
-    ["a refinement of an enum", () => z.enum(["a"]).refine(() => false), "acceptor: P has checks or coercion"],
-    ["a refinement of an optional", () => z.string().optional().refine(() => false), "acceptor: P has checks or coercion"],
-    ["a refinement of a strict object", () => z.strictObject({}).refine(() => false), "acceptor: P has checks or coercion"],
-    ["a string overwrite (trim)", () => z.string().trim(), "acceptor: P has checks or coercion"],
-    ["coercion to number", () => z.coerce.number(), "acceptor: P has checks or coercion"],
-    ["coercion to string", () => z.coerce.string(), "acceptor: P has checks or coercion"],
-    ["coercion to boolean", () => z.coerce.boolean(), "acceptor: P has checks or coercion"],
+    ["a string check", () => z.string().min(1), CHECKS],
+    ["a number check", () => z.number().max(3), CHECKS],
+    ["z.number().int() (an int check on z.number())", () => z.number().int(), CHECKS],
+    ["an array check", () => z.array(z.string()).min(1), CHECKS],
+    ["a refinement of an enum", () => z.enum(["a"]).refine(() => false), CHECKS],
+    ["a refinement of an optional", () => z.string().optional().refine(() => false), CHECKS],
+    ["a refinement of a strict object", () => z.strictObject({}).refine(() => false), CHECKS],
+    ["a string overwrite (trim)", () => z.string().trim(), CHECKS],
+    ["coercion to number", () => z.coerce.number(), CHECKS],
+    ["coercion to string", () => z.coerce.string(), CHECKS],
+    ["coercion to boolean", () => z.coerce.boolean(), CHECKS],
     ["a union", () => z.union([z.string(), z.number()]), "acceptor: P is a zod union, which has no acceptor"],
     ["a nullable", () => z.string().nullable(), "acceptor: P is a zod nullable, which has no acceptor"],
     ["a default", () => z.string().default("x"), "acceptor: P is a zod default, which has no acceptor"],
     ["a transform", () => z.string().transform((s) => s), "acceptor: P is a zod pipe, which has no acceptor"],
     ["a record", () => z.record(z.string(), z.string()), "acceptor: P is a zod record, which has no acceptor"],
-    ["z.object (strips unknown keys)", () => z.object({}), "acceptor: P is not a strict object"],
-    ["z.looseObject", () => z.looseObject({ a: z.string() }), "acceptor: P is not a strict object"],
-    ["a strict object with a catchall", () => z.strictObject({}).catchall(z.string()), "acceptor: P is not a strict object"],
+    ["z.object (strips unknown keys)", () => z.object({}), NOT_STRICT],
+    ["z.looseObject", () => z.looseObject({ a: z.string() }), NOT_STRICT],
+    ["a strict object with a catchall", () => z.strictObject({}).catchall(z.string()), NOT_STRICT],
     ["an int32 format", () => z.int32(), "acceptor: P has number format int32"],
     ["a float64 format", () => z.float64(), "acceptor: P has number format float64"],
-    ["a nested check, named by its path", () => z.strictObject({ a: z.array(z.string().max(2)) }), "acceptor: P/a/items has checks or coercion"],
-    ["a nested optional union", () => z.strictObject({ b: z.union([z.string(), z.int()]).optional() }), "acceptor: P/b is a zod union, which has no acceptor"],
+    [
+      "a nested check, named by its path",
+      () => z.strictObject({ a: z.array(z.string().max(2)) }),
+      "acceptor: P/a/items has checks or coercion",
+    ],
+    [
+      "a nested optional union",
+      () => z.strictObject({ b: z.union([z.string(), z.int()]).optional() }),
+      "acceptor: P/b is a zod union, which has no acceptor",
+    ],
   ];
 
   it.each(unsupported)("%s", (_, make, message) => {
