@@ -2,7 +2,7 @@
 /**
  * The `mcp-wire` executable: `mcp-wire check <file...> [--export NAME] [--revision R]...
  * [--drop-unsupported] [--json] [--report-only] [--load-timeout S]` and
- * `mcp-wire doctor [options] -- <command> [args...]`.
+ * `mcp-wire doctor [options] -- <command> [args...]` and `mcp-wire proxy [options] -- <command> [args...]`.
  * Exit codes: see `ExitCode` in `run.ts` and `runDoctor` in `doctor/run.ts`.
  *
  * stdout carries the report and nothing else: the report is written through the real `process.stdout`,
@@ -15,7 +15,11 @@ import { runCli } from "./run.js";
 const exit = process.exit.bind(process);
 const write = process.stdout.write.bind(process.stdout);
 process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
-const stdout = { write: (text: string) => write(text), isTTY: process.stdout.isTTY };
+const stdout = {
+  write: (text: string) => write(text),
+  isTTY: process.stdout.isTTY,
+  once: (event: "drain", listener: () => void) => process.stdout.once(event, listener),
+};
 
 const code = await runCli(process.argv.slice(2), { stdout });
 const flushed = (flush: (text: string, done: () => void) => unknown) => new Promise<void>((resolve) => void flush("", resolve));

@@ -12,6 +12,7 @@ import { humanReport } from "./report-human.js";
 import { jsonReport } from "./report-json.js";
 import { COLOUR, PLAIN, useColour } from "./style.js";
 import { runDoctor } from "./doctor/run.js";
+import { runProxy, type InputStream } from "./proxy/run.js";
 
 /** A stream the CLI writes text to (`process.stdout` fits). */
 export interface OutputStream {
@@ -30,6 +31,8 @@ export interface CliIO {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** The directory relative file paths are resolved against. */
   readonly cwd: string;
+  /** What `mcp-wire proxy` reads the host from. */
+  readonly stdin: InputStream;
 }
 
 /**
@@ -37,6 +40,9 @@ export interface CliIO {
  * `2` usage or load error (one line `mcp-wire: <message>` on stderr; nothing on stdout).
  */
 export type ExitCode = 0 | 1 | 2;
+
+/** `mcp-wire proxy` exits with the server's own code (see `runProxy`). */
+export type ServerExitCode = number;
 
 function isStream(value: unknown): value is OutputStream {
   return typeof value === "object" && value !== null && typeof (value as { write?: unknown }).write === "function";
@@ -66,12 +72,14 @@ function withDefaults(io: Partial<CliIO>): CliIO {
     stderr: io.stderr ?? process.stderr,
     env: io.env ?? process.env,
     cwd: io.cwd ?? process.cwd(),
+    stdin: io.stdin ?? process.stdin,
   };
 }
 
 /**
  * Runs `mcp-wire` with the user's arguments, e.g. `["check", "form.json", "--json"]` or
- * `["doctor", "--", "node", "server.js"]` (doctor's exit codes: see `runDoctor`).
+ * `["doctor", "--", "node", "server.js"]` (doctor's exit codes: see `runDoctor`), or
+ * `["proxy", "--", "node", "server.js"]` (the host on `io.stdin` / `io.stdout`; exits with the server's code, see `runProxy`).
  *
  * `check` runs the modules it checks: while one loads and while its schemas are converted, what it writes to
  * `process.stdout` goes to `io.stderr`, `process.exit` throws instead of exiting (exit 2, code
@@ -85,19 +93,20 @@ function withDefaults(io: Partial<CliIO>): CliIO {
  *   arguments of the wrong type (`mcp-wire: runCli: argv must be an array of strings (got null)`, on
  *   `io.stderr`, or `process.stderr` when `io.stderr` is unusable)
  */
-export async function runCli(argv: readonly string[], io: Partial<CliIO> = {}): Promise<ExitCode> {
+export async function runCli(argv: readonly string[], io: Partial<CliIO> = {}): Promise<ExitCode | ServerExitCode> {
   return run("runCli", argv, io, "argv");
 }
 
-async function run(caller: string, argv: unknown, io: unknown, name: string, prefix: readonly string[] = []): Promise<ExitCode> {
+async function run(caller: string, argv: unknown, io: unknown, name: string, prefix: readonly string[] = []): Promise<ExitCode | ServerExitCode> {
   const problem = ioProblem(io);
   if (problem !== undefined) return badCall(io, `${caller}: ${problem}`);
   if (!isStringArray(argv)) return badCall(io, `${caller}: ${name} must be an array of strings (got ${describe(argv)})`);
-  const { stdout, stderr, env, cwd } = withDefaults(io as Partial<CliIO>);
+  const { stdout, stderr, env, cwd, stdin } = withDefaults(io as Partial<CliIO>);
   try {
     const parsed = parseArgs([...prefix, ...argv], (text) => stdout.write(text));
     if (parsed.kind === "help") return 0;
-    if (parsed.kind === "doctor") return await runDoctor(parsed.args, { stdout, stderr, env, cwd });
+    if (parsed.kind === "doctor") return await runDoctor(parsed.args, { stdout, stderr, env, cwd, stdin });
+    if (parsed.kind === "proxy") return await runProxy(parsed.args, { stdin, stdout, stderr, env, cwd });
     const { args } = parsed;
     const report = await checkModules(args, cwd, (text) => void stderr.write(text));
     stdout.write(args.json ? jsonReport(report) : humanReport(report, useColour(stdout.isTTY, env) ? COLOUR : PLAIN));
@@ -132,5 +141,5 @@ async function checkModules(args: CheckArgs, cwd: string, log: (text: string) =>
  *   type (`runCheck(null)`: exit 2, `mcp-wire: runCheck: args must be an array of strings (got null)`)
  */
 export async function runCheck(args: readonly string[], io: Partial<CliIO> = {}): Promise<ExitCode> {
-  return run("runCheck", args, io, "args", ["check"]);
+  return run("runCheck", args, io, "args", ["check"]) as Promise<ExitCode>;
 }
