@@ -32,17 +32,18 @@ export interface CliIO {
   /** The directory relative file paths are resolved against. */
   readonly cwd: string;
   /** What `mcp-wire proxy` reads the host from. */
-  readonly stdin: InputStream;
+  readonly stdin?: InputStream;
 }
 
 /**
  * Exit codes: `0` all accepted (or `--report-only`, or help printed), `1` some schema rejected,
- * `2` usage or load error (one line `mcp-wire: <message>` on stderr; nothing on stdout).
+ * `2` usage or load error (one line `mcp-wire: <message>` on stderr; nothing on stdout); `mcp-wire proxy` exits with
+ * the server's code.
  */
-export type ExitCode = 0 | 1 | 2;
+export type ExitCode = 0 | 1 | 2 | ServerExitCode;
 
-/** `mcp-wire proxy` exits with the server's own code (see `runProxy`). */
-export type ServerExitCode = number;
+/** `mcp-wire proxy` exits with the server's own code, any integer (see `runProxy`). */
+export type ServerExitCode = number & {};
 
 function isStream(value: unknown): value is OutputStream {
   return typeof value === "object" && value !== null && typeof (value as { write?: unknown }).write === "function";
@@ -66,7 +67,7 @@ function badCall(io: unknown, message: string): 2 {
   return 2;
 }
 
-function withDefaults(io: Partial<CliIO>): CliIO {
+function withDefaults(io: Partial<CliIO>): Required<CliIO> {
   return {
     stdout: io.stdout ?? process.stdout,
     stderr: io.stderr ?? process.stderr,
@@ -93,11 +94,11 @@ function withDefaults(io: Partial<CliIO>): CliIO {
  *   arguments of the wrong type (`mcp-wire: runCli: argv must be an array of strings (got null)`, on
  *   `io.stderr`, or `process.stderr` when `io.stderr` is unusable)
  */
-export async function runCli(argv: readonly string[], io: Partial<CliIO> = {}): Promise<ExitCode | ServerExitCode> {
+export async function runCli(argv: readonly string[], io: Partial<CliIO> = {}): Promise<ExitCode> {
   return run("runCli", argv, io, "argv");
 }
 
-async function run(caller: string, argv: unknown, io: unknown, name: string, prefix: readonly string[] = []): Promise<ExitCode | ServerExitCode> {
+async function run(caller: string, argv: unknown, io: unknown, name: string, prefix: readonly string[] = []): Promise<ExitCode> {
   const problem = ioProblem(io);
   if (problem !== undefined) return badCall(io, `${caller}: ${problem}`);
   if (!isStringArray(argv)) return badCall(io, `${caller}: ${name} must be an array of strings (got ${describe(argv)})`);
@@ -105,7 +106,7 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
   try {
     const parsed = parseArgs([...prefix, ...argv], (text) => stdout.write(text));
     if (parsed.kind === "help") return 0;
-    if (parsed.kind === "doctor") return await runDoctor(parsed.args, { stdout, stderr, env, cwd, stdin });
+    if (parsed.kind === "doctor") return await runDoctor(parsed.args, { stdout, stderr, env, cwd });
     if (parsed.kind === "proxy") return await runProxy(parsed.args, { stdin, stdout, stderr, env, cwd });
     const { args } = parsed;
     const report = await checkModules(args, cwd, (text) => void stderr.write(text));
@@ -141,5 +142,5 @@ async function checkModules(args: CheckArgs, cwd: string, log: (text: string) =>
  *   type (`runCheck(null)`: exit 2, `mcp-wire: runCheck: args must be an array of strings (got null)`)
  */
 export async function runCheck(args: readonly string[], io: Partial<CliIO> = {}): Promise<ExitCode> {
-  return run("runCheck", args, io, "args", ["check"]) as Promise<ExitCode>;
+  return run("runCheck", args, io, "args", ["check"]);
 }

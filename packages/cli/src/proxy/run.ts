@@ -45,7 +45,8 @@ export const SPAWN_EXIT: Readonly<Record<string, number>> = Object.freeze({ ENOE
  *
  * When the server exits, every request of the host it had not answered gets a JSON-RPC error (code -32000), then the
  * proxy returns. When the host closes stdin, the server's stdin is closed, and its process group is ended (SIGTERM, then
- * SIGKILL) if it has not exited within 2 s. SIGINT, SIGTERM and SIGHUP to the proxy end the server the same way.
+ * SIGKILL) if it has not exited within 2 s. SIGINT, SIGTERM and SIGHUP to the proxy are
+ * passed on to the server's group at once, then it is ended the same way.
  *
  * @returns the server's exit code (128 + n when a signal n ended it; 0 for an HTTP server once the session is closed),
  *   127 when the command is not found, 126 when it cannot be executed, 1 when the HTTP endpoint cannot be reached
@@ -114,7 +115,10 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
     reader.flush();
     void server.end();
   };
-  const onSignal = () => void server.end();
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (pid !== undefined) signalGroup(pid, signal); // passed on at once; end() still escalates to SIGKILL
+    void server.end();
+  };
   const killNow = () => pid !== undefined && signalGroup(pid, "SIGKILL");
   io.stdin.on("data", onData);
   io.stdin.on("end", onEnd);
