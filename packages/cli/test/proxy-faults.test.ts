@@ -19,7 +19,7 @@ describe("mcp-wire proxy: faults", () => {
     // The echo was answered before the crash: only the crashing request was pending.
     expect((await host.response("slow")).result).toEqual({ content: [{ type: "text", text: "never answered" }] });
     expect(await host.exited).toBe(3);
-    expect(host.stderr).toContain("raw-server: crashing\n");
+    await host.until(() => host.stderr.includes("raw-server: crashing\n") || undefined);
   }, 15_000);
 
   it("requests still pending when the server dies each get an error, in the order sent; a cancelled one does not", async () => {
@@ -41,7 +41,7 @@ describe("mcp-wire proxy: faults", () => {
     await host.initialize();
     const answer = await host.request("tools/call", call("garbage"));
     expect(answer.result).toEqual({ content: [{ type: "text", text: "after garbage" }] });
-    expect(host.stderr).toContain('mcp-wire proxy: server wrote a line that is not JSON (not passed on): "this is not JSON"\n');
+    await host.until(() => host.stderr.includes('mcp-wire proxy: server wrote a line that is not JSON (not passed on): "this is not JSON"\n') || undefined);
     expect(host.received).toHaveLength(2); // initialize and this answer
     host.close();
     expect(await host.exited).toBe(0);
@@ -134,6 +134,7 @@ describe("mcp-wire proxy: faults", () => {
   it("a command that does not exist: exit 127 and one stderr line", async () => {
     const host = new RawHost([], ["mcp-wire-no-such-command-xyz"]);
     expect(await host.exited).toBe(127);
+    await host.until(() => host.stderr.includes("\n") || undefined);
     expect(host.stderr).toBe("mcp-wire proxy: cannot start mcp-wire-no-such-command-xyz: command not found\n");
   }, 15_000);
 });
