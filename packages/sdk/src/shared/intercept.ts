@@ -14,8 +14,8 @@ import { SdkAdapterError } from "./errors.js";
 /** A request handler as both SDK lines store it: `(request, extra | ctx) => Promise<result>`. */
 type StoredHandler = (request: unknown, context: unknown) => unknown;
 
-/** A transform of a handler's result, given the request it answers; it may throw (the SDK answers the request with an error). */
-export type ResultTransform = (result: unknown, request: unknown) => unknown;
+/** A transform of a handler's result; it may throw (the SDK answers the request with an error). */
+export type ResultTransform = (result: unknown) => unknown;
 
 const transforms = new WeakMap<Map<string, StoredHandler>, Map<string, ResultTransform>>();
 const wrappers = new WeakSet<StoredHandler>();
@@ -31,7 +31,7 @@ function wrap(table: Map<string, StoredHandler>, method: string, handler: Stored
   const wrapped: StoredHandler = async (request, context) => {
     const result = await handler(request, context);
     const transform = transforms.get(table)?.get(method);
-    return transform === undefined ? result : transform(result, request);
+    return transform === undefined ? result : transform(result);
   };
   wrappers.add(wrapped);
   return wrapped;

@@ -2,7 +2,7 @@
  * `publishToolSchemas(server, { hosts: "auto" })`: per connection, the tool list the client's host keeps.
  */
 import { SdkAdapterError } from "./errors.js";
-import { projectToolList, recognizeHost, wrapCallResult } from "./host-form.js";
+import { projectToolList, recognizeHost } from "./host-form.js";
 import { interceptResult } from "./intercept.js";
 import type { HostsPublishOptions } from "./tool-list.js";
 
@@ -11,18 +11,14 @@ export interface Connection {
   /** The client's `clientInfo` (`undefined` before `initialize`). */
   clientInfo(): unknown;
   /**
-   * `true` when the SDK itself wraps non-object output schemas and their results for 2025-era sessions
-   * (`@modelcontextprotocol/server` 2.x does, in its wire codec); `false` for `@modelcontextprotocol/sdk` 1.x.
+   * `true` when the SDK itself wraps non-object output schemas for 2025-era sessions, and their results
+   * (`@modelcontextprotocol/server` 2.x does, in its wire codec); `false` for `@modelcontextprotocol/sdk` 1.x, whose
+   * server refuses a non-object `structuredContent` from any handler, so only the listed schema needs the wrap.
    */
   readonly sdkWraps: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
-function toolName(request: unknown): unknown {
-  const params = isRecord(request) ? request["params"] : undefined;
-  return isRecord(params) ? params["name"] : undefined;
-}
 
 function checked(options: HostsPublishOptions): { quarantine: boolean; log: (line: string) => void } {
   const { quarantine, log } = options as { quarantine?: unknown; log?: unknown };
@@ -35,22 +31,21 @@ function checked(options: HostsPublishOptions): { quarantine: boolean; log: (lin
  * Makes `protocol` (one connection's low-level `Server`) answer `tools/list` with the projection of
  * `projectToolList` for the host `recognizeHost` finds in the client's `initialize`, at the negotiated revision (read
  * from the `initialize` result); with `quarantine`, withheld tools are logged once per connection as
- * `mcp-wire: withheld tool "<name>" from <host>: <reason>`. When the SDK does not wrap itself, `tools/call` results of
- * tools whose output schema was wrapped get `structuredContent: { result: value }`. The SDK's handlers run first and
- * keep validating with the registered schemas.
+ * `mcp-wire: withheld tool "<name>" from <host>: <reason>`. When the SDK does not wrap itself, a non-object output
+ * schema is listed wrapped for 2025-era sessions (SEP-2106). The SDK's handlers run first and keep validating with
+ * the registered schemas.
  * @throws SdkAdapterError code `invalid-option` (`quarantine` not a boolean, `log` not a function) or `unsupported-sdk-internals`
  */
 export function publishPerHost(protocol: object, options: HostsPublishOptions, connection: Connection): void {
   const { quarantine, log } = checked(options);
   let revision: string | undefined;
-  let wrapped = new Set<string>();
   const logged = new Set<string>();
   interceptResult(protocol, "initialize", (result) => {
     const version = isRecord(result) ? result["protocolVersion"] : undefined;
     revision = typeof version === "string" ? version : undefined;
     return result;
   });
-  interceptResult(protocol, "tools/list", (result, request) => {
+  interceptResult(protocol, "tools/list", (result) => {
     if (!isRecord(result) || !Array.isArray(result["tools"])) return result;
     const host = recognizeHost(connection.clientInfo(), revision);
     const projection = projectToolList(result["tools"], { host, revision, quarantine, wrapOutputs: !connection.sdkWraps });
@@ -59,13 +54,6 @@ export function publishPerHost(protocol: object, options: HostsPublishOptions, c
       if (!logged.has(line)) log(line);
       logged.add(line);
     }
-    const params = isRecord(request) ? request["params"] : undefined;
-    const firstPage = !isRecord(params) || params["cursor"] === undefined;
-    wrapped = new Set([...(firstPage ? [] : wrapped), ...projection.wrapped]);
     return { ...result, tools: [...projection.tools] };
-  });
-  interceptResult(protocol, "tools/call", (result, request) => {
-    const name = toolName(request);
-    return typeof name === "string" && wrapped.has(name) ? wrapCallResult(result) : result;
   });
 }

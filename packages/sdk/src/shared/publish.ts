@@ -7,8 +7,6 @@ import { interceptResult } from "./intercept.js";
 import { publishPerHost, type Connection } from "./publish-hosts.js";
 import { convertToolSchemas, type DialectPublishOptions, type PublishOptions } from "./tool-list.js";
 
-const same = (result: unknown) => result;
-
 /**
  * Makes `tools/list` on `protocol` (a v1 or v2 low-level `Server`) answer with every tool schema in
  * `options.dialect`, or, with `{ hosts: "auto" }`, with the form the connected client's host keeps (see
@@ -32,5 +30,4 @@ export function publishOn(protocol: object, options: PublishOptions, connection:
   }
   const chosen = { dialect } as DialectPublishOptions;
   interceptResult(protocol, "tools/list", (result) => convertToolSchemas(result, chosen));
-  interceptResult(protocol, "tools/call", same);
 }

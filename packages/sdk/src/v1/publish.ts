@@ -28,7 +28,8 @@ export function lowLevelServer(server: McpServer | Server): Server {
  * answers with that host's projection (cached per tool list, host and revision), and with `quarantine: true` the tools
  * the host cannot be given are withheld, each logged once (`mcp-wire: withheld tool "<name>" from <host>: <reason>`).
  *
- * A non-object output schema is wrapped for 2025-era sessions (SEP-2106) and that tool's `structuredContent` with it.
+ * With `hosts: "auto"`, a non-object output schema (a low-level `Server` may list one) is listed wrapped for 2025-era
+ * sessions (SEP-2106).
  *
  * Errors while listing: a schema the dialect cannot express makes `tools/list` answer with an error
  * (a `DialectError` naming `/tools/<i>/<field>/…`); `convertToolSchemas` checks a list up front.
