@@ -21,10 +21,10 @@ export interface EndpointEvents {
 /** A connected server. */
 export interface ServerEndpoint {
   /**
-   * Sends one line (a JSON-RPC message or batch as received from the host). Returns `false` when the server is not
-   * reading fast enough: call `onDrain` before sending more. Rejections arrive as `undeliverable`.
+   * Sends lines (each a JSON-RPC message or batch as received from the host), in order. Returns `false` when the
+   * server is not reading fast enough: call `onDrain` before sending more. Rejections arrive as `undeliverable`.
    */
-  send(line: string): boolean;
+  send(lines: readonly string[]): boolean;
   /** Calls `listener` once when the server can take more. */
   onDrain(listener: () => void): void;
   /** Stops delivering lines until {@link ServerEndpoint.resume} (the host is not reading fast enough). */

@@ -32,15 +32,17 @@ export async function startHttp(url: string, events: EndpointEvents, undeliverab
   };
   await transport.start();
   return {
-    send(line) {
-      let message: JSONRPCMessage | JSONRPCMessage[];
-      try {
-        message = JSON.parse(line) as JSONRPCMessage | JSONRPCMessage[];
-      } catch {
-        undeliverable(line, "not JSON");
-        return true;
+    send(lines) {
+      for (const line of lines) {
+        let message: JSONRPCMessage | JSONRPCMessage[];
+        try {
+          message = JSON.parse(line) as JSONRPCMessage | JSONRPCMessage[];
+        } catch {
+          undeliverable(line, "not JSON");
+          continue;
+        }
+        transport.send(message).catch((error: unknown) => undeliverable(line, thrownMessage(error)));
       }
-      transport.send(message).catch((error: unknown) => undeliverable(line, thrownMessage(error)));
       return true;
     },
     onDrain: (listener) => listener(),

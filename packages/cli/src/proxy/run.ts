@@ -60,14 +60,21 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   let revisionSent = false;
   let hostBlocked = false;
 
-  const toHost = (line: string) => {
-    if (io.stdout.write(`${line}\n`) !== false || io.stdout.once === undefined || hostBlocked) return;
+  // Lines for the host are written once per turn of the event loop: one write for a whole chunk of server output.
+  let outgoing: string[] = [];
+  const flushHost = () => {
+    const text = outgoing.join("");
+    outgoing = [];
+    if (io.stdout.write(text) !== false || io.stdout.once === undefined || hostBlocked) return;
     hostBlocked = true;
     endpoint?.pause();
     io.stdout.once("drain", () => {
       hostBlocked = false;
       endpoint?.resume();
     });
+  };
+  const toHost = (line: string) => {
+    if (outgoing.push(`${line}\n`) === 1) queueMicrotask(flushHost);
   };
   const events: EndpointEvents = {
     onLine(line) {
@@ -105,10 +112,17 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   }
   const server = endpoint;
 
-  const reader = new LineReader((line) => {
-    if (server.send(core.fromHost(line))) return;
+  // Lines for the server, like those for the host, go out once per turn of the event loop.
+  let toServer: string[] = [];
+  const flushServer = () => {
+    const lines = toServer;
+    toServer = [];
+    if (server.send(lines)) return;
     io.stdin.pause();
     server.onDrain(() => io.stdin.resume());
+  };
+  const reader = new LineReader((line) => {
+    if (toServer.push(core.fromHost(line)) === 1) queueMicrotask(flushServer);
   });
   const onData = (chunk: Buffer) => reader.push(chunk);
   const onEnd = () => {

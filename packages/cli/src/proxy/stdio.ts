@@ -74,7 +74,7 @@ export function startStdio(params: StdioParams, events: EndpointEvents): Promise
       });
       const endpoint: ServerEndpoint = {
         // A line for a server already gone is dropped: its requests get their error when the exit is seen.
-        send: (line) => !child.stdin.writable || child.stdin.write(`${line}\n`),
+        send: (lines) => !child.stdin.writable || child.stdin.write(`${lines.join("\n")}\n`),
         onDrain: (listener) => void child.stdin.once("drain", listener),
         pause: () => void child.stdout.pause(),
         resume: () => void child.stdout.resume(),
