@@ -18,6 +18,7 @@ import type { Comparison } from "./measure.js";
 const BIN = fileURLToPath(new URL("../../cli/dist/bin.js", import.meta.url));
 const RAW_SERVER = fileURLToPath(new URL("../../cli/test/fixtures/proxy/raw-server.mjs", import.meta.url));
 const SDK_SERVER = fileURLToPath(new URL("./sdk-server.js", import.meta.url));
+const PIPE_FLOOR = fileURLToPath(new URL("./pipe-floor.js", import.meta.url));
 const SERVERS = new URL("../../../fixtures/servers/", import.meta.url);
 
 /** A raw JSON-RPC client over a child's stdio: one line per message, answers matched by id. */
@@ -86,19 +87,21 @@ export async function proxyBench(): Promise<ProxyBench> {
     return { direct, proxied };
   };
   const sdk = pair({}, SDK_SERVER);
+  // The byte-copying floor stands in for "direct": what the proxy costs beyond the extra hop itself.
+  const floor = { proxied: sdk.proxied, direct: new Link([PIPE_FLOOR, process.execPath, SDK_SERVER], {}) };
   const plain = pair({});
   const cached = pair({ RAW_TOOLS_FILE: largest.file });
   const fresh = pair({ RAW_TOOLS_FILE: largest.file, RAW_VARY: "1" });
-  const links = [sdk, plain, cached, fresh].flatMap(({ direct, proxied }) => [direct, proxied]);
+  const links = [sdk, plain, cached, fresh].flatMap(({ direct, proxied }) => [direct, proxied]).concat(floor.direct);
   const init = { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "bench", version: "1" } };
   await Promise.all(links.map((link) => link.burst(1, "initialize", init)));
 
   const big = { name: "big", arguments: { bytes: 100 * 1024 } };
-  const versus = (id: string, title: string, target: number | undefined, links: { direct: Link; proxied: Link }, run: (link: Link) => Promise<void>): Comparison => ({
+  const versus = (id: string, title: string, target: number | undefined, links: { direct: Link; proxied: Link }, run: (link: Link) => Promise<void>, base = "direct"): Comparison => ({
     id,
     title,
     subject: { label: "proxy", run: async () => run(links.proxied) },
-    base: { label: "direct", run: async () => run(links.direct) },
+    base: { label: base, run: async () => run(links.direct) },
     better: "slower",
     target,
   });
@@ -108,6 +111,9 @@ export async function proxyBench(): Promise<ProxyBench> {
     versus("P7", "SDK server: 200 pings at once (time)", 1.25, sdk, (link) => link.burst(200, "ping", {})),
     versus("P7", "SDK server: tools/call, 100 KB result", 1.2, sdk, (link) => link.burst(1, "tools/call", big)),
     versus("P7", "SDK server: 20 tools/call of 100 KB at once (time)", 1.25, sdk, (link) => link.burst(20, "tools/call", big)),
+    versus("P7", "SDK server: ping round trip, vs a byte pipe", undefined, floor, (link) => link.burst(1, "ping", {}), "pipe"),
+    versus("P7", "SDK server: 200 pings at once, vs a byte pipe", undefined, floor, (link) => link.burst(200, "ping", {}), "pipe"),
+    versus("P7", "SDK server: tools/call 100 KB, vs a byte pipe", undefined, floor, (link) => link.burst(1, "tools/call", big), "pipe"),
     versus("P7", "raw server: ping round trip", undefined, plain, (link) => link.burst(1, "ping", {})),
     versus("P7", "raw server: 200 pings at once (time)", undefined, plain, (link) => link.burst(200, "ping", {})),
     versus("P7", "raw server: tools/call, 100 KB result", undefined, plain, (link) => link.burst(1, "tools/call", big)),
