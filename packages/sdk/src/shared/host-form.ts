@@ -28,12 +28,13 @@ export type ProductId = (typeof PRODUCTS)[number];
 
 /**
  * What a tool list can be projected for: a product, an archetype profile of `@mcp-wire/dialect` (`mcp-sdk-v1-client`,
- * `2020-12-only`, …), or `"common"`: the portable form every profile reads alike, for clients not recognised.
+ * `2020-12-only`, …), `"common"`: the portable form every profile reads alike, for clients not recognised, or
+ * `"as-is"`: every schema as the server wrote it (only the SEP-2106 wrap of non-object output schemas applies).
  */
-export type HostChoice = ProductId | HostId | "common";
+export type HostChoice = ProductId | HostId | "common" | "as-is";
 
 /** Every {@link HostChoice}, products first. */
-export const HOST_CHOICES: readonly HostChoice[] = Object.freeze([...new Set<HostChoice>([...PRODUCTS, ...HOSTS, "common"])]);
+export const HOST_CHOICES: readonly HostChoice[] = Object.freeze([...new Set<HostChoice>([...PRODUCTS, ...HOSTS, "common", "as-is"])]);
 
 /** Whether `value` is a {@link HostChoice}. */
 export function isHostChoice(value: unknown): value is HostChoice {
@@ -127,6 +128,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 type Projected = { readonly schema: unknown; readonly reason?: undefined } | { readonly schema?: undefined; readonly reason: string };
 
 function projectSchema(schema: JsonSchema, host: HostChoice, io: "input" | "output"): Projected {
+  if (host === "as-is") return { schema };
   if (host === "common") {
     try {
       return { schema: toToolSchema(schema, { io, dialect: "portable" }) };
@@ -214,7 +216,8 @@ function cacheKey(tools: readonly unknown[], options: ProjectToolListOptions): s
 
 /**
  * The tool list `options.host` keeps, for a session at `options.revision`: each tool's `inputSchema` and `outputSchema`
- * projected for the host (`projectFor` of `@mcp-wire/dialect` with the host's profile; `"common"`: the portable form);
+ * projected for the host (`projectFor` of `@mcp-wire/dialect` with the host's profile; `"common"`: the portable form;
+ * `"as-is"`: unchanged);
  * a non-object `outputSchema` wrapped for 2025-era sessions ({@link wrapOutputSchema}, its name in `wrapped`) and left
  * as it is at 2026-07-28 and later. A schema the profile cannot project is sent as it was (its tool listed in
  * `unprojected`), or with `quarantine` left out and listed in `withheld`. Other fields and entries that are not objects
