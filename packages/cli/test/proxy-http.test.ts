@@ -69,7 +69,7 @@ it("requests, results and a server request on the call's stream pass through; cl
   const elicited: unknown[] = [];
   const client = new Client({ name: "cursor-vscode", version: "1.0.0" }, { capabilities: { elicitation: { form: {} } } });
   client.setRequestHandler(ElicitRequestSchema, async (request) => {
-    elicited.push(request.params.requestedSchema);
+    elicited.push((request.params as { requestedSchema?: unknown }).requestedSchema);
     return { action: "accept", content: { plan: "pro" } };
   });
   const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, "proxy", "--url", url], stderr: "pipe" });

@@ -57,7 +57,7 @@ describe("projectToolList", () => {
 
   it("wraps a non-object output for 2025-era revisions only, and lists unprojectable tools", () => {
     const early = projectToolList(tools, { host: "as-is", revision: "2025-06-18" });
-    expect(early.tools[0]).toEqual({ name: "numbers", inputSchema: { type: "object" }, outputSchema: wrapOutputSchema(tools[0]!.outputSchema as never) });
+    expect(early.tools[0]).toEqual({ name: "numbers", inputSchema: { type: "object" }, outputSchema: wrapOutputSchema({ type: "array", items: { type: "number" } }) });
     expect([...early.wrapped]).toEqual(["numbers"]);
     const late = projectToolList(tools, { host: "as-is", revision: "2026-07-28" });
     expect(late.tools).toEqual(tools);

@@ -9,12 +9,15 @@ import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { expect, it } from "vitest";
-import { runConformance } from "../../sdk/scripts/conformance.js";
-import { LineReader } from "../src/proxy/lines.js";
-import { BIN } from "./proxy-helpers.js";
+import { runConformance } from "../scripts/conformance.js";
+
+/** The `mcp-wire` executable, built by `tsc -b`. */
+const BIN = fileURLToPath(new URL("../../cli/dist/bin.js", import.meta.url));
 
 type Id = string | number;
 
@@ -37,7 +40,7 @@ async function proxyFront(args: readonly string[]): Promise<{ url: string; close
         proxy.stdin.write(`${JSON.stringify(message)}\n`);
       };
       created.onclose = () => proxy.stdin.end();
-      const reader = new LineReader((line) => {
+      createInterface({ input: proxy.stdout, crlfDelay: Infinity }).on("line", (line) => {
         const message = JSON.parse(line) as JSONRPCMessage & { id?: Id; method?: string };
         if (message.method === undefined && message.id !== undefined) {
           inFlight.splice(inFlight.indexOf(message.id), 1);
@@ -47,7 +50,6 @@ async function proxyFront(args: readonly string[]): Promise<{ url: string; close
           void created.send(message, related === undefined ? undefined : { relatedRequestId: related });
         }
       });
-      proxy.stdout.on("data", (chunk: Buffer) => reader.push(chunk));
       await created.start();
       transport = created;
     }
@@ -73,7 +75,7 @@ const DIRECT = [
   { scenario: "json-schema-2020-12", exitCode: 0, passed: 4, total: 4, failed: 0 },
 ];
 
-it("--host as-is: the four server scenarios pass through the proxy as they do direct (packages/sdk/test/conformance.test.ts)", async () => {
+it("--host as-is: the four server scenarios pass through the proxy as they do direct (conformance.test.ts)", async () => {
   expect(summary(await runConformance(undefined, (serverUrl) => proxyFront(["--host", "as-is", "--url", serverUrl])))).toEqual(DIRECT);
 }, 180_000);
 
