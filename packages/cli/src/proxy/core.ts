@@ -1,11 +1,12 @@
 /**
  * The proxy's message logic, transport-free: it reads every JSON-RPC message (JSON-RPC 2.0; MCP 2025-11-25 Base
- * Protocol) crossing in either direction, in order, and returns the text to pass on. Only four things change:
- * `tools/list` results (projected for the host), `tools/call` results of wrapped tools (`structuredContent` wrapped),
- * `elicitation/create` requests (checked, rewritten only without loss) and nothing else; every other message passes as
+ * Protocol) crossing in either direction, in order, and returns the text to pass on. Three things change:
+ * `tools/list` results (projected for the host), `tools/call` results of wrapped tools (`structuredContent` wrapped,
+ * SEP-2106) and `elicitation/create` requests (checked, rewritten only without loss); every other message passes as
  * the very text received. Batches (JSON arrays) are read element by element and stay one batch.
  */
 import { projectToolList, recognizeHost, wrapCallResult, type HostChoice } from "@mcp-wire/sdk/v1";
+import { clip, show } from "@mcp-wire/core";
 import { checkElicitationRequest } from "./elicitation.js";
 
 /** How the proxy chooses the host form. */
@@ -41,12 +42,16 @@ export class ProxyCore {
   private readonly pending = new Map<string, Pending>();
   private clientInfo: unknown;
   private chosen: HostChoice | undefined;
-  /** The revision the server answered `initialize` with. */
-  revision: string | undefined;
+  private negotiated: string | undefined;
   private wrapped = new Set<string>();
   private readonly told = new Set<string>();
 
   constructor(private readonly options: CoreOptions) {}
+
+  /** The revision the server answered `initialize` with (`undefined` before, or when it named none). */
+  get revision(): string | undefined {
+    return this.negotiated;
+  }
 
   /** The host form served: fixed, recognised at `initialize`, or `"common"` until then. */
   get host(): HostChoice {
@@ -68,7 +73,7 @@ export class ProxyCore {
   fromServer(line: string): string | undefined {
     const parsed = parse(line);
     if (parsed === NOT_JSON) {
-      this.report(`server wrote a line that is not JSON (not passed on): ${JSON.stringify(line.slice(0, 80))}${line.length > 80 ? "..." : ""}`);
+      this.report(`server wrote a line that is not JSON (not passed on): ${show(line, 80)}`);
       return undefined;
     }
     if (Array.isArray(parsed)) {
@@ -91,7 +96,11 @@ export class ProxyCore {
     return lines;
   }
 
-  /** The error response for one host request that could not be delivered (`undefined` for a notification or response). */
+  /**
+   * The error responses owed for a host line that could not be delivered: one per request in it (none for a
+   * notification or response), each `{ jsonrpc: "2.0", id, error: { code: SERVER_GONE, message } }`; they are no
+   * longer pending.
+   */
   undeliverable(line: string, message: string): string[] {
     const parsed = parse(line);
     const requests = (Array.isArray(parsed) ? parsed : [parsed]).filter((item) => isRecord(item) && typeof item["method"] === "string" && Object.hasOwn(item, "id"));
@@ -140,10 +149,10 @@ export class ProxyCore {
   }
 
   private initialized(message: Message, result: Message): Message {
-    this.revision = typeof result["protocolVersion"] === "string" ? result["protocolVersion"] : undefined;
+    this.negotiated = typeof result["protocolVersion"] === "string" ? result["protocolVersion"] : undefined;
     this.chosen = this.options.host === "auto" ? recognizeHost(this.clientInfo, this.revision) : this.options.host;
     const name = isRecord(this.clientInfo) ? this.clientInfo["name"] : undefined;
-    this.report(`client ${JSON.stringify(name ?? null)} at ${this.revision ?? "an unknown revision"}: serving the ${this.chosen} form`);
+    this.report(`client ${show(name ?? null, 60)} at ${this.revision === undefined ? "an unknown revision" : clip(this.revision, 40)}: serving the ${this.chosen} form`);
     return message;
   }
 
@@ -152,7 +161,7 @@ export class ProxyCore {
     if (!Array.isArray(tools)) return message;
     const projection = projectToolList(tools, { host: this.host, revision: this.revision, quarantine: this.options.quarantine });
     for (const { name, host, reason } of [...projection.withheld, ...projection.unprojected]) {
-      const line = `${projection.withheld.some((tool) => tool.name === name) ? "withheld" : "passed on unprojected"}: tool ${JSON.stringify(name)} for ${host}: ${reason}`;
+      const line = `${projection.withheld.some((tool) => tool.name === name) ? "withheld" : "passed on unprojected"}: tool ${show(name, 80)} for ${host}: ${clip(reason, 200)}`;
       if (!this.told.has(line)) this.report(line);
       this.told.add(line);
     }

@@ -48,8 +48,11 @@ export const SPAWN_EXIT: Readonly<Record<string, number>> = Object.freeze({ ENOE
  * SIGKILL) if it has not exited within 2 s. SIGINT, SIGTERM and SIGHUP to the proxy are
  * passed on to the server's group at once, then it is ended the same way.
  *
+ * With `--url`, nothing is sent before the host's first message; a message the endpoint refuses or cannot be sent
+ * (unreachable, not an MCP endpoint) is reported, and each request in it is answered with a JSON-RPC error.
+ *
  * @returns the server's exit code (128 + n when a signal n ended it; 0 for an HTTP server once the session is closed),
- *   127 when the command is not found, 126 when it cannot be executed, 1 when the HTTP endpoint cannot be reached
+ *   127 when the command is not found, 126 when it cannot be executed, 1 when it cannot be started otherwise
  */
 export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   const report = (line: string) => void io.stderr.write(`mcp-wire proxy: ${escapeControls(line)}\n`);
