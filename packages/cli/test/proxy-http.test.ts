@@ -13,7 +13,8 @@ import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/
 import { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach, expect, it } from "vitest";
 import * as z from "zod";
-import { BIN } from "./proxy-helpers.js";
+import { SERVER_GONE } from "../src/index.js";
+import { BIN, RawHost } from "./proxy-helpers.js";
 
 const closers: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -91,4 +92,14 @@ it("requests, results and a server request on the call's stream pass through; cl
   await client.close();
   for (let i = 0; i < 100 && sessions.size > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
   expect(sessions.size).toBe(0);
+}, 30_000);
+
+it("an HTTP server that cannot be reached: each request is answered with a JSON-RPC error, reported on stderr", async () => {
+  const host = new RawHost(["--url", "http://127.0.0.1:9/mcp"], []);
+  const answer = await host.request("initialize", { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "h", version: "1" } }, "init");
+  expect(answer.error?.["code"]).toBe(SERVER_GONE);
+  expect(String(answer.error?.["message"])).toMatch(/^mcp-wire proxy: could not send to the server: /);
+  await host.until(() => host.stderr.includes("mcp-wire proxy: could not send to the server: ") || undefined);
+  host.close();
+  expect(await host.exited).toBe(0);
 }, 30_000);
