@@ -65,4 +65,18 @@ describe("ProxyCore", () => {
     expect(proxy.fromServer("\u001b[31mred")).toBeUndefined();
     expect(lines).toEqual(['server wrote a line that is not JSON (not passed on): "\\u001b[31mred"']);
   });
+
+  it("JSON too deep to write back passes on as received, reported; an id JSON-RPC does not allow is not tracked", () => {
+    const { core: proxy, lines } = core("cursor");
+    init(proxy, "2025-11-25");
+    proxy.fromHost(line({ jsonrpc: "2.0", id: 9, method: "tools/list" }));
+    const depth = 200_000;
+    const deep = `{"jsonrpc":"2.0","id":9,"result":{"tools":[{"name":"deep","inputSchema":{"type":"object","default":${"[".repeat(depth)}${"]".repeat(depth)}}}]}}`;
+    expect(proxy.fromServer(deep)).toBe(deep);
+    expect(lines.at(-1)).toMatch(/^a message of the server could not be rewritten \(passed on unchanged\): /);
+    const odd = `{"jsonrpc":"2.0","id":${"[".repeat(depth)}${"]".repeat(depth)},"method":"ping"}`;
+    expect(proxy.fromHost(odd)).toBe(odd);
+    expect(proxy.undeliverable(odd, "x")).toEqual([]);
+    expect(proxy.failPending("gone")).toEqual([]);
+  });
 });

@@ -6,7 +6,7 @@
  * the very text received. Batches (JSON arrays) are read element by element and stay one batch.
  */
 import { projectToolList, recognizeHost, wrapCallResult, type HostChoice } from "@mcp-wire/sdk/v1";
-import { clip, show } from "@mcp-wire/core";
+import { clip, show, thrownMessage } from "@mcp-wire/core";
 import { checkElicitationRequest } from "./elicitation.js";
 
 /** How the proxy chooses the host form. */
@@ -32,7 +32,12 @@ interface Pending {
 type Message = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Message => typeof value === "object" && value !== null && !Array.isArray(value);
-const idKey = (id: unknown): string => JSON.stringify(id) ?? "undefined";
+/** The key of a JSON-RPC id (string, number or null: 1 and "1" differ); other values are not ids, and not tracked. */
+function idKey(id: unknown): string | undefined {
+  if (typeof id === "string") return `s${id}`;
+  if (typeof id === "number") return `n${id}`;
+  return id === null ? "null" : undefined;
+}
 
 /** JSON-RPC 2.0 "Server error" range: the code of the error a pending request gets when the server is gone. */
 export const SERVER_GONE = -32000;
@@ -76,12 +81,18 @@ export class ProxyCore {
       this.report(`server wrote a line that is not JSON (not passed on): ${show(line, 80)}`);
       return undefined;
     }
-    if (Array.isArray(parsed)) {
-      const items = parsed.map((item) => this.fromServerMessage(item));
-      return items.some((item, index) => item !== parsed[index]) ? JSON.stringify(items) : line;
+    try {
+      if (Array.isArray(parsed)) {
+        const items = parsed.map((item) => this.fromServerMessage(item));
+        return items.some((item, index) => item !== parsed[index]) ? JSON.stringify(items) : line;
+      }
+      const out = this.fromServerMessage(parsed);
+      return out === parsed ? line : JSON.stringify(out);
+    } catch (error) {
+      // JSON too deep to write back (RangeError), or any other failure: the host gets what the server sent.
+      this.report(`a message of the server could not be rewritten (passed on unchanged): ${thrownMessage(error)}`);
+      return line;
     }
-    const out = this.fromServerMessage(parsed);
-    return out === parsed ? line : JSON.stringify(out);
   }
 
   /**
@@ -103,9 +114,10 @@ export class ProxyCore {
    */
   undeliverable(line: string, message: string): string[] {
     const parsed = parse(line);
-    const requests = (Array.isArray(parsed) ? parsed : [parsed]).filter((item) => isRecord(item) && typeof item["method"] === "string" && Object.hasOwn(item, "id"));
-    for (const request of requests) this.pending.delete(idKey((request as Message)["id"]));
-    return requests.map((request) => JSON.stringify({ jsonrpc: "2.0", id: (request as Message)["id"], error: { code: SERVER_GONE, message } }));
+    const items = Array.isArray(parsed) ? parsed : [parsed];
+    const ids = items.filter((item): item is Message => isRecord(item) && typeof item["method"] === "string" && idKey(item["id"]) !== undefined).map((item) => item["id"]);
+    for (const id of ids) this.pending.delete(idKey(id) as string);
+    return ids.map((id) => JSON.stringify({ jsonrpc: "2.0", id, error: { code: SERVER_GONE, message } }));
   }
 
   private report(line: string): void {
@@ -117,13 +129,15 @@ export class ProxyCore {
     const method = message["method"];
     const params = isRecord(message["params"]) ? message["params"] : {};
     if (method === "notifications/cancelled") {
-      const request = this.pending.get(idKey(params["requestId"]));
+      const key = idKey(params["requestId"]);
+      const request = key === undefined ? undefined : this.pending.get(key);
       if (request) request.cancelled = true;
       return;
     }
-    if (!Object.hasOwn(message, "id")) return;
+    const key = idKey(message["id"]);
+    if (key === undefined) return; // a notification, or an id JSON-RPC does not allow: the server answers it
     if (method === "initialize") this.clientInfo = params["clientInfo"];
-    this.pending.set(idKey(message["id"]), { id: message["id"], method, name: params["name"], cursor: params["cursor"], cancelled: false });
+    this.pending.set(key, { id: message["id"], method, name: params["name"], cursor: params["cursor"], cancelled: false });
   }
 
   private fromServerMessage(message: unknown): unknown {
@@ -135,8 +149,8 @@ export class ProxyCore {
       return check.params === message["params"] ? message : { ...message, params: check.params };
     }
     const key = idKey(message["id"]);
-    const request = this.pending.get(key);
-    if (request === undefined) return message;
+    const request = key === undefined ? undefined : this.pending.get(key);
+    if (request === undefined || key === undefined) return message;
     this.pending.delete(key);
     const result = message["result"];
     if (!isRecord(result)) return message;
