@@ -39,6 +39,9 @@ function idKey(id: unknown): string | undefined {
   return id === null ? "null" : undefined;
 }
 
+/** How many distinct withheld / unprojected lines are remembered (each is told once). */
+const TOLD_LIMIT = 1000;
+
 /** JSON-RPC 2.0 "Server error" range: the code of the error a pending request gets when the server is gone. */
 export const SERVER_GONE = -32000;
 
@@ -176,7 +179,9 @@ export class ProxyCore {
     const projection = projectToolList(tools, { host: this.host, revision: this.revision, quarantine: this.options.quarantine });
     for (const { name, host, reason } of [...projection.withheld, ...projection.unprojected]) {
       const line = `${projection.withheld.some((tool) => tool.name === name) ? "withheld" : "passed on unprojected"}: tool ${show(name, 80)} for ${host}: ${clip(reason, 200)}`;
-      if (!this.told.has(line)) this.report(line);
+      if (this.told.has(line)) continue;
+      if (this.told.size >= TOLD_LIMIT) this.told.clear(); // bounded: a list that changes every time is told again
+      this.report(line);
       this.told.add(line);
     }
     this.wrapped = new Set([...(request.cursor === undefined ? [] : this.wrapped), ...projection.wrapped]);
