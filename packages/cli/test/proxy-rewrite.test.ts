@@ -2,8 +2,13 @@
  * What `mcp-wire proxy` changes, and only that: the real executable between a raw host and the raw fixture server
  * (test/fixtures/proxy/raw-server.mjs), every expected message written out.
  */
+import { fileURLToPath } from "node:url";
+import { validateRequestedSchema } from "@mcp-wire/elicitation";
 import { describe, expect, it } from "vitest";
 import { RawHost, RAW_SERVER } from "./proxy-helpers.js";
+
+/** The repo's SDK 1.x example server (`elicitForm` with a zod form), run with tsx. */
+const V1_SERVER = [process.execPath, "--import", "tsx", fileURLToPath(new URL("../../sdk/test/fixtures/v1-server.ts", import.meta.url))];
 
 const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
 const call = (name: string, args: unknown = {}) => ({ name, arguments: args });
@@ -134,4 +139,21 @@ describe("mcp-wire proxy: elicitation/create", () => {
     host.close();
     await host.exited;
   }, 15_000);
+});
+
+describe("mcp-wire proxy: the repo's SDK 1.x example server", () => {
+  it("its 2025-11-25 form reaches a 2025-06-18 client in that revision's grammar, and the answer gets back", async () => {
+    const host = new RawHost([], V1_SERVER);
+    await host.initialize("2025-06-18");
+    host.send({ jsonrpc: "2.0", id: "signup", method: "tools/call", params: call("signup", { revision: "2025-11-25" }) });
+    const request = await host.until(() => host.received.find((m) => (m as { method?: string }).method === "elicitation/create") as { id: unknown; params: { requestedSchema: unknown } } | undefined, 20_000);
+    expect(validateRequestedSchema(request.params.requestedSchema, { revision: "2025-06-18" })).toEqual({ valid: true, issues: [] });
+    expect(validateRequestedSchema(request.params.requestedSchema, { revision: "2025-11-25" }).valid).toBe(true);
+    await host.until(() => host.stderr.includes("mcp-wire proxy: elicitation/create requestedSchema rewritten for 2025-06-18 without loss: ") || undefined);
+    host.send({ jsonrpc: "2.0", id: request.id, result: { action: "accept", content: { name: "Ada", email: "ada@example.com", plan: "pro" } } });
+    const answer = await host.response("signup", 20_000);
+    expect(JSON.parse((answer.result?.["content"] as { text: string }[])[0]?.text ?? "null")).toEqual({ status: "accepted", value: { name: "Ada", email: "ada@example.com", plan: "pro" } });
+    host.close();
+    await host.exited;
+  }, 40_000);
 });
