@@ -57,8 +57,9 @@ export const PRODUCT_PROFILE: Readonly<Record<ProductId, HostId>> = Object.freez
 } satisfies Record<ProductId, HostId>);
 
 /**
- * `clientInfo.name` patterns per product, first match wins. The names are what the products send in `initialize`
- * (`claude-ai` is Claude Desktop and claude.ai connectors).
+ * `clientInfo.name` patterns per product, first match wins: the names the products send in `initialize`, as public
+ * MCP servers' client-recognition code records them (`claude-ai` is Claude Desktop and claude.ai connectors). The
+ * Windsurf pattern is not yet checked against the product.
  */
 const CLIENT_NAMES: readonly (readonly [RegExp, ProductId])[] = [
   [/^claude-code$/i, "claude-code"],
