@@ -1,6 +1,7 @@
 /**
  * `pnpm bench [--check] [--time <ms>] [--only <id>] [--memory <count>]`: runs every comparison
- * in comparisons.ts and prints each median and ratio (targets: docs/performance.md). `--check` exits 1 when a ratio misses its target by
+ * in comparisons.ts (P1–P6 of the schema work, P7 of `mcp-wire proxy`) and prints each median and ratio (targets:
+ * docs/performance.md). `--check` exits 1 when a ratio misses its target by
  * more than noise (15 %); for people to run, not part of the test run.
  */
 import { parseArgs } from "node:util";
@@ -8,6 +9,7 @@ import { cpus } from "node:os";
 import { comparisons } from "./comparisons.js";
 import { formatOutcome, measure, missedBeyondNoise, type Outcome } from "./measure.js";
 import { MEMORY_TARGET_BYTES_PER_CONVERSION, measureMemory } from "./memory.js";
+import { proxyBench } from "./proxy.js";
 
 const USAGE = `usage: pnpm bench [--check] [--time <ms per side, default 1000>] [--only <P1..P7>] [--memory <conversions, default 100000>]
   --check   exit 1 when a ratio misses its target by more than 15 % (noise), or memory grows past its bound
@@ -47,7 +49,7 @@ const memoryCount = Math.trunc(positive("memory", values.memory));
 const cpu = cpus()[0]?.model ?? "unknown CPU";
 
 const all = comparisons();
-const ids = [...new Set([...all.map((c) => c.id), "P6"])];
+const ids = [...new Set([...all.map((c) => c.id), "P6", "P7"])];
 const only = values.only?.toUpperCase();
 if (only !== undefined && !ids.includes(only)) usage(`--only must be one of ${ids.join(", ")}, got ${JSON.stringify(values.only)}`);
 console.log(`mcp-wire bench — Node ${process.version}, ${cpus().length} × ${cpu}, ${time} ms per side`);
@@ -58,6 +60,19 @@ for (const comparison of all) {
   const outcome = await measure(comparison, time);
   outcomes.push(outcome);
   console.log(formatOutcome(outcome));
+}
+
+if (!only || only === "P7") {
+  const proxy = await proxyBench();
+  try {
+    for (const comparison of proxy.comparisons) {
+      const outcome = await measure(comparison, time);
+      outcomes.push(outcome);
+      console.log(formatOutcome(outcome));
+    }
+  } finally {
+    await proxy.close();
+  }
 }
 
 let memoryFailed = false;

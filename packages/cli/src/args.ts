@@ -1,12 +1,14 @@
 /**
  * Argument parsing of `mcp-wire` (commander): `mcp-wire check <file...> [options]` and
- * `mcp-wire doctor [options] -- <command> [args...]` (registered by `doctor/args.ts`).
+ * `mcp-wire doctor [options] -- <command> [args...]` (registered by `doctor/args.ts`) and
+ * `mcp-wire proxy [options] -- <command> [args...]` (registered by `proxy/args.ts`).
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { DEFAULT_REVISION, isRevision, REVISIONS, type Revision } from "@mcp-wire/spec";
 import type { OnUnsupported } from "@mcp-wire/elicitation";
 import { CliError, describe, isStringArray } from "./errors.js";
 import { registerDoctor, type DoctorArgs } from "./doctor/args.js";
+import { registerProxy, type ProxyArgs } from "./proxy/args.js";
 import { DEFAULT_LOAD_TIMEOUT_MS } from "./load-module.js";
 import { cliVersion } from "./version.js";
 
@@ -32,6 +34,7 @@ export interface CheckArgs {
 export type ParsedArgs =
   | { readonly kind: "check"; readonly args: CheckArgs }
   | { readonly kind: "doctor"; readonly args: DoctorArgs }
+  | { readonly kind: "proxy"; readonly args: ProxyArgs }
   | { readonly kind: "help" };
 
 interface RawCheckOptions {
@@ -69,6 +72,7 @@ function program(
   writeOut: (text: string) => void,
   onCheck: (files: string[], raw: RawCheckOptions) => void,
   onDoctor: (args: DoctorArgs) => void,
+  onProxy: (args: ProxyArgs) => void,
 ): Command {
   // Subcommands inherit exitOverride and the output configuration (commander copies them).
   const root = new Command("mcp-wire")
@@ -91,6 +95,7 @@ function program(
     .option("--load-timeout <seconds>", "seconds each module may take to load (its top-level await included)", secondsOption, DEFAULT_LOAD_TIMEOUT_MS / 1000)
     .action((files: string[], raw: RawCheckOptions) => onCheck(files, raw));
   registerDoctor(root, onDoctor);
+  registerProxy(root, onProxy);
   return root;
 }
 
@@ -101,8 +106,8 @@ function program(
  *
  * @param argv - the user arguments
  * @param writeOut - where help text goes (stdout)
- * @returns {@link ParsedArgs}: `{ kind: "check", args }`, `{ kind: "doctor", args }` or `{ kind: "help" }`
- *   (help or the version printed)
+ * @returns {@link ParsedArgs}: `{ kind: "check", args }`, `{ kind: "doctor", args }`, `{ kind: "proxy", args }` or
+ *   `{ kind: "help" }` (help or the version printed)
  * @throws CliError code `usage` (one-line message) for an unknown command or option, a missing
  *   file argument or option value, an unknown `--revision`, a `--load-timeout` that is not a positive
  *   number, or `argv` not an array of strings
@@ -124,6 +129,8 @@ export function parseArgs(argv: readonly string[], writeOut: (text: string) => v
     } };
   }, (args) => {
     parsed = { kind: "doctor", args };
+  }, (args) => {
+    parsed = { kind: "proxy", args };
   });
   try {
     cli.parse([...argv], { from: "user" });

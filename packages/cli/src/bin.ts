@@ -2,7 +2,7 @@
 /**
  * The `mcp-wire` executable: `mcp-wire check <file...> [--export NAME] [--revision R]...
  * [--drop-unsupported] [--json] [--report-only] [--load-timeout S]` and
- * `mcp-wire doctor [options] -- <command> [args...]`.
+ * `mcp-wire doctor [options] -- <command> [args...]` and `mcp-wire proxy [options] -- <command> [args...]`.
  * Exit codes: see `ExitCode` in `run.ts` and `runDoctor` in `doctor/run.ts`.
  *
  * stdout carries the report and nothing else: the report is written through the real `process.stdout`,
@@ -21,6 +21,7 @@ const stdout = {
   get columns() {
     return process.stdout.columns;
   },
+  once: (event: "drain", listener: () => void) => process.stdout.once(event, listener),
 };
 
 const code = await runCli(process.argv.slice(2), { stdout });

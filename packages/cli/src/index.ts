@@ -24,3 +24,4 @@ export {
   type ReceivedVerdict,
 } from "./report.js";
 export * from "./doctor/index.js";
+export * from "./proxy/index.js";

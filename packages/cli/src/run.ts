@@ -14,6 +14,7 @@ import { COLOUR, PLAIN, useColour } from "./style.js";
 import { runDoctor } from "./doctor/run.js";
 import { escapeControls } from "./terminal-text.js";
 import { terminalWidth } from "./layout.js";
+import { runProxy, type InputStream } from "./proxy/run.js";
 
 /** A stream the CLI writes text to (`process.stdout` fits). */
 export interface OutputStream {
@@ -34,13 +35,19 @@ export interface CliIO {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** The directory relative file paths are resolved against. */
   readonly cwd: string;
+  /** What `mcp-wire proxy` reads the host from. */
+  readonly stdin?: InputStream;
 }
 
 /**
  * Exit codes: `0` all accepted (or `--report-only`, or help printed), `1` some schema rejected,
- * `2` usage or load error (one line `mcp-wire: <message>` on stderr; nothing on stdout).
+ * `2` usage or load error (one line `mcp-wire: <message>` on stderr; nothing on stdout); `mcp-wire proxy` exits with
+ * the server's code.
  */
-export type ExitCode = 0 | 1 | 2;
+export type ExitCode = 0 | 1 | 2 | ServerExitCode;
+
+/** `mcp-wire proxy` exits with the server's own code, any integer (see `runProxy`). */
+export type ServerExitCode = number & {};
 
 function isStream(value: unknown): value is OutputStream {
   return typeof value === "object" && value !== null && typeof (value as { write?: unknown }).write === "function";
@@ -64,18 +71,20 @@ function badCall(io: unknown, message: string): 2 {
   return 2;
 }
 
-function withDefaults(io: Partial<CliIO>): CliIO {
+function withDefaults(io: Partial<CliIO>): Required<CliIO> {
   return {
     stdout: io.stdout ?? process.stdout,
     stderr: io.stderr ?? process.stderr,
     env: io.env ?? process.env,
     cwd: io.cwd ?? process.cwd(),
+    stdin: io.stdin ?? process.stdin,
   };
 }
 
 /**
  * Runs `mcp-wire` with the user's arguments, e.g. `["check", "form.json", "--json"]` or
- * `["doctor", "--", "node", "server.js"]` (doctor's exit codes: see `runDoctor`).
+ * `["doctor", "--", "node", "server.js"]` (doctor's exit codes: see `runDoctor`), or
+ * `["proxy", "--", "node", "server.js"]` (the host on `io.stdin` / `io.stdout`; exits with the server's code, see `runProxy`).
  *
  * `check` runs the modules it checks, each in its own worker thread: while one loads and while its schemas are
  * converted, what it writes to `process.stdout` goes to `io.stderr`, `process.exit` throws instead of exiting
@@ -98,11 +107,12 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
   const problem = ioProblem(io);
   if (problem !== undefined) return badCall(io, `${caller}: ${problem}`);
   if (!isStringArray(argv)) return badCall(io, `${caller}: ${name} must be an array of strings (got ${describe(argv)})`);
-  const { stdout, stderr, env, cwd } = withDefaults(io as Partial<CliIO>);
+  const { stdout, stderr, env, cwd, stdin } = withDefaults(io as Partial<CliIO>);
   try {
     const parsed = parseArgs([...prefix, ...argv], (text) => stdout.write(text));
     if (parsed.kind === "help") return 0;
     if (parsed.kind === "doctor") return await runDoctor(parsed.args, { stdout, stderr, env, cwd });
+    if (parsed.kind === "proxy") return await runProxy(parsed.args, { stdin, stdout, stderr, env, cwd });
     const { args } = parsed;
     const report = await checkModules(args, cwd, (text) => void stderr.write(text));
     stdout.write(args.json ? jsonReport(report) : humanReport(report, useColour(stdout.isTTY, env) ? COLOUR : PLAIN, terminalWidth(stdout.columns, env)));

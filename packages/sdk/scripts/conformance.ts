@@ -39,19 +39,27 @@ function runCli(args: readonly string[], cwd: string): Promise<{ exitCode: numbe
   });
 }
 
-/** Starts the example server on a free port, runs every scenario in turn, and stops the server. */
-export async function runConformance(scenarios: readonly string[] = SCENARIOS): Promise<ScenarioRun[]> {
+/** Something the scenarios reach the example server through (e.g. `mcp-wire proxy`): its own URL, and how to stop it. */
+export type Through = (serverUrl: string) => Promise<{ readonly url: string; readonly close: () => Promise<void> }>;
+
+/**
+ * Starts the example server on a free port, runs every scenario in turn (against `through`'s URL when given), and
+ * stops both.
+ */
+export async function runConformance(scenarios: readonly string[] = SCENARIOS, through?: Through): Promise<ScenarioRun[]> {
   const server = await listen(0);
+  const front = through === undefined ? undefined : await through(server.url);
   const cwd = await mkdtemp(join(tmpdir(), "mcp-wire-conformance-"));
   try {
     const runs: ScenarioRun[] = [];
     for (const scenario of scenarios) {
-      const { exitCode, output } = await runCli(["server", "--url", server.url, "--scenario", scenario], cwd);
+      const { exitCode, output } = await runCli(["server", "--url", front?.url ?? server.url, "--scenario", scenario], cwd);
       const counts = /Passed: (\d+)\/(\d+), (\d+) failed/.exec(output.replace(/\x1b\[[0-9;]*m/g, ""));
       runs.push({ scenario, exitCode, passed: Number(counts?.[1] ?? 0), total: Number(counts?.[2] ?? 0), failed: Number(counts?.[3] ?? -1), output });
     }
     return runs;
   } finally {
+    await front?.close();
     await server.close();
     await rm(cwd, { recursive: true, force: true });
   }

@@ -4,8 +4,8 @@
  */
 import { DialectError, rebaseIssue, toToolSchema, type ConvertibleDialect, type SchemaIssue } from "@mcp-wire/dialect";
 
-/** Options of `publishToolSchemas` and `convertToolSchemas`. */
-export interface PublishOptions {
+/** Options of `convertToolSchemas`, and of `publishToolSchemas` publishing one form to every client. */
+export interface DialectPublishOptions {
   /**
    * The dialect tools/list carries: `"2020-12"` (the MCP default; labelled), `"draft-07"` (labelled), or
    * `"portable"` (no label; the form both draft-07 and 2020-12 validators read alike, see
@@ -13,6 +13,22 @@ export interface PublishOptions {
    */
   readonly dialect: ConvertibleDialect | "portable";
 }
+
+/** Options of `publishToolSchemas` serving each client the form its host keeps. */
+export interface HostsPublishOptions {
+  /**
+   * `"auto"`: on each connection the host is recognised from the client's `initialize` (`clientInfo`), and
+   * `tools/list` answers with that host's projection; an unknown client gets the portable form.
+   */
+  readonly hosts: "auto";
+  /** `true`: withhold from a client the tools its host cannot be given (each withheld tool logged). Default `false`. */
+  readonly quarantine?: boolean;
+  /** Receives each log line (one withheld tool: its name, the host and the reason). Default: `console.error`. */
+  readonly log?: (line: string) => void;
+}
+
+/** Options of `publishToolSchemas`: one dialect for every client, or each client's own host form. */
+export type PublishOptions = DialectPublishOptions | HostsPublishOptions;
 
 type Io = "input" | "output";
 const FIELDS: readonly (readonly [string, Io])[] = [
@@ -24,7 +40,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function convertTool(tool: unknown, index: number, dialect: PublishOptions["dialect"], issues: SchemaIssue[]): unknown {
+function convertTool(tool: unknown, index: number, dialect: DialectPublishOptions["dialect"], issues: SchemaIssue[]): unknown {
   if (!isRecord(tool)) return tool;
   let copy: Record<string, unknown> | undefined;
   for (const [field, io] of FIELDS) {
@@ -51,7 +67,7 @@ function convertTool(tool: unknown, index: number, dialect: PublishOptions["dial
  *   `path` a JSON Pointer into the result (e.g. `/tools/2/outputSchema/unevaluatedProperties`, code
  *   `unevaluated-not-expressible`), or `root-not-object` for an input schema without an object root
  */
-export function convertToolSchemas<Result>(result: Result, options: PublishOptions): Result {
+export function convertToolSchemas<Result>(result: Result, options: DialectPublishOptions): Result {
   if (!isRecord(result) || !Array.isArray(result["tools"])) return result;
   const issues: SchemaIssue[] = [];
   const tools = result["tools"].map((tool, index) => convertTool(tool, index, options.dialect, issues));

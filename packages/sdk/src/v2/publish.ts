@@ -20,14 +20,22 @@ export function lowLevelServer(server: McpServer | Server): Server {
  * (tools registered before or after this call) and on a low-level `Server`. The conversion runs on the
  * handler's result, before the SDK's wire codec, so the 2025-11-25 codec's legacy wrap of a non-object
  * `outputSchema` still applies; the SDK's validation of arguments and structured results is untouched.
- * Calling it again changes the dialect.
+ * Calling it again replaces the previous choice.
+ *
+ * With `{ hosts: "auto", quarantine?, log? }` each connection is served its own form: the client's host is recognised
+ * from its `initialize` (`clientInfo`; an unknown client gets the portable form every profile reads alike), `tools/list`
+ * answers with that host's projection (cached per tool list, host and revision), and with `quarantine: true` the tools
+ * the host cannot be given are withheld, each logged once (`mcp-wire: withheld tool "<name>" from <host>: <reason>`).
+ *
+ * Non-object output schemas and their results are left to the SDK's own 2025-era wrap.
  *
  * Errors while listing: a schema the dialect cannot express makes `tools/list` answer with an error
  * (a `DialectError` naming `/tools/<i>/<field>/…`); `convertToolSchemas` checks a list up front.
  *
- * @throws SdkAdapterError code `invalid-option` (unknown dialect), `unsupported-server`, or
+ * @throws SdkAdapterError code `invalid-option` (unknown dialect or `hosts`, a bad `quarantine` or `log`), `unsupported-server`, or
  *   `unsupported-sdk-internals` (an SDK whose `Protocol` keeps no `_requestHandlers` map)
  */
 export function publishToolSchemas(server: McpServer | Server, options: PublishOptions): void {
-  publishOn(lowLevelServer(server), options);
+  const low = lowLevelServer(server);
+  publishOn(low, options, { clientInfo: () => low.getClientVersion(), sdkWraps: true });
 }

@@ -1,0 +1,64 @@
+/**
+ * The server as a Streamable HTTP endpoint (MCP 2025-11-25, Transports: Streamable HTTP), reached with the official
+ * SDK's `StreamableHTTPClientTransport`: each line from the host is POSTed as the message (or batch) it is, the
+ * session id and `MCP-Protocol-Version` header handled by the SDK, and what the server sends (responses, its own
+ * requests and notifications, on POST or GET streams) delivered as lines.
+ */
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { thrownMessage } from "@mcp-wire/core";
+import type { EndpointEvents, ServerEndpoint } from "./endpoint.js";
+
+/**
+ * Connects to `url` (nothing is sent until the host's first message).
+ * @param undeliverable - called with a line the server could not be sent, and why (its requests are then answered
+ *   with an error by the caller)
+ */
+export async function startHttp(url: string, events: EndpointEvents, undeliverable: (line: string, why: string) => void): Promise<ServerEndpoint> {
+  const transport = new StreamableHTTPClientTransport(new URL(url));
+  const held: string[] = [];
+  let paused = false;
+  transport.onmessage = (message) => {
+    const line = JSON.stringify(message);
+    if (paused) held.push(line);
+    else events.onLine(line);
+  };
+  transport.onerror = (error) => events.report(`server ${url}: ${thrownMessage(error)}`);
+  let closed = false;
+  transport.onclose = () => {
+    if (closed) return;
+    closed = true;
+    events.onExit(0);
+  };
+  await transport.start();
+  return {
+    send(lines) {
+      for (const line of lines) {
+        let message: JSONRPCMessage | JSONRPCMessage[];
+        try {
+          message = JSON.parse(line) as JSONRPCMessage | JSONRPCMessage[];
+        } catch {
+          undeliverable(line, "not JSON");
+          continue;
+        }
+        transport.send(message).catch((error: unknown) => undeliverable(line, thrownMessage(error)));
+      }
+      return true;
+    },
+    onDrain: (listener) => listener(),
+    pause: () => void (paused = true),
+    resume: () => {
+      paused = false;
+      while (held.length > 0 && !paused) events.onLine(held.shift() as string);
+    },
+    async end() {
+      try {
+        await transport.terminateSession();
+      } catch {
+        /* a server without sessions, or gone */
+      }
+      await transport.close();
+    },
+    setRevision: (revision) => transport.setProtocolVersion(revision),
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * `publishToolSchemas(server, { hosts: "auto" })`: per connection, the tool list the client's host keeps.
+ */
+import { SdkAdapterError } from "./errors.js";
+import { projectToolList, recognizeHost } from "./host-form.js";
+import { interceptResult } from "./intercept.js";
+import type { HostsPublishOptions } from "./tool-list.js";
+
+/** What an SDK line tells about the connection a low-level `Server` serves. */
+export interface Connection {
+  /** The client's `clientInfo` (`undefined` before `initialize`). */
+  clientInfo(): unknown;
+  /**
+   * `true` when the SDK itself wraps non-object output schemas for 2025-era sessions, and their results
+   * (`@modelcontextprotocol/server` 2.x does, in its wire codec); `false` for `@modelcontextprotocol/sdk` 1.x, whose
+   * server refuses a non-object `structuredContent` from any handler, so only the listed schema needs the wrap.
+   */
+  readonly sdkWraps: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+function checked(options: HostsPublishOptions): { quarantine: boolean; log: (line: string) => void } {
+  const { quarantine, log } = options as { quarantine?: unknown; log?: unknown };
+  if (quarantine !== undefined && typeof quarantine !== "boolean") throw new SdkAdapterError("invalid-option", `quarantine must be a boolean, got ${JSON.stringify(quarantine)}`);
+  if (log !== undefined && typeof log !== "function") throw new SdkAdapterError("invalid-option", "log must be a function");
+  return { quarantine: quarantine === true, log: (log as ((line: string) => void) | undefined) ?? ((line) => console.error(line)) };
+}
+
+/**
+ * Makes `protocol` (one connection's low-level `Server`) answer `tools/list` with the projection of
+ * `projectToolList` for the host `recognizeHost` finds in the client's `initialize`, at the negotiated revision (read
+ * from the `initialize` result); with `quarantine`, withheld tools are logged once per connection as
+ * `mcp-wire: withheld tool "<name>" from <host>: <reason>`. When the SDK does not wrap itself, a non-object output
+ * schema is listed wrapped for 2025-era sessions (SEP-2106). The SDK's handlers run first and keep validating with
+ * the registered schemas.
+ * @throws SdkAdapterError code `invalid-option` (`quarantine` not a boolean, `log` not a function) or `unsupported-sdk-internals`
+ */
+export function publishPerHost(protocol: object, options: HostsPublishOptions, connection: Connection): void {
+  const { quarantine, log } = checked(options);
+  let revision: string | undefined;
+  const logged = new Set<string>();
+  interceptResult(protocol, "initialize", (result) => {
+    const version = isRecord(result) ? result["protocolVersion"] : undefined;
+    revision = typeof version === "string" ? version : undefined;
+    return result;
+  });
+  interceptResult(protocol, "tools/list", (result) => {
+    if (!isRecord(result) || !Array.isArray(result["tools"])) return result;
+    const host = recognizeHost(connection.clientInfo(), revision);
+    const projection = projectToolList(result["tools"], { host, revision, quarantine, wrapOutputs: !connection.sdkWraps });
+    for (const { name, reason } of projection.withheld) {
+      const line = `mcp-wire: withheld tool ${JSON.stringify(name)} from ${host}: ${reason}`;
+      if (!logged.has(line)) log(line);
+      logged.add(line);
+    }
+    return { ...result, tools: [...projection.tools] };
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * The official conformance server scenarios the repo runs (`@modelcontextprotocol/conformance`, Node 22 via npx;
+ * packages/sdk/scripts/conformance.ts) pass through `mcp-wire proxy` exactly as they do direct. The scenarios speak
+ * Streamable HTTP, the proxy speaks stdio toward the host: a test front (the SDK 1.x `StreamableHTTPServerTransport`,
+ * one per session) hands each message to a proxy it starts for that session, `mcp-wire proxy --url <example server>`,
+ * and sends back what the proxy writes (a server request or notification on the stream of the request in flight).
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { expect, it } from "vitest";
+import { runConformance } from "../scripts/conformance.js";
+
+/** The `mcp-wire` executable, built by `tsc -b`. */
+const BIN = fileURLToPath(new URL("../../cli/dist/bin.js", import.meta.url));
+
+type Id = string | number;
+
+/** A Streamable HTTP front at `/mcp` whose every session runs through its own `mcp-wire proxy <args>`. */
+async function proxyFront(args: readonly string[]): Promise<{ url: string; close: () => Promise<void> }> {
+  const sessions = new Map<string, StreamableHTTPServerTransport>();
+  const proxies = new Set<ChildProcessWithoutNullStreams>();
+  const http = createServer(async (req, res) => {
+    const sid = req.headers["mcp-session-id"];
+    let transport = typeof sid === "string" ? sessions.get(sid) : undefined;
+    if (transport === undefined) {
+      const created = new StreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: (id) => void sessions.set(id, created) });
+      const proxy = spawn(process.execPath, [BIN, "proxy", ...args], { stdio: ["pipe", "pipe", "pipe"] });
+      proxies.add(proxy);
+      proxy.once("exit", () => proxies.delete(proxy));
+      proxy.stderr.resume();
+      const inFlight: Id[] = [];
+      created.onmessage = (message) => {
+        if ("method" in message && "id" in message) inFlight.push(message.id as Id);
+        proxy.stdin.write(`${JSON.stringify(message)}\n`);
+      };
+      created.onclose = () => proxy.stdin.end();
+      createInterface({ input: proxy.stdout, crlfDelay: Infinity }).on("line", (line) => {
+        const message = JSON.parse(line) as JSONRPCMessage & { id?: Id; method?: string };
+        if (message.method === undefined && message.id !== undefined) {
+          inFlight.splice(inFlight.indexOf(message.id), 1);
+          void created.send(message);
+        } else {
+          const related = inFlight.at(-1);
+          void created.send(message, related === undefined ? undefined : { relatedRequestId: related });
+        }
+      });
+      await created.start();
+      transport = created;
+    }
+    await transport.handleRequest(req, res);
+  });
+  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(http.address() as AddressInfo).port}/mcp`,
+    async close() {
+      for (const proxy of proxies) proxy.stdin.end();
+      await Promise.all([...proxies].map((proxy) => new Promise((resolve) => proxy.once("exit", resolve))));
+      http.closeAllConnections();
+      await new Promise((resolve) => http.close(resolve));
+    },
+  };
+}
+
+const summary = (runs: Awaited<ReturnType<typeof runConformance>>) => runs.map(({ scenario, exitCode, passed, total, failed }) => ({ scenario, exitCode, passed, total, failed }));
+const DIRECT = [
+  { scenario: "tools-call-elicitation", exitCode: 0, passed: 1, total: 1, failed: 0 },
+  { scenario: "elicitation-sep1034-defaults", exitCode: 0, passed: 5, total: 5, failed: 0 },
+  { scenario: "elicitation-sep1330-enums", exitCode: 0, passed: 5, total: 5, failed: 0 },
+  { scenario: "json-schema-2020-12", exitCode: 0, passed: 4, total: 4, failed: 0 },
+];
+
+it("--host as-is: the four server scenarios pass through the proxy as they do direct (conformance.test.ts)", async () => {
+  expect(summary(await runConformance(undefined, (serverUrl) => proxyFront(["--host", "as-is", "--url", serverUrl])))).toEqual(DIRECT);
+}, 180_000);
+
+it("--host auto: the conformance client is not a known product, so it gets the common form, which drops the $schema label and inlines $defs", async () => {
+  const runs = await runConformance(["json-schema-2020-12"], (serverUrl) => proxyFront(["--url", serverUrl]));
+  expect(summary(runs)).toEqual([{ scenario: "json-schema-2020-12", exitCode: 1, passed: 2, total: 4, failed: 2 }]);
+  expect(runs[0]?.output).toContain("$schema field missing from inputSchema");
+  expect(runs[0]?.output).toContain("$defs field missing from inputSchema");
+}, 180_000);
