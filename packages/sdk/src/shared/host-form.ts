@@ -9,7 +9,7 @@
  * one that changes.
  */
 import { DialectError, MAX_DEPTH, dialectOf, mapChildren, toToolSchema, type JsonObject, type JsonSchema } from "@mcp-wire/dialect";
-import { HOSTS, projectFor, type HostId } from "@mcp-wire/hosts";
+import { HOSTS, projectFor, recognizeHost as recognizeProduct, wrapStructuredContent, type HostId } from "@mcp-wire/hosts";
 
 /** The products recognised from `clientInfo` (MCP `InitializeRequest.params.clientInfo`). */
 export const PRODUCTS = ["claude-code", "claude-desktop", "cursor", "vscode", "windsurf"] as const;
@@ -47,29 +47,16 @@ export const PRODUCT_PROFILE: Readonly<Record<ProductId, HostId>> = Object.freez
 } satisfies Record<ProductId, HostId>);
 
 /**
- * `clientInfo.name` patterns per product, first match wins: the names the products send in `initialize`, as public
- * MCP servers' client-recognition code records them (`claude-ai` is Claude Desktop and claude.ai connectors). The
- * Windsurf pattern is not yet checked against the product.
- */
-const CLIENT_NAMES: readonly (readonly [RegExp, ProductId])[] = [
-  [/^claude-code$/i, "claude-code"],
-  [/^claude-ai$/i, "claude-desktop"],
-  [/^cursor(-vscode)?$/i, "cursor"],
-  [/^(visual studio code( - insiders)?|vscode)$/i, "vscode"],
-  [/^windsurf/i, "windsurf"],
-];
-
-/**
- * The host a client is, from its `initialize` request.
+ * The host a client is, from its `initialize` request: the product `@mcp-wire/hosts`' `recognizeHost` names from the
+ * exact `clientInfo.name` it sends (the names with public evidence, kept with the product records), when
+ * {@link PRODUCT_PROFILE} has a projection for it.
  * @param clientInfo - `InitializeRequest.params.clientInfo` as received (any value; `{ name, version }` expected)
- * @param protocolVersion - the negotiated revision (product rules are per revision; the interim table reads only names)
+ * @param protocolVersion - the negotiated revision
  * @returns the product recognised, or `"common"` for an unknown or malformed `clientInfo`; never throws
  */
 export function recognizeHost(clientInfo: unknown, protocolVersion: string | undefined): HostChoice {
-  void protocolVersion;
-  const name = typeof clientInfo === "object" && clientInfo !== null ? (clientInfo as { name?: unknown }).name : undefined;
-  if (typeof name !== "string") return "common";
-  return CLIENT_NAMES.find(([pattern]) => pattern.test(name))?.[1] ?? "common";
+  const product = recognizeProduct(clientInfo, protocolVersion).host;
+  return product !== undefined && (PRODUCTS as readonly string[]).includes(product) ? (product as ProductId) : "common";
 }
 
 /** Options of {@link projectToolList}. */
@@ -254,5 +241,5 @@ export function projectToolList(tools: readonly unknown[], options: ProjectToolL
  */
 export function wrapCallResult(result: unknown): unknown {
   if (!isRecord(result) || !Object.hasOwn(result, "structuredContent")) return result;
-  return { ...result, structuredContent: { result: result["structuredContent"] } };
+  return { ...result, structuredContent: wrapStructuredContent(result["structuredContent"]) };
 }
