@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+/**
+ * `pnpm test:compat`: the packed tarballs against the oldest and newest supported peers, on every
+ * supported Node line.
+ *
+ * For each peer set of PEER_SETS: a scratch project under the OS temp dir (`npm init -y`, so CommonJS, as
+ * a new user's), `npm install` of the tarballs and the peers, then each scenario of scripts/compat/ on
+ * Node 20 (this one), 22 and 24 (`npx -y -p node@N node …`). The `typescript` set also type-checks and
+ * runs the usage example and a v1 server under every TypeScript module setting (TS_SETUPS).
+ *
+ * Options: `--node 20,22,24` (lines to run), `--set NAME` (repeatable), `--keep` (leave the projects).
+ * Prints one line per scenario run and ends with `compat: N passed, N failed` (exit 1 on any failure).
+ */
+import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { packAll, ROOT, run, scratchDir } from "./workspace.mjs";
+
+/**
+ * The peer sets: the oldest version of each declared peer range, and the newest. `scenarios` are files
+ * of scripts/compat/. Exact versions for the oldest (the floor of each declared range), dist-tags for
+ * the newest. `without`: tarballs left out of that project.
+ */
+const PEER_SETS = [
+  {
+    name: "oldest-forms",
+    peers: { zod: "3.24.4", "zod-to-json-schema": "3.24.6", valibot: "1.0.0", "@valibot/to-json-schema": "1.0.0", arktype: "2.1.0" },
+    scenarios: ["forms.cjs"],
+    // The SDK adapters need zod >= 3.25 (as the SDK 1.x does): not installed beside zod 3.24.
+    without: ["@mcp-wire/sdk"],
+  },
+  {
+    name: "oldest-sdks",
+    peers: { zod: "4.0.0", "@modelcontextprotocol/sdk": "1.24.0", "@modelcontextprotocol/server": "2.0.0", "@modelcontextprotocol/client": "2.0.0" },
+    scenarios: ["forms.cjs", "servers.cjs", "servers.mjs"],
+  },
+  {
+    name: "zod-4.1",
+    peers: { zod: "4.1.0" },
+    scenarios: ["forms.cjs"],
+  },
+  {
+    name: "latest",
+    peers: {
+      zod: "latest",
+      valibot: "latest",
+      "@valibot/to-json-schema": "latest",
+      arktype: "latest",
+      "@modelcontextprotocol/sdk": "^1",
+      "@modelcontextprotocol/server": "latest",
+      "@modelcontextprotocol/client": "latest",
+    },
+    scenarios: ["forms.cjs", "servers.cjs", "servers.mjs"],
+  },
+  {
+    name: "typescript",
+    peers: { zod: "latest", "@modelcontextprotocol/sdk": "^1", typescript: "5.9.3", "@types/node": "20.19.43" },
+    scenarios: [],
+    typescript: true,
+  },
+];
+
+/**
+ * TypeScript setups: `module` / `moduleResolution`, the project's package type, and the source it
+ * compiles (TS_SOURCES). `run`: the emitted JavaScript is executed too. A CommonJS project on `node16`
+ * cannot `require()` an ES module in TypeScript's model (Node 16), so it loads the packages with
+ * `await import()`; `nodenext` (TypeScript >= 5.8) models Node 20.19+'s require(esm).
+ */
+const TS_SETUPS = [
+  { name: "cjs-nodenext", module: "nodenext", resolution: "nodenext", type: "commonjs", source: "static", run: true },
+  { name: "esm-nodenext", module: "nodenext", resolution: "nodenext", type: "module", source: "static", run: true },
+  { name: "cjs-node16", module: "node16", resolution: "node16", type: "commonjs", source: "dynamic", run: true },
+  { name: "esm-node16", module: "node16", resolution: "node16", type: "module", source: "static", run: true },
+  { name: "esm-bundler", module: "preserve", resolution: "bundler", type: "module", source: "static", run: false },
+];
+
+const TS_BODY = `
+export async function main(): Promise<void> {
+  const { requestedSchema } = toRequestedSchema(z.object({ email: z.email(), plan: z.enum(["free", "pro"]).default("free") }), { revision: "2025-11-25" });
+  const keys: string[] = Object.keys(requestedSchema.properties);
+  const server = new McpServer({ name: "ts", version: "1.0.0" });
+  server.registerTool("echo", { inputSchema: { text: z.string() } }, async ({ text }) => ({ content: [{ type: "text" as const, text }] }));
+  publishToolSchemas(server, { dialect: "portable" });
+  publishToolSchemas(server.server, { dialect: "2020-12" });
+  const error: SdkAdapterError | undefined = undefined;
+  void error;
+  if (keys.join() !== "email,plan") throw new Error(keys.join());
+  console.log("typescript: usage example and v1 publishToolSchemas");
+}
+`;
+
+const TS_SOURCES = {
+  static: `import { z } from "zod";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { toRequestedSchema } from "@mcp-wire/elicitation";
+import { publishToolSchemas, SdkAdapterError } from "@mcp-wire/sdk/v1";
+${TS_BODY}
+void main();
+`,
+  dynamic: `import { z } from "zod";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { SdkAdapterError } from "@mcp-wire/sdk/v1";
+${TS_BODY.replace("export async function main(): Promise<void> {", `export async function main(): Promise<void> {
+  const { toRequestedSchema } = await import("@mcp-wire/elicitation");
+  const { publishToolSchemas } = await import("@mcp-wire/sdk/v1");`)}
+void main();
+`,
+};
+
+const NODE_LINES = { 20: [process.execPath], 22: ["npx", "-y", "-p", "node@22", "node"], 24: ["npx", "-y", "-p", "node@24", "node"] };
+
+function option(name) {
+  const values = [];
+  process.argv.forEach((arg, index) => {
+    if (arg === name && process.argv[index + 1] !== undefined) values.push(process.argv[index + 1]);
+  });
+  return values;
+}
+
+const lines = (option("--node")[0] ?? "20,22,24").split(",");
+const only = option("--set");
+const sets = PEER_SETS.filter((set) => only.length === 0 || only.includes(set.name));
+const tally = { passed: 0, failed: 0 };
+
+function record(ok, line, output) {
+  tally[ok ? "passed" : "failed"] += 1;
+  process.stdout.write(`${ok ? "ok  " : "FAIL"} ${line}\n`);
+  if (!ok) process.stdout.write(`${output.trimEnd().slice(-3000).replace(/^/gm, "     ")}\n`);
+}
+
+function setUpProject(set, tarballs) {
+  const dir = scratchDir(`compat-${set.name}`);
+  run(["npm", "init", "-y"], { cwd: dir });
+  const packed = Object.entries(tarballs).filter(([name]) => !(set.without ?? []).includes(name)).map(([, tarball]) => tarball);
+  const specs = [...packed, ...Object.entries(set.peers).map(([name, version]) => `${name}@${version}`)];
+  const install = run(["npm", "install", "--no-audit", "--no-fund", "--loglevel=error", ...specs], { cwd: dir, timeoutMs: 900_000 });
+  cpSync(join(ROOT, "scripts", "compat"), dir, { recursive: true });
+  return { dir, install };
+}
+
+function typescriptRuns(dir, node) {
+  for (const setup of TS_SETUPS) {
+    const folder = join(dir, "ts", setup.name);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, "package.json"), JSON.stringify({ type: setup.type }));
+    writeFileSync(join(folder, "index.ts"), TS_SOURCES[setup.source]);
+    const compilerOptions = { module: setup.module, moduleResolution: setup.resolution, target: "es2022", strict: true, outDir: "out", types: ["node"], skipLibCheck: false, ...(setup.run ? {} : { noEmit: true }) };
+    writeFileSync(join(folder, "tsconfig.json"), JSON.stringify({ compilerOptions, include: ["index.ts"] }));
+    const tsc = run([process.execPath, join(dir, "node_modules", "typescript", "bin", "tsc"), "-p", folder]);
+    record(tsc.status === 0, `typescript ${setup.name}: tsc (module ${setup.module}, ${setup.type})`, tsc.output);
+    if (tsc.status !== 0 || !setup.run) continue;
+    writeFileSync(join(folder, "out", "package.json"), JSON.stringify({ type: setup.type }));
+    const exec = run([...NODE_LINES[node], join(folder, "out", "index.js")], { cwd: folder });
+    record(exec.status === 0, `typescript ${setup.name}: node ${node}`, exec.output);
+  }
+}
+
+const tarballs = packAll(scratchDir("compat-pack"));
+const projects = [];
+for (const set of sets) {
+  const { dir, install } = setUpProject(set, tarballs);
+  projects.push(dir);
+  record(install.status === 0, `${set.name}: npm install ${Object.entries(set.peers).map(([name, version]) => `${name}@${version}`).join(" ")}`, install.output);
+  if (install.status !== 0) continue;
+  for (const node of lines) {
+    for (const scenario of set.scenarios) {
+      const result = run([...NODE_LINES[node], scenario], { cwd: dir });
+      record(result.status === 0, `${set.name}: ${scenario} on node ${node}: ${result.output.trim().split("\n").filter((line) => /^(forms|servers|usage) /.test(line)).join("; ")}`, result.output);
+    }
+  }
+  if (set.typescript) typescriptRuns(dir, lines[0]);
+}
+if (!process.argv.includes("--keep")) for (const dir of projects) rmSync(dir, { recursive: true, force: true });
+else process.stdout.write(`projects kept: ${projects.join(" ")}\n`);
+process.stdout.write(`compat: ${tally.passed} passed, ${tally.failed} failed\n`);
+process.exit(tally.failed === 0 ? 0 : 1);
