@@ -1,8 +1,10 @@
 // A zod, Valibot and ArkType form (each library the scratch project has), converted to a requestedSchema
-// and its answers read back, loaded with require() as a default (CommonJS) npm project does.
+// and its answers read back, and converted to a tool schema by @mcp-wire/dialect; loaded with require()
+// as a default (CommonJS) npm project does.
 // Prints one line per library; exits 1 on the first mismatch.
 const assert = require("node:assert/strict");
 const { readElicitation, toRequestedSchema, RequestedSchemaError } = require("@mcp-wire/elicitation");
+const { toToolSchema } = require("@mcp-wire/dialect");
 
 /** What every library's form below becomes at 2025-11-25. */
 const EXPECTED = {
@@ -36,7 +38,10 @@ function zodForm() {
   const schema = version.startsWith("3.")
     ? z.object({ email: z.string().email(), age: z.number().int().min(13).max(150), plan: z.enum(["free", "pro"]).default("free") })
     : z.object({ email: z.email(), age: z.int().min(13).max(150), plan: z.enum(["free", "pro"]).default("free") });
-  return { name: `zod ${version}`, schema, pattern: z.object({ code: z.string().regex(/^[A-Z]{3}$/) }) };
+  // @mcp-wire/dialect reads zod 4 through `~standard.jsonSchema` (zod >= 4.2; its peer range says so):
+  // zod 4.0 and 4.1 schemas are not tool schemas there.
+  const toolSchema = !/^4\.[01]\./.test(version);
+  return { name: `zod ${version}`, schema, pattern: z.object({ code: z.string().regex(/^[A-Z]{3}$/) }), toolSchema };
 }
 
 function valibotForm() {
@@ -53,7 +58,8 @@ function valibotForm() {
 function arktypeForm() {
   const { type } = require("arktype");
   const schema = type({ email: "string.email", age: "13 <= number.integer <= 150", plan: "'free' | 'pro' = 'free'" });
-  return { name: `arktype ${versionOf("arktype")}`, schema, pattern: type({ code: /^[A-Z]{3}$/ }) };
+  // ArkType's Standard JSON Schema (the input side, which the conversion reads) carries no `default`.
+  return { name: `arktype ${versionOf("arktype")}`, schema, pattern: type({ code: /^[A-Z]{3}$/ }), emitsDefault: false };
 }
 
 const forms = [
@@ -62,9 +68,12 @@ const forms = [
   ...(has("arktype") ? [arktypeForm()] : []),
 ];
 assert.ok(forms.length > 0, "no schema library installed");
-for (const { name, schema, pattern } of forms) {
+for (const { name, schema, pattern, emitsDefault = true, toolSchema = true } of forms) {
   const { requestedSchema } = toRequestedSchema(schema, { revision: "2025-11-25" });
-  assert.deepEqual(requestedSchema, EXPECTED, `${name}: requestedSchema`);
+  const { default: _default, ...planWithoutDefault } = EXPECTED.properties.plan;
+  const expected = { ...EXPECTED, properties: { ...EXPECTED.properties, plan: emitsDefault ? EXPECTED.properties.plan : planWithoutDefault } };
+  // `required` in the order the library lists it (ArkType sorts keys).
+  assert.deepEqual({ ...requestedSchema, required: [...requestedSchema.required].sort() }, { ...expected, required: [...expected.required].sort() }, `${name}: requestedSchema`);
   assert.deepEqual(
     readElicitation({ form: { action: "accept", content: { email: "ada@example.com", age: 36 } } }, "form", schema),
     { status: "accepted", value: { email: "ada@example.com", age: 36, plan: "free" } },
@@ -72,7 +81,13 @@ for (const { name, schema, pattern } of forms) {
   );
   const invalid = readElicitation({ form: { action: "accept", content: { email: "ada@example.com", age: 7 } } }, "form", schema);
   assert.equal(invalid.status, "invalid", `${name}: invalid answer`);
-  assert.deepEqual(invalid.issues.map((issue) => issue.path), ["/age"], `${name}: invalid answer path`);
+  assert.deepEqual(Array.from(invalid.issues, (issue) => issue.path), ["/age"], `${name}: invalid answer path`);
   assert.throws(() => toRequestedSchema(pattern), (error) => error instanceof RequestedSchemaError && error.issues.some((issue) => issue.path === "/properties/code/pattern"), `${name}: pattern rejected`);
-  console.log(`forms ${name}: converted and read back`);
+  if (toolSchema) {
+    const tool = toToolSchema(schema);
+    assert.equal(tool.type, "object", `${name}: tool schema type`);
+    assert.deepEqual(tool.properties.age, EXPECTED.properties.age, `${name}: tool schema /properties/age`);
+    assert.equal(tool.properties.email.format, "email", `${name}: tool schema /properties/email/format`);
+  }
+  console.log(`forms ${name}: converted and read back${toolSchema ? ", tool schema" : ""}`);
 }

@@ -3,6 +3,7 @@
  * @packageDocumentation
  */
 export { publishToolSchemas } from "./publish.js";
+export type { V1Server } from "./server.js";
 export { convertToolSchemas, type PublishOptions } from "../shared/tool-list.js";
 export { SdkAdapterError, ISSUE_CODES, type IssueCode, type SdkIssue } from "../shared/errors.js";
 export { elicitForm, type ElicitFormParams, type ElicitFormOutcome } from "./elicit.js";

@@ -3,6 +3,7 @@
  * @packageDocumentation
  */
 export { publishToolSchemas } from "./publish.js";
+export type { V2Server, V2ServerContext } from "./server.js";
 export { convertToolSchemas, type PublishOptions } from "../shared/tool-list.js";
 export { SdkAdapterError, ISSUE_CODES, type IssueCode, type SdkIssue } from "../shared/errors.js";
 export { elicitForm, requestRevision, type FormAnswer, type FormParams, type FormValue } from "./elicit.js";
