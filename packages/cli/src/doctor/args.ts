@@ -98,7 +98,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
       last.args = value as Record<string, JsonValue>;
       return json;
     })
-    .option("--json", "print a machine-readable report (see docs/doctor.md)")
+    .option("--json", "print a machine-readable report (see mcp-wire help doctor)")
     .option("--fix-out <dir>", "write the projected schemas per tool and host into this directory")
     .option("--report-only", "exit 0 once the report is printed, even when something fails")
     .option("--timeout <seconds>", "seconds each request may take (initialize, each tools/list page, each call)", timeoutOption, DEFAULT_TIMEOUT_SECONDS)
