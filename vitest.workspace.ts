@@ -1,5 +1,6 @@
 /**
- * The test projects that `pnpm test` runs: one per workspace package.
+ * The test projects that `pnpm test` runs: one per workspace package, and `readmes` (test/ at the root:
+ * every README's TypeScript blocks type-checked and run).
  * `pnpm test` passes this file to vitest as its config (`vitest run --config vitest.workspace.ts`),
  * so this list is exactly what runs. The `counts` reporter ends the run with the plain line
  * `N passed, N failed` (and `, N skipped`) that CI reads.
@@ -24,13 +25,16 @@ const counts: Reporter = {
 export default defineConfig({
   test: {
     reporters: ["default", counts],
-    projects: packages.map((name) => ({
-      test: {
-        name,
-        root: `packages/${name}`,
-        include: ["test/**/*.test.ts"],
-        testTimeout: 30_000,
-      },
-    })),
+    projects: [
+      ...packages.map((name) => ({
+        test: {
+          name,
+          root: `packages/${name}`,
+          include: ["test/**/*.test.ts"],
+          testTimeout: 30_000,
+        },
+      })),
+      { test: { name: "readmes", root: ".", include: ["test/**/*.test.ts"], testTimeout: 60_000 } },
+    ],
   },
 });

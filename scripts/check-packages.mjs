@@ -41,8 +41,8 @@ function outsideLinks(markdown) {
  * The convention: problems of one package, as strings (empty when it follows the convention).
  * Public: scoped name, version, MIT, `type: module`, engines `>=20.19`, every export `{ types, default }`
  * (types first, `.d.ts` beside its `.js` in dist/; `default` so that both `import` and `require()` load it),
- * `./package.json` exported, `prepack` that builds (`tsc -b`), `files` covering every export, a README
- * without links outside the package, shared libraries by range. Private: no `version` (never packed).
+ * `./package.json` exported, `prepack` that builds (`tsc -b`), `files` including dist/, a README
+ * without links outside the package that states the module format, shared libraries by range. Private: no `version` (never packed).
  */
 export function conventionProblems({ dir, path, manifest }, shared) {
   const problems = [];
@@ -78,7 +78,11 @@ export function conventionProblems({ dir, path, manifest }, shared) {
   for (const field of ["main", "module", "types", "typings"]) if (field in manifest) add(`no top-level "${field}": exports is the one entry map`);
   const readme = join(path, "README.md");
   if (!existsSync(readme)) add("README.md is missing");
-  else for (const target of outsideLinks(readFileSync(readme, "utf8"))) add(`README.md links outside the package: ${target}`);
+  else {
+    const text = readFileSync(readme, "utf8");
+    for (const target of outsideLinks(text)) add(`README.md links outside the package: ${target}`);
+    if (!text.includes("**Module format.**")) add("README.md says nothing about the module format (a **Module format.** paragraph)");
+  }
   if (manifest.bin === undefined) {
     for (const [name, range] of Object.entries(manifest.dependencies ?? {})) {
       if (shared.has(name) && /^\d/.test(range)) add(`dependencies.${name} is pinned to ${range}: users install ${name} themselves, depend on a tested range`);
