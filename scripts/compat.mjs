@@ -6,13 +6,16 @@
  * For each peer set of PEER_SETS: a scratch project under the OS temp dir (`npm init -y`, so CommonJS, as
  * a new user's), `npm install` of the tarballs and the peers, then each scenario of scripts/compat/ on
  * Node 20 (this one), 22 and 24 (`npx -y -p node@N node …`). The `typescript` set also type-checks and
- * runs the usage example and a v1 server under every TypeScript module setting (TS_SETUPS).
+ * runs the usage example and a v1 server under every TypeScript module setting (TS_SETUPS). Sets with
+ * `readmes` also run the TypeScript blocks of those packages' READMEs as shipped in the tarballs (the
+ * SDK 1.x and 2.x server and client: what a new user pastes), with tsx.
  *
  * Options: `--node 20,22,24` (lines to run), `--set NAME` (repeatable), `--keep` (leave the projects).
  * Prints one line per scenario run and ends with `compat: N passed, N failed` (exit 1 on any failure).
  */
-import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { printedLines, readmeBlocks } from "./readme-blocks.mjs";
 import { packAll, ROOT, run, scratchDir } from "./workspace.mjs";
 
 /**
@@ -48,8 +51,10 @@ const PEER_SETS = [
       "@modelcontextprotocol/sdk": "^1",
       "@modelcontextprotocol/server": "latest",
       "@modelcontextprotocol/client": "latest",
+      tsx: "latest",
     },
     scenarios: ["forms.cjs", "servers.cjs", "servers.mjs"],
+    readmes: ["@mcp-wire/sdk"],
   },
   {
     name: "typescript",
@@ -184,6 +189,23 @@ function typescriptRuns(dir, node) {
   }
 }
 
+/** The shipped README of each package in `names`: every block that runs on its own, on Node `node`. */
+function readmeRuns(dir, names, node) {
+  for (const name of names) {
+    const folder = join(dir, "readme", name.replace("/", "+"));
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, "package.json"), JSON.stringify({ type: "module" }));
+    const blocks = readmeBlocks(readFileSync(join(dir, "node_modules", name, "README.md"), "utf8"));
+    for (const block of blocks) writeFileSync(join(folder, block.file), block.code);
+    for (const block of blocks.filter((item) => item.run)) {
+      const result = run([...NODE_LINES[node], "--import", "tsx", block.file], { cwd: folder, timeoutMs: 120_000 });
+      const printed = printedLines(result.stdout);
+      const ok = result.status === 0 && JSON.stringify(printed) === JSON.stringify(block.prints);
+      record(ok, `${name} README ${block.file} on node ${node}`, result.output);
+    }
+  }
+}
+
 const tarballs = packAll(scratchDir("compat-pack"));
 const projects = [];
 for (const set of sets) {
@@ -196,6 +218,7 @@ for (const set of sets) {
       const result = run([...NODE_LINES[node], scenario], { cwd: dir });
       record(result.status === 0, `${set.name}: ${scenario} on node ${node}: ${result.output.trim().split("\n").filter((line) => /^(forms|servers|usage) /.test(line)).join("; ")}`, result.output);
     }
+    if (set.readmes !== undefined) readmeRuns(dir, set.readmes, node);
   }
   if (set.typescript) typescriptRuns(dir, lines[0]);
 }

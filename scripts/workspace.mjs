@@ -40,7 +40,7 @@ export function scratchDir(label) {
 }
 
 /**
- * Runs `command` synchronously (no shell) and returns `{ status, output }` (stdout + stderr).
+ * Runs `command` synchronously (no shell) and returns `{ status, stdout, output }` (output: stdout + stderr).
  * @param {string[]} command - program and arguments
  * @param {{ cwd?: string, env?: Record<string, string>, timeoutMs?: number }} [options]
  */
@@ -54,7 +54,7 @@ export function run(command, { cwd = ROOT, env = {}, timeoutMs = 600_000 } = {})
     maxBuffer: 64 * 1024 * 1024,
   });
   const output = `${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? `\n${result.error.message}` : ""}`;
-  return { status: result.status ?? 1, output };
+  return { status: result.status ?? 1, stdout: result.stdout ?? "", output };
 }
 
 /**

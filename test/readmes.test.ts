@@ -1,9 +1,8 @@
 /**
  * Every README's TypeScript works when pasted: each ```ts block of README.md and packages/<name>/README.md
- * is written to a file (its first line `// <name>.ts` names it, else `block-<n>.ts`), type-checked (strict,
- * `module: nodenext`, against the built packages through their export maps), and run with tsx, except
- * blocks another block starts by file name (a server its client spawns). Each `// → <text>` line of a run
- * block is a line it must print, in order; the run must exit 0.
+ * is written to a file (named as scripts/readme-blocks.mjs says), type-checked (strict, `module: nodenext`,
+ * against the built packages through their export maps), and run with tsx, except blocks another block
+ * starts (a server its client spawns). A run must exit 0 and print the block's `// → <text>` lines, in order.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,6 +10,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { printedLines, readmeBlocks } from "../scripts/readme-blocks.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SCRATCH = join(ROOT, "node_modules", ".readme-examples");
@@ -25,22 +25,8 @@ const READMES = ["README.md", ...readdirSync(join(ROOT, "packages")).map((dir) =
   }
 });
 
-interface Block {
-  readonly file: string;
-  readonly code: string;
-}
-
-function blocksOf(readme: string): Block[] {
-  const text = readFileSync(join(ROOT, readme), "utf8");
-  return [...text.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match, index) => {
-    const code = match[1] ?? "";
-    const named = /^\/\/ ([\w.-]+\.ts)\n/.exec(code);
-    return { file: named?.[1] ?? `block-${index + 1}.ts`, code };
-  });
-}
-
-function expectedLines(code: string): string[] {
-  return [...code.matchAll(/^\/\/ → (.*)$/gm)].map((match) => match[1] ?? "");
+function blocksOf(readme: string): ReturnType<typeof readmeBlocks> {
+  return readmeBlocks(readFileSync(join(ROOT, readme), "utf8"));
 }
 
 const TSCONFIG = {
@@ -72,13 +58,10 @@ describe.each(READMES)("%s", (readme) => {
     expect(tsc.status).toBe(0);
   });
 
-  const started = (block: Block) => blocks.some((other) => other !== block && other.code.includes(`"${block.file}"`));
-  const run = blocks.filter((block) => !started(block));
+  const run = blocks.filter((block) => block.run);
   it.each(run.map((block) => [block.file, block] as const))("%s runs and prints what it says", (_, block) => {
     const result = spawnSync(process.execPath, ["--import", "tsx", block.file], { cwd: dir, encoding: "utf8", timeout: 60_000, input: "" });
     expect({ status: result.status, stderr: result.status === 0 ? "" : result.stderr }).toEqual({ status: 0, stderr: "" });
-    const printed = result.stdout.split("\n").filter((line) => line !== "");
-    const expected = expectedLines(block.code);
-    if (expected.length > 0) expect(printed).toEqual(expected);
+    if (block.prints.length > 0) expect(printedLines(result.stdout)).toEqual(block.prints);
   });
 });
