@@ -44,7 +44,7 @@ function outsideLinks(markdown) {
  * `./package.json` exported, `prepack` that builds (`tsc -b`), `files` including dist/, a README
  * without links outside the package that states the module format, shared libraries by range. Private: no `version` (never packed).
  */
-export function conventionProblems({ dir, path, manifest }, shared) {
+function conventionProblems({ dir, path, manifest }, shared) {
   const problems = [];
   const add = (text) => problems.push(`packages/${dir}/package.json: ${text}`);
   if (manifest.private === true) {

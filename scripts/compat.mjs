@@ -136,6 +136,11 @@ function option(name) {
 const lines = (option("--node")[0] ?? "20,22,24").split(",");
 const only = option("--set");
 const sets = PEER_SETS.filter((set) => only.length === 0 || only.includes(set.name));
+const unknown = [...lines.filter((line) => !Object.hasOwn(NODE_LINES, line)), ...only.filter((name) => !PEER_SETS.some((set) => set.name === name))];
+if (unknown.length > 0) {
+  process.stderr.write(`compat: unknown --node line or --set name: ${unknown.join(", ")} (lines: ${Object.keys(NODE_LINES).join(", ")}; sets: ${PEER_SETS.map((set) => set.name).join(", ")})\n`);
+  process.exit(2);
+}
 const tally = { passed: 0, failed: 0 };
 
 function record(ok, line, output) {
@@ -206,8 +211,9 @@ function readmeRuns(dir, names, node) {
   }
 }
 
-const tarballs = packAll(scratchDir("compat-pack"));
-const projects = [];
+const packDir = scratchDir("compat-pack");
+const tarballs = packAll(packDir);
+const projects = [packDir];
 for (const set of sets) {
   const { dir, install } = setUpProject(set, tarballs);
   projects.push(dir);
