@@ -17,14 +17,18 @@ const FORM = {
 /**
  * The tuple `at: [number, number]` as the portable projection publishes it: closed (`minItems`/`maxItems`)
  * when the SDK's JSON Schema of it is a closed tuple, open otherwise (SDK 1.x converts with the user's
- * zod, and zod 4.0 emits an open tuple; SDK 2.x converts with its own zod >= 4.2, always closed).
+ * zod — zod 4.0 emits an open tuple, zod 3 through zod-to-json-schema a closed one; SDK 2.x converts with its
+ * own zod >= 4.2, always closed).
  */
 function portableTuple(closed) {
   return { type: "array", prefixItems: [{ type: "number" }, { type: "number" }], ...(closed ? { minItems: 2, maxItems: 2 } : {}) };
 }
 
+/** The signup form in the API of the `z` given: zod 4 (`z.email()`), or zod 3 (`z.string().email()`). */
 function signupSchema(z) {
-  return z.object({ email: z.email(), age: z.int().min(13).max(150), plan: z.enum(["free", "pro"]).default("free") });
+  return typeof z.email === "function"
+    ? z.object({ email: z.email(), age: z.int().min(13).max(150), plan: z.enum(["free", "pro"]).default("free") })
+    : z.object({ email: z.string().email(), age: z.number().int().min(13).max(150), plan: z.enum(["free", "pro"]).default("free") });
 }
 
 function text(value) {
@@ -51,7 +55,7 @@ async function v1({ z, McpServer, Client, InMemoryTransport, ElicitRequestSchema
     const { tools } = await client.listTools();
     const at = tools[0].inputSchema.properties.at;
     assert.equal(tools[0].inputSchema.$schema, undefined, "v1: no draft-07 $schema label");
-    assert.deepEqual(at, portableTuple(z.toJSONSchema(z.tuple([z.number(), z.number()])).items === false), "v1: tuple published portable");
+    assert.deepEqual(at, portableTuple(typeof z.toJSONSchema !== "function" || z.toJSONSchema(z.tuple([z.number(), z.number()])).items === false), "v1: tuple published portable");
     const result = await client.callTool({ name: "signup", arguments: { at: [1, 2] } });
     assert.deepEqual(received, [FORM], "v1: requestedSchema sent");
     assert.deepEqual(JSON.parse(result.content[0].text), { status: "accepted", value: { ...ANSWER, plan: "free" } }, "v1: outcome");
