@@ -1,5 +1,6 @@
 /**
- * The test projects that `pnpm test` runs: one per workspace package.
+ * The test projects that `pnpm test` runs: one per workspace package, and `readmes` (test/ at the root:
+ * every README's TypeScript blocks type-checked and run).
  * `pnpm test` passes this file to vitest as its config (`vitest run --config vitest.workspace.ts`),
  * so this list is exactly what runs. The `counts` reporter ends the run with the plain line
  * `N passed, N failed` (and `, N skipped`) that CI reads.
@@ -37,7 +38,7 @@ export default defineConfig({
   test: {
     reporters: ["default", counts],
     projects: [
-      // the workspace's own boundaries (test/architecture.test.ts)
+      // the workspace's own tests: its boundaries (test/architecture.test.ts) and every README's code (test/readmes.test.ts)
       { test: { name: "workspace", root: ".", include: ["test/**/*.test.ts"], testTimeout: 60_000 } },
       ...packages.map((name) => ({
         test: {

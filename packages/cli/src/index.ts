@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 export { runCli, runCheck, type CliIO, type OutputStream, type ExitCode } from "./run.js";
+export { helpIndex, helpTopic, helpTopics } from "./help.js";
 export { parseArgs, type CheckArgs, type ParsedArgs } from "./args.js";
 export { CliError, CLI_ERROR_CODES, type CliErrorCode } from "./errors.js";
 export { loadInput, loadInputs, MODULE_EXTENSIONS } from "./load.js";

@@ -5,6 +5,7 @@
 import { parseArgs, type CheckArgs } from "./args.js";
 import { checkSubject, reportOf } from "./check.js";
 import { CliError, describe, isStringArray, oneLine } from "./errors.js";
+import { helpIndex, helpTopic } from "./help.js";
 import { loadInput, modulePath } from "./load.js";
 import { checkModuleInWorker } from "./module-worker.js";
 import type { CheckReport, CheckResult } from "./report.js";
@@ -85,6 +86,8 @@ function withDefaults(io: Partial<CliIO>): Required<CliIO> {
  * Runs `mcp-wire` with the user's arguments, e.g. `["check", "form.json", "--json"]` or
  * `["doctor", "--", "node", "server.js"]` (doctor's exit codes: see `runDoctor`), or
  * `["proxy", "--", "node", "server.js"]` (the host on `io.stdin` / `io.stdout`; exits with the server's code, see `runProxy`).
+ * `["help"]` lists the guides shipped with the package and `["help", topic]` prints one (exit 0; an unknown topic is a
+ * usage error); `["help", "check"]` is the check command's usage.
  *
  * `check` runs the modules it checks, each in its own worker thread: while one loads and while its schemas are
  * converted, what it writes to `process.stdout` goes to `io.stderr`, `process.exit` throws instead of exiting
@@ -109,6 +112,11 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
   if (!isStringArray(argv)) return badCall(io, `${caller}: ${name} must be an array of strings (got ${describe(argv)})`);
   const { stdout, stderr, env, cwd, stdin } = withDefaults(io as Partial<CliIO>);
   try {
+    const [command, topic, ...rest] = [...prefix, ...argv];
+    if (command === "help" && rest.length === 0 && topic !== "check") {
+      stdout.write(topic === undefined ? helpIndex() : helpTopic(topic));
+      return 0;
+    }
     const parsed = parseArgs([...prefix, ...argv], (text) => stdout.write(text));
     if (parsed.kind === "help") return 0;
     if (parsed.kind === "doctor") return await runDoctor(parsed.args, { stdout, stderr, env, cwd });

@@ -117,7 +117,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
       return json;
     })
     .addOption(new Option("--format <format>", "report format: human, json or markdown (a CI job summary)").choices(DOCTOR_FORMATS))
-    .option("--json", "the same as --format json (see docs/doctor.md)")
+    .option("--json", "the same as --format json (see mcp-wire help doctor)")
     .option("--fix-out <dir>", "write the projected schemas per tool and host into this directory")
     .option("--report-only", "exit 0 once the report is printed, even when something fails")
     .option("--timeout <seconds>", "seconds each request may take (initialize, each tools/list page, each call)", timeoutOption, DEFAULT_TIMEOUT_SECONDS)

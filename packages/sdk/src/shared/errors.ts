@@ -6,7 +6,8 @@
 export const ISSUE_CODES = Object.freeze({
   "unsupported-server": "the value is not a server of the official MCP TypeScript SDK line this entry point supports",
   "unsupported-sdk-internals": "the SDK's request-handler table was not found where this adapter reads it (an unsupported SDK version)",
-  "invalid-option": "an option has a value outside the documented set",
+  "invalid-option": "an argument or option is missing, of the wrong type, unknown, or outside the documented set",
+  "not-connected": "the server has no connected, initialized client (call it from a tool handler, after server.connect(transport))",
   "client-lacks-form-elicitation": "the connected client did not declare the elicitation (form) capability",
 } as const);
 
@@ -21,17 +22,27 @@ export interface SdkIssue {
 }
 
 /**
- * Thrown by `@mcp-wire/sdk` when an adapter cannot attach to the server or send what was asked.
- * Schema problems keep their own classes: `DialectError` (`@mcp-wire/dialect`) for tool schemas,
- * `RequestedSchemaError` (`@mcp-wire/elicitation`) for elicitation schemas.
+ * Thrown by `@mcp-wire/sdk` when an adapter cannot attach to the server or send what was asked:
+ * `code` is one of `ISSUE_CODES` (also `issues[0].code`), `issues[0].path` a JSON Pointer into the
+ * argument named by the message (`""` for the argument as a whole). Schema problems keep their own
+ * classes: `DialectError` (`@mcp-wire/dialect`) for tool schemas, `RequestedSchemaError`
+ * (`@mcp-wire/elicitation`) for elicitation schemas.
  */
 export class SdkAdapterError extends TypeError {
   override readonly name = "SdkAdapterError";
+  /** The issue code, the same as `issues[0].code`. */
+  readonly code: IssueCode;
   readonly issues: readonly SdkIssue[];
 
-  constructor(code: IssueCode, detail?: string) {
+  /**
+   * @param code - the issue code
+   * @param detail - the message (default: the code's meaning in `ISSUE_CODES`)
+   * @param path - a JSON Pointer into the argument the message names (default `""`)
+   */
+  constructor(code: IssueCode, detail?: string, path = "") {
     const message = detail ?? ISSUE_CODES[code];
     super(`${code}: ${message}`);
-    this.issues = Object.freeze([Object.freeze({ path: "", code, message })]);
+    this.code = code;
+    this.issues = Object.freeze([Object.freeze({ path, code, message })]);
   }
 }

@@ -1,9 +1,11 @@
 /**
  * Publication of tool schemas on a low-level server of either SDK line.
  */
+import { show } from "@mcp-wire/core";
 import { PROJECTIONS } from "@mcp-wire/dialect";
 import { SdkAdapterError } from "./errors.js";
 import { interceptResult } from "./intercept.js";
+import { requireRecord } from "./options.js";
 import { publishPerHost, type Connection } from "./publish-hosts.js";
 import { convertToolSchemas, type DialectPublishOptions, type PublishOptions } from "./tool-list.js";
 
@@ -14,19 +16,21 @@ import { convertToolSchemas, type DialectPublishOptions, type PublishOptions } f
  * validating arguments and results with the schemas the tools were registered with. Calling it again replaces the
  * previous choice.
  *
- * @throws SdkAdapterError code `invalid-option` (unknown dialect or `hosts` value, a bad `quarantine` or `log`) or
- *   `unsupported-sdk-internals`
+ * @throws SdkAdapterError code `invalid-option` (options missing or not an object, unknown dialect or `hosts` value,
+ *   both given, a bad `quarantine` or `log`) or `unsupported-sdk-internals`
  */
 export function publishOn(protocol: object, options: PublishOptions, connection: Connection): void {
-  const { dialect, hosts } = (typeof options === "object" && options !== null ? options : {}) as { dialect?: unknown; hosts?: unknown };
+  requireRecord(options, "publishToolSchemas(server, options): options", `{ dialect: ${PROJECTIONS.map((name) => JSON.stringify(name)).join(" | ")} } or { hosts: "auto" }`);
+  const dialect: unknown = Object.hasOwn(options, "dialect") ? (options as { dialect?: unknown }).dialect : undefined;
+  const hosts: unknown = Object.hasOwn(options, "hosts") ? (options as { hosts?: unknown }).hosts : undefined;
   if (hosts !== undefined) {
-    if (hosts !== "auto") throw new SdkAdapterError("invalid-option", `hosts must be "auto", got ${JSON.stringify(hosts)}`);
+    if (hosts !== "auto") throw new SdkAdapterError("invalid-option", `hosts must be "auto", got ${show(hosts)}`);
     if (dialect !== undefined) throw new SdkAdapterError("invalid-option", "give either dialect or hosts, not both");
     publishPerHost(protocol, options as Extract<PublishOptions, { hosts: "auto" }>, connection);
     return;
   }
   if (typeof dialect !== "string" || !(PROJECTIONS as readonly string[]).includes(dialect)) {
-    throw new SdkAdapterError("invalid-option", `dialect must be one of ${PROJECTIONS.join(", ")}, got ${JSON.stringify(dialect ?? null)}`);
+    throw new SdkAdapterError("invalid-option", `dialect must be one of ${PROJECTIONS.join(", ")}, got ${show(dialect)}`);
   }
   const chosen = { dialect } as DialectPublishOptions;
   interceptResult(protocol, "tools/list", (result) => convertToolSchemas(result, chosen));

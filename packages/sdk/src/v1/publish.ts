@@ -1,27 +1,18 @@
 /**
  * `publishToolSchemas` for `@modelcontextprotocol/sdk` 1.x.
  */
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { SdkAdapterError } from "../shared/errors.js";
 import { publishOn } from "../shared/publish.js";
 import type { PublishOptions } from "../shared/tool-list.js";
-
-/** The low-level `Server` of an `McpServer` (its `server` field), or `server` itself. */
-export function lowLevelServer(server: McpServer | Server): Server {
-  const candidate = "server" in server && typeof server.server === "object" ? server.server : server;
-  if (typeof (candidate as Partial<Server>).setRequestHandler !== "function") throw new SdkAdapterError("unsupported-server");
-  return candidate as Server;
-}
+import { lowLevelServer, type V1Server } from "./server.js";
 
 /**
  * Publishes every tool schema of a `@modelcontextprotocol/sdk` 1.x server in `options.dialect`: the
  * `tools/list` response carries `inputSchema` / `outputSchema` converted by `toToolSchema` of
  * `@mcp-wire/dialect` (the SDK 1.x emits zod schemas labelled draft-07, read from that label). Works on an
  * `McpServer` (tools registered before or after this call) and on a low-level `Server` (whose own
- * `tools/list` handler, set before or after this call, returns JSON Schemas in any supported dialect).
- * The SDK's validation of arguments and structured results is untouched: it keeps using the registered
- * (zod) schemas. Calling it again replaces the previous choice.
+ * `tools/list` handler, set before or after this call, returns JSON Schemas in any supported dialect), of
+ * the SDK's ES module or CommonJS build. The SDK's validation of arguments and structured results is
+ * untouched: it keeps using the registered (zod) schemas. Calling it again replaces the previous choice.
  *
  * With `{ hosts: "auto", quarantine?, log? }` each connection is served its own form: the client's host is recognised
  * from its `initialize` (`clientInfo`; an unknown client gets the portable form every profile reads alike), `tools/list`
@@ -34,10 +25,13 @@ export function lowLevelServer(server: McpServer | Server): Server {
  * Errors while listing: a schema the dialect cannot express makes `tools/list` answer with an error
  * (a `DialectError` naming `/tools/<i>/<field>/…`); `convertToolSchemas` checks a list up front.
  *
- * @throws SdkAdapterError code `invalid-option` (unknown dialect or `hosts`, a bad `quarantine` or `log`), `unsupported-server`, or
- *   `unsupported-sdk-internals` (an SDK whose `Protocol` keeps no `_requestHandlers` map)
+ * @param server - an `McpServer` or low-level `Server` of SDK 1.x
+ * @param options - `{ dialect: "2020-12" | "draft-07" | "portable" }` or `{ hosts: "auto", quarantine?, log? }`
+ * @throws SdkAdapterError code `invalid-option` (options missing or not an object, unknown dialect or `hosts`, a bad `quarantine` or `log`),
+ *   `unsupported-server`, or `unsupported-sdk-internals` (an SDK whose `Protocol` keeps no
+ *   `_requestHandlers` map)
  */
-export function publishToolSchemas(server: McpServer | Server, options: PublishOptions): void {
+export function publishToolSchemas(server: V1Server, options: PublishOptions): void {
   const low = lowLevelServer(server);
   publishOn(low, options, { clientInfo: () => low.getClientVersion(), sdkWraps: false });
 }

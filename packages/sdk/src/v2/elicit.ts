@@ -19,17 +19,14 @@ import {
   type RequestedSchema,
   type Revision,
 } from "@mcp-wire/elicitation";
+import { show } from "@mcp-wire/core";
 import { isRevision } from "@mcp-wire/spec";
-import {
-  PROTOCOL_VERSION_META_KEY,
-  type InputRequiredResult,
-  type McpServer,
-  type Server,
-  type ServerContext,
-} from "@modelcontextprotocol/server";
+import { PROTOCOL_VERSION_META_KEY, type InputRequiredResult, type ServerContext } from "@modelcontextprotocol/server";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
+import { SdkAdapterError } from "../shared/errors.js";
+import { requireRecord } from "../shared/options.js";
 import { outcomeOf } from "../shared/outcome.js";
-import { lowLevelServer } from "./publish.js";
+import { lowLevelServer, type V2Server, type V2ServerContext } from "./server.js";
 
 /** What `elicitForm` takes. */
 export interface FormParams<Schema> {
@@ -76,8 +73,9 @@ const OWN_KEYS = ["revision", "onUnsupported", "requestState"];
  * The revision a request is served under: its `_meta` protocol version (2026-07-28 era), else the
  * server's negotiated version, else `"2025-11-25"`; only revisions `@mcp-wire/spec` knows count.
  */
-export function requestRevision(server: McpServer | Server, ctx: ServerContext): Revision {
-  const declared = ctx.mcpReq.envelope?.[PROTOCOL_VERSION_META_KEY as keyof typeof ctx.mcpReq.envelope];
+export function requestRevision(server: V2Server, ctx: V2ServerContext): Revision {
+  const { envelope } = contextOf(ctx).mcpReq;
+  const declared = envelope?.[PROTOCOL_VERSION_META_KEY as keyof typeof envelope];
   if (isRevision(declared)) return declared;
   const negotiated = lowLevelServer(server).getNegotiatedProtocolVersion();
   return isRevision(negotiated) ? negotiated : "2025-11-25";
@@ -88,22 +86,27 @@ export function requestRevision(server: McpServer | Server, ctx: ServerContext):
  * result that asks for it. The form is converted by `toRequestedSchema` (via `inputRequired.elicit` of
  * `@mcp-wire/elicitation`) only when it has to be asked, for the revision of the request.
  *
- * @param server - the `McpServer` or low-level `Server` (2.x) the handler runs on
+ * @param server - the `McpServer` or low-level `Server` (2.x, ES module or CommonJS build) the handler runs on
  * @param ctx - the handler's `ServerContext`
  * @param key - the key of the request in `inputRequests` (and of its answer in `inputResponses`)
  * @param params - `{ message, requestedSchema, revision?, onUnsupported?, requestState?, ...extensions }`
  * @returns a {@link FormAnswer}; never throws on what the client sent
+ * @throws SdkAdapterError code `invalid-option` when `ctx` is not a handler context, `key` not a string or
+ *   `params` not an object; `unsupported-server`
  * @throws RequestedSchemaError (`@mcp-wire/elicitation`) when the form has to be asked and its schema
  *   cannot go on the wire; TypeError for an asynchronous Standard Schema
  */
 export function elicitForm<Schema extends StandardSchemaV1 | Readonly<Record<string, unknown>>>(
-  server: McpServer | Server,
-  ctx: ServerContext,
+  server: V2Server,
+  ctx: V2ServerContext,
   key: string,
   params: FormParams<Schema>,
 ): FormAnswer<FormValue<Schema>> {
+  const { mcpReq } = contextOf(ctx);
+  if (typeof key !== "string") throw new SdkAdapterError("invalid-option", `elicitForm(server, ctx, key, params): key must be a string, got ${show(key)}`);
+  requireRecord(params, "elicitForm(server, ctx, key, params): params", "{ message, requestedSchema, revision?, onUnsupported?, requestState? }");
   const revision = params.revision ?? requestRevision(server, ctx);
-  const responses = ctx.mcpReq.inputResponses;
+  const responses = mcpReq.inputResponses;
   const entry = responses !== undefined && Object.hasOwn(responses, key) ? responses[key] : undefined;
   const ask = (): InputRequiredResult => {
     const input = Object.fromEntries(Object.entries(params).filter(([name]) => !OWN_KEYS.includes(name)));
@@ -131,6 +134,18 @@ export function elicitForm<Schema extends StandardSchemaV1 | Readonly<Record<str
     default:
       return outcome satisfies never;
   }
+}
+
+/**
+ * `ctx` as the ES module build's `ServerContext` (both builds have the same shape).
+ * @throws SdkAdapterError code `invalid-option` when it has no `mcpReq` object
+ */
+function contextOf(ctx: V2ServerContext): ServerContext {
+  const value: unknown = ctx;
+  if (typeof value !== "object" || value === null || typeof (value as { mcpReq?: unknown }).mcpReq !== "object" || (value as { mcpReq?: unknown }).mcpReq === null) {
+    throw new SdkAdapterError("invalid-option", `ctx must be the ServerContext the tool handler received, got ${show(value)}`);
+  }
+  return value as ServerContext;
 }
 
 /** The wire schema a plain JSON Schema form was sent as (only needed to validate its answer). */

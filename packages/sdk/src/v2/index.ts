@@ -3,6 +3,7 @@
  * @packageDocumentation
  */
 export { publishToolSchemas } from "./publish.js";
+export type { V2Server, V2ServerContext } from "./server.js";
 export { convertToolSchemas, type PublishOptions, type DialectPublishOptions, type HostsPublishOptions } from "../shared/tool-list.js";
 export { HOST_CHOICES, PRODUCTS, isHostChoice, projectToolList, recognizeHost, wrapCallResult, wrapOutputSchema, type HostChoice, type ProductId, type ProjectToolListOptions, type ToolListProjection, type WithheldTool } from "../shared/host-form.js";
 export { SdkAdapterError, ISSUE_CODES, type IssueCode, type SdkIssue } from "../shared/errors.js";

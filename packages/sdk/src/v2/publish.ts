@@ -1,23 +1,16 @@
 /**
  * `publishToolSchemas` for `@modelcontextprotocol/server` 2.x.
  */
-import type { McpServer, Server } from "@modelcontextprotocol/server";
-import { SdkAdapterError } from "../shared/errors.js";
 import { publishOn } from "../shared/publish.js";
 import type { PublishOptions } from "../shared/tool-list.js";
-
-/** The low-level `Server` of an `McpServer` (its `server` field), or `server` itself. */
-export function lowLevelServer(server: McpServer | Server): Server {
-  const candidate = "server" in server && typeof server.server === "object" ? server.server : server;
-  if (typeof (candidate as Partial<Server>).setRequestHandler !== "function") throw new SdkAdapterError("unsupported-server");
-  return candidate as Server;
-}
+import { lowLevelServer, type V2Server } from "./server.js";
 
 /**
  * Publishes every tool schema of a `@modelcontextprotocol/server` 2.x server in `options.dialect`: the
  * `tools/list` response carries `inputSchema` / `outputSchema` converted by `toToolSchema` of
  * `@mcp-wire/dialect` (the SDK 2.x emits Standard Schemas at 2020-12, labelled). Works on an `McpServer`
- * (tools registered before or after this call) and on a low-level `Server`. The conversion runs on the
+ * (tools registered before or after this call) and on a low-level `Server`, of the SDK's ES module or
+ * CommonJS build. The conversion runs on the
  * handler's result, before the SDK's wire codec, so the 2025-11-25 codec's legacy wrap of a non-object
  * `outputSchema` still applies; the SDK's validation of arguments and structured results is untouched.
  * Calling it again replaces the previous choice.
@@ -27,15 +20,18 @@ export function lowLevelServer(server: McpServer | Server): Server {
  * answers with that host's projection (cached per tool list, host and revision), and with `quarantine: true` the tools
  * the host cannot be given are withheld, each logged once (`mcp-wire: withheld tool "<name>" from <host>: <reason>`).
  *
- * Non-object output schemas and their results are left to the SDK's own 2025-era wrap.
+ * With `hosts: "auto"`, non-object output schemas and their results are left to the SDK's own 2025-era wrap.
  *
  * Errors while listing: a schema the dialect cannot express makes `tools/list` answer with an error
  * (a `DialectError` naming `/tools/<i>/<field>/…`); `convertToolSchemas` checks a list up front.
  *
- * @throws SdkAdapterError code `invalid-option` (unknown dialect or `hosts`, a bad `quarantine` or `log`), `unsupported-server`, or
+ * @param server - an `McpServer` or low-level `Server` of SDK 2.x
+ * @param options - `{ dialect: "2020-12" | "draft-07" | "portable" }` or `{ hosts: "auto", quarantine?, log? }`
+ * @throws SdkAdapterError code `invalid-option` (options missing or not an object, unknown dialect or `hosts`, a bad `quarantine` or `log`),
+ *   `unsupported-server`, or
  *   `unsupported-sdk-internals` (an SDK whose `Protocol` keeps no `_requestHandlers` map)
  */
-export function publishToolSchemas(server: McpServer | Server, options: PublishOptions): void {
+export function publishToolSchemas(server: V2Server, options: PublishOptions): void {
   const low = lowLevelServer(server);
   publishOn(low, options, { clientInfo: () => low.getClientVersion(), sdkWraps: true });
 }

@@ -1,0 +1,48 @@
+/**
+ * `mcp-wire help [topic]` prints the guides the package ships (packages/cli/docs/, copied from the
+ * repository's docs/ by the build), so an installed CLI needs no link outside its package.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { cli } from "./helpers.js";
+
+const REPO_DOCS = fileURLToPath(new URL("../../../docs/", import.meta.url));
+const GUIDES = readdirSync(REPO_DOCS).filter((file) => file.endsWith(".md")).map((file) => file.slice(0, -3)).sort();
+
+describe("mcp-wire help", () => {
+  it("lists every guide of docs/", async () => {
+    const run = await cli(["help"]);
+    expect(run).toEqual({
+      code: 0,
+      stderr: "",
+      stdout: [
+        "mcp-wire: schemas that survive the Model Context Protocol wire.",
+        "",
+        "Commands: mcp-wire check --help, mcp-wire doctor --help",
+        "Guides:   mcp-wire help <topic>",
+        "",
+        ...GUIDES.map((topic) => `  ${topic}`),
+        "",
+      ].join("\n"),
+    });
+    expect(GUIDES).toContain("diagnostics");
+  });
+
+  it.each(GUIDES)("help %s prints docs/%s.md as shipped", async (topic) => {
+    expect(await cli(["help", topic])).toEqual({ code: 0, stderr: "", stdout: readFileSync(`${REPO_DOCS}${topic}.md`, "utf8") });
+  });
+
+  it("an unknown topic is a usage error naming the topics", async () => {
+    expect(await cli(["help", "nope"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: `mcp-wire: no help topic "nope" (topics: ${GUIDES.join(", ")})\n`,
+    });
+  });
+
+  it("help check is the check command's usage", async () => {
+    const run = await cli(["help", "check"]);
+    expect([run.code, run.stderr, run.stdout.includes("--drop-unsupported")]).toEqual([0, "", true]);
+  });
+});
