@@ -9,7 +9,7 @@ import type { OnUnsupported } from "@mcp-wire/elicitation";
 import { CliError, describe, isStringArray } from "./errors.js";
 import { registerDoctor, type DoctorArgs } from "./doctor/args.js";
 import { registerProxy, type ProxyArgs } from "./proxy/args.js";
-import { DEFAULT_LOAD_TIMEOUT_MS } from "./load-module.js";
+import { DEFAULT_LOAD_TIMEOUT_MS } from "./check/load-module.js";
 import { cliVersion } from "./version.js";
 
 /** The options of one `mcp-wire check` run, as parsed from the command line. */

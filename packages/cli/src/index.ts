@@ -1,28 +1,43 @@
 /**
- * `@mcp-wire/cli`: the `mcp-wire` command line, and the same as a typed programmatic API.
- * `runCheck(args, io)` runs `mcp-wire check` in-process and returns its exit code; `doctor(target)`
- * checks a live MCP server and returns its report (see docs/doctor.md); the pieces
- * (loading, checking, reporting) are exported for embedders, with the `--json` report types.
+ * `@mcp-wire/cli`: the `mcp-wire` command line, and the same as a typed programmatic API — `runCli(argv, io)` runs any
+ * command in-process and returns its exit code (`runCheck` the `check` command); `doctor(target)` checks a live MCP
+ * server (or a recorded one: `RecordedTransport`, or a capture with `replayCapture`) and returns its report;
+ * `runProxy` serves a server to a host through `mcp-wire proxy`. The report types are those of the `--json` reports
+ * (see `mcp-wire help doctor`). Renderers and transports are internal.
  * @packageDocumentation
  */
-export { runCli, runCheck, type CliIO, type OutputStream, type ExitCode } from "./run.js";
-export { helpIndex, helpTopic, helpTopics } from "./help.js";
-export { parseArgs, type CheckArgs, type ParsedArgs } from "./args.js";
+export { runCli, runCheck, type CliIO, type ExitCode, type InputStream, type OutputStream, type ServerExitCode } from "./run.js";
+export type { CheckArgs, ParsedArgs } from "./args.js";
 export { CliError, CLI_ERROR_CODES, type CliErrorCode } from "./errors.js";
-export { loadInput, loadInputs, MODULE_EXTENSIONS } from "./load.js";
-export { jsonSubject, loadJson } from "./load-json.js";
-export { loadModule, moduleSubjects } from "./load-module.js";
-export { checkSubject, checkAll } from "./check.js";
-export { humanReport, resultLines, heading } from "./report-human.js";
-export { jsonReport } from "./report-json.js";
-export { COLOUR, PLAIN, useColour, type Style } from "./style.js";
-export type { Subject, InputForm } from "./subject.js";
+export type { Subject, InputForm } from "./check/subject.js";
+export { CHECK_REPORT_VERSION, type CheckReport, type CheckResult, type CheckSummary, type ReceivedVerdict } from "./check/report.js";
+// doctor
+export { doctor, runDoctor, type DoctorOptions } from "./doctor/run.js";
+export { DOCTOR_FORMATS, type CallRequest, type DoctorArgs, type DoctorFormat } from "./doctor/args.js";
+export { DoctorError, DOCTOR_ERROR_CODES, type DoctorErrorCode } from "./doctor/errors.js";
+export type { DoctorTarget } from "./doctor/session.js";
+export { RecordedTransport, recordingFrom, type RecordedCall, type Recording } from "./doctor/recorded.js";
+export { CAPTURE_VERSION, replayCapture, saveCapture, type Capture } from "./doctor/capture.js";
+export { MCP_RULE_CODES, type McpIssue, type McpRuleCode } from "./doctor/mcp-rules.js";
+export { RESULT_CLIENTS, RESULT_ISSUE_CODES, type ResultClient, type ResultIssueCode, type ResultVerdict } from "./doctor/results.js";
 export {
-  CHECK_REPORT_VERSION,
-  type CheckReport,
-  type CheckResult,
-  type CheckSummary,
-  type ReceivedVerdict,
-} from "./report.js";
-export * from "./doctor/index.js";
-export * from "./proxy/index.js";
+  DOCTOR_REPORT_VERSION,
+  LIST_DIAGNOSTIC_CODES,
+  type CallReport,
+  type DoctorReport,
+  type DoctorSummary,
+  type ElicitationReport,
+  type FixVerdict,
+  type HostVerdict,
+  type ListDiagnostic,
+  type RevisionVerdict,
+  type SchemaReport,
+  type ServerInfo,
+  type SkippedStdout,
+  type ToolReport,
+  type TransportKind,
+} from "./doctor/report.js";
+// proxy
+export { runProxy, SPAWN_EXIT, type ProxyIO } from "./proxy/run.js";
+export type { ProxyArgs } from "./proxy/args.js";
+export type { ProxyTarget } from "./proxy/endpoint.js";

@@ -3,67 +3,23 @@
  * caller passes the streams, environment and working directory (see `bin.ts`).
  */
 import { parseArgs, type CheckArgs } from "./args.js";
-import { checkSubject, reportOf } from "./check.js";
+import { checkSubject, reportOf } from "./check/check.js";
 import { CliError, describe, isStringArray, oneLine } from "./errors.js";
+import { ioProblem } from "./io.js";
 import { helpIndex, helpTopic } from "./help.js";
-import { loadInput, modulePath } from "./load.js";
-import { checkModuleInWorker } from "./module-worker.js";
-import type { CheckReport, CheckResult } from "./report.js";
-import { humanReport } from "./report-human.js";
-import { jsonReport } from "./report-json.js";
+import { loadInput, modulePath } from "./check/load.js";
+import { checkModuleInWorker } from "./check/module-worker.js";
+import type { CheckReport, CheckResult } from "./check/report.js";
+import { humanReport } from "./check/report-human.js";
+import { jsonReport } from "./check/report-json.js";
 import { COLOUR, PLAIN, useColour } from "./style.js";
 import { runDoctor } from "./doctor/run.js";
 import { escapeControls } from "./terminal-text.js";
 import { terminalWidth } from "./layout.js";
-import { runProxy, type InputStream } from "./proxy/run.js";
+import { runProxy } from "./proxy/run.js";
+import { isStream, type CliIO, type ExitCode } from "./io.js";
 
-/** A stream the CLI writes text to (`process.stdout` fits). */
-export interface OutputStream {
-  write(text: string): unknown;
-  /** `true` when the stream is a terminal; colours are used only then. */
-  readonly isTTY?: boolean;
-  /** The terminal's width in columns, when known; human reports fit it (else `COLUMNS`, else 100). */
-  readonly columns?: number;
-}
-
-/** Where the CLI reads and writes; every field defaults to the `process` one. */
-export interface CliIO {
-  /** The report, and help. */
-  readonly stdout: OutputStream;
-  /** `mcp-wire: <message>` on exit 2; what a checked module writes to stdout; doctor's progress line. */
-  readonly stderr: OutputStream;
-  /** The environment (`NO_COLOR`, `TERM`, `COLUMNS`; doctor passes it to the server it starts). */
-  readonly env: Readonly<Record<string, string | undefined>>;
-  /** The directory relative file paths are resolved against. */
-  readonly cwd: string;
-  /** What `mcp-wire proxy` reads the host from. */
-  readonly stdin?: InputStream;
-}
-
-/**
- * Exit codes: `0` all accepted (or `--report-only`, or help printed), `1` some schema rejected,
- * `2` usage or load error (one line `mcp-wire: <message>` on stderr; nothing on stdout); `mcp-wire proxy` exits with
- * the server's code.
- */
-export type ExitCode = 0 | 1 | 2 | ServerExitCode;
-
-/** `mcp-wire proxy` exits with the server's own code, any integer (see `runProxy`). */
-export type ServerExitCode = number & {};
-
-function isStream(value: unknown): value is OutputStream {
-  return typeof value === "object" && value !== null && typeof (value as { write?: unknown }).write === "function";
-}
-
-/** Why `io` is not a `Partial<CliIO>`, or `undefined`. */
-export function ioProblem(io: unknown): string | undefined {
-  if (typeof io !== "object" || io === null || Array.isArray(io)) return `io must be an object (got ${describe(io)})`;
-  const { stdout, stderr, env, cwd } = io as Record<string, unknown>;
-  if (stdout !== undefined && !isStream(stdout)) return `io.stdout must have a write method (got ${describe(stdout)})`;
-  if (stderr !== undefined && !isStream(stderr)) return `io.stderr must have a write method (got ${describe(stderr)})`;
-  if (env !== undefined && (typeof env !== "object" || env === null || Array.isArray(env))) return `io.env must be an object (got ${describe(env)})`;
-  if (cwd !== undefined && typeof cwd !== "string") return `io.cwd must be a string (got ${describe(cwd)})`;
-  return undefined;
-}
+export { ioProblem, type CliIO, type ExitCode, type InputStream, type OutputStream, type ServerExitCode } from "./io.js";
 
 /** The one-line exit-2 report of a call with arguments of the wrong type; to `io.stderr` when usable. */
 function badCall(io: unknown, message: string): 2 {

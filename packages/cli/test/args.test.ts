@@ -3,7 +3,8 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CliError, parseArgs } from "../src/index.js";
+import { CliError } from "../src/index.js";
+import { parseArgs } from "../src/args.js";
 import { check, cli } from "./helpers.js";
 
 const ignore = () => {};

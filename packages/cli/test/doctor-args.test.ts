@@ -3,7 +3,8 @@
  * pairing, `--timeout` in seconds.
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TIMEOUT_SECONDS, parseArgs } from "../src/index.js";
+import { DEFAULT_TIMEOUT_SECONDS } from "../src/doctor/args.js";
+import { parseArgs } from "../src/args.js";
 
 const parse = (argv: string[]) => parseArgs(["doctor", ...argv], () => {});
 

@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { HOSTS } from "@mcp-wire/hosts";
-import { doctor, RecordedTransport, recordingFrom, type DoctorReport } from "../src/index.js";
+import { doctor, type DoctorReport } from "../src/index.js";
+import { RecordedTransport, recordingFrom } from "../src/doctor/recorded.js";
 import { checkedDoctor } from "./report-schema.js";
 
 const DIR = new URL("../../../fixtures/servers/", import.meta.url);

@@ -4,7 +4,11 @@
  * host). Progress and colour stay off under TERM=dumb.
  */
 import { describe, expect, it } from "vitest";
-import { doctor, doctorHumanReport, doctorJsonReport, PLAIN, RecordedTransport, recordingFrom, type DoctorReport } from "../src/index.js";
+import { doctor, type DoctorReport } from "../src/index.js";
+import { doctorHumanReport } from "../src/doctor/report-human.js";
+import { doctorJsonReport } from "../src/doctor/report-json.js";
+import { PLAIN } from "../src/style.js";
+import { RecordedTransport, recordingFrom } from "../src/doctor/recorded.js";
 import { checkedDoctor } from "./report-schema.js";
 import { doctorRun, KNOWN_FAILURES } from "./doctor-helpers.js";
 

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { DoctorReport } from "../src/index.js";
+import { type DoctorReport } from "../src/index.js";
 import { doctorRun, failures, KNOWN_FAILURES } from "./doctor-helpers.js";
 import type { Run } from "./helpers.js";
 

@@ -10,7 +10,7 @@ import { StdioClientTransport as StdioV1 } from "@modelcontextprotocol/sdk/clien
 import { Client as ClientV2 } from "@modelcontextprotocol/client";
 import { StdioClientTransport as StdioV2 } from "@modelcontextprotocol/client/stdio";
 import { describe, expect, it } from "vitest";
-import type { DoctorReport } from "../src/index.js";
+import { type DoctorReport } from "../src/index.js";
 import { PACKAGE_DIR } from "./helpers.js";
 import { doctorRun, EVERYTHING } from "./doctor-helpers.js";
 

@@ -9,10 +9,15 @@ import { join } from "node:path";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  doctor, doctorHumanReport, PLAIN, MAX_COLUMN_WIDTH, MAX_TIMEOUT_MS, MAX_TOOLS_LIST_PAGES, parseArgs, RecordedTransport, recordingFrom, writeFixes,
-  type DoctorReport,
-} from "../src/index.js";
+import { doctor, type DoctorReport } from "../src/index.js";
+import { doctorHumanReport } from "../src/doctor/report-human.js";
+import { PLAIN } from "../src/style.js";
+import { MAX_COLUMN_WIDTH } from "../src/doctor/columns.js";
+import { MAX_TIMEOUT_MS } from "../src/doctor/args.js";
+import { MAX_TOOLS_LIST_PAGES } from "../src/doctor/report.js";
+import { parseArgs } from "../src/args.js";
+import { RecordedTransport, recordingFrom } from "../src/doctor/recorded.js";
+import { writeFixes } from "../src/doctor/fix-out.js";
 import { checkedDoctor } from "./report-schema.js";
 import { doctorRun } from "./doctor-helpers.js";
 

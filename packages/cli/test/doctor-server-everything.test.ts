@@ -8,7 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DoctorReport } from "../src/index.js";
+import { type DoctorReport } from "../src/index.js";
 import { doctorRun, EVERYTHING } from "./doctor-helpers.js";
 import type { Run } from "./helpers.js";
 

@@ -3,7 +3,7 @@
  * at both revisions of the main job.
  */
 import { describe, expect, it } from "vitest";
-import type { CheckReport } from "../src/index.js";
+import { type CheckReport } from "../src/index.js";
 import { check, report } from "./helpers.js";
 
 describe("examples/forms.ts", () => {

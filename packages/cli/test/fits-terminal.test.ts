@@ -4,7 +4,9 @@
  * other line is wrapped. Colours only on a terminal, never with NO_COLOR or a machine format.
  */
 import { describe, expect, it } from "vitest";
-import { runCli, terminalWidth, wrapLine, COLOUR } from "../src/index.js";
+import { runCli } from "../src/index.js";
+import { terminalWidth, wrapLine } from "../src/layout.js";
+import { COLOUR } from "../src/style.js";
 import { check, PACKAGE_DIR } from "./helpers.js";
 import { doctorRun, EVERYTHING } from "./doctor-helpers.js";
 

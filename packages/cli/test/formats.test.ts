@@ -7,7 +7,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { markdownText, type DoctorReport } from "../src/index.js";
+import { type DoctorReport } from "../src/index.js";
+import { markdownText } from "../src/doctor/report-markdown.js";
 import { doctorRun, KNOWN_FAILURES } from "./doctor-helpers.js";
 import { assertReport, checked } from "./report-schema.js";
 

@@ -8,7 +8,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkMcpRules, CliError, parseArgs, runCheck, runCli, runDoctor, type CliIO, type DoctorArgs } from "../src/index.js";
+import { CliError, runCheck, runCli, runDoctor, type CliIO, type DoctorArgs } from "../src/index.js";
+import { checkMcpRules } from "../src/doctor/mcp-rules.js";
+import { parseArgs } from "../src/args.js";
 import { check, cli, PACKAGE_DIR, report } from "./helpers.js";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prettyJson } from "../src/pretty-json.js";
+import { prettyJson } from "../src/check/pretty-json.js";
 
 describe("prettyJson", () => {
   it("puts containers whose members are all primitives on one line, and stays valid JSON", () => {

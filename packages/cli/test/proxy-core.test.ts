@@ -3,7 +3,7 @@
  * errors owed to the host when the server is gone.
  */
 import { describe, expect, it } from "vitest";
-import { ProxyCore, SERVER_GONE } from "../src/index.js";
+import { ProxyCore, SERVER_GONE } from "../src/proxy/core.js";
 
 function core(host: "auto" | "as-is" | "cursor" = "auto") {
   const lines: string[] = [];

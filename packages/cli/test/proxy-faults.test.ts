@@ -3,7 +3,7 @@
  * fixture server (test/fixtures/proxy/raw-server.mjs).
  */
 import { describe, expect, it } from "vitest";
-import { SERVER_GONE } from "../src/index.js";
+import { SERVER_GONE } from "../src/proxy/core.js";
 import { groupAlive, RawHost, RAW_SERVER, serverPid } from "./proxy-helpers.js";
 
 const call = (name: string, args: unknown = {}) => ({ name, arguments: args });

@@ -13,7 +13,7 @@ import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/
 import { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach, expect, it } from "vitest";
 import * as z from "zod";
-import { SERVER_GONE } from "../src/index.js";
+import { SERVER_GONE } from "../src/proxy/core.js";
 import { BIN, RawHost } from "./proxy-helpers.js";
 
 const closers: (() => Promise<unknown>)[] = [];

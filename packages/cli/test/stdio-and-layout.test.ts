@@ -8,7 +8,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DoctorError, JsonRpcLineReader, wrapLine, type LineEvent } from "../src/index.js";
+import { DoctorError } from "../src/index.js";
+import { JsonRpcLineReader, type LineEvent } from "../src/doctor/line-reader.js";
+import { wrapLine } from "../src/layout.js";
 
 const SEED = Math.trunc(Number(process.env["MCP_WIRE_FC_SEED"] ?? 20260728)) || 20260728;
 const SCALE = Math.max(1, Number(process.env["MCP_WIRE_FC_SCALE"] ?? 1) || 1);

@@ -11,7 +11,9 @@ import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { escapeControls, fileName, type DoctorReport } from "../src/index.js";
+import { type DoctorReport } from "../src/index.js";
+import { escapeControls } from "../src/terminal-text.js";
+import { fileName } from "../src/doctor/fix-out.js";
 import { check, PACKAGE_DIR } from "./helpers.js";
 import { alive, doctorRun, pidFile, pidOf } from "./doctor-helpers.js";
 

@@ -9,7 +9,7 @@
  */
 import { makeIssue, pointer, show, thrownMessage, type SchemaIssue } from "@mcp-wire/core";
 import { dialectOf, isJsonObject, own, structuralIssues, walkSchema, type Dialect, type JsonSchema } from "@mcp-wire/dialect";
-import { Ajv, type AnySchema, type AnySchemaObject } from "ajv";
+import { Ajv, type AnySchemaObject } from "ajv";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { createRequire } from "node:module";

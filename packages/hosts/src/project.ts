@@ -3,7 +3,7 @@
  */
 import { pointer as appendPointer } from "@mcp-wire/core";
 import {
-  convertRead, copyJson, dialectOf, isJsonObject, issue, mapKeywordValue, own, portableRead, readDraft07Forms, readSchema, setOwn, structuralIssues,
+  convertRead, copyJson, dialectOf, isJsonObject, issue, mapKeywordValue, portableRead, readDraft07Forms, readSchema, setOwn, structuralIssues,
   type JsonObject, type JsonSchema, type Projection, type SchemaIssue,
 } from "@mcp-wire/dialect";
 import { checkRead, type ToolSchemaOptions } from "./check.js";

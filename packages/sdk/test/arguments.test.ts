@@ -35,7 +35,7 @@ describe("publishToolSchemas: options", () => {
     ["v2", () => new McpServerV2({ name: "x", version: "1" }), v2.publishToolSchemas],
   ] as const)("%s: a missing options object names it, and a missing dialect says undefined", async (_, server, publish) => {
     expect(await thrown(() => (publish as (s: unknown, o?: unknown) => void)(server()))).toEqual(
-      adapterError("invalid-option", 'publishToolSchemas(server, options): options must be { dialect: "2020-12" | "draft-07" | "portable" }, got undefined'),
+      adapterError("invalid-option", 'publishToolSchemas(server, options): options must be { dialect: "2020-12" | "draft-07" | "portable" } or { hosts: "auto" }, got undefined'),
     );
     expect(await thrown(() => (publish as (s: unknown, o?: unknown) => void)(server(), {}))).toEqual(
       adapterError("invalid-option", "dialect must be one of 2020-12, draft-07, portable, got undefined"),

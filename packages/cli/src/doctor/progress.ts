@@ -2,7 +2,7 @@
  * The progress line of doctor on stderr (`⋯ starting node server.js`, `⋯ listing tools (page 2)`), rewritten
  * in place with `\r` and erased (ECMA-48 EL, `ESC [2K`) when done. Only on a terminal that is not `TERM=dumb`.
  */
-import type { OutputStream } from "../run.js";
+import type { OutputStream } from "../io.js";
 import { isSmartTerminal } from "../style.js";
 
 /** A progress line; does nothing when `stream.isTTY` is not `true` or `TERM` is `dumb`. */

@@ -4,7 +4,7 @@
  * the exit code.
  */
 import { describe, isStringArray, CliError } from "../errors.js";
-import { ioProblem, type CliIO, type ExitCode } from "../run.js";
+import { ioProblem, type CliIO, type ExitCode } from "../io.js";
 import { COLOUR, PLAIN, useColour } from "../style.js";
 import { DOCTOR_FORMATS, MAX_TIMEOUT_MS, type CallRequest, type DoctorArgs } from "./args.js";
 import { buildReport, checkElicitation, checkTool } from "./check.js";

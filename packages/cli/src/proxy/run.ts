@@ -6,23 +6,13 @@
 import { StringDecoder } from "node:string_decoder";
 import { escapeControls } from "../terminal-text.js";
 import { signalGroup } from "../doctor/stdio.js";
-import type { OutputStream } from "../run.js";
+import type { InputStream, OutputStream } from "../io.js";
 import type { ProxyArgs } from "./args.js";
 import { ProxyCore } from "./core.js";
 import type { EndpointEvents, ServerEndpoint } from "./endpoint.js";
 import { startHttp } from "./http.js";
 import { LineReader } from "./lines.js";
 import { startStdio } from "./stdio.js";
-
-/** A stream the proxy reads the host from (`process.stdin` fits). */
-export interface InputStream {
-  on(event: "data", listener: (chunk: Buffer) => void): unknown;
-  on(event: "end", listener: () => void): unknown;
-  off(event: "data", listener: (chunk: Buffer) => void): unknown;
-  off(event: "end", listener: () => void): unknown;
-  pause(): unknown;
-  resume(): unknown;
-}
 
 /** Where the proxy talks to the host and reports. */
 export interface ProxyIO {

@@ -6,7 +6,7 @@
  */
 import { fragmentTokens, pointer, resolveTokens } from "@mcp-wire/core";
 import { isJsonObject, own, type Dialect, type JsonSchema } from "@mcp-wire/dialect";
-import { forEachSubschema, mapSubschemas, without } from "./walk.js";
+import { forEachSubschema } from "./subschemas.js";
 
 /** A resolved reference: the target subschema and the JSON Pointer where it sits. */
 export type Resolution =
@@ -72,8 +72,6 @@ export function referencesOf(root: JsonSchema, dialect: Dialect): { readonly pat
   return out;
 }
 
-/** Keywords that name a subschema apart from its place (and `$schema`, which only a resource root declares). */
-const NAMING: readonly string[] = ["$anchor", "$dynamicAnchor", "$recursiveAnchor", "$schema"];
 
 /** Reference keywords resolved by dynamic scope, which a copy would change. */
 const DYNAMIC: readonly string[] = ["$dynamicRef", "$recursiveRef"];
@@ -85,19 +83,4 @@ export function dynamicReferences(root: JsonSchema, dialect: Dialect): string[] 
     if (isJsonObject(node) && DYNAMIC.some((keyword) => Object.hasOwn(node, keyword))) out.push(at.path);
   });
   return out;
-}
-
-/**
- * A copy of a subschema without anything that names it or its parts (`$anchor`, `$dynamicAnchor`,
- * `$recursiveAnchor`, a draft-07 fragment `$id`, `$schema`), at every depth: a second copy of a target must not
- * repeat an anchor (2020-12 core §8.2.2). Callers rewrite every reference that named them.
- */
-export function anonymous(schema: JsonSchema, dialect: Dialect): JsonSchema {
-  return mapSubschemas(schema, dialect, (node) => {
-    if (!isJsonObject(node)) return node;
-    const id = own(node, "$id");
-    const drop = [...NAMING.filter((key) => Object.hasOwn(node, key)), ...(typeof id === "string" && id.startsWith("#") ? ["$id"] : [])];
-    if (drop.length === 0) return node;
-    return without(node, drop);
-  });
 }

@@ -11,8 +11,8 @@
 import { escapeToken, pointer, show } from "@mcp-wire/core";
 import { isJsonObject, own, setOwn, type JsonObject } from "@mcp-wire/dialect";
 import { note, refuse, type Rewrite } from "../context.js";
-import { anonymous, dynamicReferences, embeddedResources, referencesOf, resolverFor } from "../refs.js";
-import { mapSubschemas, walkingDialect, without } from "../walk.js";
+import { dynamicReferences, embeddedResources, referencesOf, resolverFor } from "../refs.js";
+import { anonymous, mapSubschemas, walkingDialect, without } from "../walk.js";
 
 /** The compliant prefix. */
 const PREFIX = "#/$defs/";

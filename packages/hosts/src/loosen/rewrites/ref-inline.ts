@@ -11,9 +11,9 @@
 import { pointer, show } from "@mcp-wire/core";
 import { isJsonObject, mapKeywordValue, own, setOwn, type JsonObject, type JsonSchema } from "@mcp-wire/dialect";
 import { note, refuse, type Rewrite, type RewriteContext } from "../context.js";
-import { anonymous, dynamicReferences, embeddedResources, referencesOf, resolverFor } from "../refs.js";
+import { dynamicReferences, embeddedResources, referencesOf, resolverFor } from "../refs.js";
+import { anonymous, monotone, without } from "../walk.js";
 import { MAX_INLINED_NODES } from "../types.js";
-import { monotone, without } from "../walk.js";
 
 /** Keywords that say something about a value without constraining it, plus the structural ones, which merge freely. */
 const NEUTRAL: readonly string[] = [

@@ -9,7 +9,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { checkSubject } from "./check.js";
-import { CliError } from "./errors.js";
+import { CliError } from "../errors.js";
 import { guardedSync, ModuleExitError } from "./guard.js";
 import { loadModule } from "./load-module.js";
 import type { ModuleJob } from "./module-worker.js";

@@ -3,7 +3,7 @@
  */
 import { access, constants, readFile } from "node:fs/promises";
 import { extname, resolve } from "node:path";
-import { CliError } from "./errors.js";
+import { CliError } from "../errors.js";
 import { loadJson } from "./load-json.js";
 import { loadModule, type LoadOptions } from "./load-module.js";
 import type { Subject } from "./subject.js";

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { OnUnsupported } from "@mcp-wire/elicitation";
 import type { Revision } from "@mcp-wire/spec";
-import { CLI_ERROR_CODES, CliError, type CliErrorCode } from "./errors.js";
+import { CLI_ERROR_CODES, CliError, type CliErrorCode } from "../errors.js";
 import type { CheckResult } from "./report.js";
 
 /** What the worker does: one module file. */

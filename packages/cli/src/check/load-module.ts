@@ -7,7 +7,7 @@
 import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { isStandardSchema } from "@mcp-wire/elicitation";
-import { CliError } from "./errors.js";
+import { CliError } from "../errors.js";
 import { guarded, ModuleExitError } from "./guard.js";
 import type { Subject } from "./subject.js";
 

@@ -8,9 +8,9 @@
 import type { SchemaIssue } from "@mcp-wire/elicitation";
 import type { CheckReport, CheckResult } from "./report.js";
 import { prettyJson } from "./pretty-json.js";
-import { PLAIN, type Style } from "./style.js";
-import { escapeControls as esc } from "./terminal-text.js";
-import { DEFAULT_WIDTH, fitText } from "./layout.js";
+import { PLAIN, type Style } from "../style.js";
+import { escapeControls as esc } from "../terminal-text.js";
+import { DEFAULT_WIDTH, fitText } from "../layout.js";
 
 const INDENT = "  ";
 

@@ -5,7 +5,7 @@
  * Source: MCP specification, `elicitation/create` (`ElicitRequest`, `ElicitRequestFormParams`),
  * JSON-RPC 2.0 request objects.
  */
-import { CliError } from "./errors.js";
+import { CliError } from "../errors.js";
 import type { InputForm, Subject } from "./subject.js";
 
 type JsonRecord = Record<string, unknown>;
