@@ -52,7 +52,7 @@ function rows(grammar: Grammar): string[] {
     if (keyword === "additionalProperties") for (const [label, name, value] of SAMPLES) line(`\`${label}\``, name, value);
     else line(`\`${keyword}\``, keyword, {});
   }
-  for (const keyword of EXTRA) line(keyword.startsWith("(") ? keyword : `\`${keyword}\``, keyword, {});
+  for (const keyword of EXTRA) if (!keywords.has(keyword)) line(keyword.startsWith("(") ? keyword : `\`${keyword}\``, keyword, {});
   return out;
 }
 
@@ -65,7 +65,8 @@ export function renderKeywordsDoc(): string {
     "     packages/elicitation/test/keywords-doc.test.ts fails when this file drifts; `UPDATE_DOCS=1 npx -y pnpm@10.34.8 test` rewrites it. -->",
     "",
     "What `toRequestedSchema` and `validateRequestedSchema` do with every keyword of a requestedSchema, at every MCP",
-    "revision, on each field type and at the root. One row per keyword; the last column names the files that decide it.",
+    "revision, on each field type and at the root. One row per keyword; the last column names the files that decide it",
+    "(paths under `packages/elicitation/src/`).",
     "",
     "- **keep**: the wire carries it there;",
     "- **rule: …**: a rule module decides from the value (`format`: kept when it is one of the revision's formats;",
@@ -84,9 +85,11 @@ export function renderKeywordsDoc(): string {
     "|---|---|---|",
     ...NORMALIZED.map((step) => `| ${step.keywords.map((k) => `\`${k}\``).join(", ")} | \`${step.file}\` | ${step.codes.map((c) => `\`${c}\``).join(", ")} |`),
     "",
-    "Every code is explained in [diagnostics.md](diagnostics.md). To add a revision: add its wire schemas in",
-    "`packages/spec/src/revisions.ts` and `wire.ts` (the grammar is derived from them), its `schema.json` under",
-    "`fixtures/mcp-spec/`, then rerun this file's generator; the fate table itself changes only when a keyword needs new code.",
+    "Every code is explained in [diagnostics.md](diagnostics.md). To add a revision: add it to `REVISIONS` and its wire",
+    "schemas in `packages/spec/src/revisions.ts` and `packages/spec/src/wire.ts` (the grammar is derived from them); put",
+    "its official `schema.json` under `fixtures/mcp-spec/<revision>/`; copy its `Tool` / `ListToolsResult` definitions",
+    "into `packages/hosts/src/wire/definitions.ts` (a drift test compares them with the fixture); then rewrite this file",
+    "(`UPDATE_DOCS=1 npx -y pnpm@10.34.8 test`). The fate table itself changes only when a keyword needs new code.",
   ];
   for (const revision of REVISIONS) {
     const grammar = grammarFor(revision);

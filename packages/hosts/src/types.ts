@@ -3,10 +3,8 @@
  * Every module of `@mcp-wire/hosts` speaks these types; they are data shapes only.
  */
 
-/** The MCP protocol revisions whose `Tool` / `ListToolsResult` wire definitions are known. */
-export const REVISIONS = ["2025-06-18", "2025-11-25", "2026-07-28"] as const;
-/** One of {@link REVISIONS}. */
-export type Revision = (typeof REVISIONS)[number];
+/** The MCP protocol revisions (one list, `@mcp-wire/spec`'s); each has its `Tool` / `ListToolsResult` wire definitions. */
+export { REVISIONS, type Revision } from "@mcp-wire/spec";
 
 /**
  * Where a finding comes from:
