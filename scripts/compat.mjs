@@ -28,8 +28,9 @@ const PEER_SETS = [
     name: "oldest-forms",
     peers: { zod: "3.24.1", "zod-to-json-schema": "3.24.0", valibot: "1.0.0", "@valibot/to-json-schema": "1.0.0", arktype: "2.1.28" },
     scenarios: ["forms.cjs"],
-    // The SDK adapters need zod >= 3.25 (as the SDK 1.x does): not installed beside zod 3.24.
-    without: ["@mcp-wire/sdk"],
+    // The SDK adapters need zod >= 3.25 (as the SDK 1.x does): not installed beside zod 3.24, nor the CLI, whose
+    // proxy uses them.
+    without: ["@mcp-wire/sdk", "@mcp-wire/cli"],
   },
   {
     name: "oldest-sdks",
