@@ -3,7 +3,8 @@
  * `mcp-wire doctor --url <url> [options]`.
  */
 import { Command, InvalidArgumentError, Option } from "commander";
-import { HOSTS, type HostId, type JsonValue } from "./dialect.js";
+import type { JsonValue } from "./dialect.js";
+import { DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, type DoctorHost as HostId } from "./verdicts.js";
 import { CliError } from "../errors.js";
 
 /** The report formats of `--format`: `human` (the default, for a terminal), `json` (`--json`), `markdown` (a CI job summary). */
@@ -29,7 +30,7 @@ export interface DoctorArgs {
     | { readonly kind: "stdio"; readonly command: string; readonly args: readonly string[] }
     | { readonly kind: "http"; readonly url: string }
     | { readonly kind: "replay"; readonly file: string };
-  /** `--host` values (repeatable, duplicates removed, in the order given); default every host of `HOSTS`. */
+  /** `--host` values (repeatable, duplicates removed, in the order given); default `DEFAULT_HOSTS` (the archetype hosts). */
   readonly hosts: readonly HostId[];
   /** `--call`s in the order given; only these tools are called. */
   readonly calls: readonly CallRequest[];
@@ -97,7 +98,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     .option("--url <url>", "connect over Streamable HTTP instead of starting a command")
     .option("--replay <file>", "check a capture written by --save (or a fixtures/servers capture) without starting anything")
     .option("--save <file>", "write the capture (initialize result and every tools/list page) to this file")
-    .addOption(new Option("--host <host>", `host profile, repeatable (${HOSTS.join(", ")})`).argParser(hostOption).default([], "every host"))
+    .addOption(new Option("--host <host>", `host profile, repeatable (${HOSTS.join(", ")})`).argParser(hostOption).default([], "every archetype host"))
     .option("--call <tool>", "call this tool (repeatable; only named tools are called; elicitations are declined)", (tool: string) => {
       calls.push({ tool, args: undefined });
       return tool;
@@ -144,7 +145,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
       }
       onDoctor({
         target,
-        hosts: raw.host.length > 0 ? raw.host : [...HOSTS],
+        hosts: raw.host.length > 0 ? raw.host : [...DEFAULT_HOSTS],
         calls: calls.map((c) => ({ tool: c.tool, args: c.args ?? {} })),
         format: raw.json === true ? "json" : (raw.format ?? "human"),
         save: raw.save,

@@ -8,7 +8,7 @@ import { ioProblem, type CliIO, type ExitCode } from "../run.js";
 import { COLOUR, PLAIN, useColour } from "../style.js";
 import { DOCTOR_FORMATS, MAX_TIMEOUT_MS, type CallRequest, type DoctorArgs } from "./args.js";
 import { buildReport, checkElicitation, checkTool } from "./check.js";
-import { HOSTS, type HostId } from "./dialect.js";
+import { DEFAULT_HOSTS, DOCTOR_HOSTS, isDoctorHost, judgeTools, type DoctorHost } from "./verdicts.js";
 import { DoctorError } from "./errors.js";
 import { writeFixes } from "./fix-out.js";
 import { captureOf, replayCapture, saveCapture, type Capture } from "./capture.js";
@@ -25,8 +25,8 @@ import { openSession, type DoctorTarget } from "./session.js";
 
 /** Options of {@link doctor}. */
 export interface DoctorOptions {
-  /** Host profiles to check, in report order; default every host of `HOSTS`. */
-  readonly hosts?: readonly HostId[];
+  /** Hosts to check, in report order; default `DEFAULT_HOSTS`. */
+  readonly hosts?: readonly DoctorHost[];
   /** Tools to call (only these), in order; default none. */
   readonly calls?: readonly CallRequest[];
   /** Milliseconds each request may take; default 30000. */
@@ -50,7 +50,7 @@ export interface DoctorOptions {
  *   RangeError when `timeoutMs` is not from 1 to 2^31 − 1 (Node's timer maximum)
  */
 export async function doctor(target: DoctorTarget, options: DoctorOptions = {}): Promise<DoctorReport> {
-  const hosts = options.hosts ?? HOSTS;
+  const hosts = options.hosts ?? DEFAULT_HOSTS;
   const timeoutMs = options.timeoutMs ?? 30_000;
   if (typeof timeoutMs !== "number" || !(timeoutMs >= 1 && timeoutMs <= MAX_TIMEOUT_MS)) {
     throw new RangeError(`doctor: timeoutMs must be a number from 1 to ${MAX_TIMEOUT_MS} (got ${String(timeoutMs)})`);
@@ -79,7 +79,10 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
       const error = outcome.result && outcome.isError ? toolErrorText(outcome.result) : outcome.error;
       calls.push({ tool: call.tool, args: call.args, outcome: outcome.outcome, isError: outcome.isError, error, results, elicitations });
     }
-    return buildReport(session.server, hosts, tools.map((t) => checkTool(t, hosts)), calls, session.listDiagnostics, session.skippedStdout);
+    const raw = session.pages.flatMap((page) => (Array.isArray(page["tools"]) ? (page["tools"] as unknown[]) : []));
+    const judged = judgeTools(raw, hosts, session.server.protocolVersion);
+    const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }));
+    return buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);
   } finally {
     await session.close();
   }
@@ -117,7 +120,7 @@ function argsProblem(args: unknown): string | undefined {
   } else if (target["kind"] === "replay") {
     if (typeof target["file"] !== "string") return `args.target.file must be a string (got ${describe(target["file"])})`;
   } else return `args.target.kind must be "stdio", "http" or "replay" (got ${JSON.stringify(target["kind"]) ?? "undefined"})`;
-  if (!Array.isArray(hosts) || hosts.findIndex((h) => !(HOSTS as readonly unknown[]).includes(h)) !== -1) return `args.hosts must be an array of hosts (${HOSTS.join(", ")})`;
+  if (!Array.isArray(hosts) || hosts.findIndex((h) => !isDoctorHost(h)) !== -1) return `args.hosts must be an array of hosts (${DOCTOR_HOSTS.join(", ")})`;
   if (!Array.isArray(calls) || calls.findIndex((c) => !isRecord(c) || typeof c["tool"] !== "string" || !isRecord(c["args"])) !== -1) {
     return "args.calls must be an array of { tool: string, args: object }";
   }
