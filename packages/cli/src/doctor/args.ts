@@ -3,6 +3,7 @@
  * `mcp-wire doctor --url <url> [options]`.
  */
 import { Command, InvalidArgumentError, Option } from "commander";
+import { BLASTS, type Blast } from "@mcp-wire/hosts";
 import type { JsonValue } from "./dialect.js";
 import { DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, type DoctorHost as HostId } from "./verdicts.js";
 import { CliError } from "../errors.js";
@@ -12,6 +13,9 @@ export const DOCTOR_FORMATS = ["human", "json", "markdown"] as const;
 
 /** One of {@link DOCTOR_FORMATS}. */
 export type DoctorFormat = (typeof DOCTOR_FORMATS)[number];
+
+/** The default of `--fail-on`: a host that drops a tool (or more: the list, every request) fails the run. */
+export const DEFAULT_FAIL_ON: Blast = "tool";
 
 /** The default of `--timeout`, in seconds: servers started with `npx` can take a while to install. */
 export const DEFAULT_TIMEOUT_SECONDS = 30;
@@ -40,6 +44,11 @@ export interface DoctorArgs {
   readonly save: string | undefined;
   /** `--report-only`: exit 0 once the report is printed (exit 2 stays 2). */
   readonly reportOnly: boolean;
+  /**
+   * `--fail-on <blast>`: exit 1 when a selected host loses something at or above this blast radius (`none`: host
+   * verdicts never fail the run); default {@link DEFAULT_FAIL_ON}. Absent (programmatic callers): the default.
+   */
+  readonly failOn?: Blast;
   /** `--fix-out <dir>`: where to write the fixed schemas; `undefined` when not given. */
   readonly fixOut: string | undefined;
   /** `--timeout <seconds>` in milliseconds; default {@link DEFAULT_TIMEOUT_SECONDS} s. */
@@ -54,6 +63,7 @@ interface RawDoctorOptions {
   format?: DoctorFormat;
   json?: boolean;
   reportOnly?: boolean;
+  failOn: Blast;
   fixOut?: string;
   timeout: number;
 }
@@ -121,6 +131,11 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     .option("--json", "the same as --format json (see docs/doctor.md)")
     .option("--fix-out <dir>", "write the projected schemas per tool and host into this directory")
     .option("--report-only", "exit 0 once the report is printed, even when something fails")
+    .addOption(
+      new Option("--fail-on <blast>", "exit 1 when a selected host loses this or worse: none (never), misread, result, tool, list, requests")
+        .choices(BLASTS)
+        .default(DEFAULT_FAIL_ON),
+    )
     .option("--timeout <seconds>", "seconds each request may take (initialize, each tools/list page, each call)", timeoutOption, DEFAULT_TIMEOUT_SECONDS)
     .action((command: string[], raw: RawDoctorOptions) => {
       const [program, ...programArgs] = command;
@@ -150,6 +165,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
         format: raw.json === true ? "json" : (raw.format ?? "human"),
         save: raw.save,
         reportOnly: raw.reportOnly === true,
+        failOn: raw.failOn,
         fixOut: raw.fixOut,
         timeoutMs: Math.round(raw.timeout * 1000),
       });

@@ -2,8 +2,8 @@
  * `mcp-wire doctor` as a programmatic API: `doctor(target, options)` → {@link DoctorReport}; the checks,
  * reporters, recorded-response transport and report types.
  */
-export { doctor, runDoctor, type DoctorOptions } from "./run.js";
-export { registerDoctor, DEFAULT_TIMEOUT_SECONDS, MAX_TIMEOUT_MS, DOCTOR_FORMATS, type DoctorArgs, type DoctorFormat, type CallRequest } from "./args.js";
+export { doctor, fails, runDoctor, type DoctorOptions } from "./run.js";
+export { registerDoctor, DEFAULT_FAIL_ON, DEFAULT_TIMEOUT_SECONDS, MAX_TIMEOUT_MS, DOCTOR_FORMATS, type DoctorArgs, type DoctorFormat, type CallRequest } from "./args.js";
 export { DoctorError, DOCTOR_ERROR_CODES, STDERR_TAIL_LINES, type DoctorErrorCode } from "./errors.js";
 export { checkMcpRules, MCP_RULE_CODES, type McpIssue, type McpRuleCode } from "./mcp-rules.js";
 export { checkSchema, checkTool, checkElicitation, buildReport, type ListedTool, type ReceivedElicitation } from "./check.js";
@@ -41,3 +41,5 @@ export {
   type ServerInfo,
   type TransportKind,
 } from "./report.js";
+export { DOCTOR_HOSTS, DEFAULT_HOSTS, isDoctorHost, judgeTools, judgedRevision, type DoctorHost, type Judged, type ToolVerdicts } from "./verdicts.js";
+export { hostLines, proxyCommand } from "./report-first.js";

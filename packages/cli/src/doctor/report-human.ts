@@ -1,5 +1,6 @@
 /**
- * The human report of `mcp-wire doctor`, fitted to the terminal width: a header line, the table (tools × hosts,
+ * The human report of `mcp-wire doctor`, fitted to the terminal width: a header line, per host what it keeps and
+ * the next step (`report-first.ts`), the table (tools × hosts,
  * `✓` or `✗ <code>`; see `matrix.ts`), each
  * failure with its path, what the host says and the fix (identical failures shown once, with the tool schemas
  * they affect), the calls with each elicitation's verdict per
@@ -14,6 +15,7 @@ import { escapeControls as esc } from "../terminal-text.js";
 import { fitText, DEFAULT_WIDTH } from "../layout.js";
 import { FAIL, pad, PASS, shownPath } from "./columns.js";
 import { tableLines } from "./matrix.js";
+import { hostLines } from "./report-first.js";
 
 /** An issue's message without the `<path>: ` the dialect builder starts it with (the path has its own column). */
 const shownMessage = (issue: Issue) => esc(issueDetail(issue));
@@ -162,7 +164,7 @@ export function summaryLine(report: DoctorReport, style: Style = PLAIN): string 
 }
 
 /**
- * The whole human report, newline-terminated: header, table, problems of tools/list as a whole, failures
+ * The whole human report, newline-terminated: header, what each host keeps and the next step, table, problems of tools/list as a whole, failures
  * (grouped, see {@link failureBlocks}),
  * calls, summary (blank lines between). Pure; reads only `report`.
  * @param report - the {@link DoctorReport} of `doctor()`
@@ -177,6 +179,8 @@ export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN, wi
   const blocks = [`${style.bold(who)} over ${server.transport} (${esc(server.target)}), protocol ${esc(server.protocolVersion)}`];
   const skipped = skippedLine(report);
   if (skipped !== undefined) blocks.push(style.yellow(skipped));
+  const hosts = hostLines(report, style);
+  if (hosts.length > 0) blocks.push(hosts.join("\n"));
   blocks.push(report.tools.length === 0 ? "no tools listed" : tableLines(report, style, width).join("\n"));
   blocks.push(...detailBlocks(report, style));
   blocks.push(summaryLine(report, style));
