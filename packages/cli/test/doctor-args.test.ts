@@ -13,7 +13,7 @@ describe("parseArgs doctor", () => {
       kind: "doctor",
       args: {
         target: { kind: "stdio", command: "npx", args: ["-y", "server", "--port", "3"] },
-        hosts: ["mcp-sdk-v1-client", "mcp-sdk-v2-client", "2020-12-only", "draft-07-ajv-default", "anthropic-api", "openapi-3.0-subset", "openai-strict"],
+        hosts: ["claude-code", "claude-desktop", "cursor", "vscode", "windsurf", "zed", "codex", "gemini", "chatgpt", "kimi"],
         calls: [],
         format: "human",
         reportOnly: false,

@@ -70,7 +70,7 @@ const EXPECTED: Record<string, [...number[], (number | string)[]]> = {
 
 async function replay(toolsFile: string, elicitationFile?: string, calls: { tool: string; args: Record<string, never> }[] = []): Promise<DoctorReport> {
   const recording = { ...recordingFrom(read(toolsFile), elicitationFile === undefined ? undefined : read(elicitationFile)), pageSize: 7 };
-  return checkedDoctor({ kind: "transport", transport: new RecordedTransport(recording), label: toolsFile }, { calls });
+  return checkedDoctor({ kind: "transport", transport: new RecordedTransport(recording), label: toolsFile }, { calls, hosts: ARCHETYPES });
 }
 
 interface RawTool {

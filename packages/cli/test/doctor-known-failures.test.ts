@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { ARCHETYPES } from "@mcp-wire/hosts";
 import type { DoctorReport } from "../src/index.js";
 import { doctorRun, failures, KNOWN_FAILURES } from "./doctor-helpers.js";
 import type { Run } from "./helpers.js";
@@ -25,7 +26,8 @@ const STRING_ROOT = {
 let run: Run;
 let report: DoctorReport;
 beforeAll(async () => {
-  run = await doctorRun(["--json", "--call", "ask-with-zod-pattern", "--", ...KNOWN_FAILURES]);
+  // The archetype hosts, named (the default is the products).
+  run = await doctorRun(["--json", ...ARCHETYPES.flatMap((host) => ["--host", host]), "--call", "ask-with-zod-pattern", "--", ...KNOWN_FAILURES]);
   report = JSON.parse(run.stdout) as DoctorReport;
 });
 

@@ -8,6 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ARCHETYPES } from "@mcp-wire/hosts";
 import type { DoctorReport } from "../src/index.js";
 import { doctorRun, EVERYTHING } from "./doctor-helpers.js";
 import type { Run } from "./helpers.js";
@@ -28,7 +29,8 @@ const MULTI_SELECT = ["untitledMultipleSelectEnum", "titledMultipleSelectEnum"].
 let run: Run;
 let report: DoctorReport;
 beforeAll(async () => {
-  run = await doctorRun(["--json", "--call", "trigger-elicitation-request", "--", ...EVERYTHING]);
+  // The archetype hosts, named (the default is the products).
+  run = await doctorRun(["--json", ...ARCHETYPES.flatMap((host) => ["--host", host]), "--call", "trigger-elicitation-request", "--", ...EVERYTHING]);
   report = JSON.parse(run.stdout) as DoctorReport;
 });
 
@@ -94,7 +96,7 @@ describe("doctor on server-everything (stdio)", () => {
   it("runs the main job spawned: --report-only exits 0 once the report is printed", () => {
     const bin = spawnSync(
       process.execPath,
-      ["packages/cli/dist/bin.js", "doctor", "--report-only", "--call", "trigger-elicitation-request", "--",
+      ["packages/cli/dist/bin.js", "doctor", "--report-only", ...ARCHETYPES.flatMap((host) => ["--host", host]), "--call", "trigger-elicitation-request", "--",
         "node", "packages/cli/node_modules/@modelcontextprotocol/server-everything/dist/index.js", "stdio"],
       { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "", COLUMNS: "1000" } },
     );
@@ -146,7 +148,7 @@ describe("doctor on server-everything (Streamable HTTP)", () => {
         });
         child.once("exit", () => reject(new Error(`server exited: ${text}`)));
       });
-      const http = await doctorRun(["--json", "--url", `http://127.0.0.1:${port}/mcp`]);
+      const http = await doctorRun(["--json", ...ARCHETYPES.flatMap((host) => ["--host", host]), "--url", `http://127.0.0.1:${port}/mcp`]);
       expect(http.stderr).toBe("");
       expect(http.code).toBe(1);
       const json = JSON.parse(http.stdout) as DoctorReport;

@@ -34,7 +34,7 @@ export interface DoctorArgs {
     | { readonly kind: "stdio"; readonly command: string; readonly args: readonly string[] }
     | { readonly kind: "http"; readonly url: string }
     | { readonly kind: "replay"; readonly file: string };
-  /** `--host` values (repeatable, duplicates removed, in the order given); default `DEFAULT_HOSTS` (the archetype hosts). */
+  /** `--host` values (repeatable, duplicates removed, in the order given); default `DEFAULT_HOSTS` (the product hosts). */
   readonly hosts: readonly HostId[];
   /** `--call`s in the order given; only these tools are called. */
   readonly calls: readonly CallRequest[];
@@ -108,7 +108,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     .option("--url <url>", "connect over Streamable HTTP instead of starting a command")
     .option("--replay <file>", "check a capture written by --save (or a fixtures/servers capture) without starting anything")
     .option("--save <file>", "write the capture (initialize result and every tools/list page) to this file")
-    .addOption(new Option("--host <host>", `host profile, repeatable (${HOSTS.join(", ")})`).argParser(hostOption).default([], "every archetype host"))
+    .addOption(new Option("--host <host>", `host profile, repeatable (${HOSTS.join(", ")})`).argParser(hostOption).default([], "every product host"))
     .option("--call <tool>", "call this tool (repeatable; only named tools are called; elicitations are declined)", (tool: string) => {
       calls.push({ tool, args: undefined });
       return tool;

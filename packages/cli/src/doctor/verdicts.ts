@@ -17,8 +17,8 @@ import { isJsonSchemaValue, projectFor, type JsonValue, type SchemaIssue } from 
 export type DoctorHost = ProductId | ArchetypeId;
 /** Every host `--host` takes: the products first, then the archetypes. */
 export const DOCTOR_HOSTS: readonly DoctorHost[] = Object.freeze([...PRODUCT_IDS, ...ARCHETYPES]);
-/** The hosts judged when `--host` is not given. */
-export const DEFAULT_HOSTS: readonly DoctorHost[] = ARCHETYPES;
+/** The hosts judged when `--host` is not given: the products (the archetypes stay selectable). */
+export const DEFAULT_HOSTS: readonly DoctorHost[] = PRODUCT_IDS;
 
 /** Whether `value` is one of {@link DOCTOR_HOSTS}. */
 export const isDoctorHost = (value: unknown): value is DoctorHost => (DOCTOR_HOSTS as readonly unknown[]).includes(value);
