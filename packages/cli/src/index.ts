@@ -12,8 +12,9 @@ export { CliError, CLI_ERROR_CODES, type CliErrorCode } from "./errors.js";
 export type { Subject, InputForm } from "./check/subject.js";
 export { CHECK_REPORT_VERSION, type CheckReport, type CheckResult, type CheckSummary, type ReceivedVerdict } from "./check/report.js";
 // doctor
-export { doctor, runDoctor, type DoctorOptions } from "./doctor/run.js";
-export { DOCTOR_FORMATS, type CallRequest, type DoctorArgs, type DoctorFormat } from "./doctor/args.js";
+export { doctor, fails, runDoctor, type DoctorOptions } from "./doctor/run.js";
+export { DEFAULT_FAIL_ON, DOCTOR_FORMATS, type CallRequest, type DoctorArgs, type DoctorFormat } from "./doctor/args.js";
+export { DEFAULT_HOSTS, DOCTOR_HOSTS, isDoctorHost, type DoctorHost } from "./doctor/verdicts.js";
 export { DoctorError, DOCTOR_ERROR_CODES, type DoctorErrorCode } from "./doctor/errors.js";
 export type { DoctorTarget } from "./doctor/session.js";
 export { RecordedTransport, recordingFrom, type RecordedCall, type Recording } from "./doctor/recorded.js";

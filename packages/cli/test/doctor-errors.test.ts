@@ -86,8 +86,8 @@ describe("usage errors (exit 2, one line)", () => {
       ["--host", "claude", "--", "node"],
       "--host <host>",
       "claude",
-      "unknown host (known: mcp-sdk-v1-client, mcp-sdk-v2-client, 2020-12-only, anthropic-api, vscode, " +
-        "draft-07-ajv-default, openapi-3.0-subset, openai-strict)",
+      "unknown host (known: claude-code, claude-desktop, cursor, vscode, windsurf, zed, codex, gemini, chatgpt, kimi, " +
+        "mcp-sdk-v1-client, mcp-sdk-v2-client, 2020-12-only, draft-07-ajv-default, anthropic-api, openapi-3.0-subset, openai-strict)",
     ),
     badArgument(["--args", "{}", "--", "node"], "--args <json>", "{}", "--args needs a --call before it"),
     badArgument(["--call", "a", "--args", "[1]", "--", "node"], "--args <json>", "[1]", "must be a JSON object"),

@@ -23,21 +23,22 @@ async function replay(tools: unknown[]): Promise<DoctorReport> {
 describe("doctor failures, grouped", () => {
   it("shows an identical failure once, under the schemas it affects, in order of first appearance", async () => {
     const report = await replay([
-      { name: "a", inputSchema: labelled },
+      { name: "a", inputSchema: labelled, outputSchema: labelled },
       { name: "b", inputSchema: { type: "object" } },
       { name: "c", inputSchema: labelled, outputSchema: labelled },
+      { name: "d", inputSchema: { type: "object" }, outputSchema: labelled },
     ]);
     const text = doctorHumanReport(report, PLAIN, 1000);
     expect(text.slice(text.indexOf("failures\n"))).toBe(
       [
         "failures",
         "",
-        "3 schemas: a inputSchema, c inputSchema, c outputSchema",
-        "  2020-12-only",
-        '    /$schema  unsupported-dialect-label  2020-12-only refuses $schema "http://json-schema.org/draft-07/schema#"',
-        "    fix: the portable projection fixes it; projectFor 2020-12-only fixes it",
+        "3 schemas: a outputSchema, c outputSchema, d outputSchema",
+        "  2020-12-only rejects its results",
+        '    /$schema  unsupported-dialect-label  client-2.0-beta-ajv: JSON Schema declares an unsupported dialect ("http://json-schema.org/draft-07/schema#"); this validator supports 2020-12 only',
+        '    fix: mcp-wire proxy --host 2020-12-only, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps',
         "",
-        "3 tools × 2 hosts: 1 pass, 2 fail (2020-12-only 2)",
+        "4 tools × 2 hosts: 1 pass, 3 fail (2020-12-only 3)",
         "",
       ].join("\n"),
     );
@@ -46,22 +47,22 @@ describe("doctor failures, grouped", () => {
   it("failures of one schema share its heading; a failure differing only in its message is not merged", () => {
     const issue = (path: string, code: string, message: string) => ({ path, code, message });
     const fail = (host: "2020-12-only" | "vscode", issues: ReturnType<typeof issue>[]) => ({
-      host, status: "fail" as const, issues,
-      portable: { fixes: false, issues, loosened: [] }, projected: { fixes: false, issues, loosened: [] },
+      host, status: "fail" as const, blast: "tool", issues: issues.map((i) => ({ ...i, layer: "host", blast: "tool" })),
+      fix: { fixes: false, issues, loosened: [] },
     });
     const schema = (hosts: ReturnType<typeof fail>[], mcp: ReturnType<typeof issue>[] = []) => ({
       io: "input" as const, schema: null, mcp, hosts, portable: { schema: null, loosened: [], issues: [] },
     });
     const root = [issue("/type", "root-not-object", "not an object")];
     const report = {
-      reportVersion: 1, server: { transport: "transport", target: "t", name: "s", version: null, title: null, protocolVersion: "2025-11-25" },
+      reportVersion: 2, server: { transport: "transport", target: "t", name: "s", version: null, title: null, protocolVersion: "2025-11-25" },
       hosts: ["2020-12-only", "vscode"], status: "fail",
-      summary: { tools: 4, passed: 0, failed: 4, failedByHost: { "2020-12-only": 4, vscode: 2 }, failedMcp: 2, calls: 0, failedCalls: 0, elicitations: 0, invalidElicitations: 0 },
+      summary: { tools: 4, passed: 0, failed: 4, failedByHost: { "2020-12-only": 4, vscode: 2 }, hosts: {}, failedMcp: 2, calls: 0, failedCalls: 0, elicitations: 0, invalidElicitations: 0 },
       tools: [
-        { name: "d", status: "fail", schemas: [schema([fail("2020-12-only", root), fail("vscode", root)], root)] },
-        { name: "e", status: "fail", schemas: [schema([fail("2020-12-only", root), fail("vscode", root)], root)] },
-        { name: "f", status: "fail", schemas: [schema([fail("2020-12-only", [issue("/required", "strict-required", "list a")])])] },
-        { name: "g", status: "fail", schemas: [schema([fail("2020-12-only", [issue("/required", "strict-required", "list b")])])] },
+        { name: "d", status: "fail", hosts: [], schemas: [schema([fail("2020-12-only", root), fail("vscode", root)], root)] },
+        { name: "e", status: "fail", hosts: [], schemas: [schema([fail("2020-12-only", root), fail("vscode", root)], root)] },
+        { name: "f", status: "fail", hosts: [], schemas: [schema([fail("2020-12-only", [issue("/required", "strict-required", "list a")])])] },
+        { name: "g", status: "fail", hosts: [], schemas: [schema([fail("2020-12-only", [issue("/required", "strict-required", "list b")])])] },
       ],
       calls: [],
       diagnostics: [],
@@ -76,22 +77,22 @@ describe("doctor failures, grouped", () => {
         "  mcp",
         "    /type  root-not-object  not an object",
         '    fix: none automatic (the MCP Tool type needs an object schema with type: "object")',
-        "  2020-12-only",
+        "  2020-12-only drops the tool",
         "    /type  root-not-object  not an object",
-        "    fix: the portable projection still fails (root-not-object); projectFor 2020-12-only still fails (root-not-object)",
-        "  vscode",
+        "    fix: change the schema (no projection for 2020-12-only is kept: root-not-object)",
+        "  vscode drops the tool",
         "    /type  root-not-object  not an object",
-        "    fix: the portable projection still fails (root-not-object); projectFor vscode still fails (root-not-object)",
+        "    fix: change the schema (no projection for vscode is kept: root-not-object)",
         "",
         "f inputSchema",
-        "  2020-12-only",
+        "  2020-12-only drops the tool",
         "    /required  strict-required  list a",
-        "    fix: the portable projection still fails (strict-required); projectFor 2020-12-only still fails (strict-required)",
+        "    fix: change the schema (no projection for 2020-12-only is kept: strict-required)",
         "",
         "g inputSchema",
-        "  2020-12-only",
+        "  2020-12-only drops the tool",
         "    /required  strict-required  list b",
-        "    fix: the portable projection still fails (strict-required); projectFor 2020-12-only still fails (strict-required)",
+        "    fix: change the schema (no projection for 2020-12-only is kept: strict-required)",
         "",
         "4 tools × 2 hosts: 0 pass, 4 fail (mcp 2, 2020-12-only 4, vscode 2)",
         "",
@@ -99,15 +100,15 @@ describe("doctor failures, grouped", () => {
     );
   });
 
-  it("keeps the --json report complete: every tool, schema and host verdict, reportVersion 1", async () => {
-    const report = await replay([{ name: "a", inputSchema: labelled }, { name: "b", inputSchema: labelled }]);
+  it("keeps the --json report complete: every tool, schema and host verdict, reportVersion 2", async () => {
+    const report = await replay([{ name: "a", inputSchema: labelled, outputSchema: labelled }, { name: "b", inputSchema: labelled, outputSchema: labelled }]);
     const json = JSON.parse(doctorJsonReport(report)) as DoctorReport;
-    expect(json.reportVersion).toBe(1);
+    expect(json.reportVersion).toBe(2);
     expect(json.tools.map((t) => [t.name, t.schemas.map((s) => s.hosts.map((h) => `${h.host} ${h.status}`))])).toEqual([
-      ["a", [["2020-12-only fail", "vscode pass"]]],
-      ["b", [["2020-12-only fail", "vscode pass"]]],
+      ["a", [["2020-12-only pass", "vscode pass"], ["2020-12-only fail", "vscode pass"]]],
+      ["b", [["2020-12-only pass", "vscode pass"], ["2020-12-only fail", "vscode pass"]]],
     ]);
-    expect(json.tools[0]?.schemas[0]?.hosts[0]).toEqual(json.tools[1]?.schemas[0]?.hosts[0]);
+    expect(json.tools[0]?.schemas[1]?.hosts[0]).toEqual(json.tools[1]?.schemas[1]?.hosts[0]);
   });
 
   it("TERM=dumb: no progress line on a stderr terminal, no colour on a stdout terminal", async () => {

@@ -7,21 +7,27 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { type DoctorReport } from "../src/index.js";
+import { ARCHETYPES } from "@mcp-wire/hosts";
+import type { DoctorReport } from "../src/index.js";
 import { doctorRun, failures, KNOWN_FAILURES } from "./doctor-helpers.js";
 import type { Run } from "./helpers.js";
 
-const DRAFT_07_LABEL = ["unsupported-dialect-label"];
 const OPENAPI_LABEL = ["unsupported-dialect-label", "unsupported-keyword", "unsupported-keyword"];
+const STRICT_LABEL = ["unsupported-dialect-label", "unsupported-keyword"];
 const CLOSED = ["unsupported-keyword"]; // openapi-3.0-subset does not read additionalProperties
-const EVERY_HOST_ROOT = Object.fromEntries(
-  ["mcp-sdk-v1-client", "mcp-sdk-v2-client", "2020-12-only", "anthropic-api", "vscode", "draft-07-ajv-default", "openapi-3.0-subset", "openai-strict"].map((h) => [h, ["root-not-object"]]),
-);
+const COMPILE = ["compile-failed"];
+/** An input root of type "string": the SDK clients refuse it on the 2025-11-25 wire (the list), the model APIs' rules. */
+const STRING_ROOT = {
+  mcp: ["root-not-object"],
+  ...Object.fromEntries(["mcp-sdk-v1-client", "mcp-sdk-v2-client", "2020-12-only"].map((h) => [h, ["wire-invalid"]])),
+  ...Object.fromEntries(["anthropic-api", "openapi-3.0-subset", "openai-strict"].map((h) => [h, ["root-not-object"]])),
+};
 
 let run: Run;
 let report: DoctorReport;
 beforeAll(async () => {
-  run = await doctorRun(["--json", "--call", "ask-with-zod-pattern", "--", ...KNOWN_FAILURES]);
+  // The archetype hosts, named (the default is the products).
+  run = await doctorRun(["--json", ...ARCHETYPES.flatMap((host) => ["--host", host]), "--call", "ask-with-zod-pattern", "--", ...KNOWN_FAILURES]);
   report = JSON.parse(run.stdout) as DoctorReport;
 });
 
@@ -44,70 +50,71 @@ describe("doctor on the known-failures server", () => {
   });
 
   it("gives the exact verdict of every host on every schema", () => {
+    // The SDK clients compile output schemas only (never an input schema) and load every $schema label (SDK 1.x:
+    // validateSchema: false); `new Ajv()` refuses what it cannot compile in strict mode.
     expect(failures(report)).toEqual({
-      "draft-07-label input": { "2020-12-only": DRAFT_07_LABEL, "openapi-3.0-subset": OPENAPI_LABEL, "openai-strict": ["unsupported-dialect-label", "unsupported-keyword"] },
-      "2020-12-label input": {
-        "mcp-sdk-v1-client": DRAFT_07_LABEL, vscode: DRAFT_07_LABEL, "draft-07-ajv-default": DRAFT_07_LABEL,
-        "openapi-3.0-subset": OPENAPI_LABEL, "openai-strict": ["unsupported-dialect-label", "unsupported-keyword"],
-      },
+      "draft-07-label input": { "openapi-3.0-subset": OPENAPI_LABEL, "openai-strict": STRICT_LABEL },
+      "2020-12-label input": { "draft-07-ajv-default": COMPILE, "openapi-3.0-subset": OPENAPI_LABEL, "openai-strict": STRICT_LABEL },
       "2020-12-tuple input": {
-        "mcp-sdk-v1-client": ["tuple-misread"], vscode: ["tuple-misread"], "draft-07-ajv-default": ["tuple-misread"],
+        "draft-07-ajv-default": COMPILE,
         "openapi-3.0-subset": ["unsupported-keyword", "tuple-misread", "unsupported-keyword"], "openai-strict": ["unsupported-keyword"],
       },
       "draft-07-tuple input": { "openapi-3.0-subset": CLOSED },
-      "draft-07-tuple output": {
-        "mcp-sdk-v2-client": ["draft-07-tuple"], "2020-12-only": ["draft-07-tuple"], "anthropic-api": ["draft-07-tuple"],
-        "openapi-3.0-subset": ["unsupported-keyword", "unsupported-keyword"], "openai-strict": ["draft-07-tuple", "unsupported-keyword"],
-      },
+      "draft-07-tuple output": { "mcp-sdk-v2-client": ["meta-schema-invalid", "compile-failed"], "2020-12-only": ["meta-schema-invalid", "compile-failed"] },
       "type-array-null input": { "openapi-3.0-subset": ["unsupported-keyword", "type-array"] },
       "dangling-ref input": {
-        "mcp-sdk-v1-client": ["missing-ref-target"], "mcp-sdk-v2-client": ["missing-ref-target"], "2020-12-only": ["missing-ref-target"],
-        "anthropic-api": ["missing-ref-target"], vscode: ["missing-ref-target"], "draft-07-ajv-default": ["missing-ref-target"],
-        "openapi-3.0-subset": ["unsupported-keyword", "missing-ref-target", "unsupported-keyword"], "openai-strict": ["missing-ref-target"],
+        "draft-07-ajv-default": ["missing-ref-target", "compile-failed"], "anthropic-api": ["missing-ref-target"],
+        "openapi-3.0-subset": ["missing-ref-target", "unsupported-keyword", "unsupported-keyword"], "openai-strict": ["missing-ref-target"],
       },
       "lookaround-pattern input": { "openapi-3.0-subset": CLOSED, "openai-strict": ["unsupported-pattern"] },
       "ask-with-zod-pattern input": { "openapi-3.0-subset": CLOSED },
-      "string-root input": { mcp: ["root-not-object"], ...EVERY_HOST_ROOT },
+      "string-root input": STRING_ROOT,
     });
+    const kept = (toolsKept: number, listLost = false, requestsFail = false) => ({ toolsKept, toolsLost: listLost ? 0 : 9 - toolsKept, listLost, requestsFail, issues: [] });
     expect(report.summary).toEqual({
       tools: 9, passed: 0, failed: 9,
-      failedByHost: { "mcp-sdk-v1-client": 4, "mcp-sdk-v2-client": 3, "2020-12-only": 4, "anthropic-api": 3, vscode: 4, "draft-07-ajv-default": 4, "openapi-3.0-subset": 9, "openai-strict": 7 },
+      failedByHost: { "mcp-sdk-v1-client": 1, "mcp-sdk-v2-client": 2, "2020-12-only": 2, "draft-07-ajv-default": 3, "anthropic-api": 2, "openapi-3.0-subset": 9, "openai-strict": 6 },
+      hosts: {
+        "mcp-sdk-v1-client": kept(0, true), "mcp-sdk-v2-client": kept(0, true), "2020-12-only": kept(0, true),
+        "draft-07-ajv-default": kept(6), "anthropic-api": kept(9, false, true), "openapi-3.0-subset": kept(9, false, true), "openai-strict": kept(9, false, true),
+      },
       failedMcp: 1, calls: 1, failedCalls: 0, failedResults: 0, elicitations: 1, invalidElicitations: 1,
     });
   });
 
-  it("names the path and what the host says, and whether each fix works", () => {
+  it("names the path, layer, blast and what the host says, and whether the host's projection is kept", () => {
     const verdict = (tool: string, io: string, host: string) =>
       report.tools.find((t) => t.name === tool)?.schemas.find((s) => s.io === io)?.hosts.find((h) => h.host === host);
-    expect(verdict("draft-07-label", "input", "2020-12-only")).toEqual({
-      host: "2020-12-only",
+    expect(verdict("draft-07-label", "input", "2020-12-only")).toEqual({ host: "2020-12-only", status: "pass", blast: "none", issues: [], fix: null });
+    expect(verdict("2020-12-label", "input", "draft-07-ajv-default")).toEqual({
+      host: "draft-07-ajv-default",
       status: "fail",
-      issues: [{ path: "/$schema", code: "unsupported-dialect-label", message: '/$schema: 2020-12-only refuses $schema "http://json-schema.org/draft-07/schema#"' }],
-      portable: { fixes: true, issues: [], loosened: [] },
-      projected: { fixes: true, issues: [], loosened: [] },
+      blast: "tool",
+      issues: [{ path: "", code: "compile-failed", layer: "host", blast: "tool", message: 'ajv-default: no schema with key or ref "https://json-schema.org/draft/2020-12/schema"', source: "npm:ajv@8.20.0" }],
+      fix: { fixes: true, issues: [], loosened: [] },
     });
-    expect(verdict("2020-12-tuple", "input", "mcp-sdk-v1-client")).toMatchObject({
-      issues: [{ path: "/properties/point/items", code: "tuple-misread", message: "/properties/point/items: mcp-sdk-v1-client applies items beside prefixItems to every element" }],
-      portable: { fixes: true },
-      projected: { fixes: true },
-    });
-    // An unlabelled draft-07 tuple: the portable projection reads it with its draft-07 meaning.
+    // An unlabelled draft-07 tuple output: invalid 2020-12, refused by the 2.x validator; the projection reads it with
+    // its draft-07 meaning.
     expect(verdict("draft-07-tuple", "output", "2020-12-only")).toMatchObject({
-      issues: [{ path: "/properties/point/items", code: "draft-07-tuple" }],
-      portable: { fixes: true },
-      projected: { fixes: true, issues: [] },
+      blast: "result",
+      issues: [{ path: "/properties/point/items", code: "meta-schema-invalid", layer: "dialect", blast: "result" }, { path: "", code: "compile-failed", layer: "host" }],
+      fix: { fixes: true, issues: [], loosened: [{ path: "/properties/point/items", code: "read-as-draft-07" }] },
     });
-    expect(verdict("dangling-ref", "input", "2020-12-only")).toMatchObject({
-      issues: [{ path: "/properties/user/$ref", code: "missing-ref-target", message: '/properties/user/$ref: $ref "#/$defs/User" has no target' }],
-      portable: { fixes: true, loosened: [{ path: "/properties/user/$ref", code: "dangling-ref" }] },
-      projected: { fixes: false },
+    expect(verdict("dangling-ref", "input", "anthropic-api")).toMatchObject({
+      blast: "requests",
+      issues: [{ path: "/properties/user/$ref", code: "missing-ref-target", layer: "dialect", message: '$ref "#/$defs/User" has no target' }],
+      fix: { fixes: false, issues: [{ code: "missing-ref-target" }] },
     });
     expect(verdict("lookaround-pattern", "input", "openai-strict")).toMatchObject({
       issues: [{ path: "/properties/name/pattern", code: "unsupported-pattern" }],
-      portable: { fixes: false },
-      projected: { fixes: false, issues: [{ code: "unsupported-pattern" }] },
+      fix: { fixes: false, issues: [{ code: "unsupported-pattern" }] },
     });
-    expect(verdict("type-array-null", "input", "openapi-3.0-subset")).toMatchObject({ projected: { fixes: true } });
+    expect(verdict("type-array-null", "input", "openapi-3.0-subset")).toMatchObject({ fix: { fixes: true } });
+    expect(verdict("string-root", "input", "mcp-sdk-v1-client")).toMatchObject({
+      blast: "list",
+      issues: [{ path: "/type", code: "wire-invalid", layer: "wire", blast: "list", message: '2025-11-25 Tool at /inputSchema/type: must be equal to constant: "object"' }],
+      fix: { fixes: false },
+    });
     const stringRoot = report.tools.find((t) => t.name === "string-root")?.schemas[0];
     expect(stringRoot?.mcp).toEqual([{ path: "/type", code: "root-not-object", message: 'inputSchema needs type: "object" at its root (got type "string")' }]);
   });
@@ -156,7 +163,7 @@ describe("doctor options on the known-failures server", () => {
     const json = JSON.parse(run.stdout) as DoctorReport;
     expect(Object.keys(json)).toEqual(["reportVersion", "server", "hosts", "status", "summary", "tools", "calls", "diagnostics", "skippedStdout"]);
     expect(json.diagnostics).toEqual([]);
-    expect(json.reportVersion).toBe(1);
+    expect(json.reportVersion).toBe(2);
     expect(json.status).toBe("fail");
     expect(json.calls).toEqual([{ tool: "draft-07-label", args: { q: "x" }, outcome: "ok", isError: false, error: null, results: [], elicitations: [] }]);
   });
@@ -166,7 +173,11 @@ describe("doctor options on the known-failures server", () => {
     const json = JSON.parse(one.stdout) as DoctorReport;
     expect(one.code).toBe(1);
     expect(json.hosts).toEqual(["vscode", "mcp-sdk-v2-client"]);
-    expect(json.tools.filter((t) => t.status === "pass").map((t) => t.name)).toEqual(["draft-07-label", "type-array-null", "lookaround-pattern", "ask-with-zod-pattern"]);
+    // vscode (the product) refuses none of these (its rules: arrays without items, 128 tools); SDK 2.x refuses the
+    // draft-07 tuple output (its results) and the string root (the whole list, on the 2025-11-25 wire).
+    expect(json.tools.filter((t) => t.status === "pass").map((t) => t.name)).toEqual([
+      "draft-07-label", "2020-12-label", "2020-12-tuple", "type-array-null", "dangling-ref", "lookaround-pattern", "ask-with-zod-pattern",
+    ]);
     expect(json.calls).toEqual([]);
     const reportOnly = await doctorRun(["--json", "--report-only", "--host", "vscode", "--host", "mcp-sdk-v2-client", "--", ...KNOWN_FAILURES]);
     expect(reportOnly.code).toBe(0);
@@ -174,46 +185,57 @@ describe("doctor options on the known-failures server", () => {
   });
 
   it("counts failing tools per host in the summary line", async () => {
-    // vscode: 2020-12-label, 2020-12-tuple, dangling-ref and string-root (which also fails the MCP rules).
-    const run = await doctorRun(["--host", "vscode", "--", ...KNOWN_FAILURES]);
+    // draft-07-ajv-default: 2020-12-label, 2020-12-tuple, dangling-ref; string-root fails the MCP rules only.
+    const run = await doctorRun(["--host", "draft-07-ajv-default", "--", ...KNOWN_FAILURES]);
     expect(run.code).toBe(1);
-    expect(run.stdout.split("\n").at(-2)).toBe("9 tools × 1 host: 5 pass, 4 fail (mcp 1, vscode 4)");
+    expect(run.stdout.split("\n").at(-2)).toBe("9 tools × 1 host: 5 pass, 4 fail (mcp 1, draft-07-ajv-default 3)");
   });
 
   it("prints the table and each failure with its fix", async () => {
-    const run = await doctorRun(["--host", "2020-12-only", "--host", "vscode", "--", ...KNOWN_FAILURES]);
+    const run = await doctorRun(["--host", "2020-12-only", "--host", "draft-07-ajv-default", "--", ...KNOWN_FAILURES]);
     const lines = run.stdout.split("\n");
-    expect(lines.slice(0, 14)).toEqual([
+    const table = lines.findIndex((line) => line.startsWith("tool "));
+    expect(lines.slice(0, table)).toEqual([
       `known-failures 1.0.0 over stdio (${KNOWN_FAILURES.join(" ")}), protocol 2025-11-25`,
       "",
-      "tool                  schema  mcp                2020-12-only                 vscode",
-      "draft-07-label        input   ✓                  ✗ unsupported-dialect-label  ✓",
-      "2020-12-label         input   ✓                  ✓                            ✗ unsupported-dialect-label",
-      "2020-12-tuple         input   ✓                  ✓                            ✗ tuple-misread",
-      "draft-07-tuple        input   ✓                  ✓                            ✓",
-      "draft-07-tuple        output  ✓                  ✗ draft-07-tuple             ✓",
-      "type-array-null       input   ✓                  ✓                            ✓",
-      "dangling-ref          input   ✓                  ✗ missing-ref-target         ✗ missing-ref-target",
-      "lookaround-pattern    input   ✓                  ✓                            ✓",
-      "ask-with-zod-pattern  input   ✓                  ✓                            ✓",
-      "string-root           input   ✗ root-not-object  ✗ root-not-object            ✗ root-not-object",
+      '2020-12-only  keeps 0 of 9 tools; loses the whole list because of tool "string-root" (wire-invalid); rejects the results of 1 ("draft-07-tuple")',
+      '  next: change tool "string-root" inputSchema at /type: 2025-11-25 Tool at /inputSchema/type: must be equal to constant: "object"; ' +
+        `for the rest: mcp-wire proxy --host 2020-12-only -- ${KNOWN_FAILURES.join(" ")}`,
+      'draft-07-ajv-default  keeps 6 of 9 tools; drops 3 ("2020-12-label", "2020-12-tuple", "dangling-ref")',
+      '  next: change tool "dangling-ref" inputSchema at /properties/user/$ref: $ref "#/$defs/User" has no target; ' +
+        `for the rest: mcp-wire proxy --host draft-07-ajv-default -- ${KNOWN_FAILURES.join(" ")}`,
+      "",
+    ]);
+    expect(lines.slice(table, table + 12)).toEqual([
+      "tool                  schema  mcp                2020-12-only              draft-07-ajv-default",
+      "draft-07-label        input   ✓                  ✓                         ✓",
+      "2020-12-label         input   ✓                  ✓                         ✗ compile-failed",
+      "2020-12-tuple         input   ✓                  ✓                         ✗ compile-failed",
+      "draft-07-tuple        input   ✓                  ✓                         ✓",
+      "draft-07-tuple        output  ✓                  ✗ meta-schema-invalid +1  ✓",
+      "type-array-null       input   ✓                  ✓                         ✓",
+      "dangling-ref          input   ✓                  ✓                         ✗ missing-ref-target +1",
+      "lookaround-pattern    input   ✓                  ✓                         ✓",
+      "ask-with-zod-pattern  input   ✓                  ✓                         ✓",
+      "string-root           input   ✗ root-not-object  ✗ wire-invalid            ✓",
       "",
     ]);
     const failuresText = run.stdout.slice(run.stdout.indexOf("failures\n"));
     expect(failuresText).toContain(
       [
-        "draft-07-label inputSchema",
-        "  2020-12-only",
-        '    /$schema  unsupported-dialect-label  2020-12-only refuses $schema "http://json-schema.org/draft-07/schema#"',
-        "    fix: the portable projection fixes it; projectFor 2020-12-only fixes it",
+        "2020-12-label inputSchema",
+        "  draft-07-ajv-default drops the tool",
+        '    /  compile-failed  ajv-default: no schema with key or ref "https://json-schema.org/draft/2020-12/schema"',
+        '    fix: mcp-wire proxy --host draft-07-ajv-default, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps',
       ].join("\n"),
     );
     expect(failuresText).toContain(
       [
         "dangling-ref inputSchema",
-        "  2020-12-only",
+        "  draft-07-ajv-default drops the tool",
         '    /properties/user/$ref  missing-ref-target  $ref "#/$defs/User" has no target',
-        "    fix: the portable projection fixes it, loosening 1 (dangling-ref); projectFor 2020-12-only still fails (missing-ref-target)",
+        "    /                      compile-failed      ajv-default: can't resolve reference #/$defs/User from id #",
+        "    fix: change the schema (no projection for draft-07-ajv-default is kept: missing-ref-target, compile-failed)",
       ].join("\n"),
     );
     expect(failuresText).toContain(
@@ -222,15 +244,18 @@ describe("doctor options on the known-failures server", () => {
         "  mcp",
         '    /type  root-not-object  inputSchema needs type: "object" at its root (got type "string")',
         '    fix: none automatic (the MCP Tool type needs an object schema with type: "object")',
+        "  2020-12-only loses the whole tool list",
+        '    /type  wire-invalid  2025-11-25 Tool at /inputSchema/type: must be equal to constant: "object"',
+        "    fix: change the schema (no projection for 2020-12-only is kept: wire-invalid)",
       ].join("\n"),
     );
   });
 
   it("colours only on a TTY without NO_COLOR, never with --json; progress on stderr only on a TTY", async () => {
-    const args = ["--host", "vscode", "--", ...KNOWN_FAILURES];
+    const args = ["--host", "draft-07-ajv-default", "--", ...KNOWN_FAILURES];
     const tty = await doctorRun(args, { isTTY: true, stderrTTY: true });
     expect(tty.stdout).toContain("\u001b[32m✓\u001b[39m");
-    expect(tty.stdout).toContain("\u001b[31m✗ tuple-misread\u001b[39m");
+    expect(tty.stdout).toContain("\u001b[31m✗ compile-failed\u001b[39m");
     expect(tty.stderr).toContain(`\r\u001b[2K⋯ starting ${KNOWN_FAILURES.join(" ")}…`);
     expect(tty.stderr).toContain("\r\u001b[2K⋯ listing tools (page 3)…");
     expect(tty.stderr.endsWith("\r\u001b[2K")).toBe(true);

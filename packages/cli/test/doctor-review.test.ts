@@ -36,7 +36,7 @@ const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
 
 async function replay(tools: unknown[], serverInfo: unknown = { name: "review", version: "1.0.0" }): Promise<DoctorReport> {
   const recording = recordingFrom({ protocolVersion: "2025-11-25", serverInfo, tools });
-  return checkedDoctor({ kind: "transport", transport: new RecordedTransport(recording), label: "recording" }, { hosts: ["2020-12-only", "vscode"] });
+  return checkedDoctor({ kind: "transport", transport: new RecordedTransport(recording), label: "recording" }, { hosts: ["2020-12-only", "anthropic-api"] });
 }
 
 describe("server text with control characters", () => {
@@ -54,22 +54,23 @@ describe("server text with control characters", () => {
       [
         "evil\\u001b]0;title\\u0007 1\\u202e over transport (recording), protocol 2025-11-25",
         "",
-        "tool         schema  mcp  2020-12-only                    vscode",
-        "\\u001b[31mX  input   ✓    ✗ unsupported-dialect-label +1  ✗ missing-ref-target",
-        "plain        input   ✓    ✓                               ✓",
+        "2020-12-only  keeps 2 of 2 tools",
+        'anthropic-api  keeps 2 of 2 tools; fails every model request because of tool "\\u001b[31mX" (missing-ref-target)',
+        '  next: change tool "\\u001b[31mX" inputSchema at /properties/k\\u0007\\u009b/$ref: $ref "#/nope\\u001b" has no target',
+        "",
+        "tool         schema  mcp  2020-12-only  anthropic-api",
+        "\\u001b[31mX  input   ✓    ✓             ✗ missing-ref-target +1",
+        "plain        input   ✓    ✓             ✓",
         "",
         "failures",
         "",
         "\\u001b[31mX inputSchema",
-        "  2020-12-only",
-        '    /$schema                        unsupported-dialect-label  2020-12-only refuses $schema "http://json-schema.org/draft-07/schema#"',
-        '    /properties/k\\u0007\\u009b/$ref  missing-ref-target         $ref "#/nope\\u001b" has no target',
-        "    fix: the portable projection fixes it, loosening 1 (dangling-ref); projectFor 2020-12-only still fails (missing-ref-target)",
-        "  vscode",
+        "  anthropic-api fails every model request",
         '    /properties/k\\u0007\\u009b/$ref  missing-ref-target  $ref "#/nope\\u001b" has no target',
-        "    fix: the portable projection fixes it, loosening 1 (dangling-ref); projectFor vscode fixes it, loosening 1 (dangling-ref)",
+        '    /properties/k\\u0007\\u009b       property-name       anthropic-api refuses property key "k\\u0007\\u009b": top-level keys must match ^[a-zA-Z0-9_.-]{1,64}$',
+        "    fix: change the schema (no projection for anthropic-api is kept: missing-ref-target, property-name)",
         "",
-        "2 tools × 2 hosts: 1 pass, 1 fail (2020-12-only 1, vscode 1)",
+        "2 tools × 2 hosts: 1 pass, 1 fail (anthropic-api 1)",
         "",
       ].join("\n"),
     );
@@ -221,8 +222,14 @@ describe("--fix-out", () => {
     const dir = outDir();
     const written = await writeFixes(report, dir, "/");
     expect(readdirSync(dir)).toEqual(["string-output"]);
-    expect(readdirSync(join(dir, "string-output")).sort()).toEqual(["input.2020-12-only.json", "input.portable.json", "input.vscode.json"]);
-    expect(written).toHaveLength(3);
+    // The non-object output schema is served wrapped to a 2025-era session (SEP-2106), as the proxy serves it.
+    expect(readdirSync(join(dir, "string-output")).sort()).toEqual([
+      "input.2020-12-only.json", "input.anthropic-api.json", "input.portable.json", "output.2020-12-only.json", "output.anthropic-api.json",
+    ]);
+    expect(JSON.parse(readFileSync(join(dir, "string-output", "output.2020-12-only.json"), "utf8"))).toEqual({
+      type: "object", properties: { result: { type: "string" } }, required: ["result"],
+    });
+    expect(written).toHaveLength(5);
   });
 });
 
@@ -250,11 +257,12 @@ describe("long paths and names", () => {
       { name, inputSchema: { type: "object", properties: { [long]: { $ref: "#/missing" }, short: { $ref: "#/gone" } } } },
       { name: "b", inputSchema: { type: "object" } },
     ]);
-    const text = doctorHumanReport({ ...report, hosts: ["vscode"], tools: report.tools.map((t) => ({ ...t, schemas: t.schemas.map((s) => ({ ...s, hosts: s.hosts.filter((h) => h.host === "vscode") })) })) }, PLAIN, 10_000);
+    const text = doctorHumanReport({ ...report, hosts: ["anthropic-api"], tools: report.tools.map((t) => ({ ...t, hosts: [], schemas: t.schemas.map((s) => ({ ...s, hosts: s.hosts.filter((h) => h.host === "anthropic-api") })) })) }, PLAIN, 10_000);
     const lines = text.split("\n");
-    expect(lines.slice(2, 5)).toEqual([
-      `tool${" ".repeat(56)}  schema  mcp  vscode`,
-      `${name}  input   ✓    ✗ missing-ref-target`,
+    const table = lines.findIndex((line) => line.startsWith("tool "));
+    expect(lines.slice(table, table + 3)).toEqual([
+      `tool${" ".repeat(56)}  schema  mcp  anthropic-api`,
+      `${name}  input   ✓    ✗ missing-ref-target +1`,
       `b${" ".repeat(59)}  input   ✓    ✓`,
     ]);
     expect(lines.filter((l) => l.includes("missing-ref-target  $ref"))).toEqual([

@@ -8,7 +8,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type DoctorReport } from "../src/index.js";
+import { ARCHETYPES } from "@mcp-wire/hosts";
+import type { DoctorReport } from "../src/index.js";
 import { doctorRun, EVERYTHING } from "./doctor-helpers.js";
 import type { Run } from "./helpers.js";
 
@@ -28,7 +29,8 @@ const MULTI_SELECT = ["untitledMultipleSelectEnum", "titledMultipleSelectEnum"].
 let run: Run;
 let report: DoctorReport;
 beforeAll(async () => {
-  run = await doctorRun(["--json", "--call", "trigger-elicitation-request", "--", ...EVERYTHING]);
+  // The archetype hosts, named (the default is the products).
+  run = await doctorRun(["--json", ...ARCHETYPES.flatMap((host) => ["--host", host]), "--call", "trigger-elicitation-request", "--", ...EVERYTHING]);
   report = JSON.parse(run.stdout) as DoctorReport;
 });
 
@@ -42,24 +44,35 @@ describe("doctor on server-everything (stdio)", () => {
     for (const schema of schemas) expect((schema.schema as { $schema?: string }).$schema).toBe(DRAFT_07);
   });
 
-  it("fails 2020-12-only on every schema with unsupported-dialect-label, fixed by the portable projection", () => {
+  it("a draft-07 label costs 2020-12-only the one output schema only (SDK clients compile no input schema)", () => {
+    const verdict = (tool: string, io: string, host: string) => report.tools.find((t) => t.name === tool)?.schemas.find((s) => s.io === io)?.hosts.find((h) => h.host === host);
     for (const schema of report.tools.flatMap((t) => t.schemas)) {
       expect(schema.mcp).toEqual([]);
-      expect(schema.hosts.find((h) => h.host === "2020-12-only")).toEqual({
-        host: "2020-12-only",
-        status: "fail",
-        issues: [{ path: "/$schema", code: "unsupported-dialect-label", message: `/$schema: 2020-12-only refuses $schema "${DRAFT_07}"` }],
-        portable: { fixes: true, issues: [], loosened: [] },
-        projected: { fixes: true, issues: [], loosened: [] },
-      });
       expect(schema.portable.schema).not.toHaveProperty("$schema");
-      for (const host of ["mcp-sdk-v1-client", "mcp-sdk-v2-client", "anthropic-api", "vscode", "draft-07-ajv-default"]) {
-        expect(schema.hosts.find((h) => h.host === host)?.status).toBe("pass");
-      }
+      for (const host of ["mcp-sdk-v1-client", "mcp-sdk-v2-client", "anthropic-api"]) expect(schema.hosts.find((h) => h.host === host)?.status).toBe("pass");
     }
+    expect(verdict("get-structured-content", "input", "2020-12-only")).toEqual({ host: "2020-12-only", status: "pass", blast: "none", issues: [], fix: null });
+    expect(verdict("get-structured-content", "output", "2020-12-only")).toEqual({
+      host: "2020-12-only",
+      status: "fail",
+      blast: "result",
+      issues: [{
+        path: "/$schema", code: "unsupported-dialect-label", layer: "host", blast: "result",
+        message: `client-2.0-beta-ajv: JSON Schema declares an unsupported dialect ("${DRAFT_07}"); this validator supports 2020-12 only`,
+        source: "npm:@modelcontextprotocol/client@2.0.0-beta.5",
+      }],
+      fix: { fixes: true, issues: [], loosened: [] },
+    });
+    // `new Ajv()` (strict) refuses the unknown format "uri": those two tools are dropped.
+    expect(verdict("gzip-file-as-resource", "input", "draft-07-ajv-default")).toMatchObject({ blast: "tool", issues: [{ code: "compile-failed" }] });
     expect(report.summary.failedByHost).toEqual({
-      "mcp-sdk-v1-client": 0, "mcp-sdk-v2-client": 0, "2020-12-only": 15, "anthropic-api": 0, vscode: 0, "draft-07-ajv-default": 0,
+      "mcp-sdk-v1-client": 0, "mcp-sdk-v2-client": 0, "2020-12-only": 1, "draft-07-ajv-default": 2, "anthropic-api": 0,
       "openapi-3.0-subset": 15, "openai-strict": 15,
+    });
+    const keeps = (toolsKept: number, requestsFail = false) => ({ toolsKept, toolsLost: 15 - toolsKept, listLost: false, requestsFail, issues: [] });
+    expect(report.summary.hosts).toEqual({
+      "mcp-sdk-v1-client": keeps(15), "mcp-sdk-v2-client": keeps(15), "2020-12-only": keeps(15), "draft-07-ajv-default": keeps(13),
+      "anthropic-api": keeps(15), "openapi-3.0-subset": keeps(15, true), "openai-strict": keeps(15, true),
     });
   });
 
@@ -83,7 +96,7 @@ describe("doctor on server-everything (stdio)", () => {
   it("runs the main job spawned: --report-only exits 0 once the report is printed", () => {
     const bin = spawnSync(
       process.execPath,
-      ["packages/cli/dist/bin.js", "doctor", "--report-only", "--call", "trigger-elicitation-request", "--",
+      ["packages/cli/dist/bin.js", "doctor", "--report-only", ...ARCHETYPES.flatMap((host) => ["--host", host]), "--call", "trigger-elicitation-request", "--",
         "node", "packages/cli/node_modules/@modelcontextprotocol/server-everything/dist/index.js", "stdio"],
       { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "", COLUMNS: "1000" } },
     );
@@ -91,20 +104,22 @@ describe("doctor on server-everything (stdio)", () => {
     expect(bin.status).toBe(0);
     const lines = bin.stdout.split("\n");
     expect(lines[0]).toBe("mcp-servers/everything 2.0.0 over stdio (node packages/cli/node_modules/@modelcontextprotocol/server-everything/dist/index.js stdio), protocol 2025-11-25");
-    expect(lines[3]).toBe(
-      "echo                            input   ✓    ✓                  ✓                  ✗ unsupported-dialect-label  ✓              ✓       ✓                     ✗ unsupported-dialect-label +1  ✗ unsupported-dialect-label +2",
+    const table = lines.findIndex((line) => line.startsWith("tool "));
+    expect(lines[table]).toBe("tool                            schema  mcp  mcp-sdk-v1-client  mcp-sdk-v2-client  2020-12-only                 draft-07-ajv-default  anthropic-api  openapi-3.0-subset              openai-strict");
+    expect(lines[table + 1]).toBe(
+      "echo                            input   ✓    ✓                  ✓                  ✓                            ✓                     ✓              ✗ unsupported-dialect-label +1  ✗ unsupported-dialect-label +2",
     );
-    expect(bin.stdout).toContain("    fix: the portable projection fixes it; projectFor 2020-12-only fixes it\n");
+    expect(bin.stdout).toContain('    fix: mcp-wire proxy --host 2020-12-only, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps\n');
     // Identical failures are shown once, under every tool schema they affect (not once per tool).
-    const labels = TOOLS.flatMap((t) => (t === "get-structured-content" ? [`${t} inputSchema`, `${t} outputSchema`] : [`${t} inputSchema`]));
-    expect(bin.stdout).toContain(`\n\n16 schemas: ${labels.join(", ")}\n  2020-12-only\n    /$schema  unsupported-dialect-label  2020-12-only refuses $schema "${DRAFT_07}"\n`);
-    expect(bin.stdout.split("\n").filter((line) => line === "  2020-12-only")).toHaveLength(1);
+    const labels = TOOLS.map((t) => `${t} inputSchema`);
+    expect(bin.stdout).toContain(`\n\n15 schemas: ${labels.join(", ")}\n  openapi-3.0-subset fails every model request\n    /$schema  unsupported-dialect-label  openapi-3.0-subset refuses $schema "${DRAFT_07}"\n`);
+    expect(bin.stdout.split("\n").filter((line) => line === "  openapi-3.0-subset fails every model request")).toHaveLength(1);
     expect(bin.stdout).toContain(
       "    2025-06-18  ✗ 9 issues\n      /properties/untitledMultipleSelectEnum        revision-unsupported  multi-select fields need revision 2025-11-25 or later (this is 2025-06-18)\n",
     );
     expect(bin.stdout).toContain("    2025-11-25  ✓ (negotiated)\n    2026-07-28  ✓\n");
     expect(lines.at(-2)).toBe(
-      "15 tools × 8 hosts: 0 pass, 15 fail (2020-12-only 15, openapi-3.0-subset 15, openai-strict 15); 1 call (0 failed), 1 elicitation (0 invalid at 2025-11-25)",
+      "15 tools × 7 hosts: 0 pass, 15 fail (2020-12-only 1, draft-07-ajv-default 2, openapi-3.0-subset 15, openai-strict 15); 1 call (0 failed), 1 elicitation (0 invalid at 2025-11-25)",
     );
   });
 });
@@ -133,7 +148,7 @@ describe("doctor on server-everything (Streamable HTTP)", () => {
         });
         child.once("exit", () => reject(new Error(`server exited: ${text}`)));
       });
-      const http = await doctorRun(["--json", "--url", `http://127.0.0.1:${port}/mcp`]);
+      const http = await doctorRun(["--json", ...ARCHETYPES.flatMap((host) => ["--host", host]), "--url", `http://127.0.0.1:${port}/mcp`]);
       expect(http.stderr).toBe("");
       expect(http.code).toBe(1);
       const json = JSON.parse(http.stdout) as DoctorReport;

@@ -49,10 +49,11 @@ describe("the README demo (pnpm start) fits 100 columns", () => {
     expect(run.code).toBe(0);
     expect(Math.max(...widths(run.stdout))).toBeLessThanOrEqual(100);
     const lines = run.stdout.split("\n");
-    expect(lines).toContain("tool                            io   mcp  sdk1  sdk2  2020  anth  vsc  ajv7  oas3  oais");
-    expect(lines).toContain("echo                            in   ✓    ✓     ✓     ✗     ✓     ✓    ✓     ✗     ✗");
+    // The default hosts are the products.
+    expect(lines).toContain("tool                            io   mcp  cc  cd  cur  vsc  wind  zed  cdx  gem  gpt  kimi");
+    expect(lines).toContain("echo                            in   ✓    ✓   ✓   ✓    ✓    ✓     ✓    ✓    ✗    ✓    ✓");
     expect(lines.filter((l) => l.startsWith("hosts: "))).toEqual([
-      "hosts: sdk1=mcp-sdk-v1-client, sdk2=mcp-sdk-v2-client, 2020=2020-12-only, anth=anthropic-api,",
+      "hosts: cc=claude-code, cd=claude-desktop, cur=cursor, vsc=vscode, wind=windsurf, cdx=codex,",
     ]);
   }, 30_000);
 
@@ -60,8 +61,8 @@ describe("the README demo (pnpm start) fits 100 columns", () => {
     const run = await doctorRun(DEMO, { env: { COLUMNS: "60" } });
     expect(Math.max(...widths(run.stdout))).toBeLessThanOrEqual(60);
     const headers = run.stdout.split("\n").filter((l) => l.startsWith("tool "));
-    expect(headers).toEqual(["tool                  io   mcp  sdk1  sdk2  2020  anth  vsc", "tool                  io   mcp  ajv7  oas3  oais"]);
-    expect(run.stdout).toContain("\ntrigger-long-runnin…  in   ✓    ✓     ✓     ✗     ✓     ✓\n");
+    expect(headers).toEqual(["tool                  io   mcp  cc  cd  cur  vsc  wind  zed", "tool                  io   mcp  cdx  gem  gpt  kimi"]);
+    expect(run.stdout).toContain("\ntrigger-long-runnin…  in   ✓    ✓   ✓   ✗    ✓    ✓     ✓\n");
   }, 30_000);
 
   it("the stream's columns win over COLUMNS; a wide terminal gets the full table", async () => {
@@ -73,7 +74,7 @@ describe("the README demo (pnpm start) fits 100 columns", () => {
       cwd: PACKAGE_DIR,
     });
     expect(code).toBe(0);
-    expect(stdout.split("\n")[2]).toMatch(/^tool +schema +mcp +mcp-sdk-v1-client +mcp-sdk-v2-client +2020-12-only/);
+    expect(stdout.split("\n").find((line) => line.startsWith("tool "))).toMatch(/^tool +schema +mcp +claude-code +claude-desktop +cursor +vscode/);
     expect(Math.max(...widths(stdout))).toBeLessThanOrEqual(300);
   }, 30_000);
 });

@@ -190,7 +190,7 @@ describe("functions documented never to throw validate their arguments", () => {
     ["null args", null, "runDoctor: args must be an object (got null)"],
     ["no target", { ...ARGS, target: undefined }, "runDoctor: args.target must be an object (got undefined)"],
     ["unknown kind", { ...ARGS, target: { kind: "ws" } }, 'runDoctor: args.target.kind must be "stdio", "http" or "replay" (got "ws")'],
-    ["unknown host", { ...ARGS, hosts: ["netscape"] }, "runDoctor: args.hosts must be an array of hosts (mcp-sdk-v1-client, mcp-sdk-v2-client, 2020-12-only, anthropic-api, vscode, draft-07-ajv-default, openapi-3.0-subset, openai-strict)"],
+    ["unknown host", { ...ARGS, hosts: ["netscape"] }, "runDoctor: args.hosts must be an array of hosts (claude-code, claude-desktop, cursor, vscode, windsurf, zed, codex, gemini, chatgpt, kimi, mcp-sdk-v1-client, mcp-sdk-v2-client, 2020-12-only, draft-07-ajv-default, anthropic-api, openapi-3.0-subset, openai-strict)"],
     ["bad calls", { ...ARGS, calls: [{ tool: "a" }] }, "runDoctor: args.calls must be an array of { tool: string, args: object }"],
     ["zero timeout", { ...ARGS, timeoutMs: 0 }, "runDoctor: args.timeoutMs must be a number from 1 to 2147483647 (got 0)"],
     ["timeout beyond the Node timer maximum", { ...ARGS, timeoutMs: 2 ** 31 }, "runDoctor: args.timeoutMs must be a number from 1 to 2147483647 (got 2147483648)"],
@@ -259,7 +259,7 @@ describe("inputs, help, terminals", () => {
   it("doctor --help shows the real --host default", async () => {
     const run = await cli(["doctor", "--help"]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("draft-07-ajv-default, openapi-3.0-subset, openai-strict)\n                       (default: every host)\n");
+    expect(run.stdout).toContain("openai-strict) (default: every product host)\n");
     expect(run.stdout).not.toContain("(default: [])");
   });
 

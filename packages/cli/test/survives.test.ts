@@ -87,12 +87,12 @@ describe("--fix-out folder names", () => {
   it("300 characters, `/`, `..`, control characters, names equal after case folding: each tool its own safe folder", async () => {
     const dir = mkdtempSync(join(tmpdir(), "fix-out-"));
     dirs.push(dir);
-    const { run, ms, gone } = await hostile("names", ["--host", "vscode", "--fix-out", dir]);
+    const { run, ms, gone } = await hostile("names", ["--host", "draft-07-ajv-default", "--fix-out", dir]);
     expect({ code: run.code, stderr: run.stderr, gone }).toEqual({ code: 1, stderr: "", gone: true });
     expect(ms).toBeLessThan(10_000);
     const long = `${"n".repeat(91)}~230b0774`;
     expect(readdirSync(dir).sort()).toEqual(["REPORT-3", "Report", "_..", "a__2Jb", "a_b", long, "report-2"].sort());
-    for (const folder of readdirSync(dir)) expect(readdirSync(join(dir, folder)).sort()).toEqual(["input.portable.json", "input.vscode.json"]);
+    for (const folder of readdirSync(dir)) expect(readdirSync(join(dir, folder)).sort()).toEqual(["input.draft-07-ajv-default.json", "input.portable.json"]);
     expect(run.stdout.split("\n").slice(-4)).toEqual([
       '--fix-out: tool "report" written to report-2 (report holds tool "Report")',
       '--fix-out: tool "REPORT" written to REPORT-3 (REPORT holds tool "Report")',

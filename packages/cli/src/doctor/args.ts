@@ -3,7 +3,9 @@
  * `mcp-wire doctor --url <url> [options]`.
  */
 import { Command, InvalidArgumentError, Option } from "commander";
-import { HOSTS, type HostId, type JsonValue } from "./dialect.js";
+import { BLASTS, type Blast } from "@mcp-wire/hosts";
+import type { JsonValue } from "./dialect.js";
+import { DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, type DoctorHost as HostId } from "./verdicts.js";
 import { CliError } from "../errors.js";
 
 /** The report formats of `--format`: `human` (the default, for a terminal), `json` (`--json`), `markdown` (a CI job summary). */
@@ -11,6 +13,9 @@ export const DOCTOR_FORMATS = ["human", "json", "markdown"] as const;
 
 /** One of {@link DOCTOR_FORMATS}. */
 export type DoctorFormat = (typeof DOCTOR_FORMATS)[number];
+
+/** The default of `--fail-on`: a host that drops a tool (or more: the list, every request) fails the run. */
+export const DEFAULT_FAIL_ON: Blast = "tool";
 
 /** The default of `--timeout`, in seconds: servers started with `npx` can take a while to install. */
 export const DEFAULT_TIMEOUT_SECONDS = 30;
@@ -29,7 +34,7 @@ export interface DoctorArgs {
     | { readonly kind: "stdio"; readonly command: string; readonly args: readonly string[] }
     | { readonly kind: "http"; readonly url: string }
     | { readonly kind: "replay"; readonly file: string };
-  /** `--host` values (repeatable, duplicates removed, in the order given); default every host of `HOSTS`. */
+  /** `--host` values (repeatable, duplicates removed, in the order given); default `DEFAULT_HOSTS` (the product hosts). */
   readonly hosts: readonly HostId[];
   /** `--call`s in the order given; only these tools are called. */
   readonly calls: readonly CallRequest[];
@@ -39,6 +44,11 @@ export interface DoctorArgs {
   readonly save: string | undefined;
   /** `--report-only`: exit 0 once the report is printed (exit 2 stays 2). */
   readonly reportOnly: boolean;
+  /**
+   * `--fail-on <blast>`: exit 1 when a selected host loses something at or above this blast radius (`none`: host
+   * verdicts never fail the run); default {@link DEFAULT_FAIL_ON}. Absent (programmatic callers): the default.
+   */
+  readonly failOn?: Blast;
   /** `--fix-out <dir>`: where to write the fixed schemas; `undefined` when not given. */
   readonly fixOut: string | undefined;
   /** `--timeout <seconds>` in milliseconds; default {@link DEFAULT_TIMEOUT_SECONDS} s. */
@@ -53,6 +63,7 @@ interface RawDoctorOptions {
   format?: DoctorFormat;
   json?: boolean;
   reportOnly?: boolean;
+  failOn: Blast;
   fixOut?: string;
   timeout: number;
 }
@@ -97,7 +108,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     .option("--url <url>", "connect over Streamable HTTP instead of starting a command")
     .option("--replay <file>", "check a capture written by --save (or a fixtures/servers capture) without starting anything")
     .option("--save <file>", "write the capture (initialize result and every tools/list page) to this file")
-    .addOption(new Option("--host <host>", `host profile, repeatable (${HOSTS.join(", ")})`).argParser(hostOption).default([], "every host"))
+    .addOption(new Option("--host <host>", `host profile, repeatable (${HOSTS.join(", ")})`).argParser(hostOption).default([], "every product host"))
     .option("--call <tool>", "call this tool (repeatable; only named tools are called; elicitations are declined)", (tool: string) => {
       calls.push({ tool, args: undefined });
       return tool;
@@ -120,6 +131,11 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     .option("--json", "the same as --format json (see mcp-wire help doctor)")
     .option("--fix-out <dir>", "write the projected schemas per tool and host into this directory")
     .option("--report-only", "exit 0 once the report is printed, even when something fails")
+    .addOption(
+      new Option("--fail-on <blast>", "exit 1 when a selected host loses this or worse: none (never), misread, result, tool, list, requests")
+        .choices(BLASTS)
+        .default(DEFAULT_FAIL_ON),
+    )
     .option("--timeout <seconds>", "seconds each request may take (initialize, each tools/list page, each call)", timeoutOption, DEFAULT_TIMEOUT_SECONDS)
     .action((command: string[], raw: RawDoctorOptions) => {
       const [program, ...programArgs] = command;
@@ -144,11 +160,12 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
       }
       onDoctor({
         target,
-        hosts: raw.host.length > 0 ? raw.host : [...HOSTS],
+        hosts: raw.host.length > 0 ? raw.host : [...DEFAULT_HOSTS],
         calls: calls.map((c) => ({ tool: c.tool, args: c.args ?? {} })),
         format: raw.json === true ? "json" : (raw.format ?? "human"),
         save: raw.save,
         reportOnly: raw.reportOnly === true,
+        failOn: raw.failOn,
         fixOut: raw.fixOut,
         timeoutMs: Math.round(raw.timeout * 1000),
       });

@@ -1,9 +1,11 @@
 /**
- * The verdicts: each tool schema against the MCP rules and each host profile (with the portable
- * projection and `projectFor` as fixes), each received requestedSchema against every revision, and the
- * report built from them. Pure: no I/O.
+ * The report's verdicts: each tool schema against the MCP rules, with its portable projection and the hosts'
+ * verdicts (`judgeTools`, verdicts.ts), each received requestedSchema against every revision, and the report built
+ * from them. Pure: no I/O.
  */
-import { checkToolSchema, isJsonSchemaValue, projectFor, toPortableSchema, type HostId, type JsonSchema, type JsonValue } from "./dialect.js";
+import type { HostSummary } from "@mcp-wire/hosts";
+import { isJsonSchemaValue, toPortableSchema, type JsonValue } from "./dialect.js";
+import type { DoctorHost, HostVerdict, ToolVerdicts } from "./verdicts.js";
 import { validateRequestedSchema } from "@mcp-wire/elicitation";
 import { isRevision, REVISIONS } from "@mcp-wire/spec";
 import { checkMcpRules } from "./mcp-rules.js";
@@ -12,8 +14,6 @@ import {
   type CallReport,
   type DoctorReport,
   type ElicitationReport,
-  type FixVerdict,
-  type HostVerdict,
   type ListDiagnostic,
   type SchemaReport,
   type ServerInfo,
@@ -28,55 +28,34 @@ export interface ListedTool {
   readonly outputSchema?: JsonValue;
 }
 
-function hostVerdict(schema: JsonSchema, host: HostId, io: "input" | "output", portable: JsonSchema | undefined): HostVerdict {
-  const issues = checkToolSchema(schema, host, { io });
-  if (issues.length === 0) return { host, status: "pass", issues, portable: null, projected: null };
-  const portableIssues = portable === undefined ? null : checkToolSchema(portable, host, { io });
-  const portableFix: FixVerdict = portableIssues === null
-    ? { fixes: false, issues: toPortableSchema(schema).issues, loosened: [] }
-    : { fixes: portableIssues.length === 0, issues: portableIssues, loosened: toPortableSchema(schema).loosened };
-  const projection = projectFor(schema, host, { io });
-  const projected: FixVerdict = { fixes: projection.schema !== undefined, issues: projection.issues, loosened: projection.loosened };
-  return { host, status: "fail", issues, portable: portableFix, projected };
-}
-
 /**
  * Checks one tool schema.
  * @param schema - the schema exactly as received (`undefined`: the tool has none, only possible for input)
- * @param io - `input` or `output` (`checkToolSchema` requires an object root for input only; the MCP rules both)
- * @param hosts - the host profiles to check, in report order
- * @returns the {@link SchemaReport}; a value that is not a schema (neither object nor boolean) fails the MCP
- *   rules and every host (`root-not-object`), with no fix
+ * @param io - `input` or `output` (the MCP rules need an object root for input only)
+ * @param hosts - the hosts' verdicts on it (`judgeTools`), in report order; `[]` for a tool without an inputSchema
+ *   (the wire finding is then on the tool as a whole)
+ * @returns the {@link SchemaReport} with the portable projection (`null` when the value is not a schema)
  */
-export function checkSchema(schema: JsonValue | undefined, io: "input" | "output", hosts: readonly HostId[]): SchemaReport {
+export function checkSchema(schema: JsonValue | undefined, io: "input" | "output", hosts: readonly HostVerdict[]): SchemaReport {
   const mcp = checkMcpRules(schema, io);
   if (!isJsonSchemaValue(schema)) {
     const issue = { path: "", code: "root-not-object", message: `root: ${io}Schema is not a JSON Schema` } as const;
-    return {
-      io, schema: schema ?? null, mcp,
-      hosts: hosts.map((host) => ({ host, status: "fail", issues: [issue], portable: { fixes: false, issues: [issue], loosened: [] }, projected: { fixes: false, issues: [issue], loosened: [] } })),
-      portable: { schema: null, loosened: [], issues: [issue] },
-    };
+    return { io, schema: schema ?? null, mcp, hosts, portable: { schema: null, loosened: [], issues: [issue] } };
   }
   const portable = toPortableSchema(schema);
-  return {
-    io,
-    schema,
-    mcp,
-    hosts: hosts.map((host) => hostVerdict(schema, host, io, portable.schema)),
-    portable: { schema: portable.schema ?? null, loosened: portable.loosened, issues: portable.issues },
-  };
+  return { io, schema, mcp, hosts, portable: { schema: portable.schema ?? null, loosened: portable.loosened, issues: portable.issues } };
 }
 
 /**
  * Checks a listed tool: its inputSchema, and its outputSchema when present.
+ * @param verdicts - the hosts' verdicts on it (`judgeTools`)
  * @returns the {@link ToolReport}; `status` is `fail` when any MCP rule or host fails
  */
-export function checkTool(tool: ListedTool, hosts: readonly HostId[]): ToolReport {
-  const schemas = [checkSchema(tool.inputSchema, "input", hosts)];
-  if (tool.outputSchema !== undefined) schemas.push(checkSchema(tool.outputSchema, "output", hosts));
-  const failed = schemas.some((s) => s.mcp.length > 0 || s.hosts.some((h) => h.status === "fail"));
-  return { name: tool.name, status: failed ? "fail" : "pass", schemas };
+export function checkTool(tool: ListedTool, verdicts: ToolVerdicts): ToolReport {
+  const schemas = [checkSchema(tool.inputSchema, "input", verdicts.schemas.inputSchema ?? [])];
+  if (tool.outputSchema !== undefined) schemas.push(checkSchema(tool.outputSchema, "output", verdicts.schemas.outputSchema ?? []));
+  const failed = schemas.some((s) => s.mcp.length > 0 || s.hosts.some((h) => h.status === "fail")) || verdicts.hosts.some((h) => h.status === "fail");
+  return { name: tool.name, status: failed ? "fail" : "pass", schemas, hosts: verdicts.hosts };
 }
 
 /** An `elicitation/create` request's params, exactly as received. */
@@ -112,6 +91,7 @@ export function checkElicitation(params: ReceivedElicitation, negotiated: string
  * Builds the whole report from the verdicts.
  * @param server - who was checked
  * @param hosts - the hosts checked, in order
+ * @param hostSummaries - what each host keeps (`judgeTools`' summary)
  * @param tools - one report per listed tool, in list order
  * @param calls - one report per `--call`, in the order given
  * @param listing - problems found while listing (`repeated-cursor`, `page-limit`); `duplicate-tool-name` is
@@ -120,7 +100,8 @@ export function checkElicitation(params: ReceivedElicitation, negotiated: string
  */
 export function buildReport(
   server: ServerInfo,
-  hosts: readonly HostId[],
+  hosts: readonly DoctorHost[],
+  hostSummaries: Readonly<Record<string, HostSummary>>,
   tools: readonly ToolReport[],
   calls: readonly CallReport[],
   listing: readonly ListDiagnostic[] = [],
@@ -132,9 +113,13 @@ export function buildReport(
   for (const [name, count] of counts) {
     if (count > 1) diagnostics.push({ code: "duplicate-tool-name", message: `tool ${JSON.stringify(name)} is listed ${count} times` });
   }
-  const failedByHost: Partial<Record<HostId, number>> = {};
+  const failedByHost: Partial<Record<DoctorHost, number>> = {};
+  const summaries: Partial<Record<DoctorHost, HostSummary>> = {};
   for (const host of hosts) {
-    failedByHost[host] = tools.filter((t) => t.schemas.some((s) => s.hosts.some((h) => h.host === host && h.status === "fail"))).length;
+    const fails = (verdicts: readonly HostVerdict[]) => verdicts.some((h) => h.host === host && h.status === "fail");
+    failedByHost[host] = tools.filter((t) => fails(t.hosts) || t.schemas.some((s) => fails(s.hosts))).length;
+    const summary = hostSummaries[host];
+    if (summary !== undefined) summaries[host] = summary;
   }
   const elicitations = calls.flatMap((c) => c.elicitations);
   const summary = {
@@ -142,6 +127,7 @@ export function buildReport(
     passed: tools.filter((t) => t.status === "pass").length,
     failed: tools.filter((t) => t.status === "fail").length,
     failedByHost,
+    hosts: summaries,
     failedMcp: tools.filter((t) => t.schemas.some((s) => s.mcp.length > 0)).length,
     calls: calls.length,
     failedCalls: calls.filter((c) => c.outcome !== "ok").length,

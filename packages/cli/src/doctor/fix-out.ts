@@ -10,7 +10,9 @@
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { isJsonSchemaValue, projectFor, type JsonValue } from "./dialect.js";
+import { isJsonSchemaValue, type JsonSchema, type JsonValue } from "./dialect.js";
+import type { DoctorHost } from "./verdicts.js";
+import { isHostChoice, projectToolList } from "@mcp-wire/sdk/v1";
 import { DoctorError } from "./errors.js";
 import { checkMcpRules } from "./mcp-rules.js";
 import type { DoctorReport } from "./report.js";
@@ -48,6 +50,20 @@ export function fileName(tool: string): string {
 }
 
 /**
+ * The form of one schema a host is served: what `projectToolList` of `@mcp-wire/sdk` (and so `mcp-wire proxy --host
+ * <host>`) gives it for a session at `revision`, a non-object output schema wrapped for a 2025-era session.
+ * `undefined` when the host's projection fails (the proxy would pass the schema on unchanged) or it has none.
+ */
+function servedSchema(schema: JsonSchema, host: DoctorHost, io: "input" | "output", revision: string): unknown {
+  if (!isHostChoice(host)) return undefined;
+  const role = io === "input" ? "inputSchema" : "outputSchema";
+  const tool = { name: "t", inputSchema: io === "input" ? schema : { type: "object" }, ...(io === "output" ? { outputSchema: schema } : {}) };
+  const projection = projectToolList([tool], { host, revision });
+  const served = projection.unprojected.length > 0 ? undefined : projection.tools[0];
+  return typeof served === "object" && served !== null ? (served as Record<string, unknown>)[role] : undefined;
+}
+
+/**
  * Writes the fixed schemas of `report` under `dir`.
  * @param report - the {@link DoctorReport} whose failing schemas are projected
  * @param cwd - the directory a relative `dir` is resolved against
@@ -67,8 +83,8 @@ export async function writeFixes(report: DoctorReport, dir: string, cwd: string,
         if (schema.portable.schema !== null && writable(schema.portable.schema)) files.push([`${schema.io}.portable.json`, schema.portable.schema]);
         if (isJsonSchemaValue(schema.schema)) {
           for (const host of report.hosts) {
-            const projected = projectFor(schema.schema, host, { io: schema.io });
-            if (projected.schema !== undefined && writable(projected.schema)) files.push([`${schema.io}.${host}.json`, projected.schema]);
+            const projected = servedSchema(schema.schema, host, schema.io, report.server.protocolVersion);
+            if (projected !== undefined && writable(projected)) files.push([`${schema.io}.${host}.json`, projected]);
           }
         }
       }

@@ -22,10 +22,17 @@ export const HOST_LABELS: Readonly<Record<string, string>> = {
   "mcp-sdk-v2-client": "sdk2",
   "2020-12-only": "2020",
   "anthropic-api": "anth",
-  vscode: "vsc",
   "draft-07-ajv-default": "ajv7",
   "openapi-3.0-subset": "oas3",
   "openai-strict": "oais",
+  "claude-code": "cc",
+  "claude-desktop": "cd",
+  cursor: "cur",
+  vscode: "vsc",
+  windsurf: "wind",
+  codex: "cdx",
+  gemini: "gem",
+  chatgpt: "gpt",
 };
 
 /** The narrowest a cut tool-name column gets. */
@@ -64,8 +71,15 @@ const widest = (cells: readonly string[]) => Math.max(0, ...cells.map(visibleWid
  * @returns the lines: a table, or several separated by an empty line, then the legend when short headers are used
  */
 export function tableLines(report: DoctorReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string[] {
-  const schemas = report.tools.flatMap((tool) => tool.schemas.map((schema) => ({ name: esc(tool.name), schema })));
-  const full = render(["tool", "schema", "mcp", ...report.hosts], schemas.map(({ name, schema }) => [name, schema.io, cell(schema.mcp), ...schema.hosts.map((h) => cell(h.issues))]), style);
+  // A tool-wide verdict (its name, …) is shown in the tool's first row.
+  const schemas = report.tools.flatMap((tool) =>
+    tool.schemas.map((schema, j) => ({
+      name: esc(tool.name),
+      schema,
+      issues: report.hosts.map((_, k) => [...(j === 0 ? (tool.hosts?.[k]?.issues ?? []) : []), ...(schema.hosts[k]?.issues ?? [])]),
+    })),
+  );
+  const full = render(["tool", "schema", "mcp", ...report.hosts], schemas.map(({ name, schema, issues }) => [name, schema.io, cell(schema.mcp), ...issues.map((found) => cell(found))]), style);
   if (full.every((line) => visibleWidth(line) <= width)) return full;
 
   const labels = report.hosts.map(labelOf);
@@ -93,11 +107,11 @@ export function tableLines(report: DoctorReport, style: Style = PLAIN, width: nu
   for (const chunk of chunks) {
     if (lines.length > 0) lines.push("");
     const header = ["tool", "io", "mcp", ...chunk.map((i) => labels[i] ?? "")];
-    const rows = schemas.map(({ name, schema }) => [
+    const rows = schemas.map(({ name, schema, issues }) => [
       clipVisible(name, toolWidth),
       schema.io === "input" ? "in" : "out",
       mark(schema.mcp),
-      ...chunk.map((i) => mark(schema.hosts[i]?.issues ?? [])),
+      ...chunk.map((i) => mark(issues[i] ?? [])),
     ]);
     lines.push(...render(header, rows, style));
   }

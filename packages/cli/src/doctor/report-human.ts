@@ -1,29 +1,48 @@
 /**
- * The human report of `mcp-wire doctor`, fitted to the terminal width: a header line, the table (tools × hosts,
+ * The human report of `mcp-wire doctor`, fitted to the terminal width: a header line, per host what it keeps and
+ * the next step (`report-first.ts`), the table (tools × hosts,
  * `✓` or `✗ <code>`; see `matrix.ts`), each
  * failure with its path, what the host says and the fix (identical failures shown once, with the tool schemas
  * they affect), the calls with each elicitation's verdict per
  * revision, and a summary line.
  */
-import { issueDetail, type SchemaIssue } from "./dialect.js";
+import { issueDetail } from "./dialect.js";
 import type { McpIssue } from "./mcp-rules.js";
+import type { Blast } from "@mcp-wire/hosts";
 import type { CallReport, DoctorReport, FixVerdict, HostVerdict, SchemaReport } from "./report.js";
 import { PLAIN, type Style } from "../style.js";
 import { escapeControls as esc } from "../terminal-text.js";
 import { fitText, DEFAULT_WIDTH } from "../layout.js";
 import { FAIL, pad, PASS, shownPath } from "./columns.js";
 import { tableLines } from "./matrix.js";
+import { hostLines } from "./report-first.js";
 
 /** An issue's message without the `<path>: ` the dialect builder starts it with (the path has its own column). */
-const shownMessage = (issue: SchemaIssue | McpIssue) => esc(issueDetail(issue));
+const shownMessage = (issue: Issue) => esc(issueDetail(issue));
 
-function fixText(name: string, fix: FixVerdict): string {
-  const codes = (issues: readonly SchemaIssue[]) => esc([...new Set(issues.map((i) => i.code))].join(", "));
-  if (!fix.fixes) return `${name} still fails (${codes(fix.issues)})`;
-  return fix.loosened.length === 0 ? `${name} fixes it` : `${name} fixes it, loosening ${fix.loosened.length} (${codes(fix.loosened)})`;
+/** An issue as the report shows it. */
+type Issue = Pick<McpIssue, "path" | "message"> & { readonly code: string };
+
+const codes = (issues: readonly Issue[]) => esc([...new Set(issues.map((i) => i.code))].join(", "));
+
+/** What a host's verdict costs, in the user's words. */
+export const BLAST_TEXT: Readonly<Record<Blast, string>> = {
+  none: "keeps it",
+  misread: "reads it differently (looser or tighter)",
+  result: "rejects its results",
+  tool: "drops the tool",
+  list: "loses the whole tool list",
+  requests: "fails every model request",
+};
+
+/** The fix line of a failing host verdict: the projection `mcp-wire proxy --host <host>` serves, and whether it is kept. */
+function fixText(host: string, fix: FixVerdict): string {
+  if (!fix.fixes) return `fix: change the schema (no projection for ${host} is kept: ${codes(fix.issues)})`;
+  const how = `mcp-wire proxy --host ${host}, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps`;
+  return fix.loosened.length === 0 ? `fix: ${how}` : `fix: ${how}, loosening ${fix.loosened.length} (${codes(fix.loosened)})`;
 }
 
-function issueRows(issues: readonly (SchemaIssue | McpIssue)[]): string[][] {
+function issueRows(issues: readonly Issue[]): string[][] {
   return issues.map((i) => [shownPath(i.path), esc(i.code), shownMessage(i)]);
 }
 
@@ -36,10 +55,10 @@ interface Failure {
 }
 
 function hostFailure(verdict: HostVerdict, style: Style): Failure {
-  const lines = [`  ${style.bold(verdict.host)}`, ...pad(issueRows(verdict.issues), "    ", [style.cyan, style.yellow])];
+  const lines = [`  ${style.bold(verdict.host)} ${BLAST_TEXT[verdict.blast]}`, ...pad(issueRows(verdict.issues), "    ", [style.cyan, style.yellow])];
   let fix = "";
-  if (verdict.portable && verdict.projected) {
-    fix = `fix: ${fixText("the portable projection", verdict.portable)}; ${fixText(`projectFor ${verdict.host}`, verdict.projected)}`;
+  if (verdict.fix !== null) {
+    fix = fixText(verdict.host, verdict.fix);
     lines.push(`    ${fix}`);
   }
   return { key: JSON.stringify([verdict.host, issueRows(verdict.issues), fix]), lines };
@@ -67,6 +86,13 @@ function schemaFailures(schema: SchemaReport, style: Style): Failure[] {
 export function failureBlocks(report: DoctorReport, style: Style = PLAIN): string[][] {
   const groups = new Map<string, { lines: readonly string[]; schemas: string[] }>();
   for (const tool of report.tools) {
+    for (const verdict of tool.hosts ?? []) { // absent in reports made before it existed
+      if (verdict.status !== "fail") continue;
+      const failure = hostFailure(verdict, style);
+      const group = groups.get(failure.key) ?? { lines: failure.lines, schemas: [] };
+      group.schemas.push(`${style.bold(esc(tool.name))} (the tool)`);
+      groups.set(failure.key, group);
+    }
     for (const schema of tool.schemas) {
       const label = `${style.bold(esc(tool.name))} ${schema.io}Schema`;
       for (const failure of schemaFailures(schema, style)) {
@@ -138,7 +164,7 @@ export function summaryLine(report: DoctorReport, style: Style = PLAIN): string 
 }
 
 /**
- * The whole human report, newline-terminated: header, table, problems of tools/list as a whole, failures
+ * The whole human report, newline-terminated: header, what each host keeps and the next step, table, problems of tools/list as a whole, failures
  * (grouped, see {@link failureBlocks}),
  * calls, summary (blank lines between). Pure; reads only `report`.
  * @param report - the {@link DoctorReport} of `doctor()`
@@ -153,6 +179,8 @@ export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN, wi
   const blocks = [`${style.bold(who)} over ${server.transport} (${esc(server.target)}), protocol ${esc(server.protocolVersion)}`];
   const skipped = skippedLine(report);
   if (skipped !== undefined) blocks.push(style.yellow(skipped));
+  const hosts = hostLines(report, style);
+  if (hosts.length > 0) blocks.push(hosts.join("\n"));
   blocks.push(report.tools.length === 0 ? "no tools listed" : tableLines(report, style, width).join("\n"));
   blocks.push(...detailBlocks(report, style));
   blocks.push(summaryLine(report, style));

@@ -3,13 +3,14 @@
  * a breaking change bumps {@link DOCTOR_REPORT_VERSION}.
  */
 import type { JsonSchema, JsonValue, SchemaIssue } from "@mcp-wire/dialect";
-import type { HostId } from "@mcp-wire/hosts";
+import type { HostSummary } from "@mcp-wire/hosts";
+import type { DoctorHost, HostVerdict } from "./verdicts.js";
 import type { SchemaIssue as ElicitationIssue, Revision } from "@mcp-wire/elicitation";
 import type { McpIssue } from "./mcp-rules.js";
 import type { ResultVerdict } from "./results.js";
 
 /** The `reportVersion` of doctor reports of this version of the CLI. */
-export const DOCTOR_REPORT_VERSION = 1;
+export const DOCTOR_REPORT_VERSION = 2;
 
 /** How doctor reached the server. */
 export type TransportKind = "stdio" | "http" | "transport";
@@ -28,28 +29,7 @@ export interface ServerInfo {
   readonly protocolVersion: string;
 }
 
-/** Whether a fix removes every issue a host reports. */
-export interface FixVerdict {
-  /** `true` when the fixed schema has no issue for the host (and, for the portable projection, it could be computed). */
-  readonly fixes: boolean;
-  /** Issues the host still reports on the fixed schema (or the projection's refusals when it could not be computed). */
-  readonly issues: readonly SchemaIssue[];
-  /** What the fix loosened (a constraint the host will no longer check), each `{ path, code, message }`. */
-  readonly loosened: readonly SchemaIssue[];
-}
-
-/** The verdict of one host on one schema. */
-export interface HostVerdict {
-  readonly host: HostId;
-  /** `pass`: the host loads and reads the schema as written (`issues` empty). */
-  readonly status: "pass" | "fail";
-  /** `checkToolSchema(schema, host, { io })` on the schema as received. */
-  readonly issues: readonly SchemaIssue[];
-  /** The portable projection (`toPortableSchema`), checked for this host. `null` when `status` is `pass`. */
-  readonly portable: FixVerdict | null;
-  /** `projectFor(schema, host, { io })`: the form made for this host. `null` when `status` is `pass`. */
-  readonly projected: FixVerdict | null;
-}
+export type { FixVerdict, HostVerdict } from "./verdicts.js";
 
 /** One schema of a tool (its inputSchema, or its outputSchema when it has one). */
 export interface SchemaReport {
@@ -58,7 +38,10 @@ export interface SchemaReport {
   readonly schema: JsonValue | null;
   /** Violations of the MCP `Tool` type (all revisions alike); `[]` when none. */
   readonly mcp: readonly McpIssue[];
-  /** One verdict per selected host, in the order of `DoctorReport.hosts`. */
+  /**
+   * One verdict per selected host, in the order of `DoctorReport.hosts`: `checkTools` of `@mcp-wire/hosts` (issues
+   * with `layer` and `blast`, paths into this schema), `fix` whether the host's projection is kept.
+   */
   readonly hosts: readonly HostVerdict[];
   /** `toPortableSchema(schema)`: the one form both dialects read alike, or `null` when it cannot be made. */
   readonly portable: { readonly schema: JsonSchema | null; readonly loosened: readonly SchemaIssue[]; readonly issues: readonly SchemaIssue[] };
@@ -68,10 +51,12 @@ export interface SchemaReport {
 export interface ToolReport {
   /** The tool's `name`. */
   readonly name: string;
-  /** `fail` when an MCP rule or a selected host fails any of its schemas. */
+  /** `fail` when an MCP rule or a selected host fails any of its schemas or the tool as a whole. */
   readonly status: "pass" | "fail";
   /** `input` first, then `output` when the tool declares an outputSchema. */
   readonly schemas: readonly SchemaReport[];
+  /** One verdict per selected host on the tool as a whole (wire findings outside its schemas: its name, …). */
+  readonly hosts: readonly HostVerdict[];
 }
 
 /** `validateRequestedSchema(requestedSchema, { revision })` for one revision. */
@@ -127,7 +112,12 @@ export interface DoctorSummary {
   /** Tools with a failing schema. */
   readonly failed: number;
   /** Per selected host, how many tools it fails (in `hosts` order). */
-  readonly failedByHost: Readonly<Partial<Record<HostId, number>>>;
+  readonly failedByHost: Readonly<Partial<Record<DoctorHost, number>>>;
+  /**
+   * Per selected host, what it keeps of the server's tools (`checkTools`' summary): `{ toolsKept, toolsLost,
+   * listLost, requestsFail, issues }`.
+   */
+  readonly hosts: Readonly<Partial<Record<DoctorHost, HostSummary>>>;
   /** Tools failing an MCP rule. */
   readonly failedMcp: number;
   readonly calls: number;
@@ -176,8 +166,8 @@ export const MAX_TOOLS_LIST_PAGES = 1000;
 export interface DoctorReport {
   readonly reportVersion: typeof DOCTOR_REPORT_VERSION;
   readonly server: ServerInfo;
-  /** The hosts checked: `--host` values in the order given, else every `HOSTS` entry. */
-  readonly hosts: readonly HostId[];
+  /** The hosts checked: `--host` values in the order given, else every `DOCTOR_HOSTS` entry. */
+  readonly hosts: readonly DoctorHost[];
   /** `pass` when nothing failed: every tool, call and elicitation (at the negotiated revision), and no `diagnostics`. */
   readonly status: "pass" | "fail";
   readonly summary: DoctorSummary;

@@ -26,7 +26,7 @@ import { CallToolResultSchema, ErrorCode, McpError } from "@modelcontextprotocol
 import { AjvJsonSchemaValidator as SdkV2Validator } from "@modelcontextprotocol/client/validators/ajv";
 import { ProtocolError, ProtocolErrorCode } from "@modelcontextprotocol/client";
 import { makeIssue, pointer, type SchemaIssue } from "@mcp-wire/core";
-import type { HostId } from "./dialect.js";
+import type { DoctorHost as HostId } from "./verdicts.js";
 
 /** Codes of result issues. */
 export const RESULT_ISSUE_CODES = ["result-invalid", "structured-content-missing", "structured-content-invalid", "output-schema-unusable"] as const;

@@ -6,9 +6,10 @@
 import { describe, isStringArray, CliError } from "../errors.js";
 import { ioProblem, type CliIO, type ExitCode } from "../io.js";
 import { COLOUR, PLAIN, useColour } from "../style.js";
-import { DOCTOR_FORMATS, MAX_TIMEOUT_MS, type CallRequest, type DoctorArgs } from "./args.js";
+import { BLASTS, type Blast } from "@mcp-wire/hosts";
+import { DEFAULT_FAIL_ON, DOCTOR_FORMATS, MAX_TIMEOUT_MS, type CallRequest, type DoctorArgs } from "./args.js";
 import { buildReport, checkElicitation, checkTool } from "./check.js";
-import { HOSTS, type HostId } from "./dialect.js";
+import { DEFAULT_HOSTS, DOCTOR_HOSTS, isDoctorHost, judgeTools, type DoctorHost } from "./verdicts.js";
 import { DoctorError } from "./errors.js";
 import { writeFixes } from "./fix-out.js";
 import { captureOf, replayCapture, saveCapture, type Capture } from "./capture.js";
@@ -25,8 +26,8 @@ import { openSession, type DoctorTarget } from "./session.js";
 
 /** Options of {@link doctor}. */
 export interface DoctorOptions {
-  /** Host profiles to check, in report order; default every host of `HOSTS`. */
-  readonly hosts?: readonly HostId[];
+  /** Hosts to check, in report order; default `DEFAULT_HOSTS`. */
+  readonly hosts?: readonly DoctorHost[];
   /** Tools to call (only these), in order; default none. */
   readonly calls?: readonly CallRequest[];
   /** Milliseconds each request may take; default 30000. */
@@ -50,7 +51,7 @@ export interface DoctorOptions {
  *   RangeError when `timeoutMs` is not from 1 to 2^31 − 1 (Node's timer maximum)
  */
 export async function doctor(target: DoctorTarget, options: DoctorOptions = {}): Promise<DoctorReport> {
-  const hosts = options.hosts ?? HOSTS;
+  const hosts = options.hosts ?? DEFAULT_HOSTS;
   const timeoutMs = options.timeoutMs ?? 30_000;
   if (typeof timeoutMs !== "number" || !(timeoutMs >= 1 && timeoutMs <= MAX_TIMEOUT_MS)) {
     throw new RangeError(`doctor: timeoutMs must be a number from 1 to ${MAX_TIMEOUT_MS} (got ${String(timeoutMs)})`);
@@ -79,10 +80,28 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
       const error = outcome.result && outcome.isError ? toolErrorText(outcome.result) : outcome.error;
       calls.push({ tool: call.tool, args: call.args, outcome: outcome.outcome, isError: outcome.isError, error, results, elicitations });
     }
-    return buildReport(session.server, hosts, tools.map((t) => checkTool(t, hosts)), calls, session.listDiagnostics, session.skippedStdout);
+    const raw = session.pages.flatMap((page) => (Array.isArray(page["tools"]) ? (page["tools"] as unknown[]) : []));
+    const judged = judgeTools(raw, hosts, session.server.protocolVersion);
+    const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }));
+    return buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);
   } finally {
     await session.close();
   }
+}
+
+/**
+ * Whether a report fails the run at `failOn`: a selected host's verdict (on a schema, a tool, or the server) at or
+ * above that blast radius (`none`: never), or anything else that fails it — an MCP rule, a call that could not be
+ * made, a result a client refuses, an elicitation invalid at the negotiated revision, a problem of tools/list.
+ */
+export function fails(report: DoctorReport, failOn: Blast): boolean {
+  const { summary } = report;
+  if (summary.failedMcp + summary.failedCalls + summary.failedResults + summary.invalidElicitations + report.diagnostics.length > 0) return true;
+  if (failOn === "none") return false;
+  const at = BLASTS.indexOf(failOn);
+  const over = (blast: Blast) => BLASTS.indexOf(blast) >= at;
+  const verdicts = report.tools.flatMap((tool) => [...tool.hosts, ...tool.schemas.flatMap((schema) => schema.hosts)]);
+  return verdicts.some((verdict) => over(verdict.blast)) || Object.values(summary.hosts).some((host) => host?.issues.some((issue) => over(issue.blast)));
 }
 
 /** The text an `isError` result carries: its `text` content blocks, joined by newlines, cut to 500 characters. */
@@ -107,7 +126,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** Why `args` is not a {@link DoctorArgs} (as `parseArgs` makes them), or `undefined`. */
 function argsProblem(args: unknown): string | undefined {
   if (!isRecord(args)) return `args must be an object (got ${describe(args)})`;
-  const { target, hosts, calls, format, reportOnly, fixOut, save, timeoutMs } = args;
+  const { target, hosts, calls, format, reportOnly, failOn, fixOut, save, timeoutMs } = args;
   if (!isRecord(target)) return `args.target must be an object (got ${describe(target)})`;
   if (target["kind"] === "stdio") {
     if (typeof target["command"] !== "string" || target["command"] === "") return "args.target.command must be a non-empty string";
@@ -117,12 +136,13 @@ function argsProblem(args: unknown): string | undefined {
   } else if (target["kind"] === "replay") {
     if (typeof target["file"] !== "string") return `args.target.file must be a string (got ${describe(target["file"])})`;
   } else return `args.target.kind must be "stdio", "http" or "replay" (got ${JSON.stringify(target["kind"]) ?? "undefined"})`;
-  if (!Array.isArray(hosts) || hosts.findIndex((h) => !(HOSTS as readonly unknown[]).includes(h)) !== -1) return `args.hosts must be an array of hosts (${HOSTS.join(", ")})`;
+  if (!Array.isArray(hosts) || hosts.findIndex((h) => !isDoctorHost(h)) !== -1) return `args.hosts must be an array of hosts (${DOCTOR_HOSTS.join(", ")})`;
   if (!Array.isArray(calls) || calls.findIndex((c) => !isRecord(c) || typeof c["tool"] !== "string" || !isRecord(c["args"])) !== -1) {
     return "args.calls must be an array of { tool: string, args: object }";
   }
   if (!(DOCTOR_FORMATS as readonly unknown[]).includes(format)) return `args.format must be one of ${DOCTOR_FORMATS.join(", ")} (got ${describe(format)})`;
   if (typeof reportOnly !== "boolean") return "args.reportOnly must be a boolean";
+  if (failOn !== undefined && !(BLASTS as readonly unknown[]).includes(failOn)) return `args.failOn must be one of ${BLASTS.join(", ")} or undefined (got ${describe(failOn)})`;
   if (fixOut !== undefined && typeof fixOut !== "string") return `args.fixOut must be a string or undefined (got ${describe(fixOut)})`;
   if (save !== undefined && typeof save !== "string") return `args.save must be a string or undefined (got ${describe(save)})`;
   if (typeof timeoutMs !== "number" || !Number.isFinite(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS) {
@@ -150,7 +170,7 @@ function missingIo(io: unknown): string | undefined {
  * starting a server, and shows a progress line on stderr when stderr is a terminal (not `TERM=dumb`).
  * @param args - {@link DoctorArgs}, as `parseArgs` returns them for `doctor`
  * @param io - where to write, the environment (passed to a stdio server) and the working directory
- * @returns `0` when everything passes (or `--report-only`), `1` when something fails, `2` when the server
+ * @returns `0` when nothing fails at `--fail-on` (see {@link fails}; or `--report-only`), `1` when something does, `2` when the server
  *   could not be started, reached or listed, `--fix-out` or `--save` failed, or the `--replay` file is not a
  *   capture (`mcp-wire: <message>` and the server's
  *   stderr tail on stderr, nothing on stdout); never throws: arguments of the wrong type are exit 2 too
@@ -186,7 +206,7 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
       io.stdout.write(args.format === "json" ? doctorJsonReport(report) : doctorMarkdownReport(report));
       for (const line of renamed) io.stderr.write(line);
     }
-    return args.reportOnly || report.status === "pass" ? 0 : 1;
+    return args.reportOnly || !fails(report, args.failOn ?? DEFAULT_FAIL_ON) ? 0 : 1;
   } catch (error) {
     io.stderr.write(errorText(error));
     return 2;

@@ -1,0 +1,96 @@
+/**
+ * The first lines of doctor's human report: per selected host, how many tools it keeps, whether it loses the whole
+ * list (and because of which tool), what else it costs, and the next step — the `mcp-wire proxy` command or
+ * `publishToolSchemas` call whose projection that host keeps, or else the schema change to make.
+ */
+import { BLASTS, type Blast } from "@mcp-wire/hosts";
+import { PRODUCTS as RECOGNISED } from "@mcp-wire/sdk/v1";
+import { escapeControls as esc } from "../terminal-text.js";
+import { PLAIN, type Style } from "../style.js";
+import { shownPath } from "./columns.js";
+import { issueDetail } from "./dialect.js";
+import type { DoctorReport, HostVerdict, ServerInfo } from "./report.js";
+
+/** One failing verdict of a host, with where it is. */
+interface Failing {
+  readonly tool: string;
+  /** `inputSchema` / `outputSchema`, or `undefined` for the tool as a whole. */
+  readonly role: string | undefined;
+  readonly verdict: HostVerdict;
+}
+
+const rank = (blast: Blast) => BLASTS.indexOf(blast);
+const quoted = (name: string) => esc(JSON.stringify(name));
+
+/** Every failing verdict of host `k`, worst first (list order among equals). */
+function failingOf(report: DoctorReport, k: number): Failing[] {
+  const found: Failing[] = [];
+  for (const tool of report.tools) {
+    const own = tool.hosts?.[k]; // absent in reports made before it existed
+    if (own?.status === "fail") found.push({ tool: tool.name, role: undefined, verdict: own });
+    for (const schema of tool.schemas) {
+      const verdict = schema.hosts[k];
+      if (verdict?.status === "fail") found.push({ tool: tool.name, role: `${schema.io}Schema`, verdict });
+    }
+  }
+  return found.sort((a, b) => rank(b.verdict.blast) - rank(a.verdict.blast));
+}
+
+/** `tool "x" (code)` for the first failing verdict of `blast`. */
+function because(failing: readonly Failing[], blast: Blast): string {
+  const first = failing.find((f) => f.verdict.blast === blast);
+  return first === undefined ? "" : ` because of tool ${quoted(first.tool)} (${esc(first.verdict.issues.find((i) => i.blast === blast)?.code ?? "")})`;
+}
+
+/** The names of the tools with a verdict of `blast`, at most three shown. */
+function names(failing: readonly Failing[], blast: Blast): string {
+  const all = [...new Set(failing.filter((f) => f.verdict.blast === blast).map((f) => f.tool))];
+  return all.slice(0, 3).map(quoted).join(", ") + (all.length > 3 ? `, +${all.length - 3}` : "");
+}
+
+/** The proxy command for `host` in front of the server doctor checked. */
+export function proxyCommand(host: string, server: ServerInfo): string {
+  const target = server.transport === "http" ? `--url ${server.target}` : server.transport === "stdio" ? `-- ${server.target}` : "-- <server command>";
+  return esc(`mcp-wire proxy --host ${host} ${target}`);
+}
+
+/** The next step for one host: a projection every failing verdict's fix is kept by, else the worst schema change. */
+function nextStep(host: string, failing: readonly Failing[], server: ServerInfo): string {
+  const unfixed = failing.filter((f) => f.verdict.fix?.fixes !== true);
+  const served = `${proxyCommand(host, server)}${(RECOGNISED as readonly string[]).includes(host) ? ', or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server' : ""}`;
+  const first = unfixed[0];
+  if (first === undefined) return `next: ${served}`;
+  const issue = first.verdict.issues.find((i) => i.blast === first.verdict.blast) ?? first.verdict.issues[0];
+  const where = first.role === undefined ? `tool ${quoted(first.tool)}` : `tool ${quoted(first.tool)} ${first.role} at ${shownPath(issue?.path ?? "")}`;
+  const change = `next: change ${where}: ${esc(issue === undefined ? "" : issueDetail(issue))}`;
+  const more = unfixed.length > 1 ? ` (and ${unfixed.length - 1} more, below)` : "";
+  return unfixed.length < failing.length ? `${change}${more}; for the rest: ${served}` : `${change}${more}`;
+}
+
+/**
+ * The first block of the human report: one line per selected host (what it keeps and loses), then its next step.
+ * @returns the lines (not yet fitted to a width; the report wraps them)
+ */
+export function hostLines(report: DoctorReport, style: Style = PLAIN): string[] {
+  const total = report.tools.length;
+  const lines: string[] = [];
+  report.hosts.forEach((host, k) => {
+    const summary = report.summary.hosts?.[host]; // absent in reports made before it existed
+    if (summary === undefined) return;
+    const failing = failingOf(report, k);
+    const parts: string[] = [];
+    if (summary.listLost) parts.push(style.red(`loses the whole list${because(failing, "list")}`));
+    if (summary.requestsFail) parts.push(style.red(`fails every model request${because(failing, "requests")}`));
+    if (summary.toolsLost > 0 && !summary.listLost) parts.push(style.red(`drops ${summary.toolsLost} (${names(failing, "tool")})`));
+    const results = failing.filter((f) => f.verdict.blast === "result").length;
+    if (results > 0) parts.push(style.yellow(`rejects the results of ${results} (${names(failing, "result")})`));
+    const misread = failing.filter((f) => f.verdict.blast === "misread").length;
+    if (misread > 0) parts.push(style.yellow(`misreads ${misread} (${names(failing, "misread")})`));
+    for (const issue of summary.issues) if (issue.blast !== "none") parts.push(style.red(`${esc(issue.code)}: ${esc(issue.message)}`));
+    const kept = `keeps ${summary.toolsKept} of ${total} tool${total === 1 ? "" : "s"}`;
+    lines.push(`${style.bold(host)}  ${parts.length === 0 ? style.green(kept) : `${kept}; ${parts.join("; ")}`}`);
+    if (failing.length > 0) lines.push(`  ${nextStep(host, failing, report.server)}`);
+    else if (parts.length > 0) lines.push("  next: list fewer tools (the cap counts every tool the host has enabled)");
+  });
+  return lines;
+}

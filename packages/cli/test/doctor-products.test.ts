@@ -1,0 +1,174 @@
+/**
+ * Product hosts in doctor: each verdict composed from the archetypes the product's record embeds (per schema role),
+ * its tools/list parse (the wire layer) and its own rules (`evaluateProduct`); the first lines of the human report
+ * (what each host keeps, the next step); `--fail-on`.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { fails, RecordedTransport, recordingFrom, type DoctorHost, type DoctorReport } from "../src/index.js";
+import { doctorHumanReport } from "../src/doctor/report-human.js";
+import { hostLines } from "../src/doctor/report-first.js";
+import { PLAIN } from "../src/style.js";
+import { checkedDoctor } from "./report-schema.js";
+import { doctorRun } from "./doctor-helpers.js";
+
+const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
+const object = { type: "object", properties: { q: { type: "string" } } };
+const labelledOut = { name: "labelled_out", inputSchema: object, outputSchema: { $schema: DRAFT_07, type: "object", properties: { n: { type: "number" } } } };
+const TOOLS = [
+  { name: "plain_tool", inputSchema: object },
+  { name: "bool_prop", inputSchema: { type: "object", properties: { x: true } } },
+  { name: "my-tool", inputSchema: object },
+  labelledOut,
+];
+const PRODUCTS: DoctorHost[] = ["claude-code", "claude-desktop", "cursor", "vscode", "windsurf", "zed", "codex", "gemini", "chatgpt", "kimi"];
+
+async function replay(tools: unknown[], hosts: readonly DoctorHost[]): Promise<DoctorReport> {
+  const recording = recordingFrom({ protocolVersion: "2025-11-25", serverInfo: { name: "products", version: "1.0.0" }, tools });
+  return checkedDoctor({ kind: "transport", transport: new RecordedTransport(recording), label: "recording" }, { hosts });
+}
+
+/** `"<tool> <io>"` (or `"<tool>"` for the tool as a whole) → failing host → `[blast, ...codes with their layer]`. */
+function verdicts(report: DoctorReport): Record<string, Record<string, string[]>> {
+  const out: Record<string, Record<string, string[]>> = {};
+  const add = (key: string, host: string, blast: string, issues: readonly { code: string; layer: string }[]) => ((out[key] ??= {})[host] = [blast, ...issues.map((i) => `${i.layer}:${i.code}`)]);
+  for (const tool of report.tools) {
+    for (const verdict of tool.hosts) if (verdict.status === "fail") add(tool.name, verdict.host, verdict.blast, verdict.issues);
+    for (const schema of tool.schemas) for (const verdict of schema.hosts) if (verdict.status === "fail") add(`${tool.name} ${schema.io}`, verdict.host, verdict.blast, verdict.issues);
+  }
+  return out;
+}
+
+const kept = (toolsKept: number, more: { listLost?: boolean; requestsFail?: boolean; toolsLost?: number } = {}) => ({
+  toolsKept, toolsLost: more.toolsLost ?? 0, listLost: more.listLost ?? false, requestsFail: more.requestsFail ?? false, issues: [],
+});
+
+describe("product hosts, composed from their records", () => {
+  it("each product judges with its wire parse, the archetypes it embeds per role, and its own rules", async () => {
+    const report = await replay(TOOLS, PRODUCTS);
+    expect(verdicts(report)).toEqual({
+      // The 2025-11-25 wire wants an object as a properties value: the products that parse tools/list (wire) lose the
+      // list; Claude Code and Claude Desktop's own rules say so too; VS Code 1.99 fails every request.
+      "bool_prop input": {
+        "claude-code": ["list", "wire:wire-invalid", "host:boolean-property"],
+        "claude-desktop": ["list", "wire:wire-invalid", "host:boolean-property"],
+        cursor: ["list", "wire:wire-invalid"],
+        vscode: ["requests", "host:boolean-subschema"],
+        windsurf: ["list", "wire:wire-invalid"],
+      },
+      // Cursor's tool-name rule, on the tool as a whole.
+      "my-tool": { cursor: ["tool", "host:tool-name"] },
+      // Claude Desktop embeds the 2020-12-only validator for output schemas (the SDK 2.0 betas).
+      "labelled_out output": { "claude-desktop": ["result", "host:unsupported-dialect-label"] },
+    });
+    expect(report.summary.hosts).toEqual({
+      "claude-code": kept(0, { listLost: true }), "claude-desktop": kept(0, { listLost: true }), cursor: kept(0, { listLost: true }),
+      vscode: kept(4, { requestsFail: true }), windsurf: kept(0, { listLost: true }),
+      zed: kept(4), codex: kept(4), gemini: kept(4), chatgpt: kept(4), kimi: kept(4),
+    });
+    const desktop = report.tools[3]?.schemas[1]?.hosts[1];
+    expect(desktop).toMatchObject({ host: "claude-desktop", fix: { fixes: true, issues: [] } });
+    // The proxy's projection does not turn a boolean property into {}: no fix is claimed.
+    expect(report.tools[1]?.schemas[0]?.hosts[0]?.fix).toMatchObject({ fixes: false });
+  });
+
+  it("a product without the archetype keeps what that archetype refuses; without a failure, a host passes", async () => {
+    const report = await replay([labelledOut], ["cursor", "claude-desktop", "2020-12-only"]);
+    expect(verdicts(report)).toEqual({
+      "labelled_out output": { "claude-desktop": ["result", "host:unsupported-dialect-label"], "2020-12-only": ["result", "host:unsupported-dialect-label"] },
+    });
+    expect(report.summary.hosts).toEqual({ cursor: kept(1), "claude-desktop": kept(1), "2020-12-only": kept(1) });
+  });
+
+  it("tool-count caps are server-wide issues: VS Code over 128 tools fails every request, Windsurf over 50 loses the list", async () => {
+    const many = Array.from({ length: 129 }, (_, i) => ({ name: `t${i}`, inputSchema: object }));
+    const report = await replay(many, ["vscode", "windsurf", "claude-code"]);
+    expect(report.summary.hosts["vscode"]).toMatchObject({ toolsKept: 129, listLost: false, requestsFail: true, issues: [{ path: "", code: "too-many-tools", layer: "host", blast: "requests" }] });
+    expect(report.summary.hosts["windsurf"]).toMatchObject({ toolsKept: 0, listLost: true, requestsFail: false, issues: [{ code: "too-many-tools", blast: "list" }] });
+    expect(report.summary.hosts["claude-code"]).toEqual(kept(129));
+    expect(hostLines(report)).toEqual([
+      "vscode  keeps 129 of 129 tools; fails every model request; too-many-tools: \"You may not include more than 128 tools in your request\": every chat request fails (129 tools, limit 128)",
+      "  next: list fewer tools (the cap counts every tool the host has enabled)",
+      "windsurf  keeps 0 of 129 tools; loses the whole list; too-many-tools: Windsurf refuses to add a server that would exceed its 50-tool limit (129 tools, limit 50)",
+      "  next: list fewer tools (the cap counts every tool the host has enabled)",
+      "claude-code  keeps 129 of 129 tools",
+    ]);
+    expect(fails(report, "tool")).toBe(true);
+  });
+});
+
+describe("the first lines: per host what it keeps, and the next step", () => {
+  it("names the tool that costs the list, and the command or the schema change", async () => {
+    const report = await replay(TOOLS, ["claude-desktop", "cursor", "zed"]);
+    const text = doctorHumanReport(report, PLAIN, 1000);
+    expect(text.split("\n").slice(0, 8)).toEqual([
+      "products 1.0.0 over transport (recording), protocol 2025-11-25",
+      "",
+      'claude-desktop  keeps 0 of 4 tools; loses the whole list because of tool "bool_prop" (wire-invalid); rejects the results of 1 ("labelled_out")',
+      '  next: change tool "bool_prop" inputSchema at /properties/x: 2025-11-25 Tool at /inputSchema/properties/x: must be object; ' +
+        'for the rest: mcp-wire proxy --host claude-desktop -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
+      'cursor  keeps 0 of 4 tools; loses the whole list because of tool "bool_prop" (wire-invalid)',
+      '  next: change tool "bool_prop" inputSchema at /properties/x: 2025-11-25 Tool at /inputSchema/properties/x: must be object (and 1 more, below)',
+      "zed  keeps 4 of 4 tools",
+      "",
+    ]);
+  });
+
+  it("a failure every projection fixes: the proxy command for the server doctor ran", async () => {
+    const report = await replay([labelledOut], ["claude-desktop"]);
+    expect(hostLines(report)).toEqual([
+      'claude-desktop  keeps 1 of 1 tool; rejects the results of 1 ("labelled_out")',
+      '  next: mcp-wire proxy --host claude-desktop -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
+    ]);
+  });
+
+  it("fits the width: every line at most 60 columns", async () => {
+    const report = await replay(TOOLS, PRODUCTS);
+    const lines = doctorHumanReport(report, PLAIN, 60).split("\n");
+    expect(Math.max(...lines.map((l) => [...l].length))).toBeLessThanOrEqual(60);
+    const first = lines.findIndex((l) => l.startsWith("claude-code "));
+    expect(lines.slice(first, first + 3)).toEqual([
+      "claude-code  keeps 0 of 4 tools; loses the whole list",
+      '  because of tool "bool_prop" (wire-invalid)',
+      '  next: change tool "bool_prop" inputSchema at',
+    ]);
+  });
+});
+
+describe("--fail-on", () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  const capture = (tools: unknown[]) => {
+    const dir = mkdtempSync(join(tmpdir(), "fail-on-"));
+    dirs.push(dir);
+    const file = join(dir, "capture.json");
+    writeFileSync(file, JSON.stringify({ protocolVersion: "2025-11-25", serverInfo: { name: "s", version: "1" }, tools }));
+    return file;
+  };
+
+  it("exit 1 only when a selected host loses something at or above the threshold (default: tool)", async () => {
+    const results = capture([labelledOut]); // claude-desktop rejects its results (blast result)
+    const codes = async (file: string, ...args: string[]) => (await doctorRun(["--json", "--replay", file, "--host", "claude-desktop", ...args])).code;
+    expect(await codes(results)).toBe(0);
+    expect(await codes(results, "--fail-on", "tool")).toBe(0);
+    expect(await codes(results, "--fail-on", "result")).toBe(1);
+    expect(await codes(results, "--fail-on", "misread")).toBe(1);
+    const list = capture([TOOLS[1]]); // the whole list is lost
+    expect(await codes(list)).toBe(1);
+    expect(await codes(list, "--fail-on", "list")).toBe(1);
+    expect(await codes(list, "--fail-on", "requests")).toBe(0);
+    expect(await codes(list, "--fail-on", "none")).toBe(0);
+  });
+
+  it("an unknown threshold is a usage error (exit 2)", async () => {
+    const run = await doctorRun(["--fail-on", "tools", "--", "node"]);
+    expect(run).toEqual({
+      code: 2, stdout: "",
+      stderr: "mcp-wire: option '--fail-on <blast>' argument 'tools' is invalid. Allowed choices are none, misread, result, tool, list, requests.\n",
+    });
+  });
+});
