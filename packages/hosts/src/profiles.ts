@@ -63,7 +63,7 @@ export const HOST_PROFILES: Readonly<Record<HostId, HostProfile>> = Object.freez
   // validate the same way: a 2020-12 tuple fails every element ("boolean schema is false").
   "mcp-sdk-v1-client": {
     id: "mcp-sdk-v1-client", summary: "Ajv draft-07 class, strict off, formats on (TS SDK 1.x clients, Cursor, Gemini CLI structured content)",
-    evidence: "typescript-sdk 1.x src/validation/ajv-provider.ts; issue 4 reproduction: prefixItems + items:false fails [1,2]",
+    evidence: "npm:@modelcontextprotocol/sdk@1.32.2 (src/validation/ajv-provider.ts): prefixItems + items:false fails [1,2] (test/real-failures.test.ts reproduces it)",
     reads: "draft-07", labels: ["draft-07"], typeArrays: true, keywords: "any", formats: "any", strict: false, projection: "draft-07",
   },
   // @modelcontextprotocol/sdk 2.x client: picks the Ajv class from $schema (2020-12 when absent, per MCP 2025-11-25).
@@ -75,33 +75,33 @@ export const HOST_PROFILES: Readonly<Record<HostId, HostProfile>> = Object.freez
   // TS SDK 2.0 betas and Claude Desktop output schemas: "JSON Schema declares an unsupported dialect" for draft-07.
   "2020-12-only": {
     id: "2020-12-only", summary: "2020-12 only; a draft-07 $schema is refused (TS SDK 2.0 betas, Claude Desktop output schemas)",
-    evidence: "issue 4: draft-07 label → \"JSON Schema declares an unsupported dialect\"",
+    evidence: "npm:@modelcontextprotocol/client@2.0.0-beta.5: draft-07 label → \"JSON Schema declares an unsupported dialect\" (ankimcp/anki-mcp-server#53, mongodb-js/mongodb-mcp-server#1427)",
     reads: "2020-12", labels: ["2020-12"], typeArrays: true, keywords: "any", formats: "any", strict: false, projection: "2020-12",
   },
   // Anthropic Messages API: tools[].input_schema is checked against the 2020-12 meta-schema; a missing $ref target
   // or a draft-07 tuple refuses the whole request.
   "anthropic-api": {
     id: "anthropic-api", summary: "input schema must be a valid 2020-12 schema whose $ref targets exist",
-    evidence: "Anthropic tool use docs (input_schema: JSON Schema); issue 4: items array refused against the 2020-12 meta-schema",
+    evidence: "Anthropic tool use docs (input_schema: JSON Schema); an items array is refused by the 2020-12 meta-schema (npm:@hyperjump/json-schema@1.18.0 reproduces it)",
     reads: "2020-12", labels: ["draft-07", "2020-12"], typeArrays: true, keywords: "any", formats: "any", strict: false, projection: "2020-12",
   },
   // VS Code (vscode-json-languageservice): "meta-schema features ($dynamicRef) not yet supported" for a 2020-12 label.
   "vscode": {
     id: "vscode", summary: "no 2020-12 $schema label; draft-07 reading (VS Code chat tools)",
-    evidence: "issue 4: 2020-12 label → \"meta-schema features ($dynamicRef) not yet supported\"",
+    evidence: "older npm:vscode-json-languageservice: 2020-12 label → \"meta-schema features ($dynamicRef) not yet supported\" (5.7.2 accepts it)",
     reads: "draft-07", labels: ["draft-07"], typeArrays: true, keywords: "any", formats: "any", strict: false, projection: "portable",
   },
   // Kiro and other hosts on Ajv's default class: a 2020-12 label fails to load
   // ("no schema with key or ref https://json-schema.org/draft/2020-12/schema").
   "draft-07-ajv-default": {
     id: "draft-07-ajv-default", summary: "Ajv default (draft-07) class: a 2020-12 label fails to load (Kiro and others)",
-    evidence: "issue 4: \"no schema with key or ref https://json-schema.org/draft/2020-12/schema\"",
+    evidence: "npm:ajv@8.20.0, default class: \"no schema with key or ref https://json-schema.org/draft/2020-12/schema\"",
     reads: "draft-07", labels: ["draft-07"], typeArrays: true, keywords: "any", formats: "any", strict: false, projection: "draft-07",
   },
   // Gemini function declarations: an OpenAPI 3.0 Schema subset (no type arrays, no $ref/$defs, anyOf only).
   "openapi-3.0-subset": {
     id: "openapi-3.0-subset", summary: "OpenAPI 3.0 Schema subset (Gemini function declarations)",
-    evidence: "ai.google.dev function calling: Schema object fields; issue 4: [\"string\",\"null\"] refused, anyOf accepted",
+    evidence: "ai.google.dev function calling: Schema object fields ([\"string\",\"null\"] refused, anyOf accepted)",
     reads: "draft-07", labels: [], typeArrays: false, keywords: OPENAPI_30_KEYWORDS, formats: "any", strict: false, projection: "portable",
   },
   // OpenAI function calling with strict: true (Structured Outputs supported-schemas list).

@@ -7,6 +7,7 @@ import { BLASTS, type Blast } from "@mcp-wire/hosts";
 import type { JsonValue } from "./dialect.js";
 import { DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, type DoctorHost as HostId } from "./verdicts.js";
 import { CliError } from "../errors.js";
+import { httpUrl } from "../url-option.js";
 
 /** The report formats of `--format`: `human` (the default, for a terminal), `json` (`--json`), `markdown` (a CI job summary). */
 export const DOCTOR_FORMATS = ["human", "json", "markdown"] as const;
@@ -147,14 +148,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
       if (raw.replay !== undefined) {
         target = { kind: "replay", file: raw.replay };
       } else if (raw.url !== undefined) {
-        let url: URL;
-        try {
-          url = new URL(raw.url);
-        } catch {
-          throw new CliError("usage", `--url ${JSON.stringify(raw.url)} is not a URL`);
-        }
-        if (url.protocol !== "http:" && url.protocol !== "https:") throw new CliError("usage", `--url must be http: or https: (got ${url.protocol})`);
-        target = { kind: "http", url: raw.url };
+        target = { kind: "http", url: httpUrl(raw.url) };
       } else {
         target = { kind: "stdio", command: program ?? "", args: programArgs };
       }

@@ -5,6 +5,7 @@
 import { Command, InvalidArgumentError } from "commander";
 import { HOST_CHOICES, isHostChoice, type HostChoice } from "@mcp-wire/sdk/v1";
 import { CliError } from "../errors.js";
+import { httpUrl } from "../url-option.js";
 import type { ProxyTarget } from "./endpoint.js";
 
 /** The options of one `mcp-wire proxy` run. */
@@ -45,16 +46,8 @@ export function registerProxy(root: Command, onProxy: (args: ProxyArgs) => void)
       if (raw.url !== undefined && program !== undefined) throw new CliError("usage", "give either --url or a command after --, not both");
       if (raw.url === undefined && program === undefined) throw new CliError("usage", "missing server (usage: mcp-wire proxy [options] -- <command> [args...], or --url <url>)");
       let target: ProxyTarget;
-      if (raw.url !== undefined) {
-        let url: URL;
-        try {
-          url = new URL(raw.url);
-        } catch {
-          throw new CliError("usage", `--url ${JSON.stringify(raw.url)} is not a URL`);
-        }
-        if (url.protocol !== "http:" && url.protocol !== "https:") throw new CliError("usage", `--url must be http: or https: (got ${url.protocol})`);
-        target = { kind: "http", url: raw.url };
-      } else target = { kind: "stdio", command: program ?? "", args: programArgs };
+      if (raw.url !== undefined) target = { kind: "http", url: httpUrl(raw.url) };
+      else target = { kind: "stdio", command: program ?? "", args: programArgs };
       onProxy({ target, host: raw.host, quarantine: raw.quarantine === true });
     });
 }
