@@ -1,7 +1,8 @@
 /**
  * Argument parsing of `mcp-wire` (commander): `mcp-wire check <file...> [options]` and
  * `mcp-wire doctor [options] -- <command> [args...]` (registered by `doctor/args.ts`) and
- * `mcp-wire proxy [options] -- <command> [args...]` (registered by `proxy/args.ts`).
+ * `mcp-wire proxy [options] -- <command> [args...]` (registered by `proxy/args.ts`) and
+ * `mcp-wire diff <before> <after> [options]` (registered by `diff/args.ts`).
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { DEFAULT_REVISION, isRevision, REVISIONS, type Revision } from "@mcp-wire/spec";
@@ -9,6 +10,8 @@ import type { OnUnsupported } from "@mcp-wire/elicitation";
 import { CliError, describe, isStringArray } from "./errors.js";
 import { registerDoctor, type DoctorArgs } from "./doctor/args.js";
 import { registerProxy, type ProxyArgs } from "./proxy/args.js";
+import { registerDiff, type DiffArgs } from "./diff/args.js";
+import { addFormatOptions, chosenFormat, type ReportFormat } from "./format-option.js";
 import { DEFAULT_LOAD_TIMEOUT_MS } from "./check/load-module.js";
 import { cliVersion } from "./version.js";
 
@@ -22,8 +25,8 @@ export interface CheckArgs {
   readonly revisions: readonly Revision[];
   /** `"drop"` with `--drop-unsupported`, else `"reject"`. */
   readonly onUnsupported: OnUnsupported;
-  /** `--json`: print the machine report instead of the human one. */
-  readonly json: boolean;
+  /** `--format` (`--json` is `--format json`); default `human`. */
+  readonly format: ReportFormat;
   /** `--report-only`: exit 0 whatever the verdicts (usage and load errors still exit 2). */
   readonly reportOnly: boolean;
   /** `--load-timeout <seconds>` in milliseconds: how long each module may take to load; default 30 000. */
@@ -35,6 +38,7 @@ export type ParsedArgs =
   | { readonly kind: "check"; readonly args: CheckArgs }
   | { readonly kind: "doctor"; readonly args: DoctorArgs }
   | { readonly kind: "proxy"; readonly args: ProxyArgs }
+  | { readonly kind: "diff"; readonly args: DiffArgs }
   | { readonly kind: "help" };
 
 interface RawCheckOptions {
@@ -42,6 +46,7 @@ interface RawCheckOptions {
   revision: string[];
   dropUnsupported?: boolean;
   json?: boolean;
+  format?: ReportFormat;
   reportOnly?: boolean;
   loadTimeout: number;
 }
@@ -73,6 +78,7 @@ function program(
   onCheck: (files: string[], raw: RawCheckOptions) => void,
   onDoctor: (args: DoctorArgs) => void,
   onProxy: (args: ProxyArgs) => void,
+  onDiff: (args: DiffArgs) => void,
 ): Command {
   // Subcommands inherit exitOverride and the output configuration (commander copies them).
   const root = new Command("mcp-wire")
@@ -80,7 +86,7 @@ function program(
     .version(cliVersion(), "-V, --version", "print the version of mcp-wire")
     .exitOverride()
     .configureOutput({ writeOut, writeErr: () => {}, outputError: () => {} });
-  root
+  const check = root
     .command("check")
     .description(
       "Check elicitation requestedSchemas: .json files (a requestedSchema, elicitation/create params, a JSON-RPC " +
@@ -89,13 +95,14 @@ function program(
     .argument("<file...>", "files to check")
     .option("--export <name>", "check only this export of each module file")
     .addOption(new Option("--revision <revision>", `MCP revision, repeatable (${REVISIONS.join(", ")})`).argParser(collect).default([], DEFAULT_REVISION))
-    .option("--drop-unsupported", "drop constraints the wire cannot carry instead of rejecting (listed as dropped)")
-    .option("--json", "print a machine-readable report (see the README)")
+    .option("--drop-unsupported", "drop constraints the wire cannot carry instead of rejecting (listed as dropped)");
+  addFormatOptions(check, "the same as --format json (see the README)")
     .option("--report-only", "exit 0 once the report is printed, even when schemas are rejected")
     .option("--load-timeout <seconds>", "seconds each module may take to load (its top-level await included)", secondsOption, DEFAULT_LOAD_TIMEOUT_MS / 1000)
     .action((files: string[], raw: RawCheckOptions) => onCheck(files, raw));
   registerDoctor(root, onDoctor);
   registerProxy(root, onProxy);
+  registerDiff(root, onDiff);
   return root;
 }
 
@@ -106,11 +113,11 @@ function program(
  *
  * @param argv - the user arguments
  * @param writeOut - where help text goes (stdout)
- * @returns {@link ParsedArgs}: `{ kind: "check", args }`, `{ kind: "doctor", args }`, `{ kind: "proxy", args }` or
- *   `{ kind: "help" }` (help or the version printed)
+ * @returns {@link ParsedArgs}: `{ kind: "check", args }`, `{ kind: "doctor", args }`, `{ kind: "proxy", args }`,
+ *   `{ kind: "diff", args }` or `{ kind: "help" }` (help or the version printed)
  * @throws CliError code `usage` (one-line message) for an unknown command or option, a missing
  *   file argument or option value, an unknown `--revision`, a `--load-timeout` that is not a positive
- *   number, or `argv` not an array of strings
+ *   number, `--json` together with `--format`, or `argv` not an array of strings
  */
 export function parseArgs(argv: readonly string[], writeOut: (text: string) => void): ParsedArgs {
   if (!isStringArray(argv)) throw new CliError("usage", `parseArgs: argv must be an array of strings (got ${describe(argv)})`);
@@ -123,7 +130,7 @@ export function parseArgs(argv: readonly string[], writeOut: (text: string) => v
       exportName: raw.export,
       revisions: checkedRevisions(raw.revision),
       onUnsupported: raw.dropUnsupported ? "drop" : "reject",
-      json: raw.json === true,
+      format: chosenFormat(raw),
       reportOnly: raw.reportOnly === true,
       loadTimeoutMs: Math.round(raw.loadTimeout * 1000),
     } };
@@ -131,6 +138,8 @@ export function parseArgs(argv: readonly string[], writeOut: (text: string) => v
     parsed = { kind: "doctor", args };
   }, (args) => {
     parsed = { kind: "proxy", args };
+  }, (args) => {
+    parsed = { kind: "diff", args };
   });
   try {
     cli.parse([...argv], { from: "user" });

@@ -12,6 +12,8 @@ import { checkModuleInWorker } from "./check/module-worker.js";
 import type { CheckReport, CheckResult } from "./check/report.js";
 import { humanReport } from "./check/report-human.js";
 import { jsonReport } from "./check/report-json.js";
+import { checkMarkdownReport } from "./check/report-markdown.js";
+import { runDiff } from "./diff/run.js";
 import { COLOUR, PLAIN, useColour } from "./style.js";
 import { runDoctor } from "./doctor/run.js";
 import { escapeControls } from "./terminal-text.js";
@@ -41,7 +43,8 @@ function withDefaults(io: Partial<CliIO>): Required<CliIO> {
 /**
  * Runs `mcp-wire` with the user's arguments, e.g. `["check", "form.json", "--json"]` or
  * `["doctor", "--", "node", "server.js"]` (doctor's exit codes: see `runDoctor`), or
- * `["proxy", "--", "node", "server.js"]` (the host on `io.stdin` / `io.stdout`; exits with the server's code, see `runProxy`).
+ * `["proxy", "--", "node", "server.js"]` (the host on `io.stdin` / `io.stdout`; exits with the server's code, see `runProxy`),
+ * or `["diff", "before.json", "after.json"]` (exit 1 on a regression, see `runDiff`).
  * `["help"]` lists the guides shipped with the package and `["help", topic]` prints one (exit 0; an unknown topic is a
  * usage error); `["help", "check"]` is the check command's usage.
  *
@@ -77,9 +80,12 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
     if (parsed.kind === "help") return 0;
     if (parsed.kind === "doctor") return await runDoctor(parsed.args, { stdout, stderr, env, cwd });
     if (parsed.kind === "proxy") return await runProxy(parsed.args, { stdin, stdout, stderr, env, cwd });
+    if (parsed.kind === "diff") return await runDiff(parsed.args, { stdout, stderr, env, cwd });
     const { args } = parsed;
     const report = await checkModules(args, cwd, (text) => void stderr.write(text));
-    stdout.write(args.json ? jsonReport(report) : humanReport(report, useColour(stdout.isTTY, env) ? COLOUR : PLAIN, terminalWidth(stdout.columns, env)));
+    if (args.format === "json") stdout.write(jsonReport(report));
+    else if (args.format === "markdown") stdout.write(checkMarkdownReport(report));
+    else stdout.write(humanReport(report, useColour(stdout.isTTY, env) ? COLOUR : PLAIN, terminalWidth(stdout.columns, env)));
     return args.reportOnly || report.summary.rejected === 0 ? 0 : 1;
   } catch (error) {
     const message = error instanceof CliError ? error.message : `internal error: ${oneLine(error instanceof Error ? error.message : String(error))}`;

@@ -17,7 +17,7 @@ import type { DoctorReport } from "./report.js";
 import { detailBlocks, skippedLine, summaryLine } from "./report-human.js";
 
 /** Width the preformatted details are wrapped to (a job summary scrolls; this keeps lines readable). */
-const DETAILS_WIDTH = 120;
+export const DETAILS_WIDTH = 120;
 
 /** Server text for Markdown: control characters escaped, then every ASCII punctuation that is markup. */
 export function markdownText(text: string): string {
@@ -25,7 +25,7 @@ export function markdownText(text: string): string {
 }
 
 /** A fence longer than every run of backticks in `text` (at least three). */
-function fence(text: string): string {
+export function fence(text: string): string {
   const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   return "`".repeat(Math.max(3, longest + 1));
 }

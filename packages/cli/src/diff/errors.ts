@@ -1,0 +1,28 @@
+/**
+ * The error that ends a `mcp-wire diff` run with exit code 2: an input cannot be read or is neither a doctor report
+ * nor a capture. A change that loses something is not an error; it is the verdict (exit code 1).
+ */
+
+/**
+ * Codes of {@link DiffError} (kebab-case, stable):
+ * - `input-unreadable`: the file cannot be read;
+ * - `invalid-json`: the file is not JSON;
+ * - `not-a-report`: the file has a `reportVersion` but is not a doctor report of `reportVersion: 2` (the message
+ *   names the JSON Pointer of the first field of the wrong kind);
+ * - `host-not-in-report`: a selected host has no verdicts in a report (it was made with other `--host`s).
+ */
+export const DIFF_ERROR_CODES = ["input-unreadable", "invalid-json", "not-a-report", "host-not-in-report"] as const;
+
+/** One code of {@link DIFF_ERROR_CODES}. */
+export type DiffErrorCode = (typeof DIFF_ERROR_CODES)[number];
+
+/** Extends `Error`; `message` is one line, printed as `mcp-wire: <message>`. */
+export class DiffError extends Error {
+  override readonly name = "DiffError";
+  /** What went wrong; see {@link DIFF_ERROR_CODES}. */
+  readonly code: DiffErrorCode;
+  constructor(code: DiffErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}

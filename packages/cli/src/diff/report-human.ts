@@ -1,0 +1,95 @@
+/**
+ * The human report of `mcp-wire diff`, fitted to the terminal width: the two versions compared, then per host what it
+ * keeps before → after and each change (`✗` a regression at `--fail-on`, `!` a loss below it, `✓` a gain, `+` a tool
+ * added and kept, `-` a tool removed), then the verdict line. Every text from the inputs (names, versions, files,
+ * tool names, codes, messages, paths) goes through `escapeControls`: no control or bidi character reaches the terminal.
+ */
+import { BLASTS, type Blast } from "@mcp-wire/hosts";
+import { PLAIN, type Style } from "../style.js";
+import { escapeControls as esc } from "../terminal-text.js";
+import { DEFAULT_WIDTH, fitText } from "../layout.js";
+import { shownPath } from "../doctor/columns.js";
+import { issueDetail } from "../doctor/dialect.js";
+import type { Change, DiffReport, HostCounts, SideInfo } from "./compare.js";
+import type { Reason } from "./side.js";
+
+/** What a host does with a tool, in the user's words; `null`: the tool is not listed on that side. */
+const STATE: Readonly<Record<Blast, string>> = {
+  none: "kept",
+  misread: "read differently",
+  result: "results rejected",
+  tool: "dropped",
+  list: "costs the whole list",
+  requests: "makes every model request fail",
+};
+const stateOf = (blast: Blast | null) => (blast === null ? "not listed" : STATE[blast]);
+/** Whether going from `before` to `after` (both listed, or `before` not listed) loses something: a higher blast. */
+const loses = (before: Blast | null, after: Blast) => BLASTS.indexOf(after) > (before === null ? 0 : BLASTS.indexOf(before));
+
+/** `name version (file: N tools, report|capture)`. */
+function sideText(side: SideInfo): string {
+  const who = [side.name ?? "unnamed server", side.version].filter((x) => x !== null).join(" ");
+  return `${esc(who)} (${esc(side.file)}: ${side.tools} tool${side.tools === 1 ? "" : "s"}, ${side.source === "report" ? "doctor report" : "capture judged now"})`;
+}
+
+/** `inputSchema at /properties/x: code: detail`. */
+export function reasonText(reason: Reason): string {
+  const where = reason.role === null ? "the tool" : `${esc(reason.role)} at ${shownPath(reason.path)}`;
+  return `${where}: ${esc(reason.code)}: ${esc(issueDetail(reason))}`;
+}
+
+/** The mark and text of one change. */
+export function changeText(change: Change): { readonly mark: "✗" | "!" | "✓" | "+" | "-"; readonly text: string } {
+  const lossMark = change.regression ? "✗" : "!";
+  switch (change.kind) {
+    case "list":
+      return change.lost ? { mark: lossMark, text: "newly loses the whole list" } : { mark: "✓", text: "gets the whole list back" };
+    case "requests":
+      return change.failing ? { mark: lossMark, text: "every model request newly fails" } : { mark: "✓", text: "model requests work again" };
+    case "server":
+      return change.added ? { mark: lossMark, text: `new: ${esc(change.code)}: ${esc(change.message)}` } : { mark: "✓", text: `gone: ${esc(change.code)}: ${esc(change.message)}` };
+    case "tool": {
+      const move = `tool ${esc(JSON.stringify(change.tool))}: ${stateOf(change.before)} → ${stateOf(change.after)}`;
+      const text = change.reason === null ? move : `${move} (${reasonText(change.reason)})`;
+      if (change.after === null) return { mark: "-", text };
+      if (change.before === null && change.after === "none") return { mark: "+", text };
+      return { mark: loses(change.before, change.after) ? lossMark : "✓", text };
+    }
+  }
+}
+
+
+const kept = (counts: HostCounts) => `${counts.toolsKept} of ${counts.tools}`;
+
+/** The lines of one change, styled by its mark. */
+function changeLine(change: Change, style: Style): string {
+  const { mark, text } = changeText(change);
+  const paint = mark === "✗" ? style.red : mark === "!" ? style.yellow : mark === "-" ? style.dim : style.green;
+  return `  ${paint(mark)} ${text}`;
+}
+
+/**
+ * The whole human report, newline-terminated. Pure; reads only `report`.
+ * @param report - the {@link DiffReport} of `compareSides`
+ * @param style - `COLOUR` or `PLAIN` (default)
+ * @param width - the terminal width (default 100): every line is wrapped to it
+ * @returns the text for stdout (shape: docs/doctor.md, "Over time: mcp-wire diff")
+ */
+export function diffHumanReport(report: DiffReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string {
+  const blocks = [`${style.bold("before")} ${sideText(report.before)}\n${style.bold("after")}  ${sideText(report.after)}`];
+  const hosts = report.hosts.map((host) => {
+    const counts = `keeps ${kept(host.before)} → ${kept(host.after)} tools`;
+    const verdict = host.changes.length === 0 ? "no change" : host.regressions === 0 ? `${host.changes.length} change${host.changes.length === 1 ? "" : "s"}, no regression` : style.red(`${host.regressions} regression${host.regressions === 1 ? "" : "s"}`);
+    return [`${style.bold(host.host)}  ${counts}; ${verdict}`, ...host.changes.map((c) => changeLine(c, style))].join("\n");
+  });
+  blocks.push(hosts.join("\n"));
+  blocks.push(verdictLine(report, style));
+  return `${fitText(blocks.join("\n\n"), width)}\n`;
+}
+
+/** `no regression at --fail-on tool (10 hosts)` or `2 regressions at --fail-on tool: claude-code, cursor`. */
+export function verdictLine(report: DiffReport, style: Style = PLAIN): string {
+  const n = report.hosts.reduce((sum, host) => sum + host.regressions, 0);
+  if (n === 0) return style.green(`no regression at --fail-on ${report.failOn} (${report.hosts.length} host${report.hosts.length === 1 ? "" : "s"})`);
+  return style.red(`${n} regression${n === 1 ? "" : "s"} at --fail-on ${report.failOn}: ${report.regressed.join(", ")}`);
+}
