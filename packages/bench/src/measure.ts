@@ -23,6 +23,11 @@ export interface Comparison {
   readonly better: "faster" | "slower";
   /** `faster`: ratio must be ≥ target; `slower`: ratio must be ≤ target. `undefined`: report only. */
   readonly target: number | undefined;
+  /**
+   * Least samples per side and round (tinybench `iterations`; its default 64 when absent), for sides that take a
+   * large part of a second each (P8 starts a server per sample).
+   */
+  readonly samples?: number;
 }
 
 /** The measured outcome of a {@link Comparison}: medians in microseconds (see {@link measure}) and the ratio. */
@@ -61,7 +66,7 @@ export async function measure(comparison: Comparison, time: number): Promise<Out
   const bases: number[] = [];
   const { subject: s, base: b } = comparison;
   for (let round = 0; round < ROUNDS; round++) {
-    const bench = new Bench({ time: time / ROUNDS, warmupTime: Math.min(200, time / ROUNDS / 2) });
+    const bench = new Bench({ time: time / ROUNDS, warmupTime: Math.min(200, time / ROUNDS / 2), ...(comparison.samples === undefined ? {} : { iterations: comparison.samples, warmupIterations: 1 }) });
     const order = round % 2 === 0 ? [s, b] : [b, s];
     for (const side of order) bench.add(side.label, side.run);
     await bench.run();

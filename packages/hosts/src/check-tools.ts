@@ -19,6 +19,11 @@ export interface CheckToolsOptions {
   readonly hosts?: readonly ArchetypeId[];
   /** The negotiated MCP revision; default `"2025-11-25"`. A host that does not speak it is judged at its latest. */
   readonly revision?: Revision;
+  /**
+   * Compile outcomes to share with the caller's other checks (doctor judges a list, then each host's projection of
+   * it: unchanged schemas are not compiled again); default a new cache per call. See {@link CompileCache}.
+   */
+  readonly compileCache?: CompileCache;
 }
 
 /** One host's verdict on one schema (or on a tool as a whole): `fail` exactly when `blast` is not `none`. */
@@ -100,7 +105,7 @@ export function checkTools(listToolsResult: unknown, options: CheckToolsOptions 
     return { revision, hosts, tools: [], summary: { hosts: Object.fromEntries(hosts.map((host) => [host, lost(ARCHETYPE_PROFILES[host])])) } };
   }
   const sessions = new Map<ArchetypeId, ValidatorSession>();
-  const shared: CompileCache = new Map();
+  const shared: CompileCache = options.compileCache ?? new Map();
   for (const host of hosts) {
     const validator = ARCHETYPE_PROFILES[host].validator;
     if (validator !== undefined) sessions.set(host, openValidator(validator.kind, shared));

@@ -82,12 +82,21 @@ const DISPATCH: Readonly<Record<ValidatorKind, (declared: string | undefined) =>
 };
 
 /**
- * Compile outcomes shared by the sessions of one check, per engine configuration (class and options): two clients
- * with the same engine (SDK 1.x and the 2.x client on a draft-07 label) compile a schema alike, so it is compiled
- * once. Only schemas without any `$id` are shared: compiling one leaves nothing in the engine that a later compile
- * could see.
+ * Compile outcomes shared by the sessions of one check (or of several checks of one caller: doctor judges a list and
+ * each host's projection of it), per engine configuration (class and options) and schema text: two clients with the
+ * same engine (SDK 1.x and the 2.x client on a draft-07 label) compile a schema alike, and so does a later check of
+ * the same schema, so it is compiled once. Only schemas without any `$id` are shared: compiling one leaves nothing in
+ * the engine that a later compile could see.
  */
-export type CompileCache = Map<string, WeakMap<object, CompileResult>>;
+export type CompileCache = Map<string, Map<string, CompileResult>>;
+
+/** The JSON text of each snapshot seen, so a schema is serialized once however many engines compile it. */
+const TEXTS = new WeakMap<object, string>();
+const textOf = (schema: object): string => {
+  let text = TEXTS.get(schema);
+  if (text === undefined) TEXTS.set(schema, (text = JSON.stringify(schema)));
+  return text;
+};
 
 /** Whether a JSON value has a `$id` member anywhere (the snapshot is plain JSON, depth-bounded). */
 function hasId(value: unknown): boolean {
@@ -130,8 +139,9 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
       const key = `${kind === "ajv-default" ? "default" : "sdk"}:${picked}`;
       const shareable = typeof schema === "object" && !hasId(schema);
       let outcomes = shared.get(key);
-      if (outcomes === undefined) shared.set(key, (outcomes = new WeakMap()));
-      const known = shareable ? outcomes.get(schema) : undefined;
+      if (outcomes === undefined) shared.set(key, (outcomes = new Map()));
+      const text = shareable ? textOf(schema) : undefined;
+      const known = text === undefined ? undefined : outcomes.get(text);
       if (known !== undefined) return known;
       const ajv = engine(picked as EngineClass);
       let result: CompileResult;
@@ -148,7 +158,7 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
       } catch (cause) {
         result = { ok: false, code: "compile-failed", message: thrownMessage(cause) };
       }
-      if (shareable) outcomes.set(schema, result);
+      if (text !== undefined) outcomes.set(text, result);
       return result;
     },
   };

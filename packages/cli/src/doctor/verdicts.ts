@@ -8,7 +8,7 @@
  */
 import {
   ARCHETYPES, checkTools, evaluateProduct, hostIssue, PRODUCT_IDS, PRODUCTS, REVISIONS, wireFindings, worse,
-  type ArchetypeId, type Blast, type HostIssue, type HostSummary, type ProductId, type Revision, type SchemaRole, type ToolsReport,
+  type ArchetypeId, type Blast, type CompileCache, type HostIssue, type HostSummary, type ProductId, type Revision, type SchemaRole, type ToolsReport,
 } from "@mcp-wire/hosts";
 import { isHostChoice, projectToolList } from "@mcp-wire/sdk/v1";
 import { isJsonSchemaValue, projectFor, type JsonValue, type SchemaIssue } from "./dialect.js";
@@ -84,10 +84,11 @@ function verdictOf(host: DoctorHost, issues: readonly HostIssue[], fix: FixVerdi
  */
 export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost[], protocolVersion: string): Judged {
   const revision = judgedRevision(protocolVersion);
-  const judged = judge(tools, hosts, revision);
+  const cache: CompileCache = new Map(); // a schema a projection leaves unchanged is not compiled again
+  const judged = judge(tools, hosts, revision, cache);
   const fixes = hosts.map((host, k) => {
     const failing = judged.tools.some((tool) => ROLES.some((role) => tool.schemas[role]?.[k]?.status === "fail"));
-    return failing && isHostChoice(host) ? served(tools, host, revision) : undefined;
+    return failing && isHostChoice(host) ? served(tools, host, revision, cache) : undefined;
   });
   const withFixes = judged.tools.map((tool, i): ToolVerdicts => {
     const schemas: Partial<Record<SchemaRole, HostVerdict[]>> = {};
@@ -101,9 +102,9 @@ export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost
 }
 
 /** The verdicts without fixes: one `checkTools` over every archetype needed, products composed from it. */
-function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision): Omit<Judged, "revision"> {
+function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache): Omit<Judged, "revision"> {
   const archetypes = [...new Set([...hosts.filter((h): h is ArchetypeId => !isProduct(h)), ...hosts.filter(isProduct).flatMap((p) => PRODUCTS[p].archetypes.map((use) => use.archetype))])];
-  const report = checkTools({ tools }, { hosts: archetypes, revision });
+  const report = checkTools({ tools }, { hosts: archetypes, revision, compileCache });
   const columns = hosts.map((host) => (isProduct(host) ? productColumn(tools, host, report, revision) : archetypeColumn(host, report)));
   const judged = report.tools.map((tool, i): ToolVerdicts => {
     const schemas: Partial<Record<SchemaRole, HostVerdict[]>> = {};
@@ -188,9 +189,9 @@ function summarize(tools: readonly ToolVerdicts[], k: number, server: readonly H
  * @returns the fix verdict of tool `i`'s schema `role`: `loosened` is what `projectFor` gave up for an archetype
  *   host (products: `[]`, their projection is the sdk's)
  */
-function served(tools: readonly unknown[], host: DoctorHost, revision: Revision): (i: number, role: SchemaRole) => FixVerdict {
+function served(tools: readonly unknown[], host: DoctorHost, revision: Revision, cache: CompileCache): (i: number, role: SchemaRole) => FixVerdict {
   const projection = projectToolList(tools, { host: host as Parameters<typeof projectToolList>[1]["host"], revision });
-  const judged = judge(projection.tools, [host], revision);
+  const judged = judge(projection.tools, [host], revision, cache);
   return (i, role) => {
     const verdict = judged.tools[i]?.schemas[role]?.[0];
     const tool = tools[i];
