@@ -13,7 +13,7 @@ describe("parseArgs", () => {
   it("has the documented defaults", () => {
     expect(parseArgs(["check", "a.json"], ignore)).toEqual({
       kind: "check",
-      args: { files: ["a.json"], exportName: undefined, revisions: ["2025-11-25"], onUnsupported: "reject", json: false, reportOnly: false, loadTimeoutMs: 30_000 },
+      args: { files: ["a.json"], exportName: undefined, revisions: ["2025-11-25"], onUnsupported: "reject", format: "human", reportOnly: false, loadTimeoutMs: 30_000 },
     });
   });
 
@@ -22,7 +22,7 @@ describe("parseArgs", () => {
       "--export", "form", "--drop-unsupported", "--json", "--report-only", "--load-timeout", "2.5"];
     expect(parseArgs(argv, ignore)).toEqual({
       kind: "check",
-      args: { files: ["a.json", "b.ts"], exportName: "form", revisions: ["2025-06-18", "2026-07-28"], onUnsupported: "drop", json: true, reportOnly: true, loadTimeoutMs: 2500 },
+      args: { files: ["a.json", "b.ts"], exportName: "form", revisions: ["2025-06-18", "2026-07-28"], onUnsupported: "drop", format: "json", reportOnly: true, loadTimeoutMs: 2500 },
     });
   });
 

@@ -225,7 +225,7 @@ describe("doctor options on the known-failures server", () => {
       [
         "2020-12-label inputSchema",
         "  draft-07-ajv-default drops the tool",
-        '    /  compile-failed  ajv-default: no schema with key or ref "https://json-schema.org/draft/2020-12/schema"',
+        '    the root  compile-failed  ajv-default: no schema with key or ref "https://json-schema.org/draft/2020-12/schema"',
         '    fix: mcp-wire proxy --host draft-07-ajv-default, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps',
       ].join("\n"),
     );
@@ -234,7 +234,7 @@ describe("doctor options on the known-failures server", () => {
         "dangling-ref inputSchema",
         "  draft-07-ajv-default drops the tool",
         '    /properties/user/$ref  missing-ref-target  $ref "#/$defs/User" has no target',
-        "    /                      compile-failed      ajv-default: can't resolve reference #/$defs/User from id #",
+        "    the root               compile-failed      ajv-default: can't resolve reference #/$defs/User from id #",
         "    fix: change the schema (no projection for draft-07-ajv-default is kept: missing-ref-target, compile-failed)",
       ].join("\n"),
     );

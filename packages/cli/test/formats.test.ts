@@ -27,21 +27,26 @@ const tempDir = () => {
 const verdicts = (report: DoctorReport) => ({ ...report, server: { ...report.server, transport: null, target: null } });
 
 describe("--format markdown", () => {
-  it("a heading with the verdict, the summary, the table, the details folded", async () => {
+  it("a heading with the verdict, the summary, the host summary, the table, the details folded", async () => {
     const run = await doctorRun(["--format", "markdown", "--host", "vscode", "--host", "mcp-sdk-v1-client", "--call", "points", "--", ...RESULTS]);
     expect(run.code).toBe(1);
     const lines = run.stdout.split("\n");
-    expect(lines.slice(0, 7)).toEqual([
+    expect(lines.slice(0, 12)).toEqual([
       "### mcp-wire doctor: results 1.0.0 — ✗ fail",
       "",
       "7 tools × 2 hosts: 6 pass, 1 fail (mcp-sdk-v1-client 1); 1 call (0 failed, 1 result refused), 0 elicitations (0 invalid at 2025-11-25). Protocol 2025-11-25, over stdio (node test/fixtures/doctor/results-server.mjs).",
+      "",
+      "| host | tools kept | lost | list lost | next step |",
+      "|---|---:|---|---|---|",
+      "| vscode | 7 of 7 | — | no | — |",
+      '| mcp-sdk-v1-client | 7 of 7 | misreads 1 ("points") | no | mcp-wire proxy --host mcp-sdk-v1-client -- node test/fixtures/doctor/results-server.mjs |',
       "",
       "| tool | schema | mcp | vscode | mcp-sdk-v1-client |",
       "|---|---|---|---|---|",
       "| points | input | ✓ | ✓ | ✓ |",
     ]);
     // VS Code compiles no output schema (no public source says it does); SDK 1.x reads the 2020-12 tuple as draft-07.
-    expect(lines[7]).toBe("| points | output | ✓ | ✓ | ✗ read-as-draft-07 +1 |");
+    expect(lines[12]).toBe("| points | output | ✓ | ✓ | ✗ read-as-draft-07 +1 |");
     expect(lines.slice(lines.indexOf("<details><summary>Failures and calls</summary>"), lines.indexOf("<details><summary>Failures and calls</summary>") + 4)).toEqual([
       "<details><summary>Failures and calls</summary>",
       "",

@@ -5,6 +5,7 @@
  * Source: MCP specification, `elicitation/create` (`ElicitRequest`, `ElicitRequestFormParams`),
  * JSON-RPC 2.0 request objects.
  */
+import { shownPath } from "@mcp-wire/core";
 import { CliError } from "../errors.js";
 import type { InputForm, Subject } from "./subject.js";
 
@@ -25,7 +26,7 @@ function subject(file: string, pointer: string, form: InputForm, schema: unknown
 function fromParams(file: string, params: unknown, pointer: string, form: InputForm): Subject {
   if (!isRecord(params) || !has(params, "requestedSchema")) {
     const mode = isRecord(params) && typeof params["mode"] === "string" ? ` (mode ${JSON.stringify(params["mode"])})` : "";
-    throw new CliError("not-an-elicitation", `${file}: ${pointer || "/"} has no requestedSchema${mode}`);
+    throw new CliError("not-an-elicitation", `${file}: ${shownPath(pointer)} has no requestedSchema${mode}`);
   }
   return subject(file, `${pointer}/requestedSchema`, form, params["requestedSchema"]);
 }

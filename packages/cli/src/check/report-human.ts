@@ -11,13 +11,10 @@ import { prettyJson } from "./pretty-json.js";
 import { PLAIN, type Style } from "../style.js";
 import { escapeControls as esc } from "../terminal-text.js";
 import { DEFAULT_WIDTH, fitText } from "../layout.js";
+import { shownPath } from "../doctor/columns.js";
 
 const INDENT = "  ";
 
-/** A JSON Pointer for display: the root `""` is shown as `/`. */
-function shownPath(path: string): string {
-  return path === "" ? "/" : esc(path);
-}
 
 /**
  * Lines of aligned columns: every column but the last padded to its widest cell, two spaces apart.

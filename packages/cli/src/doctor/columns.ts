@@ -3,14 +3,19 @@
  */
 import { escapeControls as esc } from "../terminal-text.js";
 import { visibleWidth } from "../layout.js";
+import { shownPath as corePath } from "@mcp-wire/core";
 
 /** The mark of a passing cell. */
 export const PASS = "✓";
 /** The mark of a failing cell (followed by the first diagnostic code, and `+N` for N more codes, when there is room). */
 export const FAIL = "✗";
 
-/** A JSON Pointer as shown: the root `""` as `/`, escaped for the terminal. */
-export const shownPath = (path: string) => (path === "" ? "/" : esc(path));
+/**
+ * A JSON Pointer as every human output of the CLI shows it: the root `""` named `the root`, as error messages name
+ * it (`shownPath` of `@mcp-wire/core`), any other pointer whole, escaped for the terminal. The machine formats keep
+ * the exact pointer (`""` for the root).
+ */
+export const shownPath = (path: string) => (path === "" ? corePath(path) : esc(path));
 
 /** Styles one cell after padding: `padded` is `raw` with the spaces that align it. */
 export type CellStyle = (padded: string, raw: string, column: number) => string;

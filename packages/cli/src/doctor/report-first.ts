@@ -54,17 +54,66 @@ export function proxyCommand(host: string, server: ServerInfo): string {
   return esc(`mcp-wire proxy --host ${host} ${target}`);
 }
 
-/** The next step for one host: a projection every failing verdict's fix is kept by, else the worst schema change. */
+/** The next step for one host (without `next: `): a projection every failing verdict's fix is kept by, else the worst schema change. */
 function nextStep(host: string, failing: readonly Failing[], server: ServerInfo): string {
   const unfixed = failing.filter((f) => f.verdict.fix?.fixes !== true);
   const served = `${proxyCommand(host, server)}${(RECOGNISED as readonly string[]).includes(host) ? ', or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server' : ""}`;
   const first = unfixed[0];
-  if (first === undefined) return `next: ${served}`;
+  if (first === undefined) return served;
   const issue = first.verdict.issues.find((i) => i.blast === first.verdict.blast) ?? first.verdict.issues[0];
   const where = first.role === undefined ? `tool ${quoted(first.tool)}` : `tool ${quoted(first.tool)} ${first.role} at ${shownPath(issue?.path ?? "")}`;
-  const change = `next: change ${where}: ${esc(issue === undefined ? "" : issueDetail(issue))}`;
+  const change = `change ${where}: ${esc(issue === undefined ? "" : issueDetail(issue))}`;
   const more = unfixed.length > 1 ? ` (and ${unfixed.length - 1} more, below)` : "";
   return unfixed.length < failing.length ? `${change}${more}; for the rest: ${served}` : `${change}${more}`;
+}
+
+/** One part of what a host loses, and how the human report colours it (`red`: tools or the list lost, `yellow`: less). */
+export interface Loss {
+  readonly text: string;
+  readonly tone: "red" | "yellow";
+}
+
+/** What one selected host keeps and loses, and its next step: the first screen's line, as data. */
+export interface HostFirst {
+  readonly host: string;
+  readonly toolsKept: number;
+  readonly tools: number;
+  readonly toolsLost: number;
+  /** `because of tool "x" (code)` when the host loses the whole list, else `null`. */
+  readonly listLost: string | null;
+  /** What it loses, worst first (the list, every request, tools dropped, results rejected, misreadings, caps). */
+  readonly losses: readonly Loss[];
+  /** The next step without `next: `, or `null` when nothing is lost. */
+  readonly next: string | null;
+}
+
+/**
+ * Per selected host (with a summary in the report), what it keeps and loses and the next step. Every text from the
+ * server is escaped (`escapeControls`).
+ */
+export function hostFirsts(report: DoctorReport): HostFirst[] {
+  const total = report.tools.length;
+  const firsts: HostFirst[] = [];
+  report.hosts.forEach((host, k) => {
+    const summary = report.summary.hosts?.[host]; // absent in reports made before it existed
+    if (summary === undefined) return;
+    const failing = failingOf(report, k);
+    const losses: Loss[] = [];
+    const red = (text: string) => losses.push({ text, tone: "red" });
+    const yellow = (text: string) => losses.push({ text, tone: "yellow" });
+    const listLost = summary.listLost ? because(failing, "list").trim() : null;
+    if (summary.listLost) red(`loses the whole list${because(failing, "list")}`);
+    if (summary.requestsFail) red(`fails every model request${because(failing, "requests")}`);
+    if (summary.toolsLost > 0 && !summary.listLost) red(`drops ${summary.toolsLost} (${names(failing, "tool")})`);
+    const results = failing.filter((f) => f.verdict.blast === "result").length;
+    if (results > 0) yellow(`rejects the results of ${results} (${names(failing, "result")})`);
+    const misread = failing.filter((f) => f.verdict.blast === "misread").length;
+    if (misread > 0) yellow(`misreads ${misread} (${names(failing, "misread")})`);
+    for (const issue of summary.issues) if (issue.blast !== "none") red(`${esc(issue.code)}: ${esc(issue.message)}`);
+    const next = failing.length > 0 ? nextStep(host, failing, report.server) : losses.length > 0 ? "list fewer tools (the cap counts every tool the host has enabled)" : null;
+    firsts.push({ host, toolsKept: summary.toolsKept, tools: total, toolsLost: summary.toolsLost, listLost, losses, next });
+  });
+  return firsts;
 }
 
 /**
@@ -72,25 +121,10 @@ function nextStep(host: string, failing: readonly Failing[], server: ServerInfo)
  * @returns the lines (not yet fitted to a width; the report wraps them)
  */
 export function hostLines(report: DoctorReport, style: Style = PLAIN): string[] {
-  const total = report.tools.length;
-  const lines: string[] = [];
-  report.hosts.forEach((host, k) => {
-    const summary = report.summary.hosts?.[host]; // absent in reports made before it existed
-    if (summary === undefined) return;
-    const failing = failingOf(report, k);
-    const parts: string[] = [];
-    if (summary.listLost) parts.push(style.red(`loses the whole list${because(failing, "list")}`));
-    if (summary.requestsFail) parts.push(style.red(`fails every model request${because(failing, "requests")}`));
-    if (summary.toolsLost > 0 && !summary.listLost) parts.push(style.red(`drops ${summary.toolsLost} (${names(failing, "tool")})`));
-    const results = failing.filter((f) => f.verdict.blast === "result").length;
-    if (results > 0) parts.push(style.yellow(`rejects the results of ${results} (${names(failing, "result")})`));
-    const misread = failing.filter((f) => f.verdict.blast === "misread").length;
-    if (misread > 0) parts.push(style.yellow(`misreads ${misread} (${names(failing, "misread")})`));
-    for (const issue of summary.issues) if (issue.blast !== "none") parts.push(style.red(`${esc(issue.code)}: ${esc(issue.message)}`));
-    const kept = `keeps ${summary.toolsKept} of ${total} tool${total === 1 ? "" : "s"}`;
-    lines.push(`${style.bold(host)}  ${parts.length === 0 ? style.green(kept) : `${kept}; ${parts.join("; ")}`}`);
-    if (failing.length > 0) lines.push(`  ${nextStep(host, failing, report.server)}`);
-    else if (parts.length > 0) lines.push("  next: list fewer tools (the cap counts every tool the host has enabled)");
+  return hostFirsts(report).flatMap((first) => {
+    const kept = `keeps ${first.toolsKept} of ${first.tools} tool${first.tools === 1 ? "" : "s"}`;
+    const parts = first.losses.map((loss) => (loss.tone === "red" ? style.red(loss.text) : style.yellow(loss.text)));
+    const line = `${style.bold(first.host)}  ${parts.length === 0 ? style.green(kept) : `${kept}; ${parts.join("; ")}`}`;
+    return first.next === null ? [line] : [line, `  next: ${first.next}`];
   });
-  return lines;
 }

@@ -1,7 +1,8 @@
 /**
  * `doctor --format markdown`: the report as GitHub-flavoured Markdown, made for a GitHub Actions job summary
- * (`>> "$GITHUB_STEP_SUMMARY"`): a heading naming the server and the verdict, the summary line, the table
- * (one row per tool schema, `✓` or `✗ code`), and the details (tools/list problems, failures with their
+ * (`>> "$GITHUB_STEP_SUMMARY"`): a heading naming the server and the verdict, the summary line, the host summary
+ * (one row per selected host: tools kept, tools lost, whether it loses the whole list, the next step — the human
+ * report's first screen), the table (one row per tool schema, `✓` or `✗ code`), and the details (tools/list problems, failures with their
  * fixes, calls) as preformatted text in a collapsed `<details>` block. Server text is escaped: control and bidi
  * characters as `\uXXXX`, Markdown and HTML punctuation with a backslash, so a tool name cannot add a column,
  * a link or markup.
@@ -15,6 +16,7 @@ import { fitText } from "../layout.js";
 import { cell } from "./matrix.js";
 import type { DoctorReport } from "./report.js";
 import { detailBlocks, skippedLine, summaryLine } from "./report-human.js";
+import { hostFirsts } from "./report-first.js";
 
 /** Width the preformatted details are wrapped to (a job summary scrolls; this keeps lines readable). */
 export const DETAILS_WIDTH = 120;
@@ -47,6 +49,16 @@ export function doctorMarkdownReport(report: DoctorReport): string {
   const skipped = skippedLine(report);
   if (skipped !== undefined) out.push("", `> ${markdownText(skipped)}`);
   out.push("");
+  const firsts = hostFirsts(report);
+  if (firsts.length > 0) {
+    out.push("| host | tools kept | lost | list lost | next step |", "|---|---:|---|---|---|");
+    for (const first of firsts) {
+      const lost = first.losses.filter((loss) => !loss.text.startsWith("loses the whole list")).map((loss) => loss.text);
+      const cells = [first.host, `${first.toolsKept} of ${first.tools}`, lost.length === 0 ? "—" : lost.join("; "), first.listLost === null ? "no" : first.listLost === "" ? "yes" : `yes, ${first.listLost}`, first.next ?? "—"];
+      out.push(`| ${cells.map(markdownText).join(" | ")} |`);
+    }
+    out.push("");
+  }
   if (report.tools.length === 0) out.push("No tools listed.");
   else {
     out.push(`| tool | schema | mcp | ${report.hosts.join(" | ")} |`, `|---|---|---|${report.hosts.map(() => "---|").join("")}`);
