@@ -1,0 +1,211 @@
+/**
+ * `mcp-wire diff <before> <after>`: a real capture of fixtures/servers (server-memory) against variants derived here
+ * (a tool with a boolean sub-schema added; a tool whose name Cursor refuses), read as captures or as doctor `--json`
+ * reports, in every format; `--fail-on`, `--host`, exit codes, escaping, the terminal width, and bad inputs.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { cli, type Run } from "./helpers.js";
+import { doctorRun } from "./doctor-helpers.js";
+
+const MEMORY = "../../fixtures/servers/server-memory.tools.json";
+const capture = JSON.parse(readFileSync(new URL(`../${MEMORY}`, import.meta.url), "utf8")) as { tools: unknown[] };
+const dir = mkdtempSync(join(tmpdir(), "mcp-wire-diff-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Writes a variant of the server-memory capture with `tools` appended; returns its path. */
+function variant(name: string, tools: readonly unknown[]): string {
+  const file = join(dir, name);
+  writeFileSync(file, JSON.stringify({ ...capture, tools: [...capture.tools, ...tools] }));
+  return file;
+}
+
+const BOOL = variant("bool.json", [{ name: "flag", inputSchema: { type: "object", properties: { on: true } } }]);
+const NAME = variant("name.json", [{ name: "read graph!", inputSchema: { type: "object" } }]);
+const HOSTILE = variant("hostile.json", [{ name: "\u001b[2Jall kept\u202e", inputSchema: { type: "object", properties: { on: true } } }]);
+
+const diff = (...args: string[]): Promise<Run> => cli(["diff", ...args]);
+const WIRE = "inputSchema at /properties/on: wire-invalid: 2025-11-25 Tool at /inputSchema/properties/on: must be object";
+
+describe("mcp-wire diff on captures", () => {
+  it("a tool with a boolean sub-schema added: Claude Code and Cursor newly lose the list, Zed keeps the new tool; exit 1", async () => {
+    const run = await diff(MEMORY, BOOL, "--host", "claude-code", "--host", "cursor", "--host", "zed");
+    expect(run).toEqual({
+      code: 1,
+      stderr: "",
+      stdout: [
+        `before memory-server 0.6.3 (${MEMORY}: 9 tools, capture judged now)`,
+        `after  memory-server 0.6.3 (${BOOL}: 10 tools, capture judged now)`,
+        "",
+        "claude-code  keeps 9 of 9 → 0 of 10 tools; 2 regressions",
+        "  ✗ newly loses the whole list",
+        `  ✗ tool "flag": not listed → costs the whole list (${WIRE})`,
+        "cursor  keeps 9 of 9 → 0 of 10 tools; 2 regressions",
+        "  ✗ newly loses the whole list",
+        `  ✗ tool "flag": not listed → costs the whole list (${WIRE})`,
+        "zed  keeps 9 of 9 → 10 of 10 tools; 1 change, no regression",
+        '  + tool "flag": not listed → kept',
+        "",
+        "4 regressions at --fail-on tool: claude-code, cursor",
+        "",
+      ].join("\n"),
+    });
+  });
+
+  it("the same two captures the other way round: the list comes back, nothing regresses; exit 0", async () => {
+    const run = await diff(BOOL, MEMORY, "--host", "claude-code");
+    expect(run.code).toBe(0);
+    expect(run.stdout.split("\n").slice(3)).toEqual([
+      "claude-code  keeps 0 of 10 → 9 of 9 tools; 2 changes, no regression",
+      "  ✓ gets the whole list back",
+      `  - tool "flag": costs the whole list → not listed (${WIRE})`,
+      "",
+      "no regression at --fail-on tool (1 host)",
+      "",
+    ]);
+  });
+
+  it("a capture against itself: no change for any product host (the default set); exit 0", async () => {
+    const run = await diff(MEMORY, MEMORY);
+    expect(run.code).toBe(0);
+    const hosts = run.stdout.split("\n").slice(3, -3);
+    expect(hosts).toEqual(["claude-code", "claude-desktop", "cursor", "vscode", "windsurf", "zed", "codex", "gemini", "chatgpt", "kimi"].map((host) => `${host}  keeps 9 of 9 → 9 of 9 tools; no change`));
+    expect(run.stdout.endsWith("\n\nno regression at --fail-on tool (10 hosts)\n")).toBe(true);
+  });
+
+  it("--fail-on sets the threshold: a tool Cursor newly drops is a regression at tool, not at list (marked !)", async () => {
+    const line = '  ! tool "read graph!": not listed → dropped (the tool: tool-name: Cursor drops a tool whose name has characters other than letters, digits and underscores)';
+    const atList = await diff(MEMORY, NAME, "--host", "cursor", "--fail-on", "list");
+    expect(atList.code).toBe(0);
+    expect(atList.stdout.split("\n").slice(3, 5)).toEqual(["cursor  keeps 9 of 9 → 9 of 10 tools; 1 change, no regression", line]);
+    const atTool = await diff(MEMORY, NAME, "--host", "cursor");
+    expect(atTool.code).toBe(1);
+    expect(atTool.stdout.split("\n").slice(3, 5)).toEqual(["cursor  keeps 9 of 9 → 9 of 10 tools; 1 regression", line.replace("  !", "  ✗")]);
+    expect((await diff(MEMORY, NAME, "--host", "cursor", "--report-only")).code).toBe(0);
+  });
+});
+
+describe("mcp-wire diff formats", () => {
+  it("--format json (and its alias --json): per host the counts and each change with its reason", async () => {
+    const run = await diff(BOOL, MEMORY, "--host", "claude-code", "--format", "json");
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({
+      diffVersion: 1,
+      failOn: "tool",
+      status: "ok",
+      before: { file: BOOL, source: "capture", name: "memory-server", version: "0.6.3", protocolVersion: "2025-11-25", tools: 10 },
+      after: { file: MEMORY, source: "capture", name: "memory-server", version: "0.6.3", protocolVersion: "2025-11-25", tools: 9 },
+      hosts: [
+        {
+          host: "claude-code",
+          before: { toolsKept: 0, tools: 10, listLost: true, requestsFail: false },
+          after: { toolsKept: 9, tools: 9, listLost: false, requestsFail: false },
+          changes: [
+            { kind: "list", lost: false, regression: false },
+            {
+              kind: "tool", tool: "flag", before: "list", after: null, regression: false,
+              reason: { role: "inputSchema", path: "/properties/on", code: "wire-invalid", message: "2025-11-25 Tool at /inputSchema/properties/on: must be object" },
+            },
+          ],
+          regressions: 0,
+        },
+      ],
+      regressed: [],
+    });
+    expect((await diff(BOOL, MEMORY, "--host", "claude-code", "--json")).stdout).toBe(run.stdout);
+  });
+
+  it("--format markdown: heading with the verdict, one row per host, the changes folded", async () => {
+    const run = await diff(MEMORY, BOOL, "--host", "claude-code", "--host", "zed", "--format", "markdown");
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe(
+      [
+        "### mcp-wire diff: memory-server 0.6.3 → memory-server 0.6.3 — ✗ regression",
+        "",
+        `2 regressions at --fail-on tool: claude-code. Before: ../../fixtures/servers/server-memory.tools.json, after: ${BOOL}.`,
+        "",
+        "| host | kept before | kept after | regressions | changes |",
+        "|---|---:|---:|---:|---:|",
+        "| claude-code | 9 of 9 | 0 of 10 (list lost) | 2 | 2 |",
+        "| zed | 9 of 9 | 10 of 10 | 0 | 1 |",
+        "",
+        "<details><summary>Changes</summary>",
+        "",
+        "```text",
+        "claude-code",
+        "  ✗ newly loses the whole list",
+        '  ✗ tool "flag": not listed → costs the whole list (inputSchema at /properties/on: wire-invalid: 2025-11-25 Tool at',
+        "    /inputSchema/properties/on: must be object)",
+        "zed",
+        '  + tool "flag": not listed → kept',
+        "```",
+        "",
+        "</details>",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("--json and --format together are a usage error (exit 2)", async () => {
+    expect(await diff(MEMORY, BOOL, "--json", "--format", "human")).toEqual({ code: 2, stdout: "", stderr: "mcp-wire: give either --json or --format, not both\n" });
+  });
+});
+
+describe("mcp-wire diff inputs", () => {
+  it("a doctor --json report on one side gives the same verdict as its capture", async () => {
+    const saved = await doctorRun(["--json", "--replay", MEMORY, "--host", "claude-code", "--host", "cursor"]);
+    const report = join(dir, "memory.report.json");
+    writeFileSync(report, saved.stdout);
+    const fromCapture = JSON.parse((await diff(MEMORY, BOOL, "--host", "claude-code", "--host", "cursor", "--json")).stdout) as { hosts: unknown; before: { source: string } };
+    const fromReport = JSON.parse((await diff(report, BOOL, "--host", "claude-code", "--host", "cursor", "--json")).stdout) as typeof fromCapture;
+    expect(fromReport.before.source).toBe("report");
+    expect(fromReport.hosts).toEqual(fromCapture.hosts);
+    expect(await diff(report, BOOL, "--host", "zed")).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: `mcp-wire: ${report}: the report has no verdicts for zed (it has claude-code, cursor); give --host for hosts it has, or diff its capture\n`,
+    });
+  });
+
+  it.each([
+    ["a missing file", "missing.json", "mcp-wire: cannot read missing.json: ENOENT"],
+    ["a file that is not JSON", "broken", "is not JSON"],
+    ["a report with tools of the wrong kind", "bad-report", "/tools must be an array"],
+    ["a report of another version", "old-report", "/reportVersion must be 2"],
+    ["JSON that is neither", "neither", "is not a capture"],
+  ])("%s is exit 2 with one line naming it", async (_, which, message) => {
+    const files: Record<string, string> = {
+      broken: "{",
+      "bad-report": JSON.stringify({ reportVersion: 2, hosts: ["cursor"], server: {}, summary: { hosts: {} }, tools: 5 }),
+      "old-report": JSON.stringify({ reportVersion: 1 }),
+      neither: JSON.stringify({ hello: "world" }),
+    };
+    const file = files[which] === undefined ? which : join(dir, `${which}.json`);
+    if (files[which] !== undefined) writeFileSync(file, files[which]);
+    const run = await diff(file, MEMORY, "--host", "cursor");
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain(message);
+    expect(run.stderr.split("\n")).toHaveLength(2);
+  });
+});
+
+describe("mcp-wire diff output", () => {
+  it("escapes control and bidi characters of tool names", async () => {
+    const run = await diff(MEMORY, HOSTILE, "--host", "zed");
+    expect(run.stdout).toContain('  + tool "\\u001b[2Jall kept\\u202e": not listed → kept\n');
+    expect(run.stdout).not.toMatch(/[\u001b\u202e]/);
+  });
+
+  it("fits the terminal: no line wider than COLUMNS", async () => {
+    let stdout = "";
+    const { runCli } = await import("../src/index.js");
+    const code = await runCli(["diff", MEMORY, BOOL], { stdout: { write: (t: string) => (stdout += t), isTTY: false }, stderr: { write: () => true }, env: { COLUMNS: "60" }, cwd: new URL("..", import.meta.url).pathname });
+    expect(code).toBe(1);
+    const widths = stdout.split("\n").map((line) => [...line].length);
+    expect(Math.max(...widths)).toBeLessThanOrEqual(60);
+    expect(stdout.split("\n").length).toBeGreaterThan(30);
+  });
+});
