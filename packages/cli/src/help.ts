@@ -21,7 +21,7 @@ export function helpIndex(): string {
   const lines = [
     "mcp-wire: schemas that survive the Model Context Protocol wire.",
     "",
-    "Commands: mcp-wire check --help, mcp-wire doctor --help, mcp-wire proxy --help",
+    "Commands: mcp-wire check --help, mcp-wire doctor --help, mcp-wire diff --help, mcp-wire proxy --help",
     "Guides:   mcp-wire help <topic>",
     "",
     ...helpTopics().map((topic) => `  ${topic}`),

@@ -3,6 +3,7 @@
  * table switches to short host headers with a legend, cuts tool names, then splits its host columns; every
  * other line is wrapped. Colours only on a terminal, never with NO_COLOR or a machine format.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../src/index.js";
 import { terminalWidth, wrapLine } from "../src/layout.js";
@@ -55,6 +56,26 @@ describe("the README demo (pnpm start) fits 100 columns", () => {
     expect(lines.filter((l) => l.startsWith("hosts: "))).toEqual([
       "hosts: cc=claude-code, cd=claude-desktop, cur=cursor, vsc=vscode, wind=windsurf, cdx=codex,",
     ]);
+  }, 30_000);
+
+  it("the README's block of the demo's first lines is the real output of `pnpm start`, at most 100 columns", async () => {
+    const root = new URL("../../../", import.meta.url);
+    const start = (JSON.parse(readFileSync(new URL("package.json", root), "utf8")) as { scripts: { start: string } }).scripts.start;
+    const argv = start.slice(start.indexOf("bin.js doctor ") + "bin.js ".length).split(" ");
+    let stdout = "";
+    const code = await runCli(argv, {
+      stdout: { write: (t: string) => (stdout += t), isTTY: false },
+      stderr: { write: () => true },
+      env: { PATH: process.env["PATH"] ?? "" },
+      cwd: root.pathname,
+    });
+    expect(code).toBe(0);
+    const readme = readFileSync(new URL("README.md", root), "utf8");
+    const open = readme.indexOf("```text\n", readme.indexOf("npx -y pnpm@10.34.8 start")) + "```text\n".length;
+    const block = readme.slice(open, readme.indexOf("\n```", open));
+    expect(block.startsWith("claude-code  keeps")).toBe(true);
+    expect(Math.max(...widths(block))).toBeLessThanOrEqual(100);
+    expect(stdout).toContain(`\n\n${block}\n\n`);
   }, 30_000);
 
   it("COLUMNS=60: the host columns split in two tables, tool names cut, nothing wider", async () => {

@@ -19,7 +19,7 @@ describe("mcp-wire help", () => {
       stdout: [
         "mcp-wire: schemas that survive the Model Context Protocol wire.",
         "",
-        "Commands: mcp-wire check --help, mcp-wire doctor --help, mcp-wire proxy --help",
+        "Commands: mcp-wire check --help, mcp-wire doctor --help, mcp-wire diff --help, mcp-wire proxy --help",
         "Guides:   mcp-wire help <topic>",
         "",
         ...GUIDES.map((topic) => `  ${topic}`),
