@@ -2,7 +2,8 @@
  * `@mcp-wire/cli`: the `mcp-wire` command line, and the same as a typed programmatic API — `runCli(argv, io)` runs any
  * command in-process and returns its exit code (`runCheck` the `check` command); `doctor(target)` checks a live MCP
  * server (or a recorded one: `RecordedTransport`, or a capture with `replayCapture`) and returns its report;
- * `runProxy` serves a server to a host through `mcp-wire proxy`. The report types are those of the `--json` reports
+ * `diff(args, cwd)` compares two versions of a server (reports or captures) per host; `runProxy` serves a server to a
+ * host through `mcp-wire proxy`. The report types are those of the `--json` reports
  * (see `mcp-wire help doctor`). Renderers and transports are internal.
  * @packageDocumentation
  */
@@ -38,6 +39,13 @@ export {
   type ToolReport,
   type TransportKind,
 } from "./doctor/report.js";
+// diff
+export { diff, runDiff } from "./diff/run.js";
+export type { DiffArgs } from "./diff/args.js";
+export { DIFF_REPORT_VERSION, type Change, type DiffReport, type HostCounts, type HostDiff, type SideInfo } from "./diff/compare.js";
+export { DiffError, DIFF_ERROR_CODES, type DiffErrorCode } from "./diff/errors.js";
+export type { Reason } from "./diff/side.js";
+export { REPORT_FORMATS, type ReportFormat } from "./format-option.js";
 // proxy
 export { runProxy, SPAWN_EXIT, type ProxyIO } from "./proxy/run.js";
 export type { ProxyArgs } from "./proxy/args.js";
