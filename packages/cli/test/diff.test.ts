@@ -209,3 +209,17 @@ describe("mcp-wire diff output", () => {
     expect(stdout.split("\n").length).toBeGreaterThan(30);
   });
 });
+
+describe("runDiff called programmatically", () => {
+  it("arguments of the wrong type are exit 2 with a usage line, never a throw", async () => {
+    const { runDiff } = await import("../src/index.js");
+    let stderr = "";
+    const io = { stdout: { write: () => true }, stderr: { write: (t: string) => (stderr += t) }, env: {}, cwd: "." };
+    const args = { before: MEMORY, after: BOOL, hosts: ["nope"], format: "human", failOn: "tool", reportOnly: false };
+    expect(await runDiff(args as never, io)).toBe(2);
+    expect(stderr).toBe("mcp-wire: runDiff: args.hosts must be a non-empty array of hosts\n");
+    stderr = "";
+    expect(await runDiff({ ...args, hosts: ["zed"] } as never, { ...io, cwd: undefined } as never)).toBe(2);
+    expect(stderr).toBe("mcp-wire: runDiff: io.cwd is required\n");
+  });
+});

@@ -1,7 +1,11 @@
 /**
  * Running `mcp-wire diff`: read both inputs, compare them per host, print the report, exit code.
  */
-import type { CliIO, ExitCode } from "../io.js";
+import { BLASTS } from "@mcp-wire/hosts";
+import { ioProblem, isStream, type CliIO, type ExitCode } from "../io.js";
+import { CliError, describe, oneLine } from "../errors.js";
+import { isDoctorHost } from "../doctor/verdicts.js";
+import { REPORT_FORMATS } from "../format-option.js";
 import { COLOUR, PLAIN, useColour } from "../style.js";
 import { terminalWidth } from "../layout.js";
 import { escapeControls } from "../terminal-text.js";
@@ -27,20 +31,41 @@ export async function diff(args: Pick<DiffArgs, "before" | "after" | "hosts" | "
   return compareSides(before, after, args.hosts, args.failOn);
 }
 
+/** Why `args` is not a {@link DiffArgs}, or `undefined`. */
+function argsProblem(args: unknown): string | undefined {
+  if (typeof args !== "object" || args === null) return `args must be an object (got ${describe(args)})`;
+  const { before, after, hosts, format, failOn, reportOnly } = args as Record<string, unknown>;
+  if (typeof before !== "string" || typeof after !== "string") return "args.before and args.after must be strings";
+  if (!Array.isArray(hosts) || hosts.length === 0 || !hosts.every(isDoctorHost)) return "args.hosts must be a non-empty array of hosts";
+  if (!(REPORT_FORMATS as readonly unknown[]).includes(format)) return `args.format must be one of ${REPORT_FORMATS.join(", ")} (got ${describe(format)})`;
+  if (!(BLASTS as readonly unknown[]).includes(failOn)) return `args.failOn must be one of ${BLASTS.join(", ")} (got ${describe(failOn)})`;
+  if (typeof reportOnly !== "boolean") return "args.reportOnly must be a boolean";
+  return undefined;
+}
+
 /**
  * Runs `mcp-wire diff` with parsed arguments: the report on stdout in the `--format` (human, json, markdown).
  * @param args - {@link DiffArgs}, as `parseArgs` returns them for `diff`
  * @param io - where to write, the environment (colour, width) and the working directory
  * @returns `0` without a regression (or with `--report-only`), `1` with one, `2` when an input cannot be read
- *   (`mcp-wire: <message>` on stderr, nothing on stdout)
+ *   (`mcp-wire: <message>` on stderr, nothing on stdout); never throws: arguments of the wrong type and unexpected
+ *   errors are exit 2 too (`mcp-wire: runDiff: args.hosts must be …`, `mcp-wire: internal error: …`)
  */
 export async function runDiff(args: DiffArgs, io: Pick<CliIO, "stdout" | "stderr" | "env" | "cwd">): Promise<ExitCode> {
+  const missing = ["stdout", "stderr", "env", "cwd"].find((key) => (io as unknown as Record<string, unknown>)[key] === undefined);
+  const problem = ioProblem(io) ?? (missing === undefined ? undefined : `io.${missing} is required`) ?? argsProblem(args);
+  if (problem !== undefined) {
+    const stderr = typeof io === "object" && io !== null && isStream(io.stderr) ? io.stderr : process.stderr;
+    stderr.write(`mcp-wire: ${new CliError("usage", `runDiff: ${problem}`).message}\n`);
+    return 2;
+  }
   let report: DiffReport;
   try {
     report = await diff(args, io.cwd);
   } catch (error) {
-    if (!(error instanceof DiffError || error instanceof DoctorError)) throw error;
-    io.stderr.write(`mcp-wire: ${escapeControls(error.message)}\n`);
+    const known = error instanceof DiffError || error instanceof DoctorError;
+    const message = known ? error.message : `internal error: ${oneLine(error instanceof Error ? error.message : String(error))}`;
+    io.stderr.write(`mcp-wire: ${escapeControls(message)}\n`);
     return 2;
   }
   if (args.format === "json") io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
