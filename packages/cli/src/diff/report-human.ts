@@ -58,7 +58,6 @@ export function changeText(change: Change): { readonly mark: "✗" | "!" | "✓"
   }
 }
 
-
 const kept = (counts: HostCounts) => `${counts.toolsKept} of ${counts.tools}`;
 
 /** The lines of one change, styled by its mark. */
