@@ -7,13 +7,19 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { cli, type Run } from "./helpers.js";
 import { doctorRun } from "./doctor-helpers.js";
 
 const MEMORY = "../../fixtures/servers/server-memory.tools.json";
 const capture = JSON.parse(readFileSync(new URL(`../${MEMORY}`, import.meta.url), "utf8")) as { tools: unknown[] };
 const dir = mkdtempSync(join(tmpdir(), "mcp-wire-diff-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  // The JSON runs below: three of the formats tests (--format json, --json, the schema's own test), two of the
+  // report-and-capture test.
+  expect(validated.reports).toBe(5);
+});
 
 /** Writes a variant of the server-memory capture with `tools` appended; returns its path. */
 function variant(name: string, tools: readonly unknown[]): string {
@@ -26,7 +32,19 @@ const BOOL = variant("bool.json", [{ name: "flag", inputSchema: { type: "object"
 const NAME = variant("name.json", [{ name: "read graph!", inputSchema: { type: "object" } }]);
 const HOSTILE = variant("hostile.json", [{ name: "\u001b[2Jall kept\u202e", inputSchema: { type: "object", properties: { on: true } } }]);
 
-const diff = (...args: string[]): Promise<Run> => cli(["diff", ...args]);
+const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+const validate = ajv.compile(JSON.parse(readFileSync(new URL("../../../docs/diff-report.schema.json", import.meta.url), "utf8")) as object);
+const validated = { reports: 0 };
+
+/** `mcp-wire diff <args>`; every JSON report is checked against docs/diff-report.schema.json. */
+async function diff(...args: string[]): Promise<Run> {
+  const run = await cli(["diff", ...args]);
+  if (run.code !== 2 && (args.includes("--json") || args[args.indexOf("--format") + 1] === "json")) {
+    if (!validate(JSON.parse(run.stdout))) throw new Error(`the diff report does not match docs/diff-report.schema.json: ${ajv.errorsText(validate.errors)}`);
+    validated.reports++;
+  }
+  return run;
+}
 const WIRE = "inputSchema at /properties/on: wire-invalid: 2025-11-25 Tool at /inputSchema/properties/on: must be object";
 
 describe("mcp-wire diff on captures", () => {
@@ -146,6 +164,16 @@ describe("mcp-wire diff formats", () => {
         "",
       ].join("\n"),
     );
+  });
+
+  it("the published schema of the JSON report is not vacuous: a missing field, an unknown change kind fail it", async () => {
+    const report = JSON.parse((await diff(BOOL, MEMORY, "--host", "claude-code", "--json")).stdout) as { regressed?: unknown; hosts: { changes: { kind: string }[] }[] };
+    const { regressed: _, ...missing } = report;
+    expect(validate(missing)).toBe(false);
+    expect(ajv.errorsText(validate.errors)).toBe("data must have required property 'regressed'");
+    const odd = structuredClone(report);
+    odd.hosts[0]!.changes[0]!.kind = "weather";
+    expect(validate(odd)).toBe(false);
   });
 
   it("--json and --format together are a usage error (exit 2)", async () => {
