@@ -207,7 +207,7 @@ function arktypeLine(name: string, type: Ark): Line {
 
 const LINES: readonly Line[] = [
   zod3Line("zod 3.24", z324),
-  zod3Line("zod 3.25 (zod 3 API)", z325),
+  zod3Line("zod 3.25 (zod 3 API)", z325 as unknown as Z3),
   zod4Line("zod 3.25 zod/v4", z325v4 as unknown as Z4),
   zodMiniLine("zod 3.25 zod/v4-mini", z325mini as unknown as ZMini),
   zod4Line("zod 4.0", z40),
