@@ -42,7 +42,7 @@ const PEER_SETS = [
     // The zod 3 end of @mcp-wire/sdk's zod range (zod 3 API, through zod-to-json-schema): a v1 server.
     // zod 3.25.0 itself fails to load its `zod/v4` in CommonJS (the SDK 1.x requires it): the range starts at 3.25.1.
     peers: { zod: "3.25.1", "zod-to-json-schema": "3.24.6", "@modelcontextprotocol/sdk": "1.24.0" },
-    scenarios: ["servers.cjs"],
+    scenarios: ["servers.cjs", "forms.cjs"],
   },
   {
     name: "zod-4.1",
