@@ -183,6 +183,22 @@ function zod3Options(module: ZodToJsonSchema, io: ConversionSide, findings: Find
 }
 
 /**
+ * `$schema` labels early zod 4 converters wrote for `target: "draft-2020-12"` → the draft's URI (zod 3.25.1's
+ * `zod/v4` writes `https://json-schema.org/draft-2020-12/schema`, no such dialect: JSON Schema 2020-12 §8.1.1).
+ */
+const ZOD4_LABELS: Readonly<Record<string, string>> = {
+  "https://json-schema.org/draft-2020-12/schema": "https://json-schema.org/draft/2020-12/schema",
+};
+
+/** `output` (zod's fresh result) with a misspelled root `$schema` label of {@link ZOD4_LABELS} written right. */
+function withDialectLabel(output: unknown): unknown {
+  if (typeof output !== "object" || output === null) return output;
+  const label = (output as { $schema?: unknown }).$schema;
+  if (typeof label === "string" && Object.hasOwn(ZOD4_LABELS, label)) (output as { $schema?: unknown }).$schema = ZOD4_LABELS[label];
+  return output;
+}
+
+/**
  * Converts a zod schema of a version without `~standard.jsonSchema`: zod 4.0/4.1 (it has `_zod`) through
  * `toJSONSchema` of the installed `zod/v4/core` at draft 2020-12, zod 3 through zod-to-json-schema (draft-07).
  * @throws StandardSchemaError `converter-missing` when the converter is not installed (the message says which)
@@ -190,7 +206,8 @@ function zod3Options(module: ZodToJsonSchema, io: ConversionSide, findings: Find
 export function convertOldZod(schema: object, io: ConversionSide, findings: Findings): unknown {
   if ("_zod" in schema) {
     const core = optionalModule<Zod4Core>("zod/v4/core") ?? converterMissing("zod", "install zod 4 (or zod 3.25, which ships zod/v4)");
-    return core.toJSONSchema(schema, { io, target: "draft-2020-12", override: zod4Override(findings), metadata: zod4Metadata(core) });
+    const output = core.toJSONSchema(schema, { io, target: "draft-2020-12", override: zod4Override(findings), metadata: zod4Metadata(core) });
+    return withDialectLabel(output);
   }
   const module = optionalModule<ZodToJsonSchema>("zod-to-json-schema") ?? converterMissing("zod 3", "install zod-to-json-schema");
   return module.zodToJsonSchema(schema, zod3Options(module, io, findings));
