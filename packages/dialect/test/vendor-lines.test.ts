@@ -1,7 +1,7 @@
 /**
  * Every supported vendor line through toToolSchema: one row per (line, feature), each with the exact JSON Schema
  * (or the exact issue). Lines: zod 3.23 (older than `~standard`), zod 3.24, zod 3.25 (its zod 3 API, and the zod 4
- * API it ships as `zod/v4` and `zod/v4-mini`), zod 4.0, zod 4.1, the current zod 4; Valibot 1 raw (through
+ * API it ships as `zod/v4` and `zod/v4-mini`; also 3.25.1's `zod/v4`), zod 4.0, zod 4.1, the current zod 4; Valibot 1 raw (through
  * @valibot/to-json-schema) and wrapped by its `toStandardJsonSchema`; ArkType 2.1 (the floor of the peer range) and
  * the current ArkType 2. One import per line.
  */
@@ -15,6 +15,7 @@ import { z as z323 } from "zod3";
 import { z as z324 } from "zod324";
 import { z as z325 } from "zod325";
 import { z as z325v4 } from "zod325/v4";
+import { z as z3251v4 } from "zod3251/v4";
 import * as z325mini from "zod325/v4-mini";
 import { z as z40 } from "zod40";
 import { z as z41 } from "zod41";
@@ -127,6 +128,8 @@ const LINES: readonly Line[] = [
   zod3Line("zod 3.24", z324),
   zod3Line("zod 3.25 (zod 3 API)", z325 as unknown as Z3),
   zod4Line("zod 3.25 zod/v4", z325v4 as unknown as Z4),
+  // zod 3.25.1, the floor of zod 3.25 (its own converter's misspelled `$schema`: core's standard-installed test)
+  zod4Line("zod 3.25.1 zod/v4", z3251v4 as unknown as Z4),
   zodMiniLine("zod 3.25 zod/v4-mini", z325mini),
   zod4Line("zod 4.0", z40),
   zod4Line("zod 4.1", z41 as unknown as Z4),
