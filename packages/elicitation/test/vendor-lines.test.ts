@@ -19,7 +19,7 @@ import * as z325mini from "zod325/v4-mini";
 import { z as z40 } from "zod40";
 import * as z40mini from "zod40/mini";
 import { z as z41 } from "zod41";
-import { readElicitation } from "../src/index.js";
+import { readElicitation, toRequestedSchema } from "../src/index.js";
 import { field, outcome, type Outcome } from "./outcome.js";
 
 const LABEL = "/$schema schema-label-dropped";
@@ -251,6 +251,18 @@ function rowsOf({ name, forms, expected }: Line): Row[] {
       name: `${name}: under onUnsupported "drop", the user's regex is listed as dropped, the email check's named`,
       actual: () => [outcome(forms.emailAndRegex, { onUnsupported: "drop" }), readElicitation(accept({ v: "b@example.com" }), "k", forms.emailAndRegex as never).status],
       expected: [expected.emailAndRegexDropped, "invalid"],
+    },
+    {
+      name: `${name}: an inherited onUnsupported is no option: the user's regex is still rejected`,
+      actual: () => outcome(forms.emailAndRegex, Object.create({ onUnsupported: "drop" }) as never),
+      expected: expected.emailAndRegex,
+    },
+    {
+      name: `${name}: the note on the email check's regex says what happened, never "lossless"`,
+      actual: () => toRequestedSchema(forms.signup).notes.filter((note) => note.path === "/properties/email/pattern"),
+      expected: "notes" in expected.signup && expected.signup.notes.includes(companion("/properties/email"))
+        ? [{ path: "/properties/email/pattern", code: "format-companion-dropped", message: 'advertised as format "email"; your pattern still applies on reading' }]
+        : [],
     },
     {
       name: `${name}: an ISO date-time`,
