@@ -1,0 +1,37 @@
+// The zod form loaded by import (zod's ESM build), as an ESM server writes it: zod 4, or zod 3.25's `zod/v4`.
+// zod 4.0 and zod 3.25 keep `.describe()` / `.meta()` in a registry per module instance, and mcp-wire loads the
+// installed `zod/v4/core` with require(): the descriptions must survive that. Exits 1 on the first mismatch.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { toToolSchema } from "@mcp-wire/dialect";
+import { toRequestedSchema } from "@mcp-wire/elicitation";
+
+const version = JSON.parse(readFileSync(new URL("./node_modules/zod/package.json", import.meta.url), "utf8")).version;
+const { z } = await import(version.startsWith("3.") ? "zod/v4" : "zod");
+const name = `zod ${version}${version.startsWith("3.") ? " zod/v4" : ""} (import)`;
+const schema = z.object({
+  email: z.email().describe("Your email"),
+  plan: z.enum(["free", "pro"]).default("free").meta({ title: "Plan" }),
+});
+const { requestedSchema, notes } = toRequestedSchema(schema, { revision: "2025-11-25" });
+assert.deepEqual(
+  requestedSchema,
+  {
+    type: "object",
+    properties: {
+      email: { type: "string", description: "Your email", format: "email" },
+      plan: { type: "string", title: "Plan", enum: ["free", "pro"], default: "free" },
+    },
+    required: ["email"],
+  },
+  `${name}: requestedSchema`,
+);
+assert.deepEqual(
+  notes.map((note) => `${note.path} ${note.code}`),
+  ["/$schema schema-label-dropped", "/properties/email/pattern format-companion-dropped"],
+  `${name}: notes`,
+);
+const tool = toToolSchema(schema);
+assert.equal(tool.properties.email.description, "Your email", `${name}: tool schema /properties/email/description`);
+assert.equal(tool.properties.plan.title, "Plan", `${name}: tool schema /properties/plan/title`);
+console.log(`forms ${name}: descriptions and titles kept, email advertised as its format`);
