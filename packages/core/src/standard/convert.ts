@@ -74,6 +74,9 @@ type StandardProps = StandardSchemaV1.Props & Partial<StandardJSONSchemaV1.Props
  * Found on the way (`unadvertised`): zod `.refine()`/`.superRefine()`, transforms, `.trim()`-style overwrites,
  * codecs (`z.stringbool()`) and pipes (zod's `override` hook on `_zod.def`, zod-to-json-schema's on `_def`); Valibot
  * `check` and transformation actions (its `overrideAction`); ArkType narrows and morphs (its `fallback`).
+ * zod 4.0/4.1 schemas keep their own `.describe()`/`.meta()` metadata (read through `.meta()`, whichever zod instance
+ * converts them). `formatPatterns`: zod 4's own regexes for its formats, read from each schema's definition. ArkType's
+ * input side gets the JSON defaults of its whole-type `toJsonSchema()` (its Standard input side has none).
  *
  * @param schema - a Standard Schema (routed on `~standard.validate`) or a pre-Standard zod 3 schema
  * @param options - {@link ConvertStandardOptions}

@@ -27,14 +27,14 @@ type Zod4Def = {
 /**
  * zod 4's string format names (`_zod.def.format` of a `string_format` check) → the JSON Schema `format` its
  * converter writes beside the format's own regex (zod's `formatMap` in `toJSONSchema`). Only formats JSON Schema
- * defines (draft 2020-12 §7.3): `starts_with`, `regex`, `cuid`, … are constraints, not formats.
+ * defines (draft 2020-12 §7.3): `starts_with`, `regex`, `cuid`, … are constraints, not formats; zod's `time` has no
+ * offset, so it is no RFC 3339 `full-time`.
  */
 const ZOD4_FORMATS: Readonly<Record<string, string>> = {
   email: "email",
   url: "uri",
   date: "date",
   datetime: "date-time",
-  time: "time",
   duration: "duration",
   uuid: "uuid",
   guid: "uuid",
