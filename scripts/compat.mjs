@@ -61,7 +61,7 @@ const PEER_SETS = [
       "@modelcontextprotocol/client": "latest",
       tsx: "latest",
     },
-    scenarios: ["forms.cjs", "servers.cjs", "servers.mjs"],
+    scenarios: ["forms.cjs", "forms.mjs", "servers.cjs", "servers.mjs"],
     readmes: ["@mcp-wire/sdk"],
   },
   {

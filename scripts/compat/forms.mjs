@@ -1,4 +1,5 @@
-// The zod form loaded by import (zod's ESM build), as an ESM server writes it: zod 4, or zod 3.25's `zod/v4`.
+// The zod forms loaded by import (zod's ESM build), as an ESM server writes them: zod 4 (and its Mini), or zod
+// 3.25's `zod/v4` (and `zod/v4-mini`).
 // zod 4.0 and zod 3.25 keep `.describe()` / `.meta()` in a registry per module instance, and mcp-wire loads the
 // installed `zod/v4/core` with require(): the descriptions must survive that. Exits 1 on the first mismatch.
 import assert from "node:assert/strict";
@@ -35,4 +36,14 @@ assert.deepEqual(
 const tool = toToolSchema(schema);
 assert.equal(tool.properties.email.description, "Your email", `${name}: tool schema /properties/email/description`);
 assert.equal(tool.properties.plan.title, "Plan", `${name}: tool schema /properties/plan/title`);
-console.log(`forms ${name}: descriptions and titles kept, email advertised as its format`);
+
+// zod Mini: no `.meta()`; its `z.globalRegistry` is the one of the ES module instance imported here.
+const mini = await import(version.startsWith("3.") ? "zod/v4-mini" : "zod/mini");
+const miniSchema = mini.object({ name: mini.string().register(mini.globalRegistry, { description: "Your name" }) });
+assert.deepEqual(
+  toRequestedSchema(miniSchema, { revision: "2025-11-25" }).requestedSchema,
+  { type: "object", properties: { name: { type: "string", description: "Your name" } }, required: ["name"] },
+  `${name}: zod Mini requestedSchema`,
+);
+assert.equal(toToolSchema(miniSchema).properties.name.description, "Your name", `${name}: zod Mini tool schema description`);
+console.log(`forms ${name}: descriptions and titles kept (classic and Mini), email advertised as its format`);

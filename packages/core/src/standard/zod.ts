@@ -6,7 +6,7 @@
 import { pointer } from "../pointer.js";
 import { addFormatPattern, addUnadvertised, type Findings, type ConversionSide, type UnadvertisedKind } from "./findings.js";
 import { converterMissing } from "./issues.js";
-import { optionalModule } from "./modules.js";
+import { optionalEsmModule, optionalModule } from "./modules.js";
 
 /** A zod 4 check's `_zod.def.check` → what JSON Schema does not show of it. */
 const ZOD4_CHECKS: Readonly<Record<string, UnadvertisedKind>> = { custom: "refinement", overwrite: "transform" };
@@ -115,22 +115,31 @@ export function zodLibraryOptions(findings: Findings): Record<string, unknown> {
 
 interface Zod4Core {
   toJSONSchema: (schema: unknown, options: Record<string, unknown>) => unknown;
-  globalRegistry?: { get: (schema: unknown) => unknown };
+  globalRegistry?: Registry;
 }
+
+type Registry = { get: (schema: unknown) => unknown };
 
 /**
  * The metadata registry (`toJSONSchema`'s `metadata` option, of which it calls only `get`) for a zod 4.0/4.1 schema
- * converted by the installed `zod/v4/core`: each classic schema's own `.meta()` first — the `globalRegistry` of the
- * zod instance that built it; zod 4.0 and zod 3.25 keep that registry per module instance, so a schema from an ESM
- * `import` has its `.describe()` and `.meta()` in another registry than the `require`d converter — then the
- * installed core's `globalRegistry` (zod Mini schemas, which have no `.meta()`).
+ * converted by the installed `zod/v4/core`. zod 4.0 and zod 3.25 keep their `globalRegistry` per module instance, so
+ * a schema built through an ESM `import` has its `.describe()` / `.meta()` / `.register()` metadata in another
+ * registry than the `require`d converter's. Asked in turn: a classic schema's own `.meta()` (its own instance's
+ * registry), the installed core's `globalRegistry`, then that of the installed core's ES module build (zod Mini
+ * schemas, which have no `.meta()`, imported as ES modules).
  */
-function zod4Metadata(core: Zod4Core): { get: (schema: unknown) => unknown } {
+function zod4Metadata(core: Zod4Core): Registry {
+  let esm: Registry | null | undefined;
+  const fromEsm = (schema: unknown) => {
+    if (esm === undefined) esm = optionalEsmModule<Zod4Core>("zod/v4/core")?.globalRegistry ?? null;
+    return esm?.get(schema);
+  };
   return {
     get: (schema) => {
       const own = (schema as { meta?: unknown }).meta;
       const found = typeof own === "function" ? (own as () => unknown).call(schema) : undefined;
-      return typeof found === "object" && found !== null ? found : core.globalRegistry?.get(schema);
+      if (typeof found === "object" && found !== null) return found;
+      return core.globalRegistry?.get(schema) ?? (typeof own === "function" ? undefined : fromEsm(schema));
     },
   };
 }
