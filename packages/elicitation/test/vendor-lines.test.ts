@@ -38,8 +38,11 @@ interface LineForms {
   readonly emailAndRegex: unknown;
   /** `{ v: ISO date-time }`. */
   readonly dateTime: unknown;
-  /** `{ v: string }` whose validation reports an issue at the hostile path `[null, {a: 1}, true, undefined]`. */
-  readonly hostilePath?: unknown;
+  /**
+   * `{ v: string }` whose validation reports an issue at a hostile path (`null`, an object, `true`, `undefined`), and
+   * the path readElicitation reports for it. ArkType refuses such paths in its own `validate`: no row.
+   */
+  readonly hostilePath?: { readonly schema: unknown; readonly path: string };
 }
 
 /** What one line gives where lines differ. */
@@ -58,6 +61,7 @@ interface Line {
   readonly expected: LineExpected;
 }
 
+const HOSTILE_PATH = '/v/null/{"a":1}/true/undefined';
 const SIGNUP_REQUIRED = ["email", "age"];
 const EMAIL = { type: "string", format: "email" };
 const AGE = { type: "integer", minimum: 13, maximum: 150 };
@@ -82,7 +86,10 @@ function zod3Line(name: string, z: Z3): Line {
       refined: z.object({ v: z.string().refine((s) => s.length > 1) }),
       emailAndRegex: z.object({ v: z.string().email().regex(/^a/) }),
       dateTime: z.object({ v: z.string().datetime() }),
-      hostilePath: z.object({ v: z.string().superRefine((_, ctx) => ctx.addIssue({ code: "custom", message: "bad", path: hostile() })) }),
+      hostilePath: {
+        schema: z.object({ v: z.string().superRefine((_, ctx) => ctx.addIssue({ code: "custom", message: "bad", path: hostile() })) }),
+        path: HOSTILE_PATH,
+      },
     },
     expected: {
       signup: { wire: signupWire({ type: "string", description: "Email", format: "email" }), dropped: [], notes: [LABEL, OPEN] },
@@ -123,7 +130,10 @@ function zod4Line(name: string, z: Z4): Line {
       refined: z.object({ v: z.string().refine((s) => s.length > 1) }),
       emailAndRegex: z.object({ v: z.email().regex(/^a/) }),
       dateTime: z.object({ v: z.iso.datetime() }),
-      hostilePath: z.object({ v: z.string().superRefine((_, ctx) => ctx.addIssue({ code: "custom", message: "bad", path: hostile() as never })) }),
+      hostilePath: {
+        schema: z.object({ v: z.string().superRefine((_, ctx) => ctx.addIssue({ code: "custom", message: "bad", path: hostile() as never })) }),
+        path: HOSTILE_PATH,
+      },
     },
     expected: zod4Expected({ type: "string", description: "Email", format: "email" }),
   };
@@ -168,10 +178,23 @@ const valibotForms: LineForms = {
   refined: v.object({ v: v.pipe(v.string(), v.check((s) => s.length > 1)) }),
   emailAndRegex: v.object({ v: v.pipe(v.string(), v.email(), v.regex(/^a/)) }),
   dateTime: v.object({ v: v.pipe(v.string(), v.isoTimestamp()) }),
+  hostilePath: {
+    schema: v.object({
+      v: v.pipe(
+        v.string(),
+        v.rawCheck(({ addIssue }) =>
+          addIssue({ message: "bad", path: [null, { a: 1 }, true].map((key) => ({ type: "object", origin: "value", input: {}, key, value: 1 })) as never }),
+        ),
+      ),
+    }),
+    path: '/v/null/{"a":1}/true',
+  },
 };
 
-const wrapped = (forms: LineForms): LineForms =>
-  Object.fromEntries(Object.entries(forms).map(([feature, schema]) => [feature, toStandardJsonSchema(schema as never)])) as unknown as LineForms;
+const wrapped = ({ hostilePath, ...forms }: LineForms): LineForms => ({
+  ...(Object.fromEntries(Object.entries(forms).map(([feature, schema]) => [feature, toStandardJsonSchema(schema as never)])) as unknown as LineForms),
+  ...(hostilePath ? { hostilePath: { ...hostilePath, schema: toStandardJsonSchema(hostilePath.schema as never) } } : {}),
+});
 
 type Ark = typeof ark;
 /**
@@ -270,11 +293,12 @@ function rowsOf({ name, forms, expected }: Line): Row[] {
       expected: expected.dateTime,
     },
   ];
-  if (forms.hostilePath !== undefined) {
+  const hostilePath = forms.hostilePath;
+  if (hostilePath !== undefined) {
     rows.push({
       name: `${name}: an issue at a hostile path is read as invalid with a readable path`,
-      actual: () => readElicitation(accept({ v: "x" }), "k", forms.hostilePath as never),
-      expected: { status: "invalid", issues: [{ path: '/v/null/{"a":1}/true/undefined', code: "schema-rejected", message: "bad" }] },
+      actual: () => readElicitation(accept({ v: "x" }), "k", hostilePath.schema as never),
+      expected: { status: "invalid", issues: [{ path: hostilePath.path, code: "schema-rejected", message: "bad" }] },
     });
   }
   return rows;
