@@ -35,19 +35,19 @@ const PEER_SETS = [
   {
     name: "oldest-sdks",
     peers: { zod: "4.0.0", "@modelcontextprotocol/sdk": "1.24.0", "@modelcontextprotocol/server": "2.0.0", "@modelcontextprotocol/client": "2.0.0" },
-    scenarios: ["forms.cjs", "servers.cjs", "servers.mjs"],
+    scenarios: ["forms.cjs", "forms.mjs", "servers.cjs", "servers.mjs"],
   },
   {
     name: "zod-3.25",
     // The zod 3 end of @mcp-wire/sdk's zod range (zod 3 API, through zod-to-json-schema): a v1 server.
     // zod 3.25.0 itself fails to load its `zod/v4` in CommonJS (the SDK 1.x requires it): the range starts at 3.25.1.
     peers: { zod: "3.25.1", "zod-to-json-schema": "3.24.6", "@modelcontextprotocol/sdk": "1.24.0" },
-    scenarios: ["servers.cjs"],
+    scenarios: ["servers.cjs", "forms.cjs", "forms.mjs"],
   },
   {
     name: "zod-4.1",
     peers: { zod: "4.1.0" },
-    scenarios: ["forms.cjs"],
+    scenarios: ["forms.cjs", "forms.mjs"],
   },
   {
     name: "latest",
@@ -61,7 +61,7 @@ const PEER_SETS = [
       "@modelcontextprotocol/client": "latest",
       tsx: "latest",
     },
-    scenarios: ["forms.cjs", "servers.cjs", "servers.mjs"],
+    scenarios: ["forms.cjs", "forms.mjs", "servers.cjs", "servers.mjs"],
     readmes: ["@mcp-wire/sdk"],
   },
   {

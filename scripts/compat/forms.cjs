@@ -31,17 +31,22 @@ function has(name) {
   }
 }
 
-function zodForm() {
-  const zod = require("zod");
+/** The zod forms: its root API, and for zod 3.25 also the zod 4 API it ships as `zod/v4` (the SDK 1.x peer range pulls it). */
+function zodForms() {
   const version = versionOf("zod");
-  const z = zod.z ?? zod;
-  const schema = version.startsWith("3.")
-    ? z.object({ email: z.string().email(), age: z.number().int().min(13).max(150), plan: z.enum(["free", "pro"]).default("free") })
-    : z.object({ email: z.email(), age: z.int().min(13).max(150), plan: z.enum(["free", "pro"]).default("free") });
-  // @mcp-wire/dialect reads zod 4 through `~standard.jsonSchema` (zod >= 4.2; its peer range says so):
-  // zod 4.0 and 4.1 schemas are not tool schemas there.
-  const toolSchema = !/^4\.[01]\./.test(version);
-  return { name: `zod ${version}`, schema, pattern: z.object({ code: z.string().regex(/^[A-Z]{3}$/) }), toolSchema };
+  const zod4 = (z, name) => ({
+    name,
+    schema: z.object({ email: z.email(), age: z.int().min(13).max(150), plan: z.enum(["free", "pro"]).default("free") }),
+    pattern: z.object({ code: z.string().regex(/^[A-Z]{3}$/) }),
+  });
+  if (!version.startsWith("3.")) return [zod4(require("zod").z, `zod ${version}`)];
+  const { z } = require("zod");
+  const zod3 = {
+    name: `zod ${version}`,
+    schema: z.object({ email: z.string().email(), age: z.number().int().min(13).max(150), plan: z.enum(["free", "pro"]).default("free") }),
+    pattern: z.object({ code: z.string().regex(/^[A-Z]{3}$/) }),
+  };
+  return version.startsWith("3.25.") ? [zod3, zod4(require("zod/v4").z, `zod ${version} zod/v4`)] : [zod3];
 }
 
 function valibotForm() {
@@ -58,20 +63,19 @@ function valibotForm() {
 function arktypeForm() {
   const { type } = require("arktype");
   const schema = type({ email: "string.email", age: "13 <= number.integer <= 150", plan: "'free' | 'pro' = 'free'" });
-  // ArkType's Standard JSON Schema (the input side, which the conversion reads) carries no `default`.
-  return { name: `arktype ${versionOf("arktype")}`, schema, pattern: type({ code: /^[A-Z]{3}$/ }), emitsDefault: false };
+  // ArkType's Standard JSON Schema input side carries no `default`; the conversion takes it from its toJsonSchema().
+  return { name: `arktype ${versionOf("arktype")}`, schema, pattern: type({ code: /^[A-Z]{3}$/ }) };
 }
 
 const forms = [
-  ...(has("zod") ? [zodForm()] : []),
+  ...(has("zod") ? zodForms() : []),
   ...(has("valibot") ? [valibotForm()] : []),
   ...(has("arktype") ? [arktypeForm()] : []),
 ];
 assert.ok(forms.length > 0, "no schema library installed");
-for (const { name, schema, pattern, emitsDefault = true, toolSchema = true } of forms) {
+for (const { name, schema, pattern } of forms) {
   const { requestedSchema } = toRequestedSchema(schema, { revision: "2025-11-25" });
-  const { default: _default, ...planWithoutDefault } = EXPECTED.properties.plan;
-  const expected = { ...EXPECTED, properties: { ...EXPECTED.properties, plan: emitsDefault ? EXPECTED.properties.plan : planWithoutDefault } };
+  const expected = EXPECTED;
   // `required` in the order the library lists it (ArkType sorts keys).
   assert.deepEqual({ ...requestedSchema, required: [...requestedSchema.required].sort() }, { ...expected, required: [...expected.required].sort() }, `${name}: requestedSchema`);
   assert.deepEqual(
@@ -83,11 +87,10 @@ for (const { name, schema, pattern, emitsDefault = true, toolSchema = true } of 
   assert.equal(invalid.status, "invalid", `${name}: invalid answer`);
   assert.deepEqual(Array.from(invalid.issues, (issue) => issue.path), ["/age"], `${name}: invalid answer path`);
   assert.throws(() => toRequestedSchema(pattern), (error) => error instanceof RequestedSchemaError && error.issues.some((issue) => issue.path === "/properties/code/pattern"), `${name}: pattern rejected`);
-  if (toolSchema) {
-    const tool = toToolSchema(schema);
-    assert.equal(tool.type, "object", `${name}: tool schema type`);
-    assert.deepEqual(tool.properties.age, EXPECTED.properties.age, `${name}: tool schema /properties/age`);
-    assert.equal(tool.properties.email.format, "email", `${name}: tool schema /properties/email/format`);
-  }
-  console.log(`forms ${name}: converted and read back${toolSchema ? ", tool schema" : ""}`);
+  const tool = toToolSchema(schema);
+  assert.equal(tool.type, "object", `${name}: tool schema type`);
+  assert.deepEqual(tool.properties.age, EXPECTED.properties.age, `${name}: tool schema /properties/age`);
+  assert.equal(tool.properties.email.format, "email", `${name}: tool schema /properties/email/format`);
+  assert.equal(tool.properties.plan.default, "free", `${name}: tool schema /properties/plan/default`);
+  console.log(`forms ${name}: converted and read back, tool schema`);
 }

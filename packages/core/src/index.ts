@@ -14,7 +14,7 @@ export type { Dialect, KeywordClass, KeywordInfo, PositionKind, PositionTable, V
 // standard
 export { convertStandardSchema } from "./standard/convert.js";
 export type { ConvertStandardOptions, StandardConversion } from "./standard/convert.js";
-export type { ConversionSide, Unadvertised, UnadvertisedKind } from "./standard/findings.js";
+export type { ConversionSide, FormatPattern, Unadvertised, UnadvertisedKind } from "./standard/findings.js";
 export { STANDARD_ISSUE_CODES, StandardSchemaError } from "./standard/issues.js";
 export type { StandardIssueCode } from "./standard/issues.js";
 export { optionalModule } from "./standard/modules.js";

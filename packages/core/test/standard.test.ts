@@ -70,6 +70,7 @@ describe("zod", () => {
       { path: "/properties/e", kind: "pipe" },
       { path: "/properties/f", kind: "refinement" },
     ],
+    formatPatterns: [],
   };
 
   it("zod 4.6 through ~standard.jsonSchema: refinements, overwrites, codecs, transforms and pipes found by zod's override hook", () => {
@@ -107,6 +108,7 @@ describe("zod", () => {
         { path: "/properties/p", kind: "transform" },
         { path: "/properties/e", kind: "pipe" },
       ],
+      formatPatterns: [],
     });
   });
 
@@ -133,6 +135,7 @@ describe("Valibot", () => {
       { path: "/properties/b", kind: "transform" },
       { path: "/properties/n", kind: "transform" },
     ],
+    formatPatterns: [],
   };
 
   it("without its converter: @valibot/to-json-schema, check and transformation actions found (also past the input side's end)", () => {
@@ -164,6 +167,7 @@ describe("ArkType", () => {
         { path: "/properties/n", kind: "refinement" },
         { path: "/properties/p", kind: "transform" },
       ],
+      formatPatterns: [],
     });
   });
 
@@ -186,7 +190,7 @@ describe("ArkType", () => {
 
 describe("any other vendor", () => {
   it("~standard.jsonSchema is used as it is; without it, converter-missing says what to do", () => {
-    expect(convertStandardSchema(foreign("acme", () => ({ type: "object" })))).toEqual({ jsonSchema: { type: "object" }, vendor: "acme", unadvertised: [] });
+    expect(convertStandardSchema(foreign("acme", () => ({ type: "object" })))).toEqual({ jsonSchema: { type: "object" }, vendor: "acme", unadvertised: [], formatPatterns: [] });
     expect(issuesOf(() => convertStandardSchema(foreign("acme")))).toEqual([
       { path: "", code: "converter-missing", message: "acme schema without ~standard.jsonSchema: use a version of it that implements Standard JSON Schema, or pass a JSON Schema object" },
     ]);
@@ -207,7 +211,7 @@ describe("any other vendor", () => {
     const cyclic: Record<string, unknown> = { type: "object" };
     cyclic["properties"] = { self: cyclic };
     for (const vendor of ["arktype", "valibot", "zod"]) {
-      expect(convertStandardSchema(foreign(vendor, () => cyclic))).toEqual({ jsonSchema: cyclic, vendor, unadvertised: [] });
+      expect(convertStandardSchema(foreign(vendor, () => cyclic))).toEqual({ jsonSchema: cyclic, vendor, unadvertised: [], formatPatterns: [] });
     }
     let deep: Record<string, unknown> = { type: "string" };
     for (let level = 0; level < 10_000; level++) deep = { properties: { a: deep } };

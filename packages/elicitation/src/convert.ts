@@ -15,19 +15,30 @@ const UNADVERTISED: Readonly<Record<UnadvertisedKind, string>> = {
   pipe: "the constraints of a piped schema",
 };
 
+/** What {@link toJsonSchema} returns. */
+export interface WalkInput {
+  /** The converter's output (not yet checked). */
+  readonly jsonSchema: Record<string, unknown>;
+  /** `~standard.vendor`. */
+  readonly vendor: string;
+  /** One `constraint-not-advertised` note per constraint the schema enforces but the JSON Schema does not show. */
+  readonly notes: SchemaIssue[];
+  /** Each regex the vendor wrote for one of its own formats → that format (core's `formatPatterns`). */
+  readonly formatPatterns: ReadonlyMap<string, string>;
+}
+
 /**
  * Converts a Standard Schema to the JSON Schema the walk reads.
- * @returns `{ jsonSchema, vendor, notes }`: the converter's output (not yet checked), `~standard.vendor`, and one
- *   `constraint-not-advertised` note per constraint the schema enforces but the JSON Schema does not show
+ * @returns {@link WalkInput}
  * @throws RequestedSchemaError with core's codes: `converter-missing`, `conversion-failed`, `constraint-refused`
  */
-export function toJsonSchema(schema: StandardSchemaV1): { jsonSchema: Record<string, unknown>; vendor: string; notes: SchemaIssue[] } {
+export function toJsonSchema(schema: StandardSchemaV1): WalkInput {
   try {
-    const { jsonSchema, vendor, unadvertised } = convertStandardSchema(schema);
+    const { jsonSchema, vendor, unadvertised, formatPatterns } = convertStandardSchema(schema);
     const notes = unadvertised.map(({ path, kind }) =>
       issue(path, "constraint-not-advertised", `${UNADVERTISED[kind]}: the wire form does not advertise it; acceptedContent still enforces it`),
     );
-    return { jsonSchema, vendor, notes };
+    return { jsonSchema, vendor, notes, formatPatterns: new Map(formatPatterns.map(({ pattern, format }) => [pattern, format])) };
   } catch (error) {
     if (error instanceof StandardSchemaError) throw new RequestedSchemaError(error.issues.map((found) => issue(found.path, found.code, found.message)));
     throw error;

@@ -45,12 +45,19 @@ interface WalkResult {
   readonly changes: SchemaIssue[];
 }
 
-function walk(input: unknown, revision: Revision, onUnsupported: OnUnsupported, mode: WalkMode, source: string | undefined): WalkResult {
+function walk(
+  input: unknown,
+  revision: Revision,
+  onUnsupported: OnUnsupported,
+  mode: WalkMode,
+  source: string | undefined,
+  formatPatterns: ReadonlyMap<string, string> = new Map(),
+): WalkResult {
   const tree = snapshot(input, INHERITS_NOTHING);
   const base = { rejected: [...tree.issues], dropped: [], notes: [], changes: [] };
   if (tree.issues.length > 0) return { requestedSchema: undefined, ...base };
   const root = typeof tree.value === "object" && tree.value !== null && !Array.isArray(tree.value) ? tree.value : Object.create(INHERITS_NOTHING);
-  const ctx: WalkContext = { grammar: grammarFor(revision), onUnsupported, mode, source, root, ...base, recorded: new Map() };
+  const ctx: WalkContext = { grammar: grammarFor(revision), onUnsupported, mode, source, formatPatterns, root, ...base, recorded: new Map() };
   return { requestedSchema: walkRoot(tree.value, ctx), ...base };
 }
 
@@ -58,11 +65,12 @@ function convert(schema: unknown, revision: Revision, onUnsupported: OnUnsupport
   let input: unknown = schema;
   let source: string | undefined;
   let unadvertised: SchemaIssue[] = [];
-  if (isStandardSchema(schema)) ({ jsonSchema: input, vendor: source, notes: unadvertised } = toJsonSchema(schema));
+  let formatPatterns: ReadonlyMap<string, string> | undefined;
+  if (isStandardSchema(schema)) ({ jsonSchema: input, vendor: source, notes: unadvertised, formatPatterns } = toJsonSchema(schema));
   else if (typeof schema !== "object" || schema === null || isArrayGuarded(schema) === true) {
     throw new RequestedSchemaError([issue("", "not-an-object", "expected a Standard Schema or a JSON Schema object")]);
   }
-  const result = walk(input, revision, onUnsupported, "convert", source);
+  const result = walk(input, revision, onUnsupported, "convert", source, formatPatterns);
   if (!result.requestedSchema) throw new RequestedSchemaError(result.rejected);
   return {
     requestedSchema: result.requestedSchema as unknown as RequestedSchema,

@@ -8,7 +8,7 @@
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/spec";
 import { thrownMessage } from "../text.js";
 import { arktypeFindings, arktypeLibraryOptions } from "./arktype.js";
-import type { Findings, ConversionSide, Unadvertised } from "./findings.js";
+import type { Findings, ConversionSide, FormatPattern, Unadvertised } from "./findings.js";
 import { conversionFailed, converterMissing, StandardSchemaError } from "./issues.js";
 import { forEachObject } from "./marks.js";
 import { ownOptions } from "./options.js";
@@ -54,6 +54,12 @@ export interface StandardConversion {
   readonly vendor: string;
   /** Constraints the schema enforces on validation that `jsonSchema` does not show, each at its JSON Pointer. */
   readonly unadvertised: readonly Unadvertised[];
+  /**
+   * The regexes the vendor wrote for its own formats (zod 4: `z.email()`, `z.iso.datetime()`, …), each with the
+   * format it stands for; found in the schema's definition, so exact for the vendor version that built it. Every
+   * other `pattern` in `jsonSchema` is the user's constraint.
+   */
+  readonly formatPatterns: readonly FormatPattern[];
 }
 
 type StandardProps = StandardSchemaV1.Props & Partial<StandardJSONSchemaV1.Props>;
@@ -68,6 +74,9 @@ type StandardProps = StandardSchemaV1.Props & Partial<StandardJSONSchemaV1.Props
  * Found on the way (`unadvertised`): zod `.refine()`/`.superRefine()`, transforms, `.trim()`-style overwrites,
  * codecs (`z.stringbool()`) and pipes (zod's `override` hook on `_zod.def`, zod-to-json-schema's on `_def`); Valibot
  * `check` and transformation actions (its `overrideAction`); ArkType narrows and morphs (its `fallback`).
+ * zod 4.0/4.1 schemas keep their own `.describe()`/`.meta()` metadata (read through `.meta()`, whichever zod instance
+ * converts them). `formatPatterns`: zod 4's own regexes for its formats, read from each schema's definition. ArkType's
+ * input side gets the JSON defaults of its whole-type `toJsonSchema()` (its Standard input side has none).
  *
  * @param schema - a Standard Schema (routed on `~standard.validate`) or a pre-Standard zod 3 schema
  * @param options - {@link ConvertStandardOptions}
@@ -78,7 +87,7 @@ type StandardProps = StandardSchemaV1.Props & Partial<StandardJSONSchemaV1.Props
  */
 export function convertStandardSchema(schema: object, options: ConvertStandardOptions = {}): StandardConversion {
   const io: ConversionSide = ownOptions(options).io === "output" ? "output" : "input";
-  const findings: Findings = { unadvertised: [], refused: [] };
+  const findings: Findings = { unadvertised: [], refused: [], formatPatterns: [] };
   let vendor: string;
   let known: Vendor | undefined;
   let output: unknown;
@@ -111,7 +120,12 @@ export function convertStandardSchema(schema: object, options: ConvertStandardOp
     throw conversionFailed(`reading what the schema's JSON Schema converter left out threw: ${thrownMessage(cause)}`);
   }
   if (findings.refused.length > 0) throw new StandardSchemaError(findings.refused);
-  return { jsonSchema: output as Record<string, unknown>, vendor, unadvertised: inDocumentOrder(findings.unadvertised, output) };
+  return {
+    jsonSchema: output as Record<string, unknown>,
+    vendor,
+    unadvertised: inDocumentOrder(findings.unadvertised, output),
+    formatPatterns: findings.formatPatterns,
+  };
 }
 
 /** `found` sorted by where its path first appears in `output` (converters report in their own order). */

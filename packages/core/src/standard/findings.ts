@@ -22,13 +22,31 @@ export interface Unadvertised {
   readonly kind: UnadvertisedKind;
 }
 
+/**
+ * A regex the vendor writes for one of its own formats (zod's email regex beside `format: "email"`): not the user's
+ * constraint but the vendor's spelling of `format`. Found in the schema's own definition, so it is exact for the
+ * vendor version that built the schema.
+ */
+export interface FormatPattern {
+  /** The `pattern` string as the converter writes it. */
+  readonly pattern: string;
+  /** The JSON Schema `format` (draft 2020-12 §7.3) the pattern stands for. */
+  readonly format: string;
+}
+
 /** Collected during one conversion. */
 export interface Findings {
   readonly unadvertised: Unadvertised[];
   readonly refused: SchemaIssue<StandardIssueCode>[];
+  readonly formatPatterns: FormatPattern[];
 }
 
 /** Records `kind` at `path` once. */
 export function addUnadvertised(findings: Findings, path: string, kind: UnadvertisedKind): void {
   if (!findings.unadvertised.some((found) => found.path === path && found.kind === kind)) findings.unadvertised.push({ path, kind });
+}
+
+/** Records that `pattern` is the vendor's regex for `format`, once. */
+export function addFormatPattern(findings: Findings, pattern: string, format: string): void {
+  if (!findings.formatPatterns.some((found) => found.pattern === pattern && found.format === format)) findings.formatPatterns.push({ pattern, format });
 }

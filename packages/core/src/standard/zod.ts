@@ -4,14 +4,73 @@
  * zod 3 (zod-to-json-schema, whose `override` and `pipeStrategy`/`effectStrategy` options this reads).
  */
 import { pointer } from "../pointer.js";
-import { addUnadvertised, type Findings, type ConversionSide, type UnadvertisedKind } from "./findings.js";
+import { addFormatPattern, addUnadvertised, type Findings, type ConversionSide, type UnadvertisedKind } from "./findings.js";
 import { converterMissing } from "./issues.js";
-import { optionalModule } from "./modules.js";
+import { optionalEsmModule, optionalModule } from "./modules.js";
 
 /** A zod 4 check's `_zod.def.check` → what JSON Schema does not show of it. */
 const ZOD4_CHECKS: Readonly<Record<string, UnadvertisedKind>> = { custom: "refinement", overwrite: "transform" };
 
-type Zod4Def = { type?: unknown; checks?: unknown; transform?: unknown; in?: { _zod?: { def?: Zod4Def } }; out?: { _zod?: { def?: Zod4Def } } };
+type Zod4Def = {
+  type?: unknown;
+  checks?: unknown;
+  transform?: unknown;
+  check?: unknown;
+  format?: unknown;
+  pattern?: unknown;
+  local?: unknown;
+  precision?: unknown;
+  in?: { _zod?: { def?: Zod4Def } };
+  out?: { _zod?: { def?: Zod4Def } };
+};
+
+/**
+ * zod 4's string format names (`_zod.def.format` of a `string_format` check) → the JSON Schema `format` its
+ * converter writes beside the format's own regex (zod's `formatMap` in `toJSONSchema`). Only formats JSON Schema
+ * defines (draft 2020-12 §7.3): `starts_with`, `regex`, `cuid`, … are constraints, not formats; zod's `time` has no
+ * offset, so it is no RFC 3339 `full-time`.
+ */
+const ZOD4_FORMATS: Readonly<Record<string, string>> = {
+  email: "email",
+  url: "uri",
+  date: "date",
+  datetime: "date-time",
+  duration: "duration",
+  uuid: "uuid",
+  guid: "uuid",
+  ipv4: "ipv4",
+  ipv6: "ipv6",
+};
+
+/** zod 4 datetime options under which its regex is no RFC 3339 `date-time` (no offset, or no seconds). */
+const ZOD4_LAX: readonly ((def: Zod4Def) => boolean)[] = [(def) => def.local === true, (def) => def.precision === -1];
+
+type Zod4Node = { _zod?: { def?: Zod4Def; constr?: unknown } };
+
+/** The format checks of a zod 4 schema (the schema itself when it is one, as `z.email()` is, and its `checks`). */
+function zod4FormatChecks(node: Zod4Node): Zod4Node[] {
+  const def = node._zod?.def;
+  const checks = Array.isArray(def?.checks) ? (def.checks as Zod4Node[]) : [];
+  return [node, ...checks].filter((found) => found._zod?.def?.check === "string_format");
+}
+
+/**
+ * The JSON Schema format whose regex zod wrote for `check`, or `undefined` when the pattern is the user's: a
+ * `pattern` option (`z.email({ pattern })`), a format JSON Schema does not define, or a lax datetime. Whether the
+ * pattern is zod's own is asked of the zod that built the check: its constructor, given the same definition
+ * without the pattern, picks its default regex.
+ */
+function zod4FormatOf(check: Zod4Node): string | undefined {
+  const def = check._zod?.def as Zod4Def;
+  const { format, pattern } = def;
+  if (typeof format !== "string" || !Object.hasOwn(ZOD4_FORMATS, format) || !(pattern instanceof RegExp)) return undefined;
+  if (ZOD4_LAX.some((lax) => lax(def))) return undefined;
+  const Constructor = check._zod?.constr;
+  if (typeof Constructor !== "function") return undefined;
+  const { pattern: _given, ...rest } = def;
+  const fresh = new (Constructor as new (def: Zod4Def) => Zod4Node)(rest)._zod?.def?.pattern;
+  return fresh instanceof RegExp && fresh.source === pattern.source ? ZOD4_FORMATS[format] : undefined;
+}
 
 /** What a zod 4 schema's own definition holds that JSON Schema cannot show (zod `_zod.def`, zod 4). */
 function zod4Kinds(def: Zod4Def): UnadvertisedKind[] {
@@ -28,13 +87,21 @@ function zod4Kinds(def: Zod4Def): UnadvertisedKind[] {
   return kinds;
 }
 
-/** zod 4's `override` hook: called once per schema with its JSON path; records, never changes the output. */
-function zod4Override(findings: Findings): (context: { zodSchema: { _zod?: { def?: Zod4Def } }; path: readonly unknown[] }) => void {
+/**
+ * zod 4's `override` hook: called once per schema with its JSON path; records, never changes the output. Records
+ * what JSON Schema cannot show, and each regex zod writes for one of its own formats (`z.email()`'s pattern beside
+ * `format: "email"`): read from the schema's definition, so it is the regex of the zod that built the schema.
+ */
+function zod4Override(findings: Findings): (context: { zodSchema: Zod4Node; path: readonly unknown[] }) => void {
   return (context) => {
     try {
       const def = context.zodSchema._zod?.def;
       if (def === undefined) return;
       for (const kind of zod4Kinds(def)) addUnadvertised(findings, pointer("", ...context.path.map(String)), kind);
+      for (const check of zod4FormatChecks(context.zodSchema)) {
+        const format = zod4FormatOf(check);
+        if (format !== undefined) addFormatPattern(findings, (check._zod?.def?.pattern as RegExp).source, format);
+      }
     } catch {
       // a definition that cannot be read hides nothing we could name
     }
@@ -48,6 +115,33 @@ export function zodLibraryOptions(findings: Findings): Record<string, unknown> {
 
 interface Zod4Core {
   toJSONSchema: (schema: unknown, options: Record<string, unknown>) => unknown;
+  globalRegistry?: Registry;
+}
+
+type Registry = { get: (schema: unknown) => unknown };
+
+/**
+ * The metadata registry (`toJSONSchema`'s `metadata` option, of which it calls only `get`) for a zod 4.0/4.1 schema
+ * converted by the installed `zod/v4/core`. zod 4.0 and zod 3.25 keep their `globalRegistry` per module instance, so
+ * a schema built through an ESM `import` has its `.describe()` / `.meta()` / `.register()` metadata in another
+ * registry than the `require`d converter's. Asked in turn: a classic schema's own `.meta()` (its own instance's
+ * registry), the installed core's `globalRegistry`, then that of the installed core's ES module build (zod Mini
+ * schemas, which have no `.meta()`, imported as ES modules).
+ */
+function zod4Metadata(core: Zod4Core): Registry {
+  let esm: Registry | null | undefined;
+  const fromEsm = (schema: unknown) => {
+    if (esm === undefined) esm = optionalEsmModule<Zod4Core>("zod/v4/core")?.globalRegistry ?? null;
+    return esm?.get(schema);
+  };
+  return {
+    get: (schema) => {
+      const own = (schema as { meta?: unknown }).meta;
+      const found = typeof own === "function" ? (own as () => unknown).call(schema) : undefined;
+      if (typeof found === "object" && found !== null) return found;
+      return core.globalRegistry?.get(schema) ?? (typeof own === "function" ? undefined : fromEsm(schema));
+    },
+  };
 }
 
 /** zod-to-json-schema's `override` hook (a subset of its `OverrideCallback`); `ignoreOverride` means "parse as usual". */
@@ -98,6 +192,22 @@ function zod3Options(module: ZodToJsonSchema, io: ConversionSide, findings: Find
 }
 
 /**
+ * `$schema` labels early zod 4 converters wrote for `target: "draft-2020-12"` → the draft's URI (zod 3.25.1's
+ * `zod/v4` writes `https://json-schema.org/draft-2020-12/schema`, no such dialect: JSON Schema 2020-12 §8.1.1).
+ */
+const ZOD4_LABELS: Readonly<Record<string, string>> = {
+  "https://json-schema.org/draft-2020-12/schema": "https://json-schema.org/draft/2020-12/schema",
+};
+
+/** `output` (zod's fresh result) with a misspelled root `$schema` label of {@link ZOD4_LABELS} written right. */
+function withDialectLabel(output: unknown): unknown {
+  if (typeof output !== "object" || output === null) return output;
+  const label = (output as { $schema?: unknown }).$schema;
+  if (typeof label === "string" && Object.hasOwn(ZOD4_LABELS, label)) (output as { $schema?: unknown }).$schema = ZOD4_LABELS[label];
+  return output;
+}
+
+/**
  * Converts a zod schema of a version without `~standard.jsonSchema`: zod 4.0/4.1 (it has `_zod`) through
  * `toJSONSchema` of the installed `zod/v4/core` at draft 2020-12, zod 3 through zod-to-json-schema (draft-07).
  * @throws StandardSchemaError `converter-missing` when the converter is not installed (the message says which)
@@ -105,7 +215,8 @@ function zod3Options(module: ZodToJsonSchema, io: ConversionSide, findings: Find
 export function convertOldZod(schema: object, io: ConversionSide, findings: Findings): unknown {
   if ("_zod" in schema) {
     const core = optionalModule<Zod4Core>("zod/v4/core") ?? converterMissing("zod", "install zod 4 (or zod 3.25, which ships zod/v4)");
-    return core.toJSONSchema(schema, { io, target: "draft-2020-12", override: zod4Override(findings) });
+    const output = core.toJSONSchema(schema, { io, target: "draft-2020-12", override: zod4Override(findings), metadata: zod4Metadata(core) });
+    return withDialectLabel(output);
   }
   const module = optionalModule<ZodToJsonSchema>("zod-to-json-schema") ?? converterMissing("zod 3", "install zod-to-json-schema");
   return module.zodToJsonSchema(schema, zod3Options(module, io, findings));

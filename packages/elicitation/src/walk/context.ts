@@ -50,6 +50,11 @@ export interface WalkContext {
   readonly mode: WalkMode;
   /** `~standard.vendor` of the source schema; `undefined` for a plain JSON Schema. */
   readonly source: string | undefined;
+  /**
+   * Each regex the source schema's vendor wrote for one of its own formats → that format, read from the schema's
+   * definition by the conversion (exact for the vendor version that built it); empty for a plain JSON Schema.
+   */
+  readonly formatPatterns: ReadonlyMap<string, string>;
   /** The whole input, for local `$ref` resolution. */
   readonly root: JsonRecord;
   readonly rejected: SchemaIssue[];

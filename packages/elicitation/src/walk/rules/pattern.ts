@@ -1,5 +1,6 @@
 /**
- * The fate of a `pattern`: a library's own restatement of a wire `format` is dropped (the format
+ * The fate of a `pattern`: a library's own restatement of a wire `format` (known from the conversion, which reads it
+ * in the schema's definition, or from probes of the installed libraries) is dropped (the format
  * stays, or is restored when the library wrote the pattern alone) with a note that says what it is —
  * not lossless: the library's regex is stricter than what clients check for the format (`a@b.c`
  * passes `format: "email"`, not zod's email regex), and it still applies on reading; a pattern beside a format from a
@@ -16,7 +17,7 @@ export function patternFate(entries: Entries, pattern: Entry, ctx: WalkContext):
   const text = typeof pattern.value === "string" ? pattern.value : undefined;
   const format = entries.get("format")?.value;
   if (format === undefined && text !== undefined) {
-    const restored = companionFormat(ctx.source, text);
+    const restored = ctx.formatPatterns.get(text) ?? companionFormat(ctx.source, text);
     if (restored !== undefined && ctx.grammar.formats.has(restored)) {
       entries.set("format", pattern.withValue(restored));
       note(ctx, pattern.path, "companion-to-format", `advertised as format "${restored}"; your pattern still applies on reading`);
@@ -24,7 +25,8 @@ export function patternFate(entries: Entries, pattern: Entry, ctx: WalkContext):
     }
   }
   const wireFormat = typeof format === "string" && ctx.grammar.formats.has(format) ? format : undefined;
-  const kind = wireFormat && text !== undefined ? classifyPattern(ctx.source, wireFormat, text) : "user";
+  const vendorsOwn = text !== undefined && wireFormat !== undefined && ctx.formatPatterns.get(text) === wireFormat;
+  const kind = vendorsOwn ? "companion" : wireFormat && text !== undefined ? classifyPattern(ctx.source, wireFormat, text) : "user";
   if (kind === "companion") {
     note(ctx, pattern.path, "format-companion-dropped", `advertised as format "${wireFormat}"; your pattern still applies on reading`);
   } else if (kind === "unknown-vendor") {
