@@ -75,6 +75,11 @@ describe("--host <product>@<version>", () => {
     expect(markdown.stdout).toContain(", over transport (replay of " + capture + "). Judged as claude-code 2.1.208.\n");
   });
 
+  it("--help says so", async () => {
+    const help = await doctorRun(["--help"]);
+    expect(help.stdout.replace(/\s+/g, " ")).toContain("--host <host> host profile, repeatable; a product as <product>@<version> (claude-code@1.0.30) is judged at that version (claude-code, ");
+  });
+
   it("parses into versions (normalized), only when given", () => {
     const parse = (argv: string[]) => parseArgs(["doctor", ...argv, "--", "node", "s.js"], () => {});
     expect(parse(["--host", "cursor@1", "--host", "vscode", "--host", "cursor@1.0.0"])).toMatchObject({ args: { hosts: ["cursor", "vscode"], versions: { cursor: "1.0.0" } } });

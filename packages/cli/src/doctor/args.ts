@@ -134,9 +134,9 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     .option("--replay <file>", "check a capture written by --save (or a fixtures/servers capture) without starting anything")
     .option("--save <file>", "write the capture (initialize result and every tools/list page) to this file")
     .addOption(
-      new Option("--host <host>", `host profile, repeatable (${HOSTS.join(", ")}); a product as <product>@<version> (claude-code@1.0.30) leaves out what its sources say does not hold for that version`)
+      new Option("--host <host>", `host profile, repeatable; a product as <product>@<version> (claude-code@1.0.30) is judged at that version (${HOSTS.join(", ")})`)
         .argParser((text: string, previous: HostId[]) => hostOption(text, previous, versions))
-        .default([], "every product host, version unknown"),
+        .default([], "every product host"),
     )
     .option("--call <tool>", "call this tool (repeatable; only named tools are called; elicitations are declined)", (tool: string) => {
       calls.push({ tool, args: undefined });
