@@ -2,13 +2,15 @@
  * `--host <product>@<version>`: doctor judges a product at the version the user runs. A rule or an embedded validator
  * whose recorded versions exclude that version is left out (the catalog's ranges: Claude Code's recursive output
  * `$ref` rule holds for 2.1.207 only, Gemini CLI's OpenAPI 3.0 subset for versions before 0.1.13, Claude Desktop's
- * 2020-12-only output validator from 1.28929.0), on a replayed capture; the version is in the report header and in
- * `hostVersions`; bad values are usage errors naming the problem.
+ * 2020-12-only output validator from 1.28929.0), on a replayed capture; `@latest` keeps only the facts without an
+ * upper bound; no version keeps every fact. The version is in the report header and in `hostVersions`; bad values
+ * are usage errors naming the problem.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { holdsFor, productVersion } from "@mcp-wire/hosts";
 import type { DoctorReport } from "../src/index.js";
 import { parseArgs } from "../src/args.js";
 import { doctorRun } from "./doctor-helpers.js";
@@ -55,11 +57,15 @@ describe("--host <product>@<version>", () => {
     ["claude-code@2.1.207", { "claude-code": "2.1.207" }, "tree output: list [recursive-ref]", { kept: 0, listLost: true, requestsFail: false }],
     ["claude-code@2.1.208", { "claude-code": "2.1.208" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
     ["claude-code", undefined, "tree output: list [recursive-ref]", { kept: 0, listLost: true, requestsFail: false }],
-    ["claude-code@latest", undefined, "tree output: list [recursive-ref]", { kept: 0, listLost: true, requestsFail: false }],
+    // latest: only facts without an upper bound (the recursive-ref rule is recorded for 2.1.207 alone).
+    ["claude-code@latest", { "claude-code": "latest" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
     // The archetype's issue and Gemini's own rule, both recorded for versions before 0.1.13.
     ["gemini@0.1.12", { gemini: "0.1.12" }, "nullable input: requests [type-array,type-array]", { kept: 3, listLost: false, requestsFail: true }],
     ["gemini@0.1.13", { gemini: "0.1.13" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
+    ["gemini@latest", { gemini: "latest" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
+    ["gemini", undefined, "nullable input: requests [type-array,type-array]", { kept: 3, listLost: false, requestsFail: true }],
     ["claude-desktop@1.0", { "claude-desktop": "1.0.0" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
+    ["claude-desktop@latest", { "claude-desktop": "latest" }, "labelled output: result [unsupported-dialect-label]", { kept: 3, listLost: false, requestsFail: false }],
     ["claude-desktop@1.28929.0", { "claude-desktop": "1.28929.0" }, "labelled output: result [unsupported-dialect-label]", { kept: 3, listLost: false, requestsFail: false }],
   ])("%s: only the facts recorded for that version", async (host, versions, failing, summary) => {
     const found = await judged(host);
@@ -75,6 +81,17 @@ describe("--host <product>@<version>", () => {
     expect(markdown.stdout).toContain(", over transport (replay of " + capture + "). Judged as claude-code 2.1.208.\n");
   });
 
+  it("productVersion and holdsFor: exact values", () => {
+    expect(["2.1.206", "1.0", "v0.1.12", "1", "latest", "beta", "", "x1.2"].map(productVersion)).toEqual(["2.1.206", "1.0.0", "0.1.12", "1.0.0", "latest", undefined, undefined, undefined]);
+    const ranges = ["*", ">=1.28929.0", "<0.1.13", "2.1.207"];
+    const table = (version: string | undefined) => ranges.map((versions) => holdsFor({ versions }, version));
+    expect(table(undefined)).toEqual([true, true, true, true]);
+    expect(table("beta")).toEqual([true, true, true, true]);
+    expect(table("latest")).toEqual([true, true, false, false]);
+    expect(table("0.1.12")).toEqual([true, false, true, false]);
+    expect(table("2.1.207")).toEqual([true, true, false, true]);
+  });
+
   it("--help says so", async () => {
     const help = await doctorRun(["--help"]);
     expect(help.stdout.replace(/\s+/g, " ")).toContain("--host <host> host profile, repeatable; a product as <product>@<version> (claude-code@1.0.30) is judged at that version (claude-code, ");
@@ -88,8 +105,8 @@ describe("--host <product>@<version>", () => {
 
   it.each([
     ["mcp-sdk-v1-client@1.0", "mcp-sdk-v1-client is an archetype host: only product hosts take @<version>"],
-    ["claude-code@beta", '"beta" is not a version number (e.g. claude-code@1.0.30)'],
-    ["claude-code@", '"" is not a version number (e.g. claude-code@1.0.30)'],
+    ["claude-code@beta", '"beta" is not a version number or "latest" (e.g. claude-code@1.0.30)'],
+    ["claude-code@", '"" is not a version number or "latest" (e.g. claude-code@1.0.30)'],
     ["nohost@1", "unknown host (known: "],
   ])("--host %s is a usage error", async (host, message) => {
     const run = await doctorRun(["--replay", capture, "--host", host]);

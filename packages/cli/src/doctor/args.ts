@@ -38,8 +38,8 @@ export interface DoctorArgs {
   /** `--host` values (repeatable, duplicates removed, in the order given); default `DEFAULT_HOSTS` (the product hosts). */
   readonly hosts: readonly HostId[];
   /**
-   * The product version in use per product host, from `--host <product>@<version>` (normalized: `1.0` → `1.0.0`):
-   * rules and embedded validators whose recorded versions exclude it are left out. A host without an entry (and
+   * The product version in use per product host, from `--host <product>@<version>` (normalized: `1.0` → `1.0.0`;
+   * `latest`: the newest release): rules and embedded validators whose recorded versions exclude it are left out. A host without an entry (and
    * every host when absent: no version was given): version unknown, every recorded rule applies.
    */
   readonly versions?: Readonly<Partial<Record<HostId, string>>>;
@@ -77,7 +77,7 @@ interface RawDoctorOptions {
 
 /**
  * One `--host <host>` or `--host <product>@<version>`: the host added to `previous` (once), its version recorded in
- * `versions` (`@latest`: the same as no version).
+ * `versions` (`@latest`: the newest release — facts with no upper bound on their versions).
  * @throws InvalidArgumentError when the host is unknown, a version is given to an archetype host, the version is
  *   not a version number, or the same product is given two different versions
  */
@@ -86,10 +86,10 @@ function hostOption(text: string, previous: HostId[], versions: Partial<Record<H
   const value = at === -1 ? text : text.slice(0, at);
   if (!(HOSTS as readonly string[]).includes(value)) throw new InvalidArgumentError(`unknown host (known: ${HOSTS.join(", ")})`);
   const host = value as HostId;
-  if (at !== -1 && text.slice(at + 1) !== "latest") {
+  if (at !== -1) {
     if (!isProduct(host)) throw new InvalidArgumentError(`${host} is an archetype host: only product hosts take @<version>`);
     const version = productVersion(text.slice(at + 1));
-    if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version number (e.g. ${host}@1.0.30)`);
+    if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version number or "latest" (e.g. ${host}@1.0.30)`);
     const known = versions[host];
     if (known !== undefined && known !== version) throw new InvalidArgumentError(`${host} given two versions (${known} and ${version})`);
     versions[host] = version;
