@@ -4,7 +4,7 @@
  * every request, and why (the failing tools with their issue codes) — from `mcp-wire doctor --json` on the six
  * servers of packages/hosts/test/live.test.ts (five started live, mongodb-mcp-server replayed from fixtures/live).
  *
- *   npx tsc -b && node scripts/live-summary.mjs [--markdown]
+ *   npx tsc -b && node scripts/live-summary.mjs [--markdown] [doctor options, e.g. --host gemini@latest]
  *
  * Nothing but 127.0.0.1 is reached: the servers list their tools without a browser or a database.
  */
@@ -42,10 +42,11 @@ function reasons(report, k) {
 }
 
 const markdown = process.argv.includes("--markdown");
+const options = process.argv.slice(2).filter((arg) => arg !== "--markdown");
 try {
   if (markdown) console.log("| server | host | kept | lost | list lost | requests fail | why |\n|---|---|---|---|---|---|---|");
   for (const [name, target] of SERVERS) {
-    const stdout = execFileSync(process.execPath, [bin, "doctor", "--json", "--report-only", ...target], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    const stdout = execFileSync(process.execPath, [bin, "doctor", "--json", "--report-only", ...options, ...target], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
     const report = JSON.parse(stdout);
     if (!markdown) console.log(`\n${name} ${report.server.version ?? ""} (${report.summary.tools} tools, protocol ${report.server.protocolVersion})`);
     report.hosts.forEach((host, k) => {
