@@ -2,9 +2,10 @@
  * `--call` on live servers: on every read-only tool of server-memory and server-filesystem (each declares an
  * outputSchema) that runs offline, the result verdicts doctor reports per host equal what the real clients do with
  * the same call over stdio — `Client.callTool` of @modelcontextprotocol/sdk 1.32.2 (for `mcp-sdk-v1-client`, and
- * for `cursor`, whose record embeds that client for output schemas) and of @modelcontextprotocol/client 2.4.0
- * (`mcp-sdk-v2-client`), each client having listed the tools first (its output-schema cache). 0 differences, and
- * the exact per-tool outcomes. server-everything's read-only tools are compared the same way in
+ * for `cursor`, whose record embeds that client for output schemas), of @modelcontextprotocol/client 2.4.0
+ * (`mcp-sdk-v2-client`) and of its 2.0.0-beta.5 (`2020-12-only`, and `claude-desktop`, whose record embeds it),
+ * each client having listed the tools first (its output-schema cache). 0 differences, and the exact per-tool
+ * outcomes. server-everything's read-only tools are compared the same way in
  * doctor-results.test.ts.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -14,6 +15,8 @@ import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport as StdioV1 } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { Client as ClientV2 } from "@modelcontextprotocol/client";
 import { StdioClientTransport as StdioV2 } from "@modelcontextprotocol/client/stdio";
+import { Client as ClientBeta } from "client-2-0-beta-5";
+import { StdioClientTransport as StdioBeta } from "client-2-0-beta-5/stdio";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DoctorReport } from "../src/index.js";
 import { PACKAGE_DIR } from "./helpers.js";
@@ -22,7 +25,7 @@ import { doctorRun } from "./doctor-helpers.js";
 type Call = readonly [tool: string, args: Record<string, unknown>];
 type Verdict = { status: "pass" | "fail"; error: string | null };
 /** The hosts compared, each with the real client whose `callTool` is its truth. */
-const HOSTS = { "mcp-sdk-v1-client": "v1", "mcp-sdk-v2-client": "v2", cursor: "v1" } as const;
+const HOSTS = { "mcp-sdk-v1-client": "v1", "mcp-sdk-v2-client": "v2", "2020-12-only": "beta", cursor: "v1", "claude-desktop": "beta" } as const;
 
 const root = mkdtempSync(join(tmpdir(), "doctor-live-calls-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -34,11 +37,19 @@ interface AnyClient {
   close(): Promise<void>;
 }
 
-/** What one real client does with each call after listing the tools: returns the result (`pass`) or throws (`fail`, its message). */
+/**
+ * What one real client does with each call after listing the tools: returns the result (`pass`) or throws (`fail`,
+ * its message); when `listTools()` throws, every call fails with its message (the host has no tools to call).
+ */
 async function realVerdicts(client: AnyClient, transport: unknown, calls: readonly Call[]): Promise<Verdict[]> {
   await client.connect(transport);
   try {
-    await client.listTools();
+    try {
+      await client.listTools();
+    } catch (error) {
+      // The list is lost: no call is made (as a host on this client).
+      return calls.map(() => ({ status: "fail", error: (error as Error).message }));
+    }
     const out: Verdict[] = [];
     for (const [name, args] of calls) {
       try {
@@ -61,6 +72,7 @@ async function compare(server: readonly string[], calls: readonly Call[]) {
   const real = {
     v1: await realVerdicts(new ClientV1({ name: "v1", version: "0" }) as unknown as AnyClient, new StdioV1(params), calls),
     v2: await realVerdicts(new ClientV2({ name: "v2", version: "0" }) as unknown as AnyClient, new StdioV2(params), calls),
+    beta: await realVerdicts(new ClientBeta({ name: "beta", version: "0" }) as unknown as AnyClient, new StdioBeta(params), calls),
   };
   const argv = ["--json", "--report-only", ...Object.keys(HOSTS).flatMap((h) => ["--host", h]), ...calls.flatMap(([tool, a]) => ["--call", tool, "--args", JSON.stringify(a)]), "--", ...server];
   const run = await doctorRun(argv);
@@ -86,11 +98,20 @@ describe("doctor --call on live servers: result verdicts equal the real SDK clie
     const calls: Call[] = ["points", "no-structured", "wrong-type", "error-plain", "error-mismatch", "valid", "plain"].map((t) => [t, {}]);
     const { differences, compared, outcomes, report } = await compare(["node", "test/fixtures/doctor/results-server.mjs"], calls);
     expect(differences).toEqual([]);
-    expect(compared).toBe(21);
+    expect(compared).toBe(35);
     const v1 = ["points: fail", "no-structured: fail", "wrong-type: fail", "error-plain: pass", "error-mismatch: fail", "valid: pass", "plain: pass"];
     expect(outcomes["cursor"]).toEqual(v1);
     expect(outcomes["mcp-sdk-v1-client"]).toEqual(v1);
     expect(report.calls[0]?.results.find((r) => r.host === "cursor")?.issues.map((i) => i.path)).toEqual(["/structuredContent/points/0/0", "/structuredContent/points/0/1"]);
+  }, 60_000);
+
+  it("results that are not CallToolResults and schemas a validator cannot compile: 0 differences on every host", async () => {
+    const shapes = await compare(["node", "test/fixtures/doctor/hostile-server.mjs", "shapes"], ["null-structured", "array-structured", "content-not-array"].map((t) => [t, {}]));
+    expect([shapes.differences, shapes.compared]).toEqual([[], 15]);
+    for (const mode of ["dangling", "dialect"]) {
+      const unusable = await compare(["node", "test/fixtures/doctor/results-server.mjs", mode], [[mode, {}]]);
+      expect([mode, unusable.differences, unusable.compared]).toEqual([mode, [], 5]);
+    }
   }, 60_000);
 
   it("a product whose record names no result-checking client gets no result verdict", async () => {
@@ -116,10 +137,15 @@ describe("doctor --call on live servers: result verdicts equal the real SDK clie
     const server = ["env", `MEMORY_FILE_PATH=${file}`, "node", "node_modules/@modelcontextprotocol/server-memory/dist/index.js"];
     const { differences, compared, outcomes, report } = await compare(server, calls);
     expect(differences).toEqual([]);
-    expect(compared).toBe(12);
+    expect(compared).toBe(20);
     expect(report.calls.map((c) => [c.tool, c.outcome, c.isError])).toEqual(calls.map(([tool]) => [tool, "ok", false]));
     const every = calls.map(([tool]) => `${tool}: pass`);
-    expect(outcomes).toEqual({ "mcp-sdk-v1-client": every, "mcp-sdk-v2-client": every, cursor: every });
+    // The server's output schemas are labelled draft-07: the 2.0 beta refuses every call before sending it.
+    const refused = calls.map(([tool]) => `${tool}: fail`);
+    expect(outcomes).toEqual({ "mcp-sdk-v1-client": every, "mcp-sdk-v2-client": every, "2020-12-only": refused, cursor: every, "claude-desktop": refused });
+    expect(report.calls[0]?.results.find((r) => r.host === "claude-desktop")?.error).toBe(
+      'Tool \'read_graph\' has an invalid outputSchema: JSON Schema declares an unsupported dialect ("$schema": "http://json-schema.org/draft-07/schema#"). The default validator supports JSON Schema 2020-12 only; pass a pre-configured Ajv instance to AjvJs',
+    );
   }, 60_000);
 
   it("server-filesystem: every read-only tool on a temporary directory, and a read that fails", async () => {
@@ -146,11 +172,12 @@ describe("doctor --call on live servers: result verdicts equal the real SDK clie
     ];
     const { differences, compared, outcomes, report } = await compare(["node", "node_modules/@modelcontextprotocol/server-filesystem/dist/index.js", dir], calls);
     expect(differences).toEqual([]);
-    expect(compared).toBe(36);
+    expect(compared).toBe(60);
     expect(report.calls.map((c) => c.outcome)).toEqual(calls.map(() => "ok"));
     expect(report.calls.map((c) => c.isError)).toEqual(calls.map(([, a]) => a["path"] === at("missing.txt")));
     expect(report.calls.at(-1)?.error).toContain("missing.txt");
     const every = calls.map(([tool]) => `${tool}: pass`);
-    expect(outcomes).toEqual({ "mcp-sdk-v1-client": every, "mcp-sdk-v2-client": every, cursor: every });
+    const refused = calls.map(([tool]) => `${tool}: fail`);
+    expect(outcomes).toEqual({ "mcp-sdk-v1-client": every, "mcp-sdk-v2-client": every, "2020-12-only": refused, cursor: every, "claude-desktop": refused });
   }, 60_000);
 });

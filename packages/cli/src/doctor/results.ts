@@ -11,6 +11,10 @@
  *   the tool's output schema: <Ajv errorsText>`);
  * - SDK 2.x `Client.callTool`: the same, except that only an absent (`undefined`) `structuredContent` is missing,
  *   and an `isError` result is never validated.
+ * - SDK 2.0 betas (`2020-12-only`; `npm:@modelcontextprotocol/client@2.0.0-beta.5`, as Claude Desktop builds of 2026
+ *   embed it): the 2.x rules; the validator loads 2020-12 only — an unlabelled or 2020-12-labelled schema goes to
+ *   the same Ajv2020 engine (same options, ajv-formats) as 2.4.0's, any other string `$schema` is refused with the
+ *   beta's own message.
  *
  * An outputSchema the client's validator cannot compile: SDK 1.x `listTools()` throws the validator's error (the
  * host loses the whole list); SDK 2.x `callTool()` refuses the call (`Tool '<name>' has an invalid outputSchema: …`).
@@ -117,7 +121,40 @@ export const RESULT_CLIENTS: readonly ResultClient[] = [
     // The era codec's `SdkError(InvalidResult)`, over the same spec shape.
     invalidResult: (zodMessage) => `Invalid result for tools/call: ${zodMessage}`,
   },
+  {
+    host: "2020-12-only",
+    validator: betaValidator,
+    engines: ["_ajv"],
+    missing: (result) => result["structuredContent"] === undefined && !result["isError"],
+    validates: (result) => result["structuredContent"] !== undefined && !result["isError"],
+    thrown: (kind, message) => new ProtocolError(kind === "invalid-request" ? ProtocolErrorCode.InvalidRequest : ProtocolErrorCode.InvalidParams, message).message,
+    unusable: (tool, compileError) => new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool '${tool}' has an invalid outputSchema: ${compileError.slice(0, 200)}`).message,
+    invalidResult: (zodMessage) => `Invalid result for tools/call: ${zodMessage}`,
+  },
 ];
+
+/** The `$schema` URIs the 2.0 betas' default validator loads (its `DRAFT_2020_12_URIS`; a trailing `#` is ignored). */
+const BETA_DIALECTS = new Set(["https://json-schema.org/draft/2020-12/schema", "http://json-schema.org/draft/2020-12/schema"]);
+
+/**
+ * The 2.0 beta's default `AjvJsonSchemaValidator`: its `$schema` check, then 2.4.0's validator (which reads an
+ * unlabelled or 2020-12 schema with the Ajv2020 engine both packages build alike). `_ajv` is that engine.
+ */
+function betaValidator(): Validator {
+  const inner = new SdkV2Validator() as unknown as Validator & Record<string, unknown>;
+  return {
+    getValidator(schema: never) {
+      const declared = typeof schema === "object" && schema !== null ? (schema as Record<string, unknown>)["$schema"] : undefined;
+      if (typeof declared === "string" && !BETA_DIALECTS.has(declared.replace(/#$/, ""))) {
+        throw new Error(`JSON Schema declares an unsupported dialect ("$schema": "${declared.slice(0, 200)}"). The default validator supports JSON Schema 2020-12 only; pass a pre-configured Ajv instance to AjvJsonSchemaValidator(ajv) to validate other dialects.`);
+      }
+      return inner.getValidator(schema);
+    },
+    get _ajv() {
+      return inner["_ajv"];
+    },
+  } as Validator;
+}
 
 type Compiled = { readonly ok: true; readonly check: (input: unknown) => { valid: boolean; message: string; errors: readonly AjvError[] } } | { readonly ok: false; readonly compileError: string };
 
