@@ -138,6 +138,7 @@ describe("doctor on the known-failures server", () => {
         results: [
           { host: "mcp-sdk-v1-client", status: "pass", issues: [], error: null },
           { host: "mcp-sdk-v2-client", status: "pass", issues: [], error: null },
+          { host: "2020-12-only", status: "pass", issues: [], error: null },
         ],
         elicitations: [
           {

@@ -28,7 +28,7 @@ export { PRODUCTS } from "./products/catalog/index.js";
 export { PRODUCT_IDS } from "./products/types.js";
 export type { ArchetypeUse, ClientNames, Confidence, Evidence, Matcher, Product, ProductId, ProductRule, WireParse } from "./products/types.js";
 export { evaluateProduct } from "./products/evaluate.js";
-export { holdsFor } from "./products/versions.js";
+export { holdsFor, productVersion } from "./products/versions.js";
 export type { EvaluateOptions, ProductFindings, SchemaFindings, ToolFindings } from "./products/evaluate.js";
 export { recognizeHost } from "./products/recognize.js";
 export type { Recognition, RecognitionEvidence } from "./products/recognize.js";

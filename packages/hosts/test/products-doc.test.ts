@@ -1,13 +1,15 @@
 /**
- * docs/hosts.md carries a section generated from the product records; this regenerates it in memory and fails when
- * the committed file drifts (run `npx tsx packages/hosts/scripts/hosts-doc.ts` to update it).
+ * docs/hosts.md carries a section generated from the host data (every host's overview, then the product records);
+ * this regenerates it in memory and fails when the committed file drifts. Run with `UPDATE_DOCS=1` (or
+ * `npx tsx packages/hosts/scripts/hosts-doc.ts`) to rewrite it.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DOC, END, START, describeMatcher, renderProducts, withProducts } from "../scripts/hosts-doc.js";
-import { PRODUCTS, PRODUCT_IDS } from "../src/index.js";
+import { DOC, END, START, describeMatcher, renderHosts, renderProducts, withProducts } from "../scripts/hosts-doc.js";
+import { ARCHETYPES, ARCHETYPE_PROFILES, PRODUCTS, PRODUCT_IDS } from "../src/index.js";
 
-describe("docs/hosts.md product section", () => {
+describe("docs/hosts.md host section", () => {
+  if (process.env["UPDATE_DOCS"] === "1") writeFileSync(DOC, withProducts(readFileSync(DOC, "utf8")));
   const committed = readFileSync(DOC, "utf8");
 
   it("is what the generator writes from the records", () => {
@@ -28,9 +30,30 @@ describe("docs/hosts.md product section", () => {
     }
   });
 
+  it("gives every host, products then archetypes, one overview row with its scope, blast and sources", () => {
+    const rows = renderHosts().split("\n").filter((line) => line.startsWith("| `"));
+    expect(rows.map((row) => row.split(" | ")[0]?.slice(3, -1))).toEqual([...PRODUCT_IDS, ...ARCHETYPES]);
+    for (const id of ARCHETYPES) {
+      const row = rows.find((line) => line.startsWith(`| \`${id}\` |`)) ?? "";
+      const profile = ARCHETYPE_PROFILES[id];
+      expect(row.split(" | ").slice(3, 5)).toEqual([profile.receives, profile.compiles]);
+      for (const source of profile.sources) expect(row).toContain(source);
+    }
+    for (const id of PRODUCT_IDS) {
+      const row = rows.find((line) => line.startsWith(`| \`${id}\` |`)) ?? "";
+      for (const rule of PRODUCTS[id].rules) for (const source of rule.sources) expect(row).toContain(source);
+    }
+    // Exact rows for one product and one archetype of each kind.
+    expect(rows.find((line) => line.startsWith("| `cursor` |"))?.split(" | ").slice(1, 6)).toEqual([
+      "product", expect.stringMatching(/^embeds `mcp-sdk-v1-client` for outputSchema; parses tools\/list at the negotiated revision; own rules /), "both", "both", "`requests`, `list`, `tool`, `misread`",
+    ]);
+    expect(rows.find((line) => line.startsWith("| `mcp-sdk-v1-client` |"))?.split(" | ").slice(3, 6)).toEqual(["both", "outputSchema", "`list`, `misread`"]);
+    expect(rows.find((line) => line.startsWith("| `anthropic-api` |"))?.split(" | ").slice(3, 6)).toEqual(["inputSchema", "inputSchema", "`requests`"]);
+  });
+
   it("a document without the markers gets the section after its title, and regenerating changes nothing", () => {
     const fresh = withProducts("# Hosts\n\nText.\n");
-    expect(fresh.startsWith(`# Hosts\n\n${START}\n## Product hosts\n`)).toBe(true);
+    expect(fresh.startsWith(`# Hosts\n\n${START}\n## Every host\n`)).toBe(true);
     expect(fresh.endsWith(`${END}\n\nText.\n`)).toBe(true);
     expect(withProducts(fresh)).toBe(fresh);
   });

@@ -3,9 +3,9 @@
  * `mcp-wire doctor --url <url> [options]`.
  */
 import { Command, InvalidArgumentError, Option } from "commander";
-import { BLASTS, type Blast } from "@mcp-wire/hosts";
+import { BLASTS, productVersion, type Blast } from "@mcp-wire/hosts";
 import type { JsonValue } from "./dialect.js";
-import { DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, type DoctorHost as HostId } from "./verdicts.js";
+import { DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, isProduct, type DoctorHost as HostId } from "./verdicts.js";
 import { CliError } from "../errors.js";
 import { httpUrl } from "../url-option.js";
 
@@ -37,6 +37,12 @@ export interface DoctorArgs {
     | { readonly kind: "replay"; readonly file: string };
   /** `--host` values (repeatable, duplicates removed, in the order given); default `DEFAULT_HOSTS` (the product hosts). */
   readonly hosts: readonly HostId[];
+  /**
+   * The product version in use per product host, from `--host <product>@<version>` (normalized: `1.0` → `1.0.0`;
+   * `latest`: the newest release): rules and embedded validators whose recorded versions exclude it are left out. A host without an entry (and
+   * every host when absent: no version was given): version unknown, every recorded rule applies.
+   */
+  readonly versions?: Readonly<Partial<Record<HostId, string>>>;
   /** `--call`s in the order given; only these tools are called. */
   readonly calls: readonly CallRequest[];
   /** `--format` (`--json` is `--format json`); default `human`. */
@@ -69,9 +75,26 @@ interface RawDoctorOptions {
   timeout: number;
 }
 
-function hostOption(value: string, previous: HostId[]): HostId[] {
+/**
+ * One `--host <host>` or `--host <product>@<version>`: the host added to `previous` (once), its version recorded in
+ * `versions` (`@latest`: the newest release — facts with no upper bound on their versions).
+ * @throws InvalidArgumentError when the host is unknown, a version is given to an archetype host, the version is
+ *   not a version number, or the same product is given two different versions
+ */
+function hostOption(text: string, previous: HostId[], versions: Partial<Record<HostId, string>>): HostId[] {
+  const at = text.indexOf("@");
+  const value = at === -1 ? text : text.slice(0, at);
   if (!(HOSTS as readonly string[]).includes(value)) throw new InvalidArgumentError(`unknown host (known: ${HOSTS.join(", ")})`);
-  return previous.includes(value as HostId) ? previous : [...previous, value as HostId];
+  const host = value as HostId;
+  if (at !== -1) {
+    if (!isProduct(host)) throw new InvalidArgumentError(`${host} is an archetype host: only product hosts take @<version>`);
+    const version = productVersion(text.slice(at + 1));
+    if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version number or "latest" (e.g. ${host}@1.0.30)`);
+    const known = versions[host];
+    if (known !== undefined && known !== version) throw new InvalidArgumentError(`${host} given two versions (${known} and ${version})`);
+    versions[host] = version;
+  }
+  return previous.includes(host) ? previous : [...previous, host];
 }
 
 /** The longest `--timeout` in milliseconds: Node's timer maximum (2^31 − 1 ms, about 24.8 days); longer fires at once. */
@@ -96,6 +119,7 @@ function timeoutOption(value: string): number {
  */
 export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => void): void {
   const calls: { tool: string; args: Record<string, JsonValue> | undefined }[] = [];
+  const versions: Partial<Record<HostId, string>> = {};
   root
     .command("doctor")
     .description(
@@ -109,7 +133,11 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     .option("--url <url>", "connect over Streamable HTTP instead of starting a command")
     .option("--replay <file>", "check a capture written by --save (or a fixtures/servers capture) without starting anything")
     .option("--save <file>", "write the capture (initialize result and every tools/list page) to this file")
-    .addOption(new Option("--host <host>", `host profile, repeatable (${HOSTS.join(", ")})`).argParser(hostOption).default([], "every product host"))
+    .addOption(
+      new Option("--host <host>", `host profile, repeatable; a product as <product>@<version> (claude-code@1.0.30) is judged at that version (${HOSTS.join(", ")})`)
+        .argParser((text: string, previous: HostId[]) => hostOption(text, previous, versions))
+        .default([], "every product host"),
+    )
     .option("--call <tool>", "call this tool (repeatable; only named tools are called; elicitations are declined)", (tool: string) => {
       calls.push({ tool, args: undefined });
       return tool;
@@ -155,6 +183,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
       onDoctor({
         target,
         hosts: raw.host.length > 0 ? raw.host : [...DEFAULT_HOSTS],
+        ...(Object.keys(versions).length === 0 ? {} : { versions: { ...versions } }),
         calls: calls.map((c) => ({ tool: c.tool, args: c.args ?? {} })),
         format: raw.json === true ? "json" : (raw.format ?? "human"),
         save: raw.save,

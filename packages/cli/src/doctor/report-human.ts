@@ -176,7 +176,9 @@ export function summaryLine(report: DoctorReport, style: Style = PLAIN): string 
 export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string {
   const { server } = report;
   const who = esc([server.name ?? "unnamed server", server.version].filter((x) => x !== null).join(" "));
-  const blocks = [`${style.bold(who)} over ${server.transport} (${esc(server.target)}), protocol ${esc(server.protocolVersion)}`];
+  const versions = Object.entries(report.hostVersions ?? {}).map(([host, version]) => `${host} ${esc(String(version))}`);
+  const judgedAs = versions.length === 0 ? "" : `; judged as ${versions.join(", ")}`;
+  const blocks = [`${style.bold(who)} over ${server.transport} (${esc(server.target)}), protocol ${esc(server.protocolVersion)}${judgedAs}`];
   const skipped = skippedLine(report);
   if (skipped !== undefined) blocks.push(style.yellow(skipped));
   const hosts = hostLines(report, style);

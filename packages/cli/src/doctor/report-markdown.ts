@@ -44,7 +44,7 @@ export function doctorMarkdownReport(report: DoctorReport): string {
   const out = [
     `### mcp-wire doctor: ${markdownText(who)} — ${verdict}`,
     "",
-    `${markdownText(summaryLine(report))}. Protocol ${markdownText(server.protocolVersion)}, over ${server.transport} (${markdownText(server.target)}).`,
+    `${markdownText(summaryLine(report))}. Protocol ${markdownText(server.protocolVersion)}, over ${server.transport} (${markdownText(server.target)}).${judgedAs(report)}`,
   ];
   const skipped = skippedLine(report);
   if (skipped !== undefined) out.push("", `> ${markdownText(skipped)}`);
@@ -76,4 +76,10 @@ export function doctorMarkdownReport(report: DoctorReport): string {
     out.push("", "<details><summary>Failures and calls</summary>", "", `${marks}text`, text, marks, "", "</details>");
   }
   return `${out.join("\n")}\n`;
+}
+
+/** ` Judged as claude-code 1.0.30.` for the product versions given (`--host <product>@<version>`); `""` when none. */
+function judgedAs(report: DoctorReport): string {
+  const versions = Object.entries(report.hostVersions ?? {}).map(([host, version]) => `${host} ${String(version)}`);
+  return versions.length === 0 ? "" : ` Judged as ${markdownText(versions.join(", "))}.`;
 }

@@ -168,6 +168,11 @@ export interface DoctorReport {
   readonly server: ServerInfo;
   /** The hosts checked: `--host` values in the order given, else every `DOCTOR_HOSTS` entry. */
   readonly hosts: readonly DoctorHost[];
+  /**
+   * The product version judged per product host, for those given one (`--host claude-code@1.0.30`: normalized,
+   * `"1.0.30"`); absent when none was given (every recorded rule applies).
+   */
+  readonly hostVersions?: Readonly<Partial<Record<DoctorHost, string>>>;
   /** `pass` when nothing failed: every tool, call and elicitation (at the negotiated revision), and no `diagnostics`. */
   readonly status: "pass" | "fail";
   readonly summary: DoctorSummary;

@@ -1,6 +1,7 @@
 /**
- * `--call` results checked as the real MCP clients check them. For each client in {@link RESULT_CLIENTS} (a table:
- * product hosts are added as rows), a tool's declared `outputSchema` is compiled with that client's own
+ * `--call` results checked as the real MCP clients check them. For each client in {@link RESULT_CLIENTS} (a table),
+ * and for each product host whose record (`PRODUCTS` of `@mcp-wire/hosts`) says it embeds one of these clients for
+ * output schemas at the product version in use, a tool's declared `outputSchema` is compiled with that client's own
  * validator (`AjvJsonSchemaValidator` of `@modelcontextprotocol/sdk` 1.32.2 and of `@modelcontextprotocol/client`
  * 2.4.0, default options), and a result is judged by that client's own rules:
  *
@@ -10,6 +11,10 @@
  *   the tool's output schema: <Ajv errorsText>`);
  * - SDK 2.x `Client.callTool`: the same, except that only an absent (`undefined`) `structuredContent` is missing,
  *   and an `isError` result is never validated.
+ * - SDK 2.0 betas (`2020-12-only`; `npm:@modelcontextprotocol/client@2.0.0-beta.5`, as Claude Desktop builds of 2026
+ *   embed it): the 2.x rules; the validator loads 2020-12 only — an unlabelled or 2020-12-labelled schema goes to
+ *   the same Ajv2020 engine (same options, ajv-formats) as 2.4.0's, any other string `$schema` is refused with the
+ *   beta's own message.
  *
  * An outputSchema the client's validator cannot compile: SDK 1.x `listTools()` throws the validator's error (the
  * host loses the whole list); SDK 2.x `callTool()` refuses the call (`Tool '<name>' has an invalid outputSchema: …`).
@@ -26,7 +31,8 @@ import { CallToolResultSchema, ErrorCode, McpError } from "@modelcontextprotocol
 import { AjvJsonSchemaValidator as SdkV2Validator } from "@modelcontextprotocol/client/validators/ajv";
 import { ProtocolError, ProtocolErrorCode } from "@modelcontextprotocol/client";
 import { makeIssue, pointer, type SchemaIssue } from "@mcp-wire/core";
-import type { DoctorHost as HostId } from "./verdicts.js";
+import { holdsFor, PRODUCTS } from "@mcp-wire/hosts";
+import { isProduct, type DoctorHost as HostId } from "./verdicts.js";
 
 /** Codes of result issues. */
 export const RESULT_ISSUE_CODES = ["result-invalid", "structured-content-missing", "structured-content-invalid", "output-schema-unusable"] as const;
@@ -115,32 +121,78 @@ export const RESULT_CLIENTS: readonly ResultClient[] = [
     // The era codec's `SdkError(InvalidResult)`, over the same spec shape.
     invalidResult: (zodMessage) => `Invalid result for tools/call: ${zodMessage}`,
   },
+  {
+    host: "2020-12-only",
+    validator: betaValidator,
+    engines: ["_ajv"],
+    missing: (result) => result["structuredContent"] === undefined && !result["isError"],
+    validates: (result) => result["structuredContent"] !== undefined && !result["isError"],
+    thrown: (kind, message) => new ProtocolError(kind === "invalid-request" ? ProtocolErrorCode.InvalidRequest : ProtocolErrorCode.InvalidParams, message).message,
+    unusable: (tool, compileError) => new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool '${tool}' has an invalid outputSchema: ${compileError.slice(0, 200)}`).message,
+    invalidResult: (zodMessage) => `Invalid result for tools/call: ${zodMessage}`,
+  },
 ];
 
+/** The `$schema` URIs the 2.0 betas' default validator loads (its `DRAFT_2020_12_URIS`; a trailing `#` is ignored). */
+const BETA_DIALECTS = new Set(["https://json-schema.org/draft/2020-12/schema", "http://json-schema.org/draft/2020-12/schema"]);
+
+/**
+ * The 2.0 beta's default `AjvJsonSchemaValidator`: its `$schema` check, then 2.4.0's validator (which reads an
+ * unlabelled or 2020-12 schema with the Ajv2020 engine both packages build alike). `_ajv` is that engine.
+ */
+function betaValidator(): Validator {
+  const inner = new SdkV2Validator() as unknown as Validator & Record<string, unknown>;
+  return {
+    getValidator(schema: never) {
+      const declared = typeof schema === "object" && schema !== null ? (schema as Record<string, unknown>)["$schema"] : undefined;
+      if (typeof declared === "string" && !BETA_DIALECTS.has(declared.replace(/#$/, ""))) {
+        throw new Error(`JSON Schema declares an unsupported dialect ("$schema": "${declared.slice(0, 200)}"). The default validator supports JSON Schema 2020-12 only; pass a pre-configured Ajv instance to AjvJsonSchemaValidator(ajv) to validate other dialects.`);
+      }
+      return inner.getValidator(schema);
+    },
+    get _ajv() {
+      return inner["_ajv"];
+    },
+  } as Validator;
+}
+
 type Compiled = { readonly ok: true; readonly check: (input: unknown) => { valid: boolean; message: string; errors: readonly AjvError[] } } | { readonly ok: false; readonly compileError: string };
+
+/**
+ * The client whose result rules `host` follows: its own row for an archetype host; for a product host, the row of
+ * the archetype its record embeds for `outputSchema` at `version` (unknown version: every recorded use), under the
+ * product's id; `undefined` when the host checks no result (or no public source says how).
+ */
+export function resultClientOf(host: HostId, version?: string): ResultClient | undefined {
+  if (!isProduct(host)) return RESULT_CLIENTS.find((client) => client.host === host);
+  const uses = PRODUCTS[host].archetypes.filter((use) => use.role === "outputSchema" && holdsFor(use, version));
+  const client = uses.map((use) => RESULT_CLIENTS.find((row) => row.host === use.archetype)).find((row) => row !== undefined);
+  return client === undefined ? undefined : { ...client, host };
+}
 
 /** Per client, the outputSchemas of one run compiled once (as a `Client` caches them at `tools/list`). */
 export class ResultChecker {
   private readonly validators = new Map<HostId, { readonly validator: Validator; readonly cache: Map<string, Compiled> }>();
+  private readonly clients: readonly ResultClient[];
 
-  /** @param hosts - the selected hosts; those with a row in {@link RESULT_CLIENTS} are checked, in this order */
-  constructor(private readonly hosts: readonly HostId[]) {}
+  /**
+   * @param hosts - the selected hosts; those with a result client ({@link resultClientOf}) are checked, in this order
+   * @param versions - the product version in use per host (`--host <product>@<version>`); absent: unknown
+   */
+  constructor(hosts: readonly HostId[], versions: Readonly<Partial<Record<HostId, string>>> = {}) {
+    this.clients = hosts.map((host) => resultClientOf(host, versions[host])).filter((client): client is ResultClient => client !== undefined);
+  }
 
   /**
    * Judges one result for each selected client.
    * @param tool - the tool's name (compiled schemas are kept per name)
    * @param outputSchema - the tool's `outputSchema` as listed (`undefined` when it declares none)
    * @param result - the raw `tools/call` result
-   * @returns one {@link ResultVerdict} per selected client, in `hosts` order; `[]` when no client is selected.
-   *   Never throws.
+   * @returns one {@link ResultVerdict} per selected host with a result client, in `hosts` order; `[]` when there
+   *   is none. Never throws.
    */
   check(tool: string, outputSchema: unknown, result: Readonly<Record<string, unknown>>): ResultVerdict[] {
-    const verdicts: ResultVerdict[] = [];
-    for (const host of this.hosts) {
-      const client = RESULT_CLIENTS.find((c) => c.host === host);
-      if (client) verdicts.push(this.verdict(client, tool, outputSchema, result));
-    }
-    return verdicts;
+    return this.clients.map((client) => this.verdict(client, tool, outputSchema, result));
   }
 
   private verdict(client: ResultClient, tool: string, outputSchema: unknown, result: Readonly<Record<string, unknown>>): ResultVerdict {

@@ -28,6 +28,8 @@ import { openSession, type DoctorTarget } from "./session.js";
 export interface DoctorOptions {
   /** Hosts to check, in report order; default `DEFAULT_HOSTS`. */
   readonly hosts?: readonly DoctorHost[];
+  /** The product version in use per product host (see `DoctorArgs.versions`); default: every version unknown. */
+  readonly versions?: Readonly<Partial<Record<DoctorHost, string>>>;
   /** Tools to call (only these), in order; default none. */
   readonly calls?: readonly CallRequest[];
   /** Milliseconds each request may take; default 30000. */
@@ -65,7 +67,8 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
     const tools = await session.listTools();
     options.onCapture?.(captureOf(session.initialize, session.pages));
     const listed = new Map(tools.map((t) => [t.name, t])); // a name listed twice: the last one, as the SDK clients keep it
-    const checker = new ResultChecker(hosts);
+    const versions = options.versions ?? {};
+    const checker = new ResultChecker(hosts, versions);
     const calls: CallReport[] = [];
     for (const call of options.calls ?? []) {
       const tool = listed.get(call.tool);
@@ -81,9 +84,11 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
       calls.push({ tool: call.tool, args: call.args, outcome: outcome.outcome, isError: outcome.isError, error, results, elicitations });
     }
     const raw = session.pages.flatMap((page) => (Array.isArray(page["tools"]) ? (page["tools"] as unknown[]) : []));
-    const judged = judgeTools(raw, hosts, session.server.protocolVersion);
+    const judged = judgeTools(raw, hosts, session.server.protocolVersion, versions);
     const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }));
-    return buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);
+    const report = buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);
+    const given = hosts.filter((host) => versions[host] !== undefined).map((host) => [host, versions[host] as string] as const);
+    return given.length === 0 ? report : { ...report, hostVersions: Object.fromEntries(given) };
   } finally {
     await session.close();
   }
@@ -126,7 +131,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** Why `args` is not a {@link DoctorArgs} (as `parseArgs` makes them), or `undefined`. */
 function argsProblem(args: unknown): string | undefined {
   if (!isRecord(args)) return `args must be an object (got ${describe(args)})`;
-  const { target, hosts, calls, format, reportOnly, failOn, fixOut, save, timeoutMs } = args;
+  const { target, hosts, versions, calls, format, reportOnly, failOn, fixOut, save, timeoutMs } = args;
   if (!isRecord(target)) return `args.target must be an object (got ${describe(target)})`;
   if (target["kind"] === "stdio") {
     if (typeof target["command"] !== "string" || target["command"] === "") return "args.target.command must be a non-empty string";
@@ -137,6 +142,9 @@ function argsProblem(args: unknown): string | undefined {
     if (typeof target["file"] !== "string") return `args.target.file must be a string (got ${describe(target["file"])})`;
   } else return `args.target.kind must be "stdio", "http" or "replay" (got ${JSON.stringify(target["kind"]) ?? "undefined"})`;
   if (!Array.isArray(hosts) || hosts.findIndex((h) => !isDoctorHost(h)) !== -1) return `args.hosts must be an array of hosts (${DOCTOR_HOSTS.join(", ")})`;
+  if (versions !== undefined && (!isRecord(versions) || Object.entries(versions).some(([host, version]) => !isDoctorHost(host) || typeof version !== "string"))) {
+    return "args.versions must be an object of host → version string, or undefined";
+  }
   if (!Array.isArray(calls) || calls.findIndex((c) => !isRecord(c) || typeof c["tool"] !== "string" || !isRecord(c["args"])) !== -1) {
     return "args.calls must be an array of { tool: string, args: object }";
   }
@@ -190,7 +198,7 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
     let report: DoctorReport;
     let capture: Capture | undefined;
     try {
-      report = await doctor(target, { hosts: args.hosts, calls: args.calls, timeoutMs: args.timeoutMs, onProgress: progress.update, onCapture: (c) => (capture = c) });
+      report = await doctor(target, { hosts: args.hosts, ...(args.versions === undefined ? {} : { versions: args.versions }), calls: args.calls, timeoutMs: args.timeoutMs, onProgress: progress.update, onCapture: (c) => (capture = c) });
     } finally {
       progress.done();
     }

@@ -7,7 +7,7 @@
  * (`projectToolList` of `@mcp-wire/sdk`) is kept by that host, judged the same way. Pure: no I/O.
  */
 import {
-  ARCHETYPES, checkTools, evaluateProduct, hostIssue, PRODUCT_IDS, PRODUCTS, REVISIONS, wireFindings, worse,
+  ARCHETYPES, checkTools, evaluateProduct, holdsFor, hostIssue, PRODUCT_IDS, PRODUCTS, REVISIONS, wireFindings, worse,
   type ArchetypeId, type Blast, type CompileCache, type HostIssue, type HostSummary, type ProductId, type Revision, type SchemaRole, type ToolsReport,
 } from "@mcp-wire/hosts";
 import { isHostChoice, projectToolList } from "@mcp-wire/sdk/v1";
@@ -80,15 +80,17 @@ function verdictOf(host: DoctorHost, issues: readonly HostIssue[], fix: FixVerdi
  * @param tools - the `tools` entries exactly as received, all pages in order
  * @param hosts - the hosts, in report order
  * @param protocolVersion - the negotiated revision (see {@link judgedRevision})
+ * @param versions - the product version in use per product host: its rules and embedded archetypes whose recorded
+ *   versions exclude it are left out (`holdsFor`); a host without one: every recorded fact applies
  * @returns {@link Judged}; never mutates `tools`
  */
-export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost[], protocolVersion: string): Judged {
+export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost[], protocolVersion: string, versions: Readonly<Partial<Record<DoctorHost, string>>> = {}): Judged {
   const revision = judgedRevision(protocolVersion);
   const cache: CompileCache = new Map(); // a schema a projection leaves unchanged is not compiled again
-  const judged = judge(tools, hosts, revision, cache);
+  const judged = judge(tools, hosts, revision, cache, versions);
   const fixes = hosts.map((host, k) => {
     const failing = judged.tools.some((tool) => ROLES.some((role) => tool.schemas[role]?.[k]?.status === "fail"));
-    return failing && isHostChoice(host) ? served(tools, host, revision, cache) : undefined;
+    return failing && isHostChoice(host) ? served(tools, host, revision, cache, versions) : undefined;
   });
   const withFixes = judged.tools.map((tool, i): ToolVerdicts => {
     const schemas: Partial<Record<SchemaRole, HostVerdict[]>> = {};
@@ -102,10 +104,10 @@ export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost
 }
 
 /** The verdicts without fixes: one `checkTools` over every archetype needed, products composed from it. */
-function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache): Omit<Judged, "revision"> {
+function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache, versions: Readonly<Partial<Record<DoctorHost, string>>> = {}): Omit<Judged, "revision"> {
   const archetypes = [...new Set([...hosts.filter((h): h is ArchetypeId => !isProduct(h)), ...hosts.filter(isProduct).flatMap((p) => PRODUCTS[p].archetypes.map((use) => use.archetype))])];
   const report = checkTools({ tools }, { hosts: archetypes, revision, compileCache });
-  const columns = hosts.map((host) => (isProduct(host) ? productColumn(tools, host, report, revision) : archetypeColumn(host, report)));
+  const columns = hosts.map((host) => (isProduct(host) ? productColumn(tools, host, report, revision, versions[host]) : archetypeColumn(host, report)));
   const judged = report.tools.map((tool, i): ToolVerdicts => {
     const schemas: Partial<Record<SchemaRole, HostVerdict[]>> = {};
     for (const schema of tool.schemas) schemas[schema.role] = columns.map((column) => column.schema(i, schema.role));
@@ -140,18 +142,19 @@ function archetypeColumn(host: ArchetypeId, report: ToolsReport): Column {
 
 /**
  * A product's verdicts: per schema role, the issues of the archetypes its record embeds for that role, the wire
- * findings of its `tools/list` parse (when its record has one; a failure loses the list) and its own rules.
+ * findings of its `tools/list` parse (when its record has one; a failure loses the list) and its own rules — each
+ * only where its recorded versions hold for `version` (unknown: all).
  */
-function productColumn(tools: readonly unknown[], product: ProductId, report: ToolsReport, revision: Revision): Column {
+function productColumn(tools: readonly unknown[], product: ProductId, report: ToolsReport, revision: Revision, version: string | undefined): Column {
   const record = PRODUCTS[product];
-  const own = evaluateProduct(tools, product);
-  const wire = record.wire;
+  const own = evaluateProduct(tools, product, version === undefined ? {} : { version });
+  const wire = record.wire !== undefined && holdsFor(record.wire, version) ? record.wire : undefined;
   const wireOf = tools.map((tool) => (wire === undefined ? [] : wireFindings(tool as JsonValue, revision)));
   const inside = (path: string, role: SchemaRole): string | undefined => (path === `/${role}` ? "" : path.startsWith(`/${role}/`) ? path.slice(role.length + 1) : undefined);
   return {
     schema: (i, role) => {
       const schema = report.tools[i]?.schemas.find((s) => s.role === role);
-      const embedded = record.archetypes.filter((use) => use.role === role).flatMap((use) => schema?.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []);
+      const embedded = record.archetypes.filter((use) => use.role === role && holdsFor(use, version)).flatMap((use) => schema?.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []);
       const parsed = (wireOf[i] ?? []).flatMap((finding) => {
         const path = inside(finding.path, role);
         return path === undefined ? [] : [hostIssue(path, "wire-invalid", "wire", wire?.loses ?? "list", finding.message, wire?.sources[0])];
@@ -189,9 +192,9 @@ function summarize(tools: readonly ToolVerdicts[], k: number, server: readonly H
  * @returns the fix verdict of tool `i`'s schema `role`: `loosened` is what `projectFor` gave up for an archetype
  *   host (products: `[]`, their projection is the sdk's)
  */
-function served(tools: readonly unknown[], host: DoctorHost, revision: Revision, cache: CompileCache): (i: number, role: SchemaRole) => FixVerdict {
+function served(tools: readonly unknown[], host: DoctorHost, revision: Revision, cache: CompileCache, versions: Readonly<Partial<Record<DoctorHost, string>>>): (i: number, role: SchemaRole) => FixVerdict {
   const projection = projectToolList(tools, { host: host as Parameters<typeof projectToolList>[1]["host"], revision });
-  const judged = judge(projection.tools, [host], revision, cache);
+  const judged = judge(projection.tools, [host], revision, cache, versions);
   return (i, role) => {
     const verdict = judged.tools[i]?.schemas[role]?.[0];
     const tool = tools[i];

@@ -74,6 +74,10 @@ export async function liveListTools(client: ClientId, server: ServerCommand): Pr
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   } finally {
+    // A server that does not exit when its stdin closes (chrome-devtools-mcp) would hold close() for the clients'
+    // grace period: it is ended first, by its process id.
+    const pid = (pair.transport as { pid: number | null }).pid;
+    if (pid !== null) process.kill(pid);
     await api.close();
   }
 }
