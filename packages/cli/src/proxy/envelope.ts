@@ -118,6 +118,16 @@ function valueOf(bytes: Buffer, start: number, end: number): unknown {
   return bytes.toString("utf8", start + 1, close);
 }
 
+/** The members read so far, their values as decoded. */
+interface Found {
+  jsonrpc?: unknown;
+  method?: unknown;
+  id?: unknown;
+  hasId: boolean;
+  hasResult: boolean;
+  hasError: boolean;
+}
+
 /**
  * Reads the routing members of a line holding one JSON object. Later duplicates win, as with `JSON.parse`.
  * @param line - the line's bytes (no newline)
@@ -127,7 +137,7 @@ function valueOf(bytes: Buffer, start: number, end: number): unknown {
 export function readEnvelope(line: Buffer): Envelope | undefined {
   let at = skipSpace(line, 0);
   if (line[at] !== OPEN_BRACE) return undefined;
-  const found: { jsonrpc?: unknown; method?: unknown; id?: unknown; hasId: boolean; hasResult: boolean; hasError: boolean } = { hasId: false, hasResult: false, hasError: false };
+  const found: Found = { hasId: false, hasResult: false, hasError: false };
   at = skipSpace(line, at + 1);
   if (line[at] === CLOSE_BRACE) return finish(line, at, found);
   for (;;) {
@@ -154,7 +164,7 @@ export function readEnvelope(line: Buffer): Envelope | undefined {
   }
 }
 
-function finish(line: Buffer, at: number, found: { jsonrpc?: unknown; method?: unknown; id?: unknown; hasId: boolean; hasResult: boolean; hasError: boolean }): Envelope | undefined {
+function finish(line: Buffer, at: number, found: Found): Envelope | undefined {
   if (skipSpace(line, at + 1) !== line.length) return undefined;
   return {
     jsonrpc: typeof found.jsonrpc === "string" ? found.jsonrpc : undefined,
