@@ -50,8 +50,13 @@ describe("readEnvelope", () => {
     });
   });
 
+  it("reads ids of every JSON-RPC type as JSON.parse does", () => {
+    const ids = ["0", "7", "123456789012345", "1234567890123456789", "-1", "-0", "1.5", "1e2", "2E-1", '""', '"a\\"b"', "null", "true"];
+    expect(ids.map((id) => readEnvelope(bytes(`{"jsonrpc":"2.0","id":${id},"result":{}}`))?.id)).toEqual(ids.map((id) => JSON.parse(id)));
+  });
+
   it("refuses lines that are not one JSON object at the top level, and routing values that are not JSON", () => {
-    const refused = ["[1,2,3]", "42", '"text"', "", "{", '{"id":1', '{"id":1,}', '{"id":1} x', '{"id":01x,"result":{}}', '{"method":"pi\\ng\\x"}', '{"result":"open}', "not JSON", '{"a" 1}'];
+    const refused = ['{"id":007,"result":{}}', '{"id":1.,"result":{}}', "[1,2,3]", "42", '"text"', "", "{", '{"id":1', '{"id":1,}', '{"id":1} x', '{"id":01x,"result":{}}', '{"method":"pi\\ng\\x"}', '{"result":"open}', "not JSON", '{"a" 1}'];
     expect(refused.map((text) => readEnvelope(bytes(text)))).toEqual(refused.map(() => undefined));
   });
 

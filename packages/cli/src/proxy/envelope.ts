@@ -109,9 +109,24 @@ function same(bytes: Buffer, at: number, expected: Buffer, length: number): bool
 /** The bytes `"2.0"`, the one `jsonrpc` value JSON-RPC 2.0 allows (read without decoding when written so). */
 const VERSION_BYTES = Buffer.from('"2.0"', "latin1");
 
-/** The value at `start..end` of a routing member: a string without escapes is sliced, the rest decoded. */
+const ZERO = 0x30;
+const NINE = 0x39;
+
+/** The value of a short run of digits without a leading zero (the usual id), or `undefined` for anything else. */
+function smallInteger(bytes: Buffer, start: number, end: number): number | undefined {
+  if (end - start > 15 || (bytes[start] === ZERO && end - start > 1)) return undefined;
+  let value = 0;
+  for (let index = start; index < end; index++) {
+    const byte = bytes[index] as number;
+    if (byte < ZERO || byte > NINE) return undefined;
+    value = value * 10 + (byte - ZERO);
+  }
+  return value;
+}
+
+/** The value at `start..end` of a routing member: a string without escapes is sliced, a small integer read, the rest decoded. */
 function valueOf(bytes: Buffer, start: number, end: number): unknown {
-  if (bytes[start] !== QUOTE) return decode(bytes, start, end);
+  if (bytes[start] !== QUOTE) return smallInteger(bytes, start, end) ?? decode(bytes, start, end);
   if (same(bytes, start, VERSION_BYTES, end - start)) return "2.0";
   const close = end - 1;
   for (let index = start + 1; index < close; index++) if (bytes[index] === BACKSLASH) return decode(bytes, start, end);
