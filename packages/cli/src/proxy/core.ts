@@ -4,9 +4,9 @@
  * `tools/list` results (projected for the host), `tools/call` results of wrapped tools (`structuredContent` wrapped,
  * SEP-2106) and `elicitation/create` requests (checked, rewritten only without loss); every other message passes as
  * the very bytes received. A message is decoded whole only when it may be rewritten or carries what the proxy must
- * remember (`initialize`, `tools/list`, `tools/call`, `notifications/cancelled` from the host; answers to the first
- * three, and `elicitation/create`, from the server); for the rest its routing members are read from the bytes
- * ({@link readEnvelope}). Batches (JSON arrays) are read element by element and stay one batch.
+ * remember (`initialize`, `tools/list`, `tools/call`, `notifications/cancelled` from the host; the answers to
+ * `initialize`, `tools/list` and a wrapped tool's `tools/call`, and `elicitation/create`, from the server); for the
+ * rest its routing members are read from the bytes ({@link readEnvelope}). Batches (JSON arrays) are read element by element and stay one batch.
  *
  * What the server writes that is not a JSON-RPC message is not passed on (reported), at every revision: a line that is
  * not JSON, a value that is not a request, notification or response (JSON-RPC 2.0 §4–5), an array that is not a
