@@ -1,9 +1,14 @@
 /**
- * P7: `mcp-wire proxy` against a direct connection, both over real stdio pipes in the same run. A raw JSON-RPC line
- * client (no SDK, so no client cost hides the difference) talks directly, and through
- * `node packages/cli/dist/bin.js proxy`, to an `@modelcontextprotocol/server` 2.4.0 stdio server (sdk-server.ts; the
- * targets) and to the raw fixture server (packages/cli/test/fixtures/proxy/raw-server.mjs; no server cost at all:
- * the proxy's two extra pipe hops against the bare two, reported).
+ * P7: `mcp-wire proxy` against a direct connection and against a byte pipe, all over real stdio pipes in the same
+ * run. A raw JSON-RPC line client (no SDK, so no client cost hides the difference) talks directly, through
+ * `node packages/cli/dist/bin.js proxy`, and through `pipe-floor.ts` (a process that only copies bytes both ways: the
+ * floor any stdio proxy stands on, since each adds a process and two pipe hops to every round trip), to an
+ * `@modelcontextprotocol/server` 2.4.0 stdio server (sdk-server.ts; the targets) and to the raw fixture server
+ * (packages/cli/test/fixtures/proxy/raw-server.mjs; no server cost at all). The byte pipe the proxy is compared with
+ * starts the server in its own process group as the proxy does (`--own-group`).
+ * Every row is reported as proxy / direct and proxy / byte pipe; the SDK rows also as byte pipe / direct, with and
+ * without the server's own process group (what the extra hop alone costs: a target below it is out of reach of any
+ * stdio proxy that keeps that guarantee).
  * Latency: one request at a time. Throughput: a burst written at once, timed until the last answer (the ratio of
  * times, so "≥ 0.8× throughput" is "≤ 1.25× the time"). `tools/list` of the largest captured server: through the
  * proxy with the projection cached (the same list each time) and first time (the server changes the list on every
@@ -13,7 +18,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import type { Comparison } from "./measure.js";
+import type { Comparison, Side } from "./measure.js";
 
 const BIN = fileURLToPath(new URL("../../cli/dist/bin.js", import.meta.url));
 const RAW_SERVER = fileURLToPath(new URL("../../cli/test/fixtures/proxy/raw-server.mjs", import.meta.url));
@@ -76,50 +81,62 @@ export interface ProxyBench {
   close(): Promise<void>;
 }
 
+/** One server reached directly, through the proxy and through the byte pipe (the server in its own group). */
+interface Routes {
+  readonly direct: Link;
+  readonly proxied: Link;
+  readonly pipe: Link;
+}
+
 /**
- * Starts the direct and proxied pairs (each after `initialize`) and returns the P7 comparisons.
+ * Starts each server directly, behind the proxy and behind the byte pipe (each link after `initialize`) and returns
+ * the P7 comparisons.
  */
 export async function proxyBench(): Promise<ProxyBench> {
   const largest = largestCapture();
-  const pair = (env: Record<string, string>, server = RAW_SERVER) => {
-    const direct = new Link([server], env);
-    const proxied = new Link([BIN, "proxy", "--host", "mcp-sdk-v1-client", "--", process.execPath, server], env);
-    return { direct, proxied };
-  };
-  const sdk = pair({}, SDK_SERVER);
-  // The byte-copying floor stands in for "direct": what the proxy costs beyond the extra hop itself.
-  const floor = { proxied: sdk.proxied, direct: new Link([PIPE_FLOOR, process.execPath, SDK_SERVER], {}) };
-  const plain = pair({});
-  const cached = pair({ RAW_TOOLS_FILE: largest.file });
-  const fresh = pair({ RAW_TOOLS_FILE: largest.file, RAW_VARY: "1" });
-  const links = [sdk, plain, cached, fresh].flatMap(({ direct, proxied }) => [direct, proxied]).concat(floor.direct);
+  const routes = (env: Record<string, string>, server = RAW_SERVER): Routes => ({
+    direct: new Link([server], env),
+    proxied: new Link([BIN, "proxy", "--host", "mcp-sdk-v1-client", "--", process.execPath, server], env),
+    pipe: new Link([PIPE_FLOOR, "--own-group", process.execPath, server], env),
+  });
+  const sdk = routes({}, SDK_SERVER);
+  const sameGroupPipe = new Link([PIPE_FLOOR, process.execPath, SDK_SERVER], {});
+  const plain = routes({});
+  const cached = routes({ RAW_TOOLS_FILE: largest.file });
+  const fresh = routes({ RAW_TOOLS_FILE: largest.file, RAW_VARY: "1" });
+  const links = [sdk, plain, cached, fresh].flatMap(({ direct, proxied, pipe }) => [direct, proxied, pipe]).concat(sameGroupPipe);
   const init = { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "bench", version: "1" } };
   await Promise.all(links.map((link) => link.burst(1, "initialize", init)));
 
+  const side = (label: string, link: Link, run: (link: Link) => Promise<void>) => ({ label, run: async () => run(link) });
+  const report = (title: string, subject: Side, base: Side): Comparison => ({ id: "P7", title, subject, base, better: "slower", target: undefined });
+  /**
+   * The row against direct (with its target) and against the byte pipe; with `floor`, also the byte pipe against
+   * direct, the server in its own group and not.
+   */
+  const rows = (title: string, target: number | undefined, on: Routes, run: (link: Link) => Promise<void>, floor = false): Comparison[] => [
+    { id: "P7", title, subject: side("proxy", on.proxied, run), base: side("direct", on.direct, run), better: "slower", target },
+    report(`${title}, vs a byte pipe`, side("proxy", on.proxied, run), side("pipe", on.pipe, run)),
+    ...(floor
+      ? [
+          report(`${title}: byte pipe vs direct`, side("pipe", on.pipe, run), side("direct", on.direct, run)),
+          report(`${title}: byte pipe, same group, vs direct`, side("pipe", sameGroupPipe, run), side("direct", on.direct, run)),
+        ]
+      : []),
+  ];
   const big = { name: "big", arguments: { bytes: 100 * 1024 } };
-  const versus = (id: string, title: string, target: number | undefined, links: { direct: Link; proxied: Link }, run: (link: Link) => Promise<void>, base = "direct"): Comparison => ({
-    id,
-    title,
-    subject: { label: "proxy", run: async () => run(links.proxied) },
-    base: { label: base, run: async () => run(links.direct) },
-    better: "slower",
-    target,
-  });
   const name = largest.file.slice(largest.file.lastIndexOf("/") + 1).replace(".tools.json", "");
   const comparisons = [
-    versus("P7", "SDK server: ping round trip", 1.2, sdk, (link) => link.burst(1, "ping", {})),
-    versus("P7", "SDK server: 200 pings at once (time)", 1.25, sdk, (link) => link.burst(200, "ping", {})),
-    versus("P7", "SDK server: tools/call, 100 KB result", 1.2, sdk, (link) => link.burst(1, "tools/call", big)),
-    versus("P7", "SDK server: 20 tools/call of 100 KB at once (time)", 1.25, sdk, (link) => link.burst(20, "tools/call", big)),
-    versus("P7", "SDK server: ping round trip, vs a byte pipe", undefined, floor, (link) => link.burst(1, "ping", {}), "pipe"),
-    versus("P7", "SDK server: 200 pings at once, vs a byte pipe", undefined, floor, (link) => link.burst(200, "ping", {}), "pipe"),
-    versus("P7", "SDK server: tools/call 100 KB, vs a byte pipe", undefined, floor, (link) => link.burst(1, "tools/call", big), "pipe"),
-    versus("P7", "raw server: ping round trip", undefined, plain, (link) => link.burst(1, "ping", {})),
-    versus("P7", "raw server: 200 pings at once (time)", undefined, plain, (link) => link.burst(200, "ping", {})),
-    versus("P7", "raw server: tools/call, 100 KB result", undefined, plain, (link) => link.burst(1, "tools/call", big)),
-    versus("P7", "raw server: 20 tools/call of 100 KB at once (time)", undefined, plain, (link) => link.burst(20, "tools/call", big)),
-    versus("P7", `tools/list ${name} (${largest.tools} tools), cached`, undefined, cached, (link) => link.burst(1, "tools/list", {})),
-    versus("P7", `tools/list ${name}, first time`, undefined, fresh, (link) => link.burst(1, "tools/list", {})),
+    ...rows("SDK server: ping round trip", 1.2, sdk, (link) => link.burst(1, "ping", {}), true),
+    ...rows("SDK server: 200 pings at once (time)", 1.25, sdk, (link) => link.burst(200, "ping", {}), true),
+    ...rows("SDK server: tools/call, 100 KB result", 1.2, sdk, (link) => link.burst(1, "tools/call", big), true),
+    ...rows("SDK server: 20 tools/call of 100 KB at once (time)", 1.25, sdk, (link) => link.burst(20, "tools/call", big), true),
+    ...rows("raw server: ping round trip", undefined, plain, (link) => link.burst(1, "ping", {})),
+    ...rows("raw server: 200 pings at once (time)", undefined, plain, (link) => link.burst(200, "ping", {})),
+    ...rows("raw server: tools/call, 100 KB result", undefined, plain, (link) => link.burst(1, "tools/call", big)),
+    ...rows("raw server: 20 tools/call of 100 KB at once (time)", undefined, plain, (link) => link.burst(20, "tools/call", big)),
+    ...rows(`tools/list ${name} (${largest.tools} tools), cached`, undefined, cached, (link) => link.burst(1, "tools/list", {})),
+    ...rows(`tools/list ${name}, first time`, undefined, fresh, (link) => link.burst(1, "tools/list", {})),
   ];
   return { comparisons, close: async () => void (await Promise.all(links.map((link) => link.close()))) };
 }

@@ -16,7 +16,8 @@ export interface InputStream {
 
 /** A stream the CLI writes text to (`process.stdout` fits). */
 export interface OutputStream {
-  write(text: string): unknown;
+  /** Text; `mcp-wire proxy` writes the host's side of the wire as bytes (each message as the server sent it). */
+  write(text: string | Uint8Array): unknown;
   /** `true` when the stream is a terminal; colours are used only then. */
   readonly isTTY?: boolean;
   /** The terminal's width in columns, when known; human reports fit it (else `COLUMNS`, else 100). */

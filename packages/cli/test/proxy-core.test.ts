@@ -9,7 +9,13 @@ function core(host: "auto" | "as-is" | "cursor" = "auto") {
   const lines: string[] = [];
   return { core: new ProxyCore({ host, quarantine: false, report: (line) => lines.push(line) }), lines };
 }
-const line = (message: unknown) => JSON.stringify(message);
+const line = (message: unknown) => Buffer.from(JSON.stringify(message));
+const bytes = (text: string) => Buffer.from(text);
+/** The one line `fromServer` passed on, read back. */
+const json = (out: readonly Buffer[]): unknown => {
+  expect(out).toHaveLength(1);
+  return JSON.parse(out[0]?.toString() ?? "null");
+};
 const init = (proxy: ProxyCore, protocolVersion: string, name = "cursor-vscode") => {
   proxy.fromHost(line({ jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion, clientInfo: { name, version: "1" }, capabilities: {} } }));
   proxy.fromServer(line({ jsonrpc: "2.0", id: 0, result: { protocolVersion, capabilities: {}, serverInfo: { name: "s", version: "1" } } }));
@@ -18,20 +24,20 @@ const init = (proxy: ProxyCore, protocolVersion: string, name = "cursor-vscode")
 describe("ProxyCore", () => {
   it("passes every other message as the very text received, spacing and key order included", () => {
     const { core: proxy } = core();
-    const texts = ['{ "jsonrpc" : "2.0", "id": 1, "method": "ping" }', '{"id":1,"result":{},"jsonrpc":"2.0"}', '{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"t","progress":0.5}}'];
+    const texts = ['{ "jsonrpc" : "2.0", "id": 1, "method": "ping" }', '{"id":1,"result":{},"jsonrpc":"2.0"}', '{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"t","progress":0.5}}'].map(bytes);
     expect(proxy.fromHost(texts[0]!)).toBe(texts[0]);
-    expect(proxy.fromServer(texts[1]!)).toBe(texts[1]);
-    expect(proxy.fromServer(texts[2]!)).toBe(texts[2]);
+    expect(proxy.fromServer(texts[1]!)[0]).toBe(texts[1]);
+    expect(proxy.fromServer(texts[2]!)[0]).toBe(texts[2]);
   });
 
-  it("recognises the host at initialize and rewrites tools/list inside a server batch, the rest of the batch as sent", () => {
+  it("recognises the host at initialize and rewrites tools/list inside a server batch (2025-03-26), the rest of the batch as sent", () => {
     const { core: proxy, lines } = core();
-    init(proxy, "2025-11-25");
+    init(proxy, "2025-03-26");
     expect(proxy.host).toBe("cursor");
-    expect(lines).toEqual(['client "cursor-vscode" at 2025-11-25: serving the cursor form']);
+    expect(lines).toEqual(['client "cursor-vscode" at 2025-03-26: serving the cursor form']);
     proxy.fromHost(line([{ jsonrpc: "2.0", id: "l", method: "tools/list" }, { jsonrpc: "2.0", id: 2, method: "ping" }]));
     const out = proxy.fromServer(line([{ jsonrpc: "2.0", id: 2, result: {} }, { jsonrpc: "2.0", id: "l", result: { tools: [{ name: "t", inputSchema: { type: "object" } }] } }]));
-    expect(JSON.parse(out ?? "null")).toEqual([
+    expect(json(out)).toEqual([
       { jsonrpc: "2.0", id: 2, result: {} },
       { jsonrpc: "2.0", id: "l", result: { tools: [{ name: "t", inputSchema: { $schema: "http://json-schema.org/draft-07/schema#", type: "object" } }] } },
     ]);
@@ -45,7 +51,7 @@ describe("ProxyCore", () => {
     const tools = [{ name: "x", inputSchema: { type: "object" }, outputSchema: { type: "string" } }];
     proxy.fromServer(line({ jsonrpc: "2.0", id: "1", result: { tools } }));
     const call = proxy.fromServer(line({ jsonrpc: "2.0", id: 1, result: { content: [], structuredContent: "s" } }));
-    expect(JSON.parse(call ?? "null").result.structuredContent).toEqual({ result: "s" });
+    expect((json(call) as { result: { structuredContent: unknown } }).result.structuredContent).toEqual({ result: "s" });
   });
 
   it("when the server is gone, each unanswered request gets an error in the order sent; cancelled and answered ones do not", () => {
@@ -60,9 +66,55 @@ describe("ProxyCore", () => {
     expect(proxy.failPending("again")).toEqual([]);
   });
 
+  it("passes an answer it need not read as the very bytes received, invalid UTF-8 included; reads only what it rewrites", () => {
+    const { core: proxy } = core("cursor");
+    init(proxy, "2025-11-25");
+    proxy.fromHost(line({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "plain" } }));
+    const text = Buffer.concat([bytes('{"result":{"content":[{"type":"text","text":"'), Buffer.from([0xff, 0xfe]), bytes(`${"x".repeat(100_000)}"}]},"jsonrpc":"2.0","id":1}`)]);
+    expect(proxy.fromServer(text)).toEqual([text]);
+    expect(proxy.fromServer(text)[0]).toBe(text);
+    // Answered: the same id again is not the tools/call's answer any more, and nothing is owed when the server goes.
+    expect(proxy.failPending("gone")).toEqual([]);
+    proxy.fromHost(line({ jsonrpc: "2.0", id: "l", method: "tools/list" }));
+    const listed = proxy.fromServer(line({ jsonrpc: "2.0", id: "l", result: { tools: [{ name: "t", inputSchema: { type: "object" } }] } }));
+    expect(json(listed)).toEqual({ jsonrpc: "2.0", id: "l", result: { tools: [{ name: "t", inputSchema: { $schema: "http://json-schema.org/draft-07/schema#", type: "object" } }] } });
+  });
+
+  it("what is not a JSON-RPC message is not passed on: non-messages always, batches only while the revision has them", () => {
+    const { core: proxy, lines } = core("as-is");
+    const batch = line([{ jsonrpc: "2.0", method: "notifications/message", params: { level: "info", data: "a" } }, { jsonrpc: "2.0", id: 5, method: "ping" }]);
+    const invalid = ["[1,2,3]", "[]", '[{"jsonrpc":"2.0","method":"ping","id":1},2]', "42", '{"jsonrpc":"2.0","id":1}', '{"id":1,"result":{}}', '{"jsonrpc":"1.0","method":"ping"}'].map(bytes);
+    // Before the revision is known, and at 2025-03-26: JSON-RPC 2.0 batches pass, arrays of anything else do not.
+    expect([batch, ...invalid].map((text) => proxy.fromServer(text))).toEqual([[batch], ...invalid.map(() => [])]);
+    expect(lines).toEqual([
+      "server wrote an array that is not a batch of JSON-RPC messages (not passed on): \"[1,2,3]\"",
+      "server wrote an array that is not a batch of JSON-RPC messages (not passed on): \"[]\"",
+      'server wrote an array that is not a batch of JSON-RPC messages (not passed on): "[{\\"jsonrpc\\":\\"2.0\\",\\"method\\":\\"ping\\",\\"id\\":1},2]"',
+      "server wrote a value that is not a JSON-RPC message (not passed on): \"42\"",
+      'server wrote a value that is not a JSON-RPC message (not passed on): "{\\"jsonrpc\\":\\"2.0\\",\\"id\\":1}"',
+      'server wrote a value that is not a JSON-RPC message (not passed on): "{\\"id\\":1,\\"result\\":{}}"',
+      'server wrote a value that is not a JSON-RPC message (not passed on): "{\\"jsonrpc\\":\\"1.0\\",\\"method\\":\\"ping\\"}"',
+    ]);
+    init(proxy, "2025-03-26");
+    expect(proxy.fromServer(batch)[0]).toBe(batch);
+    // From 2025-06-18 on there are no batches: a batch of messages arrives as its messages, one line each (said once);
+    // an array of anything else is still refused.
+    for (const revision of ["2025-06-18", "2025-11-25", "2026-07-28"]) {
+      const { core: later, lines: told } = core("as-is");
+      init(later, revision);
+      const out = [batch, batch, bytes("[1,2,3]")].map((text) => later.fromServer(text).map((message) => message.toString()));
+      const messages = ['{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"a"}}', '{"jsonrpc":"2.0","id":5,"method":"ping"}'];
+      expect(out).toEqual([messages, messages, []]);
+      expect(told.slice(1)).toEqual([
+        `the server writes batches, which ${revision} does not have: each is passed on as its messages, one line each`,
+        'server wrote an array that is not a batch of JSON-RPC messages (not passed on): "[1,2,3]"',
+      ]);
+    }
+  });
+
   it("a line from the server that is not JSON is reported (control characters quoted) and not passed on", () => {
     const { core: proxy, lines } = core();
-    expect(proxy.fromServer("\u001b[31mred")).toBeUndefined();
+    expect(proxy.fromServer(bytes("\u001b[31mred"))).toEqual([]);
     expect(lines).toEqual(['server wrote a line that is not JSON (not passed on): "\\u001b[31mred"']);
   });
 
@@ -71,10 +123,10 @@ describe("ProxyCore", () => {
     init(proxy, "2025-11-25");
     proxy.fromHost(line({ jsonrpc: "2.0", id: 9, method: "tools/list" }));
     const depth = 200_000;
-    const deep = `{"jsonrpc":"2.0","id":9,"result":{"tools":[{"name":"deep","inputSchema":{"type":"object","default":${"[".repeat(depth)}${"]".repeat(depth)}}}]}}`;
-    expect(proxy.fromServer(deep)).toBe(deep);
+    const deep = bytes(`{"jsonrpc":"2.0","id":9,"result":{"tools":[{"name":"deep","inputSchema":{"type":"object","default":${"[".repeat(depth)}${"]".repeat(depth)}}}]}}`);
+    expect(proxy.fromServer(deep)[0]).toBe(deep);
     expect(lines.at(-1)).toMatch(/^a message of the server could not be rewritten \(passed on unchanged\): /);
-    const odd = `{"jsonrpc":"2.0","id":${"[".repeat(depth)}${"]".repeat(depth)},"method":"ping"}`;
+    const odd = bytes(`{"jsonrpc":"2.0","id":${"[".repeat(depth)}${"]".repeat(depth)},"method":"ping"}`);
     expect(proxy.fromHost(odd)).toBe(odd);
     expect(proxy.undeliverable(odd, "x")).toEqual([]);
     expect(proxy.failPending("gone")).toEqual([]);

@@ -110,9 +110,9 @@ describe("mcp-wire proxy: faults", () => {
     expect(groupAlive(pid)).toBe(false);
   }, 15_000);
 
-  it("ids of every JSON-RPC type and batches pass unchanged, both ways", async () => {
+  it("ids of every JSON-RPC type and (at 2025-03-26) batches pass unchanged, both ways", async () => {
     const host = new RawHost([]);
-    await host.initialize();
+    await host.initialize("2025-03-26");
     for (const id of ["a string", "", 0, -1, 2 ** 53 - 1, 1.5, "1"]) {
       const answer = await host.request("ping", {}, id);
       expect(answer).toEqual({ jsonrpc: "2.0", id, result: { method: "ping", params: {} } });
@@ -127,6 +127,23 @@ describe("mcp-wire proxy: faults", () => {
       { jsonrpc: "2.0", id: "b1", result: { echoed: "ping" } },
       { jsonrpc: "2.0", id: 2, result: { echoed: "resources/list" } },
     ]);
+    host.close();
+    await host.exited;
+  }, 15_000);
+
+  it("at 2025-11-25, which has no batches, the server's batch answer arrives as its messages, in order, one line each", async () => {
+    const host = new RawHost([]);
+    await host.initialize("2025-11-25");
+    host.send([
+      { jsonrpc: "2.0", id: "b1", method: "ping" },
+      { jsonrpc: "2.0", id: 2, method: "resources/list" },
+    ]);
+    await host.until(() => host.received.find((m) => (m as { id?: unknown }).id === 2), 5000, "the second answer");
+    expect(host.received.slice(1)).toEqual([
+      { jsonrpc: "2.0", id: "b1", result: { echoed: "ping" } },
+      { jsonrpc: "2.0", id: 2, result: { echoed: "resources/list" } },
+    ]);
+    expect(host.stderr).toContain("mcp-wire proxy: the server writes batches, which 2025-11-25 does not have: each is passed on as its messages, one line each\n");
     host.close();
     await host.exited;
   }, 15_000);

@@ -38,7 +38,7 @@ export class RawHost {
     const { command, args } = proxyCommand(options, server);
     this.child = spawn(command, args, { cwd: PACKAGE_DIR, env: { ...process.env, ...env }, stdio: ["pipe", "pipe", "pipe"] });
     const reader = new LineReader((line) => {
-      this.received.push(JSON.parse(line));
+      this.received.push(JSON.parse(line.toString("utf8")));
       for (const wake of this.waiters.splice(0)) wake();
     });
     this.child.stdout.on("data", (chunk: Buffer) => reader.push(chunk));

@@ -1,13 +1,26 @@
 /**
  * The proxy's message logic, transport-free: it reads every JSON-RPC message (JSON-RPC 2.0; MCP 2025-11-25 Base
- * Protocol) crossing in either direction, in order, and returns the text to pass on. Three things change:
+ * Protocol) crossing in either direction, in order, and returns the bytes to pass on. Three things change:
  * `tools/list` results (projected for the host), `tools/call` results of wrapped tools (`structuredContent` wrapped,
  * SEP-2106) and `elicitation/create` requests (checked, rewritten only without loss); every other message passes as
- * the very text received. Batches (JSON arrays) are read element by element and stay one batch.
+ * the very bytes received. A message is decoded whole only when it may be rewritten or carries what the proxy must
+ * remember (`initialize`, `tools/list`, `tools/call`, `notifications/cancelled` from the host; the answers to
+ * `initialize`, `tools/list` and a wrapped tool's `tools/call`, and `elicitation/create`, from the server); for the
+ * rest its routing members are read from the bytes ({@link readEnvelope}). Batches (JSON arrays) are read element by element and stay one batch.
+ *
+ * What the server writes that is not a JSON-RPC message is not passed on (reported), at every revision: a line that is
+ * not JSON, a value that is not a request, notification or response (JSON-RPC 2.0 §4–5), an array that is not a
+ * batch of such messages (§6: `[1,2,3]`, `[]`). The official SDK clients (`@modelcontextprotocol/sdk` 1.32.2,
+ * `@modelcontextprotocol/client` 2.4.0: `ReadBuffer` → `deserializeMessage`) drop each such line and read on, so the
+ * host loses nothing it could have read. A batch of messages passes as one line while the revision has batches
+ * (before MCP 2025-06-18, or before `initialize` is answered); from 2025-06-18 on (its changelog: "Remove support for
+ * JSON-RPC batching") those clients would drop it whole, answers and all, so it is passed on as its messages, one line
+ * each, in order — lossless for that revision.
  */
 import { projectToolList, recognizeHost, wrapCallResult, type HostChoice } from "@mcp-wire/sdk/v1";
 import { clip, show, thrownMessage } from "@mcp-wire/core";
 import { checkElicitationRequest } from "./elicitation.js";
+import { readEnvelope, type Envelope } from "./envelope.js";
 
 /** How the proxy chooses the host form. */
 export interface CoreOptions {
@@ -30,8 +43,26 @@ interface Pending {
 }
 
 type Message = Record<string, unknown>;
+/** The envelope members {@link isMessage} reads. */
+type Shape = Pick<Envelope, "jsonrpc" | "method" | "hasId" | "hasResult" | "hasError">;
+
+/** Methods of the host whose `params` the proxy keeps (the rest are tracked by id and method alone). */
+const READ_FROM_HOST: ReadonlySet<string> = new Set(["initialize", "tools/list", "tools/call", "notifications/cancelled"]);
+/** Answers the proxy may rewrite, or learns from: their requests' methods. */
+const READ_ANSWERS: ReadonlySet<string> = new Set(["initialize", "tools/list"]);
+/** The first MCP revision without JSON-RPC batches (its changelog: "Remove support for JSON-RPC batching"). */
+const NO_BATCHES_SINCE = "2025-06-18";
 
 const isRecord = (value: unknown): value is Message => typeof value === "object" && value !== null && !Array.isArray(value);
+/** A request or notification (`method`), or a response (`result` with an `id`, or `error`), of JSON-RPC 2.0. */
+const isMessage = (shape: Shape): boolean => shape.jsonrpc === "2.0" && (shape.method !== undefined || (shape.hasId && shape.hasResult) || shape.hasError);
+const shapeOf = (message: Message): Shape => ({
+  jsonrpc: typeof message["jsonrpc"] === "string" ? message["jsonrpc"] : undefined,
+  method: typeof message["method"] === "string" ? message["method"] : undefined,
+  hasId: Object.hasOwn(message, "id"),
+  hasResult: Object.hasOwn(message, "result"),
+  hasError: Object.hasOwn(message, "error"),
+});
 /** The key of a JSON-RPC id (string, number or null: 1 and "1" differ); other values are not ids, and not tracked. */
 function idKey(id: unknown): string | undefined {
   if (typeof id === "string") return `s${id}`;
@@ -66,8 +97,13 @@ export class ProxyCore {
     return this.chosen ?? (this.options.host === "auto" ? "common" : this.options.host);
   }
 
-  /** Reads one line from the host; returns the text to send to the server (always the line itself). */
-  fromHost(line: string): string {
+  /** Reads one line from the host; returns the bytes to send to the server (always the line itself). */
+  fromHost(line: Buffer): Buffer {
+    const envelope = readEnvelope(line);
+    if (envelope !== undefined && (envelope.method === undefined || !READ_FROM_HOST.has(envelope.method))) {
+      if (envelope.method !== undefined && envelope.hasId) this.track(envelope.id, envelope.method, {});
+      return line; // a response of the host, or a request the proxy tracks by id and method alone
+    }
     const parsed = parse(line);
     if (Array.isArray(parsed)) parsed.forEach((item) => this.noteHost(item));
     else this.noteHost(parsed);
@@ -75,26 +111,36 @@ export class ProxyCore {
   }
 
   /**
-   * Reads one line from the server; returns the text to send to the host (the line itself unless rewritten), or
-   * `undefined` for a line that is not JSON (reported, not passed on: it would break the host's framing).
+   * Reads one line from the server; returns the lines to send to the host: the line itself unless rewritten, none for
+   * a line that is not a JSON-RPC message or batch (reported), a batch's messages one line each once the negotiated
+   * revision has no batches (said once).
    */
-  fromServer(line: string): string | undefined {
-    const parsed = parse(line);
-    if (parsed === NOT_JSON) {
-      this.report(`server wrote a line that is not JSON (not passed on): ${show(line, 80)}`);
-      return undefined;
+  fromServer(line: Buffer): readonly Buffer[] {
+    const envelope = readEnvelope(line);
+    if (envelope !== undefined) {
+      if (!isMessage(envelope)) return this.refuse("a value that is not a JSON-RPC message", line);
+      if (!this.mustRead(envelope)) return [line];
     }
+    const parsed = parse(line);
+    if (parsed === NOT_JSON) return this.refuse("a line that is not JSON", line);
+    if (Array.isArray(parsed)) {
+      if (parsed.length === 0 || !parsed.every((item) => isRecord(item) && isMessage(shapeOf(item)))) return this.refuse("an array that is not a batch of JSON-RPC messages", line);
+    } else if (!isRecord(parsed) || !isMessage(shapeOf(parsed))) return this.refuse("a value that is not a JSON-RPC message", line);
     try {
-      if (Array.isArray(parsed)) {
-        const items = parsed.map((item) => this.fromServerMessage(item));
-        return items.some((item, index) => item !== parsed[index]) ? JSON.stringify(items) : line;
+      if (!Array.isArray(parsed)) {
+        const out = this.fromServerMessage(parsed);
+        return [out === parsed ? line : Buffer.from(JSON.stringify(out))];
       }
-      const out = this.fromServerMessage(parsed);
-      return out === parsed ? line : JSON.stringify(out);
+      const items = parsed.map((item) => this.fromServerMessage(item));
+      if (this.negotiated !== undefined && this.negotiated >= NO_BATCHES_SINCE) {
+        this.tellOnce(`the server writes batches, which ${clip(this.negotiated, 40)} does not have: each is passed on as its messages, one line each`);
+        return items.map((item) => Buffer.from(JSON.stringify(item)));
+      }
+      return [items.some((item, index) => item !== parsed[index]) ? Buffer.from(JSON.stringify(items)) : line];
     } catch (error) {
       // JSON too deep to write back (RangeError), or any other failure: the host gets what the server sent.
       this.report(`a message of the server could not be rewritten (passed on unchanged): ${thrownMessage(error)}`);
-      return line;
+      return [line];
     }
   }
 
@@ -115,7 +161,7 @@ export class ProxyCore {
    * notification or response), each `{ jsonrpc: "2.0", id, error: { code: SERVER_GONE, message } }`; they are no
    * longer pending.
    */
-  undeliverable(line: string, message: string): string[] {
+  undeliverable(line: Buffer, message: string): string[] {
     const parsed = parse(line);
     const items = Array.isArray(parsed) ? parsed : [parsed];
     const ids = items.filter((item): item is Message => isRecord(item) && typeof item["method"] === "string" && idKey(item["id"]) !== undefined).map((item) => item["id"]);
@@ -125,6 +171,39 @@ export class ProxyCore {
 
   private report(line: string): void {
     this.options.report(line);
+  }
+
+  private refuse(what: string, line: Buffer): readonly Buffer[] {
+    this.report(`server wrote ${what} (not passed on): ${show(line.toString("utf8", 0, 400), 80)}`);
+    return [];
+  }
+
+  /** Reports `line` unless it was told before (at most {@link TOLD_LIMIT} remembered). */
+  private tellOnce(line: string): void {
+    if (this.told.has(line)) return;
+    if (this.told.size >= TOLD_LIMIT) this.told.clear(); // bounded: a list that changes every time is told again
+    this.report(line);
+    this.told.add(line);
+  }
+
+  /**
+   * Whether a server message that is not a batch must be decoded whole: an `elicitation/create` request, or the
+   * answer to a request whose result the proxy rewrites or learns from. Any other answer settles its request here.
+   */
+  private mustRead(envelope: Envelope): boolean {
+    if (envelope.method !== undefined) return envelope.method === "elicitation/create" && envelope.hasId;
+    const key = idKey(envelope.id);
+    const request = key === undefined ? undefined : this.pending.get(key);
+    if (request === undefined || key === undefined) return false;
+    if (READ_ANSWERS.has(request.method) || (request.method === "tools/call" && typeof request.name === "string" && this.wrapped.has(request.name))) return true;
+    this.pending.delete(key);
+    return false;
+  }
+
+  private track(id: unknown, method: string, params: Message): void {
+    const key = idKey(id);
+    if (key === undefined) return; // an id JSON-RPC does not allow: the server answers it
+    this.pending.set(key, { id, method, name: params["name"], cursor: params["cursor"], cancelled: false });
   }
 
   private noteHost(message: unknown): void {
@@ -137,10 +216,9 @@ export class ProxyCore {
       if (request) request.cancelled = true;
       return;
     }
-    const key = idKey(message["id"]);
-    if (key === undefined) return; // a notification, or an id JSON-RPC does not allow: the server answers it
+    if (!Object.hasOwn(message, "id")) return; // a notification
     if (method === "initialize") this.clientInfo = params["clientInfo"];
-    this.pending.set(key, { id: message["id"], method, name: params["name"], cursor: params["cursor"], cancelled: false });
+    this.track(message["id"], method, params);
   }
 
   private fromServerMessage(message: unknown): unknown {
@@ -179,10 +257,7 @@ export class ProxyCore {
     const projection = projectToolList(tools, { host: this.host, revision: this.revision, quarantine: this.options.quarantine });
     for (const { name, host, reason } of [...projection.withheld, ...projection.unprojected]) {
       const line = `${projection.withheld.some((tool) => tool.name === name) ? "withheld" : "passed on unprojected"}: tool ${show(name, 80)} for ${host}: ${clip(reason, 200)}`;
-      if (this.told.has(line)) continue;
-      if (this.told.size >= TOLD_LIMIT) this.told.clear(); // bounded: a list that changes every time is told again
-      this.report(line);
-      this.told.add(line);
+      this.tellOnce(line);
     }
     this.wrapped = new Set([...(request.cursor === undefined ? [] : this.wrapped), ...projection.wrapped]);
     return { ...message, result: { ...result, tools: projection.tools } };
@@ -191,9 +266,9 @@ export class ProxyCore {
 
 const NOT_JSON = Symbol("not JSON");
 
-function parse(line: string): unknown {
+function parse(line: Buffer): unknown {
   try {
-    return JSON.parse(line);
+    return JSON.parse(line.toString("utf8"));
   } catch {
     return NOT_JSON;
   }

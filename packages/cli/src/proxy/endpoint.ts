@@ -10,8 +10,8 @@ export type ProxyTarget =
 
 /** What an endpoint tells the proxy. */
 export interface EndpointEvents {
-  /** One message of the server, as JSON text without the newline. */
-  readonly onLine: (line: string) => void;
+  /** One message of the server, as the bytes of its JSON text without the newline. */
+  readonly onLine: (line: Buffer) => void;
   /** The server is gone (stdio: its process exited; its code, or 128 + the signal number). */
   readonly onExit: (code: number) => void;
   /** A line for the proxy's stderr report. */
@@ -21,10 +21,10 @@ export interface EndpointEvents {
 /** A connected server. */
 export interface ServerEndpoint {
   /**
-   * Sends lines (each a JSON-RPC message or batch as received from the host), in order. Returns `false` when the
+   * Sends lines (each the bytes of a JSON-RPC message or batch as received from the host, no newline), in order. Returns `false` when the
    * server is not reading fast enough: call `onDrain` before sending more. Rejections arrive as `undeliverable`.
    */
-  send(lines: readonly string[]): boolean;
+  send(lines: readonly Buffer[]): boolean;
   /** Calls `listener` once when the server can take more. */
   onDrain(listener: () => void): void;
   /** Stops delivering lines until {@link ServerEndpoint.resume} (the host is not reading fast enough). */

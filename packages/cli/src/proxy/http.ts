@@ -14,12 +14,12 @@ import type { EndpointEvents, ServerEndpoint } from "./endpoint.js";
  * @param undeliverable - called with a line the server could not be sent, and why (its requests are then answered
  *   with an error by the caller)
  */
-export async function startHttp(url: string, events: EndpointEvents, undeliverable: (line: string, why: string) => void): Promise<ServerEndpoint> {
+export async function startHttp(url: string, events: EndpointEvents, undeliverable: (line: Buffer, why: string) => void): Promise<ServerEndpoint> {
   const transport = new StreamableHTTPClientTransport(new URL(url));
-  const held: string[] = [];
+  const held: Buffer[] = [];
   let paused = false;
   transport.onmessage = (message) => {
-    const line = JSON.stringify(message);
+    const line = Buffer.from(JSON.stringify(message));
     if (paused) held.push(line);
     else events.onLine(line);
   };
@@ -36,7 +36,7 @@ export async function startHttp(url: string, events: EndpointEvents, undeliverab
       for (const line of lines) {
         let message: JSONRPCMessage | JSONRPCMessage[];
         try {
-          message = JSON.parse(line) as JSONRPCMessage | JSONRPCMessage[];
+          message = JSON.parse(line.toString("utf8")) as JSONRPCMessage | JSONRPCMessage[];
         } catch {
           undeliverable(line, "not JSON");
           continue;
@@ -49,7 +49,7 @@ export async function startHttp(url: string, events: EndpointEvents, undeliverab
     pause: () => void (paused = true),
     resume: () => {
       paused = false;
-      while (held.length > 0 && !paused) events.onLine(held.shift() as string);
+      while (held.length > 0 && !paused) events.onLine(held.shift() as Buffer);
     },
     async end() {
       try {

@@ -11,7 +11,7 @@ import type { ProxyArgs } from "./args.js";
 import { ProxyCore } from "./core.js";
 import type { EndpointEvents, ServerEndpoint } from "./endpoint.js";
 import { startHttp } from "./http.js";
-import { LineReader } from "./lines.js";
+import { joinLines, LineReader } from "./lines.js";
 import { startStdio } from "./stdio.js";
 
 /** Where the proxy talks to the host and reports. */
@@ -54,11 +54,11 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   let hostBlocked = false;
 
   // Lines for the host are written once per turn of the event loop: one write for a whole chunk of server output.
-  let outgoing: string[] = [];
+  let outgoing: Buffer[] = [];
   const flushHost = () => {
-    const text = outgoing.join("");
+    const bytes = joinLines(outgoing);
     outgoing = [];
-    if (io.stdout.write(text) !== false || io.stdout.once === undefined || hostBlocked) return;
+    if (io.stdout.write(bytes) !== false || io.stdout.once === undefined || hostBlocked) return;
     hostBlocked = true;
     endpoint?.pause();
     io.stdout.once("drain", () => {
@@ -66,8 +66,8 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
       endpoint?.resume();
     });
   };
-  const toHost = (line: string) => {
-    if (outgoing.push(`${line}\n`) === 1) queueMicrotask(flushHost);
+  const toHost = (line: Buffer) => {
+    if (outgoing.push(line) === 1) queueMicrotask(flushHost);
   };
   const events: EndpointEvents = {
     onLine(line) {
@@ -76,17 +76,17 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
         revisionSent = true;
         endpoint?.setRevision(core.revision);
       }
-      if (out !== undefined) toHost(out);
+      for (const message of out) toHost(message);
     },
     onExit(code) {
-      for (const line of core.failPending(`mcp-wire proxy: the server exited (code ${code}) before answering`)) toHost(line);
+      for (const line of core.failPending(`mcp-wire proxy: the server exited (code ${code}) before answering`)) toHost(Buffer.from(line));
       finish(code);
     },
     report,
   };
-  const undeliverable = (line: string, why: string) => {
+  const undeliverable = (line: Buffer, why: string) => {
     report(`could not send to the server: ${why}`);
-    for (const error of core.undeliverable(line, `mcp-wire proxy: could not send to the server: ${why}`)) toHost(error);
+    for (const error of core.undeliverable(line, `mcp-wire proxy: could not send to the server: ${why}`)) toHost(Buffer.from(error));
   };
 
   let pid: number | undefined;
@@ -106,7 +106,7 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   const server = endpoint;
 
   // Lines for the server, like those for the host, go out once per turn of the event loop.
-  let toServer: string[] = [];
+  let toServer: Buffer[] = [];
   const flushServer = () => {
     const lines = toServer;
     toServer = [];

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { constants } from "node:os";
 import { endGroup, KILL_GRACE_MS } from "../doctor/stdio.js";
 import type { EndpointEvents, ServerEndpoint } from "./endpoint.js";
-import { LineReader } from "./lines.js";
+import { joinLines, LineReader } from "./lines.js";
 
 /** How to start the server. */
 export interface StdioParams {
@@ -74,7 +74,7 @@ export function startStdio(params: StdioParams, events: EndpointEvents): Promise
       });
       const endpoint: ServerEndpoint = {
         // A line for a server already gone is dropped: its requests get their error when the exit is seen.
-        send: (lines) => !child.stdin.writable || child.stdin.write(`${lines.join("\n")}\n`),
+        send: (lines) => !child.stdin.writable || child.stdin.write(joinLines(lines)),
         onDrain: (listener) => void child.stdin.once("drain", listener),
         pause: () => void child.stdout.pause(),
         resume: () => void child.stdout.resume(),
