@@ -38,3 +38,10 @@ export { LOOSENINGS, LOOSEN_ISSUE_CODES, LoosenError, MAX_INLINED_NODES } from "
 export type { LoosenErrorCode, LoosenIssue, LoosenOptions, LoosenResult, Loosened, LooseningEffect, LooseningId } from "./loosen/types.js";
 export { LOOSENING_SOURCES } from "./loosen/table.js";
 export { unwrapStructuredContent, wrapStructuredContent } from "./loosen/structured-content.js";
+// projections
+export { HOST_TARGETS, hostFindings, isHostTarget, isProductHost, toolIssues, worstBlast } from "./project/findings.js";
+export type { HostFindings, HostTarget, ToolFindingsByRole } from "./project/findings.js";
+export { NEEDS, needsOf } from "./project/needs.js";
+export type { Need } from "./project/needs.js";
+export { PROJECTION_HOSTS, projectTools } from "./project/index.js";
+export type { ProjectedTool, ProjectionHost, ProjectionIssue, ProjectToolsOptions, ToolsProjection } from "./project/index.js";

@@ -1,0 +1,54 @@
+/**
+ * Which loosenings a finding asks for, as data: finding code → rewrite ids, refined by the keyword a finding points
+ * at where one code covers several keywords (a product's `keyword-refused` rule). A code not in the table has no
+ * loosening-only form (a tool name, a size budget, a `$schema` label a host refuses, a type array, …): its findings
+ * stay as issues of the projection.
+ */
+import { parsePointer } from "@mcp-wire/core";
+import type { LooseningId } from "../loosen/types.js";
+import type { HostIssue } from "../types.js";
+
+/** The same-meaning rewrites that make a tool match the revision's `Tool` definition (and the meta-schema). */
+const WIRE_SHAPE: readonly LooseningId[] = ["boolean-subschema", "properties-array", "required-null", "root-object-type", "output-wrap"];
+/** Keyword values the meta-schema refuses that a same-meaning rewrite repairs. */
+const KEYWORD_VALUES: readonly LooseningId[] = ["properties-array", "required-null", "draft-04-exclusive-bounds"];
+
+/** One code's loosenings: for every finding of the code, or by the last token of the finding's path. */
+export type Need = readonly LooseningId[] | { readonly byKeyword: Readonly<Record<string, readonly LooseningId[]>> };
+
+/**
+ * The loosenings each finding code asks for: codes of `HOST_ISSUE_CODES` (wire, dialect and archetype host layers)
+ * and of the product rules (`PRODUCTS[*].rules[*].code`).
+ */
+export const NEEDS: Readonly<Record<string, Need>> = Object.freeze({
+  // wire and dialect layers
+  "wire-invalid": WIRE_SHAPE,
+  "meta-schema-invalid": KEYWORD_VALUES,
+  "invalid-keyword-value": KEYWORD_VALUES,
+  "invalid-pattern": ["unicode-pattern"],
+  "empty-enum": ["enum-description"],
+  // hosts
+  "root-not-object": ["root-object-type", "output-wrap"],
+  "root-combinator": ["root-combinators"],
+  combinator: ["root-combinators"],
+  "boolean-property": ["boolean-subschema"],
+  "boolean-subschema": ["boolean-subschema"],
+  "recursive-ref": ["ref-inline"],
+  "ref-discarded": ["ref-inline"],
+  "ref-prefix": ["ref-hoist"],
+  "non-string-enum": ["enum-description"],
+  "array-without-items": ["array-items"],
+  "keyword-refused": { byKeyword: { $ref: ["ref-inline"] } },
+  "invalid-for-2020-12": { byKeyword: { exclusiveMinimum: ["draft-04-exclusive-bounds"], exclusiveMaximum: ["draft-04-exclusive-bounds"] } },
+} satisfies Record<string, Need>);
+
+/** The loosenings one finding asks for (`[]`: none has a loosening-only form). */
+export function needsOf(issue: HostIssue): readonly LooseningId[] {
+  const need = Object.hasOwn(NEEDS, issue.code) ? NEEDS[issue.code] : undefined;
+  if (need === undefined) return [];
+  if (Array.isArray(need)) return need;
+  const tokens = parsePointer(issue.path) ?? [];
+  const last = tokens[tokens.length - 1];
+  const byKeyword = (need as { byKeyword: Readonly<Record<string, readonly LooseningId[]>> }).byKeyword;
+  return last !== undefined && Object.hasOwn(byKeyword, last) ? (byKeyword[last] as readonly LooseningId[]) : [];
+}
