@@ -177,8 +177,8 @@ export class ProxyCore {
     const tools = result["tools"];
     if (!Array.isArray(tools)) return message;
     const projection = projectToolList(tools, { host: this.host, revision: this.revision, quarantine: this.options.quarantine });
-    for (const { name, host, reason } of [...projection.withheld, ...projection.unprojected]) {
-      const line = `${projection.withheld.some((tool) => tool.name === name) ? "withheld" : "passed on unprojected"}: tool ${show(name, 80)} for ${host}: ${clip(reason, 200)}`;
+    for (const { name, host, reason } of [...projection.withheld, ...projection.atRisk]) {
+      const line = `${projection.withheld.some((tool) => tool.name === name) ? "withheld" : "passed on, still lost"}: tool ${show(name, 80)} for ${host}: ${clip(reason, 200)}`;
       if (this.told.has(line)) continue;
       if (this.told.size >= TOLD_LIMIT) this.told.clear(); // bounded: a list that changes every time is told again
       this.report(line);
