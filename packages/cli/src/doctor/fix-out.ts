@@ -2,10 +2,10 @@
  * `--fix-out <dir>`: writes, per tool and schema, the portable projection and the form each selected host is served
  * (`projectTools` of `@mcp-wire/hosts`, as `mcp-wire proxy --host <host>` serves it), as pretty JSON files:
  * `<dir>/<tool>/<io>.portable.json` and `<dir>/<tool>/<io>.<host>.json` (`io` is `input` or `output`;
- * `<tool>` is {@link fileName}: safe on every file system for any name). A portable form that cannot be made or
- * still fails the MCP rules (e.g. a string root), and a host form the host still refuses (a finding left with blast
- * `result` or worse: the file would not load there), is not written, and a tool with nothing to write gets no
- * folder. Two tools never share a folder: when a name (or its sanitised form, compared without case) is
+ * `<tool>` is {@link fileName}: safe on every file system for any name). A form that cannot be made or still does
+ * not match the negotiated revision's `Tool` definition (e.g. a string input root), and a host form the host still
+ * refuses (a finding left with blast `result` or worse: the file would not load there), is not written, and a tool
+ * with nothing to write gets no folder. Two tools never share a folder: when a name (or its sanitised form, compared without case) is
  * taken, the next tool gets `<tool>-2`, `<tool>-3`…, and `onRename` is told.
  */
 import { createHash } from "node:crypto";
@@ -13,9 +13,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { isJsonSchemaValue, type JsonSchema, type JsonValue } from "./dialect.js";
 import { judgedRevision, type DoctorHost } from "./verdicts.js";
-import { projectTools, type Revision } from "@mcp-wire/hosts";
+import { projectTools, wireFindings, type Revision } from "@mcp-wire/hosts";
 import { DoctorError } from "./errors.js";
-import { checkMcpRules } from "./mcp-rules.js";
 import type { DoctorReport } from "./report.js";
 
 /** A tool whose folder is not its plain {@link fileName} (that one was taken by an earlier tool). */
@@ -62,10 +61,16 @@ export interface FixForm {
 /** Blasts that mean the host still refuses the served schema (it would not load there, or costs the tool or more). */
 const REFUSED: ReadonlySet<string> = new Set(["result", "tool", "list", "requests"]);
 
+/** Whether `schema`, as a tool's `role` schema, matches the `Tool` definition of `revision` (the wire layer of `@mcp-wire/hosts`). */
+function wireValid(schema: unknown, role: "inputSchema" | "outputSchema", revision: Revision): boolean {
+  const tool = { name: "t", inputSchema: role === "inputSchema" ? schema : { type: "object" }, ...(role === "outputSchema" ? { outputSchema: schema } : {}) };
+  return wireFindings(tool as JsonValue, revision).every((finding) => finding.path !== `/${role}` && !finding.path.startsWith(`/${role}/`));
+}
+
 /**
  * The form of each tool schema each host of `report` is served: `projectTools` of the listed tools for the host at
  * the negotiated revision (a non-object output schema wrapped for a 2025-era session), left out where the host still
- * refuses it (see {@link REFUSED}).
+ * refuses it (see {@link REFUSED}) or where it still does not match the revision's `Tool` definition.
  * @returns the forms, tool by tool, input before output, hosts in report order
  */
 export function fixForms(report: DoctorReport): FixForm[] {
@@ -84,7 +89,8 @@ export function fixForms(report: DoctorReport): FixForm[] {
       for (const { host, projection } of projections) {
         const refused = (projection.report[i]?.issues ?? []).some((issue) => (issue.role === role || issue.role === undefined) && REFUSED.has(issue.blast));
         const served = projection.tools[i];
-        if (!refused && typeof served === "object" && served !== null) forms.push({ tool: i, io: schema.io, host, schema: (served as Record<string, unknown>)[role] });
+        const form = typeof served === "object" && served !== null ? (served as Record<string, unknown>)[role] : undefined;
+        if (!refused && form !== undefined && wireValid(form, role, revision)) forms.push({ tool: i, io: schema.io, host, schema: form });
       }
     }
   });
@@ -104,11 +110,12 @@ export async function writeFixes(report: DoctorReport, dir: string, cwd: string,
   const written: string[] = [];
   const owners = new Map<string, string>(); // folder, lower-cased (case-insensitive file systems) → tool
   const forms = fixForms(report);
+  const revision = judgedRevision(report.server.protocolVersion);
   try {
     for (const [i, tool] of report.tools.entries()) {
       const files: [string, unknown][] = [];
       for (const schema of tool.schemas) {
-        if (schema.portable.schema !== null && checkMcpRules(schema.portable.schema as JsonValue, schema.io).length === 0) files.push([`${schema.io}.portable.json`, schema.portable.schema]);
+        if (schema.portable.schema !== null && wireValid(schema.portable.schema, `${schema.io}Schema`, revision)) files.push([`${schema.io}.portable.json`, schema.portable.schema]);
         for (const form of forms) if (form.tool === i && form.io === schema.io) files.push([`${schema.io}.${form.host}.json`, form.schema]);
       }
       if (files.length === 0) continue;

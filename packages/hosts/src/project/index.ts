@@ -68,8 +68,11 @@ export interface ToolsProjection {
   readonly wrapped: readonly string[];
 }
 
-/** The rewrites the common form never uses: it keeps `$defs` / `$ref`, which 2020-12-reading clients rely on. */
-const NOT_COMMON: ReadonlySet<LooseningId> = new Set(["ref-inline"]);
+/**
+ * The rewrites the common form never uses: it keeps `$defs` / `$ref` and a 2020-12 label, which 2020-12-reading
+ * clients rely on (a draft-07 label is still converted to 2020-12, MCP's dialect).
+ */
+const NOT_COMMON: ReadonlySet<LooseningId> = new Set(["ref-inline", "dialect-draft-07"]);
 /** The first revision whose `Tool.outputSchema` may have any root (SEP-2106). */
 const ANY_OUTPUT_ROOT: Revision = "2026-07-28";
 /** Re-judging rounds: a rewrite can uncover a finding another rewrite answers (a folded root combinator's boolean branch). */
@@ -211,9 +214,9 @@ function contentKey(tools: readonly unknown[], key: string): string | undefined 
  * rewrites the host's findings on it ask for (`NEEDS`: finding code → rewrite ids), the projection is judged again
  * for the host (up to three rounds, as a rewrite can uncover what another answers), and what is left is said.
  * - a product or archetype host: the rewrites its own findings ask for;
- * - `"common"`: the rewrites any product or archetype asks for, except `ref-inline` (the form keeps `$defs` and
- *   `$ref`, which 2020-12-reading clients rely on); `issues` say, per host, what is still lost (where no form every
- *   host keeps exists);
+ * - `"common"`: the rewrites any product or archetype asks for, except `ref-inline` and `dialect-draft-07` (the form
+ *   keeps `$defs`, `$ref` and a 2020-12 label, which 2020-12-reading clients rely on); `issues` say, per host, what
+ *   is still lost (where no form every host keeps exists);
  * - `"as-is"`: only the SEP-2106 wrap.
  * A non-object output schema is wrapped for 2025-era sessions (SEP-2106, as npm:@modelcontextprotocol/server@2.4.0
  * does; `wrapped` names those tools) unless `wrapOutputs: false`; at 2026-07-28 and later never.

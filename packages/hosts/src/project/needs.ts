@@ -10,11 +10,20 @@ import type { HostIssue } from "../types.js";
 
 /** The same-meaning rewrites that make a tool match the revision's `Tool` definition (and the meta-schema). */
 const WIRE_SHAPE: readonly LooseningId[] = ["boolean-subschema", "properties-array", "required-null", "root-object-type", "output-wrap"];
-/** Keyword values the meta-schema refuses that a same-meaning rewrite repairs. */
-const KEYWORD_VALUES: readonly LooseningId[] = ["properties-array", "required-null", "draft-04-exclusive-bounds"];
+/**
+ * Keyword values the meta-schema refuses that a same-meaning rewrite repairs (draft-07-only forms of an unlabelled
+ * schema among them).
+ */
+const KEYWORD_VALUES: readonly LooseningId[] = ["dialect-2020-12", "properties-array", "required-null", "draft-04-exclusive-bounds"];
 
-/** One code's loosenings: for every finding of the code, or by the last token of the finding's path. */
-export type Need = readonly LooseningId[] | { readonly byKeyword: Readonly<Record<string, readonly LooseningId[]>> };
+/**
+ * One code's loosenings: for every finding of the code; by the last token of the finding's path (`byKeyword`); or by
+ * the engine message a finding carries (`byMessage`, first match), for a validator's `compile-failed`.
+ */
+export type Need =
+  | readonly LooseningId[]
+  | { readonly byKeyword: Readonly<Record<string, readonly LooseningId[]>> }
+  | { readonly byMessage: readonly (readonly [RegExp, readonly LooseningId[]])[] };
 
 /**
  * The loosenings each finding code asks for: codes of `HOST_ISSUE_CODES` (wire, dialect and archetype host layers)
@@ -28,6 +37,15 @@ export const NEEDS: Readonly<Record<string, Need>> = Object.freeze({
   "invalid-pattern": ["unicode-pattern"],
   "empty-enum": ["enum-description"],
   // hosts
+  "unsupported-dialect-label": ["dialect-2020-12"],
+  // Ajv's default class has no 2020-12 meta-schema (npm:ajv@8.20.0)
+  // or 2020-12 keywords, unknown to its strict draft-07 vocabulary
+  "compile-failed": {
+    byMessage: [
+      [/no schema with key or ref "https?:\/\/json-schema\.org\/draft\/2020-12\/schema#?"/, ["dialect-draft-07"]],
+      [/strict mode: unknown keyword: "(?:prefixItems|\$defs|\$anchor|dependentRequired|dependentSchemas|minContains|maxContains)"/, ["dialect-draft-07"]],
+    ],
+  },
   "root-not-object": ["root-object-type", "output-wrap"],
   "root-combinator": ["root-combinators"],
   combinator: ["root-combinators"],
@@ -47,6 +65,7 @@ export function needsOf(issue: HostIssue): readonly LooseningId[] {
   const need = Object.hasOwn(NEEDS, issue.code) ? NEEDS[issue.code] : undefined;
   if (need === undefined) return [];
   if (Array.isArray(need)) return need;
+  if ("byMessage" in need) return need.byMessage.find(([pattern]) => pattern.test(issue.message))?.[1] ?? [];
   const tokens = parsePointer(issue.path) ?? [];
   const last = tokens[tokens.length - 1];
   const byKeyword = (need as { byKeyword: Readonly<Record<string, readonly LooseningId[]>> }).byKeyword;
