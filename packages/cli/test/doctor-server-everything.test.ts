@@ -61,7 +61,14 @@ describe("doctor on server-everything (stdio)", () => {
         message: `client-2.0-beta-ajv: JSON Schema declares an unsupported dialect ("${DRAFT_07}"); this validator supports 2020-12 only`,
         source: "npm:@modelcontextprotocol/client@2.0.0-beta.5",
       }],
-      fix: { fixes: true, issues: [], loosened: [] },
+      fix: {
+        fixes: true,
+        issues: [],
+        loosened: [{
+          path: "/$schema", code: "dialect-2020-12", layer: "host", blast: "none", effect: "same", rewrite: "dialect-2020-12",
+          message: "draft-07 schema converted to 2020-12, its label removed (no label reads as 2020-12)", source: "modelcontextprotocol/typescript-sdk#2532",
+        }],
+      },
     });
     // `new Ajv()` (strict) refuses the unknown format "uri": those two tools are dropped.
     expect(verdict("gzip-file-as-resource", "input", "draft-07-ajv-default")).toMatchObject({ blast: "tool", issues: [{ code: "compile-failed" }] });

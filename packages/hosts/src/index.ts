@@ -41,7 +41,7 @@ export { unwrapStructuredContent, wrapStructuredContent } from "./loosen/structu
 // projections
 export { HOST_TARGETS, hostFindings, isHostTarget, isProductHost, toolIssues, worstBlast } from "./project/findings.js";
 export type { HostFindings, HostTarget, ToolFindingsByRole } from "./project/findings.js";
-export { NEEDS, needsOf } from "./project/needs.js";
+export { NEEDS, needsOf, WHOLE_LIST } from "./project/needs.js";
 export type { Need } from "./project/needs.js";
 export { PROJECTION_HOSTS, projectTools } from "./project/index.js";
 export type { ProjectedTool, ProjectionHost, ProjectionIssue, ProjectToolsOptions, ToolsProjection } from "./project/index.js";

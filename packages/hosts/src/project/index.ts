@@ -11,7 +11,7 @@ import type { Loosened, LooseningId } from "../loosen/types.js";
 import { HostsError } from "../issues.js";
 import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "../types.js";
 import { HOST_TARGETS, hostFindings, worstBlast, type HostFindings, type HostTarget } from "./findings.js";
-import { needsOf } from "./needs.js";
+import { needsOf, WHOLE_LIST } from "./needs.js";
 
 /**
  * What a tool list can be projected for: a product or archetype host ({@link HOST_TARGETS}); `"common"`: the form
@@ -98,26 +98,32 @@ function targetsOf(host: ProjectionHost): readonly HostTarget[] {
 
 type Needs = Map<number, Map<SchemaRole, Set<LooseningId>>>;
 
-/** Adds the rewrites `findings` ask for; `true` when one is new. */
-function addNeeds(needs: Needs, findings: readonly HostFindings[], allowed: (id: LooseningId, role: SchemaRole) => boolean): boolean {
+/** Adds the rewrites `findings` ask for (per schema, and `WHOLE_LIST` ones to every schema of `list`); `true` when one is new. */
+function addNeeds(needs: Needs, findings: readonly HostFindings[], list: readonly JsonValue[], allowed: (id: LooseningId, role: SchemaRole) => boolean): boolean {
   let grew = false;
+  const add = (i: number, role: SchemaRole, ids: readonly LooseningId[]): void => {
+    for (const id of ids) {
+      if (!allowed(id, role)) continue;
+      let byRole = needs.get(i);
+      if (byRole === undefined) needs.set(i, (byRole = new Map()));
+      let set = byRole.get(role);
+      if (set === undefined) byRole.set(role, (set = new Set()));
+      if (!set.has(id)) grew = true;
+      set.add(id);
+    }
+  };
+  const wholeList = new Set<LooseningId>();
   for (const host of findings) {
     host.tools.forEach((tool, i) => {
       for (const role of ROLES) {
         for (const issue of tool.schemas[role] ?? []) {
-          for (const id of needsOf(issue)) {
-            if (!allowed(id, role)) continue;
-            let byRole = needs.get(i);
-            if (byRole === undefined) needs.set(i, (byRole = new Map()));
-            let ids = byRole.get(role);
-            if (ids === undefined) byRole.set(role, (ids = new Set()));
-            if (!ids.has(id)) grew = true;
-            ids.add(id);
-          }
+          add(i, role, needsOf(issue));
+          for (const id of Object.hasOwn(WHOLE_LIST, issue.code) ? (WHOLE_LIST[issue.code] ?? []) : []) wholeList.add(id);
         }
       }
     });
   }
+  if (wholeList.size > 0) list.forEach((tool, i) => ROLES.forEach((role) => isJsonObject(tool) && Object.hasOwn(tool, role) && add(i, role, [...wholeList])));
   return grew;
 }
 
@@ -168,10 +174,10 @@ function project(tools: readonly unknown[], host: ProjectionHost, revision: Revi
   if (wraps) list.forEach((tool, i) => isJsonObject(tool) && Object.hasOwn(tool, "outputSchema") && needs.set(i, new Map([["outputSchema", new Set<LooseningId>(["output-wrap"])]])));
   const judge = (entries: readonly JsonValue[]): HostFindings[] => (targets.length === 0 ? [] : hostFindings(entries, targets, revision));
   const applyAll = (): Applied[] => list.map((tool, i) => apply(tool, needs.get(i), host));
-  addNeeds(needs, judge(list), allowed);
+  addNeeds(needs, judge(list), list, allowed);
   let applied = applyAll();
   let findings = judge(applied.map((entry) => entry.tool));
-  for (let round = 1; round < MAX_ROUNDS && addNeeds(needs, findings, allowed); round++) {
+  for (let round = 1; round < MAX_ROUNDS && addNeeds(needs, findings, list, allowed); round++) {
     applied = applyAll();
     findings = judge(applied.map((entry) => entry.tool));
   }

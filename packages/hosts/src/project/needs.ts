@@ -38,6 +38,10 @@ export const NEEDS: Readonly<Record<string, Need>> = Object.freeze({
   "empty-enum": ["enum-description"],
   // hosts
   "unsupported-dialect-label": ["dialect-2020-12"],
+  // a draft-07 reader of a 2020-12 schema: its exact draft-07 form reads the same (a tuple's items: false stays
+  // additionalItems: false instead of refusing every element)
+  "tuple-misread": ["dialect-draft-07"],
+  "read-as-draft-07": ["dialect-draft-07"],
   // Ajv's default class has no 2020-12 meta-schema (npm:ajv@8.20.0)
   // or 2020-12 keywords, unknown to its strict draft-07 vocabulary
   "compile-failed": {
@@ -59,6 +63,15 @@ export const NEEDS: Readonly<Record<string, Need>> = Object.freeze({
   "keyword-refused": { byKeyword: { $ref: ["ref-inline"] } },
   "invalid-for-2020-12": { byKeyword: { exclusiveMinimum: ["draft-04-exclusive-bounds"], exclusiveMaximum: ["draft-04-exclusive-bounds"] } },
 } satisfies Record<string, Need>);
+
+/**
+ * Codes whose loosenings apply to every schema of the list, whatever role: a host that refuses a `$schema` label
+ * where it compiles is served the whole list in the dialect it loads, one dialect per host (a same-meaning
+ * conversion; the readers of the other role are judged again, as every projection is).
+ */
+export const WHOLE_LIST: Readonly<Record<string, readonly LooseningId[]>> = Object.freeze({
+  "unsupported-dialect-label": ["dialect-2020-12"],
+});
 
 /** The loosenings one finding asks for (`[]`: none has a loosening-only form). */
 export function needsOf(issue: HostIssue): readonly LooseningId[] {
