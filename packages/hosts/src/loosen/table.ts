@@ -16,6 +16,7 @@ import { refInline } from "./rewrites/ref-inline.js";
 import { requiredNull } from "./rewrites/required-null.js";
 import { rootCombinators } from "./rewrites/root-combinators.js";
 import { rootObjectType } from "./rewrites/root-object-type.js";
+import { tupleRest } from "./rewrites/tuple-rest.js";
 import { unicodePattern } from "./rewrites/unicode-pattern.js";
 import type { Source } from "../types.js";
 import type { LooseningId } from "./types.js";
@@ -24,6 +25,7 @@ import type { LooseningId } from "./types.js";
 export const REWRITES = Object.freeze({
   "dialect-2020-12": dialect202012,
   "dialect-draft-07": dialectDraft07,
+  "tuple-rest": tupleRest,
   "boolean-subschema": booleanSubschema,
   "properties-array": propertiesArray,
   "required-null": requiredNull,

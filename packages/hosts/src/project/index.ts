@@ -207,11 +207,17 @@ const CACHE_SIZE = 32;
 const byIdentity = new WeakMap<readonly unknown[], Map<string, ToolsProjection>>();
 const byContent = new Map<string, ToolsProjection>();
 
-function contentKey(tools: readonly unknown[], key: string): string | undefined {
+/**
+ * The list as the wire carries it (`JSON.stringify`: `undefined` members left out, as a server's own objects often
+ * have them before they are sent) and its text, or `undefined` when it has no JSON text (a cycle, a BigInt, a
+ * throwing getter): then the list itself is read, and its snapshot says what is wrong.
+ */
+function wireForm(tools: readonly unknown[]): { readonly text: string; readonly value: unknown[] } | undefined {
   try {
-    return `${key}|${JSON.stringify(tools)}`;
+    const text = JSON.stringify(tools);
+    return { text, value: JSON.parse(text) as unknown[] };
   } catch {
-    return undefined; // not JSON (a cycle, a BigInt, a throwing getter): projected every time
+    return undefined;
   }
 }
 
@@ -226,8 +232,10 @@ function contentKey(tools: readonly unknown[], key: string): string | undefined 
  * - `"as-is"`: only the SEP-2106 wrap.
  * A non-object output schema is wrapped for 2025-era sessions (SEP-2106, as npm:@modelcontextprotocol/server@2.4.0
  * does; `wrapped` names those tools) unless `wrapOutputs: false`; at 2026-07-28 and later never.
- * Results are cached by list identity, then by content (the last 32 of each kind), per (host, revision, wrapOutputs);
- * `tools` is read once through a guarded snapshot and never mutated.
+ * The list is read as the wire carries it (its JSON text: `undefined` members left out), or, when it has no JSON
+ * text, through a guarded snapshot that says why (a server-wide `not-a-tool-list` issue; the list is passed on as
+ * it is). Results are cached by list identity, then by content (the last 32 of each kind), per (host, revision,
+ * wrapOutputs); `tools` is never mutated.
  * @param tools - `ListToolsResult.tools` as received (any values)
  * @param host - a {@link ProjectionHost}
  * @returns {@link ToolsProjection} (frozen, shared with later calls that hit the cache)
@@ -240,9 +248,10 @@ export function projectTools(tools: readonly unknown[], host: ProjectionHost, op
   const identity = Array.isArray(tools) ? byIdentity.get(tools) : undefined;
   const known = identity?.get(key);
   if (known !== undefined) return known;
-  const content = contentKey(tools, key);
+  const wire = Array.isArray(tools) ? wireForm(tools) : undefined;
+  const content = wire === undefined ? undefined : `${key}|${wire.text}`;
   const cached = content === undefined ? undefined : byContent.get(content);
-  const projection = cached ?? project(Array.isArray(tools) ? tools : [], host, revision, wrapOutputs);
+  const projection = cached ?? project(wire?.value ?? (Array.isArray(tools) ? tools : []), host, revision, wrapOutputs);
   if (content !== undefined && cached === undefined) {
     if (byContent.size >= CACHE_SIZE) byContent.delete(byContent.keys().next().value as string);
     byContent.set(content, projection);

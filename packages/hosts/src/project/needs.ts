@@ -39,8 +39,9 @@ export const NEEDS: Readonly<Record<string, Need>> = Object.freeze({
   // hosts
   "unsupported-dialect-label": ["dialect-2020-12"],
   // a draft-07 reader of a 2020-12 schema: its exact draft-07 form reads the same (a tuple's items: false stays
-  // additionalItems: false instead of refusing every element)
-  "tuple-misread": ["dialect-draft-07"],
+  // additionalItems: false instead of refusing every element); where that form is not used (the common form) or
+  // does not exist, the tuple's rest is dropped
+  "tuple-misread": ["dialect-draft-07", "tuple-rest"],
   "read-as-draft-07": ["dialect-draft-07"],
   // Ajv's default class has no 2020-12 meta-schema (npm:ajv@8.20.0)
   // or 2020-12 keywords, unknown to its strict draft-07 vocabulary
