@@ -5,7 +5,7 @@
  * product or archetype needs, less the one that removes `$ref`s) and "as-is" (only the SEP-2106 wrap).
  */
 import { readJson, isJsonObject, own, setOwn, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
-import { makeIssue } from "@mcp-wire/core";
+import { makeIssue, ownOptions } from "@mcp-wire/core";
 import { loosen } from "../loosen/index.js";
 import type { Loosened, LooseningId } from "../loosen/types.js";
 import { HostsError } from "../issues.js";
@@ -80,7 +80,7 @@ const MAX_ROUNDS = 3;
 const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
 
 function checkOptions(host: unknown, options: unknown): { revision: Revision; wrapOutputs: boolean } {
-  const { revision = "2025-11-25", wrapOutputs = true } = (typeof options === "object" && options !== null ? options : {}) as ProjectToolsOptions;
+  const { revision = "2025-11-25", wrapOutputs = true } = typeof options === "object" && options !== null ? ownOptions(options as ProjectToolsOptions) : {};
   const issues = [
     ...((PROJECTION_HOSTS as readonly unknown[]).includes(host) ? [] : [makeIssue("/host", "invalid-option" as const, `unknown host (known: ${PROJECTION_HOSTS.join(", ")})`)]),
     ...((REVISIONS as readonly unknown[]).includes(revision) ? [] : [makeIssue("/revision", "invalid-option" as const, `revision must be one of ${REVISIONS.join(", ")}`)]),
