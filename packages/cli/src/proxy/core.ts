@@ -13,7 +13,7 @@ import { checkElicitationRequest } from "./elicitation.js";
 export interface CoreOptions {
   /** A fixed host, or `"auto"`: recognised from the client's `initialize` (`clientInfo`). */
   readonly host: HostChoice | "auto";
-  /** Withhold tools the host cannot be given, instead of passing them on unprojected. */
+  /** Withhold the tools the host still loses costly after projection, instead of passing them on. */
   readonly quarantine: boolean;
   /** Receives one line (no newline) for each thing worth telling on stderr. */
   readonly report: (line: string) => void;
@@ -39,7 +39,7 @@ function idKey(id: unknown): string | undefined {
   return id === null ? "null" : undefined;
 }
 
-/** How many distinct withheld / unprojected lines are remembered (each is told once). */
+/** How many distinct withheld / still-lost lines are remembered (each is told once). */
 const TOLD_LIMIT = 1000;
 
 /** JSON-RPC 2.0 "Server error" range: the code of the error a pending request gets when the server is gone. */
