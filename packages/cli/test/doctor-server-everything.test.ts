@@ -66,7 +66,7 @@ describe("doctor on server-everything (stdio)", () => {
         issues: [],
         loosened: [{
           path: "/$schema", code: "dialect-2020-12", layer: "host", blast: "none", effect: "same", rewrite: "dialect-2020-12",
-          message: "draft-07 schema converted to 2020-12, its label removed (no label reads as 2020-12)", source: "modelcontextprotocol/typescript-sdk#2532",
+          message: "draft-07 schema converted to 2020-12 and labelled so", source: "modelcontextprotocol/typescript-sdk#2532",
         }],
       },
     });

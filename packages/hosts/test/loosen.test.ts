@@ -423,7 +423,7 @@ describe("loosen", () => {
   test("rewrites and options that cannot be read throw LoosenError, not what they threw", () => {
     const trap = { get: () => { throw new Error("trap"); } };
     expect(() => loosen({}, new Proxy(["required-null"], trap) as never)).toThrowError(/rewrites rejected at the root: rewrites must be an array of loosening ids \(unknown-rewrite\)/);
-    expect(() => loosen({}, [], new Proxy({}, trap))).toThrowError(/loosen options rejected at the root: options must be an object whose members can be read \(invalid-option\)/);
+    expect(() => loosen({}, [], new Proxy({}, { ownKeys: () => { throw new Error("trap"); } }))).toThrowError(/loosen options rejected at the root: options must be an object whose members can be read \(invalid-option\)/);
     expect(() => loosen({}, [], null as never)).toThrowError(LoosenError);
   });
 

@@ -21,6 +21,7 @@ import { publishToolSchemas, recognizeHost, SdkAdapterError } from "../src/v1/in
 import { publishToolSchemas as publishV2 } from "../src/v2/index.js";
 
 const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
+const URI_2020 = "https://json-schema.org/draft/2020-12/schema";
 const draft07Tuple = { type: "array", items: [{ type: "number" }, { type: "number" }], additionalItems: false, minItems: 2, maxItems: 2 };
 const tuple2020 = { type: "array", prefixItems: [{ type: "number" }, { type: "number" }], items: false, minItems: 2, maxItems: 2 };
 const portableTuple = { type: "array", prefixItems: [{ type: "number" }, { type: "number" }], minItems: 2, maxItems: 2 };
@@ -33,19 +34,17 @@ const output = (pair: unknown, label?: string) => ({
 });
 const input = (label?: string) => ({ ...(label === undefined ? {} : { $schema: label }), type: "object", properties: { n: { type: "number" } }, required: ["n"] });
 
-const URI_2020 = "https://json-schema.org/draft/2020-12/schema";
-
 /**
  * What each client name is served, with the pair tool of {@link pairServer} (SDK 1.x: zod-to-json-schema's draft-07
  * form): Claude Desktop's 2020-12-only output validator refuses the draft-07 label, so its whole list is converted to
- * 2020-12 (same meaning); Cursor's SDK-1.x-style validator reads the draft-07 tuple as written; an unknown client gets
+ * 2020-12 and labelled so (same meaning); Cursor's SDK-1.x-style validator reads the draft-07 tuple as written; an unknown client gets
  * the common form: 2020-12 for the 2020-12-only readers, its tuple without the rest (`items: false`), which draft-07
  * readers would apply to every element — `maxItems` ends the tuple anyway.
  */
 const SERVED = {
-  "claude-ai": { inputSchema: input(), outputSchema: output(tuple2020) },
+  "claude-ai": { inputSchema: input(URI_2020), outputSchema: output(tuple2020, URI_2020) },
   "cursor-vscode": { inputSchema: input(DRAFT_07), outputSchema: output(draft07Tuple, DRAFT_07) },
-  "some-new-client": { inputSchema: input(), outputSchema: output(portableTuple) },
+  "some-new-client": { inputSchema: input(URI_2020), outputSchema: output(portableTuple, URI_2020) },
 } as const;
 
 /**

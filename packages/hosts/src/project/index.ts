@@ -4,6 +4,7 @@
  * what no loosening fixes is said as issues. Also the "common" form for a client not recognised (the rewrites any
  * product or archetype needs, less the one that removes `$ref`s) and "as-is" (only the SEP-2106 wrap).
  */
+import { createHash } from "node:crypto";
 import { readJson, isJsonObject, own, setOwn, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
 import { makeIssue, ownOptions } from "@mcp-wire/core";
 import { loosen } from "../loosen/index.js";
@@ -249,7 +250,8 @@ export function projectTools(tools: readonly unknown[], host: ProjectionHost, op
   const known = identity?.get(key);
   if (known !== undefined) return known;
   const wire = Array.isArray(tools) ? wireForm(tools) : undefined;
-  const content = wire === undefined ? undefined : `${key}|${wire.text}`;
+  // the content key is a digest of the wire text: 32 cached lists never hold 32 copies of their text
+  const content = wire === undefined ? undefined : `${key}|${createHash("sha256").update(wire.text).digest("base64")}`;
   const cached = content === undefined ? undefined : byContent.get(content);
   const projection = cached ?? project(wire?.value ?? (Array.isArray(tools) ? tools : []), host, revision, wrapOutputs);
   if (content !== undefined && cached === undefined) {
