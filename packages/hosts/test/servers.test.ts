@@ -42,7 +42,7 @@ const EXPECTED: Readonly<Record<HostTarget, readonly [number, number]>> = {
   windsurf: [798, 808],
   zed: [808, 808],
   codex: [808, 808],
-  gemini: [161, 261],
+  gemini: [161, 263],
   chatgpt: [808, 808],
   kimi: [804, 804],
   "mcp-sdk-v1-client": [799, 808],
@@ -50,8 +50,8 @@ const EXPECTED: Readonly<Record<HostTarget, readonly [number, number]>> = {
   "2020-12-only": [739, 808],
   "draft-07-ajv-default": [547, 788],
   "anthropic-api": [799, 808],
-  "openapi-3.0-subset": [161, 261],
-  "openai-strict": [101, 190],
+  "openapi-3.0-subset": [161, 263],
+  "openai-strict": [101, 266],
 };
 
 /**

@@ -18,6 +18,7 @@ import { rootCombinators } from "./rewrites/root-combinators.js";
 import { rootObjectType } from "./rewrites/root-object-type.js";
 import { tupleRest } from "./rewrites/tuple-rest.js";
 import { unicodePattern } from "./rewrites/unicode-pattern.js";
+import { unlabel202012 } from "./rewrites/unlabel-2020-12.js";
 import type { Source } from "../types.js";
 import type { LooseningId } from "./types.js";
 
@@ -25,6 +26,7 @@ import type { LooseningId } from "./types.js";
 export const REWRITES = Object.freeze({
   "dialect-2020-12": dialect202012,
   "dialect-draft-07": dialectDraft07,
+  "unlabel-2020-12": unlabel202012,
   "tuple-rest": tupleRest,
   "boolean-subschema": booleanSubschema,
   "properties-array": propertiesArray,

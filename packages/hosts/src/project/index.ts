@@ -73,7 +73,7 @@ export interface ToolsProjection {
  * The rewrites the common form never uses: it keeps `$defs` / `$ref` and a 2020-12 label, which 2020-12-reading
  * clients rely on (a draft-07 label is still converted to 2020-12, MCP's dialect).
  */
-const NOT_COMMON: ReadonlySet<LooseningId> = new Set(["ref-inline", "dialect-draft-07"]);
+const NOT_COMMON: ReadonlySet<LooseningId> = new Set(["ref-inline", "dialect-draft-07", "unlabel-2020-12"]);
 /** The first revision whose `Tool.outputSchema` may have any root (SEP-2106). */
 const ANY_OUTPUT_ROOT: Revision = "2026-07-28";
 /** Re-judging rounds: a rewrite can uncover a finding another rewrite answers (a folded root combinator's boolean branch). */
@@ -227,8 +227,8 @@ function wireForm(tools: readonly unknown[]): { readonly text: string; readonly 
  * rewrites the host's findings on it ask for (`NEEDS`: finding code → rewrite ids), the projection is judged again
  * for the host (up to three rounds, as a rewrite can uncover what another answers), and what is left is said.
  * - a product or archetype host: the rewrites its own findings ask for;
- * - `"common"`: the rewrites any product or archetype asks for, except `ref-inline` and `dialect-draft-07` (the form
- *   keeps `$defs`, `$ref` and a 2020-12 label, which 2020-12-reading clients rely on); `issues` say, per host, what
+ * - `"common"`: the rewrites any product or archetype asks for, except `ref-inline`, `dialect-draft-07` and
+ *   `unlabel-2020-12` (the form keeps `$defs`, `$ref` and a 2020-12 label, which 2020-12-reading clients rely on); `issues` say, per host, what
  *   is still lost (where no form every host keeps exists);
  * - `"as-is"`: only the SEP-2106 wrap.
  * A non-object output schema is wrapped for 2025-era sessions (SEP-2106, as npm:@modelcontextprotocol/server@2.4.0

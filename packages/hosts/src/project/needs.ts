@@ -37,7 +37,7 @@ export const NEEDS: Readonly<Record<string, Need>> = Object.freeze({
   "invalid-pattern": ["unicode-pattern"],
   "empty-enum": ["enum-description"],
   // hosts
-  "unsupported-dialect-label": ["dialect-2020-12"],
+  "unsupported-dialect-label": ["dialect-2020-12", "unlabel-2020-12"],
   // a draft-07 reader of a 2020-12 schema: its exact draft-07 form reads the same (a tuple's items: false stays
   // additionalItems: false instead of refusing every element); where that form is not used (the common form) or
   // does not exist, the tuple's rest is dropped
@@ -61,7 +61,7 @@ export const NEEDS: Readonly<Record<string, Need>> = Object.freeze({
   "ref-prefix": ["ref-hoist"],
   "non-string-enum": ["enum-description"],
   "array-without-items": ["array-items"],
-  "keyword-refused": { byKeyword: { $ref: ["ref-inline"] } },
+  "keyword-refused": { byKeyword: { $ref: ["ref-inline"], $schema: ["dialect-2020-12", "unlabel-2020-12"] } },
   "invalid-for-2020-12": { byKeyword: { exclusiveMinimum: ["draft-04-exclusive-bounds"], exclusiveMaximum: ["draft-04-exclusive-bounds"] } },
 } satisfies Record<string, Need>);
 
