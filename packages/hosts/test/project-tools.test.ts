@@ -57,14 +57,18 @@ describe("per host", () => {
     expect(projection.report[4]?.blast).toBe("tool");
   });
 
-  test("gemini: non-string enums go to the description, arrays get items; the 2020-12 label stays refused", () => {
+  test("gemini: non-string enums go to the description, arrays get items, the 2020-12 label and references go; additionalProperties stays refused", () => {
     const projection = projectTools(tools, "gemini", { revision: "2025-11-25" });
     expect(projection.tools[4]).toEqual({
       name: "bad name",
       inputSchema: { type: "object", properties: { e: { description: "Allowed values (JSON): 1, 2" }, l: { type: "array", items: {} } } },
     });
     expect(left(projection.report[4])).toEqual(["gemini:tool-name@tool/name (requests)"]);
-    expect(left(projection.report[5])).toContain("gemini:keyword-refused@inputSchema/$schema (requests)");
+    expect(projection.tools[5]).toEqual({
+      name: "json_schema_2020_12_tool",
+      inputSchema: { type: "object", properties: { address: { type: "object", properties: { street: { type: "string" } } } }, additionalProperties: false },
+    });
+    expect(left(projection.report[5])).toEqual(["gemini:unsupported-keyword@inputSchema/additionalProperties (requests)", "gemini:keyword-refused@inputSchema/additionalProperties (requests)"]);
   });
 
   test("zed: $ref inlined and the unused $defs dropped", () => {

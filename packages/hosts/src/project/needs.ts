@@ -62,6 +62,8 @@ export const NEEDS: Readonly<Record<string, Need>> = Object.freeze({
   "non-string-enum": ["enum-description"],
   "array-without-items": ["array-items"],
   "keyword-refused": { byKeyword: { $ref: ["ref-inline"], $schema: ["dialect-2020-12", "unlabel-2020-12"] } },
+  // a keyword subset without references or labels (the OpenAPI 3.0 subset, OpenAI strict mode)
+  "unsupported-keyword": { byKeyword: { $ref: ["ref-inline"], $defs: ["ref-inline"], definitions: ["ref-inline"], $schema: ["dialect-2020-12", "unlabel-2020-12"] } },
   "invalid-for-2020-12": { byKeyword: { exclusiveMinimum: ["draft-04-exclusive-bounds"], exclusiveMaximum: ["draft-04-exclusive-bounds"] } },
 } satisfies Record<string, Need>);
 
@@ -71,7 +73,7 @@ export const NEEDS: Readonly<Record<string, Need>> = Object.freeze({
  * conversion; the readers of the other role are judged again, as every projection is).
  */
 export const WHOLE_LIST: Readonly<Record<string, readonly LooseningId[]>> = Object.freeze({
-  "unsupported-dialect-label": ["dialect-2020-12"],
+  "unsupported-dialect-label": ["dialect-2020-12", "unlabel-2020-12"],
 });
 
 /** The loosenings one finding asks for (`[]`: none has a loosening-only form). */
