@@ -70,7 +70,10 @@ describe("product hosts, composed from their records", () => {
     });
     const desktop = report.tools[3]?.schemas[1]?.hosts[1];
     // The projection converts the draft-07 output schema to 2020-12 (same meaning), which the 2.0 betas load.
-    expect(desktop).toMatchObject({ host: "claude-desktop", fix: { fixes: true, issues: [], loosened: [{ path: "/$schema", rewrite: "dialect-2020-12", effect: "same" }] } });
+    expect(desktop).toMatchObject({
+      host: "claude-desktop",
+      fix: { fixes: true, issues: [], loosened: [{ path: "/$schema", rewrite: "dialect-2020-12", effect: "same" }, { path: "/$schema", rewrite: "unlabel-2020-12", effect: "same" }] },
+    });
     // The proxy's projection turns the boolean property into {} (same meaning): the fix is claimed, naming the change.
     expect(report.tools[1]?.schemas[0]?.hosts[0]?.fix).toMatchObject({ fixes: true, issues: [], loosened: [{ path: "/properties/x", rewrite: "boolean-subschema", effect: "same" }] });
   });

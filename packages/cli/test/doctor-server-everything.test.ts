@@ -67,6 +67,9 @@ describe("doctor on server-everything (stdio)", () => {
         loosened: [{
           path: "/$schema", code: "dialect-2020-12", layer: "host", blast: "none", effect: "same", rewrite: "dialect-2020-12",
           message: "draft-07 schema converted to 2020-12 and labelled so", source: "modelcontextprotocol/typescript-sdk#2532",
+        }, {
+          path: "/$schema", code: "unlabel-2020-12", layer: "host", blast: "none", effect: "same", rewrite: "unlabel-2020-12",
+          message: "$schema removed (a schema without one reads as 2020-12)", source: "microsoft/azure-devops-mcp#139",
         }],
       },
     });
