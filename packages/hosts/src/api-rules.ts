@@ -40,7 +40,7 @@ const NODE_RULES: readonly ((at: At) => HostIssue[])[] = [
   ({ node, path, reading, id, issue }) => {
     const format = own(node, "format");
     const allowed = reading.formats;
-    return typeof format === "string" && allowed !== "any" && !allowed.includes(format) ? [issue(pointer(path, "format"), "unsupported-format", `${id} does not support format ${show(format)}`)] : [];
+    return typeof format === "string" && allowed !== "any" && !allowed.includes(format) ? [issue(pointer(path, "format"), "unsupported-format", `${id} does not support format ${show(format, 120)}`)] : [];
   },
   ({ node, path, reading, issue }) => {
     if (!reading.strict) return [];
@@ -71,7 +71,7 @@ export function apiRuleIssues(profile: ArchetypeProfile, reading: RuleReading, r
   const out: HostIssue[] = [];
   const declared = dialectOf(schema);
   const label = isJsonObject(schema) ? own(schema, "$schema") : undefined;
-  if (label !== undefined && (declared === undefined || !reading.labels.includes(declared))) out.push(issue("/$schema", "unsupported-dialect-label", `${profile.id} refuses $schema ${show(label)}`));
+  if (label !== undefined && (declared === undefined || !reading.labels.includes(declared))) out.push(issue("/$schema", "unsupported-dialect-label", `${profile.id} refuses $schema ${show(label, 120)}`));
   if (!(isJsonObject(schema) && own(schema, "type") === "object")) out.push(issue("", "root-not-object", `a tool ${role === "inputSchema" ? "input" : "output"} schema needs type: "object" at its root`));
   walkSchema(schema, declared ?? "2020-12", (node, path) => {
     if (isJsonObject(node)) for (const rule of NODE_RULES) out.push(...rule({ node, path, reading, id: profile.id, issue }));
