@@ -91,14 +91,18 @@ describe("doctor on the known-failures server", () => {
       status: "fail",
       blast: "tool",
       issues: [{ path: "", code: "compile-failed", layer: "host", blast: "tool", message: 'ajv-default: no schema with key or ref "https://json-schema.org/draft/2020-12/schema"', source: "npm:ajv@8.20.0" }],
-      fix: { fixes: true, issues: [], loosened: [] },
+      fix: {
+        fixes: true,
+        issues: [],
+        loosened: [{ path: "/$schema", code: "dialect-draft-07", layer: "host", blast: "none", message: "2020-12 schema converted to draft-07 and labelled so", source: "npm:ajv@8.20.0", rewrite: "dialect-draft-07", effect: "same" }],
+      },
     });
     // An unlabelled draft-07 tuple output: invalid 2020-12, refused by the 2.x validator; the projection reads it with
     // its draft-07 meaning.
     expect(verdict("draft-07-tuple", "output", "2020-12-only")).toMatchObject({
       blast: "result",
       issues: [{ path: "/properties/point/items", code: "meta-schema-invalid", layer: "dialect", blast: "result" }, { path: "", code: "compile-failed", layer: "host" }],
-      fix: { fixes: true, issues: [], loosened: [{ path: "/properties/point/items", code: "read-as-draft-07" }] },
+      fix: { fixes: true, issues: [], loosened: [{ path: "/properties/point/items", code: "dialect-2020-12" }] },
     });
     expect(verdict("dangling-ref", "input", "anthropic-api")).toMatchObject({
       blast: "requests",
@@ -109,7 +113,11 @@ describe("doctor on the known-failures server", () => {
       issues: [{ path: "/properties/name/pattern", code: "unsupported-pattern" }],
       fix: { fixes: false, issues: [{ code: "unsupported-pattern" }] },
     });
-    expect(verdict("type-array-null", "input", "openapi-3.0-subset")).toMatchObject({ fix: { fixes: true } });
+    // No loosening-only rewrite turns a type array (or additionalProperties) into the subset's form: the fix says to
+    // change the schema.
+    expect(verdict("type-array-null", "input", "openapi-3.0-subset")).toMatchObject({
+      fix: { fixes: false, issues: [{ code: "unsupported-keyword", path: "/additionalProperties" }, { code: "type-array", path: "/properties/note/type" }] },
+    });
     expect(verdict("string-root", "input", "mcp-sdk-v1-client")).toMatchObject({
       blast: "list",
       issues: [{ path: "/type", code: "wire-invalid", layer: "wire", blast: "list", message: '2025-11-25 Tool at /inputSchema/type: must be equal to constant: "object"' }],
@@ -277,18 +285,19 @@ describe("doctor options on the known-failures server", () => {
         "lookaround-pattern", "type-array-null",
       ]);
       expect(readdirSync(join(dir, "draft-07-label")).sort()).toEqual(["input.2020-12-only.json", "input.portable.json", "input.vscode.json"]);
+      // 2020-12-only compiles output schemas only: the input is served as the server wrote it
       expect(JSON.parse(readFileSync(join(dir, "draft-07-label", "input.2020-12-only.json"), "utf8"))).toEqual({
-        type: "object", properties: { q: { type: "string" } }, required: ["q"], additionalProperties: false,
+        $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: { q: { type: "string" } }, required: ["q"], additionalProperties: false,
       });
-      // dangling-ref: only vscode's projection (portable) exists; string-root: nothing (its portable form is still
-      // a string root, which fails the MCP rules), so no folder either.
-      expect(readdirSync(join(dir, "dangling-ref")).sort()).toEqual(["input.portable.json", "input.vscode.json"]);
+      // dangling-ref: 2020-12-only compiles no input schema and VS Code reads it, so both are served it; string-root:
+      // nothing (every form is still a string root, which the 2025-11-25 Tool definition refuses), so no folder.
+      expect(readdirSync(join(dir, "dangling-ref")).sort()).toEqual(["input.2020-12-only.json", "input.portable.json", "input.vscode.json"]);
       // The unlabelled draft-07 tuple output is read with its draft-07 meaning, so it has a portable form too.
       expect(readdirSync(join(dir, "draft-07-tuple")).sort()).toEqual([
         "input.2020-12-only.json", "input.portable.json", "input.vscode.json",
         "output.2020-12-only.json", "output.portable.json", "output.vscode.json",
       ]);
-      expect(run.stdout.split("\n").at(-2)).toBe(`wrote 26 schema files to ${dir}`);
+      expect(run.stdout.split("\n").at(-2)).toBe(`wrote 27 schema files to ${dir}`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

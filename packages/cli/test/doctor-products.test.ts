@@ -69,9 +69,13 @@ describe("product hosts, composed from their records", () => {
       zed: kept(4), codex: kept(4), gemini: kept(4), chatgpt: kept(4), kimi: kept(4),
     });
     const desktop = report.tools[3]?.schemas[1]?.hosts[1];
-    expect(desktop).toMatchObject({ host: "claude-desktop", fix: { fixes: true, issues: [] } });
-    // The proxy's projection does not turn a boolean property into {}: no fix is claimed.
-    expect(report.tools[1]?.schemas[0]?.hosts[0]?.fix).toMatchObject({ fixes: false });
+    // The projection converts the draft-07 output schema to 2020-12 (same meaning), which the 2.0 betas load.
+    expect(desktop).toMatchObject({
+      host: "claude-desktop",
+      fix: { fixes: true, issues: [], loosened: [{ path: "/$schema", rewrite: "dialect-2020-12", effect: "same" }, { path: "/$schema", rewrite: "unlabel-2020-12", effect: "same" }] },
+    });
+    // The proxy's projection turns the boolean property into {} (same meaning): the fix is claimed, naming the change.
+    expect(report.tools[1]?.schemas[0]?.hosts[0]?.fix).toMatchObject({ fixes: true, issues: [], loosened: [{ path: "/properties/x", rewrite: "boolean-subschema", effect: "same" }] });
   });
 
   it("a product without the archetype keeps what that archetype refuses; without a failure, a host passes", async () => {
@@ -107,10 +111,10 @@ describe("the first lines: per host what it keeps, and the next step", () => {
       "products 1.0.0 over transport (recording), protocol 2025-11-25",
       "",
       'claude-desktop  keeps 0 of 4 tools; loses the whole list because of tool "bool_prop" (wire-invalid); rejects the results of 1 ("labelled_out")',
-      '  next: change tool "bool_prop" inputSchema at /properties/x: 2025-11-25 Tool at /inputSchema/properties/x: must be object; ' +
-        'for the rest: mcp-wire proxy --host claude-desktop -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
+      '  next: mcp-wire proxy --host claude-desktop -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
       'cursor  keeps 0 of 4 tools; loses the whole list because of tool "bool_prop" (wire-invalid)',
-      '  next: change tool "bool_prop" inputSchema at /properties/x: 2025-11-25 Tool at /inputSchema/properties/x: must be object (and 1 more, below)',
+      '  next: change tool "my-tool": Cursor drops a tool whose name has characters other than letters, digits and underscores; ' +
+        'for the rest: mcp-wire proxy --host cursor -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
       "zed  keeps 4 of 4 tools",
       "",
     ]);
@@ -132,7 +136,7 @@ describe("the first lines: per host what it keeps, and the next step", () => {
     expect(lines.slice(first, first + 3)).toEqual([
       "claude-code  keeps 0 of 4 tools; loses the whole list",
       '  because of tool "bool_prop" (wire-invalid)',
-      '  next: change tool "bool_prop" inputSchema at',
+      "  next: mcp-wire proxy --host claude-code -- <server",
     ]);
   });
 });

@@ -61,7 +61,17 @@ describe("doctor on server-everything (stdio)", () => {
         message: `client-2.0-beta-ajv: JSON Schema declares an unsupported dialect ("${DRAFT_07}"); this validator supports 2020-12 only`,
         source: "npm:@modelcontextprotocol/client@2.0.0-beta.5",
       }],
-      fix: { fixes: true, issues: [], loosened: [] },
+      fix: {
+        fixes: true,
+        issues: [],
+        loosened: [{
+          path: "/$schema", code: "dialect-2020-12", layer: "host", blast: "none", effect: "same", rewrite: "dialect-2020-12",
+          message: "draft-07 schema converted to 2020-12 and labelled so", source: "modelcontextprotocol/typescript-sdk#2532",
+        }, {
+          path: "/$schema", code: "unlabel-2020-12", layer: "host", blast: "none", effect: "same", rewrite: "unlabel-2020-12",
+          message: "$schema removed (a schema without one reads as 2020-12)", source: "microsoft/azure-devops-mcp#139",
+        }],
+      },
     });
     // `new Ajv()` (strict) refuses the unknown format "uri": those two tools are dropped.
     expect(verdict("gzip-file-as-resource", "input", "draft-07-ajv-default")).toMatchObject({ blast: "tool", issues: [{ code: "compile-failed" }] });

@@ -36,10 +36,11 @@ describe("ProxyCore", () => {
     expect(proxy.host).toBe("cursor");
     expect(lines).toEqual(['client "cursor-vscode" at 2025-03-26: serving the cursor form']);
     proxy.fromHost(line([{ jsonrpc: "2.0", id: "l", method: "tools/list" }, { jsonrpc: "2.0", id: 2, method: "ping" }]));
-    const out = proxy.fromServer(line([{ jsonrpc: "2.0", id: 2, result: {} }, { jsonrpc: "2.0", id: "l", result: { tools: [{ name: "t", inputSchema: { type: "object" } }] } }]));
+    // a boolean property would cost Cursor the list (the 2025 wire wants an object): its projection writes {}
+    const out = proxy.fromServer(line([{ jsonrpc: "2.0", id: 2, result: {} }, { jsonrpc: "2.0", id: "l", result: { tools: [{ name: "t", inputSchema: { type: "object", properties: { x: true } } }] } }]));
     expect(json(out)).toEqual([
       { jsonrpc: "2.0", id: 2, result: {} },
-      { jsonrpc: "2.0", id: "l", result: { tools: [{ name: "t", inputSchema: { $schema: "http://json-schema.org/draft-07/schema#", type: "object" } }] } },
+      { jsonrpc: "2.0", id: "l", result: { tools: [{ name: "t", inputSchema: { type: "object", properties: { x: {} } } }] } },
     ]);
   });
 

@@ -29,22 +29,13 @@ export const ISSUE_CODES = Object.freeze({
   "dropped-contains-bounds": "minContains/maxContains dropped: draft-07 readers ignore them",
   "dropped-branch": "a not/oneOf/if whose inside would loosen was dropped as a whole",
   "dangling-ref": "a $ref whose target is missing was replaced by an empty schema",
-  // reading notes (toPortableSchema, projectFor): listed in `loosened`, never stop the projection
+  // reading notes (toPortableSchema): listed in `loosened`, never stop the projection
   "read-as-draft-07": "a schema without $schema used a form invalid in 2020-12 (items array, dependencies, $id with a fragment); it was read with its draft-07 meaning",
-  // host diagnostics (checkToolSchema)
-  "unsupported-dialect-label": "the host refuses this $schema label",
-  "draft-07-tuple": "an items array (draft-07 tuple) is not a valid 2020-12 schema",
-  "tuple-misread": "prefixItems with items is read as a constraint on every element under draft-07 semantics",
-  "type-array": "the host refuses a type array",
+  // what no reader can load, and the MCP tool-schema root (toPortableSchema, toToolSchema)
   "missing-ref-target": "a $ref points at a location that does not exist",
   "ref-cycle": "a $ref loops back to itself through $ref and in-place applicators only (allOf, not, if, …): no host can compile or apply it",
-  "remote-ref": "a $ref that is not local to the tool schema",
-  "unsupported-keyword": "the host does not read this keyword",
   "root-not-object": "a tool input or output schema must have type \"object\" at its root (MCP Tool.inputSchema / Tool.outputSchema)",
-  "strict-additional-properties": "strict mode needs additionalProperties: false on every object",
-  "strict-required": "strict mode needs every property listed in required",
-  "unsupported-format": "the host does not support this format",
-  "unsupported-pattern": "the host's regex engine does not support this pattern",
+  "unsupported-pattern": "a pattern that is not a valid ECMA-262 regex in unicode mode",
   // toToolSchema
   "not-a-schema": "the value is neither a Standard Schema nor a JSON Schema (a schema root is an object or a boolean)",
   "converter-missing": "the library that converts this vendor's schemas is not installed",

@@ -1,7 +1,7 @@
 /**
  * What value each keyword takes, after the draft-07, 2019-09 and 2020-12 meta-schemas: subschema keywords by
  * their position kind (positions.ts), data keywords by the value kinds below. A value of another type fails
- * every meta-schema-validating host (Ajv: "schema is invalid"), so `checkToolSchema` reports it for every host
+ * every meta-schema-validating host (Ajv: "schema is invalid"), so the dialect layer of `checkTools` reports it for every host
  * as `invalid-keyword-value`. Keywords outside both tables (annotations of vocabularies not listed, unknown
  * keywords) are not checked. Also: the in-place applicators, which apply their subschemas to the same
  * instance (2020-12 core §10.2), so a `$ref` loop through them makes no progress (`ref-cycle`).

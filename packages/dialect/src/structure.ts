@@ -1,7 +1,7 @@
 /**
  * What stops every host from loading a schema at all, whatever dialect it reads: keyword values of the wrong
  * type (`invalid-keyword-value`, by the tables of keywords.ts) and `$ref` loops that make no progress
- * (`ref-cycle`: Ajv overflows its stack compiling or validating them). Used by `checkToolSchema` (every host)
+ * (`ref-cycle`: Ajv overflows its stack compiling or validating them). Used by the dialect layer of `@mcp-wire/hosts` (every host)
  * and by the projections, which refuse such a schema rather than claim to fix it.
  */
 import type { Dialect } from "./dialects.js";

@@ -1,6 +1,6 @@
 /**
  * Regressions: the draft-07 reading of unlabelled draft-07-only forms (toPortableSchema) and `io` for zod 3 / raw
- * Valibot (toToolSchema). The host side of the same forms (projectFor, checkToolSchema) is in @mcp-wire/hosts.
+ * Valibot (toToolSchema). The host side of the same forms (the dialect-2020-12 rewrite, checkTools) is in @mcp-wire/hosts.
  */
 import { Ajv } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";

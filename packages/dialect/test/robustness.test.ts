@@ -1,7 +1,7 @@
 /**
  * Regressions: every public function reads its input once through a guarded snapshot (hazards are issues
  * with their path, thrown as DialectError by toToolSchema); keyword values of the wrong type and $ref loops without
- * progress are refused, never "fixed". The host side (checkToolSchema, projectFor) is tested in @mcp-wire/hosts.
+ * progress are refused, never "fixed". The host side (checkTools, loosen, projectTools) is tested in @mcp-wire/hosts.
  */
 import { Ajv } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";

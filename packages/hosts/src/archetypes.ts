@@ -1,11 +1,12 @@
 /**
  * The archetype hosts: validators and model APIs that product hosts embed, as data. Each says which tool schemas it
  * receives and compiles (its scope), whether it parses `tools/list` with a revision's wire schema, the real validator
- * it runs (validators.ts) or the rule profile it applies (profiles.ts), and what a failure costs (its blast). Product
+ * it runs (validators.ts) or the rules it applies (api-rules.ts, from its reading as data), and what a failure costs
+ * (its blast). Product
  * hosts compose these ("embeds mcp-sdk-v1-client for outputSchema").
  */
+import type { Dialect } from "@mcp-wire/dialect";
 import type { HostIssueCode } from "./issues.js";
-import type { HostId } from "./profiles.js";
 import type { Blast, Revision, Scope, Source } from "./types.js";
 import type { ValidatorKind } from "./validators.js";
 
@@ -52,10 +53,24 @@ export interface ValidatorReading {
   readonly reads: "draft-07" | "declared";
 }
 
-/** A host modelled by rules (a model API): its rule profile, and what a refused schema costs. */
+/**
+ * A host modelled by rules (a model API), as data: what a refused schema costs, and how it reads a schema (api-rules.ts
+ * applies it).
+ */
 export interface RuleReading {
-  readonly profile: HostId;
   readonly blast: Blast;
+  /** The dialect the API applies. */
+  readonly reads: Dialect;
+  /** `$schema` labels it loads (an absent label always loads). */
+  readonly labels: readonly Dialect[];
+  /** Whether it reads a `type` array. */
+  readonly typeArrays: boolean;
+  /** The keywords it reads (`"any"`: a full validator). */
+  readonly keywords: readonly string[] | "any";
+  /** The formats it accepts (`"any"`: unknown formats are ignored). */
+  readonly formats: readonly string[] | "any";
+  /** OpenAI strict mode: every object closed and every property required, no lookaround in patterns. */
+  readonly strict: boolean;
   /** Refuses `anyOf` / `oneOf` / `allOf` at the top level of an input schema. */
   readonly rootCombinators: boolean;
   /** The dialect-layer findings the API refuses (what its meta-schema check and `$ref` resolution catch). */
@@ -85,6 +100,21 @@ export interface ArchetypeProfile {
   readonly validator?: ValidatorReading;
   readonly rules?: RuleReading;
 }
+
+/** The OpenAPI 3.0 Schema fields Gemini function declarations read (ai.google.dev function calling, Schema object). */
+const OPENAPI_30_KEYWORDS = [
+  "type", "format", "title", "description", "nullable", "enum", "maxItems", "minItems", "properties", "required",
+  "minProperties", "maxProperties", "minLength", "maxLength", "pattern", "example", "anyOf", "propertyOrdering",
+  "default", "items", "minimum", "maximum",
+] as const;
+
+/** The keywords and formats of OpenAI strict function calling (Structured Outputs, supported schemas). */
+const OPENAI_STRICT_KEYWORDS = [
+  "type", "properties", "required", "additionalProperties", "items", "enum", "const", "anyOf", "$ref", "$defs",
+  "title", "description", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
+  "multipleOf", "minItems", "maxItems",
+] as const;
+const OPENAI_STRICT_FORMATS = ["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"] as const;
 
 const PROPERTY_VALUE = /^\/(?:input|output)Schema\/properties\/[^/]+$/;
 
@@ -143,7 +173,10 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
     sources: ["anthropics/claude-code#63673", "anthropics/claude-code#4668", "anthropics/claude-code#5973", "mobile-next/mobile-mcp#344"],
     receives: "inputSchema",
     compiles: "inputSchema",
-    rules: { profile: "anthropic-api", blast: "requests", rootCombinators: true, refuses: META_AND_REFS, propertyNames: /^[a-zA-Z0-9_.-]{1,64}$/ },
+    rules: {
+      blast: "requests", reads: "2020-12", labels: ["draft-07", "2020-12"], typeArrays: true, keywords: "any", formats: "any", strict: false,
+      rootCombinators: true, refuses: META_AND_REFS, propertyNames: /^[a-zA-Z0-9_.-]{1,64}$/,
+    },
   },
   "openapi-3.0-subset": {
     id: "openapi-3.0-subset",
@@ -151,7 +184,10 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
     sources: ["microsoft/azure-devops-mcp#139", "sherifkozman/the-llm-council#9"],
     receives: "inputSchema",
     compiles: "inputSchema",
-    rules: { profile: "openapi-3.0-subset", blast: "requests", rootCombinators: false, refuses: META_AND_REFS },
+    rules: {
+      blast: "requests", reads: "draft-07", labels: [], typeArrays: false, keywords: OPENAPI_30_KEYWORDS, formats: "any", strict: false,
+      rootCombinators: false, refuses: META_AND_REFS,
+    },
   },
   "openai-strict": {
     id: "openai-strict",
@@ -159,7 +195,10 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
     sources: ["spring-projects/spring-ai#6865", "letta-ai/letta#3137"],
     receives: "inputSchema",
     compiles: "inputSchema",
-    rules: { profile: "openai-strict", blast: "requests", rootCombinators: false, refuses: META_AND_REFS },
+    rules: {
+      blast: "requests", reads: "2020-12", labels: [], typeArrays: true, keywords: OPENAI_STRICT_KEYWORDS, formats: OPENAI_STRICT_FORMATS, strict: true,
+      rootCombinators: false, refuses: META_AND_REFS,
+    },
   },
 } satisfies Record<ArchetypeId, ArchetypeProfile>);
 

@@ -3,7 +3,7 @@
  * finding with its blast radius, each host with a summary of what it keeps. The shape doctor's `reportVersion: 2`
  * reports (docs/doctor.md).
  */
-import { makeIssue, parsePointer, resolveTokens, type SchemaIssue } from "@mcp-wire/core";
+import { makeIssue, ownOptions, parsePointer, resolveTokens, type SchemaIssue } from "@mcp-wire/core";
 import { isJsonObject, isSchema, own, readSchema, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
 import { ARCHETYPES, ARCHETYPE_PROFILES, inScope, type ArchetypeId, type ArchetypeProfile, type JsonKind, type WireReading } from "./archetypes.js";
 import { ruleIssues, validatorIssues } from "./host-layer.js";
@@ -91,8 +91,9 @@ const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
  *   unknown revision
  */
 export function checkTools(listToolsResult: unknown, options: CheckToolsOptions = {}): ToolsReport {
-  const hosts = options.hosts ?? ARCHETYPES;
-  const revision = options.revision ?? "2025-11-25";
+  const given = ownOptions(options);
+  const hosts = given.hosts ?? ARCHETYPES;
+  const revision = given.revision ?? "2025-11-25";
   checkOptions(hosts, revision);
   const read = readSchema(listToolsResult);
   const tools = read.value !== undefined && isJsonObject(read.value) ? own(read.value, "tools") : undefined;

@@ -3,13 +3,13 @@
  * that host's blast. Validator hosts run the real engine (validators.ts): a failed compile prices the dialect layer's
  * findings and the engine's own message at the validator's blast; a schema that loads but is read with draft-07
  * semantics although it declares (or defaults to) a later dialect is `misread` where a keyword is read differently.
- * Rule hosts (model APIs) apply their profile's rules (rules.ts) and refuse the dialect layer's findings.
+ * Rule hosts (model APIs) apply their reading's rules (api-rules.ts) and refuse the dialect layer's findings.
  */
 import { pointer, show } from "@mcp-wire/core";
 import { dialectOf, isJsonObject, own, walkSchema, type JsonSchema } from "@mcp-wire/dialect";
 import type { ArchetypeProfile, RuleReading, ValidatorReading } from "./archetypes.js";
-import { checkRead } from "./check.js";
-import { hostIssue, type HostIssueCode } from "./issues.js";
+import { apiRuleIssues } from "./api-rules.js";
+import { hostIssue } from "./issues.js";
 import type { DialectFinding } from "./meta.js";
 import type { HostIssue, SchemaRole } from "./types.js";
 import type { ValidatorSession } from "./validators.js";
@@ -22,9 +22,6 @@ const LATER_KEYWORDS = [
   "prefixItems", "dependentRequired", "dependentSchemas", "unevaluatedProperties", "unevaluatedItems", "minContains", "maxContains",
   "$dynamicRef", "$dynamicAnchor", "$recursiveRef", "$recursiveAnchor",
 ] as const;
-
-/** Legacy rule codes that belong to another layer here (the dialect layer reports them for every host). */
-const OTHER_LAYER = new Set(["invalid-keyword-value", "ref-cycle", "missing-ref-target", "remote-ref", "too-deep", "cyclic-schema", "invalid-value", "not-a-schema"]);
 
 const ROOT_COMBINATORS = ["anyOf", "oneOf", "allOf"] as const;
 
@@ -65,11 +62,7 @@ function draft07Misreads(schema: JsonSchema, source: string | undefined): HostIs
 export function ruleIssues(profile: ArchetypeProfile, reading: RuleReading, role: SchemaRole, schema: JsonSchema, findings: readonly DialectFinding[]): HostIssue[] {
   const source = profile.sources[0];
   const out: HostIssue[] = findings.filter((found) => reading.refuses.includes(found.code)).map((found) => hostIssue(found.path, found.code, "dialect", reading.blast, found.message));
-  for (const found of checkRead(schema, reading.profile, { io: role === "inputSchema" ? "input" : "output" })) {
-    if (OTHER_LAYER.has(found.code)) continue;
-    const blast = found.code === "tuple-misread" ? "misread" : reading.blast;
-    out.push(hostIssue(found.path, found.code as HostIssueCode, "host", blast, found.message, source));
-  }
+  out.push(...apiRuleIssues(profile, reading, role, schema));
   // Top-level keys only: the refusals name `input_schema.properties`, and nested `$`-keys (mongodb-mcp-server's
   // `$vectorSearch`) are not reported refused.
   const names = reading.propertyNames;

@@ -3,12 +3,6 @@
  */
 export { BLASTS, LAYERS, REVISIONS } from "./types.js";
 export type { Blast, HostIssue, Layer, Revision, Scope, SchemaRole, Source, VersionRange } from "./types.js";
-export { HOSTS, HOST_PROFILES, hostProfile } from "./profiles.js";
-export type { HostId, HostProfile } from "./profiles.js";
-export { checkToolSchema } from "./check.js";
-export type { ToolSchemaOptions } from "./check.js";
-export { projectFor } from "./project.js";
-export type { HostProjection } from "./project.js";
 export { ARCHETYPES, ARCHETYPE_PROFILES, inScope } from "./archetypes.js";
 export type { ArchetypeId, ArchetypeProfile, JsonKind, RuleReading, ValidatorReading, WireReading, WireTolerance } from "./archetypes.js";
 export { checkTools } from "./check-tools.js";
@@ -38,3 +32,10 @@ export { LOOSENINGS, LOOSEN_ISSUE_CODES, LoosenError, MAX_INLINED_NODES } from "
 export type { LoosenErrorCode, LoosenIssue, LoosenOptions, LoosenResult, Loosened, LooseningEffect, LooseningId } from "./loosen/types.js";
 export { LOOSENING_SOURCES } from "./loosen/table.js";
 export { unwrapStructuredContent, wrapStructuredContent } from "./loosen/structured-content.js";
+// projections
+export { HOST_TARGETS, hostFindings, isHostTarget, isProductHost, toolIssues, worstBlast } from "./project/findings.js";
+export type { HostFindings, HostFindingsOptions, HostTarget, ToolFindingsByRole } from "./project/findings.js";
+export { NEEDS, needsOf, WHOLE_LIST } from "./project/needs.js";
+export type { Need } from "./project/needs.js";
+export { PROJECTION_HOSTS, projectTools } from "./project/index.js";
+export type { ProjectedTool, ProjectionHost, ProjectionIssue, ProjectToolsOptions, ToolsProjection } from "./project/index.js";

@@ -7,13 +7,12 @@
  * `$ref` loops (`structuralIssues` of `@mcp-wire/dialect`), `$ref` targets that exist, unique `$anchor`s and `$id`s
  * (core §8.2.2–8.2.3), non-empty `enum` (validation §6.1.2 "SHOULD have at least one element"; Ajv refuses `[]`).
  */
-import { makeIssue, pointer, show, thrownMessage, type SchemaIssue } from "@mcp-wire/core";
-import { dialectOf, isJsonObject, own, structuralIssues, walkSchema, type Dialect, type JsonSchema } from "@mcp-wire/dialect";
+import { fragmentTokens, makeIssue, pointer, resolveTokens, show, thrownMessage, type SchemaIssue } from "@mcp-wire/core";
+import { DIALECT_URI, dialectOf, isJsonObject, isSchema, own, splitRef, structuralIssues, walkSchema, type Dialect, type JsonSchema } from "@mcp-wire/dialect";
 import { Ajv, type AnySchemaObject } from "ajv";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { createRequire } from "node:module";
-import { refKind } from "./check.js";
 import type { HostIssueCode } from "./issues.js";
 
 /** A dialect-layer finding, before a host prices it: `{ path, code, message }`, path a JSON Pointer into the schema. */
@@ -142,4 +141,28 @@ export function unicodeRegex(source: string): boolean {
 
 function finding(path: string, code: HostIssueCode, message: string): DialectFinding {
   return makeIssue(path, code, message);
+}
+
+/**
+ * Where a `$ref` of `root` leads: `local` (a subschema of this document, an anchor or `$id` fragment in it, or a known
+ * meta-schema URI), `missing` (a same-document pointer or anchor with no target), `external` (another document).
+ */
+function refKind(root: JsonSchema, ref: string): "local" | "missing" | "external" {
+  const { base, fragment } = splitRef(ref);
+  const id = isJsonObject(root) ? own(root, "$id") : undefined;
+  if (base !== "" && base !== (typeof id === "string" ? id.replace(/#.*$/, "") : undefined)) {
+    return Object.values(DIALECT_URI).some((uri) => uri.replace(/#$/, "") === base.replace(/#$/, "")) ? "local" : "external";
+  }
+  const tokens = fragmentTokens(fragment ?? "");
+  if (tokens !== undefined) {
+    const target = resolveTokens(root, tokens);
+    return target.found && isSchema(target.value) ? "local" : "missing";
+  }
+  let found = false;
+  walkSchema(root, "2020-12", (node) => {
+    if (!isJsonObject(node)) return;
+    for (const key of ["$anchor", "$dynamicAnchor"]) if (own(node, key) === fragment) found = true;
+    if (own(node, "$id") === `#${fragment}`) found = true;
+  });
+  return found ? "local" : "missing";
 }

@@ -3,7 +3,7 @@
  * sub-objects, one reading of `$ref` fragments.
  */
 import { describe, expect, test } from "vitest";
-import { checkToolSchema } from "../src/index.js";
+import { checkTools } from "../src/index.js";
 
 function shared(levels: number): Record<string, unknown> {
   let node: Record<string, unknown> = { type: "string" };
@@ -11,23 +11,32 @@ function shared(levels: number): Record<string, unknown> {
   return node;
 }
 
-describe("kernel guarantees in checkToolSchema", () => {
-  test("a 1 MB $schema string gives a message of at most 200 characters", () => {
-    const schema = { $schema: "x".repeat(1_000_000), type: "object" };
-    expect(checkToolSchema(schema, "mcp-sdk-v2-client").map((found) => [found.code, found.message.length])).toEqual([["unsupported-dialect-label", 200]]);
+/** `[layer, code, path]` of each issue of host `host` on the input schema of one tool. */
+function inputIssues(inputSchema: unknown, host: "anthropic-api" | "mcp-sdk-v2-client", role: "inputSchema" | "outputSchema" = "inputSchema") {
+  const tool = role === "inputSchema" ? { name: "t", inputSchema } : { name: "t", inputSchema: { type: "object" }, outputSchema: inputSchema };
+  const report = checkTools({ tools: [tool] }, { hosts: [host] });
+  return report.tools[0]?.schemas.find((schema) => schema.role === role)?.hosts[0]?.issues ?? [];
+}
+
+describe("kernel guarantees in checkTools", () => {
+  test("a 1 MB $schema string gives messages of at most 200 characters", () => {
+    const issues = inputIssues({ $schema: "x".repeat(1_000_000), type: "object" }, "mcp-sdk-v2-client", "outputSchema");
+    expect(issues.map((found) => [found.code, found.message.length <= 200])).toEqual([["unsupported-dialect-label", true]]);
   });
 
   test("one object reused at 22 levels is too-large, not expanded", () => {
-    const issues = checkToolSchema(shared(22), "anthropic-api");
-    expect(issues.map((found) => found.code)).toEqual(["too-large"]);
+    const report = checkTools({ tools: [{ name: "t", inputSchema: shared(22) }] }, { hosts: ["anthropic-api"] });
+    expect(report.tools).toEqual([]);
+    expect(report.summary.hosts["anthropic-api"]?.issues.map((found) => found.code)).toEqual(["not-a-tool-list"]);
+    expect(report.summary.hosts["anthropic-api"]?.issues[0]?.message).toMatch(/^not a tools\/list result: \/tools\/0\/inputSchema\/properties\/a\/.*: more than 2000000 values, counting shared objects at every place/);
   });
 
   test("#/$defs/a~1b names the member a/b; #/$defs/a%2Fb decodes to /$defs/a/b (as Ajv reads it)", () => {
     const escaped = { type: "object", $defs: { "a/b": { type: "string" } }, properties: { x: { $ref: "#/$defs/a~1b" } } };
     const encoded = { type: "object", $defs: { a: { b: { type: "number" } }, "a/b": { type: "string" } }, properties: { x: { $ref: "#/$defs/a%2Fb" } } };
     const missing = { type: "object", $defs: { "a/b": { type: "string" } }, properties: { x: { $ref: "#/$defs/a%2Fb" } } };
-    expect(checkToolSchema(escaped, "anthropic-api")).toEqual([]);
-    expect(checkToolSchema(encoded, "anthropic-api")).toEqual([]);
-    expect(checkToolSchema(missing, "anthropic-api").map((found) => found.code)).toEqual(["missing-ref-target"]);
+    expect(inputIssues(escaped, "anthropic-api")).toEqual([]);
+    expect(inputIssues(encoded, "anthropic-api")).toEqual([]);
+    expect(inputIssues(missing, "anthropic-api").map((found) => found.code)).toEqual(["missing-ref-target"]);
   });
 });

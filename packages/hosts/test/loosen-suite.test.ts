@@ -16,11 +16,14 @@ const FOLDERS = [
   { folder: "draft7", dialect: "draft-07" },
 ] as const;
 
-/** Each rewrite alone, and the two full sets (references inlined, or hoisted). */
+/**
+ * Each rewrite alone, and the two full sets (references inlined, or hoisted), each without `dialect-draft-07`: no
+ * host is served both dialect conversions, and the full sets take the 2020-12 direction.
+ */
 const SETS: Record<string, readonly LooseningId[]> = {
   ...Object.fromEntries(LOOSENINGS.map((id) => [id, [id]])),
-  "all, inlined": LOOSENINGS.filter((id) => id !== "ref-hoist"),
-  "all, hoisted": LOOSENINGS.filter((id) => id !== "ref-inline"),
+  "all, inlined": LOOSENINGS.filter((id) => id !== "ref-hoist" && id !== "dialect-draft-07"),
+  "all, hoisted": LOOSENINGS.filter((id) => id !== "ref-inline" && id !== "dialect-draft-07"),
 };
 
 /** Each rewrite alone under hyperjump; both full sets under hyperjump and under Ajv (the SDK clients' validator family). */
@@ -35,7 +38,8 @@ describe.each(FOLDERS)("JSON-Schema-Test-Suite $folder", ({ folder, dialect }) =
   const remotes = loadRemotes(folder);
 
   test.each(RUNS)("$setName ($engine): valid instances stay valid", async ({ setName, engine }) => {
-    const set = SETS[setName] as readonly LooseningId[];
+    // a draft-07 engine is a draft-07 reader: no host that reads draft-07 is served the conversion to 2020-12
+    const set = (SETS[setName] as readonly LooseningId[]).filter((id) => !(folder === "draft7" && setName.startsWith("all") && id === "dialect-2020-12"));
     const run = engine === "ajv" ? ajvRunner(dialect, remotes) : hyperjumpRunner(dialect, remotes);
     let compared = 0;
     let changed = 0;

@@ -344,7 +344,7 @@ describe("root-object-type", () => {
 });
 
 describe("output-wrap and structured content", () => {
-  test("a non-object output schema is wrapped; pointers move with it, definitions move to the root", () => {
+  test("a non-object output schema is wrapped whole, as @modelcontextprotocol/server 2.4.0 does; pointers move with it", () => {
     const result = loosen(
       { $schema: "https://json-schema.org/draft/2020-12/schema", type: "array", items: { $ref: "#/$defs/item" }, $defs: { item: { type: "object", properties: { next: { $ref: "#/items" }, all: { $ref: "#" } } } } },
       ["output-wrap"],
@@ -353,11 +353,24 @@ describe("output-wrap and structured content", () => {
     expect(result.wrapped).toBe(true);
     expect(result.schema).toEqual({
       $schema: "https://json-schema.org/draft/2020-12/schema",
-      $defs: { item: { type: "object", properties: { next: { $ref: "#/properties/result/items" }, all: { $ref: "#/properties/result" } } } },
       type: "object",
-      properties: { result: { type: "array", items: { $ref: "#/$defs/item" } } },
+      properties: {
+        result: {
+          $schema: "https://json-schema.org/draft/2020-12/schema",
+          type: "array",
+          items: { $ref: "#/properties/result/$defs/item" },
+          $defs: { item: { type: "object", properties: { next: { $ref: "#/properties/result/items" }, all: { $ref: "#/properties/result" } } } },
+        },
+      },
       required: ["result"],
     });
+  });
+
+  test("2019-09: a root $recursiveRef becomes a $ref to the moved root; a root with its own $id is kept whole", () => {
+    const recursive = loosen({ $schema: "https://json-schema.org/draft/2019-09/schema", type: "array", items: { $recursiveRef: "#" } }, ["output-wrap"], { role: "outputSchema" });
+    expect(recursive.schema).toMatchObject({ properties: { result: { items: { $ref: "#/properties/result" } } } });
+    const based = { $id: "https://example.com/list", type: "array", items: { $ref: "#/$defs/n" }, $defs: { n: { type: "number" } } };
+    expect(loosen(based, ["output-wrap"], { role: "outputSchema" }).schema).toEqual({ type: "object", properties: { result: based }, required: ["result"] });
   });
 
   test("the wrapped schema accepts exactly the wrapped values (hyperjump)", async () => {
@@ -410,7 +423,7 @@ describe("loosen", () => {
   test("rewrites and options that cannot be read throw LoosenError, not what they threw", () => {
     const trap = { get: () => { throw new Error("trap"); } };
     expect(() => loosen({}, new Proxy(["required-null"], trap) as never)).toThrowError(/rewrites rejected at the root: rewrites must be an array of loosening ids \(unknown-rewrite\)/);
-    expect(() => loosen({}, [], new Proxy({}, trap))).toThrowError(/loosen options rejected at the root: options must be an object whose members can be read \(invalid-option\)/);
+    expect(() => loosen({}, [], new Proxy({}, { ownKeys: () => { throw new Error("trap"); } }))).toThrowError(/loosen options rejected at the root: options must be an object whose members can be read \(invalid-option\)/);
     expect(() => loosen({}, [], null as never)).toThrowError(LoosenError);
   });
 

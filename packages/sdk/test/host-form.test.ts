@@ -1,84 +1,116 @@
 /**
- * The host-form seam: the SEP-2106 output wrap (`$ref` pointers rebased, `$id` bases respected), `projectToolList`
- * (wrap by revision, unprojected and withheld tools, the cache, the caller's list untouched) and `wrapCallResult`.
+ * The host-form seam: the one SEP-2106 output wrap (`output-wrap` of `@mcp-wire/hosts`) equals what the real
+ * `@modelcontextprotocol/server` 2.4.0 lists for a 2025-era session; `projectToolList` over `projectTools` (wrap by
+ * revision, quarantine by blast radius after projection, tools at risk, the cache, the caller's list untouched) and
+ * `wrapCallResult`.
  */
+import { Client as ClientV2 } from "@modelcontextprotocol/client";
+import { InMemoryTransport as MemoryV2, Server as ServerV2 } from "@modelcontextprotocol/server";
+import { loosen } from "@mcp-wire/hosts";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-import { projectToolList, wrapCallResult, wrapOutputSchema } from "../src/v1/index.js";
+import { projectToolList, recognizeHost, wrapCallResult } from "../src/v1/index.js";
 
-describe("wrapOutputSchema", () => {
-  it("moves the label to the new root and rebases same-document pointers under #/properties/result", () => {
-    const natural = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      type: "array",
-      items: { $ref: "#/$defs/item" },
-      $defs: { item: { type: "object", properties: { next: { $ref: "#" }, tag: { $ref: "#tag" } }, default: { $ref: "#/not/a/schema" } } },
-    };
-    expect(wrapOutputSchema(natural)).toEqual({
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      type: "object",
-      properties: {
-        result: {
-          type: "array",
-          items: { $ref: "#/properties/result/$defs/item" },
-          $defs: { item: { type: "object", properties: { next: { $ref: "#/properties/result" }, tag: { $ref: "#tag" } }, default: { $ref: "#/not/a/schema" } } },
-        },
-      },
-      required: ["result"],
-    });
-    expect(natural.items.$ref).toBe("#/$defs/item"); // not mutated
-  });
+/** Output schemas whose roots are not objects: pointers, `$defs`, labels, `$id` bases, draft-07 fragments, 2019-09 recursion. */
+const NATURALS: readonly Record<string, unknown>[] = [
+  { type: "array", items: { type: "number" } },
+  { $schema: "https://json-schema.org/draft/2020-12/schema", type: "array", items: { $ref: "#/$defs/item" }, $defs: { item: { type: "object", properties: { next: { $ref: "#" }, tag: { $ref: "#tag" } } } } },
+  { $schema: "http://json-schema.org/draft-07/schema#", type: "array", items: { $ref: "#/definitions/n" }, definitions: { n: { $id: "#n", type: "number" } } },
+  { $id: "https://example.com/list", type: "array", items: { $ref: "#/$defs/n" }, $defs: { n: { type: "number" } } },
+  { type: "array", items: { $id: "https://example.com/item", $ref: "#/$defs/x", $defs: { x: { type: "string" } } } },
+  { $schema: "https://json-schema.org/draft/2019-09/schema", type: "array", items: { $recursiveRef: "#" } },
+  { $schema: "https://json-schema.org/draft/2019-09/schema", $recursiveAnchor: true, type: "array", items: { $recursiveRef: "#" } },
+  { anyOf: [{ type: "string" }, { $ref: "#/anyOf/0" }] },
+  { type: "string", enum: ["a", "b"], default: "a", examples: [{ $ref: "#/not/a/schema" }] },
+];
 
-  it("accepts exactly what the original accepts, wrapped (Ajv 2020)", () => {
-    const natural = { type: "array", items: { $ref: "#/$defs/n" }, $defs: { n: { type: "number" } } };
+/** What `@modelcontextprotocol/server` 2.4.0 lists, to a 2.4.0 client on the 2025 handshake, for each natural output schema. */
+async function sdkWrapped(): Promise<unknown[]> {
+  const server = new ServerV2({ name: "wrap", version: "1.0.0" }, { capabilities: { tools: {} } });
+  server.setRequestHandler("tools/list", async () => ({ tools: NATURALS.map((outputSchema, i) => ({ name: `t${i}`, inputSchema: { type: "object" }, outputSchema })) }) as never);
+  const [serverSide, clientSide] = MemoryV2.createLinkedPair();
+  await server.connect(serverSide);
+  const client = new ClientV2({ name: "probe", version: "1.0.0" });
+  await client.connect(clientSide as never);
+  try {
+    const { tools } = await client.listTools();
+    return tools.map((tool) => tool.outputSchema);
+  } finally {
+    await client.close();
+  }
+}
+
+describe("the SEP-2106 wrap", () => {
+  it("equals @modelcontextprotocol/server 2.4.0's, schema by schema", async () => {
+    const listed = await sdkWrapped();
+    expect(listed).toHaveLength(NATURALS.length);
+    NATURALS.forEach((natural, i) => expect(loosen(natural, ["output-wrap"], { role: "outputSchema" }).schema, `schema ${i}`).toEqual(listed[i]));
+  }, 30_000);
+
+  it("projectToolList wraps for 2025-era revisions only; the wrapped schema accepts exactly the wrapped values (Ajv 2020)", () => {
+    const natural = { type: "array", items: { $ref: "#/$defs/n" }, $defs: { n: { type: "object", properties: { next: { $ref: "#" } } } } };
+    const tools = [{ name: "numbers", inputSchema: { type: "object" }, outputSchema: natural }];
+    const early = projectToolList(tools, { host: "as-is", revision: "2025-06-18" });
+    expect([...early.wrapped]).toEqual(["numbers"]);
+    expect(projectToolList(tools, { host: "as-is", revision: "2026-07-28" }).tools).toEqual(tools);
+    expect(projectToolList(tools, { host: "as-is", revision: "2025-11-25", wrapOutputs: false }).tools).toEqual(tools);
     const ajv = new Ajv2020();
     const original = ajv.compile(natural);
-    const wrapped = ajv.compile(wrapOutputSchema(natural));
-    for (const value of [[1, 2], [], ["x"], [1, "2"], 3, null]) expect(wrapped({ result: value })).toBe(original(value));
-  });
-
-  it("leaves pointers alone under a subschema (or root) with its own $id base", () => {
-    expect(wrapOutputSchema({ $id: "https://example.com/list", type: "array", items: { $ref: "#/$defs/n" } })).toEqual({
-      type: "object",
-      properties: { result: { $id: "https://example.com/list", type: "array", items: { $ref: "#/$defs/n" } } },
-      required: ["result"],
-    });
-    const nested = wrapOutputSchema({ type: "array", items: { $id: "https://example.com/item", $ref: "#/$defs/x" } }) as { properties: { result: { items: unknown } } };
-    expect(nested.properties.result.items).toEqual({ $id: "https://example.com/item", $ref: "#/$defs/x" });
+    const wrapped = ajv.compile((early.tools[0] as { outputSchema: object }).outputSchema);
+    for (const value of [[], [{ next: [] }], [{ next: 1 }], [1], "x", null]) expect(wrapped({ result: value })).toBe(original(value));
   });
 });
 
 describe("projectToolList", () => {
   const tools = [
     { name: "numbers", inputSchema: { type: "object" }, outputSchema: { type: "array", items: { type: "number" } } },
-    { name: "broken", inputSchema: { type: "object", required: null } },
+    { name: "bool", inputSchema: { type: "object", properties: { x: true } } },
+    { name: "name with spaces", inputSchema: { type: "object" } },
+    { name: "dupe", inputSchema: { type: "object" }, outputSchema: { type: "object", $defs: { a: { $anchor: "x" }, b: { $anchor: "x" } } } },
     "not a tool",
   ];
 
-  it("wraps a non-object output for 2025-era revisions only, and lists unprojectable tools", () => {
-    const early = projectToolList(tools, { host: "as-is", revision: "2025-06-18" });
-    expect(early.tools[0]).toEqual({ name: "numbers", inputSchema: { type: "object" }, outputSchema: wrapOutputSchema({ type: "array", items: { type: "number" } }) });
-    expect([...early.wrapped]).toEqual(["numbers"]);
-    const late = projectToolList(tools, { host: "as-is", revision: "2026-07-28" });
-    expect(late.tools).toEqual(tools);
-    expect([...late.wrapped]).toEqual([]);
-    const cursor = projectToolList(tools, { host: "cursor", revision: "2025-11-25" });
-    expect(cursor.tools[1]).toEqual(tools[1]); // sent as it was
-    expect(cursor.tools[2]).toBe("not a tool");
-    expect(cursor.unprojected).toEqual([{ name: "broken", host: "cursor", reason: "inputSchema: /required: required must be an array of unique strings" }]);
-    expect(cursor.withheld).toEqual([]);
+  it("the host's loosening-only form; what it still loses costly is passed on and listed at risk", () => {
+    const desktop = projectToolList(tools, { host: "claude-desktop", revision: "2025-11-25" });
+    expect(desktop.tools[1]).toEqual({ name: "bool", inputSchema: { type: "object", properties: { x: {} } } });
+    expect(desktop.tools[4]).toBe("not a tool");
+    expect(desktop.atRisk.map((tool) => [tool.name, tool.host, tool.reason.split(":")[0]])).toEqual([
+      ["name with spaces", "claude-desktop", "tool-name at tool/name (requests)"],
+      ["#4", "claude-desktop", "wire-invalid at tool (list)"],
+    ]);
+    expect(desktop.withheld).toEqual([]);
   });
 
-  it("quarantine withholds instead; results are cached per list, host and revision; the caller's list is untouched", () => {
+  it("quarantine withholds exactly the tools whose verdict after projection is list or requests, and says why", () => {
+    const v1 = projectToolList(tools, { host: "mcp-sdk-v1-client", revision: "2025-11-25", quarantine: true });
+    expect(v1.withheld).toEqual([
+      { name: "dupe", host: "mcp-sdk-v1-client", reason: expect.stringMatching(/^duplicate-anchor at outputSchema\/\$defs\/b\/\$anchor \(list\): /) },
+      { name: "#4", host: "mcp-sdk-v1-client", reason: "wire-invalid at tool (list): 2025-11-25 Tool: must be object" },
+    ]);
+    expect(v1.tools.map((tool) => (tool as { name: string }).name)).toEqual(["numbers", "bool", "name with spaces"]);
+    // the boolean property would cost Claude Code the list; projected, it costs nothing, so nothing is withheld
+    expect(projectToolList(tools.slice(0, 3), { host: "claude-code", revision: "2025-11-25", quarantine: true }).withheld).toEqual([]);
+    // an unknown client: only what loses some host the list
+    const common = projectToolList(tools, { host: "common", revision: "2025-11-25", quarantine: true });
+    expect(common.withheld.map((tool) => tool.name)).toEqual(["dupe", "#4"]);
+    expect(common.withheld[0]?.reason).toMatch(/ \(list for cursor\): /);
+  });
+
+  it("results are cached per list, host, revision and quarantine; the caller's list is untouched", () => {
     const snapshot = JSON.stringify(tools);
     const first = projectToolList(tools, { host: "cursor", revision: "2025-11-25", quarantine: true });
-    expect(first.tools.map((tool) => (typeof tool === "object" ? (tool as { name: string }).name : tool))).toEqual(["numbers", "not a tool"]);
-    expect(first.withheld.map((tool) => tool.name)).toEqual(["broken"]);
     expect(projectToolList(JSON.parse(snapshot), { host: "cursor", revision: "2025-11-25", quarantine: true })).toBe(first);
+    expect(projectToolList(tools, { host: "cursor", revision: "2025-11-25" })).not.toBe(first);
     expect(projectToolList(tools, { host: "cursor", revision: "2026-07-28", quarantine: true })).not.toBe(first);
     expect(Object.isFrozen(first.tools)).toBe(true);
     expect(JSON.stringify(tools)).toBe(snapshot);
   });
+});
+
+it("recognizeHost: a product record's exact client name, else common", () => {
+  expect(recognizeHost({ name: "claude-ai", version: "0.1.0" }, "2025-11-25")).toBe("claude-desktop");
+  expect(recognizeHost({ name: "someone" }, "2025-11-25")).toBe("common");
+  expect(recognizeHost(null, undefined)).toBe("common");
 });
 
 it("wrapCallResult wraps own structuredContent only", () => {

@@ -3,7 +3,6 @@
  * JSON Schema (an object or a boolean) at all.
  */
 export { issueDetail, toPortableSchema, type JsonSchema, type JsonValue, type SchemaIssue } from "@mcp-wire/dialect";
-export { checkToolSchema, HOSTS, projectFor, type HostId } from "@mcp-wire/hosts";
 import type { JsonSchema } from "@mcp-wire/dialect";
 
 /** `true` for a JSON object (not an array) or a boolean: the values JSON Schema accepts as a schema. */

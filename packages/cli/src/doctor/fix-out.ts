@@ -1,20 +1,20 @@
 /**
- * `--fix-out <dir>`: writes, per tool and schema, the portable projection and the `projectFor` form of every
- * selected host, as pretty JSON files:
+ * `--fix-out <dir>`: writes, per tool and schema, the portable projection and the form each selected host is served
+ * (`projectTools` of `@mcp-wire/hosts`, as `mcp-wire proxy --host <host>` serves it), as pretty JSON files:
  * `<dir>/<tool>/<io>.portable.json` and `<dir>/<tool>/<io>.<host>.json` (`io` is `input` or `output`;
- * `<tool>` is {@link fileName}: safe on every file system for any name). A form that cannot be made, or that
- * still fails the MCP rules (e.g. a string root), is not written, and a tool with nothing to write gets no
- * folder. Two tools never share a folder: when a name (or its sanitised form, compared without case) is
+ * `<tool>` is {@link fileName}: safe on every file system for any name). A form that cannot be made or still does
+ * not match the negotiated revision's `Tool` definition (e.g. a string input root), and a host form the host still
+ * refuses (a finding left with blast `result` or worse: the file would not load there), is not written, and a tool
+ * with nothing to write gets no folder. Two tools never share a folder: when a name (or its sanitised form, compared without case) is
  * taken, the next tool gets `<tool>-2`, `<tool>-3`…, and `onRename` is told.
  */
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { isJsonSchemaValue, type JsonSchema, type JsonValue } from "./dialect.js";
-import type { DoctorHost } from "./verdicts.js";
-import { isHostChoice, projectToolList } from "@mcp-wire/sdk/v1";
+import { judgedRevision, type DoctorHost } from "./verdicts.js";
+import { projectTools, wireFindings, type Revision } from "@mcp-wire/hosts";
 import { DoctorError } from "./errors.js";
-import { checkMcpRules } from "./mcp-rules.js";
 import type { DoctorReport } from "./report.js";
 
 /** A tool whose folder is not its plain {@link fileName} (that one was taken by an earlier tool). */
@@ -49,18 +49,52 @@ export function fileName(tool: string): string {
   return `${safe.slice(0, MAX_FILE_NAME - 9)}~${digest}`;
 }
 
+/** One host form of one tool schema, as `--fix-out` writes it. */
+export interface FixForm {
+  /** The index of the tool in `report.tools`. */
+  readonly tool: number;
+  readonly io: "input" | "output";
+  readonly host: DoctorHost;
+  readonly schema: unknown;
+}
+
+/** Blasts that mean the host still refuses the served schema (it would not load there, or costs the tool or more). */
+const REFUSED: ReadonlySet<string> = new Set(["result", "tool", "list", "requests"]);
+
+/** Whether `schema`, as a tool's `role` schema, matches the `Tool` definition of `revision` (the wire layer of `@mcp-wire/hosts`). */
+function wireValid(schema: unknown, role: "inputSchema" | "outputSchema", revision: Revision): boolean {
+  const tool = { name: "t", inputSchema: role === "inputSchema" ? schema : { type: "object" }, ...(role === "outputSchema" ? { outputSchema: schema } : {}) };
+  return wireFindings(tool as JsonValue, revision).every((finding) => finding.path !== `/${role}` && !finding.path.startsWith(`/${role}/`));
+}
+
 /**
- * The form of one schema a host is served: what `projectToolList` of `@mcp-wire/sdk` (and so `mcp-wire proxy --host
- * <host>`) gives it for a session at `revision`, a non-object output schema wrapped for a 2025-era session.
- * `undefined` when the host's projection fails (the proxy would pass the schema on unchanged) or it has none.
+ * The form of each tool schema each host of `report` is served: `projectTools` of the listed tools for the host at
+ * the negotiated revision (a non-object output schema wrapped for a 2025-era session), left out where the host still
+ * refuses it (see {@link REFUSED}) or where it still does not match the revision's `Tool` definition.
+ * @returns the forms, tool by tool, input before output, hosts in report order
  */
-function servedSchema(schema: JsonSchema, host: DoctorHost, io: "input" | "output", revision: string): unknown {
-  if (!isHostChoice(host)) return undefined;
-  const role = io === "input" ? "inputSchema" : "outputSchema";
-  const tool = { name: "t", inputSchema: io === "input" ? schema : { type: "object" }, ...(io === "output" ? { outputSchema: schema } : {}) };
-  const projection = projectToolList([tool], { host, revision });
-  const served = projection.unprojected.length > 0 ? undefined : projection.tools[0];
-  return typeof served === "object" && served !== null ? (served as Record<string, unknown>)[role] : undefined;
+export function fixForms(report: DoctorReport): FixForm[] {
+  const tools = report.tools.map((tool) => {
+    const out: Record<string, unknown> = { name: tool.name };
+    for (const schema of tool.schemas) if (schema.schema !== null) out[`${schema.io}Schema`] = schema.schema;
+    return out;
+  });
+  const revision: Revision = judgedRevision(report.server.protocolVersion);
+  const forms: FixForm[] = [];
+  const projections = report.hosts.map((host) => ({ host, projection: projectTools(tools, host, { revision }) }));
+  report.tools.forEach((tool, i) => {
+    for (const schema of tool.schemas) {
+      if (!isJsonSchemaValue(schema.schema)) continue;
+      const role = `${schema.io}Schema` as const;
+      for (const { host, projection } of projections) {
+        const refused = (projection.report[i]?.issues ?? []).some((issue) => (issue.role === role || issue.role === undefined) && REFUSED.has(issue.blast));
+        const served = projection.tools[i];
+        const form = typeof served === "object" && served !== null ? (served as Record<string, unknown>)[role] : undefined;
+        if (!refused && form !== undefined && wireValid(form, role, revision)) forms.push({ tool: i, io: schema.io, host, schema: form });
+      }
+    }
+  });
+  return forms;
 }
 
 /**
@@ -75,18 +109,14 @@ function servedSchema(schema: JsonSchema, host: DoctorHost, io: "input" | "outpu
 export async function writeFixes(report: DoctorReport, dir: string, cwd: string, onRename?: (rename: FixOutRename) => void): Promise<string[]> {
   const written: string[] = [];
   const owners = new Map<string, string>(); // folder, lower-cased (case-insensitive file systems) → tool
+  const forms = fixForms(report);
+  const revision = judgedRevision(report.server.protocolVersion);
   try {
-    for (const tool of report.tools) {
+    for (const [i, tool] of report.tools.entries()) {
       const files: [string, unknown][] = [];
       for (const schema of tool.schemas) {
-        const writable = (form: unknown) => checkMcpRules(form as JsonValue, schema.io).length === 0;
-        if (schema.portable.schema !== null && writable(schema.portable.schema)) files.push([`${schema.io}.portable.json`, schema.portable.schema]);
-        if (isJsonSchemaValue(schema.schema)) {
-          for (const host of report.hosts) {
-            const projected = servedSchema(schema.schema, host, schema.io, report.server.protocolVersion);
-            if (projected !== undefined && writable(projected)) files.push([`${schema.io}.${host}.json`, projected]);
-          }
-        }
+        if (schema.portable.schema !== null && wireValid(schema.portable.schema, `${schema.io}Schema`, revision)) files.push([`${schema.io}.portable.json`, schema.portable.schema]);
+        for (const form of forms) if (form.tool === i && form.io === schema.io) files.push([`${schema.io}.${form.host}.json`, form.schema]);
       }
       if (files.length === 0) continue;
       const plain = fileName(tool.name);

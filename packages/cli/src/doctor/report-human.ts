@@ -39,7 +39,10 @@ export const BLAST_TEXT: Readonly<Record<Blast, string>> = {
 function fixText(host: string, fix: FixVerdict): string {
   if (!fix.fixes) return `fix: change the schema (no projection for ${host} is kept: ${codes(fix.issues)})`;
   const how = `mcp-wire proxy --host ${host}, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps`;
-  return fix.loosened.length === 0 ? `fix: ${how}` : `fix: ${how}, loosening ${fix.loosened.length} (${codes(fix.loosened)})`;
+  // a same-meaning rewrite (a boolean sub-schema → {}, a dialect conversion) costs nothing; a looser one is a check
+  // the host no longer makes (the server still does)
+  const looser = fix.loosened.filter((change) => change.effect === "looser");
+  return looser.length === 0 ? `fix: ${how}` : `fix: ${how}; it no longer checks ${looser.length} (${codes(looser)}: the server still does)`;
 }
 
 function issueRows(issues: readonly Issue[]): string[][] {

@@ -7,33 +7,33 @@
  * (`projectToolList` of `@mcp-wire/sdk`) is kept by that host, judged the same way. Pure: no I/O.
  */
 import {
-  ARCHETYPES, checkTools, evaluateProduct, holdsFor, hostIssue, PRODUCT_IDS, PRODUCTS, REVISIONS, wireFindings, worse,
-  type ArchetypeId, type Blast, type CompileCache, type HostIssue, type HostSummary, type ProductId, type Revision, type SchemaRole, type ToolsReport,
+  HOST_TARGETS, hostFindings, isProductHost, projectTools, REVISIONS, worse,
+  type ArchetypeId, type Blast, type CompileCache, type HostIssue, type HostSummary, type Loosened, type ProductId, type Revision, type SchemaRole,
 } from "@mcp-wire/hosts";
-import { isHostChoice, projectToolList } from "@mcp-wire/sdk/v1";
-import { isJsonSchemaValue, projectFor, type JsonValue, type SchemaIssue } from "./dialect.js";
+import type { SchemaIssue } from "./dialect.js";
 
 /** A host doctor judges for: a product host or an archetype host. */
 export type DoctorHost = ProductId | ArchetypeId;
 /** Every host `--host` takes: the products first, then the archetypes. */
-export const DOCTOR_HOSTS: readonly DoctorHost[] = Object.freeze([...PRODUCT_IDS, ...ARCHETYPES]);
+export const DOCTOR_HOSTS: readonly DoctorHost[] = HOST_TARGETS;
 /** The hosts judged when `--host` is not given: the products (the archetypes stay selectable). */
-export const DEFAULT_HOSTS: readonly DoctorHost[] = PRODUCT_IDS;
+export const DEFAULT_HOSTS: readonly DoctorHost[] = HOST_TARGETS.filter(isProductHost);
 
 /** Whether `value` is one of {@link DOCTOR_HOSTS}. */
 export const isDoctorHost = (value: unknown): value is DoctorHost => (DOCTOR_HOSTS as readonly unknown[]).includes(value);
 /** Whether `host` is a product host. */
-export const isProduct = (host: DoctorHost): host is ProductId => (PRODUCT_IDS as readonly string[]).includes(host);
+export const isProduct = (host: DoctorHost): host is ProductId => isProductHost(host);
 
 /**
- * Whether the host's projection (the form `mcp-wire proxy --host <host>` and `publishToolSchemas` serve it) is kept:
- * `fixes` when `checkTools` finds nothing left on it; `issues` what is left (or why no projection could be made);
- * `loosened` what the projection gave up (a constraint the host no longer checks; the server still does).
+ * Whether the host's projection (`projectTools` of `@mcp-wire/hosts`: the form `mcp-wire proxy --host <host>` and
+ * `publishToolSchemas` serve it) is kept: `fixes` when the host finds nothing costly left on this schema of it (blast
+ * `none`); `issues` what is left (nothing loosening-only fixes it); `loosened` every change, with its path into the
+ * schema as received (a `looser` one is a constraint the host no longer checks; the server still does).
  */
 export interface FixVerdict {
   readonly fixes: boolean;
   readonly issues: readonly (HostIssue | SchemaIssue)[];
-  readonly loosened: readonly SchemaIssue[];
+  readonly loosened: readonly Loosened[];
 }
 
 /**
@@ -67,7 +67,6 @@ export function judgedRevision(protocolVersion: string): Revision {
 }
 
 const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A verdict from its issues: `fail` exactly when the worst blast is not `none`. */
 function verdictOf(host: DoctorHost, issues: readonly HostIssue[], fix: FixVerdict | null = null): HostVerdict {
@@ -90,7 +89,7 @@ export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost
   const judged = judge(tools, hosts, revision, cache, versions);
   const fixes = hosts.map((host, k) => {
     const failing = judged.tools.some((tool) => ROLES.some((role) => tool.schemas[role]?.[k]?.status === "fail"));
-    return failing && isHostChoice(host) ? served(tools, host, revision, cache, versions) : undefined;
+    return failing ? served(tools, host, revision, cache, versions) : undefined;
   });
   const withFixes = judged.tools.map((tool, i): ToolVerdicts => {
     const schemas: Partial<Record<SchemaRole, HostVerdict[]>> = {};
@@ -103,103 +102,30 @@ export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost
   return { revision, tools: withFixes, summary: judged.summary };
 }
 
-/** The verdicts without fixes: one `checkTools` over every archetype needed, products composed from it. */
-function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache, versions: Readonly<Partial<Record<DoctorHost, string>>> = {}): Omit<Judged, "revision"> {
-  const archetypes = [...new Set([...hosts.filter((h): h is ArchetypeId => !isProduct(h)), ...hosts.filter(isProduct).flatMap((p) => PRODUCTS[p].archetypes.map((use) => use.archetype))])];
-  const report = checkTools({ tools }, { hosts: archetypes, revision, compileCache });
-  const columns = hosts.map((host) => (isProduct(host) ? productColumn(tools, host, report, revision, versions[host]) : archetypeColumn(host, report)));
-  const judged = report.tools.map((tool, i): ToolVerdicts => {
+/** The verdicts without fixes: `hostFindings` of `@mcp-wire/hosts` (one `checkTools` for every archetype needed). */
+function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache, versions: Readonly<Partial<Record<DoctorHost, string>>>): Omit<Judged, "revision"> {
+  const found = hostFindings(tools, hosts, revision, { versions, compileCache });
+  const judged = tools.map((tool, i): ToolVerdicts => {
     const schemas: Partial<Record<SchemaRole, HostVerdict[]>> = {};
-    for (const schema of tool.schemas) schemas[schema.role] = columns.map((column) => column.schema(i, schema.role));
-    return { schemas, hosts: columns.map((column) => column.tool(i)) };
+    for (const role of ROLES) {
+      if (found[0]?.tools[i]?.schemas[role] !== undefined) schemas[role] = found.map((host) => verdictOf(host.host, host.tools[i]?.schemas[role] ?? []));
+    }
+    return { schemas, hosts: found.map((host) => verdictOf(host.host, host.tools[i]?.tool ?? [])) };
   });
-  const summary: Record<string, HostSummary> = {};
-  hosts.forEach((host, k) => {
-    const column = columns[k];
-    if (column !== undefined) summary[host] = column.summary ?? summarize(judged, k, column.server);
-  });
-  return { tools: judged, summary };
-}
-
-/** One host's verdicts: per tool schema, per tool, and its summary (or its server-wide issues to summarize). */
-interface Column {
-  readonly schema: (i: number, role: SchemaRole) => HostVerdict;
-  readonly tool: (i: number) => HostVerdict;
-  readonly summary?: HostSummary;
-  readonly server: readonly HostIssue[];
-}
-
-function archetypeColumn(host: ArchetypeId, report: ToolsReport): Column {
-  const k = report.hosts.indexOf(host);
-  const pick = (found: { issues: readonly HostIssue[] } | undefined) => verdictOf(host, found?.issues ?? []);
-  return {
-    schema: (i, role) => pick(report.tools[i]?.schemas.find((s) => s.role === role)?.hosts[k]),
-    tool: (i) => pick(report.tools[i]?.hosts[k]),
-    summary: report.summary.hosts[host],
-    server: [],
-  };
+  return { tools: judged, summary: Object.fromEntries(found.map((host) => [host.host, host.summary])) as Record<string, HostSummary> };
 }
 
 /**
- * A product's verdicts: per schema role, the issues of the archetypes its record embeds for that role, the wire
- * findings of its `tools/list` parse (when its record has one; a failure loses the list) and its own rules — each
- * only where its recorded versions hold for `version` (unknown: all).
+ * The list `mcp-wire proxy --host <host>` serves (`projectTools`), judged for that host alone (the projection
+ * re-judges it), at the product version in use.
+ * @returns the fix verdict of tool `i`'s schema `role`
  */
-function productColumn(tools: readonly unknown[], product: ProductId, report: ToolsReport, revision: Revision, version: string | undefined): Column {
-  const record = PRODUCTS[product];
-  const own = evaluateProduct(tools, product, version === undefined ? {} : { version });
-  const wire = record.wire !== undefined && holdsFor(record.wire, version) ? record.wire : undefined;
-  const wireOf = tools.map((tool) => (wire === undefined ? [] : wireFindings(tool as JsonValue, revision)));
-  const inside = (path: string, role: SchemaRole): string | undefined => (path === `/${role}` ? "" : path.startsWith(`/${role}/`) ? path.slice(role.length + 1) : undefined);
-  return {
-    schema: (i, role) => {
-      const schema = report.tools[i]?.schemas.find((s) => s.role === role);
-      const embedded = record.archetypes.filter((use) => use.role === role && holdsFor(use, version)).flatMap((use) => schema?.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []);
-      const parsed = (wireOf[i] ?? []).flatMap((finding) => {
-        const path = inside(finding.path, role);
-        return path === undefined ? [] : [hostIssue(path, "wire-invalid", "wire", wire?.loses ?? "list", finding.message, wire?.sources[0])];
-      });
-      const rules = own.schemas.filter((found) => found.tool === i && found.role === role).flatMap((found) => found.issues);
-      return verdictOf(product, [...parsed, ...embedded, ...rules]);
-    },
-    tool: (i) => {
-      const parsed = (wireOf[i] ?? [])
-        .filter((finding) => ROLES.every((role) => inside(finding.path, role) === undefined))
-        .map((finding) => hostIssue(finding.path, "wire-invalid", "wire", wire?.loses ?? "list", finding.message, wire?.sources[0]));
-      const rules = own.tools.filter((found) => found.tool === i).flatMap((found) => found.issues);
-      return verdictOf(product, [...parsed, ...rules]);
-    },
-    server: own.server,
-  };
-}
-
-/** A product's summary from its verdicts and its server-wide issues (tool-count caps). */
-function summarize(tools: readonly ToolVerdicts[], k: number, server: readonly HostIssue[]): HostSummary {
-  let toolsLost = 0;
-  let listLost = server.some((issue) => issue.blast === "list");
-  let requestsFail = server.some((issue) => issue.blast === "requests");
-  for (const tool of tools) {
-    const blasts = [tool.hosts[k], ...ROLES.map((role) => tool.schemas[role]?.[k])].map((found) => found?.blast ?? "none");
-    if (blasts.includes("list")) listLost = true;
-    if (blasts.includes("requests")) requestsFail = true;
-    if (blasts.includes("tool")) toolsLost++;
-  }
-  return { toolsKept: listLost ? 0 : tools.length - toolsLost, toolsLost: listLost ? 0 : toolsLost, listLost, requestsFail, issues: server };
-}
-
-/**
- * The list `mcp-wire proxy --host <host>` serves (`projectToolList`), judged for that host alone.
- * @returns the fix verdict of tool `i`'s schema `role`: `loosened` is what `projectFor` gave up for an archetype
- *   host (products: `[]`, their projection is the sdk's)
- */
-function served(tools: readonly unknown[], host: DoctorHost, revision: Revision, cache: CompileCache, versions: Readonly<Partial<Record<DoctorHost, string>>>): (i: number, role: SchemaRole) => FixVerdict {
-  const projection = projectToolList(tools, { host: host as Parameters<typeof projectToolList>[1]["host"], revision });
-  const judged = judge(projection.tools, [host], revision, cache, versions);
+function served(tools: readonly unknown[], host: DoctorHost, revision: Revision, compileCache: CompileCache, versions: Readonly<Partial<Record<DoctorHost, string>>>): (i: number, role: SchemaRole) => FixVerdict {
+  const version = versions[host];
+  const projection = projectTools(tools, host, { revision, compileCache, ...(version === undefined ? {} : { version }) });
   return (i, role) => {
-    const verdict = judged.tools[i]?.schemas[role]?.[0];
-    const tool = tools[i];
-    const schema = isRecord(tool) ? tool[role] : undefined;
-    const loosened = !isProduct(host) && isJsonSchemaValue(schema) ? (projectFor(schema, host, { io: role === "inputSchema" ? "input" : "output" }).loosened as readonly SchemaIssue[]) : [];
-    return { fixes: verdict !== undefined && verdict.status === "pass", issues: verdict?.issues ?? [], loosened: verdict?.status === "pass" ? loosened : [] };
+    const tool = projection.report[i];
+    const issues = (tool?.issues ?? []).filter((issue) => issue.role === role && issue.blast !== "none");
+    return { fixes: tool !== undefined && issues.length === 0, issues, loosened: tool?.loosened[role] ?? [] };
   };
 }

@@ -26,7 +26,7 @@ import { readEnvelope, type Envelope } from "./envelope.js";
 export interface CoreOptions {
   /** A fixed host, or `"auto"`: recognised from the client's `initialize` (`clientInfo`). */
   readonly host: HostChoice | "auto";
-  /** Withhold tools the host cannot be given, instead of passing them on unprojected. */
+  /** Withhold the tools the host still loses costly after projection, instead of passing them on. */
   readonly quarantine: boolean;
   /** Receives one line (no newline) for each thing worth telling on stderr. */
   readonly report: (line: string) => void;
@@ -70,7 +70,7 @@ function idKey(id: unknown): string | undefined {
   return id === null ? "null" : undefined;
 }
 
-/** How many distinct withheld / unprojected lines are remembered (each is told once). */
+/** How many distinct withheld / still-lost lines are remembered (each is told once). */
 const TOLD_LIMIT = 1000;
 
 /** JSON-RPC 2.0 "Server error" range: the code of the error a pending request gets when the server is gone. */
@@ -255,8 +255,8 @@ export class ProxyCore {
     const tools = result["tools"];
     if (!Array.isArray(tools)) return message;
     const projection = projectToolList(tools, { host: this.host, revision: this.revision, quarantine: this.options.quarantine });
-    for (const { name, host, reason } of [...projection.withheld, ...projection.unprojected]) {
-      const line = `${projection.withheld.some((tool) => tool.name === name) ? "withheld" : "passed on unprojected"}: tool ${show(name, 80)} for ${host}: ${clip(reason, 200)}`;
+    for (const { name, host, reason } of [...projection.withheld, ...projection.atRisk]) {
+      const line = `${projection.withheld.some((tool) => tool.name === name) ? "withheld" : "passed on, still lost"}: tool ${show(name, 80)} for ${host}: ${clip(reason, 200)}`;
       this.tellOnce(line);
     }
     this.wrapped = new Set([...(request.cursor === undefined ? [] : this.wrapped), ...projection.wrapped]);

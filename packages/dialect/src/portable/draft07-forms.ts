@@ -1,6 +1,6 @@
 /**
- * The draft-07 reading of an unlabelled schema's draft-07-only forms, for the portable projection and
- * `projectFor`. MCP reads a schema without `$schema` as 2020-12, but some forms are invalid (or meaningless)
+ * The draft-07 reading of an unlabelled schema's draft-07-only forms, for the portable projection and the
+ * `dialect-2020-12` rewrite of `@mcp-wire/hosts`. MCP reads a schema without `$schema` as 2020-12, but some forms are invalid (or meaningless)
  * in 2020-12 while draft-07 gives them one definite meaning; servers that strip the label of
  * zod-to-json-schema output (draft-07) send exactly these. Each is rewritten to its 2020-12 form and
  * reported as a `read-as-draft-07` note:

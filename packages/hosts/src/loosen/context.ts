@@ -9,7 +9,8 @@ import type { LoosenIssue, Loosened, LooseningEffect, LooseningId } from "./type
 
 /** What a rewrite reads and where it writes its records. */
 export interface RewriteContext {
-  readonly dialect: Dialect;
+  /** The dialect the schema is read with; `dialect-2020-12` changes it when it converts the schema. */
+  dialect: Dialect;
   readonly role: SchemaRole | undefined;
   readonly inlineDepth: number;
   /** Every rewrite the caller asked for (a rewrite may leave a part to a later one). */

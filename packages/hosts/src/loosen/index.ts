@@ -3,7 +3,7 @@
  * only loosens (the projection never refuses a value the original accepts) and says what it changed, with its path.
  * Where a rewrite has no loosening-only form, the part stays as it is and an issue says so.
  */
-import { makeIssue, pointer, show } from "@mcp-wire/core";
+import { makeIssue, ownOptions, pointer, show } from "@mcp-wire/core";
 import { DEFAULT_DIALECT, DIALECTS, dialectOf, readSchema, type Dialect } from "@mcp-wire/dialect";
 import type { RewriteContext } from "./context.js";
 import { REWRITES } from "./table.js";
@@ -35,7 +35,7 @@ function checkedOptions(options: unknown): { dialect: Dialect | undefined; role:
   let read: { dialect?: unknown; role?: unknown; inlineDepth?: unknown };
   try {
     if (typeof options !== "object" || options === null) throw new TypeError("not an object");
-    const { dialect, role, inlineDepth } = options as LoosenOptions;
+    const { dialect, role, inlineDepth } = ownOptions(options as LoosenOptions);
     read = { dialect, role, inlineDepth };
   } catch {
     throw new LoosenError("loosen options", [makeIssue("", "invalid-option", "options must be an object whose members can be read")]);

@@ -5,6 +5,8 @@
 import type { Rewrite } from "./context.js";
 import { arrayItems } from "./rewrites/array-items.js";
 import { booleanSubschema } from "./rewrites/boolean-subschema.js";
+import { dialect202012 } from "./rewrites/dialect-2020-12.js";
+import { dialectDraft07 } from "./rewrites/dialect-draft-07.js";
 import { draft04Bounds } from "./rewrites/draft-04-bounds.js";
 import { enumDescription } from "./rewrites/enum-description.js";
 import { outputWrap } from "./rewrites/output-wrap.js";
@@ -14,12 +16,18 @@ import { refInline } from "./rewrites/ref-inline.js";
 import { requiredNull } from "./rewrites/required-null.js";
 import { rootCombinators } from "./rewrites/root-combinators.js";
 import { rootObjectType } from "./rewrites/root-object-type.js";
+import { tupleRest } from "./rewrites/tuple-rest.js";
 import { unicodePattern } from "./rewrites/unicode-pattern.js";
+import { unlabel202012 } from "./rewrites/unlabel-2020-12.js";
 import type { Source } from "../types.js";
 import type { LooseningId } from "./types.js";
 
 /** Each rewrite by id. */
 export const REWRITES = Object.freeze({
+  "dialect-2020-12": dialect202012,
+  "dialect-draft-07": dialectDraft07,
+  "unlabel-2020-12": unlabel202012,
+  "tuple-rest": tupleRest,
   "boolean-subschema": booleanSubschema,
   "properties-array": propertiesArray,
   "required-null": requiredNull,

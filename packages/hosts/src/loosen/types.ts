@@ -8,6 +8,11 @@ import type { HostIssue, SchemaRole } from "../types.js";
 
 /**
  * Every rewrite `loosen` knows, in the order it applies them (whatever order a caller lists them in):
+ * - `dialect-2020-12`: a draft-07 schema converted to 2020-12, its label removed (same meaning);
+ * - `dialect-draft-07`: a 2020-12 schema converted to draft-07 and labelled so (same meaning; never with the one above);
+ * - `unlabel-2020-12`: the root `$schema` of a 2020-12 schema removed (same meaning: no label reads as 2020-12);
+ * - `tuple-rest`: an `items` beside `prefixItems` dropped in a 2020-12 schema (same meaning when `maxItems` ends the
+ *   tuple, else looser), for readers that apply draft-07 rules;
  * - `boolean-subschema`: a `true` / `false` sub-schema → `{}` / `{ not: {} }` (same meaning);
  * - `properties-array`: `properties: []` (and any other name → schema map written `[]`) → `{}` (same meaning);
  * - `required-null`: `required: null` dropped (same meaning: nothing was required);
@@ -24,6 +29,10 @@ import type { HostIssue, SchemaRole } from "../types.js";
  *   required: ["result"] }` (reshaped: its results must be wrapped with `wrapStructuredContent`).
  */
 export const LOOSENINGS = [
+  "dialect-2020-12",
+  "dialect-draft-07",
+  "unlabel-2020-12",
+  "tuple-rest",
   "boolean-subschema",
   "properties-array",
   "required-null",

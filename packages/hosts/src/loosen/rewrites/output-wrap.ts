@@ -1,13 +1,17 @@
 /**
- * `output-wrap`: an output schema whose root is not `type: "object"` (an array, a string, a typeless `anyOf`) is
- * wrapped as SEP-2106 prescribes for 2025-era sessions, `{ type: "object", properties: { result: <schema> },
- * required: ["result"] }`, as npm:@modelcontextprotocol/server@2.4.0 does for its 2025 wire (the 2025-06-18 and
- * 2025-11-25 `Tool.outputSchema` needs an object root; 2026-07-28 takes any root). Its results must be wrapped to
- * match: `wrapStructuredContent`. Same-document pointer references are moved with the schema (`#/items` →
- * `#/properties/result/items`, `#` → `#/properties/result`); the root's `$schema`, `$defs` and `definitions` move to
- * the wrapper's root, so references into them stay as they are (a schema with its own root `$id` keeps them, and
- * stays one resource under the wrapper). Anchors, remote references, and references under
- * an embedded `$id` resolve as before and are left alone. An input schema is never wrapped (an issue).
+ * `output-wrap`: the one SEP-2106 wrap. An output schema whose root is not `type: "object"` (an array, a string, a
+ * typeless `anyOf`) is wrapped for 2025-era sessions (the 2025-06-18 and 2025-11-25 `Tool.outputSchema` needs an
+ * object root; 2026-07-28 takes any root) exactly as npm:@modelcontextprotocol/server@2.4.0 does in its 2025 wire
+ * codec (`wrapOutputSchemaForLegacy`): `{ $schema?, type: "object", properties: { result: <schema> }, required:
+ * ["result"] }`, the root's `$schema` copied to the wrapper and the whole natural schema (its `$defs` and
+ * `definitions` with it) kept under `result`. Same-document pointer references move with it (`#` →
+ * `#/properties/result`, `#/$defs/a` → `#/properties/result/$defs/a`); under 2019-09, a root without
+ * `$recursiveAnchor: true` has its `$recursiveRef: "#"` (which then resolves to the document root) turned into
+ * `$ref: "#/properties/result"`. A root with its own base `$id` is kept whole (it stays one resource under the
+ * wrapper), and so is every subtree with its own base `$id`. Anchors and remote references resolve as before. The
+ * SDK also rewrites pointers under keywords no dialect reads as subschemas; here only subschemas are walked, which
+ * validates alike. Its results must be wrapped to match: `wrapStructuredContent`. An input schema is never wrapped
+ * (an issue).
  */
 import { isJsonObject, own, setOwn, type JsonObject, type JsonSchema } from "@mcp-wire/dialect";
 import { note, refuse, type Rewrite } from "../context.js";
@@ -17,17 +21,28 @@ import { mapSubschemas, walkingDialect, without } from "../walk.js";
 /** The property the natural schema and value are wrapped in. */
 export const WRAP_KEY = "result";
 
-/** Keywords that move to the wrapper's root. */
-const HOISTED: readonly string[] = ["$schema", "$defs", "definitions"];
+/** Where the natural schema sits in the wrapper. */
+const NATURAL = `#/properties/${WRAP_KEY}`;
 
 /** Reference keywords whose pointers move with the schema. */
 const POINTER_KEYWORDS: readonly string[] = ["$ref", "$dynamicRef"];
 
 /** The reference `ref` after the schema moved under `/properties/result`. */
 function moved(ref: string): string {
-  if (ref === "#") return `#/properties/${WRAP_KEY}`;
-  if (!ref.startsWith("#/") || ref.startsWith("#/$defs/") || ref.startsWith("#/definitions/") || ref === "#/$defs" || ref === "#/definitions") return ref;
-  return `#/properties/${WRAP_KEY}${ref.slice(1)}`;
+  if (ref === "#") return NATURAL;
+  return ref.startsWith("#/") ? `${NATURAL}${ref.slice(1)}` : ref;
+}
+
+/** `$recursiveRef: "#"` of a 2019-09 schema as the `$ref` that keeps its target once the root moves. */
+function recursionAsRef(node: JsonObject): JsonObject {
+  const out = without(node, ["$recursiveRef"]);
+  if (!Object.hasOwn(out, "$ref")) {
+    setOwn(out, "$ref", NATURAL);
+    return out;
+  }
+  const allOf = own(out, "allOf");
+  setOwn(out, "allOf", [...(Array.isArray(allOf) ? allOf : []), { $ref: NATURAL }]);
+  return out;
 }
 
 export const outputWrap: Rewrite = {
@@ -43,9 +58,9 @@ export const outputWrap: Rewrite = {
     const rebased = typeof rootId === "string" && !rootId.startsWith("#");
     const embedded = embeddedResources(schema, context.dialect);
     const inside = (path: string): boolean => embedded.some((base) => path === base || path.startsWith(`${base}/`));
+    const recursion = context.dialect === "2019-09" && !(isJsonObject(schema) && own(schema, "$recursiveAnchor") === true);
     // under its own `$id` the schema stays one resource: its references and definitions resolve inside it as before
-    const hoisted = rebased ? ["$schema"] : HOISTED;
-    const rewritten = rebased
+    const natural = rebased
       ? schema
       : mapSubschemas(schema, walkingDialect(context.dialect), (node, at) => {
           if (!isJsonObject(node) || inside(at.path)) return node;
@@ -56,11 +71,11 @@ export const outputWrap: Rewrite = {
             out ??= { ...node };
             setOwn(out, keyword, moved(ref));
           }
-          return out ?? node;
+          return recursion && own(node, "$recursiveRef") === "#" ? recursionAsRef(out ?? node) : (out ?? node);
         });
-    const natural: JsonSchema = isJsonObject(rewritten) ? without(rewritten, hoisted) : rewritten;
     const wrapper: JsonObject = {};
-    if (isJsonObject(rewritten)) for (const key of hoisted) if (Object.hasOwn(rewritten, key)) setOwn(wrapper, key, rewritten[key] as JsonObject[string]);
+    const label = isJsonObject(schema) ? own(schema, "$schema") : undefined;
+    if (typeof label === "string") setOwn(wrapper, "$schema", label);
     setOwn(wrapper, "type", "object");
     setOwn(wrapper, "properties", { [WRAP_KEY]: natural });
     setOwn(wrapper, "required", [WRAP_KEY]);

@@ -1,0 +1,287 @@
+/**
+ * `projectTools`: the tool list one host keeps, built only from loosenings (`loosen`): the host's findings on the
+ * list (`hostFindings`) name the rewrites each schema needs (`NEEDS`), the projection is re-judged for the host, and
+ * what no loosening fixes is said as issues. Also the "common" form for a client not recognised (the rewrites any
+ * product or archetype needs, less the one that removes `$ref`s) and "as-is" (only the SEP-2106 wrap).
+ */
+import { createHash } from "node:crypto";
+import { readJson, isJsonObject, own, setOwn, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
+import { makeIssue, ownOptions } from "@mcp-wire/core";
+import { loosen } from "../loosen/index.js";
+import type { Loosened, LooseningId } from "../loosen/types.js";
+import { HostsError } from "../issues.js";
+import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "../types.js";
+import type { CompileCache } from "../validators.js";
+import { HOST_TARGETS, hostFindings, isProductHost, worstBlast, type HostFindings, type HostTarget } from "./findings.js";
+import { needsOf, WHOLE_LIST } from "./needs.js";
+
+/**
+ * What a tool list can be projected for: a product or archetype host ({@link HOST_TARGETS}); `"common"`: the form
+ * for a client not recognised; `"as-is"`: every schema as the server wrote it, only the SEP-2106 wrap applied.
+ */
+export type ProjectionHost = HostTarget | "common" | "as-is";
+/** Every {@link ProjectionHost}: products, archetypes, then `"common"` and `"as-is"`. */
+export const PROJECTION_HOSTS: readonly ProjectionHost[] = Object.freeze([...HOST_TARGETS, "common", "as-is"]);
+
+/** Options of {@link projectTools}. */
+export interface ProjectToolsOptions {
+  /** The negotiated MCP revision; default `"2025-11-25"`. */
+  readonly revision?: Revision;
+  /**
+   * `false`: never wrap a non-object output schema (the caller's SDK wraps it itself, as `@modelcontextprotocol/server`
+   * 2.x does for 2025-era sessions). Default `true`.
+   */
+  readonly wrapOutputs?: boolean;
+  /**
+   * The product version in use (`2.1.206`, `latest`) for a product host: only facts whose recorded versions hold for
+   * it apply (`holdsFor`). Ignored for other hosts; default: every recorded fact applies.
+   */
+  readonly version?: string;
+  /** Compile outcomes shared with the caller's other `checkTools` calls (see `CheckToolsOptions.compileCache`). */
+  readonly compileCache?: CompileCache;
+}
+
+/** A finding left on the projection (nothing loosening-only fixes it), with the host that makes it. */
+export interface ProjectionIssue extends HostIssue {
+  /** The host whose finding it is; the projection's own host for what `loosen` left unchanged (blast `none`). */
+  readonly host: ProjectionHost;
+  /** The schema the finding is in (its `path` points into it); absent for a finding about the tool as a whole. */
+  readonly role?: SchemaRole;
+}
+
+/** What the projection did to one tool, and what is left. */
+export interface ProjectedTool {
+  /** The tool's `name`, or `#<index>` when it has none. */
+  readonly name: string;
+  /** Every change, per schema, with its JSON Pointer into the schema as received. */
+  readonly loosened: Readonly<Partial<Record<SchemaRole, readonly Loosened[]>>>;
+  /** What no loosening-only form fixes: the host's findings on the projected tool (blast `none` ones included). */
+  readonly issues: readonly ProjectionIssue[];
+  /** The worst blast of `issues`: what the host still does to the projected tool. */
+  readonly blast: Blast;
+  /** `true` when its output schema got the SEP-2106 wrap: each `structuredContent` must go through `wrapStructuredContent`. */
+  readonly wrapped: boolean;
+}
+
+/** The result of {@link projectTools}; frozen and shared between callers that hit the cache. */
+export interface ToolsProjection {
+  readonly host: ProjectionHost;
+  readonly revision: Revision;
+  /** The tools to send, in order (entries that are not objects pass unchanged). */
+  readonly tools: readonly unknown[];
+  /** One entry per tool, in list order. */
+  readonly report: readonly ProjectedTool[];
+  /** Server-wide findings left (tool-count caps, a list that is not JSON). */
+  readonly server: readonly ProjectionIssue[];
+  /** Names of the tools whose output schema was wrapped. */
+  readonly wrapped: readonly string[];
+}
+
+/**
+ * The rewrites the common form never uses: it keeps `$defs` / `$ref` and a 2020-12 label, which 2020-12-reading
+ * clients rely on (a draft-07 label is still converted to 2020-12, MCP's dialect).
+ */
+const NOT_COMMON: ReadonlySet<LooseningId> = new Set(["ref-inline", "dialect-draft-07", "unlabel-2020-12"]);
+/** The first revision whose `Tool.outputSchema` may have any root (SEP-2106). */
+const ANY_OUTPUT_ROOT: Revision = "2026-07-28";
+/** Re-judging rounds: a rewrite can uncover a finding another rewrite answers (a folded root combinator's boolean branch). */
+const MAX_ROUNDS = 3;
+const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
+
+interface Checked {
+  readonly revision: Revision;
+  readonly wrapOutputs: boolean;
+  readonly version: string | undefined;
+  readonly compileCache: CompileCache | undefined;
+}
+
+function checkOptions(host: unknown, options: unknown): Checked {
+  const { revision = "2025-11-25", wrapOutputs = true, version, compileCache } = typeof options === "object" && options !== null ? ownOptions(options as ProjectToolsOptions) : {};
+  const issues = [
+    ...((PROJECTION_HOSTS as readonly unknown[]).includes(host) ? [] : [makeIssue("/host", "invalid-option" as const, `unknown host (known: ${PROJECTION_HOSTS.join(", ")})`)]),
+    ...((REVISIONS as readonly unknown[]).includes(revision) ? [] : [makeIssue("/revision", "invalid-option" as const, `revision must be one of ${REVISIONS.join(", ")}`)]),
+    ...(typeof wrapOutputs === "boolean" ? [] : [makeIssue("/wrapOutputs", "invalid-option" as const, "wrapOutputs must be a boolean")]),
+    ...(version === undefined || typeof version === "string" ? [] : [makeIssue("/version", "invalid-option" as const, "version must be a string")]),
+    ...(compileCache === undefined || compileCache instanceof Map ? [] : [makeIssue("/compileCache", "invalid-option" as const, "compileCache must be a Map")]),
+  ];
+  if (issues.length > 0) throw new HostsError(issues);
+  return { revision, wrapOutputs, version: isProductHost(host as HostTarget) ? version : undefined, compileCache };
+}
+
+/** The hosts whose findings a projection answers. */
+function targetsOf(host: ProjectionHost): readonly HostTarget[] {
+  if (host === "as-is") return [];
+  return host === "common" ? HOST_TARGETS : [host];
+}
+
+type Needs = Map<number, Map<SchemaRole, Set<LooseningId>>>;
+
+/** Adds the rewrites `findings` ask for (per schema, and `WHOLE_LIST` ones to every schema of `list`); `true` when one is new. */
+function addNeeds(needs: Needs, findings: readonly HostFindings[], list: readonly JsonValue[], allowed: (id: LooseningId, role: SchemaRole) => boolean): boolean {
+  let grew = false;
+  const add = (i: number, role: SchemaRole, ids: readonly LooseningId[]): void => {
+    for (const id of ids) {
+      if (!allowed(id, role)) continue;
+      let byRole = needs.get(i);
+      if (byRole === undefined) needs.set(i, (byRole = new Map()));
+      let set = byRole.get(role);
+      if (set === undefined) byRole.set(role, (set = new Set()));
+      if (!set.has(id)) grew = true;
+      set.add(id);
+    }
+  };
+  const wholeList = new Set<LooseningId>();
+  for (const host of findings) {
+    host.tools.forEach((tool, i) => {
+      for (const role of ROLES) {
+        for (const issue of tool.schemas[role] ?? []) {
+          add(i, role, needsOf(issue));
+          for (const id of Object.hasOwn(WHOLE_LIST, issue.code) ? (WHOLE_LIST[issue.code] ?? []) : []) wholeList.add(id);
+        }
+      }
+    });
+  }
+  if (wholeList.size > 0) list.forEach((tool, i) => ROLES.forEach((role) => isJsonObject(tool) && Object.hasOwn(tool, role) && add(i, role, [...wholeList])));
+  return grew;
+}
+
+interface Applied {
+  readonly tool: JsonValue;
+  readonly loosened: Partial<Record<SchemaRole, readonly Loosened[]>>;
+  readonly notes: ProjectionIssue[];
+  readonly wrapped: boolean;
+}
+
+function apply(tool: JsonValue, needs: ReadonlyMap<SchemaRole, ReadonlySet<LooseningId>> | undefined, notesHost: ProjectionHost): Applied {
+  if (!isJsonObject(tool) || needs === undefined) return { tool, loosened: {}, notes: [], wrapped: false };
+  const out: JsonObject = { ...tool };
+  const loosened: Partial<Record<SchemaRole, readonly Loosened[]>> = {};
+  const notes: ProjectionIssue[] = [];
+  let wrapped = false;
+  for (const role of ROLES) {
+    const ids = needs.get(role);
+    if (ids === undefined || ids.size === 0 || !Object.hasOwn(tool, role)) continue;
+    const result = loosen(own(tool, role), [...ids], { role });
+    if (result.schema === undefined) continue;
+    setOwn(out, role, result.schema as JsonValue);
+    if (result.loosened.length > 0) loosened[role] = result.loosened;
+    for (const issue of result.issues) notes.push({ path: issue.path, code: issue.code, layer: "host", blast: "none", message: issue.message, host: notesHost, role });
+    if (role === "outputSchema" && result.wrapped) wrapped = true;
+  }
+  return { tool: out, loosened, notes, wrapped };
+}
+
+function nameOf(tool: JsonValue, index: number): string {
+  const name = isJsonObject(tool) ? own(tool, "name") : undefined;
+  return typeof name === "string" ? name : `#${index}`;
+}
+
+function project(tools: readonly unknown[], host: ProjectionHost, { revision, wrapOutputs, version, compileCache }: Checked): ToolsProjection {
+  const read = readJson(tools);
+  if (read.value === undefined || !Array.isArray(read.value)) {
+    const why = read.issues[0];
+    const server: ProjectionIssue[] = targetsOf(host).map((target) => ({ path: why?.path ?? "", code: "not-a-tool-list", layer: "wire", blast: "none", message: `not a JSON tools array: ${why?.message ?? "unreadable"}`, host: target }));
+    return freeze({ host, revision, tools: [...tools], report: tools.map((_, i) => ({ name: `#${i}`, loosened: {}, issues: [], blast: "none", wrapped: false })), server, wrapped: [] });
+  }
+  const list = read.value;
+  const targets = targetsOf(host);
+  const wraps = wrapOutputs && revision < ANY_OUTPUT_ROOT;
+  const allowed = (id: LooseningId, role: SchemaRole): boolean =>
+    (id !== "output-wrap" || (role === "outputSchema" && wraps)) && (host !== "common" || !NOT_COMMON.has(id));
+  const needs: Needs = new Map();
+  if (wraps) list.forEach((tool, i) => isJsonObject(tool) && Object.hasOwn(tool, "outputSchema") && needs.set(i, new Map([["outputSchema", new Set<LooseningId>(["output-wrap"])]])));
+  const judge = (entries: readonly JsonValue[]): HostFindings[] => (targets.length === 0 ? [] : hostFindings(entries, targets, revision, { ...(version === undefined ? {} : { versions: { [host]: version } }), ...(compileCache === undefined ? {} : { compileCache }) }));
+  const applyAll = (): Applied[] => list.map((tool, i) => apply(tool, needs.get(i), host));
+  addNeeds(needs, judge(list), list, allowed);
+  let applied = applyAll();
+  let findings = judge(applied.map((entry) => entry.tool));
+  for (let round = 1; round < MAX_ROUNDS && addNeeds(needs, findings, list, allowed); round++) {
+    applied = applyAll();
+    findings = judge(applied.map((entry) => entry.tool));
+  }
+  const report = applied.map((entry, i): ProjectedTool => {
+    const left: ProjectionIssue[] = findings.flatMap((found) => {
+      const tool = found.tools[i];
+      if (tool === undefined) return [];
+      return [
+        ...ROLES.flatMap((role) => (tool.schemas[role] ?? []).map((issue) => ({ ...issue, host: found.host, role }))),
+        ...tool.tool.map((issue) => ({ ...issue, host: found.host })),
+      ];
+    });
+    const issues = [...left, ...entry.notes];
+    return { name: nameOf(list[i] as JsonValue, i), loosened: entry.loosened, issues, blast: worstBlast(issues), wrapped: entry.wrapped };
+  });
+  const server = findings.flatMap((found) => found.summary.issues.map((issue) => ({ ...issue, host: found.host })));
+  return freeze({ host, revision, tools: applied.map((entry) => entry.tool), report, server, wrapped: report.filter((tool) => tool.wrapped).map((tool) => tool.name) });
+}
+
+function freeze(projection: ToolsProjection): ToolsProjection {
+  for (const tool of projection.report) Object.freeze(tool);
+  return Object.freeze({ ...projection, tools: Object.freeze(projection.tools), report: Object.freeze(projection.report), server: Object.freeze(projection.server), wrapped: Object.freeze(projection.wrapped) });
+}
+
+/** Most projections kept per list identity, and most kept by content. */
+const CACHE_SIZE = 32;
+const byIdentity = new WeakMap<readonly unknown[], Map<string, ToolsProjection>>();
+const byContent = new Map<string, ToolsProjection>();
+
+/**
+ * The list as the wire carries it (`JSON.stringify`: `undefined` members left out, as a server's own objects often
+ * have them before they are sent) and its text, or `undefined` when it has no JSON text (a cycle, a BigInt, a
+ * throwing getter): then the list itself is read, and its snapshot says what is wrong.
+ */
+function wireForm(tools: readonly unknown[]): { readonly text: string; readonly value: unknown[] } | undefined {
+  try {
+    const text = JSON.stringify(tools);
+    return { text, value: JSON.parse(text) as unknown[] };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Projects a whole `tools/list` for one host at one revision, using only loosenings (`loosen`): each schema gets the
+ * rewrites the host's findings on it ask for (`NEEDS`: finding code → rewrite ids), the projection is judged again
+ * for the host (up to three rounds, as a rewrite can uncover what another answers), and what is left is said.
+ * - a product or archetype host: the rewrites its own findings ask for;
+ * - `"common"`: the rewrites any product or archetype asks for, except `ref-inline`, `dialect-draft-07` and
+ *   `unlabel-2020-12` (the form keeps `$defs`, `$ref` and a 2020-12 label, which 2020-12-reading clients rely on); `issues` say, per host, what
+ *   is still lost (where no form every host keeps exists);
+ * - `"as-is"`: only the SEP-2106 wrap.
+ * A non-object output schema is wrapped for 2025-era sessions (SEP-2106, as npm:@modelcontextprotocol/server@2.4.0
+ * does; `wrapped` names those tools) unless `wrapOutputs: false`; at 2026-07-28 and later never.
+ * The list is read as the wire carries it (its JSON text: `undefined` members left out), or, when it has no JSON
+ * text, through a guarded snapshot that says why (a server-wide `not-a-tool-list` issue; the list is passed on as
+ * it is). Results are cached by list identity, then by content (the last 32 of each kind), per (host, revision,
+ * wrapOutputs, version); `tools` is never mutated.
+ * @param tools - `ListToolsResult.tools` as received (any values)
+ * @param host - a {@link ProjectionHost}
+ * @returns {@link ToolsProjection} (frozen, shared with later calls that hit the cache)
+ * @throws HostsError (`code: "invalid-option"`, paths `/host`, `/revision`, `/wrapOutputs`, `/version`,
+ *   `/compileCache`) for an unknown host or revision, a non-boolean `wrapOutputs`, a non-string `version` or a
+ *   `compileCache` that is not a Map
+ */
+export function projectTools(tools: readonly unknown[], host: ProjectionHost, options: ProjectToolsOptions = {}): ToolsProjection {
+  const checked = checkOptions(host, options);
+  const { revision, wrapOutputs, version } = checked;
+  const key = `${host}|${revision}|${wrapOutputs}|${version ?? ""}`;
+  const identity = Array.isArray(tools) ? byIdentity.get(tools) : undefined;
+  const known = identity?.get(key);
+  if (known !== undefined) return known;
+  const wire = Array.isArray(tools) ? wireForm(tools) : undefined;
+  // the content key is a digest of the wire text: 32 cached lists never hold 32 copies of their text
+  const content = wire === undefined ? undefined : `${key}|${createHash("sha256").update(wire.text).digest("base64")}`;
+  const cached = content === undefined ? undefined : byContent.get(content);
+  const projection = cached ?? project(wire?.value ?? (Array.isArray(tools) ? tools : []), host, checked);
+  if (content !== undefined && cached === undefined) {
+    if (byContent.size >= CACHE_SIZE) byContent.delete(byContent.keys().next().value as string);
+    byContent.set(content, projection);
+  }
+  if (Array.isArray(tools)) {
+    const entry = identity ?? new Map<string, ToolsProjection>();
+    if (entry.size >= CACHE_SIZE) entry.delete(entry.keys().next().value as string);
+    entry.set(key, projection);
+    if (identity === undefined) byIdentity.set(tools, entry);
+  }
+  return projection;
+}

@@ -1,0 +1,155 @@
+/**
+ * `projectTools`: per host, the rewrites its findings ask for and nothing else; what no loosening fixes said with its
+ * host and path; the common form (keeps `$schema`, `$defs`, `$ref`, `additionalProperties`: the conformance
+ * scenario json-schema-2020-12); as-is (only the SEP-2106 wrap); the wrap by revision; the cache; bad options.
+ */
+import { describe, expect, test } from "vitest";
+import { HostsError, NEEDS, PRODUCTS, projectTools, type ProjectedTool } from "../src/index.js";
+
+const tools = [
+  { name: "bool", inputSchema: { type: "object", properties: { x: true } } },
+  { name: "pat", inputSchema: { type: "object" }, outputSchema: { type: "object", properties: { a: { type: "string", pattern: "^agent\\_run\\_" } } } },
+  { name: "arr", inputSchema: { type: "object" }, outputSchema: { type: "array", items: { $ref: "#/$defs/n" }, $defs: { n: { type: "number" } } } },
+  { name: "any", inputSchema: { anyOf: [{ type: "object", properties: { a: { type: "string" } }, required: ["a"] }, { type: "object", properties: { b: { type: "number" } } }] } },
+  { name: "bad name", inputSchema: { type: "object", properties: { e: { enum: [1, 2] }, l: { type: "array" } } } },
+  {
+    name: "json_schema_2020_12_tool",
+    inputSchema: {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      type: "object",
+      properties: { address: { $ref: "#/$defs/address" } },
+      additionalProperties: false,
+      $defs: { address: { type: "object", properties: { street: { type: "string" } } } },
+    },
+  },
+];
+const snapshot = JSON.stringify(tools);
+
+/** `[path, rewrite]` of each change of one schema. */
+const changes = (tool: ProjectedTool | undefined, role: "inputSchema" | "outputSchema") => (tool?.loosened[role] ?? []).map((change) => [change.path, change.rewrite]);
+/** `host:code@role path (blast)` of each issue left. */
+const left = (tool: ProjectedTool | undefined) => (tool?.issues ?? []).map((issue) => `${issue.host}:${issue.code}@${issue.role ?? "tool"}${issue.path} (${issue.blast})`);
+
+describe("per host", () => {
+  test("claude-code: a boolean property becomes {}, a root anyOf is folded; nothing else changes", () => {
+    const projection = projectTools(tools, "claude-code", { revision: "2025-11-25" });
+    expect(projection.tools[0]).toEqual({ name: "bool", inputSchema: { type: "object", properties: { x: {} } } });
+    expect(changes(projection.report[0], "inputSchema")).toEqual([["/properties/x", "boolean-subschema"]]);
+    expect(projection.tools[1]).toEqual(tools[1]);
+    expect(changes(projection.report[3], "inputSchema")).toEqual([["/anyOf", "root-combinators"]]);
+    expect(projection.tools[3]).toMatchObject({ inputSchema: { type: "object", properties: { a: {}, b: {} } } });
+    expect(projection.tools[5]).toEqual(tools[5]);
+    expect(projection.report.map((tool) => tool.blast)).toEqual(["none", "none", "none", "none", "none", "none"]);
+  });
+
+  test("mcp-sdk-v1-client: the pattern invalid in unicode mode is dropped from the output schema it compiles", () => {
+    const projection = projectTools(tools, "mcp-sdk-v1-client", { revision: "2025-11-25" });
+    expect(projection.tools[1]).toEqual({ name: "pat", inputSchema: { type: "object" }, outputSchema: { type: "object", properties: { a: { type: "string" } } } });
+    expect(changes(projection.report[1], "outputSchema")).toEqual([["/properties/a/pattern", "unicode-pattern"]]);
+    expect(projection.report[1]?.loosened.outputSchema?.[0]?.effect).toBe("looser");
+    // a typeless root is wire-invalid: the provable object gets its type, the anyOf stays (the SDK reads it)
+    expect(changes(projection.report[3], "inputSchema")).toEqual([["/type", "root-object-type"]]);
+  });
+
+  test("cursor: what no loosening fixes stays, with host, path and blast", () => {
+    const projection = projectTools(tools, "cursor", { revision: "2025-11-25" });
+    expect(left(projection.report[4])).toEqual(["cursor:tool-name@tool/name (tool)"]);
+    expect(projection.report[4]?.blast).toBe("tool");
+  });
+
+  test("gemini: non-string enums go to the description, arrays get items, the 2020-12 label and references go; additionalProperties stays refused", () => {
+    const projection = projectTools(tools, "gemini", { revision: "2025-11-25" });
+    expect(projection.tools[4]).toEqual({
+      name: "bad name",
+      inputSchema: { type: "object", properties: { e: { description: "Allowed values (JSON): 1, 2" }, l: { type: "array", items: {} } } },
+    });
+    expect(left(projection.report[4])).toEqual(["gemini:tool-name@tool/name (requests)"]);
+    expect(projection.tools[5]).toEqual({
+      name: "json_schema_2020_12_tool",
+      inputSchema: { type: "object", properties: { address: { type: "object", properties: { street: { type: "string" } } } }, additionalProperties: false },
+    });
+    expect(left(projection.report[5])).toEqual(["gemini:unsupported-keyword@inputSchema/additionalProperties (requests)", "gemini:keyword-refused@inputSchema/additionalProperties (requests)"]);
+  });
+
+  test("zed: $ref inlined and the unused $defs dropped", () => {
+    const projection = projectTools(tools, "zed", { revision: "2025-11-25" });
+    expect(projection.tools[5]).toEqual({
+      name: "json_schema_2020_12_tool",
+      inputSchema: { $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", properties: { address: { type: "object", properties: { street: { type: "string" } } } }, additionalProperties: false },
+    });
+    expect(projection.report[5]?.issues).toEqual([]);
+  });
+});
+
+describe("the SEP-2106 wrap", () => {
+  test("a non-object output schema is wrapped as @modelcontextprotocol/server 2.4.0 does, for 2025-era sessions only", () => {
+    const early = projectTools(tools, "as-is", { revision: "2025-06-18" });
+    expect(early.tools[2]).toEqual({
+      name: "arr",
+      inputSchema: { type: "object" },
+      outputSchema: { type: "object", properties: { result: { type: "array", items: { $ref: "#/properties/result/$defs/n" }, $defs: { n: { type: "number" } } } }, required: ["result"] },
+    });
+    expect(early.wrapped).toEqual(["arr"]);
+    expect(early.report[2]?.wrapped).toBe(true);
+    const late = projectTools(tools, "as-is", { revision: "2026-07-28" });
+    expect(late.tools).toEqual(tools);
+    expect(late.wrapped).toEqual([]);
+    const sdkWraps = projectTools(tools, "cursor", { revision: "2025-11-25", wrapOutputs: false });
+    expect(sdkWraps.tools[2]).toEqual(tools[2]);
+    expect(sdkWraps.wrapped).toEqual([]);
+  });
+});
+
+describe("common and as-is", () => {
+  test("common keeps $schema, $defs, $ref and additionalProperties (conformance json-schema-2020-12) and says who still loses what", () => {
+    const projection = projectTools(tools, "common", { revision: "2025-11-25" });
+    expect(projection.tools[5]).toEqual(tools[5]);
+    expect(projection.tools[0]).toEqual({ name: "bool", inputSchema: { type: "object", properties: { x: {} } } });
+    const hosts = new Set(projection.report[5]?.issues.map((issue) => issue.host));
+    expect([...hosts].sort()).toEqual(["claude-desktop", "draft-07-ajv-default", "gemini", "openai-strict", "openapi-3.0-subset", "zed"]);
+    expect(left(projection.report[5])).toContain("zed:keyword-refused@inputSchema/properties/address/$ref (tool)");
+  });
+
+  test("as-is changes nothing but the wrap and judges nothing", () => {
+    const projection = projectTools(tools, "as-is", { revision: "2025-11-25" });
+    expect(projection.tools.filter((_, i) => i !== 2)).toEqual(tools.filter((_, i) => i !== 2));
+    expect(projection.report.flatMap((tool) => tool.issues)).toEqual([]);
+  });
+});
+
+describe("the table", () => {
+  test("every product rule code is either in NEEDS or has no loosening-only form by name", () => {
+    const NO_FORM = ["keyword-lowered", "ref-siblings", "schema-too-large", "too-many-tools", "tool-name", "tuple-items", "type-array", "type-beside-anyof", "untyped-property"];
+    const codes = [...new Set(Object.values(PRODUCTS).flatMap((product) => product.rules.map((rule) => rule.code)))].sort();
+    expect(codes.filter((code) => !Object.hasOwn(NEEDS, code))).toEqual(NO_FORM);
+  });
+});
+
+describe("cache, input, options", () => {
+  test("the same list (identity or content) and options give the same frozen projection; the caller's list is untouched", () => {
+    const first = projectTools(tools, "cursor", { revision: "2025-11-25" });
+    expect(projectTools(tools, "cursor", { revision: "2025-11-25" })).toBe(first);
+    expect(projectTools(JSON.parse(snapshot), "cursor", { revision: "2025-11-25" })).toBe(first);
+    expect(projectTools(tools, "cursor", { revision: "2026-07-28" })).not.toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.tools) && Object.isFrozen(first.report[0])).toBe(true);
+    expect(JSON.stringify(tools)).toBe(snapshot);
+  });
+
+  test("entries that are not tools pass unchanged; a list JSON cannot carry is passed on with an issue", () => {
+    const odd = projectTools([1, null, { name: "t", inputSchema: { type: "object", properties: { x: false } } }], "claude-code");
+    expect(odd.tools).toEqual([1, null, { name: "t", inputSchema: { type: "object", properties: { x: { not: {} } } } }]);
+    const hostile = [{ name: "t", get inputSchema(): never { throw new Error("trap"); } }];
+    const projection = projectTools(hostile, "claude-code");
+    expect(projection.tools[0]).toBe(hostile[0]);
+    expect(projection.server.map((issue) => [issue.host, issue.code, issue.path])).toEqual([["claude-code", "not-a-tool-list", "/0/inputSchema"]]);
+  });
+
+  test("unknown host, revision or wrapOutputs: HostsError naming each option", () => {
+    expect(() => projectTools([], "nope" as never, { revision: "2024-01-01" as never, wrapOutputs: 1 as never })).toThrow(HostsError);
+    try {
+      projectTools([], "nope" as never, { revision: "2024-01-01" as never });
+    } catch (error) {
+      expect((error as HostsError).issues.map((issue) => [issue.path, issue.code])).toEqual([["/host", "invalid-option"], ["/revision", "invalid-option"]]);
+    }
+  });
+});
