@@ -75,19 +75,12 @@ export function ajvRunner(dialect: EngineDialect, remotes: ReadonlyMap<string, J
       return ajv;
     };
     return async (schema, data) => {
-      const ajv = ajvOf();
-      const refs = { ...ajv.refs };
-      const schemas = { ...ajv.schemas };
       let check: (value: unknown) => boolean;
       try {
-        const compiled = ajv.compile(schema as AnySchema);
+        const compiled = compileAlone(ajvOf(), schema as AnySchema);
         check = (value) => compiled(value) as boolean;
       } catch {
         return data.map(() => "error" as const);
-      } finally {
-        restore(ajv.refs, refs);
-        restore(ajv.schemas, schemas);
-        (ajv as unknown as { _cache: Map<unknown, unknown> })._cache.delete(schema);
       }
       return data.map((value) => {
         try {
@@ -98,6 +91,23 @@ export function ajvRunner(dialect: EngineDialect, remotes: ReadonlyMap<string, J
       });
     };
   });
+}
+
+/**
+ * Compiles `schema` in a shared Ajv instance as a fresh instance with the same schemas added would: whatever the
+ * compile adds to the instance's `refs` and `schemas` (its `$id`s, the suite reuses them across groups) is taken out
+ * again, what it replaced is put back, and the schema leaves the instance's cache. Throws what `ajv.compile` throws.
+ */
+export function compileAlone(ajv: Ajv | Ajv2020, schema: AnySchema): ReturnType<Ajv["compile"]> {
+  const refs = { ...ajv.refs };
+  const schemas = { ...ajv.schemas };
+  try {
+    return ajv.compile(schema);
+  } finally {
+    restore(ajv.refs, refs);
+    restore(ajv.schemas, schemas);
+    (ajv as unknown as { _cache: Map<unknown, unknown> })._cache.delete(schema);
+  }
 }
 
 /** Puts `registry` back to `saved`: keys added since are deleted, keys changed get their saved value. */
