@@ -22,6 +22,23 @@ const SLOW: Readonly<Record<string, readonly string[]>> = {
   hosts: ["test/loosen-suite.test.ts", "test/loosen-corpus.test.ts"],
 };
 
+/**
+ * The packages whose tests share one module graph per worker (`isolate: false`): pure computation, no servers or
+ * processes, so a file does not need the fresh imports vitest otherwise gives each one (a third less CPU for these
+ * five packages; docs/performance.md, "Test suite"). sdk, cli and the workspace keep isolation.
+ */
+const SHARED = new Set(["core", "spec", "elicitation", "dialect", "hosts"]);
+
+/**
+ * Files that still start from fresh imports (project `isolated:<package>`): they set keys on `Object.prototype` or
+ * `Array.prototype`, and must meet the module-level caches cold, as a user's polluted process would.
+ */
+const ISOLATED: Readonly<Record<string, readonly string[]>> = {
+  elicitation: ["test/pollution.test.ts", "test/content-reader.test.ts"],
+  dialect: ["test/options.test.ts"],
+  hosts: ["test/options.test.ts"],
+};
+
 const counts: Reporter = {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
     const tally = { passed: 0, failed: 0, skipped: 0, pending: 0 };
@@ -37,17 +54,23 @@ const counts: Reporter = {
 export default defineConfig({
   test: {
     reporters: ["default", counts],
+    // vitest's default is one worker fewer than the cores: one, on a 2-core machine
+    maxWorkers: 2,
     projects: [
-      // the workspace's own tests: its boundaries (test/architecture.test.ts) and every README's code (test/readmes.test.ts)
+      // the workspace's own tests: its boundaries, every README's code, the coverage of the one type-check
       { test: { name: "workspace", root: ".", include: ["test/**/*.test.ts"], testTimeout: 60_000 } },
       ...packages.map((name) => ({
         test: {
           name,
           root: `packages/${name}`,
           include: ["test/**/*.test.ts"],
-          exclude: [...(SLOW[name] ?? []), "**/node_modules/**"],
+          exclude: [...(SLOW[name] ?? []), ...(ISOLATED[name] ?? []), "**/node_modules/**"],
           testTimeout: 30_000,
+          isolate: !SHARED.has(name),
         },
+      })),
+      ...Object.entries(ISOLATED).map(([name, include]) => ({
+        test: { name: `isolated:${name}`, root: `packages/${name}`, include: [...include], testTimeout: 30_000 },
       })),
       ...Object.entries(SLOW).map(([name, include]) => ({
         test: { name: `slow:${name}`, root: `packages/${name}`, include: [...include], testTimeout: 120_000 },
