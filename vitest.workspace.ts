@@ -14,12 +14,36 @@ const packages = ["core", "spec", "elicitation", "dialect", "hosts", "sdk", "cli
 
 /**
  * The slow suites, in projects of their own (`slow:<package>`): the JSON-Schema-Test-Suite runs (dialect: every
- * case under Ajv and hyperjump, before and after conversion; hosts: every loosening) and the captured-server corpus
- * of the loosenings. `pnpm test:quick` runs every other project.
+ * case under Ajv and hyperjump, before and after conversion; hosts: every loosening), the captured-server corpus,
+ * the property and differential runs, and the tests that start servers, proxies or the CLI as processes (the files
+ * of 9 s or more in a full run at a load average of 8–10). `pnpm test:quick` runs every other project.
  */
 const SLOW: Readonly<Record<string, readonly string[]>> = {
+  elicitation: ["test/properties.test.ts", "test/adversarial.test.ts"],
   dialect: ["test/suite-*.test.ts"],
-  hosts: ["test/loosen-suite.test.ts", "test/loosen-corpus.test.ts"],
+  hosts: [
+    "test/loosen-suite.test.ts",
+    "test/loosen-corpus.test.ts",
+    "test/loosen-properties.test.ts",
+    "test/differential.test.ts",
+    "test/report-schema.test.ts",
+    "test/generated-schemas.test.ts",
+    "test/live.test.ts",
+  ],
+  sdk: ["test/proxy-conformance.test.ts", "test/v2-elicit.test.ts", "test/conformance.test.ts"],
+  cli: [
+    "test/hardening.test.ts",
+    "test/proxy-faults.test.ts",
+    "test/module-input.test.ts",
+    "test/proxy-rewrite.test.ts",
+    "test/proxy-sdk.test.ts",
+    "test/doctor-fixtures.test.ts",
+    "test/doctor-errors.test.ts",
+    "test/e2e.test.ts",
+    "test/doctor-results.test.ts",
+    "test/survives.test.ts",
+    "test/examples.test.ts",
+  ],
 };
 
 /**
@@ -73,7 +97,8 @@ export default defineConfig({
         test: { name: `isolated:${name}`, root: `packages/${name}`, include: [...include], testTimeout: 30_000 },
       })),
       ...Object.entries(SLOW).map(([name, include]) => ({
-        test: { name: `slow:${name}`, root: `packages/${name}`, include: [...include], testTimeout: 120_000 },
+        // the packages' own time limit: a test that needs longer says so itself
+        test: { name: `slow:${name}`, root: `packages/${name}`, include: [...include], testTimeout: 30_000 },
       })),
     ],
   },
