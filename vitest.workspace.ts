@@ -1,9 +1,11 @@
 /**
- * The test projects that `pnpm test` runs: one per workspace package, and `readmes` (test/ at the root:
- * every README's TypeScript blocks type-checked and run).
+ * The test projects that `pnpm test` runs: one per workspace package, and `workspace` (test/ at the root: the
+ * package boundaries, every README's TypeScript blocks run, the coverage of the one type-check).
  * `pnpm test` passes this file to vitest as its config (`vitest run --config vitest.workspace.ts`),
  * so this list is exactly what runs. The `counts` reporter ends the run with the plain line
  * `N passed, N failed` (and `, N skipped`) that CI reads.
+ *
+ * Type-checking is not in here: `pnpm test` runs `tsc -p tsconfig.typecheck.json` once before vitest.
  */
 import { defineConfig } from "vitest/config";
 import type { Reporter, TestModule } from "vitest/node";
@@ -11,15 +13,54 @@ import type { Reporter, TestModule } from "vitest/node";
 const packages = ["core", "spec", "elicitation", "dialect", "hosts", "sdk", "cli"];
 
 /**
- * The slow suites, in a project of their own (`slow`): the JSON-Schema-Test-Suite runs of dialect (every case under
- * Ajv and hyperjump, before and after conversion) and the `tsc` runs over tests and docs examples. `pnpm test:quick`
- * runs every other project.
+ * The slow suites, in projects of their own (`slow:<package>`): the JSON-Schema-Test-Suite runs (dialect: every
+ * case under Ajv and hyperjump, before and after conversion; hosts: every loosening), the captured-server corpus,
+ * the property and differential runs, and the tests that start servers, proxies or the CLI as processes (the files
+ * of 9 s or more in a full run at a load average of 8–10). `pnpm test:quick` runs every other project.
  */
 const SLOW: Readonly<Record<string, readonly string[]>> = {
+  elicitation: ["test/properties.test.ts", "test/adversarial.test.ts"],
   dialect: ["test/suite-*.test.ts"],
-  elicitation: ["test/typecheck.test.ts"],
-  sdk: ["test/typecheck.test.ts"],
-  cli: ["test/typecheck.test.ts"],
+  hosts: [
+    "test/loosen-suite.test.ts",
+    "test/loosen-corpus.test.ts",
+    "test/loosen-properties.test.ts",
+    "test/differential.test.ts",
+    "test/report-schema.test.ts",
+    "test/generated-schemas.test.ts",
+    "test/live.test.ts",
+  ],
+  sdk: ["test/proxy-conformance.test.ts", "test/v2-elicit.test.ts", "test/conformance.test.ts"],
+  cli: [
+    "test/hardening.test.ts",
+    "test/proxy-faults.test.ts",
+    "test/module-input.test.ts",
+    "test/proxy-rewrite.test.ts",
+    "test/proxy-sdk.test.ts",
+    "test/doctor-fixtures.test.ts",
+    "test/doctor-errors.test.ts",
+    "test/e2e.test.ts",
+    "test/doctor-results.test.ts",
+    "test/survives.test.ts",
+    "test/examples.test.ts",
+  ],
+};
+
+/**
+ * The packages whose tests share one module graph per worker (`isolate: false`): pure computation, no servers or
+ * processes, so a file does not need the fresh imports vitest otherwise gives each one (a third less CPU for these
+ * five packages; docs/performance.md, "Test suite"). sdk, cli and the workspace keep isolation.
+ */
+const SHARED = new Set(["core", "spec", "elicitation", "dialect", "hosts"]);
+
+/**
+ * Files that still start from fresh imports (project `isolated:<package>`): they set keys on `Object.prototype` or
+ * `Array.prototype`, and must meet the module-level caches cold, as a user's polluted process would.
+ */
+const ISOLATED: Readonly<Record<string, readonly string[]>> = {
+  elicitation: ["test/pollution.test.ts", "test/content-reader.test.ts"],
+  dialect: ["test/options.test.ts"],
+  hosts: ["test/options.test.ts"],
 };
 
 const counts: Reporter = {
@@ -37,20 +78,27 @@ const counts: Reporter = {
 export default defineConfig({
   test: {
     reporters: ["default", counts],
+    // vitest's default is one worker fewer than the cores: one, on a 2-core machine
+    maxWorkers: 2,
     projects: [
-      // the workspace's own tests: its boundaries (test/architecture.test.ts) and every README's code (test/readmes.test.ts)
+      // the workspace's own tests: its boundaries, every README's code, the coverage of the one type-check
       { test: { name: "workspace", root: ".", include: ["test/**/*.test.ts"], testTimeout: 60_000 } },
       ...packages.map((name) => ({
         test: {
           name,
           root: `packages/${name}`,
           include: ["test/**/*.test.ts"],
-          exclude: [...(SLOW[name] ?? []), "**/node_modules/**"],
+          exclude: [...(SLOW[name] ?? []), ...(ISOLATED[name] ?? []), "**/node_modules/**"],
           testTimeout: 30_000,
+          isolate: !SHARED.has(name),
         },
       })),
+      ...Object.entries(ISOLATED).map(([name, include]) => ({
+        test: { name: `isolated:${name}`, root: `packages/${name}`, include: [...include], testTimeout: 30_000 },
+      })),
       ...Object.entries(SLOW).map(([name, include]) => ({
-        test: { name: `slow:${name}`, root: `packages/${name}`, include: [...include], testTimeout: 120_000 },
+        // the packages' own time limit: a test that needs longer says so itself
+        test: { name: `slow:${name}`, root: `packages/${name}`, include: [...include], testTimeout: 30_000 },
       })),
     ],
   },

@@ -1,5 +1,5 @@
 /**
- * Type-level tests (checked by tsc through tsconfig.test.json in typecheck.test.ts; never run): `acceptedContent<S>`
+ * Type-level tests (checked by the type-check of `pnpm test`, tsconfig.typecheck.json; never run): `acceptedContent<S>`
  * and `readElicitation<S>` are typed by the schema's output, for every vendor; without a schema, the raw content.
  */
 import { type } from "arktype";

@@ -1,7 +1,7 @@
 /**
  * docs/elicitation.md cannot drift from the API:
  * - every example it quotes is a module under docs/examples/ (elicitation-*.ts), imported and run
- *   here with its exact results asserted (and type-checked by typecheck.test.ts);
+ *   here with its exact results asserted (and type-checked by `pnpm typecheck`, tsconfig.typecheck.json);
  * - every ```ts block of the guide starts with `// docs/examples/<file>.ts` and equals that file,
  *   except that the files import the workspace sources by relative path where the guide shows the
  *   package name (IMPORTS below is the complete list of such rewrites);

@@ -16,6 +16,7 @@ import "@hyperjump/json-schema/draft-04";
 import { AjvJsonSchemaValidator as SdkV1Validator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { AjvJsonSchemaValidator as SdkV2Validator } from "@modelcontextprotocol/client/validators/ajv";
 import type { JsonObject, JsonSchema, JsonValue } from "@mcp-wire/dialect";
+import { compileAlone } from "../../dialect/test/suite/engines.js";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => void;
 
@@ -61,6 +62,9 @@ export function lenientAjv(schema: JsonSchema): Check | undefined {
   }
 }
 
+/** `new Ajv()`, made once: each schema is compiled in it as in a fresh one (`compileAlone`). */
+const defaultAjv = new Ajv({ logger: false });
+
 /** The library hosts: each compiles a schema its own way; `undefined` when it refuses. */
 export const LIBRARY_HOSTS = {
   "sdk-1.32.2": (schema: JsonSchema): Check | undefined => {
@@ -81,7 +85,7 @@ export const LIBRARY_HOSTS = {
   },
   "new Ajv()": (schema: JsonSchema): Check | undefined => {
     try {
-      const compiled = new Ajv({ logger: false }).compile(schema as AnySchema);
+      const compiled = compileAlone(defaultAjv, schema as AnySchema);
       return (value) => compiled(value) as boolean;
     } catch {
       return undefined;
@@ -92,7 +96,7 @@ export const LIBRARY_HOSTS = {
 /** Why `new Ajv()` refuses a schema, by kind: `2020-12 label`, `unknown format`, or the message. */
 export function defaultAjvRefusal(schema: JsonSchema): string | undefined {
   try {
-    new Ajv({ logger: false }).compile(schema as AnySchema);
+    compileAlone(defaultAjv, schema as AnySchema);
     return undefined;
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);

@@ -1,5 +1,5 @@
 /**
- * Type-level tests (checked by tsc through tsconfig.test.json in typecheck.test.ts; never run): the outcome types of
+ * Type-level tests (checked by the type-check of `pnpm test`, tsconfig.typecheck.json; never run): the outcome types of
  * both SDK adapters are typed by a Standard Schema's output, and by the raw content for a JSON Schema.
  */
 import { expectTypeOf } from "vitest";
