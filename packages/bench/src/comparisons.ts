@@ -168,7 +168,7 @@ function checkToolsVsAjv(): Comparison {
   const { file, list } = largestToolList();
   const schemas = list.tools.flatMap((tool) => [tool["inputSchema"], tool["outputSchema"]].filter((schema) => typeof schema === "object" && schema !== null));
   return {
-    id: "P7",
+    id: "P9",
     title: `checkTools, ${file} (${list.tools.length} tools, ${schemas.length} schemas), ${ARCHETYPES.length} archetype hosts, vs Ajv (SDK options) compiling each schema once`,
     subject: { label: "mcp-wire", run: () => checkTools(list) },
     base: {
