@@ -55,9 +55,11 @@ const SHARED = new Set(["core", "spec", "elicitation", "dialect", "hosts"]);
 
 /**
  * Files that still start from fresh imports (project `isolated:<package>`): they set keys on `Object.prototype` or
- * `Array.prototype`, and must meet the module-level caches cold, as a user's polluted process would.
+ * `Array.prototype`, and must meet the module-level caches cold, as a user's polluted process would; or they change
+ * module resolution before importing (core's `standard-absent` / `standard-installed`: which vendor converters load).
  */
 const ISOLATED: Readonly<Record<string, readonly string[]>> = {
+  core: ["test/standard-absent.test.ts", "test/standard-installed.test.ts"],
   elicitation: ["test/pollution.test.ts", "test/content-reader.test.ts"],
   dialect: ["test/options.test.ts"],
   hosts: ["test/options.test.ts"],

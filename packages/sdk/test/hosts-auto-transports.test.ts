@@ -6,10 +6,12 @@
  *
  * What a client receives is compared with the seam's public answer for the product its name belongs to
  * (`projectToolList` for `recognizeHost`), so the forms may change with the host records; what must hold whatever the
- * forms are is checked against real validators: Claude Desktop's list carries no `$schema` label and compiles in
- * Ajv 2020 (its 2020-12-only validator), the common form compiles in both Ajv draft-07 and Ajv 2020, and the SDK 1.x
- * client validates a Cursor session's tuple result with its own draft-07 rules.
+ * forms are is checked against real validators: Claude Desktop's list carries no label but 2020-12's and compiles in
+ * Ajv 2020 (its 2020-12-only validator), the common form (2020-12 labels only) is read alike by the SDK 1.x client's
+ * own validator and by Ajv 2020, and the SDK 1.x client validates a Cursor session's tuple result with its own
+ * draft-07 rules.
  */
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -25,7 +27,7 @@ import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/
 import { PRODUCTS as PRODUCT_RECORDS } from "@mcp-wire/hosts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCTS, projectToolList, recognizeHost, type HostChoice } from "../src/v1/index.js";
-import { valid2020, validDraft07 } from "./ajv.js";
+import { valid2020 } from "./ajv.js";
 import { createToolsV1, createToolsV2 } from "./fixtures/auto-server.js";
 
 const REVISION = "2025-11-25";
@@ -45,8 +47,12 @@ const servedFor = (product: string | undefined): HostChoice =>
 
 type Tool = { name: string; inputSchema: object; outputSchema?: object };
 const schemasOf = (tools: readonly Tool[]) => tools.flatMap((tool) => [tool.inputSchema, ...(tool.outputSchema === undefined ? [] : [tool.outputSchema])]);
-const hasLabel = (value: unknown): boolean =>
-  typeof value === "object" && value !== null && (Object.hasOwn(value, "$schema") || Object.values(value).some(hasLabel));
+/** Every `$schema` label anywhere in `value`. */
+const labelsIn = (value: unknown): unknown[] =>
+  typeof value === "object" && value !== null ? [...(Object.hasOwn(value, "$schema") ? [(value as { $schema: unknown }).$schema] : []), ...Object.values(value).flatMap(labelsIn)] : [];
+const DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema";
+/** The labels in `tools` other than 2020-12's (the one label a 2020-12-only validator loads). */
+const otherLabels = (tools: readonly unknown[] | undefined): unknown[] => labelsIn(tools).filter((label) => label !== DRAFT_2020_12);
 
 const closers: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -142,15 +148,21 @@ function checkForms(sessions: readonly Session[]): void {
   const desktop = byName.get("claude-ai")?.tools ?? [];
   const common = byName.get(UNKNOWN)?.tools ?? [];
   expect(desktop).toHaveLength(2);
-  expect(desktop.some(hasLabel)).toBe(false);
+  expect(otherLabels(desktop)).toEqual([]);
   expect(schemasOf(desktop).map(compiles2020)).toEqual([true, true, true]);
   const desktopOutput = desktop.find((tool) => tool.name === "pair")?.outputSchema ?? {};
   expect([valid2020(desktopOutput, { pair: [1, 2] }), valid2020(desktopOutput, { pair: [1, 2, 3] })]).toEqual([true, false]);
-  expect(common.some(hasLabel)).toBe(false);
+  expect(otherLabels(common)).toEqual([]); // the common form keeps 2020-12 labels, which every host reads alike
   const commonOutput = common.find((tool) => tool.name === "pair")?.outputSchema ?? {};
-  expect([validDraft07(commonOutput, { pair: [1, 2] }), valid2020(commonOutput, { pair: [1, 2] }), validDraft07(commonOutput, { pair: "x" })]).toEqual([true, true, false]);
+  // read by the SDK 1.x client's own validator (draft-07 semantics, any label loads) and by Ajv 2020
+  expect([validSdk1(commonOutput, { pair: [1, 2] }), valid2020(commonOutput, { pair: [1, 2] }), validSdk1(commonOutput, { pair: "x" })]).toEqual([true, true, false]);
   // Forms differ where hosts differ: not one list for everyone.
   expect(new Set(sessions.map((session) => JSON.stringify(session.tools))).size).toBeGreaterThan(2);
+}
+
+/** `value` against `schema` with the real SDK 1.x client validator (`AjvJsonSchemaValidator` of @modelcontextprotocol/sdk 1.32.2). */
+function validSdk1(schema: object, value: unknown): boolean {
+  return new AjvJsonSchemaValidator().getValidator(schema as never)(value).valid;
 }
 
 function compiles2020(schema: object): boolean {
@@ -243,7 +255,7 @@ describe("hosts: auto over stdio", () => {
     const hosts = names.map((name) => servedFor(NAMES.find((entry) => entry.name === name)?.product));
     expect(hosts).toEqual(["claude-desktop", "cursor", "common"]);
     expect(listed).toEqual(hosts.map((host) => projectToolList(registered, { host, revision: REVISION, wrapOutputs }).tools));
-    expect(listed[0]?.some(hasLabel)).toBe(false);
+    expect(otherLabels(listed[0])).toEqual([]);
     expect(new Set(listed.map((tools) => JSON.stringify(tools))).size).toBe(3);
     expect((await clients[1]!.callTool({ name: "pair", arguments: { n: 4 } })).structuredContent).toEqual({ pair: [4, 5] });
   }, 30_000);
