@@ -9,6 +9,7 @@ import { PRODUCTS } from "./catalog/index.js";
 import { findMatches, schemaNodes, type SchemaNode } from "./schema-matchers.js";
 import { readJson, type JsonObject, type JsonSchema, type JsonValue } from "./snapshot.js";
 import { holdsFor } from "./versions.js";
+import { entryName, readEntries, unreadableMessage } from "../read-tools.js";
 import type { ProductId, ProductRule, SchemaMatcher, ServerMatcher, ToolMatcher } from "./types.js";
 
 /** The findings about one schema of one tool: `tool` its index in the list, `issues` with paths into that schema. */
@@ -34,6 +35,11 @@ export interface ProductFindings {
   readonly schemas: readonly SchemaFindings[];
   readonly tools: readonly ToolFindings[];
   readonly server: readonly HostIssue[];
+  /**
+   * The most tools the product offers when a tripped `tool-count` rule of blast `tool` caps the list (the smallest
+   * such `max`: the first that many tools it would keep are offered, the rest are lost), else `undefined`.
+   */
+  readonly cap?: number;
 }
 
 /** `version`: the product version in use (as its `clientInfo.version` says); rules whose versions exclude it are skipped. */
@@ -68,20 +74,23 @@ function unreadable(product: ProductId, issues: readonly HostIssue[]): ProductFi
 /**
  * Judges `tools` (the `tools` array of a `tools/list` result) against the own rules of `product`.
  * A value that is not a readable array gives one server issue (`not-a-tool-list`, or the snapshot's `invalid-value`,
- * `cyclic-schema`, `too-deep` with their paths), blast `none`, and nothing else; entries that are not objects and
+ * `cyclic-schema`, `too-deep` with their paths), blast `none`, and nothing else. An array whose entries cannot all be
+ * read (one nested past the reading limit, cyclic, not JSON) is read entry by entry: each unreadable entry gives a
+ * tool finding `unreadable-tool`, blast `tool` (nothing in it was judged). Entries that are not objects and
  * schemas that are neither objects nor booleans are left to the wire layer.
  * @returns the findings; never throws
  * @see the sources on each rule in `PRODUCTS[product].rules`
  */
 export function evaluateProduct(tools: unknown, product: ProductId, options: EvaluateOptions = {}): ProductFindings {
   const snapshot = readJson(tools);
-  if (snapshot.value === undefined) {
+  const entries = snapshot.value === undefined ? readEntries(tools, snapshot.issues) : undefined;
+  if (snapshot.value === undefined && entries === undefined) {
     return unreadable(
       product,
       snapshot.issues.map((issue) => ({ path: issue.path, code: issue.code, layer: "host", blast: "none", message: issue.message })),
     );
   }
-  const list = snapshot.value;
+  const list = entries === undefined ? snapshot.value : entries.map((entry) => entry.value ?? null);
   if (!Array.isArray(list)) {
     return unreadable(product, [{ path: "", code: "not-a-tool-list", layer: "host", blast: "none", message: "the tools of a tools/list result are an array" }]);
   }
@@ -91,6 +100,12 @@ export function evaluateProduct(tools: unknown, product: ProductId, options: Eva
   const schemas: SchemaFindings[] = [];
   const toolFindings: ToolFindings[] = [];
   list.forEach((tool, index) => {
+    const stopped = entries?.[index]?.issues ?? [];
+    if (stopped.length > 0) {
+      const issues = stopped.map((issue): HostIssue => ({ path: issue.path.replace(/^\/\d+/u, ""), code: "unreadable-tool", layer: "host", blast: "tool", message: unreadableMessage(issue.code) }));
+      toolFindings.push({ tool: index, name: entryName(tools, index), issues });
+      return;
+    }
     if (!isObject(tool)) return;
     for (const role of ["inputSchema", "outputSchema"] as const) {
       const schema = tool[role];
@@ -102,11 +117,10 @@ export function evaluateProduct(tools: unknown, product: ProductId, options: Eva
     const issues = name === undefined ? [] : toolRules.filter(({ pattern }) => !pattern.test(name)).map(({ rule }) => issueOf(rule, "/name"));
     if (issues.length > 0) toolFindings.push({ tool: index, name, issues });
   });
-  const server = rules
-    .filter(isServerRule)
-    .filter((rule) => list.length > rule.refuses.max)
-    .map((rule) => issueOf(rule, "", `${rule.message} (${list.length} tools, limit ${rule.refuses.max})`));
-  return { product, schemas, tools: toolFindings, server };
+  const tripped = rules.filter(isServerRule).filter((rule) => list.length > rule.refuses.max);
+  const server = tripped.map((rule) => issueOf(rule, "", `${rule.message} (${list.length} tools, limit ${rule.refuses.max})`));
+  const caps = tripped.filter((rule) => rule.blast === "tool").map((rule) => rule.refuses.max);
+  return caps.length === 0 ? { product, schemas, tools: toolFindings, server } : { product, schemas, tools: toolFindings, server, cap: Math.min(...caps) };
 }
 
 /** The issues of the schema rules that judge `role`, each at its path inside `schema`. */

@@ -113,7 +113,7 @@ function productFindings(tools: readonly unknown[], product: ProductId, report: 
     ];
     return { schemas, tool: toolWide };
   });
-  return { host: product, tools: found, summary: summarize(found, own.server) };
+  return { host: product, tools: found, summary: summarize(found, own.server, own.cap) };
 }
 
 /** The worst blast of `issues` (`none` when empty). */
@@ -126,8 +126,12 @@ export function toolIssues(tool: ToolFindingsByRole): HostIssue[] {
   return [...ROLES.flatMap((role) => tool.schemas[role] ?? []), ...tool.tool];
 }
 
-/** A product's summary from its findings and its server-wide issues (tool-count caps). */
-function summarize(tools: readonly ToolFindingsByRole[], server: readonly HostIssue[]): HostSummary {
+/**
+ * A product's summary from its findings and its server-wide issues (tool-count caps): a tool is lost when one of its
+ * findings has blast `tool`; under a `cap`, of the tools it would keep only the first `cap` are offered, so it keeps
+ * at most `cap` and loses the rest (`toolsKept + toolsLost` is the number of tools unless the list is lost).
+ */
+function summarize(tools: readonly ToolFindingsByRole[], server: readonly HostIssue[], cap = Number.POSITIVE_INFINITY): HostSummary {
   let toolsLost = 0;
   let listLost = server.some((issue) => issue.blast === "list");
   let requestsFail = server.some((issue) => issue.blast === "requests");
@@ -137,5 +141,6 @@ function summarize(tools: readonly ToolFindingsByRole[], server: readonly HostIs
     if (blasts.includes("requests")) requestsFail = true;
     if (blasts.includes("tool")) toolsLost++;
   }
-  return { toolsKept: listLost ? 0 : tools.length - toolsLost, toolsLost: listLost ? 0 : toolsLost, listLost, requestsFail, issues: server };
+  const kept = Math.min(tools.length - toolsLost, cap);
+  return { toolsKept: listLost ? 0 : kept, toolsLost: listLost ? 0 : tools.length - kept, listLost, requestsFail, issues: server };
 }
