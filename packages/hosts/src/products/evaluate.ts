@@ -10,13 +10,15 @@ import { findMatches, schemaNodes, type SchemaNode } from "./schema-matchers.js"
 import { readJson, type JsonObject, type JsonSchema, type JsonValue } from "./snapshot.js";
 import { holdsFor } from "./versions.js";
 import { entryName, readEntries, unreadableMessage } from "../read-tools.js";
-import type { ProductId, ProductRule, SchemaMatcher, ServerMatcher, ToolMatcher } from "./types.js";
+import type { ArchetypeId, ProductId, ProductRule, SchemaMatcher, ServerMatcher, ToolMatcher } from "./types.js";
 
 /** The findings about one schema of one tool: `tool` its index in the list, `issues` with paths into that schema. */
 export interface SchemaFindings {
   readonly tool: number;
   readonly role: SchemaRole;
   readonly issues: readonly HostIssue[];
+  /** The embedded archetypes whose findings on this tool the tripped rules pre-empt (`ProductRule.preempts`); absent when none. */
+  readonly preempts?: readonly ArchetypeId[];
 }
 
 /** The findings about one tool as a whole (name, size): `name` when it is a string, paths into the tool. */
@@ -110,8 +112,10 @@ export function evaluateProduct(tools: unknown, product: ProductId, options: Eva
     for (const role of ["inputSchema", "outputSchema"] as const) {
       const schema = tool[role];
       if (typeof schema !== "boolean" && !isObject(schema)) continue;
-      const issues = judgeSchema(schema, role, schemaRules);
-      if (issues.length > 0) schemas.push({ tool: index, role, issues });
+      const judged = judgeSchema(schema, role, schemaRules);
+      const issues = judged.flatMap((entry) => entry.issues);
+      const preempts = [...new Set(judged.flatMap((entry) => (entry.issues.length > 0 ? (entry.rule.preempts ?? []) : [])))];
+      if (issues.length > 0) schemas.push(preempts.length === 0 ? { tool: index, role, issues } : { tool: index, role, issues, preempts });
     }
     const name = typeof tool.name === "string" ? tool.name : undefined;
     const issues = name === undefined ? [] : toolRules.filter(({ pattern }) => !pattern.test(name)).map(({ rule }) => issueOf(rule, "/name"));
@@ -123,10 +127,10 @@ export function evaluateProduct(tools: unknown, product: ProductId, options: Eva
   return caps.length === 0 ? { product, schemas, tools: toolFindings, server } : { product, schemas, tools: toolFindings, server, cap: Math.min(...caps) };
 }
 
-/** The issues of the schema rules that judge `role`, each at its path inside `schema`. */
-function judgeSchema(schema: JsonSchema, role: SchemaRole, rules: readonly (ProductRule & { refuses: SchemaMatcher })[]): HostIssue[] {
+/** Per schema rule that judges `role`, its issues, each at its path inside `schema`. */
+function judgeSchema(schema: JsonSchema, role: SchemaRole, rules: readonly (ProductRule & { refuses: SchemaMatcher })[]): { rule: ProductRule; issues: HostIssue[] }[] {
   const applicable = rules.filter((rule) => rolesOf(rule).includes(role));
   if (applicable.length === 0) return [];
   const nodes: readonly SchemaNode[] = schemaNodes(schema);
-  return applicable.flatMap((rule) => findMatches(schema, nodes, rule.refuses).map((path) => issueOf(rule, path)));
+  return applicable.map((rule) => ({ rule, issues: findMatches(schema, nodes, rule.refuses).map((path) => issueOf(rule, path)) }));
 }
