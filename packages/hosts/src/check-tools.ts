@@ -12,7 +12,7 @@ import { dialectFindings, type DialectFinding } from "./meta.js";
 import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "./types.js";
 import { openValidator, type CompileCache, type ValidatorSession } from "./validators.js";
 import { wireFindings, type WireFinding } from "./wire/check.js";
-import { entryName, readEntries, unreadableMessage, type EntryRead } from "./read-tools.js";
+import { entryName, readEntries, unreadableIssues, type EntryRead } from "./read-tools.js";
 
 /** Options of {@link checkTools}. */
 export interface CheckToolsOptions {
@@ -145,7 +145,7 @@ function underTools(found: { readonly path: string; readonly code: string }): { 
  * tool-wide, at the path where reading stopped (into the tool), as nothing of it was judged.
  */
 function unreadableTool(issues: EntryRead["issues"], name: string, hosts: readonly ArchetypeId[]): ToolReport {
-  const found = issues.map((issue) => hostIssue(issue.path.replace(/^\/\d+/u, ""), "unreadable-tool", "host", "tool", unreadableMessage(issue.code)));
+  const found = unreadableIssues(issues);
   return { name, schemas: [], hosts: hosts.map((host) => verdict(host, found)) };
 }
 

@@ -5,8 +5,10 @@
  */
 import { isArrayGuarded, MAX_ARRAY_LENGTH } from "@mcp-wire/core";
 import { readJson, type JsonValue } from "@mcp-wire/dialect";
+import { hostIssue } from "./issues.js";
+import type { HostIssue } from "./types.js";
 
-/** One entry of the list: its snapshot, or the issues (paths into the list: `/3/inputSchema/...`) that stop its read. */
+/** One entry of the list: its snapshot, or the issues (paths into the entry: `/inputSchema/...`) that stop its read. */
 export type EntryRead = { readonly value: JsonValue; readonly issues: readonly [] } | { readonly value: undefined; readonly issues: readonly { readonly path: string; readonly code: string; readonly message: string }[] };
 
 const ENTRY_PATH = /^\/(0|[1-9]\d*)(?:\/|$)/u;
@@ -28,7 +30,7 @@ export function readEntries(list: unknown, issues: readonly { readonly path: str
     const entries: EntryRead[] = [];
     for (let i = 0; i < length; i++) {
       const read = readJson(items[i]);
-      entries.push(read.value === undefined ? { value: undefined, issues: read.issues.map((found) => ({ path: `/${i}${found.path}`, code: found.code, message: found.message })) } : { value: read.value, issues: [] });
+      entries.push(read.value === undefined ? { value: undefined, issues: read.issues } : { value: read.value, issues: [] });
     }
     return entries;
   } catch {
@@ -41,9 +43,12 @@ const UNREADABLE: Readonly<Record<string, string>> = {
   "too-deep": "nested deeper than mcp-wire reads: no host judged it, so it counts as lost (Ajv 8 overflows its stack near 400 nested subschemas; in an outputSchema an SDK 1.x client then loses the list)",
 };
 
-/** The message of a host issue on a tool that could not be read, for the snapshot `code` that stopped the read. */
-export function unreadableMessage(code: string): string {
-  return Object.hasOwn(UNREADABLE, code) ? (UNREADABLE[code] as string) : "the tool could not be read as JSON on a second read, so no host was judged for it and it counts as lost";
+/**
+ * The host issues of an entry that could not be read: `unreadable-tool` at blast `tool` (nothing in it was judged, so
+ * every host counts it as lost), at the path where reading stopped (into the tool).
+ */
+export function unreadableIssues(issues: EntryRead["issues"]): HostIssue[] {
+  return issues.map((found) => hostIssue(found.path, "unreadable-tool", "host", "tool", Object.hasOwn(UNREADABLE, found.code) ? UNREADABLE[found.code] : `the tool could not be read as JSON (${found.code}), so no host was judged for it and it counts as lost`));
 }
 
 /** The `name` of an unreadable entry when it is an own string data property, else `undefined`; never throws. */

@@ -9,7 +9,7 @@ import { PRODUCTS } from "./catalog/index.js";
 import { findMatches, schemaNodes, type SchemaNode } from "./schema-matchers.js";
 import { readJson, type JsonObject, type JsonSchema, type JsonValue } from "./snapshot.js";
 import { holdsFor } from "./versions.js";
-import { entryName, readEntries, unreadableMessage } from "../read-tools.js";
+import { entryName, readEntries, unreadableIssues } from "../read-tools.js";
 import type { ArchetypeId, ProductId, ProductRule, SchemaMatcher, ServerMatcher, ToolMatcher } from "./types.js";
 
 /** The findings about one schema of one tool: `tool` its index in the list, `issues` with paths into that schema. */
@@ -104,8 +104,7 @@ export function evaluateProduct(tools: unknown, product: ProductId, options: Eva
   list.forEach((tool, index) => {
     const stopped = entries?.[index]?.issues ?? [];
     if (stopped.length > 0) {
-      const issues = stopped.map((issue): HostIssue => ({ path: issue.path.replace(/^\/\d+/u, ""), code: "unreadable-tool", layer: "host", blast: "tool", message: unreadableMessage(issue.code) }));
-      toolFindings.push({ tool: index, name: entryName(tools, index), issues });
+      toolFindings.push({ tool: index, name: entryName(tools, index), issues: unreadableIssues(stopped) });
       return;
     }
     if (!isObject(tool)) return;
