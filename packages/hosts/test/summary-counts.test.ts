@@ -1,6 +1,7 @@
 /**
  * What a host keeps, against its per-tool verdicts: a tool nested past the reading limit is judged unreadable (lost,
- * blast `tool`) while the clean tools beside it are kept; a product's tool-count cap keeps the first `max` tools; and,
+ * blast `tool`) while the clean tools beside it are kept; a product's tool-count cap keeps the first `max` tools (each
+ * tool past it carries the cap's issue); and,
  * over generated lists, the summary counts equal the per-tool verdict counts for archetypes and products alike.
  */
 import fc from "fast-check";
@@ -71,12 +72,45 @@ describe("a tool-count cap keeps the first max tools", () => {
   ])("%i clean tools, cursor@%s: keeps %i, loses %i (%i cap issues)", (count, version, kept, lost, caps) => {
     const [cursor] = hostFindings(clean(count), ["cursor"], "2025-11-25", version === undefined ? {} : { versions: { cursor: version } });
     expect([cursor?.summary.toolsKept, cursor?.summary.toolsLost, cursor?.summary.issues.map((found) => found.code)]).toEqual([kept, lost, Array(caps).fill("too-many-tools")]);
+    const past = (cursor?.tools ?? []).flatMap((tool, i) => (tool.tool.some((issue) => issue.code === "too-many-tools" && issue.blast === "tool" && issue.path === "") ? [i] : []));
+    expect(past).toEqual(Array.from({ length: lost }, (_, i) => kept + i));
   });
 
-  test("tools dropped on their own count first: 41 tools, 2 with bad names, keep 39", () => {
+  test("the tool past the cap carries the cap's issue, with the count and the limit", () => {
+    const [cursor] = hostFindings(clean(41), ["cursor"], "2025-11-25", { versions: { cursor: "0.47.3" } });
+    expect(cursor?.tools[40]?.tool).toEqual([
+      {
+        path: "",
+        code: "too-many-tools",
+        layer: "host",
+        blast: "tool",
+        message: "Cursor sends only the first 40 tools to the agent; the rest are never offered (41 tools, limit 40)",
+        source: "bun913/mcp-testrail#6",
+      },
+    ]);
+    expect(cursor?.tools[39]?.tool).toEqual([]);
+  });
+
+  test("tools dropped on their own take no place under the cap: 41 tools, 2 with bad names, keep 39", () => {
     const list = [...clean(39), { name: "bad name", inputSchema: { type: "object" } }, { name: "bad-name", inputSchema: { type: "object" } }];
     const [cursor] = hostFindings(list, ["cursor"], "2025-11-25");
     expect([cursor?.summary.toolsKept, cursor?.summary.toolsLost]).toEqual([39, 2]);
+  });
+
+  test("over generated lists around the cap, cursor keeps min(40, the tools it would keep) and the verdicts agree", () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 36, maxLength: 46 }), (good) => {
+        const list = good.map((ok, i) => ({ name: ok ? `t${i}` : `bad ${i}`, inputSchema: { type: "object" } }));
+        const [cursor] = hostFindings(list, ["cursor"], "2025-11-25", { versions: { cursor: "0.47.3" } });
+        const lostByVerdict = (cursor?.tools ?? []).filter((tool) => toolIssues(tool).some((issue) => issue.blast === "tool")).length;
+        const kept = Math.min(40, good.filter(Boolean).length);
+        expect([cursor?.summary.toolsKept, cursor?.summary.toolsLost, lostByVerdict]).toEqual([kept, list.length - kept, list.length - kept]);
+        compared++;
+      }),
+      { numRuns: 40, seed: 20261201 },
+    );
+    expect(compared).toBe(40);
   });
 });
 

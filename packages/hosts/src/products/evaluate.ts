@@ -38,10 +38,10 @@ export interface ProductFindings {
   readonly tools: readonly ToolFindings[];
   readonly server: readonly HostIssue[];
   /**
-   * The most tools the product offers when a tripped `tool-count` rule of blast `tool` caps the list (the smallest
-   * such `max`: the first that many tools it would keep are offered, the rest are lost), else `undefined`.
+   * When a tripped `tool-count` rule of blast `tool` caps the list: the smallest such `max` (the first that many tools
+   * the product would keep are offered, the rest are lost) and that rule's server issue; else absent.
    */
-  readonly cap?: number;
+  readonly cap?: { readonly max: number; readonly issue: HostIssue };
 }
 
 /** `version`: the product version in use (as its `clientInfo.version` says); rules whose versions exclude it are skipped. */
@@ -122,8 +122,9 @@ export function evaluateProduct(tools: unknown, product: ProductId, options: Eva
   });
   const tripped = rules.filter(isServerRule).filter((rule) => list.length > rule.refuses.max);
   const server = tripped.map((rule) => issueOf(rule, "", `${rule.message} (${list.length} tools, limit ${rule.refuses.max})`));
-  const caps = tripped.filter((rule) => rule.blast === "tool").map((rule) => rule.refuses.max);
-  return caps.length === 0 ? { product, schemas, tools: toolFindings, server } : { product, schemas, tools: toolFindings, server, cap: Math.min(...caps) };
+  const caps = tripped.flatMap((rule, i) => (rule.blast === "tool" ? [{ max: rule.refuses.max, issue: server[i] as HostIssue }] : []));
+  const cap = caps.reduce<(typeof caps)[number] | undefined>((least, next) => (least === undefined || next.max < least.max ? next : least), undefined);
+  return cap === undefined ? { product, schemas, tools: toolFindings, server } : { product, schemas, tools: toolFindings, server, cap };
 }
 
 /** Per schema rule that judges `role`, its issues, each at its path inside `schema`. */

@@ -116,7 +116,21 @@ function productFindings(tools: readonly unknown[], product: ProductId, report: 
     ];
     return { schemas, tool: toolWide };
   });
-  return { host: product, tools: found, summary: summarize(found, own.server, own.cap) };
+  const offered = own.cap === undefined ? found : capped(found, own.cap.max, own.cap.issue);
+  return { host: product, tools: offered, summary: summarize(offered, own.server) };
+}
+
+/**
+ * A tool-count cap applied: of the tools the product would keep (no finding of blast `tool` or `list`), those after
+ * the first `max` get the cap's issue tool-wide (blast `tool`: never offered), so each tool's verdict says it is lost.
+ */
+function capped(tools: readonly ToolFindingsByRole[], max: number, issue: HostIssue): ToolFindingsByRole[] {
+  let offered = 0;
+  return tools.map((tool) => {
+    const lost = toolIssues(tool).some((found) => found.blast === "tool" || found.blast === "list");
+    if (lost || ++offered <= max) return tool;
+    return { schemas: tool.schemas, tool: [...tool.tool, issue] };
+  });
 }
 
 /** The worst blast of `issues` (`none` when empty). */
@@ -130,11 +144,10 @@ export function toolIssues(tool: ToolFindingsByRole): HostIssue[] {
 }
 
 /**
- * A product's summary from its findings and its server-wide issues (tool-count caps): a tool is lost when one of its
- * findings has blast `tool`; under a `cap`, of the tools it would keep only the first `cap` are offered, so it keeps
- * at most `cap` and loses the rest (`toolsKept + toolsLost` is the number of tools unless the list is lost).
+ * A product's summary from its findings (a tool past a tool-count cap carries the cap's issue) and its server-wide
+ * issues: a tool is lost when one of its findings has blast `tool`, kept otherwise (both 0 when the list is lost).
  */
-function summarize(tools: readonly ToolFindingsByRole[], server: readonly HostIssue[], cap = Number.POSITIVE_INFINITY): HostSummary {
+function summarize(tools: readonly ToolFindingsByRole[], server: readonly HostIssue[]): HostSummary {
   let toolsLost = 0;
   let listLost = server.some((issue) => issue.blast === "list");
   let requestsFail = server.some((issue) => issue.blast === "requests");
@@ -144,6 +157,5 @@ function summarize(tools: readonly ToolFindingsByRole[], server: readonly HostIs
     if (blasts.includes("requests")) requestsFail = true;
     if (blasts.includes("tool")) toolsLost++;
   }
-  const kept = Math.min(tools.length - toolsLost, cap);
-  return { toolsKept: listLost ? 0 : kept, toolsLost: listLost ? 0 : tools.length - kept, listLost, requestsFail, issues: server };
+  return { toolsKept: listLost ? 0 : tools.length - toolsLost, toolsLost: listLost ? 0 : toolsLost, listLost, requestsFail, issues: server };
 }
