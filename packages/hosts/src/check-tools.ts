@@ -12,6 +12,7 @@ import { dialectFindings, type DialectFinding } from "./meta.js";
 import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "./types.js";
 import { openValidator, type CompileCache, type ValidatorSession } from "./validators.js";
 import { wireFindings, type WireFinding } from "./wire/check.js";
+import { entryName, readEntries, unreadableIssues, type EntryRead } from "./read-tools.js";
 
 /** Options of {@link checkTools}. */
 export interface CheckToolsOptions {
@@ -54,7 +55,7 @@ export interface ToolReport {
 export interface HostSummary {
   /** Tools the host keeps (0 when it loses the list). */
   readonly toolsKept: number;
-  /** Tools dropped one by one (blast `tool`). */
+  /** Tools dropped one by one (blast `tool`), and for a product those past a tool-count cap it trips. */
   readonly toolsLost: number;
   /** The whole list is lost (blast `list`: the client's `tools/list` call throws). */
   readonly listLost: boolean;
@@ -96,8 +97,8 @@ export function checkTools(listToolsResult: unknown, options: CheckToolsOptions 
   const revision = given.revision ?? "2025-11-25";
   checkOptions(hosts, revision);
   const read = readSchema(listToolsResult);
-  const tools = read.value !== undefined && isJsonObject(read.value) ? own(read.value, "tools") : undefined;
-  if (!Array.isArray(tools)) {
+  const entries = read.value !== undefined ? wholeEntries(read.value) : readEntries(listed(listToolsResult), read.issues.map(underTools));
+  if (entries === undefined) {
     const why = read.value === undefined ? (read.issues[0]?.message ?? "unreadable") : "no tools array";
     const lost = (profile: ArchetypeProfile): HostSummary => ({
       toolsKept: 0, toolsLost: 0, listLost: profile.wire !== undefined, requestsFail: false,
@@ -111,10 +112,41 @@ export function checkTools(listToolsResult: unknown, options: CheckToolsOptions 
     const validator = ARCHETYPE_PROFILES[host].validator;
     if (validator !== undefined) sessions.set(host, openValidator(validator.kind, shared));
   }
-  const reports = tools.map((tool, index) => checkTool(tool, index, hosts, revision, sessions));
+  const reports = entries.map((entry, index) =>
+    entry.value === undefined ? unreadableTool(entry.issues, entryName(listed(listToolsResult), index) ?? `#${index}`, hosts) : checkTool(entry.value, index, hosts, revision, sessions),
+  );
   const summary: Record<string, HostSummary> = {};
   for (const [k, host] of hosts.entries()) summary[host] = summarize(reports, k);
   return { revision, hosts, tools: reports, summary: { hosts: summary } };
+}
+
+/** The entries of a snapshot's `tools` array, or `undefined` when it has none. */
+function wholeEntries(value: JsonValue): EntryRead[] | undefined {
+  const tools = isJsonObject(value) ? own(value, "tools") : undefined;
+  return Array.isArray(tools) ? tools.map((tool) => ({ value: tool, issues: [] })) : undefined;
+}
+
+/** The `tools` member of a `tools/list` result as given (only read after a snapshot has read it once); never throws. */
+function listed(listToolsResult: unknown): unknown {
+  try {
+    return typeof listToolsResult === "object" && listToolsResult !== null ? (listToolsResult as { tools?: unknown }).tools : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A snapshot issue of the result with its path into the `tools` array (`/tools/3/x` → `/3/x`); any other path stops the entry-wise read. */
+function underTools(found: { readonly path: string; readonly code: string }): { path: string; code: string } {
+  return { path: found.path.startsWith("/tools/") ? found.path.slice("/tools".length) : "", code: found.code };
+}
+
+/**
+ * A tool that cannot be read (nested past the reading limit, cyclic, not JSON): every host fails it at blast `tool`,
+ * tool-wide, at the path where reading stopped (into the tool), as nothing of it was judged.
+ */
+function unreadableTool(issues: EntryRead["issues"], name: string, hosts: readonly ArchetypeId[]): ToolReport {
+  const found = unreadableIssues(issues);
+  return { name, schemas: [], hosts: hosts.map((host) => verdict(host, found)) };
 }
 
 function checkOptions(hosts: unknown, revision: unknown): void {

@@ -9,13 +9,16 @@ import { PRODUCTS } from "./catalog/index.js";
 import { findMatches, schemaNodes, type SchemaNode } from "./schema-matchers.js";
 import { readJson, type JsonObject, type JsonSchema, type JsonValue } from "./snapshot.js";
 import { holdsFor } from "./versions.js";
-import type { ProductId, ProductRule, SchemaMatcher, ServerMatcher, ToolMatcher } from "./types.js";
+import { entryName, readEntries, unreadableIssues } from "../read-tools.js";
+import type { ArchetypeId, ProductId, ProductRule, SchemaMatcher, ServerMatcher, ToolMatcher } from "./types.js";
 
 /** The findings about one schema of one tool: `tool` its index in the list, `issues` with paths into that schema. */
 export interface SchemaFindings {
   readonly tool: number;
   readonly role: SchemaRole;
   readonly issues: readonly HostIssue[];
+  /** The embedded archetypes whose findings on this tool the tripped rules pre-empt (`ProductRule.preempts`); absent when none. */
+  readonly preempts?: readonly ArchetypeId[];
 }
 
 /** The findings about one tool as a whole (name, size): `name` when it is a string, paths into the tool. */
@@ -34,6 +37,11 @@ export interface ProductFindings {
   readonly schemas: readonly SchemaFindings[];
   readonly tools: readonly ToolFindings[];
   readonly server: readonly HostIssue[];
+  /**
+   * When a tripped `tool-count` rule of blast `tool` caps the list: the smallest such `max` (the first that many tools
+   * the product would keep are offered, the rest are lost) and that rule's server issue; else absent.
+   */
+  readonly cap?: { readonly max: number; readonly issue: HostIssue };
 }
 
 /** `version`: the product version in use (as its `clientInfo.version` says); rules whose versions exclude it are skipped. */
@@ -68,20 +76,23 @@ function unreadable(product: ProductId, issues: readonly HostIssue[]): ProductFi
 /**
  * Judges `tools` (the `tools` array of a `tools/list` result) against the own rules of `product`.
  * A value that is not a readable array gives one server issue (`not-a-tool-list`, or the snapshot's `invalid-value`,
- * `cyclic-schema`, `too-deep` with their paths), blast `none`, and nothing else; entries that are not objects and
+ * `cyclic-schema`, `too-deep` with their paths), blast `none`, and nothing else. An array whose entries cannot all be
+ * read (one nested past the reading limit, cyclic, not JSON) is read entry by entry: each unreadable entry gives a
+ * tool finding `unreadable-tool`, blast `tool` (nothing in it was judged). Entries that are not objects and
  * schemas that are neither objects nor booleans are left to the wire layer.
  * @returns the findings; never throws
  * @see the sources on each rule in `PRODUCTS[product].rules`
  */
 export function evaluateProduct(tools: unknown, product: ProductId, options: EvaluateOptions = {}): ProductFindings {
   const snapshot = readJson(tools);
-  if (snapshot.value === undefined) {
+  const entries = snapshot.value === undefined ? readEntries(tools, snapshot.issues) : undefined;
+  if (snapshot.value === undefined && entries === undefined) {
     return unreadable(
       product,
       snapshot.issues.map((issue) => ({ path: issue.path, code: issue.code, layer: "host", blast: "none", message: issue.message })),
     );
   }
-  const list = snapshot.value;
+  const list = entries === undefined ? snapshot.value : entries.map((entry) => entry.value ?? null);
   if (!Array.isArray(list)) {
     return unreadable(product, [{ path: "", code: "not-a-tool-list", layer: "host", blast: "none", message: "the tools of a tools/list result are an array" }]);
   }
@@ -91,28 +102,35 @@ export function evaluateProduct(tools: unknown, product: ProductId, options: Eva
   const schemas: SchemaFindings[] = [];
   const toolFindings: ToolFindings[] = [];
   list.forEach((tool, index) => {
+    const stopped = entries?.[index]?.issues ?? [];
+    if (stopped.length > 0) {
+      toolFindings.push({ tool: index, name: entryName(tools, index), issues: unreadableIssues(stopped) });
+      return;
+    }
     if (!isObject(tool)) return;
     for (const role of ["inputSchema", "outputSchema"] as const) {
       const schema = tool[role];
       if (typeof schema !== "boolean" && !isObject(schema)) continue;
-      const issues = judgeSchema(schema, role, schemaRules);
-      if (issues.length > 0) schemas.push({ tool: index, role, issues });
+      const judged = judgeSchema(schema, role, schemaRules);
+      const issues = judged.flatMap((entry) => entry.issues);
+      const preempts = [...new Set(judged.flatMap((entry) => (entry.issues.length > 0 ? (entry.rule.preempts ?? []) : [])))];
+      if (issues.length > 0) schemas.push(preempts.length === 0 ? { tool: index, role, issues } : { tool: index, role, issues, preempts });
     }
     const name = typeof tool.name === "string" ? tool.name : undefined;
     const issues = name === undefined ? [] : toolRules.filter(({ pattern }) => !pattern.test(name)).map(({ rule }) => issueOf(rule, "/name"));
     if (issues.length > 0) toolFindings.push({ tool: index, name, issues });
   });
-  const server = rules
-    .filter(isServerRule)
-    .filter((rule) => list.length > rule.refuses.max)
-    .map((rule) => issueOf(rule, "", `${rule.message} (${list.length} tools, limit ${rule.refuses.max})`));
-  return { product, schemas, tools: toolFindings, server };
+  const tripped = rules.filter(isServerRule).filter((rule) => list.length > rule.refuses.max);
+  const server = tripped.map((rule) => issueOf(rule, "", `${rule.message} (${list.length} tools, limit ${rule.refuses.max})`));
+  const caps = tripped.flatMap((rule, i) => (rule.blast === "tool" ? [{ max: rule.refuses.max, issue: server[i] as HostIssue }] : []));
+  const cap = caps.reduce<(typeof caps)[number] | undefined>((least, next) => (least === undefined || next.max < least.max ? next : least), undefined);
+  return cap === undefined ? { product, schemas, tools: toolFindings, server } : { product, schemas, tools: toolFindings, server, cap };
 }
 
-/** The issues of the schema rules that judge `role`, each at its path inside `schema`. */
-function judgeSchema(schema: JsonSchema, role: SchemaRole, rules: readonly (ProductRule & { refuses: SchemaMatcher })[]): HostIssue[] {
+/** Per schema rule that judges `role`, its issues, each at its path inside `schema`. */
+function judgeSchema(schema: JsonSchema, role: SchemaRole, rules: readonly (ProductRule & { refuses: SchemaMatcher })[]): { rule: ProductRule; issues: HostIssue[] }[] {
   const applicable = rules.filter((rule) => rolesOf(rule).includes(role));
   if (applicable.length === 0) return [];
   const nodes: readonly SchemaNode[] = schemaNodes(schema);
-  return applicable.flatMap((rule) => findMatches(schema, nodes, rule.refuses).map((path) => issueOf(rule, path)));
+  return applicable.map((rule) => ({ rule, issues: findMatches(schema, nodes, rule.refuses).map((path) => issueOf(rule, path)) }));
 }

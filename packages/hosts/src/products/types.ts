@@ -95,6 +95,11 @@ export interface ProductRule extends Evidence {
   readonly scope?: Scope;
   readonly blast: Blast;
   readonly message: string;
+  /**
+   * The embedded archetypes that never see a tool this rule trips (blast `tool`: the product filters the tool out
+   * before it would send it on), so their findings on that tool are pre-empted and not reported for the product.
+   */
+  readonly preempts?: readonly ArchetypeId[];
 }
 
 /** The `clientInfo.name` values a product sends in `initialize` (matched exactly), with their evidence. */

@@ -2,7 +2,8 @@
  * What one host — a product or an archetype — finds in a whole `tools/list`, per tool schema, per tool and for the
  * server: archetypes straight from `checkTools`; products composed from the archetypes their record embeds per
  * schema role, their `tools/list` parse (the wire layer at the negotiated revision) and their own rules
- * (`evaluateProduct`). The one composition doctor's verdicts and the projections share.
+ * (`evaluateProduct`); a rule that records the product filtering a tool out pre-empts the findings of the archetypes
+ * it names on that tool (`ProductRule.preempts`: they never see it). The one composition doctor's verdicts and the projections share.
  */
 import { ARCHETYPES, type ArchetypeId } from "../archetypes.js";
 import { checkTools, type HostSummary, type ToolsReport } from "../check-tools.js";
@@ -96,10 +97,12 @@ function productFindings(tools: readonly unknown[], product: ProductId, report: 
     wire === undefined ? [] : wireFindings(tools[i] as JsonValue, revision).map((found) => hostIssue(found.path, "wire-invalid", "wire", wire.loses, found.message, wire.sources[0]));
   const found = report.tools.map((tool, i): ToolFindingsByRole => {
     const wireOf = parsed(i);
+    const preempted = new Set(own.schemas.filter((entry) => entry.tool === i).flatMap((entry) => entry.preempts ?? []));
     const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
     for (const schema of tool.schemas) {
       const role = schema.role;
-      const embedded = record.archetypes.filter((use) => use.role === role && holdsFor(use, version)).flatMap((use) => schema.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []);
+      const uses = record.archetypes.filter((use) => use.role === role && holdsFor(use, version) && !preempted.has(use.archetype));
+      const embedded = uses.flatMap((use) => schema.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []);
       const wired = wireOf.flatMap((issue) => {
         const path = inside(issue.path, role);
         return path === undefined ? [] : [{ ...issue, path }];
@@ -113,7 +116,21 @@ function productFindings(tools: readonly unknown[], product: ProductId, report: 
     ];
     return { schemas, tool: toolWide };
   });
-  return { host: product, tools: found, summary: summarize(found, own.server) };
+  const offered = own.cap === undefined ? found : capped(found, own.cap.max, own.cap.issue);
+  return { host: product, tools: offered, summary: summarize(offered, own.server) };
+}
+
+/**
+ * A tool-count cap applied: of the tools the product would keep (no finding of blast `tool` or `list`), those after
+ * the first `max` get the cap's issue tool-wide (blast `tool`: never offered), so each tool's verdict says it is lost.
+ */
+function capped(tools: readonly ToolFindingsByRole[], max: number, issue: HostIssue): ToolFindingsByRole[] {
+  let offered = 0;
+  return tools.map((tool) => {
+    const lost = toolIssues(tool).some((found) => found.blast === "tool" || found.blast === "list");
+    if (lost || ++offered <= max) return tool;
+    return { schemas: tool.schemas, tool: [...tool.tool, issue] };
+  });
 }
 
 /** The worst blast of `issues` (`none` when empty). */
@@ -126,7 +143,10 @@ export function toolIssues(tool: ToolFindingsByRole): HostIssue[] {
   return [...ROLES.flatMap((role) => tool.schemas[role] ?? []), ...tool.tool];
 }
 
-/** A product's summary from its findings and its server-wide issues (tool-count caps). */
+/**
+ * A product's summary from its findings (a tool past a tool-count cap carries the cap's issue) and its server-wide
+ * issues: a tool is lost when one of its findings has blast `tool`, kept otherwise (both 0 when the list is lost).
+ */
 function summarize(tools: readonly ToolFindingsByRole[], server: readonly HostIssue[]): HostSummary {
   let toolsLost = 0;
   let listLost = server.some((issue) => issue.blast === "list");

@@ -50,6 +50,7 @@ export const CLAUDE_CODE: Product = {
       scope: "inputSchema",
       blast: "tool",
       message: "a composition or conditional keyword at the root makes Claude Code drop the tool, silently",
+      preempts: ["anthropic-api"],
       versions: "*",
       sources: ["anthropics/claude-code#95504", "moira-mcp/moira#177"],
       confidence: "confirmed",
@@ -68,5 +69,5 @@ export const CLAUDE_CODE: Product = {
   ],
   clients: { names: ["claude-code"], versions: "*", sources: [CLIENT_INDEX, "npm:@anthropic-ai/claude-code-linux-x64@2.1.332"], confidence: "confirmed" },
   notes:
-    "Output schemas: anthropics/claude-code#88882 reports a 2020-12-only validator, but a maintainer could not reproduce it on the CLI 2.1.233 (anthropics/claude-code#86142), so no output-schema archetype is recorded. Claude Code does not forward a tool's strict flag to the API (anthropics/claude-code#41827, 2.1.89), so the API's strict-tool caps (at most 20 strict tools and 24 optional parameters, elizaOS/eliza#16516) do not apply to MCP tools.",
+    "Output schemas: anthropics/claude-code#88882 reports a 2020-12-only validator, but a maintainer could not reproduce it on the CLI 2.1.233 (anthropics/claude-code#86142), so no output-schema archetype is recorded. Claude Code does not forward a tool's strict flag to the API (anthropics/claude-code#41827, 2.1.89), so the API's strict-tool caps (at most 20 strict tools and 24 optional parameters, elizaOS/eliza#16516) do not apply to MCP tools. A root composition keyword: current releases drop the tool before the request, other tools of the server keep working (anthropics/claude-code#95504, moira-mcp/moira#177), so the Anthropic API's top-level oneOf/allOf/anyOf refusal is not reached; releases of 2025 sent such tools on and every request failed with that API error (anthropics/claude-code#4886), the release between them is not public.",
 };

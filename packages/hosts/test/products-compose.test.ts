@@ -1,0 +1,61 @@
+/**
+ * A product's composition says one thing: a rule that records the product filtering a tool out (Claude Code dropping
+ * a tool with a root composition keyword, anthropics/claude-code#95504) pre-empts the findings of the archetype the
+ * product would have sent it to (the Anthropic API never sees the tool), while that archetype on its own, and a
+ * product without the rule, still report them.
+ */
+import { describe, expect, test } from "vitest";
+import { evaluateProduct, hostFindings, type HostIssue } from "../src/index.js";
+
+const ROOT_ANY_OF = { name: "u", inputSchema: { type: "object", anyOf: [{ required: ["a"] }, { required: ["b"] }], properties: { a: { type: "string" }, b: { type: "string" } } } };
+const WITH_GONE_REF = { name: "r", inputSchema: { type: "object", anyOf: [{ required: ["a"] }], properties: { a: { $ref: "#/$defs/gone" } } } };
+const OK = { name: "ok", inputSchema: { type: "object" } };
+const DROPPED: HostIssue = {
+  path: "/anyOf",
+  code: "root-combinator",
+  layer: "host",
+  blast: "tool",
+  message: "a composition or conditional keyword at the root makes Claude Code drop the tool, silently",
+  source: "anthropics/claude-code#95504",
+};
+const codes = (issues: readonly HostIssue[] | undefined) => (issues ?? []).map((issue) => [issue.code, issue.path, issue.blast]);
+
+describe("Claude Code and a root anyOf", () => {
+  test("the rule records what it pre-empts", () => {
+    expect(evaluateProduct([ROOT_ANY_OF], "claude-code")).toEqual({
+      product: "claude-code",
+      schemas: [{ tool: 0, role: "inputSchema", issues: [DROPPED], preempts: ["anthropic-api"] }],
+      tools: [],
+      server: [],
+    });
+  });
+
+  test("the tool is dropped and no request fails: the API never sees it", () => {
+    const [claude] = hostFindings([ROOT_ANY_OF, OK], ["claude-code"], "2025-11-25");
+    expect(claude?.tools).toEqual([
+      { schemas: { inputSchema: [DROPPED] }, tool: [] },
+      { schemas: { inputSchema: [] }, tool: [] },
+    ]);
+    expect(claude?.summary).toEqual({ toolsKept: 1, toolsLost: 1, listLost: false, requestsFail: false, issues: [] });
+  });
+
+  test("every other finding of the API on the dropped tool is pre-empted too", () => {
+    const [claude] = hostFindings([WITH_GONE_REF], ["claude-code"], "2025-11-25");
+    expect(codes(claude?.tools[0]?.schemas.inputSchema)).toEqual([["root-combinator", "/anyOf", "tool"]]);
+    expect(claude?.summary).toEqual({ toolsKept: 0, toolsLost: 1, listLost: false, requestsFail: false, issues: [] });
+  });
+
+  test("the API on its own, and Claude Desktop (no such rule), still fail every request", () => {
+    const [api, desktop] = hostFindings([WITH_GONE_REF], ["anthropic-api", "claude-desktop"], "2025-11-25");
+    expect(codes(api?.tools[0]?.schemas.inputSchema)).toEqual([["missing-ref-target", "/properties/a/$ref", "requests"], ["root-combinator", "/anyOf", "requests"]]);
+    expect([api?.summary.requestsFail, api?.summary.toolsLost]).toEqual([true, 0]);
+    expect([desktop?.summary.requestsFail, desktop?.summary.toolsLost]).toEqual([true, 0]);
+  });
+
+  test("a tool without a root composition still reaches the API", () => {
+    const gone = { name: "g", inputSchema: { type: "object", properties: { a: { $ref: "#/$defs/gone" } } } };
+    const [claude] = hostFindings([gone], ["claude-code"], "2025-11-25");
+    expect(codes(claude?.tools[0]?.schemas.inputSchema)).toEqual([["missing-ref-target", "/properties/a/$ref", "requests"]]);
+    expect(claude?.summary).toEqual({ toolsKept: 1, toolsLost: 0, listLost: false, requestsFail: true, issues: [] });
+  });
+});
