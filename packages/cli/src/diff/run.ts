@@ -1,6 +1,7 @@
 /**
  * Running `mcp-wire diff`: read both inputs, compare them per host, print the report, exit code.
  */
+import { jsonText } from "../json-text.js";
 import { BLASTS } from "@mcp-wire/hosts";
 import { ioProblem, isStream, type CliIO, type ExitCode } from "../io.js";
 import { CliError, describe, oneLine } from "../errors.js";
@@ -68,7 +69,7 @@ export async function runDiff(args: DiffArgs, io: Pick<CliIO, "stdout" | "stderr
     io.stderr.write(`mcp-wire: ${escapeControls(message)}\n`);
     return 2;
   }
-  if (args.format === "json") io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  if (args.format === "json") io.stdout.write(`${jsonText(report)}\n`);
   else if (args.format === "markdown") io.stdout.write(diffMarkdownReport(report));
   else io.stdout.write(diffHumanReport(report, useColour(io.stdout.isTTY, io.env) ? COLOUR : PLAIN, terminalWidth(io.stdout.columns, io.env)));
   return args.reportOnly || report.status === "ok" ? 0 : 1;

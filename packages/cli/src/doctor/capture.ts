@@ -6,6 +6,7 @@
  * `serverInfo` and `tools` (every page's tools) make it a tools capture like those of `fixtures/servers`
  * (`{ protocolVersion, serverInfo, tools }`), which replay too.
  */
+import { jsonText } from "../json-text.js";
 import { readFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { DoctorError } from "./errors.js";
@@ -47,7 +48,7 @@ export function captureOf(initialize: Readonly<Record<string, unknown>>, pages: 
  */
 export async function saveCapture(capture: Capture, file: string, cwd: string): Promise<void> {
   try {
-    await writeFile(resolve(cwd, file), `${JSON.stringify(capture, null, 2)}\n`);
+    await writeFile(resolve(cwd, file), `${jsonText(capture)}\n`);
   } catch (error) {
     throw new DoctorError("save-failed", `cannot write --save ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
