@@ -7,9 +7,8 @@
  * revision, and a summary line.
  */
 import { issueDetail } from "./dialect.js";
-import type { McpIssue } from "./mcp-rules.js";
 import type { Blast } from "@mcp-wire/hosts";
-import type { CallReport, DoctorReport, FixVerdict, HostVerdict, SchemaReport } from "./report.js";
+import type { CallReport, DoctorReport, FixVerdict, HostVerdict, McpIssue, SchemaReport } from "./report.js";
 import { PLAIN, type Style } from "../style.js";
 import { escapeControls as esc } from "../terminal-text.js";
 import { fitText, DEFAULT_WIDTH } from "../layout.js";
@@ -49,7 +48,7 @@ function issueRows(issues: readonly Issue[]): string[][] {
   return issues.map((i) => [shownPath(i.path), esc(i.code), shownMessage(i)]);
 }
 
-const MCP_FIX = 'fix: none automatic (the MCP Tool type needs an object schema with type: "object")';
+const MCP_FIX = "fix: none automatic (the tool breaks the MCP Tool type of the negotiated revision: change the server)";
 
 /** One failure block (a host's, or the MCP rules'), before grouping; `key` identifies it across schemas. */
 interface Failure {
