@@ -19,7 +19,7 @@ import { clip } from "@mcp-wire/core";
 import { Progress } from "./progress.js";
 import type { CallReport, DoctorReport } from "./report.js";
 import { doctorHumanReport } from "./report-human.js";
-import { escapeControls } from "../terminal-text.js";
+import { escapeControls, quotedName } from "../terminal-text.js";
 import { terminalWidth } from "../layout.js";
 import { doctorJsonReport } from "./report-json.js";
 import { openSession, type DoctorTarget } from "./session.js";
@@ -206,7 +206,7 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
     if (args.save !== undefined && capture) await saveCapture(capture, args.save, io.cwd);
     const renamed: string[] = [];
     const written = args.fixOut === undefined ? [] : await writeFixes(report, args.fixOut, io.cwd, (r) => {
-      renamed.push(`--fix-out: tool ${escapeControls(JSON.stringify(r.tool))} written to ${r.folder} (${r.taken} holds tool ${escapeControls(JSON.stringify(r.takenBy))})\n`);
+      renamed.push(`--fix-out: tool ${quotedName(r.tool)} written to ${r.folder} (${r.taken} holds tool ${quotedName(r.takenBy)})\n`);
     });
     if (args.format === "human") {
       io.stdout.write(doctorHumanReport(report, useColour(io.stdout.isTTY, io.env) ? COLOUR : PLAIN, terminalWidth(io.stdout.columns, io.env)));
