@@ -32,22 +32,31 @@ export const MAX_SHOWN_NAME = 40;
  * @returns the shown text; never throws
  */
 export function shownName(name: string): string {
+  return escapeControls(cutName(name));
+}
+
+/** `name` cut to {@link MAX_SHOWN_NAME} code points and `…` when longer (only its start is read). */
+function cutName(name: string): string {
   const points = Array.from(name.length > 4 * MAX_SHOWN_NAME ? name.slice(0, 4 * MAX_SHOWN_NAME) : name);
-  return escapeControls(points.length > MAX_SHOWN_NAME ? `${points.slice(0, MAX_SHOWN_NAME).join("")}…` : name);
+  return points.length > MAX_SHOWN_NAME ? `${points.slice(0, MAX_SHOWN_NAME).join("")}…` : name;
 }
 
 /**
- * Text in double quotes, escaped ({@link escapeControls}) and nothing else: the one quoting of the human outputs
- * (`tool "x"`, a server message), instead of `JSON.stringify`, whose `\n` escapes differ from the table's.
+ * Text in double quotes: the one quoting of the human outputs (`tool "x"`, a server message), instead of
+ * `JSON.stringify`, whose `\n` escapes differ from the table's. `"` and `\` are written `\"` and `\\` (so the
+ * quotes are unambiguous), then control characters are escaped ({@link escapeControls}: a line break is
+ * `\u000d\u000a`, as in the table).
  * @param text - any string
  * @returns `"<escaped text>"`; never throws
  */
 export function quoted(text: string): string {
-  return `"${escapeControls(text)}"`;
+  return `"${escapeControls(text.replace(/["\\]/g, "\\$&"))}"`;
 }
 
-/** `"<name>"`: {@link shownName} in double quotes. */
-export const quotedName = (name: string): string => `"${shownName(name)}"`;
+/** A name as {@link shownName} cuts it, quoted as {@link quoted} quotes text. */
+export function quotedName(name: string): string {
+  return quoted(cutName(name));
+}
 
 /** A server as the human outputs name it: `<name> <version>` ({@link shownName} each), `unnamed server` without a name. */
 export const shownServer = (name: string | null, version: string | null): string =>
