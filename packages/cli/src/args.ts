@@ -5,6 +5,7 @@
  * `mcp-wire diff <before> <after> [options]` (registered by `diff/args.ts`).
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { clip } from "@mcp-wire/core";
 import { DEFAULT_REVISION, isRevision, REVISIONS, type Revision } from "@mcp-wire/spec";
 import type { OnUnsupported } from "@mcp-wire/elicitation";
 import { CliError, describe, isStringArray } from "./errors.js";
@@ -106,6 +107,15 @@ function program(
   return root;
 }
 
+/** The most characters of a rejected option value a usage error repeats (`--args` may be megabytes of JSON). */
+const MAX_SHOWN_ARGUMENT = 80;
+
+/** Commander's `option '…' argument '<value>' is invalid. <why>` with `<value>` cut to {@link MAX_SHOWN_ARGUMENT} characters. */
+function clippedArgument(message: string): string {
+  const found = /^(.*? argument ')([\s\S]*)(' is invalid\.[^']*)$/.exec(message);
+  return found === null ? message : `${found[1] ?? ""}${clip(found[2] ?? "", MAX_SHOWN_ARGUMENT)}${found[3] ?? ""}`;
+}
+
 /**
  * Parses the arguments of `mcp-wire` (without the node and script paths), e.g.
  * `["check", "form.json", "--revision", "2025-06-18"]`. Help (`--help`) and the version (`--version`, `-V`:
@@ -146,7 +156,7 @@ export function parseArgs(argv: readonly string[], writeOut: (text: string) => v
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.exitCode === 0) return { kind: "help" };
-      throw new CliError("usage", error.message.replace(/^error: /, ""));
+      throw new CliError("usage", clippedArgument(error.message.replace(/^error: /, "")));
     }
     throw error;
   }

@@ -20,13 +20,13 @@ export { DoctorError, DOCTOR_ERROR_CODES, type DoctorErrorCode } from "./doctor/
 export type { DoctorTarget } from "./doctor/session.js";
 export { RecordedTransport, recordingFrom, type RecordedCall, type Recording } from "./doctor/recorded.js";
 export { CAPTURE_VERSION, replayCapture, saveCapture, type Capture } from "./doctor/capture.js";
-export { MCP_RULE_CODES, type McpIssue, type McpRuleCode } from "./doctor/mcp-rules.js";
 export { RESULT_CLIENTS, RESULT_ISSUE_CODES, type ResultClient, type ResultIssueCode, type ResultVerdict } from "./doctor/results.js";
 export {
   DOCTOR_REPORT_VERSION,
   LIST_DIAGNOSTIC_CODES,
   type CallReport,
   type DoctorReport,
+  type McpIssue,
   type DoctorSummary,
   type ElicitationReport,
   type FixVerdict,

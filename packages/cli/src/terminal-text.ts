@@ -21,3 +21,43 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-
 export function escapeControls(text: string): string {
   return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
+
+/** The most code points of a name (a tool's, a server's) a human output shows: longer names end in `…` after them. */
+export const MAX_SHOWN_NAME = 40;
+
+/**
+ * A name as every human output shows it: cut to {@link MAX_SHOWN_NAME} code points and `…` when longer, then
+ * escaped ({@link escapeControls}; a line break is `\u000d\u000a` here as in doctor's table, never `\r\n`).
+ * @param name - a tool or server name as received
+ * @returns the shown text; never throws
+ */
+export function shownName(name: string): string {
+  return escapeControls(cutName(name));
+}
+
+/** `name` cut to {@link MAX_SHOWN_NAME} code points and `…` when longer (only its start is read). */
+function cutName(name: string): string {
+  const points = Array.from(name.length > 4 * MAX_SHOWN_NAME ? name.slice(0, 4 * MAX_SHOWN_NAME) : name);
+  return points.length > MAX_SHOWN_NAME ? `${points.slice(0, MAX_SHOWN_NAME).join("")}…` : name;
+}
+
+/**
+ * Text in double quotes: the one quoting of the human outputs (`tool "x"`, a server message), instead of
+ * `JSON.stringify`, whose `\n` escapes differ from the table's. `"` and `\` are written `\"` and `\\` (so the
+ * quotes are unambiguous), then control characters are escaped ({@link escapeControls}: a line break is
+ * `\u000d\u000a`, as in the table).
+ * @param text - any string
+ * @returns `"<escaped text>"`; never throws
+ */
+export function quoted(text: string): string {
+  return `"${escapeControls(text.replace(/["\\]/g, "\\$&"))}"`;
+}
+
+/** A name as {@link shownName} cuts it, quoted as {@link quoted} quotes text. */
+export function quotedName(name: string): string {
+  return quoted(cutName(name));
+}
+
+/** A server as the human outputs name it: `<name> <version>` ({@link shownName} each), `unnamed server` without a name. */
+export const shownServer = (name: string | null, version: string | null): string =>
+  [shownName(name ?? "unnamed server"), version === null ? null : shownName(version)].filter((x) => x !== null).join(" ");

@@ -113,8 +113,8 @@ describe("mcp-wire diff formats", () => {
       diffVersion: 1,
       failOn: "tool",
       status: "ok",
-      before: { file: BOOL, source: "capture", name: "memory-server", version: "0.6.3", protocolVersion: "2025-11-25", tools: 10 },
-      after: { file: MEMORY, source: "capture", name: "memory-server", version: "0.6.3", protocolVersion: "2025-11-25", tools: 9 },
+      before: { file: BOOL, source: "capture", name: "memory-server", version: "0.6.3", protocolVersion: "2025-11-25", tools: 10, hostVersions: {} },
+      after: { file: MEMORY, source: "capture", name: "memory-server", version: "0.6.3", protocolVersion: "2025-11-25", tools: 9, hostVersions: {} },
       hosts: [
         {
           host: "claude-code",
@@ -198,7 +198,7 @@ describe("mcp-wire diff inputs", () => {
   });
 
   it.each([
-    ["a missing file", "missing.json", "mcp-wire: cannot read missing.json: ENOENT"],
+    ["a missing file", "missing.json", "mcp-wire: cannot read <before> missing.json: ENOENT"],
     ["a file that is not JSON", "broken", "is not JSON"],
     ["a report with tools of the wrong kind", "bad-report", "/tools must be an array"],
     ["a report of another version", "old-report", "/reportVersion must be 2"],
@@ -249,5 +249,96 @@ describe("runDiff called programmatically", () => {
     stderr = "";
     expect(await runDiff({ ...args, hosts: ["zed"] } as never, { ...io, cwd: undefined } as never)).toBe(2);
     expect(stderr).toBe("mcp-wire: runDiff: io.cwd is required\n");
+  });
+});
+
+describe("mcp-wire diff and product versions", () => {
+  // A recursive $ref in an output schema: Claude Code loses the list up to 2.1.206 (anthropics/claude-code#88049 …);
+  // from 2.1.207 on it does not (the rule's versions in docs/hosts.md), so the verdict depends on the version judged.
+  const REC = join(dir, "rec.json");
+  writeFileSync(REC, JSON.stringify({
+    protocolVersion: "2025-11-25",
+    serverInfo: { name: "rec", version: "1" },
+    tools: [{ name: "tree", inputSchema: { type: "object" }, outputSchema: { type: "object", properties: { root: { $ref: "#/$defs/node" } }, $defs: { node: { type: "object", properties: { kids: { type: "array", items: { $ref: "#/$defs/node" } } } } } } }],
+  }));
+  const reportAt = async (version: string) => {
+    const file = join(dir, `rec-${version}.report.json`);
+    writeFileSync(file, (await doctorRun(["--json", "--replay", REC, "--host", `claude-code@${version}`, "--fail-on", "none"])).stdout);
+    return file;
+  };
+
+  it("--host <product>@<version> is parsed as doctor parses it", async () => {
+    const run = await diff(MEMORY, MEMORY, "--host", "claude-code@2.1.206");
+    expect(run).toEqual({
+      code: 0,
+      stderr: "",
+      stdout: [
+        `before memory-server 0.6.3 (${MEMORY}: 9 tools, capture judged now; judged as claude-code 2.1.206)`,
+        `after  memory-server 0.6.3 (${MEMORY}: 9 tools, capture judged now; judged as claude-code 2.1.206)`,
+        "",
+        "claude-code  keeps 9 of 9 → 9 of 9 tools; no change",
+        "",
+        "no regression at --fail-on tool (1 host)",
+        "",
+      ].join("\n"),
+    });
+    expect(await diff(MEMORY, MEMORY, "--host", "claude-code@x")).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: `mcp-wire: option '--host <host>' argument 'claude-code@x' is invalid. "x" is not a version number or "latest" (e.g. claude-code@1.0.30)\n`,
+    });
+  });
+
+  it("a capture is judged at the version the report on the other side was judged at: no false regression", async () => {
+    const at206 = await reportAt("2.1.206");
+    const run = await diff(at206, REC, "--host", "claude-code");
+    expect(run).toEqual({
+      code: 0,
+      stderr: "",
+      stdout: [
+        `before rec 1 (${at206}: 1 tool, doctor report; judged as claude-code 2.1.206)`,
+        `after  rec 1 (${REC}: 1 tool, capture judged now; judged as claude-code 2.1.206)`,
+        "",
+        "claude-code  keeps 1 of 1 → 1 of 1 tools; no change",
+        "",
+        "no regression at --fail-on tool (1 host)",
+        "",
+      ].join("\n"),
+    });
+  });
+
+  it("sides judged at different versions are refused (exit 2), naming both", async () => {
+    const at206 = await reportAt("2.1.206");
+    const at207 = await reportAt("2.1.207");
+    expect(await diff(at206, at207, "--host", "claude-code")).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: `mcp-wire: claude-code: <before> ${at206} was judged at 2.1.206, <after> ${at207} at 2.1.207; diff reports judged at one version, or their captures\n`,
+    });
+    expect(await diff(at206, REC, "--host", "claude-code@2.1.207")).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: `mcp-wire: claude-code: <before> ${at206} was judged at 2.1.206, not at 2.1.207 as --host gives; diff reports judged at one version, or their captures\n`,
+    });
+  });
+});
+
+describe("mcp-wire diff bounds", () => {
+  it("a tool name of 10,000 characters is shown cut to 40 and …, escaped as doctor's table escapes it", async () => {
+    const long = variant("long.json", [{ name: "x".repeat(10_000), inputSchema: { type: "object" } }, { name: "c\r\n", inputSchema: { type: "object" } }]);
+    const run = await diff(MEMORY, long, "--host", "zed");
+    expect(run.code).toBe(0);
+    expect(run.stdout.split("\n").filter((line) => line.includes("not listed → kept"))).toEqual([
+      `  + tool "${"x".repeat(40)}…": not listed → kept`,
+      '  + tool "c\\u000d\\u000a": not listed → kept',
+    ]);
+    expect(run.stdout.length).toBeLessThan(2_000);
+  });
+
+  it("names the argument of an input that is not a capture, and refuses an input over 100 MiB", async () => {
+    const bom = join(dir, "bom.json");
+    writeFileSync(bom, "\uFEFF{}");
+    expect(await diff(bom, MEMORY, "--host", "zed")).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: <before> ${bom} is not a capture: not a tools capture: needs protocolVersion and tools\n` });
+    expect(await diff(MEMORY, "/dev/zero", "--host", "zed")).toEqual({ code: 2, stdout: "", stderr: "mcp-wire: <after> /dev/zero is larger than 100 MiB (the most doctor reads)\n" });
   });
 });

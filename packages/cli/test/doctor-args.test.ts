@@ -3,7 +3,8 @@
  * pairing, `--timeout` in seconds.
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TIMEOUT_SECONDS } from "../src/doctor/args.js";
+import { DEFAULT_TIMEOUT_SECONDS, MAX_ARGS_DEPTH } from "../src/doctor/args.js";
+import { CliError } from "../src/errors.js";
 import { parseArgs } from "../src/args.js";
 
 const parse = (argv: string[]) => parseArgs(["doctor", ...argv], () => {});
@@ -53,6 +54,15 @@ describe("parseArgs doctor", () => {
     expect(() => parse(["--call", "a", "--args", "{}", "--args", "{}", "--", "node"])).toThrow(
       "option '--args <json>' argument '{}' is invalid. --call a already has --args",
     );
+  });
+
+  it("refuses --args nested deeper than MAX_ARGS_DEPTH with a usage error that repeats 80 characters of it", () => {
+    const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+    expect(parse(["--call", "a", "--args", nested(MAX_ARGS_DEPTH), "--", "node"])).toMatchObject({ kind: "doctor" });
+    expect(() => parse(["--call", "a", "--args", nested(20_000), "--", "node"])).toThrow(
+      new CliError("usage", `option '--args <json>' argument '${nested(20_000).slice(0, 77)}...' is invalid. nests deeper than 100 levels (the most doctor sends)`),
+    );
+    expect(() => parse(["--call", "a", "--args", `[${"[".repeat(100)}${"]".repeat(100)}]`, "--", "node"])).toThrow("must be a JSON object");
   });
 
   it("prints help and returns kind help", () => {

@@ -18,7 +18,7 @@ const CLOSED = ["unsupported-keyword"]; // openapi-3.0-subset does not read addi
 const COMPILE = ["compile-failed"];
 /** An input root of type "string": the SDK clients refuse it on the 2025-11-25 wire (the list), the model APIs' rules. */
 const STRING_ROOT = {
-  mcp: ["root-not-object"],
+  mcp: ["wire-invalid"],
   ...Object.fromEntries(["mcp-sdk-v1-client", "mcp-sdk-v2-client", "2020-12-only"].map((h) => [h, ["wire-invalid"]])),
   ...Object.fromEntries(["anthropic-api", "openapi-3.0-subset", "openai-strict"].map((h) => [h, ["root-not-object"]])),
 };
@@ -124,7 +124,7 @@ describe("doctor on the known-failures server", () => {
       fix: { fixes: false },
     });
     const stringRoot = report.tools.find((t) => t.name === "string-root")?.schemas[0];
-    expect(stringRoot?.mcp).toEqual([{ path: "/type", code: "root-not-object", message: 'inputSchema needs type: "object" at its root (got type "string")' }]);
+    expect(stringRoot?.mcp).toEqual([{ path: "/type", code: "wire-invalid", message: '2025-11-25 Tool at /inputSchema/type: must be equal to constant: "object"' }]);
   });
 
   it("calls only the named tool, declines its elicitation, and checks the zod requestedSchema at every revision", async () => {
@@ -215,18 +215,20 @@ describe("doctor options on the known-failures server", () => {
         `for the rest: mcp-wire proxy --host draft-07-ajv-default -- ${KNOWN_FAILURES.join(" ")}`,
       "",
     ]);
-    expect(lines.slice(table, table + 12)).toEqual([
-      "tool                  schema  mcp                2020-12-only              draft-07-ajv-default",
-      "draft-07-label        input   ✓                  ✓                         ✓",
-      "2020-12-label         input   ✓                  ✓                         ✗ compile-failed",
-      "2020-12-tuple         input   ✓                  ✓                         ✗ compile-failed",
-      "draft-07-tuple        input   ✓                  ✓                         ✓",
-      "draft-07-tuple        output  ✓                  ✗ meta-schema-invalid +1  ✓",
-      "type-array-null       input   ✓                  ✓                         ✓",
-      "dangling-ref          input   ✓                  ✓                         ✗ missing-ref-target +1",
-      "lookaround-pattern    input   ✓                  ✓                         ✓",
-      "ask-with-zod-pattern  input   ✓                  ✓                         ✓",
-      "string-root           input   ✗ root-not-object  ✗ wire-invalid            ✓",
+    expect(lines.slice(table, table + 14)).toEqual([
+      "tool                  schema  mcp             2020-12-only              draft-07-ajv-default",
+      "draft-07-label        input   ✓               ✓                         ✓",
+      "2020-12-label         input   ✓               ✓                         ✗ compile-failed",
+      "2020-12-tuple         input   ✓               ✓                         ✗ compile-failed",
+      "draft-07-tuple        input   ✓               ✓                         ✓",
+      "draft-07-tuple        output  ✓               ✗ meta-schema-invalid +1  ✓",
+      "type-array-null       input   ✓               ✓                         ✓",
+      "dangling-ref          input   ✓               ✓                         ✗ missing-ref-target +1",
+      "lookaround-pattern    input   ✓               ✓                         ✓",
+      "ask-with-zod-pattern  input   ✓               ✓                         ✓",
+      "string-root           input   ✗ wire-invalid  ✗ wire-invalid            ✓",
+      "",
+      "mcp=the MCP Tool type at 2025-11-25",
       "",
     ]);
     const failuresText = run.stdout.slice(run.stdout.indexOf("failures\n"));
@@ -251,8 +253,8 @@ describe("doctor options on the known-failures server", () => {
       [
         "string-root inputSchema",
         "  mcp",
-        '    /type  root-not-object  inputSchema needs type: "object" at its root (got type "string")',
-        '    fix: none automatic (the MCP Tool type needs an object schema with type: "object")',
+        '    /type  wire-invalid  2025-11-25 Tool at /inputSchema/type: must be equal to constant: "object"',
+        '    fix: none automatic (the tool breaks the MCP Tool type of the negotiated revision: change the server)',
         "  2020-12-only loses the whole tool list",
         '    /type  wire-invalid  2025-11-25 Tool at /inputSchema/type: must be equal to constant: "object"',
         "    fix: change the schema (no projection for 2020-12-only is kept: wire-invalid)",

@@ -62,6 +62,8 @@ describe("server text with control characters", () => {
         "\\u001b[31mX  input   ✓    ✓             ✗ missing-ref-target +1",
         "plain        input   ✓    ✓             ✓",
         "",
+        "mcp=the MCP Tool type at 2025-11-25",
+        "",
         "failures",
         "",
         "\\u001b[31mX inputSchema",

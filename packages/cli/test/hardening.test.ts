@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CliError, runCheck, runCli, runDoctor, type CliIO, type DoctorArgs } from "../src/index.js";
-import { checkMcpRules } from "../src/doctor/mcp-rules.js";
+import { checkTool } from "../src/doctor/check.js";
 import { parseArgs } from "../src/args.js";
 import { check, cli, PACKAGE_DIR, report } from "./helpers.js";
 
@@ -206,11 +206,20 @@ describe("functions documented never to throw validate their arguments", () => {
     expect(out()).toEqual({ stdout: "", stderr: "mcp-wire: runDoctor: io.env is required\n" });
   });
 
-  it("checkMcpRules never throws for any schema value; a bad io is a TypeError", () => {
-    const hostile = new Proxy({}, { get: () => { throw new Error("no"); }, ownKeys: () => { throw new Error("no"); } });
-    expect(checkMcpRules(10n as never, "input")).toEqual([{ path: "", code: "root-not-object", message: 'inputSchema must be a JSON object with type: "object" (got bigint)' }]);
-    expect(checkMcpRules(hostile as never, "output")).toEqual([{ path: "", code: "root-not-object", message: "outputSchema cannot be read as a JSON object" }]);
-    expect(() => checkMcpRules({ type: "object" }, "both" as never)).toThrow(new TypeError('checkMcpRules: io must be "input" or "output" (got "both")'));
+  it("checkTool's mcp verdicts are the negotiated revision's Tool type, split over the schema rows", () => {
+    const tool = { name: "t", inputSchema: { type: "object", properties: { extra: true } }, outputSchema: { type: "array" } };
+    const none = { schemas: {}, hosts: [] };
+    const at = (revision: "2025-06-18" | "2025-11-25" | "2026-07-28") => checkTool(tool, none, revision).schemas.map((s) => s.mcp);
+    expect(at("2025-11-25")).toEqual([
+      [{ path: "/properties/extra", code: "wire-invalid", message: "2025-11-25 Tool at /inputSchema/properties/extra: must be object" }],
+      [{ path: "/type", code: "wire-invalid", message: '2025-11-25 Tool at /outputSchema/type: must be equal to constant: "object"' }],
+    ]);
+    // From 2026-07-28 on a tool schema may be any JSON Schema (boolean subschemas and a non-object outputSchema included).
+    expect(at("2026-07-28")).toEqual([[], []]);
+    expect(checkTool({ name: "t" }, none, "2025-11-25", { name: 7 }).schemas[0]?.mcp).toEqual([
+      { path: "", code: "wire-invalid", message: "2025-11-25 Tool: must have required property 'inputSchema'" },
+      { path: "/name", code: "wire-invalid", message: "2025-11-25 Tool at /name: must be string" },
+    ]);
   });
 
   it("parseArgs (documented to throw) throws CliError code usage", () => {

@@ -1,9 +1,9 @@
 /**
  * The `diff` subcommand's arguments (commander): `mcp-wire diff <before> <after> [options]`.
  */
-import { Option, type Command, InvalidArgumentError } from "commander";
+import { Option, type Command } from "commander";
 import { BLASTS, type Blast } from "@mcp-wire/hosts";
-import { DEFAULT_FAIL_ON } from "../doctor/args.js";
+import { DEFAULT_FAIL_ON, hostOption } from "../doctor/args.js";
 import { DEFAULT_HOSTS, DOCTOR_HOSTS, type DoctorHost } from "../doctor/verdicts.js";
 import { addFormatOptions, chosenFormat, type ReportFormat } from "../format-option.js";
 
@@ -15,6 +15,11 @@ export interface DiffArgs {
   readonly after: string;
   /** `--host` values (repeatable, duplicates removed, in the order given); default the product hosts. */
   readonly hosts: readonly DoctorHost[];
+  /**
+   * The product version per product host, from `--host <product>@<version>` (as doctor's `--host`): a capture is
+   * judged at it, and a report must have been judged at it. Absent: no version given.
+   */
+  readonly versions?: Readonly<Partial<Record<DoctorHost, string>>>;
   /** `--format` (`--json` is `--format json`); default `human`. */
   readonly format: ReportFormat;
   /** `--fail-on <blast>`: a loss at this blast radius or worse is a regression (exit 1); default `tool`. */
@@ -31,10 +36,6 @@ interface RawDiffOptions {
   reportOnly?: boolean;
 }
 
-function hostOption(value: string, previous: DoctorHost[]): DoctorHost[] {
-  if (!(DOCTOR_HOSTS as readonly string[]).includes(value)) throw new InvalidArgumentError(`unknown host (known: ${DOCTOR_HOSTS.join(", ")})`);
-  return previous.includes(value as DoctorHost) ? previous : [...previous, value as DoctorHost];
-}
 
 /**
  * Adds the `diff` subcommand to `root`.
@@ -44,6 +45,7 @@ function hostOption(value: string, previous: DoctorHost[]): DoctorHost[] {
  *   `--json` and `--format` are both given
  */
 export function registerDiff(root: Command, onDiff: (args: DiffArgs) => void): void {
+  const versions: Partial<Record<DoctorHost, string>> = {};
   const command = root
     .command("diff")
     .description(
@@ -52,7 +54,11 @@ export function registerDiff(root: Command, onDiff: (args: DiffArgs) => void): v
     )
     .argument("<before>", "the older version: a doctor --json report or a capture")
     .argument("<after>", "the newer version: a doctor --json report or a capture")
-    .addOption(new Option("--host <host>", `host profile, repeatable (${DOCTOR_HOSTS.join(", ")})`).argParser(hostOption).default([], "every product host"));
+    .addOption(
+      new Option("--host <host>", `host profile, repeatable; a product as <product>@<version> (claude-code@1.0.30) is judged at that version (${DOCTOR_HOSTS.join(", ")})`)
+        .argParser((text: string, previous: DoctorHost[]) => hostOption(text, previous, versions))
+        .default([], "every product host"),
+    );
   addFormatOptions(command, "the same as --format json (see mcp-wire help doctor)")
     .addOption(
       new Option("--fail-on <blast>", "a host newly losing this or worse is a regression (exit 1): none (never), misread, result, tool, list, requests")
@@ -65,6 +71,7 @@ export function registerDiff(root: Command, onDiff: (args: DiffArgs) => void): v
         before,
         after,
         hosts: raw.host.length > 0 ? raw.host : [...DEFAULT_HOSTS],
+        ...(Object.keys(versions).length === 0 ? {} : { versions: { ...versions } }),
         format: chosenFormat(raw),
         failOn: raw.failOn,
         reportOnly: raw.reportOnly === true,

@@ -56,6 +56,8 @@ export interface SideInfo {
   readonly version: string | null;
   readonly protocolVersion: string;
   readonly tools: number;
+  /** The product version each selected host was judged at (both sides alike: diff refuses sides judged at different ones). */
+  readonly hostVersions: Readonly<Record<string, string>>;
 }
 
 /** The whole `diff --format json` report (documented in docs/doctor.md, "Over time"). */
@@ -75,7 +77,7 @@ export interface DiffReport {
 const rank = (blast: Blast | null): number => (blast === null ? 0 : BLASTS.indexOf(blast));
 
 function info(side: Side): SideInfo {
-  return { file: side.file, source: side.source, name: side.name, version: side.version, protocolVersion: side.protocolVersion, tools: side.tools.length };
+  return { file: side.file, source: side.source, name: side.name, version: side.version, protocolVersion: side.protocolVersion, tools: side.tools.length, hostVersions: side.hostVersions };
 }
 
 /**

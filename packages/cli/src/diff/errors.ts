@@ -6,12 +6,15 @@
 /**
  * Codes of {@link DiffError} (kebab-case, stable):
  * - `input-unreadable`: the file cannot be read;
+ * - `input-too-large`: the file is larger than 100 MiB (the most doctor reads of a `--replay` file or a server message);
  * - `invalid-json`: the file is not JSON;
  * - `not-a-report`: the file has a `reportVersion` but is not a doctor report of `reportVersion: 2` (the message
  *   names the JSON Pointer of the first field of the wrong kind);
- * - `host-not-in-report`: a selected host has no verdicts in a report (it was made with other `--host`s).
+ * - `host-not-in-report`: a selected host has no verdicts in a report (it was made with other `--host`s);
+ * - `version-mismatch`: a product host was judged at different versions on the two sides (two reports), or a report
+ *   at another version than `--host <product>@<version>` gives: the diff would blame the server for a version change.
  */
-export const DIFF_ERROR_CODES = ["input-unreadable", "invalid-json", "not-a-report", "host-not-in-report"] as const;
+export const DIFF_ERROR_CODES = ["input-unreadable", "input-too-large", "invalid-json", "not-a-report", "host-not-in-report", "version-mismatch"] as const;
 
 /** One code of {@link DIFF_ERROR_CODES}. */
 export type DiffErrorCode = (typeof DIFF_ERROR_CODES)[number];

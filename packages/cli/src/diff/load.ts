@@ -2,39 +2,73 @@
  * The inputs of `mcp-wire diff`: each file is a doctor `--json` report (`reportVersion: 2`, read as is) or a capture
  * (`doctor --save`, or a `fixtures/servers` tools capture: replayed and judged now by `doctor()`, for the selected
  * hosts). A file with a `reportVersion` member is read as a report; anything else as a capture.
+ *
+ * Product versions: both sides must be judged at the same version of each selected product host, or the diff would
+ * report what a version change did as what the server change did. A report was judged at its `hostVersions`; a
+ * capture is judged at the `--host <product>@<version>` given, else at the version the other side (a report) was
+ * judged at. Sides judged at different versions are refused (`version-mismatch`).
  */
-import { readFile } from "node:fs/promises";
-import { resolve } from "node:path";
-import { replayCapture } from "../doctor/capture.js";
+import { captureTransport, readJsonInput } from "../doctor/capture.js";
 import { doctor } from "../doctor/run.js";
 import type { DoctorHost } from "../doctor/verdicts.js";
 import { DiffError } from "./errors.js";
 import { sideOf, type Side } from "./side.js";
 
+/** Which argument of `diff` a file is; messages name it (`<before> old.json is not JSON`). */
+export type DiffArgument = "before" | "after";
+
+/** One input file, read and parsed. */
+interface Input {
+  readonly file: string;
+  readonly argument: DiffArgument;
+  readonly json: unknown;
+}
+
+const CODES = { unreadable: "input-unreadable", "too-large": "input-too-large", "not-json": "invalid-json" } as const;
+
+/** Reads one input file (at most 100 MiB, as doctor's `--replay`). */
+async function readInput(file: string, argument: DiffArgument, cwd: string): Promise<Input> {
+  return { file, argument, json: await readJsonInput(file, cwd, `<${argument}> ${file}`, (problem, message) => new DiffError(CODES[problem], message)) };
+}
+
+const isReport = (json: unknown) => typeof json === "object" && json !== null && Object.hasOwn(json, "reportVersion");
+const shownVersion = (version: string | undefined) => (version === undefined ? "unversioned" : `at ${version}`);
+
 /**
- * Reads one input.
- * @param file - the path, relative to `cwd` or absolute
+ * Reads both inputs and judges the captures, each product host at one version on both sides.
+ * @param files - the `<before>` and `<after>` paths, relative to `cwd` or absolute
  * @param hosts - the hosts to read (a report must have verdicts for each) or to judge (a capture)
- * @returns the {@link Side}
- * @throws DiffError `input-unreadable`, `invalid-json`, `not-a-report` or `host-not-in-report`;
- *   DoctorError `replay-failed` when the file is not a capture either, or `list-failed` when its tools/list
- *   result is not a tool list
+ * @param versions - `--host <product>@<version>` values: a capture is judged at them, a report must have been
+ * @returns the before and after {@link Side}s
+ * @throws DiffError `input-unreadable`, `input-too-large`, `invalid-json`, `not-a-report`, `host-not-in-report` or
+ *   `version-mismatch` (a host judged at different versions on the two sides, or a report judged at another version
+ *   than `--host` gives); DoctorError `replay-failed` when a file is not a capture either, or `list-failed` when its
+ *   tools/list result is not a tool list
  */
-export async function loadSide(file: string, hosts: readonly DoctorHost[], cwd: string): Promise<Side> {
-  let text: string;
-  try {
-    text = await readFile(resolve(cwd, file), "utf8");
-  } catch (error) {
-    throw new DiffError("input-unreadable", `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+export async function loadSides(files: readonly [string, string], hosts: readonly DoctorHost[], versions: Readonly<Partial<Record<DoctorHost, string>>>, cwd: string): Promise<[Side, Side]> {
+  const inputs = [await readInput(files[0], "before", cwd), await readInput(files[1], "after", cwd)] as const;
+  const reports = inputs.map((input) => (isReport(input.json) ? sideOf(input.json, input.file, hosts, "report") : undefined));
+  const judgedAt: Partial<Record<DoctorHost, string>> = {};
+  for (const host of hosts) {
+    const given = versions[host];
+    const sides = inputs.map((input, i) => ({ label: `<${input.argument}> ${input.file}`, report: reports[i] }));
+    for (const { label, report } of sides) {
+      if (report === undefined) continue;
+      const at = report.hostVersions[host];
+      if (given !== undefined && at !== given) throw new DiffError("version-mismatch", `${host}: ${label} was judged ${shownVersion(at)}, not at ${given} as --host gives; diff reports judged at one version, or their captures`);
+    }
+    const [first, second] = sides.map((side) => (side.report === undefined ? undefined : side.report.hostVersions[host]));
+    if (reports[0] !== undefined && reports[1] !== undefined && first !== second) {
+      throw new DiffError("version-mismatch", `${host}: ${sides[0]?.label} was judged ${shownVersion(first)}, ${sides[1]?.label} ${shownVersion(second)}; diff reports judged at one version, or their captures`);
+    }
+    const at = given ?? first ?? second;
+    if (at !== undefined) judgedAt[host] = at;
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text.replace(/^\uFEFF/, ""));
-  } catch {
-    throw new DiffError("invalid-json", `${file} is not JSON`);
-  }
-  if (typeof json === "object" && json !== null && Object.hasOwn(json, "reportVersion")) return sideOf(json, file, hosts, "report");
-  const transport = await replayCapture(file, cwd);
-  const report = await doctor({ kind: "transport", transport, label: `replay of ${file}` }, { hosts });
-  return sideOf(report, file, hosts, "capture");
+  const judge = async (input: Input, report: Side | undefined): Promise<Side> => {
+    if (report !== undefined) return report;
+    const transport = captureTransport(input.json, `<${input.argument}> ${input.file}`);
+    const judged = await doctor({ kind: "transport", transport, label: `replay of ${input.file}` }, { hosts, versions: judgedAt });
+    return sideOf(judged, input.file, hosts, "capture");
+  };
+  return [await judge(inputs[0], reports[0]), await judge(inputs[1], reports[1])];
 }

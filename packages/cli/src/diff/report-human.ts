@@ -6,7 +6,7 @@
  */
 import { BLASTS, type Blast } from "@mcp-wire/hosts";
 import { PLAIN, type Style } from "../style.js";
-import { escapeControls as esc } from "../terminal-text.js";
+import { escapeControls as esc, quotedName, shownServer } from "../terminal-text.js";
 import { DEFAULT_WIDTH, fitText } from "../layout.js";
 import { shownPath } from "../doctor/columns.js";
 import { issueDetail } from "../doctor/dialect.js";
@@ -26,10 +26,11 @@ const stateOf = (blast: Blast | null) => (blast === null ? "not listed" : STATE[
 /** Whether going from `before` to `after` (both listed, or `before` not listed) loses something: a higher blast. */
 const loses = (before: Blast | null, after: Blast) => BLASTS.indexOf(after) > (before === null ? 0 : BLASTS.indexOf(before));
 
-/** `name version (file: N tools, report|capture)`. */
+/** `name version (file: N tools, report|capture[; judged as claude-code 2.1.206])`. */
 function sideText(side: SideInfo): string {
-  const who = [side.name ?? "unnamed server", side.version].filter((x) => x !== null).join(" ");
-  return `${esc(who)} (${esc(side.file)}: ${side.tools} tool${side.tools === 1 ? "" : "s"}, ${side.source === "report" ? "doctor report" : "capture judged now"})`;
+  const versions = Object.entries(side.hostVersions).map(([host, version]) => `${host} ${esc(version)}`);
+  const judgedAs = versions.length === 0 ? "" : `; judged as ${versions.join(", ")}`;
+  return `${shownServer(side.name, side.version)} (${esc(side.file)}: ${side.tools} tool${side.tools === 1 ? "" : "s"}, ${side.source === "report" ? "doctor report" : "capture judged now"}${judgedAs})`;
 }
 
 /** `inputSchema at /properties/x: code: detail`. */
@@ -49,7 +50,7 @@ export function changeText(change: Change): { readonly mark: "✗" | "!" | "✓"
     case "server":
       return change.added ? { mark: lossMark, text: `new: ${esc(change.code)}: ${esc(change.message)}` } : { mark: "✓", text: `gone: ${esc(change.code)}: ${esc(change.message)}` };
     case "tool": {
-      const move = `tool ${esc(JSON.stringify(change.tool))}: ${stateOf(change.before)} → ${stateOf(change.after)}`;
+      const move = `tool ${quotedName(change.tool)}: ${stateOf(change.before)} → ${stateOf(change.after)}`;
       const text = change.reason === null ? move : `${move} (${reasonText(change.reason)})`;
       if (change.after === null) return { mark: "-", text };
       if (change.before === null && change.after === "none") return { mark: "+", text };

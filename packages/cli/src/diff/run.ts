@@ -1,6 +1,7 @@
 /**
  * Running `mcp-wire diff`: read both inputs, compare them per host, print the report, exit code.
  */
+import { jsonText } from "../json-text.js";
 import { BLASTS } from "@mcp-wire/hosts";
 import { ioProblem, isStream, type CliIO, type ExitCode } from "../io.js";
 import { CliError, describe, oneLine } from "../errors.js";
@@ -12,34 +13,37 @@ import { escapeControls } from "../terminal-text.js";
 import { DoctorError } from "../doctor/errors.js";
 import { compareSides, type DiffReport } from "./compare.js";
 import { DiffError } from "./errors.js";
-import { loadSide } from "./load.js";
+import { loadSides } from "./load.js";
 import type { DiffArgs } from "./args.js";
 import { diffHumanReport } from "./report-human.js";
 import { diffMarkdownReport } from "./report-markdown.js";
 
 /**
  * Diffs two versions of a server for each host.
- * @param args - {@link DiffArgs} (`before`, `after`, `hosts`, `failOn`; the format is not read)
+ * @param args - {@link DiffArgs} (`before`, `after`, `hosts`, `versions`, `failOn`; the format is not read)
  * @param cwd - the directory relative paths are read from
  * @returns the {@link DiffReport}
- * @throws DiffError (`input-unreadable`, `invalid-json`, `not-a-report`, `host-not-in-report`) or DoctorError
+ * @throws DiffError (`input-unreadable`, `input-too-large`, `invalid-json`, `not-a-report`, `host-not-in-report`,
+ *   `version-mismatch`) or DoctorError
  *   (`replay-failed`, `list-failed`) for an input that cannot be read
  */
-export async function diff(args: Pick<DiffArgs, "before" | "after" | "hosts" | "failOn">, cwd: string): Promise<DiffReport> {
-  const before = await loadSide(args.before, args.hosts, cwd);
-  const after = await loadSide(args.after, args.hosts, cwd);
+export async function diff(args: Pick<DiffArgs, "before" | "after" | "hosts" | "failOn" | "versions">, cwd: string): Promise<DiffReport> {
+  const [before, after] = await loadSides([args.before, args.after], args.hosts, args.versions ?? {}, cwd);
   return compareSides(before, after, args.hosts, args.failOn);
 }
 
 /** Why `args` is not a {@link DiffArgs}, or `undefined`. */
 function argsProblem(args: unknown): string | undefined {
   if (typeof args !== "object" || args === null) return `args must be an object (got ${describe(args)})`;
-  const { before, after, hosts, format, failOn, reportOnly } = args as Record<string, unknown>;
+  const { before, after, hosts, format, failOn, reportOnly, versions } = args as Record<string, unknown>;
   if (typeof before !== "string" || typeof after !== "string") return "args.before and args.after must be strings";
   if (!Array.isArray(hosts) || hosts.length === 0 || !hosts.every(isDoctorHost)) return "args.hosts must be a non-empty array of hosts";
   if (!(REPORT_FORMATS as readonly unknown[]).includes(format)) return `args.format must be one of ${REPORT_FORMATS.join(", ")} (got ${describe(format)})`;
   if (!(BLASTS as readonly unknown[]).includes(failOn)) return `args.failOn must be one of ${BLASTS.join(", ")} (got ${describe(failOn)})`;
   if (typeof reportOnly !== "boolean") return "args.reportOnly must be a boolean";
+  if (versions !== undefined && (typeof versions !== "object" || versions === null || !Object.entries(versions).every(([host, v]) => isDoctorHost(host) && typeof v === "string"))) {
+    return "args.versions must be an object of product hosts to version strings";
+  }
   return undefined;
 }
 
@@ -68,7 +72,7 @@ export async function runDiff(args: DiffArgs, io: Pick<CliIO, "stdout" | "stderr
     io.stderr.write(`mcp-wire: ${escapeControls(message)}\n`);
     return 2;
   }
-  if (args.format === "json") io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  if (args.format === "json") io.stdout.write(`${jsonText(report)}\n`);
   else if (args.format === "markdown") io.stdout.write(diffMarkdownReport(report));
   else io.stdout.write(diffHumanReport(report, useColour(io.stdout.isTTY, io.env) ? COLOUR : PLAIN, terminalWidth(io.stdout.columns, io.env)));
   return args.reportOnly || report.status === "ok" ? 0 : 1;

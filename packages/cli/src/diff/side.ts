@@ -52,6 +52,8 @@ export interface Side {
   readonly protocolVersion: string;
   /** Tool names in list order, each once. */
   readonly tools: readonly string[];
+  /** The product version each selected host was judged at (a report's `hostVersions`); a host without one: unversioned. */
+  readonly hostVersions: Readonly<Record<string, string>>;
   readonly hosts: ReadonlyMap<string, HostSide>;
 }
 
@@ -165,9 +167,13 @@ export function sideOf(report: unknown, file: string, hosts: readonly string[], 
       tools: states.get(host) ?? new Map(),
     });
   }
+  const versions = own(root, "hostVersions") === undefined ? {} : read.record(own(root, "hostVersions"), "/hostVersions");
+  const hostVersions: Record<string, string> = {};
+  for (const host of hosts) if (own(versions, host) !== undefined) hostVersions[host] = read.string(own(versions, host), pointer("/hostVersions", host));
   return {
     file,
     source,
+    hostVersions,
     name: read.nullableString(own(server, "name"), "/server/name"),
     version: read.nullableString(own(server, "version"), "/server/version"),
     protocolVersion: read.string(own(server, "protocolVersion"), "/server/protocolVersion"),

@@ -76,12 +76,12 @@ interface RawDoctorOptions {
 }
 
 /**
- * One `--host <host>` or `--host <product>@<version>`: the host added to `previous` (once), its version recorded in
- * `versions` (`@latest`: the newest release — facts with no upper bound on their versions).
+ * One `--host <host>` or `--host <product>@<version>` of `doctor` and `diff`: the host added to `previous` (once), its
+ * version recorded in `versions` (`@latest`: the newest release — facts with no upper bound on their versions).
  * @throws InvalidArgumentError when the host is unknown, a version is given to an archetype host, the version is
  *   not a version number, or the same product is given two different versions
  */
-function hostOption(text: string, previous: HostId[], versions: Partial<Record<HostId, string>>): HostId[] {
+export function hostOption(text: string, previous: HostId[], versions: Partial<Record<HostId, string>>): HostId[] {
   const at = text.indexOf("@");
   const value = at === -1 ? text : text.slice(0, at);
   if (!(HOSTS as readonly string[]).includes(value)) throw new InvalidArgumentError(`unknown host (known: ${HOSTS.join(", ")})`);
@@ -95,6 +95,24 @@ function hostOption(text: string, previous: HostId[], versions: Partial<Record<H
     versions[host] = version;
   }
   return previous.includes(host) ? previous : [...previous, host];
+}
+
+/**
+ * The deepest `--args` doctor sends: objects and arrays nested at most this many levels (the SDK clients serialize
+ * and validate a request recursively; far deeper arguments would overflow the stack instead of being sent).
+ */
+export const MAX_ARGS_DEPTH = 100;
+
+/** Whether `value` (parsed JSON) has objects or arrays nested more than `max` levels deep; no recursion. */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [at, depth] = next;
+    if (typeof at !== "object" || at === null) continue;
+    if (depth > max) return true;
+    for (const member of Object.values(at)) stack.push([member, depth + 1]);
+  }
+  return false;
 }
 
 /** The longest `--timeout` in milliseconds: Node's timer maximum (2^31 − 1 ms, about 24.8 days); longer fires at once. */
@@ -153,6 +171,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
         throw new InvalidArgumentError("not valid JSON");
       }
       if (typeof value !== "object" || value === null || Array.isArray(value)) throw new InvalidArgumentError("must be a JSON object");
+      if (nestedDeeperThan(value, MAX_ARGS_DEPTH)) throw new InvalidArgumentError(`nests deeper than ${MAX_ARGS_DEPTH} levels (the most doctor sends)`);
       last.args = value as Record<string, JsonValue>;
       return json;
     })

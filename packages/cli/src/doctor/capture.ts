@@ -6,9 +6,11 @@
  * `serverInfo` and `tools` (every page's tools) make it a tools capture like those of `fixtures/servers`
  * (`{ protocolVersion, serverInfo, tools }`), which replay too.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { jsonText } from "../json-text.js";
+import { open, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { DoctorError } from "./errors.js";
+import { MAX_MESSAGE_BYTES } from "./line-reader.js";
 import { RecordedTransport, recordingFrom } from "./recorded.js";
 
 /** The `captureVersion` written by this version of the CLI. */
@@ -47,33 +49,63 @@ export function captureOf(initialize: Readonly<Record<string, unknown>>, pages: 
  */
 export async function saveCapture(capture: Capture, file: string, cwd: string): Promise<void> {
   try {
-    await writeFile(resolve(cwd, file), `${JSON.stringify(capture, null, 2)}\n`);
+    await writeFile(resolve(cwd, file), `${jsonText(capture)}\n`);
   } catch (error) {
     throw new DoctorError("save-failed", `cannot write --save ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
 }
 
+/** Why {@link readJsonInput} could not give a JSON value: the file cannot be read, is too large, or is not JSON. */
+export type InputProblem = "unreadable" | "too-large" | "not-json";
+
 /**
- * Reads a capture (or a `fixtures/servers` tools capture) and plays it: a {@link RecordedTransport} that answers
+ * Reads a JSON input file (a `--replay` capture, a `diff` side) of at most {@link MAX_MESSAGE_BYTES} (100 MiB, the
+ * longest server message doctor reads), a leading byte order mark ignored. The file is read only that far: a
+ * device that never ends (`/dev/zero`) is refused after 100 MiB, not read into memory.
+ * @param file - the path, relative to `cwd` or absolute
+ * @param label - how messages name the input (`--replay capture.json`, `<before> old.json`)
+ * @param fail - makes the error thrown for each {@link InputProblem} from its one-line message
+ * @returns the parsed JSON value
+ * @throws what `fail` returns
+ */
+export async function readJsonInput(file: string, cwd: string, label: string, fail: (problem: InputProblem, message: string) => Error): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    const handle = await open(resolve(cwd, file), "r");
+    try {
+      for (;;) {
+        const chunk = Buffer.alloc(Math.min(16 * 1024 * 1024, MAX_MESSAGE_BYTES + 1 - size));
+        const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+        if (bytesRead === 0) break;
+        chunks.push(chunk.subarray(0, bytesRead));
+        size += bytesRead;
+        if (size > MAX_MESSAGE_BYTES) break;
+      }
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    throw fail("unreadable", `cannot read ${label}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+  if (size > MAX_MESSAGE_BYTES) throw fail("too-large", `${label} is larger than ${MAX_MESSAGE_BYTES / 1024 / 1024} MiB (the most doctor reads)`);
+  try {
+    return JSON.parse(Buffer.concat(chunks, size).toString("utf8").replace(/^\uFEFF/, ""));
+  } catch {
+    throw fail("not-json", `${label} is not JSON`);
+  }
+}
+
+/**
+ * Plays a parsed capture (or a `fixtures/servers` tools capture): a {@link RecordedTransport} that answers
  * initialize with the captured result and each tools/list request with the next captured page (or, for a
  * tools capture without pages, all its tools in one page).
- * @param file - the path, relative to `cwd` or absolute
+ * @param json - the parsed file
+ * @param label - how the message names the input (`--replay capture.json`, `<after> new.json`)
  * @returns the transport, for `doctor({ kind: "transport", transport, label })`
- * @throws DoctorError `replay-failed` when the file cannot be read, is not JSON, or is not a capture
+ * @throws DoctorError `replay-failed` when `json` is not a capture (`<label> is not a capture: …`)
  */
-export async function replayCapture(file: string, cwd: string): Promise<RecordedTransport> {
-  let text: string;
-  try {
-    text = await readFile(resolve(cwd, file), "utf8");
-  } catch (error) {
-    throw new DoctorError("replay-failed", `cannot read --replay ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text.replace(/^\uFEFF/, ""));
-  } catch {
-    throw new DoctorError("replay-failed", `--replay ${file} is not JSON`);
-  }
+export function captureTransport(json: unknown, label: string): RecordedTransport {
   try {
     const recording = recordingFrom(json);
     const capture = json as Partial<Capture>;
@@ -81,6 +113,17 @@ export async function replayCapture(file: string, cwd: string): Promise<Recorded
     const initialize = typeof capture.initialize === "object" && capture.initialize !== null ? capture.initialize : undefined;
     return new RecordedTransport({ ...recording, ...(pages ? { pages } : {}), ...(initialize ? { initialize } : {}) });
   } catch (error) {
-    throw new DoctorError("replay-failed", `--replay ${file} is not a capture: ${error instanceof Error ? error.message : String(error)}`);
+    throw new DoctorError("replay-failed", `${label} is not a capture: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/**
+ * Reads a capture with {@link readJsonInput} and plays it ({@link captureTransport}).
+ * @param file - the path, relative to `cwd` or absolute
+ * @returns the transport, for `doctor({ kind: "transport", transport, label })`
+ * @throws DoctorError `replay-failed` when the file cannot be read, is larger than 100 MiB, is not JSON, or is not a capture
+ */
+export async function replayCapture(file: string, cwd: string): Promise<RecordedTransport> {
+  const label = `--replay ${file}`;
+  return captureTransport(await readJsonInput(file, cwd, label, (_, message) => new DoctorError("replay-failed", message)), label);
 }

@@ -1,14 +1,15 @@
 /**
- * The report's verdicts: each tool schema against the MCP rules, with its portable projection and the hosts'
+ * The report's verdicts: each tool schema against the MCP `Tool` type of the negotiated revision (`wireFindings` of
+ * `@mcp-wire/hosts`: the spec's schema.json, validated with Ajv), with its portable projection and the hosts'
  * verdicts (`judgeTools`, verdicts.ts), each received requestedSchema against every revision, and the report built
  * from them. Pure: no I/O.
  */
-import type { HostSummary } from "@mcp-wire/hosts";
+import { wireFindings, type HostSummary, type Revision, type WireFinding } from "@mcp-wire/hosts";
 import { isJsonSchemaValue, toPortableSchema, type JsonValue } from "./dialect.js";
 import type { DoctorHost, HostVerdict, ToolVerdicts } from "./verdicts.js";
+import type { McpIssue } from "./report.js";
 import { validateRequestedSchema } from "@mcp-wire/elicitation";
 import { isRevision, REVISIONS } from "@mcp-wire/spec";
-import { checkMcpRules } from "./mcp-rules.js";
 import {
   DOCTOR_REPORT_VERSION,
   type CallReport,
@@ -31,13 +32,13 @@ export interface ListedTool {
 /**
  * Checks one tool schema.
  * @param schema - the schema exactly as received (`undefined`: the tool has none, only possible for input)
- * @param io - `input` or `output` (the MCP rules need an object root for input only)
+ * @param io - `input` or `output`
  * @param hosts - the hosts' verdicts on it (`judgeTools`), in report order; `[]` for a tool without an inputSchema
  *   (the wire finding is then on the tool as a whole)
+ * @param mcp - the tool's wire findings that belong to this schema's row ({@link mcpIssues})
  * @returns the {@link SchemaReport} with the portable projection (`null` when the value is not a schema)
  */
-export function checkSchema(schema: JsonValue | undefined, io: "input" | "output", hosts: readonly HostVerdict[]): SchemaReport {
-  const mcp = checkMcpRules(schema, io);
+export function checkSchema(schema: JsonValue | undefined, io: "input" | "output", hosts: readonly HostVerdict[], mcp: readonly McpIssue[] = []): SchemaReport {
   if (!isJsonSchemaValue(schema)) {
     const issue = { path: "", code: "root-not-object", message: `root: ${io}Schema is not a JSON Schema` } as const;
     return { io, schema: schema ?? null, mcp, hosts, portable: { schema: null, loosened: [], issues: [issue] } };
@@ -47,13 +48,33 @@ export function checkSchema(schema: JsonValue | undefined, io: "input" | "output
 }
 
 /**
- * Checks a listed tool: its inputSchema, and its outputSchema when present.
- * @param verdicts - the hosts' verdicts on it (`judgeTools`)
- * @returns the {@link ToolReport}; `status` is `fail` when any MCP rule or host fails
+ * The wire findings of one tool split over its schema rows: those inside `/inputSchema` or `/outputSchema` go to
+ * that schema, with their path made relative to it (`/inputSchema/properties/x` → `/properties/x`); those outside
+ * both (the tool's name, a missing inputSchema, …) go to the first row (input), with their path into the tool.
+ * Source: MCP specification schema.json, `Tool` (2025-06-18, 2025-11-25, 2026-07-28).
  */
-export function checkTool(tool: ListedTool, verdicts: ToolVerdicts): ToolReport {
-  const schemas = [checkSchema(tool.inputSchema, "input", verdicts.schemas.inputSchema ?? [])];
-  if (tool.outputSchema !== undefined) schemas.push(checkSchema(tool.outputSchema, "output", verdicts.schemas.outputSchema ?? []));
+function mcpIssues(findings: readonly WireFinding[]): Readonly<Record<"input" | "output", McpIssue[]>> {
+  const rows: Record<"input" | "output", McpIssue[]> = { input: [], output: [] };
+  for (const found of findings) {
+    const io = (["input", "output"] as const).find((side) => found.path === `/${side}Schema` || found.path.startsWith(`/${side}Schema/`));
+    const path = io === undefined ? found.path : found.path.slice(`/${io}Schema`.length);
+    rows[io ?? "input"].push({ path, code: "wire-invalid", message: found.message });
+  }
+  return rows;
+}
+
+/**
+ * Checks a listed tool: its inputSchema, and its outputSchema when present.
+ * @param tool - the tool as listed
+ * @param verdicts - the hosts' verdicts on it (`judgeTools`)
+ * @param revision - the revision whose `Tool` type the `mcp` verdicts hold it to (the negotiated one, `judgedRevision`)
+ * @param raw - the tool exactly as received (default `tool`): what the wire check reads
+ * @returns the {@link ToolReport}; `status` is `fail` when the tool breaks the MCP `Tool` type or a host fails
+ */
+export function checkTool(tool: ListedTool, verdicts: ToolVerdicts, revision: Revision, raw: unknown = tool): ToolReport {
+  const mcp = mcpIssues(wireFindings(raw as JsonValue, revision));
+  const schemas = [checkSchema(tool.inputSchema, "input", verdicts.schemas.inputSchema ?? [], mcp.input)];
+  if (tool.outputSchema !== undefined) schemas.push(checkSchema(tool.outputSchema, "output", verdicts.schemas.outputSchema ?? [], mcp.output));
   const failed = schemas.some((s) => s.mcp.length > 0 || s.hosts.some((h) => h.status === "fail")) || verdicts.hosts.some((h) => h.status === "fail");
   return { name: tool.name, status: failed ? "fail" : "pass", schemas, hosts: verdicts.hosts };
 }

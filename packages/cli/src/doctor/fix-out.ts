@@ -8,6 +8,7 @@
  * with nothing to write gets no folder. Two tools never share a folder: when a name (or its sanitised form, compared without case) is
  * taken, the next tool gets `<tool>-2`, `<tool>-3`…, and `onRename` is told.
  */
+import { jsonText } from "../json-text.js";
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -128,7 +129,7 @@ export async function writeFixes(report: DoctorReport, dir: string, cwd: string,
       await mkdir(resolve(cwd, toolDir), { recursive: true });
       for (const [name, value] of files) {
         const path = join(toolDir, name);
-        await writeFile(resolve(cwd, path), `${JSON.stringify(value, null, 2)}\n`);
+        await writeFile(resolve(cwd, path), `${jsonText(value)}\n`);
         written.push(path);
       }
     }

@@ -2,7 +2,7 @@
  * The table of doctor's human report — one row per tool schema, a column for the MCP rules and one per host —
  * laid out to fit the terminal width. In order, the first layout that fits:
  * 1. full: host ids as headers, each cell `✓` or `✗ <first code> +N`;
- * 2. compact: short host headers ({@link HOST_LABELS}, named in a legend line under the table), cells `✓` / `✗`
+ * 2. compact: short host headers ({@link HOST_LABELS}, named in the legend line under the table), cells `✓` / `✗`
  *    (the codes are in the failures section), `in` / `out` for the schema;
  * 3. compact with tool names cut (ending in `…`) to what the width leaves them (at least 12 columns);
  * 4. split: the host columns in as many tables as needed, each repeating the tool, schema and mcp columns.
@@ -11,6 +11,7 @@ import { PLAIN, type Style } from "../style.js";
 import { escapeControls as esc } from "../terminal-text.js";
 import { clipVisible, DEFAULT_WIDTH, visibleWidth } from "../layout.js";
 import type { DoctorReport } from "./report.js";
+import { judgedRevision } from "./verdicts.js";
 import { FAIL, MAX_COLUMN_WIDTH, pad, PASS, type CellStyle } from "./columns.js";
 
 /**
@@ -68,7 +69,9 @@ const widest = (cells: readonly string[]) => Math.max(0, ...cells.map(visibleWid
  * @param report - the {@link DoctorReport}
  * @param style - colours (`PLAIN` by default)
  * @param width - the terminal width (default 100)
- * @returns the lines: a table, or several separated by an empty line, then the legend when short headers are used
+ * @returns the lines: a table, or several separated by an empty line, then an empty line and the legend: what the
+ *   `mcp` column holds the schemas to (`mcp=the MCP Tool type at <revision>`, the negotiated one), then the short
+ *   host headers when they are used (`; hosts: cc=claude-code, …`)
  */
 export function tableLines(report: DoctorReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string[] {
   // A tool-wide verdict (its name, …) is shown in the tool's first row.
@@ -80,7 +83,8 @@ export function tableLines(report: DoctorReport, style: Style = PLAIN, width: nu
     })),
   );
   const full = render(["tool", "schema", "mcp", ...report.hosts], schemas.map(({ name, schema, issues }) => [name, schema.io, cell(schema.mcp), ...issues.map((found) => cell(found))]), style);
-  if (full.every((line) => visibleWidth(line) <= width)) return full;
+  const mcpLegend = `mcp=the MCP Tool type at ${judgedRevision(report.server.protocolVersion)}`;
+  if (full.every((line) => visibleWidth(line) <= width)) return [...full, "", style.dim(mcpLegend)];
 
   const labels = report.hosts.map(labelOf);
   const names = schemas.map((s) => s.name);
@@ -116,6 +120,6 @@ export function tableLines(report: DoctorReport, style: Style = PLAIN, width: nu
     lines.push(...render(header, rows, style));
   }
   const legend = report.hosts.filter((host) => labelOf(host) !== host).map((host) => `${labelOf(host)}=${host}`);
-  if (legend.length > 0) lines.push("", style.dim(`hosts: ${legend.join(", ")}`));
+  lines.push("", style.dim(legend.length > 0 ? `${mcpLegend}; hosts: ${legend.join(", ")}` : mcpLegend));
   return lines;
 }

@@ -5,7 +5,7 @@
  */
 import { BLASTS, type Blast } from "@mcp-wire/hosts";
 import { PRODUCTS as RECOGNISED } from "@mcp-wire/sdk/v1";
-import { escapeControls as esc } from "../terminal-text.js";
+import { escapeControls as esc, quotedName as quoted } from "../terminal-text.js";
 import { PLAIN, type Style } from "../style.js";
 import { shownPath } from "./columns.js";
 import { issueDetail } from "./dialect.js";
@@ -20,7 +20,6 @@ interface Failing {
 }
 
 const rank = (blast: Blast) => BLASTS.indexOf(blast);
-const quoted = (name: string) => esc(JSON.stringify(name));
 
 /** Every failing verdict of host `k`, worst first (list order among equals). */
 function failingOf(report: DoctorReport, k: number): Failing[] {

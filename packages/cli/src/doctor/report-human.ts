@@ -7,11 +7,10 @@
  * revision, and a summary line.
  */
 import { issueDetail } from "./dialect.js";
-import type { McpIssue } from "./mcp-rules.js";
 import type { Blast } from "@mcp-wire/hosts";
-import type { CallReport, DoctorReport, FixVerdict, HostVerdict, SchemaReport } from "./report.js";
+import type { CallReport, DoctorReport, FixVerdict, HostVerdict, McpIssue, SchemaReport } from "./report.js";
 import { PLAIN, type Style } from "../style.js";
-import { escapeControls as esc } from "../terminal-text.js";
+import { escapeControls as esc, quoted, shownName, shownServer } from "../terminal-text.js";
 import { fitText, DEFAULT_WIDTH } from "../layout.js";
 import { FAIL, pad, PASS, shownPath } from "./columns.js";
 import { tableLines } from "./matrix.js";
@@ -49,7 +48,7 @@ function issueRows(issues: readonly Issue[]): string[][] {
   return issues.map((i) => [shownPath(i.path), esc(i.code), shownMessage(i)]);
 }
 
-const MCP_FIX = 'fix: none automatic (the MCP Tool type needs an object schema with type: "object")';
+const MCP_FIX = "fix: none automatic (the tool breaks the MCP Tool type of the negotiated revision: change the server)";
 
 /** One failure block (a host's, or the MCP rules'), before grouping; `key` identifies it across schemas. */
 interface Failure {
@@ -132,12 +131,12 @@ function resultLines(call: CallReport, style: Style): string[] {
 
 function callLines(call: CallReport, negotiated: string, style: Style): string[] {
   const failed = call.outcome === "not-listed" ? style.red("not listed, not called") : style.red(`${call.outcome}: ${esc(call.error ?? "")}`);
-  const outcome = call.outcome !== "ok" ? failed : call.isError ? style.yellow(`ok, the tool reports an error: ${esc(JSON.stringify(call.error ?? ""))}`) : "ok";
+  const outcome = call.outcome !== "ok" ? failed : call.isError ? style.yellow(`ok, the tool reports an error: ${quoted(call.error ?? "")}`) : "ok";
   const n = call.elicitations.length;
   const asked = n === 0 ? "" : `, ${n} elicitation${n === 1 ? "" : "s"} (answered decline)`;
-  const lines = [`${style.bold(esc(call.tool))} ${esc(JSON.stringify(call.args))}: ${outcome}${asked}`, ...resultLines(call, style)];
+  const lines = [`${style.bold(shownName(call.tool))} ${esc(JSON.stringify(call.args))}: ${outcome}${asked}`, ...resultLines(call, style)];
   call.elicitations.forEach((e, i) => {
-    lines.push(`  elicitation ${i + 1} (${e.mode}): ${esc(JSON.stringify(e.message))}`);
+    lines.push(`  elicitation ${i + 1} (${e.mode}): ${quoted(e.message)}`);
     for (const verdict of e.revisions) {
       const mark = verdict.valid ? style.green(PASS) : style.red(`${FAIL} ${verdict.issues.length} issue${verdict.issues.length === 1 ? "" : "s"}`);
       lines.push(`    ${verdict.revision}  ${mark}${verdict.revision === negotiated ? " (negotiated)" : ""}`);
@@ -178,7 +177,7 @@ export function summaryLine(report: DoctorReport, style: Style = PLAIN): string 
  */
 export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string {
   const { server } = report;
-  const who = esc([server.name ?? "unnamed server", server.version].filter((x) => x !== null).join(" "));
+  const who = shownServer(server.name, server.version);
   const versions = Object.entries(report.hostVersions ?? {}).map(([host, version]) => `${host} ${esc(String(version))}`);
   const judgedAs = versions.length === 0 ? "" : `; judged as ${versions.join(", ")}`;
   const blocks = [`${style.bold(who)} over ${server.transport} (${esc(server.target)}), protocol ${esc(server.protocolVersion)}${judgedAs}`];
@@ -196,7 +195,7 @@ export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN, wi
 export function skippedLine(report: DoctorReport): string | undefined {
   const { lines, first } = report.skippedStdout;
   if (lines === 0) return undefined;
-  return `server stdout: ${lines} line${lines === 1 ? "" : "s"} that ${lines === 1 ? "is" : "are"} not JSON-RPC skipped (first: ${first.map((line) => esc(JSON.stringify(line))).join(", ")})`;
+  return `server stdout: ${lines} line${lines === 1 ? "" : "s"} that ${lines === 1 ? "is" : "are"} not JSON-RPC skipped (first: ${first.map((line) => quoted(line)).join(", ")})`;
 }
 
 /**

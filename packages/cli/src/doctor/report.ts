@@ -6,7 +6,6 @@ import type { JsonSchema, JsonValue, SchemaIssue } from "@mcp-wire/dialect";
 import type { HostSummary } from "@mcp-wire/hosts";
 import type { DoctorHost, HostVerdict } from "./verdicts.js";
 import type { SchemaIssue as ElicitationIssue, Revision } from "@mcp-wire/elicitation";
-import type { McpIssue } from "./mcp-rules.js";
 import type { ResultVerdict } from "./results.js";
 
 /** The `reportVersion` of doctor reports of this version of the CLI. */
@@ -31,12 +30,28 @@ export interface ServerInfo {
 
 export type { FixVerdict, HostVerdict } from "./verdicts.js";
 
+/**
+ * One way a tool breaks the MCP `Tool` type of the negotiated revision: `code` is always `wire-invalid`, `message`
+ * the definition's words with the pointer into the tool (`2025-11-25 Tool at /inputSchema/properties/x: must be
+ * object`). Source: MCP specification schema.json, `Tool`.
+ */
+export interface McpIssue {
+  /** JSON Pointer into the schema of its row (into the tool for a finding outside both schemas). */
+  readonly path: string;
+  readonly code: "wire-invalid";
+  readonly message: string;
+}
+
 /** One schema of a tool (its inputSchema, or its outputSchema when it has one). */
 export interface SchemaReport {
   readonly io: "input" | "output";
   /** The schema exactly as received (`null` when the tool has no inputSchema). */
   readonly schema: JsonValue | null;
-  /** Violations of the MCP `Tool` type (all revisions alike); `[]` when none. */
+  /**
+   * Where the tool breaks the MCP `Tool` type of the negotiated revision in this schema (`wireFindings` of
+   * `@mcp-wire/hosts`), paths into this schema; the input row also holds the findings outside both schemas (the
+   * tool's name, …), paths into the tool. `[]` when none.
+   */
   readonly mcp: readonly McpIssue[];
   /**
    * One verdict per selected host, in the order of `DoctorReport.hosts`: `checkTools` of `@mcp-wire/hosts` (issues

@@ -9,7 +9,7 @@ import { COLOUR, PLAIN, useColour } from "../style.js";
 import { BLASTS, type Blast } from "@mcp-wire/hosts";
 import { DEFAULT_FAIL_ON, DOCTOR_FORMATS, MAX_TIMEOUT_MS, type CallRequest, type DoctorArgs } from "./args.js";
 import { buildReport, checkElicitation, checkTool } from "./check.js";
-import { DEFAULT_HOSTS, DOCTOR_HOSTS, isDoctorHost, judgeTools, type DoctorHost } from "./verdicts.js";
+import { DEFAULT_HOSTS, DOCTOR_HOSTS, isDoctorHost, judgedRevision, judgeTools, type DoctorHost } from "./verdicts.js";
 import { DoctorError } from "./errors.js";
 import { writeFixes } from "./fix-out.js";
 import { captureOf, replayCapture, saveCapture, type Capture } from "./capture.js";
@@ -19,7 +19,7 @@ import { clip } from "@mcp-wire/core";
 import { Progress } from "./progress.js";
 import type { CallReport, DoctorReport } from "./report.js";
 import { doctorHumanReport } from "./report-human.js";
-import { escapeControls } from "../terminal-text.js";
+import { escapeControls, quotedName } from "../terminal-text.js";
 import { terminalWidth } from "../layout.js";
 import { doctorJsonReport } from "./report-json.js";
 import { openSession, type DoctorTarget } from "./session.js";
@@ -85,7 +85,8 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
     }
     const raw = session.pages.flatMap((page) => (Array.isArray(page["tools"]) ? (page["tools"] as unknown[]) : []));
     const judged = judgeTools(raw, hosts, session.server.protocolVersion, versions);
-    const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }));
+    const revision = judgedRevision(session.server.protocolVersion);
+    const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }, revision, raw[i]));
     const report = buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);
     const given = hosts.filter((host) => versions[host] !== undefined).map((host) => [host, versions[host] as string] as const);
     return given.length === 0 ? report : { ...report, hostVersions: Object.fromEntries(given) };
@@ -205,7 +206,7 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
     if (args.save !== undefined && capture) await saveCapture(capture, args.save, io.cwd);
     const renamed: string[] = [];
     const written = args.fixOut === undefined ? [] : await writeFixes(report, args.fixOut, io.cwd, (r) => {
-      renamed.push(`--fix-out: tool ${escapeControls(JSON.stringify(r.tool))} written to ${r.folder} (${r.taken} holds tool ${escapeControls(JSON.stringify(r.takenBy))})\n`);
+      renamed.push(`--fix-out: tool ${quotedName(r.tool)} written to ${r.folder} (${r.taken} holds tool ${quotedName(r.takenBy)})\n`);
     });
     if (args.format === "human") {
       io.stdout.write(doctorHumanReport(report, useColour(io.stdout.isTTY, io.env) ? COLOUR : PLAIN, terminalWidth(io.stdout.columns, io.env)));

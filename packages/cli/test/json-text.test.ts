@@ -1,0 +1,92 @@
+/**
+ * The JSON text of the machine outputs (json-text.ts): `JSON.stringify(value, null, 2)` down to PRETTY_DEPTH levels,
+ * compact below, without recursion — so doctor's `--json` and `--save` survive a schema 100,000 levels deep.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { jsonText, PRETTY_DEPTH } from "../src/json-text.js";
+import { cli } from "./helpers.js";
+
+/** The compact JSON text of {@link nested}`(depth)`, built by hand (JSON.stringify overflows at this depth). */
+const nestedText = (depth: number) => `${'{"items":'.repeat(depth)}{"type":"string"}${"}".repeat(depth)}`;
+
+/** How many `items` levels lead to `{"type": "string"}` in `value`, or -1 when something else is found (no recursion). */
+function itemsDepth(value: unknown): number {
+  let depth = 0;
+  let at = value as Record<string, unknown>;
+  while (typeof at === "object" && at !== null && Object.keys(at).length === 1 && "items" in at) {
+    at = at["items"] as Record<string, unknown>;
+    depth++;
+  }
+  return Object.keys(at).length === 1 && at["type"] === "string" ? depth : -1;
+}
+
+/** `{"items": {"items": … {"type": "string"}}}`, `depth` levels of `items`, built without recursion. */
+function nested(depth: number): Record<string, unknown> {
+  let schema: Record<string, unknown> = { type: "string" };
+  for (let i = 0; i < depth; i++) schema = { items: schema };
+  return schema;
+}
+
+describe("jsonText", () => {
+  it("is JSON.stringify(value, null, 2) for values no deeper than PRETTY_DEPTH", () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => {
+        expect(jsonText(value)).toBe(JSON.stringify(value, null, 2));
+        compared++;
+      }),
+      { numRuns: 300 },
+    );
+    expect(compared).toBeGreaterThanOrEqual(300);
+    const edge = { a: undefined, f: () => 1, list: [undefined, () => 1, Number.NaN, -0], date: new Date(0), empty: {}, none: [] };
+    expect(jsonText(edge)).toBe(JSON.stringify(edge, null, 2));
+    expect(jsonText(nested(PRETTY_DEPTH - 1))).toBe(JSON.stringify(nested(PRETTY_DEPTH - 1), null, 2));
+  });
+
+  it("writes containers deeper than PRETTY_DEPTH on one line", () => {
+    const value = nested(PRETTY_DEPTH + 1);
+    const text = jsonText(value);
+    const lines = text.split("\n");
+    expect(lines).toHaveLength(2 * PRETTY_DEPTH + 1);
+    expect(lines[PRETTY_DEPTH]).toBe(`${"  ".repeat(PRETTY_DEPTH)}"items": {"items":{"type":"string"}}`);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+
+  it("writes 100,000 levels in linear size, and throws TypeError for a cycle or a BigInt", () => {
+    const value = nested(100_000);
+    const text = jsonText(value);
+    let expected = "";
+    for (let k = 1; k <= PRETTY_DEPTH; k++) expected += `{\n${"  ".repeat(k)}"items": `;
+    expected += nestedText(100_000 - PRETTY_DEPTH);
+    for (let k = PRETTY_DEPTH; k >= 1; k--) expected += `\n${"  ".repeat(k - 1)}}`;
+    expect(text).toBe(expected);
+    expect(itemsDepth(JSON.parse(text))).toBe(100_000);
+    const cycle: Record<string, unknown> = {};
+    cycle["self"] = cycle;
+    expect(() => jsonText(cycle)).toThrow(new TypeError("Converting circular structure to JSON"));
+    expect(() => jsonText({ n: 1n })).toThrow(new TypeError("Do not know how to serialize a BigInt"));
+  });
+});
+
+describe("doctor on a schema 100,000 levels deep", () => {
+  it("--json and --save write the whole schema, in linear size", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "mcp-wire-deep-"));
+    const head = '{"captureVersion":1,"protocolVersion":"2025-11-25","serverInfo":{"name":"deep","version":"1"},"tools":[{"name":"t","inputSchema":{"type":"object","properties":{"a":';
+    const input = `${head}${nestedText(100_000)}}}}]}`;
+    writeFileSync(join(dir, "deep.json"), input);
+    const run = await cli(["doctor", "--replay", join(dir, "deep.json"), "--host", "vscode", "--json", "--fail-on", "none", "--save", join(dir, "saved.json")]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout) as { tools: { schemas: { schema: { properties: { a: unknown } } }[] }[] };
+    expect(itemsDepth(report.tools[0]?.schemas[0]?.schema.properties.a)).toBe(100_000);
+    expect(run.stdout.length).toBeLessThan(4 * input.length);
+    const saved = readFileSync(join(dir, "saved.json"), "utf8");
+    const back = JSON.parse(saved) as { tools: { inputSchema: { properties: { a: unknown } } }[] };
+    expect(itemsDepth(back.tools[0]?.inputSchema.properties.a)).toBe(100_000);
+    expect(saved.length).toBeLessThan(3 * input.length);
+  });
+});

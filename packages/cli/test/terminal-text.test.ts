@@ -1,0 +1,37 @@
+/**
+ * The one escaping and quoting of the human outputs (terminal-text.ts): doctor's table, its first lines and `diff`
+ * show a name the same way — `\u000d\u000a`, never `\r\n` — and cut a long one to 40 code points and `…`.
+ */
+import { describe, expect, it } from "vitest";
+import { MAX_SHOWN_NAME, quoted, quotedName, shownName, shownServer } from "../src/terminal-text.js";
+import { doctorRun } from "./doctor-helpers.js";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+describe("terminal text", () => {
+  it("quotes with \\\" and \\\\ inside, and control characters as \\uXXXX", () => {
+    expect(quoted('c\r\n"x"\\')).toBe('"c\\u000d\\u000a\\"x\\"\\\\"');
+    expect(quotedName("c\u061c\r\n")).toBe('"c\\u061c\\u000d\\u000a"');
+    expect(shownName("c\r\n")).toBe("c\\u000d\\u000a");
+  });
+
+  it("cuts names longer than 40 code points (astral characters count once), reading only their start", () => {
+    expect(MAX_SHOWN_NAME).toBe(40);
+    expect(shownName("x".repeat(40))).toBe("x".repeat(40));
+    expect(shownName("x".repeat(10_000))).toBe(`${"x".repeat(40)}…`);
+    expect(quotedName("😀".repeat(41))).toBe(`"${"😀".repeat(40)}…"`);
+    expect(shownServer(null, "1\r")).toBe("unnamed server 1\\u000d");
+    expect(shownServer("s".repeat(50), null)).toBe(`${"s".repeat(40)}…`);
+  });
+
+  it("doctor's first lines show a tool name as its table does", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "mcp-wire-text-"));
+    const file = join(dir, "capture.json");
+    writeFileSync(file, JSON.stringify({ protocolVersion: "2025-11-25", serverInfo: { name: "s", version: "1" }, tools: [{ name: "c\r\n", inputSchema: { type: "object", properties: { x: true } } }] }));
+    const run = await doctorRun(["--replay", file, "--host", "vscode", "--fail-on", "none"]);
+    const lines = run.stdout.split("\n");
+    expect(lines[2]).toBe('vscode  keeps 1 of 1 tool; fails every model request because of tool "c\\u000d\\u000a" (boolean-subschema)');
+    expect(lines.find((line) => line.startsWith("c\\u000d\\u000a "))).toBe("c\\u000d\\u000a  input   ✗ wire-invalid  ✗ boolean-subschema");
+  });
+});
