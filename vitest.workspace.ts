@@ -16,7 +16,7 @@ const packages = ["core", "spec", "elicitation", "dialect", "hosts", "sdk", "cli
  * The slow suites, in projects of their own (`slow:<package>`): the JSON-Schema-Test-Suite runs (dialect: every
  * case under Ajv and hyperjump, before and after conversion; hosts: every loosening), the captured-server corpus,
  * the property and differential runs, and the tests that start servers, proxies or the CLI as processes (the files
- * of 9 s or more in a full run at a load average of 8–10). `pnpm test:quick` runs every other project.
+ * of 9 s or more in a full run at a load average of 8–10, and those of 4 s or more when idle). `pnpm test:quick` runs every other project.
  */
 const SLOW: Readonly<Record<string, readonly string[]>> = {
   elicitation: ["test/properties.test.ts", "test/adversarial.test.ts"],
@@ -29,8 +29,10 @@ const SLOW: Readonly<Record<string, readonly string[]>> = {
     "test/report-schema.test.ts",
     "test/generated-schemas.test.ts",
     "test/live.test.ts",
+    "test/servers.test.ts",
+    "test/project-properties.test.ts",
   ],
-  sdk: ["test/proxy-conformance.test.ts", "test/v2-elicit.test.ts", "test/conformance.test.ts"],
+  sdk: ["test/proxy-conformance.test.ts", "test/v2-elicit.test.ts", "test/conformance.test.ts", "test/hosts-auto-transports.test.ts"],
   cli: [
     "test/hardening.test.ts",
     "test/proxy-faults.test.ts",
@@ -43,6 +45,8 @@ const SLOW: Readonly<Record<string, readonly string[]>> = {
     "test/doctor-results.test.ts",
     "test/survives.test.ts",
     "test/examples.test.ts",
+    "test/fix-out-compiles.test.ts",
+    "test/doctor-live-calls.test.ts",
   ],
 };
 
