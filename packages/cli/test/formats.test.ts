@@ -3,6 +3,7 @@
  * against its published JSON Schema (which is not vacuous), `--save` then `--replay` giving the same verdicts,
  * every capture of fixtures/servers replaying, and the exit-2 errors of both.
  */
+import { fileURLToPath } from "node:url";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,6 +28,13 @@ const tempDir = () => {
 const verdicts = (report: DoctorReport) => ({ ...report, server: { ...report.server, transport: null, target: null } });
 
 describe("--format markdown", () => {
+  it("a tool-wide verdict shows in the tool's row, as in the human table (Cursor drops a hyphenated name)", async () => {
+    const capture = fileURLToPath(new URL("../../../fixtures/servers/server-everything.tools.json", import.meta.url));
+    const run = await doctorRun(["--format", "markdown", "--host", "cursor", "--replay", capture]);
+    const rows = run.stdout.split("\n").filter((line) => line.startsWith("| echo |") || line.startsWith("| get-env |"));
+    expect(rows).toEqual(["| echo | input | ✓ | ✓ |", "| get-env | input | ✓ | ✗ tool-name |"]);
+  });
+
   it("a heading with the verdict, the summary, the host summary, the table, the details folded", async () => {
     const run = await doctorRun(["--format", "markdown", "--host", "vscode", "--host", "mcp-sdk-v1-client", "--call", "points", "--", ...RESULTS]);
     expect(run.code).toBe(1);

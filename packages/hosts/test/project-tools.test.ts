@@ -110,6 +110,15 @@ describe("common and as-is", () => {
     expect(left(projection.report[5])).toContain("zed:keyword-refused@inputSchema/properties/address/$ref (tool)");
   });
 
+  test("a tool the revision's Tool definition refuses is repaired for every host, even one that does not parse the list itself", () => {
+    const list = [{ name: "bool_sub", inputSchema: { type: "object", properties: { anything: true }, required: null } }];
+    const repaired = { name: "bool_sub", inputSchema: { type: "object", properties: { anything: {} } } };
+    expect(["gemini", "kimi", "claude-code", "mcp-sdk-v2-client", "common"].map((host) => [host, projectTools(list, host as "gemini", { revision: "2025-11-25" }).tools])).toEqual(
+      ["gemini", "kimi", "claude-code", "mcp-sdk-v2-client", "common"].map((host) => [host, [repaired]]),
+    );
+    expect(projectTools(list, "as-is", { revision: "2025-11-25" }).tools).toEqual(list);
+  });
+
   test("as-is changes nothing but the wrap and judges nothing", () => {
     const projection = projectTools(tools, "as-is", { revision: "2025-11-25" });
     expect(projection.tools.filter((_, i) => i !== 2)).toEqual(tools.filter((_, i) => i !== 2));

@@ -9,7 +9,7 @@ import { InMemoryTransport as MemoryV2, Server as ServerV2 } from "@modelcontext
 import { loosen } from "@mcp-wire/hosts";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-import { projectToolList, recognizeHost, wrapCallResult } from "../src/v1/index.js";
+import { announcedVersion, projectToolList, recognizeHost, wrapCallResult } from "../src/v1/index.js";
 
 /** Output schemas whose roots are not objects: pointers, `$defs`, labels, `$id` bases, draft-07 fragments, 2019-09 recursion. */
 const NATURALS: readonly Record<string, unknown>[] = [
@@ -79,6 +79,21 @@ describe("projectToolList", () => {
       ["#4", "claude-desktop", "wire-invalid at tool (list)"],
     ]);
     expect(desktop.withheld).toEqual([]);
+  });
+
+  it("the announced version: Claude Desktop's 2020-12-only output validator (from 1.28929.0) is served for only those versions", () => {
+    const draft07 = "http://json-schema.org/draft-07/schema#";
+    const tuple = { $schema: draft07, type: "object", properties: { pair: { type: "array", items: [{ type: "number" }, { type: "number" }], additionalItems: false } }, required: ["pair"] };
+    const list = [{ name: "pair", inputSchema: { type: "object" }, outputSchema: tuple }];
+    expect([announcedVersion({ name: "claude-ai", version: "1.0.0" }, "2025-11-25"), announcedVersion({ name: "someone", version: "1.0.0" }, "2025-11-25"), announcedVersion({ name: "claude-ai", version: "9".repeat(65) }, "2025-11-25")]).toEqual(["1.0.0", undefined, undefined]);
+    const old = projectToolList(list, { host: "claude-desktop", revision: "2025-11-25", version: "1.0.0" });
+    expect(old.tools).toEqual(list);
+    const beta = projectToolList(list, { host: "claude-desktop", revision: "2025-11-25", version: "1.28929.0" });
+    const output = (beta.tools[0] as { outputSchema: Record<string, unknown> }).outputSchema;
+    expect(output["$schema"]).toBeUndefined();
+    const ajv = new Ajv2020({ strict: false });
+    const validate = ajv.compile(output);
+    expect([validate({ pair: [1, 2] }), validate({ pair: [1, 2, 3] }), validate({ pair: ["x", 2] })]).toEqual([true, false, false]);
   });
 
   it("quarantine withholds exactly the tools whose verdict after projection is list or requests, and says why", () => {

@@ -63,10 +63,12 @@ export function doctorMarkdownReport(report: DoctorReport): string {
   else {
     out.push(`| tool | schema | mcp | ${report.hosts.join(" | ")} |`, `|---|---|---|${report.hosts.map(() => "---|").join("")}`);
     for (const tool of report.tools) {
-      for (const schema of tool.schemas) {
-        const cells = [cell(schema.mcp), ...schema.hosts.map((h) => cell(h.issues))].map(markdownText);
+      // a tool-wide verdict (its name, a cap, …) is shown in the tool's first row, as in the human table
+      tool.schemas.forEach((schema, j) => {
+        const issues = report.hosts.map((_, k) => [...(j === 0 ? (tool.hosts?.[k]?.issues ?? []) : []), ...(schema.hosts[k]?.issues ?? [])]);
+        const cells = [cell(schema.mcp), ...issues.map((found) => cell(found))].map(markdownText);
         out.push(`| ${markdownText(tool.name)} | ${schema.io} | ${cells.join(" | ")} |`);
-      }
+      });
     }
   }
   const details = detailBlocks(report, PLAIN);

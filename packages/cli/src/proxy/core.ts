@@ -17,7 +17,7 @@
  * JSON-RPC batching") those clients would drop it whole, answers and all, so it is passed on as its messages, one line
  * each, in order — lossless for that revision.
  */
-import { projectToolList, recognizeHost, wrapCallResult, type HostChoice } from "@mcp-wire/sdk/v1";
+import { announcedVersion, projectToolList, recognizeHost, wrapCallResult, type HostChoice } from "@mcp-wire/sdk/v1";
 import { clip, show, thrownMessage } from "@mcp-wire/core";
 import { checkElicitationRequest } from "./elicitation.js";
 import { readEnvelope, type Envelope } from "./envelope.js";
@@ -254,7 +254,9 @@ export class ProxyCore {
   private toolsListed(message: Message, result: Message, request: Pending): Message {
     const tools = result["tools"];
     if (!Array.isArray(tools)) return message;
-    const projection = projectToolList(tools, { host: this.host, revision: this.revision, quarantine: this.options.quarantine });
+    // the announced version counts only when the host was recognised from this client (`--host auto`)
+    const version = this.options.host === "auto" ? announcedVersion(this.clientInfo, this.revision) : undefined;
+    const projection = projectToolList(tools, { host: this.host, revision: this.revision, quarantine: this.options.quarantine, version });
     for (const { name, host, reason } of [...projection.withheld, ...projection.atRisk]) {
       const line = `${projection.withheld.some((tool) => tool.name === name) ? "withheld" : "passed on, still lost"}: tool ${show(name, 80)} for ${host}: ${clip(reason, 200)}`;
       this.tellOnce(line);

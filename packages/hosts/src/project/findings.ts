@@ -54,7 +54,7 @@ export interface HostFindingsOptions {
 const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
 
 /** A path inside one of a tool's schemas (`/inputSchema/required` → `/required`), else `undefined`. */
-function inside(path: string, role: SchemaRole): string | undefined {
+export function inside(path: string, role: SchemaRole): string | undefined {
   if (path === `/${role}`) return "";
   return path.startsWith(`/${role}/`) ? path.slice(role.length + 1) : undefined;
 }

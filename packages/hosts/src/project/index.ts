@@ -9,10 +9,11 @@ import { readJson, isJsonObject, own, setOwn, type JsonObject, type JsonValue } 
 import { makeIssue, ownOptions } from "@mcp-wire/core";
 import { loosen } from "../loosen/index.js";
 import type { Loosened, LooseningId } from "../loosen/types.js";
-import { HostsError } from "../issues.js";
+import { HostsError, hostIssue } from "../issues.js";
 import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "../types.js";
 import type { CompileCache } from "../validators.js";
-import { HOST_TARGETS, hostFindings, isProductHost, worstBlast, type HostFindings, type HostTarget } from "./findings.js";
+import { HOST_TARGETS, hostFindings, inside, isProductHost, worstBlast, type HostFindings, type HostTarget, type ToolFindingsByRole } from "./findings.js";
+import { wireFindings } from "../wire/check.js";
 import { needsOf, WHOLE_LIST } from "./needs.js";
 
 /**
@@ -117,7 +118,7 @@ function targetsOf(host: ProjectionHost): readonly HostTarget[] {
 type Needs = Map<number, Map<SchemaRole, Set<LooseningId>>>;
 
 /** Adds the rewrites `findings` ask for (per schema, and `WHOLE_LIST` ones to every schema of `list`); `true` when one is new. */
-function addNeeds(needs: Needs, findings: readonly HostFindings[], list: readonly JsonValue[], allowed: (id: LooseningId, role: SchemaRole) => boolean): boolean {
+function addNeeds(needs: Needs, findings: readonly Pick<HostFindings, "tools">[], list: readonly JsonValue[], allowed: (id: LooseningId, role: SchemaRole) => boolean): boolean {
   let grew = false;
   const add = (i: number, role: SchemaRole, ids: readonly LooseningId[]): void => {
     for (const id of ids) {
@@ -143,6 +144,19 @@ function addNeeds(needs: Needs, findings: readonly HostFindings[], list: readonl
   }
   if (wholeList.size > 0) list.forEach((tool, i) => ROLES.forEach((role) => isJsonObject(tool) && Object.hasOwn(tool, role) && add(i, role, [...wholeList])));
   return grew;
+}
+
+/** The tool's findings against the revision's `Tool` definition, per schema role (tool-wide ones left out). */
+function wireByRole(tool: JsonValue, revision: Revision): ToolFindingsByRole {
+  const found = wireFindings(tool, revision);
+  const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
+  for (const role of ROLES) {
+    schemas[role] = found.flatMap((finding) => {
+      const path = inside(finding.path, role);
+      return path === undefined ? [] : [hostIssue(path, "wire-invalid", "wire", "list", finding.message)];
+    });
+  }
+  return { schemas, tool: [] };
 }
 
 interface Applied {
@@ -192,6 +206,9 @@ function project(tools: readonly unknown[], host: ProjectionHost, { revision, wr
   if (wraps) list.forEach((tool, i) => isJsonObject(tool) && Object.hasOwn(tool, "outputSchema") && needs.set(i, new Map([["outputSchema", new Set<LooseningId>(["output-wrap"])]])));
   const judge = (entries: readonly JsonValue[]): HostFindings[] => (targets.length === 0 ? [] : hostFindings(entries, targets, revision, { ...(version === undefined ? {} : { versions: { [host]: version } }), ...(compileCache === undefined ? {} : { compileCache }) }));
   const applyAll = (): Applied[] => list.map((tool, i) => apply(tool, needs.get(i), host));
+  // whatever the host: a tool the revision's `Tool` definition refuses gets the same-meaning rewrites that make it
+  // valid (any client may parse the list with that definition, as the SDK clients do, and lose it whole)
+  if (host !== "as-is") addNeeds(needs, [{ tools: list.map((tool) => wireByRole(tool, revision)) }], list, allowed);
   addNeeds(needs, judge(list), list, allowed);
   let applied = applyAll();
   let findings = judge(applied.map((entry) => entry.tool));

@@ -40,6 +40,22 @@ export function recognizeHost(clientInfo: unknown, protocolVersion: string | und
   return recognizeProduct(clientInfo, protocolVersion).host ?? "common";
 }
 
+/** Longest `clientInfo.version` read as a product version (longer: not a version). */
+const MAX_VERSION_LENGTH = 64;
+
+/**
+ * The product version a recognised client announces (`clientInfo.version` of its `initialize`), for
+ * {@link ProjectToolListOptions.version}: only the facts recorded for that version then apply.
+ * @param clientInfo - `InitializeRequest.params.clientInfo` as received (any value)
+ * @param protocolVersion - the negotiated revision
+ * @returns the announced version when `recognizeHost` names a product and the version is a string of at most 64
+ *   characters; else `undefined` (every recorded fact applies); never throws
+ */
+export function announcedVersion(clientInfo: unknown, protocolVersion: string | undefined): string | undefined {
+  const version = recognizeProduct(clientInfo, protocolVersion).evidence?.version;
+  return typeof version === "string" && version.length <= MAX_VERSION_LENGTH ? version : undefined;
+}
+
 /** Options of {@link projectToolList}. */
 export interface ProjectToolListOptions {
   readonly host: HostChoice;
@@ -56,6 +72,11 @@ export interface ProjectToolListOptions {
    * 2.x does for 2025-era sessions). Default `true`.
    */
   readonly wrapOutputs?: boolean;
+  /**
+   * The product version the client announced ({@link announcedVersion}): facts recorded for other versions do not
+   * apply (e.g. Claude Desktop's 2020-12-only output validator, from 1.28929.0). `undefined`: every fact applies.
+   */
+  readonly version?: string | undefined;
 }
 
 /** A tool the host still loses after projection, and why. */
@@ -105,7 +126,8 @@ const cache = new WeakMap<object, Map<string, ToolListProjection>>();
  */
 export function projectToolList(tools: readonly unknown[], options: ProjectToolListOptions): ToolListProjection {
   const host = isHostChoice(options.host) ? options.host : "common";
-  const projection = projectTools(tools, host, { revision: revisionOf(options.revision), wrapOutputs: options.wrapOutputs !== false });
+  const version = typeof options.version === "string" ? options.version : undefined;
+  const projection = projectTools(tools, host, { revision: revisionOf(options.revision), wrapOutputs: options.wrapOutputs !== false, ...(version === undefined ? {} : { version }) });
   const quarantine = options.quarantine === true;
   const key = `${host}|${quarantine}`;
   const hit = cache.get(projection)?.get(key);

@@ -2,7 +2,7 @@
  * `publishToolSchemas(server, { hosts: "auto" })`: per connection, the tool list the client's host keeps.
  */
 import { SdkAdapterError } from "./errors.js";
-import { projectToolList, recognizeHost } from "./host-form.js";
+import { announcedVersion, projectToolList, recognizeHost } from "./host-form.js";
 import { interceptResult } from "./intercept.js";
 import type { HostsPublishOptions } from "./tool-list.js";
 
@@ -47,8 +47,10 @@ export function publishPerHost(protocol: object, options: HostsPublishOptions, c
   });
   interceptResult(protocol, "tools/list", (result) => {
     if (!isRecord(result) || !Array.isArray(result["tools"])) return result;
-    const host = recognizeHost(connection.clientInfo(), revision);
-    const projection = projectToolList(result["tools"], { host, revision, quarantine, wrapOutputs: !connection.sdkWraps });
+    const clientInfo = connection.clientInfo();
+    const host = recognizeHost(clientInfo, revision);
+    const version = announcedVersion(clientInfo, revision);
+    const projection = projectToolList(result["tools"], { host, revision, quarantine, wrapOutputs: !connection.sdkWraps, version });
     for (const { name, reason } of projection.withheld) {
       const line = `mcp-wire: withheld tool ${JSON.stringify(name)} from ${host}: ${reason}`;
       if (!logged.has(line)) log(line);
