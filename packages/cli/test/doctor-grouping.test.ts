@@ -76,7 +76,7 @@ describe("doctor failures, grouped", () => {
         "2 schemas: d inputSchema, e inputSchema",
         "  mcp",
         "    /type  root-not-object  not an object",
-        '    fix: none automatic (the tool breaks the MCP Tool type of the negotiated revision: change the server)',
+        '    fix: change the server (the tool breaks the MCP Tool type of the negotiated revision); a host fix below serves a same-meaning form where one exists',
         "  2020-12-only drops the tool",
         "    /type  root-not-object  not an object",
         "    fix: change the schema (no projection for 2020-12-only is kept: root-not-object)",

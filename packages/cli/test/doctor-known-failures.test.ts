@@ -254,7 +254,7 @@ describe("doctor options on the known-failures server", () => {
         "string-root inputSchema",
         "  mcp",
         '    /type  wire-invalid  2025-11-25 Tool at /inputSchema/type: must be equal to constant: "object"',
-        '    fix: none automatic (the tool breaks the MCP Tool type of the negotiated revision: change the server)',
+        '    fix: change the server (the tool breaks the MCP Tool type of the negotiated revision); a host fix below serves a same-meaning form where one exists',
         "  2020-12-only loses the whole tool list",
         '    /type  wire-invalid  2025-11-25 Tool at /inputSchema/type: must be equal to constant: "object"',
         "    fix: change the schema (no projection for 2020-12-only is kept: wire-invalid)",

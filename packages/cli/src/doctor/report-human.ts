@@ -48,7 +48,7 @@ function issueRows(issues: readonly Issue[]): string[][] {
   return issues.map((i) => [shownPath(i.path), esc(i.code), shownMessage(i)]);
 }
 
-const MCP_FIX = "fix: none automatic (the tool breaks the MCP Tool type of the negotiated revision: change the server)";
+const MCP_FIX = "fix: change the server (the tool breaks the MCP Tool type of the negotiated revision); a host fix below serves a same-meaning form where one exists";
 
 /** One failure block (a host's, or the MCP rules'), before grouping; `key` identifies it across schemas. */
 interface Failure {
