@@ -26,7 +26,7 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { PRODUCTS as PRODUCT_RECORDS } from "@mcp-wire/hosts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCTS, projectToolList, recognizeHost, type HostChoice } from "../src/v1/index.js";
+import { announcedVersion, PRODUCTS, projectToolList, recognizeHost, type HostChoice } from "../src/v1/index.js";
 import { valid2020 } from "./ajv.js";
 import { createToolsV1, createToolsV2 } from "./fixtures/auto-server.js";
 
@@ -40,6 +40,12 @@ const NAMES: readonly { name: string; product: string | undefined }[] = [
   ...Object.values(PRODUCT_RECORDS).flatMap((record) => (record.clients?.names ?? []).map((name) => ({ name, product: record.id as string }))),
   { name: UNKNOWN, product: undefined },
 ];
+
+/**
+ * The version each client announces: a Claude Desktop build of the 2020-12-only validator era (its record's fact holds
+ * from 1.28929.0) for `claude-ai`, so the checks below meet that validator; `1.0.0` for every other name.
+ */
+const versionOf = (name: string): string => (name === "claude-ai" ? "1.28929.0" : "1.0.0");
 
 /** The form a product's clients are served: its own when the seam serves that product, else the common one. */
 const servedFor = (product: string | undefined): HostChoice =>
@@ -139,7 +145,7 @@ async function sessionsOver(connect: (name: string) => Promise<AnyClient>): Prom
 
 /** The lists each name must get: the seam's projection of the server's own list (`registered`) for its product. */
 function expectedLists(registered: readonly Tool[], wrapOutputs: boolean): Record<string, unknown> {
-  return Object.fromEntries(NAMES.map(({ name, product }) => [name, projectToolList(registered, { host: servedFor(product), revision: REVISION, wrapOutputs }).tools]));
+  return Object.fromEntries(NAMES.map(({ name, product }) => [name, projectToolList(registered, { host: servedFor(product), revision: REVISION, wrapOutputs, version: announcedVersion({ name, version: versionOf(name) }, REVISION) }).tools]));
 }
 
 /** What holds whatever the forms are, checked with real validators. */
@@ -190,7 +196,7 @@ describe.each([
 
   it("every product's clients (SDK 1.x clients), in concurrent sessions on one server, each get their product's form; an unknown client the common one", async () => {
     const sessions = await sessionsOver(async (name) => {
-      const client = new Client({ name, version: "1.0.0" });
+      const client = new Client({ name, version: versionOf(name) });
       const transport = new StreamableHTTPClientTransport(url);
       await client.connect(transport);
       expect(transport.protocolVersion).toBe(REVISION);
@@ -205,7 +211,7 @@ describe.each([
 
   it("SDK 2.x clients get the same per-product forms", async () => {
     const sessions = await sessionsOver(async (name) => {
-      const client = new ClientV2({ name, version: "1.0.0" });
+      const client = new ClientV2({ name, version: versionOf(name) });
       await client.connect(new HttpClientV2(url));
       expect(client.getNegotiatedProtocolVersion()).toBe(REVISION);
       return client;
@@ -238,7 +244,7 @@ async function registeredInMemory(line: string): Promise<Tool[]> {
 
 describe("hosts: auto over stdio", () => {
   const connect = async (name: string, args: readonly string[]) => {
-    const client = new Client({ name, version: "1.0.0" });
+    const client = new Client({ name, version: versionOf(name) });
     await client.connect(new StdioClientTransport({ command: process.execPath, args: ["--import", "tsx", FIXTURE, ...args], cwd: PACKAGE_DIR, stderr: "pipe" }));
     closers.push(() => client.close());
     return client;
@@ -254,7 +260,7 @@ describe("hosts: auto over stdio", () => {
     const listed = await Promise.all(clients.map(async (client) => (await client.listTools()).tools));
     const hosts = names.map((name) => servedFor(NAMES.find((entry) => entry.name === name)?.product));
     expect(hosts).toEqual(["claude-desktop", "cursor", "common"]);
-    expect(listed).toEqual(hosts.map((host) => projectToolList(registered, { host, revision: REVISION, wrapOutputs }).tools));
+    expect(listed).toEqual(hosts.map((host, i) => projectToolList(registered, { host, revision: REVISION, wrapOutputs, version: announcedVersion({ name: names[i], version: versionOf(names[i]!) }, REVISION) }).tools));
     expect(otherLabels(listed[0])).toEqual([]);
     expect(new Set(listed.map((tools) => JSON.stringify(tools))).size).toBe(3);
     expect((await clients[1]!.callTool({ name: "pair", arguments: { n: 4 } })).structuredContent).toEqual({ pair: [4, 5] });

@@ -60,6 +60,12 @@ const SERVED_V2 = {
   "windsurf-client": { inputSchema: input(URI_2020), outputSchema: output(tuple2020, URI_2020) },
 } as const;
 
+/**
+ * The version each client announces: `claude-ai` a Claude Desktop build of its 2020-12-only output validator (the
+ * record's fact holds from 1.28929.0; earlier builds are served without it), every other name `1.0.0`.
+ */
+const versionOf = (name: string): string => (name === "claude-ai" ? "1.28929.0" : "1.0.0");
+
 function pairServer(): McpServer {
   const server = new McpServer({ name: "pairs", version: "1.0.0" });
   server.registerTool(
@@ -103,7 +109,7 @@ describe("hosts: auto on SDK 1.x", () => {
   it("two concurrent sessions of different clients on one HTTP server each get their own form, and the unknown client the common one", async () => {
     const url = await httpServer();
     const names = Object.keys(SERVED) as (keyof typeof SERVED)[];
-    const clients = names.map((name) => new Client({ name, version: "1.0.0" }));
+    const clients = names.map((name) => new Client({ name, version: versionOf(name) }));
     await Promise.all(clients.map((client) => client.connect(new StreamableHTTPClientTransport(url))));
     closers.push(() => Promise.all(clients.map((client) => client.close())));
     const listed = await Promise.all(clients.map((client) => client.listTools()));
@@ -194,7 +200,7 @@ describe("hosts: auto on SDK 2.x", () => {
       names.map(async (name) => {
         const [serverSide, clientSide] = MemoryV2.createLinkedPair();
         await pairServerV2().connect(serverSide);
-        const client = new ClientV2({ name, version: "1.0.0" });
+        const client = new ClientV2({ name, version: versionOf(name) });
         await client.connect(clientSide);
         return client;
       }),
