@@ -13,7 +13,7 @@ import { PRODUCTS } from "../products/catalog/index.js";
 import { evaluateProduct } from "../products/evaluate.js";
 import { PRODUCT_IDS, type ProductId } from "../products/types.js";
 import { holdsFor } from "../products/versions.js";
-import type { Blast, HostIssue, Revision, SchemaRole } from "../types.js";
+import type { Blast, HostIssue, Revision, SchemaRole, Source } from "../types.js";
 import { wireFindings } from "../wire/check.js";
 import type { JsonValue } from "@mcp-wire/dialect";
 
@@ -54,9 +54,32 @@ export interface HostFindingsOptions {
 const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
 
 /** A path inside one of a tool's schemas (`/inputSchema/required` → `/required`), else `undefined`. */
-export function inside(path: string, role: SchemaRole): string | undefined {
+function inside(path: string, role: SchemaRole): string | undefined {
   if (path === `/${role}`) return "";
   return path.startsWith(`/${role}/`) ? path.slice(role.length + 1) : undefined;
+}
+
+const NO_FINDINGS: ToolFindingsByRole = Object.freeze({ schemas: {}, tool: [] });
+
+/**
+ * A tool's findings against the revision's `Tool` definition (`wireFindings`), as `wire-invalid` issues of blast
+ * `loses`: per schema role (paths into that schema) and tool-wide (paths into the tool, e.g. its name).
+ * @param tool - one `tools` entry as received (any JSON value)
+ * @param revision - the negotiated MCP revision, whose schema.json `Tool` definition is the reference
+ * @param loses - the blast of a refusal: what a client that parses the list with that definition loses
+ * @param source - the public report the blast rests on, when a product record gives one
+ * @returns {@link ToolFindingsByRole}; never throws
+ */
+export function wireByRole(tool: JsonValue, revision: Revision, loses: Blast, source?: Source): ToolFindingsByRole {
+  const found = wireFindings(tool, revision).map((finding) => hostIssue(finding.path, "wire-invalid", "wire", loses, finding.message, source));
+  const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
+  for (const role of ROLES) {
+    schemas[role] = found.flatMap((issue) => {
+      const path = inside(issue.path, role);
+      return path === undefined ? [] : [{ ...issue, path }];
+    });
+  }
+  return { schemas, tool: found.filter((issue) => ROLES.every((role) => inside(issue.path, role) === undefined)) };
 }
 
 /** The archetypes `hosts` need judged by `checkTools`: each archetype named, and each one a named product embeds. */
@@ -93,25 +116,20 @@ function productFindings(tools: readonly unknown[], product: ProductId, report: 
   const record = PRODUCTS[product];
   const own = evaluateProduct(tools, product, version === undefined ? {} : { version });
   const wire = record.wire !== undefined && holdsFor(record.wire, version) ? record.wire : undefined;
-  const parsed = (i: number): HostIssue[] =>
-    wire === undefined ? [] : wireFindings(tools[i] as JsonValue, revision).map((found) => hostIssue(found.path, "wire-invalid", "wire", wire.loses, found.message, wire.sources[0]));
   const found = report.tools.map((tool, i): ToolFindingsByRole => {
-    const wireOf = parsed(i);
+    const wireOf = wire === undefined ? NO_FINDINGS : wireByRole(tools[i] as JsonValue, revision, wire.loses, wire.sources[0]);
     const preempted = new Set(own.schemas.filter((entry) => entry.tool === i).flatMap((entry) => entry.preempts ?? []));
     const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
     for (const schema of tool.schemas) {
       const role = schema.role;
       const uses = record.archetypes.filter((use) => use.role === role && holdsFor(use, version) && !preempted.has(use.archetype));
       const embedded = uses.flatMap((use) => schema.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []);
-      const wired = wireOf.flatMap((issue) => {
-        const path = inside(issue.path, role);
-        return path === undefined ? [] : [{ ...issue, path }];
-      });
+      const wired = wireOf.schemas[role] ?? [];
       const rules = own.schemas.filter((entry) => entry.tool === i && entry.role === role).flatMap((entry) => entry.issues);
       schemas[role] = [...wired, ...embedded, ...rules];
     }
     const toolWide = [
-      ...wireOf.filter((issue) => ROLES.every((role) => inside(issue.path, role) === undefined)),
+      ...wireOf.tool,
       ...own.tools.filter((entry) => entry.tool === i).flatMap((entry) => entry.issues),
     ];
     return { schemas, tool: toolWide };

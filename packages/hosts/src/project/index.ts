@@ -9,11 +9,10 @@ import { readJson, isJsonObject, own, setOwn, type JsonObject, type JsonValue } 
 import { makeIssue, ownOptions } from "@mcp-wire/core";
 import { loosen } from "../loosen/index.js";
 import type { Loosened, LooseningId } from "../loosen/types.js";
-import { HostsError, hostIssue } from "../issues.js";
+import { HostsError } from "../issues.js";
 import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "../types.js";
 import type { CompileCache } from "../validators.js";
-import { HOST_TARGETS, hostFindings, inside, isProductHost, worstBlast, type HostFindings, type HostTarget, type ToolFindingsByRole } from "./findings.js";
-import { wireFindings } from "../wire/check.js";
+import { HOST_TARGETS, hostFindings, isProductHost, wireByRole, worstBlast, type HostFindings, type HostTarget } from "./findings.js";
 import { needsOf, WHOLE_LIST } from "./needs.js";
 
 /**
@@ -146,19 +145,6 @@ function addNeeds(needs: Needs, findings: readonly Pick<HostFindings, "tools">[]
   return grew;
 }
 
-/** The tool's findings against the revision's `Tool` definition, per schema role (tool-wide ones left out). */
-function wireByRole(tool: JsonValue, revision: Revision): ToolFindingsByRole {
-  const found = wireFindings(tool, revision);
-  const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
-  for (const role of ROLES) {
-    schemas[role] = found.flatMap((finding) => {
-      const path = inside(finding.path, role);
-      return path === undefined ? [] : [hostIssue(path, "wire-invalid", "wire", "list", finding.message)];
-    });
-  }
-  return { schemas, tool: [] };
-}
-
 interface Applied {
   readonly tool: JsonValue;
   readonly loosened: Partial<Record<SchemaRole, readonly Loosened[]>>;
@@ -208,7 +194,7 @@ function project(tools: readonly unknown[], host: ProjectionHost, { revision, wr
   const applyAll = (): Applied[] => list.map((tool, i) => apply(tool, needs.get(i), host));
   // whatever the host: a tool the revision's `Tool` definition refuses gets the same-meaning rewrites that make it
   // valid (any client may parse the list with that definition, as the SDK clients do, and lose it whole)
-  if (host !== "as-is") addNeeds(needs, [{ tools: list.map((tool) => wireByRole(tool, revision)) }], list, allowed);
+  if (host !== "as-is") addNeeds(needs, [{ tools: list.map((tool) => wireByRole(tool, revision, "list")) }], list, allowed);
   addNeeds(needs, judge(list), list, allowed);
   let applied = applyAll();
   let findings = judge(applied.map((entry) => entry.tool));
