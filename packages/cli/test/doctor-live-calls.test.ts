@@ -21,61 +21,22 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { DoctorReport } from "../src/index.js";
 import { PACKAGE_DIR } from "./helpers.js";
 import { doctorRun, EVERYTHING } from "./doctor-helpers.js";
+import { realVerdicts, type AnyClient, type Call, type Verdict } from "./real-calls.js";
 
-type Call = readonly [tool: string, args: Record<string, unknown>];
-type Verdict = { status: "pass" | "fail"; error: string | null };
 /** The hosts compared, each with the real client whose `callTool` is its truth. */
 const HOSTS = { "mcp-sdk-v1-client": "v1", "mcp-sdk-v2-client": "v2", "2020-12-only": "beta", cursor: "v1", "claude-desktop": "beta" } as const;
 
 const root = mkdtempSync(join(tmpdir(), "doctor-live-calls-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-interface AnyClient {
-  connect(transport: unknown): Promise<void>;
-  listTools(): Promise<unknown>;
-  callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<unknown>;
-  close(): Promise<void>;
-}
-
-/**
- * What one real client does with each call after listing the tools: returns the result (`pass`) or throws (`fail`,
- * its message); when `listTools()` throws, every call fails with its message (the host has no tools to call).
- */
-async function realVerdicts(client: AnyClient, transport: unknown, calls: readonly Call[]): Promise<Verdict[]> {
-  await client.connect(transport);
-  try {
-    try {
-      // Listed twice, as a host lists again on notifications/tools/list_changed: server-everything registers more
-      // tools once initialized and says so, and the 2.0 beta drops its cached output validators on that notice.
-      await client.listTools();
-      await client.listTools();
-    } catch (error) {
-      // The list is lost: no call is made (as a host on this client).
-      return calls.map(() => ({ status: "fail", error: (error as Error).message }));
-    }
-    const out: Verdict[] = [];
-    for (const [name, args] of calls) {
-      try {
-        await client.callTool({ name, arguments: args });
-        out.push({ status: "pass", error: null });
-      } catch (error) {
-        out.push({ status: "fail", error: (error as Error).message });
-      }
-    }
-    return out;
-  } finally {
-    await client.close();
-  }
-}
-
 /** Doctor's verdicts per host and the real clients', call by call; the differences between them. */
 async function compare(server: readonly string[], calls: readonly Call[]) {
   const [command = "", ...args] = server;
   const params = { command, args, cwd: PACKAGE_DIR, stderr: "ignore" as const };
   const real = {
-    v1: await realVerdicts(new ClientV1({ name: "v1", version: "0" }) as unknown as AnyClient, new StdioV1(params), calls),
-    v2: await realVerdicts(new ClientV2({ name: "v2", version: "0" }) as unknown as AnyClient, new StdioV2(params), calls),
-    beta: await realVerdicts(new ClientBeta({ name: "beta", version: "0" }) as unknown as AnyClient, new StdioBeta(params), calls),
+    v1: await realVerdicts(new ClientV1({ name: "v1", version: "0" }) as unknown as AnyClient, new StdioV1(params), calls, 2),
+    v2: await realVerdicts(new ClientV2({ name: "v2", version: "0" }) as unknown as AnyClient, new StdioV2(params), calls, 2),
+    beta: await realVerdicts(new ClientBeta({ name: "beta", version: "0" }) as unknown as AnyClient, new StdioBeta(params), calls, 2),
   };
   const argv = ["--json", "--report-only", ...Object.keys(HOSTS).flatMap((h) => ["--host", h]), ...calls.flatMap(([tool, a]) => ["--call", tool, "--args", JSON.stringify(a)]), "--", ...server];
   const run = await doctorRun(argv);

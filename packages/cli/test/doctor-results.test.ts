@@ -13,43 +13,10 @@ import { describe, expect, it } from "vitest";
 import { type DoctorReport } from "../src/index.js";
 import { PACKAGE_DIR } from "./helpers.js";
 import { doctorRun, EVERYTHING } from "./doctor-helpers.js";
+import { realVerdicts, type AnyClient, type Call, type Verdict } from "./real-calls.js";
 
 const RESULTS = ["node", "test/fixtures/doctor/results-server.mjs"] as const;
-type Call = readonly [tool: string, args: Record<string, unknown>];
-type Verdict = { status: "pass" | "fail"; error: string | null };
 const HOSTS = ["mcp-sdk-v1-client", "mcp-sdk-v2-client"] as const;
-
-interface AnyClient {
-  connect(transport: unknown): Promise<void>;
-  listTools(): Promise<unknown>;
-  callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<unknown>;
-  close(): Promise<void>;
-}
-
-/** What one real client does with each call: returns the result (`pass`) or throws (`fail`, its message). */
-async function realVerdicts(client: AnyClient, transport: unknown, calls: readonly Call[]): Promise<Verdict[]> {
-  await client.connect(transport);
-  try {
-    try {
-      await client.listTools();
-    } catch (error) {
-      // The list is lost: no call is made (as a host on this client).
-      return calls.map(() => ({ status: "fail", error: (error as Error).message }));
-    }
-    const out: Verdict[] = [];
-    for (const [name, args] of calls) {
-      try {
-        await client.callTool({ name, arguments: args });
-        out.push({ status: "pass", error: null });
-      } catch (error) {
-        out.push({ status: "fail", error: (error as Error).message });
-      }
-    }
-    return out;
-  } finally {
-    await client.close();
-  }
-}
 
 async function compare(server: readonly string[], calls: readonly Call[]) {
   const [command = "", ...args] = server;
