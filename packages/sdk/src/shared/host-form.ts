@@ -50,6 +50,8 @@ const MAX_VERSION_LENGTH = 64;
  * @param protocolVersion - the negotiated revision
  * @returns the announced version when `recognizeHost` names a product and the version is a string of at most 64
  *   characters; else `undefined` (every recorded fact applies); never throws
+ * Source: MCP `InitializeRequest.params.clientInfo` (`Implementation`: `name`, `version`), revisions 2025-06-18 to
+ *   2026-07-28; the version ranges on each product record's facts (`@mcp-wire/hosts` products catalog).
  */
 export function announcedVersion(clientInfo: unknown, protocolVersion: string | undefined): string | undefined {
   const version = recognizeProduct(clientInfo, protocolVersion).evidence?.version;
