@@ -57,6 +57,15 @@ describe("exit code 2", () => {
     expect(alive(Number(readFileSync(file, "utf8")))).toBe(false);
   });
 
+  it("a server that timed out is ended at once, not after the grace a closing stdin gets", async () => {
+    const file = pidFile();
+    const run = await doctorRun(["--timeout", "0.5", "--", ...SILENT], { env: { SIGNAL_FILE: file } });
+    expect(run.code).toBe(2);
+    // The SDK client closes stdin when initialize times out; the 2 s it would wait for an exit are not waited.
+    const [, ms] = /^SIGTERM (\d+) ms after stdin closed$/.exec(readFileSync(file, "utf8")) ?? [];
+    expect(Number(ms)).toBeLessThan(1000);
+  });
+
   it("an HTTP endpoint that is not reachable", async () => {
     const run = await doctorRun(["--url", "http://127.0.0.1:9/mcp"]);
     expect(run).toEqual({ code: 2, stdout: "", stderr: "mcp-wire: cannot connect to http://127.0.0.1:9/mcp: fetch failed\n" });

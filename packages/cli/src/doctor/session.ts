@@ -152,20 +152,26 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
     process.once("exit", killNow);
   }
   let closed = false;
-  const close = async () => {
+  /**
+   * Ends the session. A session that went well closes the server's stdin first and gives it up to 2 s to exit, as the
+   * SDK's stdio transport does; a failed one (`failed`: it timed out, broke the protocol) ends the server's process
+   * group at once, so `--timeout N` costs N seconds, not N plus the grace. Either way the whole group is gone after
+   * (SIGTERM, then SIGKILL after 2 s): a wrapper's children too.
+   */
+  const close = async (failed = false) => {
     if (closed) return;
     closed = true;
+    if (failed && pid !== null) await endGroup(pid);
     try { await client.close(); } catch { /* closing anyway */ }
     // The SDK may already be closing the transport (after a failed initialize) and return at once:
     // make sure the server is gone before returning.
-    // The whole process group: a wrapper's children too (SIGTERM, then SIGKILL after 2 s).
     if (pid !== null) await endGroup(pid);
     unguard();
   };
   const fail = async (code: DoctorErrorCode, message: string): Promise<never> => {
     await tick(); // let the last stderr chunks arrive
     const lines = tail.get();
-    await close();
+    await close(true);
     throw new DoctorError(code, message, lines);
   };
   /** The transport's own reason to stop (a line over the bound), which explains any request error after it. */
