@@ -15,9 +15,9 @@
  * call), each as a ratio to the server's own answer time.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { largestToolList } from "./inputs.js";
 import type { Comparison, Side } from "./measure.js";
 
 const BIN = fileURLToPath(new URL("../../cli/dist/bin.js", import.meta.url));
@@ -64,17 +64,6 @@ class Link {
   }
 }
 
-/** The capture whose `tools` array serializes largest. */
-function largestCapture(): { file: string; tools: number; bytes: number } {
-  const files = readdirSync(SERVERS).filter((name) => name.endsWith(".tools.json"));
-  const sized = files.map((name) => {
-    const file = fileURLToPath(new URL(name, SERVERS));
-    const tools = (JSON.parse(readFileSync(file, "utf8")) as { tools: unknown[] }).tools;
-    return { file, tools: tools.length, bytes: JSON.stringify(tools).length };
-  });
-  return sized.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-}
-
 /** The P7 comparisons with the processes they time; `close()` ends them. */
 export interface ProxyBench {
   readonly comparisons: readonly Comparison[];
@@ -93,7 +82,8 @@ interface Routes {
  * the P7 comparisons.
  */
 export async function proxyBench(): Promise<ProxyBench> {
-  const largest = largestCapture();
+  const capture = largestToolList();
+  const largest = { file: fileURLToPath(new URL(capture.file, SERVERS)), tools: capture.list.tools.length };
   const routes = (env: Record<string, string>, server = RAW_SERVER): Routes => ({
     direct: new Link([server], env),
     proxied: new Link([BIN, "proxy", "--host", "mcp-sdk-v1-client", "--", process.execPath, server], env),

@@ -158,17 +158,19 @@ function apply(tool: JsonValue, needs: ReadonlyMap<SchemaRole, ReadonlySet<Loose
   const loosened: Partial<Record<SchemaRole, readonly Loosened[]>> = {};
   const notes: ProjectionIssue[] = [];
   let wrapped = false;
+  let changed = false;
   for (const role of ROLES) {
     const ids = needs.get(role);
     if (ids === undefined || ids.size === 0 || !Object.hasOwn(tool, role)) continue;
     const result = loosen(own(tool, role), [...ids], { role });
     if (result.schema === undefined) continue;
+    changed = true;
     setOwn(out, role, result.schema as JsonValue);
     if (result.loosened.length > 0) loosened[role] = result.loosened;
     for (const issue of result.issues) notes.push({ path: issue.path, code: issue.code, layer: "host", blast: "none", message: issue.message, host: notesHost, role });
     if (role === "outputSchema" && result.wrapped) wrapped = true;
   }
-  return { tool: out, loosened, notes, wrapped };
+  return { tool: changed ? out : tool, loosened, notes, wrapped };
 }
 
 function nameOf(tool: JsonValue, index: number): string {
@@ -195,9 +197,11 @@ function project(tools: readonly unknown[], host: ProjectionHost, { revision, wr
   // whatever the host: a tool the revision's `Tool` definition refuses gets the same-meaning rewrites that make it
   // valid (any client may parse the list with that definition, as the SDK clients do, and lose it whole)
   if (host !== "as-is") addNeeds(needs, [{ tools: list.map((tool) => wireByRole(tool, revision, "list")) }], list, allowed);
-  addNeeds(needs, judge(list), list, allowed);
+  const first = judge(list);
+  addNeeds(needs, first, list, allowed);
   let applied = applyAll();
-  let findings = judge(applied.map((entry) => entry.tool));
+  // a list no rewrite changed is the one just judged: its findings stand
+  let findings = applied.every((entry, i) => entry.tool === list[i]) ? first : judge(applied.map((entry) => entry.tool));
   for (let round = 1; round < MAX_ROUNDS && addNeeds(needs, findings, list, allowed); round++) {
     applied = applyAll();
     findings = judge(applied.map((entry) => entry.tool));
