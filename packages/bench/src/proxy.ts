@@ -1,14 +1,16 @@
 /**
  * P7: `mcp-wire proxy` against a direct connection and against a byte pipe, all over real stdio pipes in the same
  * run. A raw JSON-RPC line client (no SDK, so no client cost hides the difference) talks directly, through
- * `node packages/cli/dist/bin.js proxy`, and through `pipe-floor.ts` (a process that only copies bytes both ways: the
- * floor any stdio proxy stands on, since each adds a process and two pipe hops to every round trip), to an
+ * `node packages/cli/dist/bin.js proxy`, and through `pipe-floor.ts` (a Node process that only copies bytes both
+ * ways: the floor any stdio proxy written in Node stands on, since each adds a process and two pipe hops to every
+ * round trip), to an
  * `@modelcontextprotocol/server` 2.4.0 stdio server (sdk-server.ts; the targets) and to the raw fixture server
  * (packages/cli/test/fixtures/proxy/raw-server.mjs; no server cost at all). The byte pipe the proxy is compared with
  * starts the server in its own process group as the proxy does (`--own-group`).
  * Every row is reported as proxy / direct and proxy / byte pipe; the SDK rows also as byte pipe / direct, with and
  * without the server's own process group (what the extra hop alone costs: a target below it is out of reach of any
- * stdio proxy that keeps that guarantee).
+ * Node stdio proxy that keeps that guarantee), and, where a C compiler is installed, the native relay
+ * (native-floor.ts: the same hop without Node's event loop) against direct.
  * Latency: one request at a time. Throughput: a burst written at once, timed until the last answer (the ratio of
  * times, so "≥ 0.8× throughput" is "≤ 1.25× the time"). `tools/list` of the largest captured server: through the
  * proxy with the projection cached (the same list each time) and first time (the server changes the list on every
@@ -18,6 +20,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { largestToolList } from "./inputs.js";
+import { nativeRelay } from "./native-floor.js";
 import type { Comparison, Side } from "./measure.js";
 
 const BIN = fileURLToPath(new URL("../../cli/dist/bin.js", import.meta.url));
@@ -32,8 +35,9 @@ class Link {
   private readonly waiting = new Map<number, () => void>();
   private nextId = 1;
 
-  constructor(args: readonly string[], env: Record<string, string>) {
-    this.child = spawn(process.execPath, [...args], { env: { ...process.env, ...env }, stdio: ["pipe", "pipe", "pipe"] });
+  /** Starts `command args` (`node args` by default). */
+  constructor(args: readonly string[], env: Record<string, string>, command = process.execPath) {
+    this.child = spawn(command, [...args], { env: { ...process.env, ...env }, stdio: ["pipe", "pipe", "pipe"] });
     this.child.stderr.resume();
     createInterface({ input: this.child.stdout, crlfDelay: Infinity }).on("line", (line) => {
       const { id } = JSON.parse(line) as { id?: number };
@@ -91,10 +95,13 @@ export async function proxyBench(): Promise<ProxyBench> {
   });
   const sdk = routes({}, SDK_SERVER);
   const sameGroupPipe = new Link([PIPE_FLOOR, process.execPath, SDK_SERVER], {});
+  const relay = nativeRelay();
+  const native = "path" in relay ? new Link(["--own-group", process.execPath, SDK_SERVER], {}, relay.path) : undefined;
+  if ("missing" in relay) console.log(`P7  ${relay.missing}: the native floor rows are left out`);
   const plain = routes({});
   const cached = routes({ RAW_TOOLS_FILE: largest.file });
   const fresh = routes({ RAW_TOOLS_FILE: largest.file, RAW_VARY: "1" });
-  const links = [sdk, plain, cached, fresh].flatMap(({ direct, proxied, pipe }) => [direct, proxied, pipe]).concat(sameGroupPipe);
+  const links = [sdk, plain, cached, fresh].flatMap(({ direct, proxied, pipe }) => [direct, proxied, pipe]).concat(sameGroupPipe, native ?? []);
   const init = { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "bench", version: "1" } };
   await Promise.all(links.map((link) => link.burst(1, "initialize", init)));
 
@@ -111,6 +118,7 @@ export async function proxyBench(): Promise<ProxyBench> {
       ? [
           report(`${title}: byte pipe vs direct`, side("pipe", on.pipe, run), side("direct", on.direct, run)),
           report(`${title}: byte pipe, same group, vs direct`, side("pipe", sameGroupPipe, run), side("direct", on.direct, run)),
+          ...(native === undefined ? [] : [report(`${title}: native relay vs direct`, side("native", native, run), side("direct", on.direct, run))]),
         ]
       : []),
   ];
