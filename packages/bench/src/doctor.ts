@@ -10,12 +10,16 @@
  *   stdio and on the largest capture of fixtures/servers replayed (`doctor --replay`);
  * - in process: `doctor()` against `listAll` on the largest capture played by a `RecordedTransport`, each run given
  *   its own copy of the capture with the first tool's description numbered, so no cache of an earlier run (doctor's
- *   projections are cached by list content) applies; the bare side gets the same copies.
+ *   projections are cached by list content) applies; the bare side gets the same copies;
+ * - the floor of that row (report): only the Ajv compiles one such doctor run makes (recorded by wrapping Ajv's
+ *   `compile` during one run), each made again with a new session of the same validator (`openValidator`), against
+ *   the same bare client. doctor cannot be faster than the real validators it runs.
  */
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { doctor, RecordedTransport, recordingFrom } from "@mcp-wire/cli";
+import { openValidator, type ValidatorKind } from "@mcp-wire/hosts";
 import { largestToolList } from "./inputs.js";
 import { listAll } from "./list-all.js";
 import type { Comparison } from "./measure.js";
@@ -39,12 +43,44 @@ function run(args: readonly string[], ok: readonly number[]): Promise<void> {
   });
 }
 
+/** Ajv's base class as @mcp-wire/hosts loads it (the one its engines extend). */
+interface AjvCore {
+  prototype: { compile(this: { opts: { strict?: unknown }; constructor: { name: string } }, schema: unknown, meta?: boolean): unknown };
+}
+
+/** The validator whose engine `ajv` is: SDK options (`strict: false`) in the draft-07 class or a later one, or default options. */
+function kindOf(ajv: { opts: { strict?: unknown }; constructor: { name: string } }): ValidatorKind {
+  if (ajv.opts.strict !== false) return "ajv-default";
+  return ajv.constructor.name === "Ajv" ? "sdk-1.x-ajv" : "client-2.x-ajv";
+}
+
+/** Every Ajv compile `run` makes (each one a compile cache miss of doctor's), with the validator that made it. */
+async function compilesOf(run: () => Promise<void>): Promise<{ kind: ValidatorKind; schema: unknown }[]> {
+  const hostsEntry = createRequire(import.meta.url).resolve("@mcp-wire/hosts");
+  const core = (createRequire(hostsEntry)("ajv/dist/core.js") as { default: AjvCore }).default;
+  const original = core.prototype.compile;
+  const made: { kind: ValidatorKind; schema: unknown }[] = [];
+  core.prototype.compile = function (schema, meta) {
+    made.push({ kind: kindOf(this), schema: structuredClone(schema) });
+    return original.call(this, schema, meta);
+  };
+  try {
+    await run();
+  } finally {
+    core.prototype.compile = original;
+  }
+  return made;
+}
+
 /** Samples per side and round: each sample starts a process or a server (or judges a whole list), so few are needed. */
 const SAMPLES = 4;
 const DOCTOR_EXITS = [0, 1];
 
-/** The P8 comparisons: one process per run (server-everything over stdio, the largest capture replayed), and in process. */
-export function doctorComparisons(): Comparison[] {
+/**
+ * The P8 comparisons: one process per run (server-everything over stdio, the largest capture replayed), in process,
+ * and the compile floor of the in-process row.
+ */
+export async function doctorComparisons(): Promise<Comparison[]> {
   const { file, list: capture } = largestToolList();
   const name = file.replace(/\.tools\.json$/, "");
   const path = FIXTURES + file;
@@ -57,6 +93,10 @@ export function doctorComparisons(): Comparison[] {
     return recordingFrom(copy);
   };
   const everything = ["--", process.execPath, EVERYTHING, "stdio"];
+  const judge = async () => void (await doctor({ kind: "transport", transport: new RecordedTransport(unseen()), label: file }));
+  await judge(); // loads what every run shares (the wire schema's validator), so the record holds one run's own compiles
+  const compiles = await compilesOf(judge);
+  const kinds = [...new Set(compiles.map((made) => made.kind))];
   return [
     {
       id: "P8",
@@ -79,10 +119,25 @@ export function doctorComparisons(): Comparison[] {
     {
       id: "P8",
       title: `doctor: ${name} replayed in process, a new list each run`,
-      subject: { label: "doctor()", run: async () => void (await doctor({ kind: "transport", transport: new RecordedTransport(unseen()), label: file })) },
+      subject: { label: "doctor()", run: judge },
       base: { label: "sdk-1.x client", run: () => listAll(new RecordedTransport(unseen())) },
       better: "slower",
       target: 1.5,
+      samples: SAMPLES,
+    },
+    {
+      id: "P8",
+      title: `the floor of the row above: its ${compiles.length} Ajv compiles alone`,
+      subject: {
+        label: "compiles",
+        run: () => {
+          const sessions = new Map(kinds.map((kind) => [kind, openValidator(kind)]));
+          for (const { kind, schema } of compiles) sessions.get(kind)?.compile(structuredClone(schema) as never);
+        },
+      },
+      base: { label: "sdk-1.x client", run: () => listAll(new RecordedTransport(unseen())) },
+      better: "slower",
+      target: undefined,
       samples: SAMPLES,
     },
   ];

@@ -77,7 +77,7 @@ if (!only || only === "P7") {
 }
 
 if (!only || only === "P8") {
-  for (const comparison of doctorComparisons()) {
+  for (const comparison of await doctorComparisons()) {
     const outcome = await measure(comparison, time);
     outcomes.push(outcome);
     console.log(formatOutcome(outcome));
