@@ -49,6 +49,11 @@ export interface ValidatorReading {
   readonly kind: ValidatorKind;
   /** What a schema that fails to compile costs. */
   readonly blast: Blast;
+  /**
+   * What a compiled schema whose validation throws costs (the validator overflows its stack on a `$ref` loop of
+   * in-place applicators): the SDK clients validate `structuredContent` inside `callTool`, so that tool's calls fail.
+   */
+  readonly validates: Blast;
   /** The semantics it applies: always draft-07 (the Ajv draft-07 class), or the one the schema declares. */
   readonly reads: "draft-07" | "declared";
 }
@@ -131,7 +136,7 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
       tolerates: [{ revisions: ["2025-06-18", "2025-11-25"], path: PROPERTY_VALUE, kinds: ["array"], reason: "properties values are checked with z.custom(typeof v === 'object'), which an array passes" }],
       blast: "list",
     },
-    validator: { kind: "sdk-1.x-ajv", blast: "list", reads: "draft-07" },
+    validator: { kind: "sdk-1.x-ajv", blast: "list", validates: "result", reads: "draft-07" },
   },
   "mcp-sdk-v2-client": {
     id: "mcp-sdk-v2-client",
@@ -144,7 +149,7 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
       tolerates: [{ revisions: ["2025-06-18", "2025-11-25"], path: PROPERTY_VALUE, kinds: ["boolean", "array", "string", "number", "null"], reason: "properties values are parsed as any JSON value" }],
       blast: "list",
     },
-    validator: { kind: "client-2.x-ajv", blast: "result", reads: "declared" },
+    validator: { kind: "client-2.x-ajv", blast: "result", validates: "result", reads: "declared" },
   },
   "2020-12-only": {
     id: "2020-12-only",
@@ -157,7 +162,7 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
       tolerates: [{ revisions: ["2025-06-18", "2025-11-25"], path: PROPERTY_VALUE, kinds: ["boolean", "array", "string", "number", "null"], reason: "properties values are parsed as any JSON value" }],
       blast: "list",
     },
-    validator: { kind: "client-2.0-beta-ajv", blast: "result", reads: "declared" },
+    validator: { kind: "client-2.0-beta-ajv", blast: "result", validates: "result", reads: "declared" },
   },
   "draft-07-ajv-default": {
     id: "draft-07-ajv-default",
@@ -165,7 +170,7 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
     sources: ["npm:ajv@8.20.0"],
     receives: "both",
     compiles: "both",
-    validator: { kind: "ajv-default", blast: "tool", reads: "draft-07" },
+    validator: { kind: "ajv-default", blast: "tool", validates: "result", reads: "draft-07" },
   },
   "anthropic-api": {
     id: "anthropic-api",

@@ -23,6 +23,7 @@ export const HOST_ISSUE_CODES = Object.freeze({
   "unknown-dialect": "the $schema label names no dialect with a known meta-schema; the meta-schema layer is skipped",
   // host layer
   "compile-failed": "the host's validator throws compiling the schema",
+  "infinite-recursion": "the schema compiles, but validating an instance recurses forever through a $ref loop of in-place applicators: the host's validator overflows its stack at every call",
   "shared-id": "the host's validator already holds a different schema under this root $id and applies that one instead",
   "unsupported-dialect-label": "the host refuses this $schema label",
   "read-as-draft-07": "the host reads the schema with draft-07 semantics, so keywords of later dialects are ignored or read differently",
