@@ -22,6 +22,7 @@ import { Ajv, type AnySchema, type Options } from "ajv";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import { ajvLoops } from "./ajv-loops.js";
 
 /** The validator engines known, by the package that ships them. */
 export const VALIDATORS = ["sdk-1.x-ajv", "client-2.x-ajv", "client-2.0-beta-ajv", "ajv-default"] as const;
@@ -42,6 +43,11 @@ export interface ValidatorSession {
   readonly kind: ValidatorKind;
   /** Compiles `schema` (a plain JSON snapshot) as the client's `getValidator` does; never throws. */
   compile(schema: JsonSchema): CompileResult;
+  /**
+   * The JSON Pointers of the `$ref`s of `schema` on a loop the engine that would compile it runs on one instance
+   * (`ajvLoops`: every validation overflows the stack); `[]` when the client refuses the schema's label. Never throws.
+   */
+  loops(schema: JsonSchema): string[];
 }
 
 type Engine = Ajv | Ajv2019 | Ajv2020;
@@ -130,6 +136,12 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
   };
   return {
     kind,
+    loops(schema) {
+      const picked = DISPATCH[kind](label(schema));
+      if (!Object.hasOwn(ENGINE_CLASSES, picked)) return [];
+      const ajv = engine(picked as EngineClass);
+      return ajvLoops(schema, { keywords: ajv.RULES.all, unevaluated: ajv.opts.unevaluated === true });
+    },
     compile(schema) {
       const declared = label(schema);
       const picked = DISPATCH[kind](declared);
