@@ -42,7 +42,24 @@ export interface WireReading {
   readonly speaks: readonly Revision[];
   readonly tolerates: readonly WireTolerance[];
   readonly blast: Blast;
+  /**
+   * The deepest JSON nesting of a tool schema its parser takes, when it parses schemas recursively: past it, the
+   * parse overflows the stack and `listTools()` throws (blast `blast`). Absent: the parser does not recurse into them.
+   */
+  readonly parserMaxJsonDepth?: number;
 }
+
+/**
+ * The deepest JSON nesting of an `inputSchema` or `outputSchema` (the schema itself: 1) that the 2.x clients'
+ * `tools/list` parse takes on Node 20's default stack (984 KB). `npm:@modelcontextprotocol/client@2.4.0` and
+ * `@2.0.0-beta.5` parse both schemas with zod 4 schemas of JSON values that recurse per level, so a deep schema makes
+ * `listTools()` throw RangeError "Maximum call stack size exceeded" and the list is lost. Measured in fresh processes
+ * with the real clients: schemas of up to 1100 JSON levels always parsed; the first overflows came at 1200 to 4000
+ * levels (by `properties` or `items`; the depth moves with the stack in use and how warm the JIT is); every schema
+ * of 4000 levels or more overflowed. The SDK 1.x client's zod 3 parse does not recurse into schemas (8000 levels
+ * parsed). Checked against the real clients well below and well above (test/real-depth.test.ts).
+ */
+export const PARSER_MAX_JSON_DEPTH = 1000;
 
 /** A host that runs a real validator on the schemas it compiles. */
 export interface ValidatorReading {
@@ -148,6 +165,7 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
       speaks: ["2025-06-18", "2025-11-25", "2026-07-28"],
       tolerates: [{ revisions: ["2025-06-18", "2025-11-25"], path: PROPERTY_VALUE, kinds: ["boolean", "array", "string", "number", "null"], reason: "properties values are parsed as any JSON value" }],
       blast: "list",
+      parserMaxJsonDepth: PARSER_MAX_JSON_DEPTH,
     },
     validator: { kind: "client-2.x-ajv", blast: "result", validates: "result", reads: "declared" },
   },
@@ -161,6 +179,7 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
       speaks: ["2025-06-18", "2025-11-25"],
       tolerates: [{ revisions: ["2025-06-18", "2025-11-25"], path: PROPERTY_VALUE, kinds: ["boolean", "array", "string", "number", "null"], reason: "properties values are parsed as any JSON value" }],
       blast: "list",
+      parserMaxJsonDepth: PARSER_MAX_JSON_DEPTH,
     },
     validator: { kind: "client-2.0-beta-ajv", blast: "result", validates: "result", reads: "declared" },
   },
