@@ -6,7 +6,7 @@
  * each host ({@link unreadableIssues}).
  */
 import { isArrayGuarded, MAX_ARRAY_LENGTH, snapshot } from "@mcp-wire/core";
-import type { JsonValue } from "@mcp-wire/dialect";
+import { readJson, type JsonValue } from "@mcp-wire/dialect";
 import { inScope, type ArchetypeProfile } from "./archetypes.js";
 import { hostIssue } from "./issues.js";
 import type { HostIssue, SchemaRole } from "./types.js";
@@ -27,10 +27,13 @@ const ENTRY_PATH = /^\/(0|[1-9]\d*)(?:\/|$)/u;
 
 /**
  * The entries of `list` (an array, possibly hostile) read one by one, when `issues` — those of a failed read of the
- * whole list, with paths into it — are all `too-deep` and lie inside entries (a re-read then costs at most what the
- * first read did). `undefined` when the list cannot be read that way: not an array, longer than `MAX_ARRAY_LENGTH`,
- * an issue outside every entry or of another code (a cycle, a throwing getter, a non-JSON value: the input is not a
- * JSON tool list at all). Never throws; never mutates `list`.
+ * whole list, with paths into it — are all `too-deep` and lie inside entries. The list is read once more to
+ * {@link MAX_TOOL_JSON_DEPTH} levels per entry; when that read stops on anything but depth (a cycle, a getter, a value
+ * JSON cannot carry, deep inside an entry), each entry is read again to that depth, which costs at most what that read
+ * did; when it stops on its value budget (`too-large`), each entry is read to the first read's depth instead (at most
+ * what the first read cost) and one still too deep is `too-large`. `undefined` when the list cannot be read that way:
+ * not an array, longer than `MAX_ARRAY_LENGTH`, an issue outside every entry or of another code (a cycle, a throwing
+ * getter, a non-JSON value: the input is not a JSON tool list at all). Never throws; never mutates `list`.
  */
 export function readEntries(list: unknown, issues: readonly { readonly path: string; readonly code: string }[]): EntryRead[] | undefined {
   if (issues.length === 0 || issues.some((found) => found.code !== "too-deep" || !ENTRY_PATH.test(found.path))) return undefined;
@@ -39,10 +42,14 @@ export function readEntries(list: unknown, issues: readonly { readonly path: str
     const items = list as readonly unknown[];
     const length = items.length;
     if (!Number.isSafeInteger(length) || length > MAX_ARRAY_LENGTH) return undefined;
+    const deep = snapshot(list, { maxDepth: MAX_TOOL_JSON_DEPTH + 1 });
+    if (Array.isArray(deep.value)) return deep.value.map((value) => ({ value, issues: [] }));
+    const bounded = !deep.issues.some((found) => found.code === "too-large");
     const entries: EntryRead[] = [];
     for (let i = 0; i < length; i++) {
-      const read = snapshot(items[i], { maxDepth: MAX_TOOL_JSON_DEPTH });
-      entries.push(read.value === undefined ? { value: undefined, issues: read.issues } : { value: read.value, issues: [] });
+      const read = bounded ? snapshot(items[i], { maxDepth: MAX_TOOL_JSON_DEPTH }) : readJson(items[i]);
+      const stopped = bounded ? read.issues : read.issues.map((found) => (found.code === "too-deep" ? { path: found.path, code: "too-large", message: "too many values to read this deep" } : found));
+      entries.push(read.value === undefined ? { value: undefined, issues: stopped } : { value: read.value, issues: [] });
     }
     return entries;
   } catch {

@@ -167,6 +167,20 @@ describe("input guard and options", () => {
     expect(found).toEqual([[["compile-failed", "list", stop]], [["unreadable-tool", "none", stop]]]);
   });
 
+  test("a tool that only grows huge past the first read's depth costs that tool (too-large), in bounded time", () => {
+    // 2^24 values once the shared object is counted at every place, all deeper than the first read goes
+    let shared: Record<string, unknown> = {};
+    for (let i = 0; i < 24; i++) shared = { type: "object", properties: { x: shared, y: shared } };
+    let deep: Record<string, unknown> = shared;
+    for (let i = 0; i < 300; i++) deep = { type: "object", properties: { a: deep } };
+    const report = checkTools({ tools: [tool("huge", { inputSchema: deep }), tool("ok", {})] }, { hosts: ["mcp-sdk-v1-client", "anthropic-api"] });
+    expect(report.tools.map((found) => found.name)).toEqual(["huge", "ok"]);
+    expect(report.tools[0]?.hosts.map((verdict) => verdict.issues.map((issue) => [issue.code, issue.blast, issue.message]))).toEqual(
+      [0, 1].map(() => [["unreadable-tool", "tool", "the tool could not be read as JSON (too-large), so no host was judged for it and it counts as lost"]]),
+    );
+    for (const host of ["mcp-sdk-v1-client", "anthropic-api"]) expect(report.summary.hosts[host]).toEqual({ toolsKept: 1, toolsLost: 1, listLost: false, requestsFail: false, issues: [] });
+  });
+
   test("the input is never mutated, and __proto__ stays data", () => {
     const list = JSON.parse('{"tools":[{"name":"t","inputSchema":{"type":"object","properties":{"__proto__":{"type":"string"}}},"outputSchema":{"type":"object","properties":{"__proto__":{"type":"string"}}}}]}');
     const before = JSON.stringify(list);
