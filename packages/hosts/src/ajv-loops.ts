@@ -9,10 +9,13 @@
  * a subschema not always valid, and `then` / `else` without `if`; `anyOf` with an always-valid branch is skipped
  * entirely when the engine's `unevaluated` option is off (the draft-07 class; Ajv2019 / Ajv2020 turn it on). A
  * keyword the engine does not define is never evaluated; `$ref` siblings are evaluated in every class
- * (`ignoreKeywordsWithRef` is off). `$dynamicRef` / `$recursiveRef` are not followed.
+ * (`ignoreKeywordsWithRef` is off). `$dynamicRef` / `$recursiveRef` are not followed. A loop is reported when
+ * validation can reach it; one behind a condition overflows only for the instances that take that path (a property
+ * the instance has, the `then` or `else` its `if` picks, and, in the draft-07 class, an `anyOf` branch after one the
+ * instance already passed, which Ajv then skips).
  */
 import { fragmentTokens, pointer, resolveTokens } from "@mcp-wire/core";
-import { isJsonObject, own, splitRef, walkSchema, type Dialect, type JsonObject, type JsonSchema, type JsonValue } from "@mcp-wire/dialect";
+import { childrenOf, isJsonObject, own, splitRef, walkSchema, type Dialect, type JsonObject, type JsonSchema, type JsonValue } from "@mcp-wire/dialect";
 
 /** What the loop search needs of an engine: its defined keywords (`ajv.RULES.all`) and its `unevaluated` option. */
 export interface EngineRules {
@@ -54,11 +57,12 @@ const WALKS: readonly Dialect[] = ["draft-07", "2020-12"];
 const listed = (value: JsonValue | undefined): readonly JsonValue[] => (Array.isArray(value) ? value : []);
 
 /**
- * The JSON Pointers (to the `$ref` member) of every `$ref` of `schema` on a loop `rules`' engine runs on one instance,
+ * The JSON Pointers (to the `$ref` member) of every `$ref` of `schema` on a loop `rules`' engine runs on one instance
+ * and that validation reaches (from the root through evaluated subschemas and `$ref`s; not a loop left unused in `$defs`),
  * in walk order. Every subschema location of draft-07 and 2020-12 is searched (Ajv resolves a pointer
- * fragment anywhere in the document, and every class defines `definitions` and `$defs`). Bounded by the schema's
- * size (one search per `$ref`); a schema nested past `MAX_DEPTH` is searched as far as the walk goes. Never throws;
- * never mutates `schema`.
+ * fragment anywhere in the document, and every class defines `definitions` and `$defs`). Linear in the schema's size
+ * (one pass over its strongly connected components); a schema nested past `MAX_DEPTH` is searched as far as the walk
+ * goes. Never throws; never mutates `schema`.
  */
 export function ajvLoops(schema: JsonSchema, rules: EngineRules): string[] {
   const pointers = new Map<JsonObject, string>();
@@ -99,21 +103,79 @@ export function ajvLoops(schema: JsonSchema, rules: EngineRules): string[] {
     }
     return next;
   };
-  const reaches = (from: JsonObject, goal: JsonObject): boolean => {
-    const seen = new Set<JsonObject>([from]);
-    const stack = [from];
-    for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-      if (node === goal) return true;
-      for (const next of edges(node)) if (!seen.has(next)) (seen.add(next), stack.push(next));
-    }
-    return false;
-  };
+  const components = strongComponents([...pointers.keys()], edges);
+  const evaluated = reachable(schema, (node) => {
+    const to = target(node);
+    const next = WALKS.flatMap((dialect) => childrenOf(node, dialect)).filter((child) => !DEFINITIONS.has(child.keyword) && defined(child.keyword)).map((child) => child.schema);
+    return to === undefined ? next : [...next, to];
+  });
   const out: string[] = [];
   for (const [node, at] of pointers) {
     const to = target(node);
-    if (to !== undefined && reaches(to, node)) out.push(pointer(at, "$ref"));
+    if (to !== undefined && evaluated.has(node) && components.get(to) === components.get(node)) out.push(pointer(at, "$ref"));
   }
   return out;
+}
+
+/** Where subschemas are only stored, never evaluated in place. */
+const DEFINITIONS: ReadonlySet<string> = new Set(["$defs", "definitions"]);
+
+/** The schema objects evaluation can reach from `root` along `next`. */
+function reachable(root: JsonSchema, next: (node: JsonObject) => JsonSchema[]): Set<JsonObject> {
+  const seen = new Set<JsonObject>();
+  const stack: JsonSchema[] = [root];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (!isJsonObject(node) || seen.has(node)) continue;
+    seen.add(node);
+    for (const child of next(node)) stack.push(child);
+  }
+  return seen;
+}
+
+/**
+ * The strongly connected component of every node reachable from `starts` along `edges` (Tarjan's algorithm, without
+ * recursion): a `$ref` is on a loop exactly when its target is in its own component. Each node's edges are read once.
+ */
+function strongComponents(starts: readonly JsonObject[], edges: (node: JsonObject) => JsonObject[]): Map<JsonObject, number> {
+  const index = new Map<JsonObject, number>();
+  const low = new Map<JsonObject, number>();
+  const open = new Set<JsonObject>();
+  const stack: JsonObject[] = [];
+  const component = new Map<JsonObject, number>();
+  let counter = 0;
+  let components = 0;
+  for (const start of starts) {
+    if (index.has(start)) continue;
+    const work: { node: JsonObject; next: JsonObject[]; at: number }[] = [];
+    const enter = (node: JsonObject): void => {
+      index.set(node, counter);
+      low.set(node, counter++);
+      stack.push(node);
+      open.add(node);
+      work.push({ node, next: edges(node), at: 0 });
+    };
+    enter(start);
+    for (let frame = work[work.length - 1]; frame !== undefined; frame = work[work.length - 1]) {
+      const to = frame.next[frame.at++];
+      if (to !== undefined) {
+        if (!index.has(to)) enter(to);
+        else if (open.has(to)) low.set(frame.node, Math.min(low.get(frame.node) ?? 0, index.get(to) ?? 0));
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent !== undefined) low.set(parent.node, Math.min(low.get(parent.node) ?? 0, low.get(frame.node) ?? 0));
+      if (low.get(frame.node) === index.get(frame.node)) {
+        for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+          open.delete(member);
+          component.set(member, components);
+          if (member === frame.node) break;
+        }
+        components++;
+      }
+    }
+  }
+  return component;
 }
 
 /** The value at `tokens` under `root`, or `undefined`. */

@@ -48,6 +48,13 @@ const CASES: readonly { readonly name: string; readonly schema: object; readonly
     overflows: ALL.filter((host) => !(DRAFT_07_CLASS as readonly string[]).includes(host)),
   },
   { name: "dependentSchemas to the root", schema: { type: "object", dependentSchemas: { a: { $ref: "#" } } }, instance: { a: 1 }, overflows: ["mcp-sdk-v2-client", "2020-12-only"] },
+  { name: "a loop left unused in $defs (never evaluated)", schema: { type: "object", $defs: { x: { allOf: [{ $ref: "#/$defs/x" }] } } }, instance: { a: 1 }, overflows: [] },
+  {
+    name: "a loop reached through a property the instance has",
+    schema: { type: "object", properties: { p: { $ref: "#/$defs/x" } }, $defs: { x: { allOf: [{ $ref: "#/$defs/x" }] } } },
+    instance: { p: 1 },
+    overflows: ALL,
+  },
   { name: "properties to the root (progress)", schema: { type: "object", properties: { next: { $ref: "#" } } }, instance: { next: { next: {} } }, overflows: [] },
   { name: "items through $defs (progress)", schema: { type: "object", properties: { list: { $ref: "#/$defs/list" } }, $defs: { list: { type: "array", items: { $ref: "#/$defs/list" } } } }, instance: { list: [[], [[]]] }, overflows: [] },
 ];
@@ -118,7 +125,7 @@ describe("in-place $ref loops against the real clients", () => {
         code: "infinite-recursion",
         layer: "host",
         blast: "result",
-        message: "sdk-1.x-ajv compiles this $ref loop, but every validation recurses through it on the same instance until the stack overflows (RangeError)",
+        message: "sdk-1.x-ajv compiles this $ref loop, but a validation that reaches it recurses on the same instance until the stack overflows (RangeError)",
         source: "npm:@modelcontextprotocol/sdk@1.32.2",
       },
     ]);
