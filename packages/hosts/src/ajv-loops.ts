@@ -48,8 +48,11 @@ function conditional(node: JsonObject, rules: EngineRules): boolean {
 function alwaysValid(schema: JsonValue, rules: EngineRules): boolean {
   if (typeof schema === "boolean") return schema;
   if (!isJsonObject(schema)) return false;
-  return !Object.keys(schema).some((key) => rules.keywords[key] !== undefined && rules.keywords[key] !== false);
+  return !Object.keys(schema).some((key) => defines(rules, key));
 }
+
+/** Whether the engine defines `keyword` (Ajv's `schemaHasRules` test: a truthy `RULES.all` entry). */
+const defines = (rules: EngineRules, keyword: string): boolean => Boolean(rules.keywords[keyword]);
 
 /** The traversals whose subschema locations are searched. */
 const WALKS: readonly Dialect[] = ["draft-07", "2020-12"];
@@ -80,10 +83,9 @@ export function ajvLoops(schema: JsonSchema, rules: EngineRules): string[] {
   }
   const rootId = isJsonObject(schema) ? own(schema, "$id") : undefined;
   const rootBase = typeof rootId === "string" ? rootId.replace(/#.*$/u, "") : undefined;
-  const defined = (key: string): boolean => rules.keywords[key] !== undefined && rules.keywords[key] !== false;
   const target = (node: JsonObject): JsonObject | undefined => {
     const ref = own(node, "$ref");
-    if (typeof ref !== "string" || !defined("$ref")) return undefined;
+    if (typeof ref !== "string" || !defines(rules, "$ref")) return undefined;
     const { base, fragment } = splitRef(ref);
     if (base !== "" && base !== rootBase) return undefined;
     const tokens = fragmentTokens(fragment ?? "");
@@ -97,7 +99,7 @@ export function ajvLoops(schema: JsonSchema, rules: EngineRules): string[] {
     for (const key of Object.keys(IN_PLACE)) {
       const value = own(node, key);
       const how = IN_PLACE[key];
-      if (value === undefined || how === undefined || !defined(key) || (how.active !== undefined && !how.active(node, rules))) continue;
+      if (value === undefined || how === undefined || !defines(rules, key) || (how.active !== undefined && !how.active(node, rules))) continue;
       const subs = how.holds === "one" ? [value] : how.holds === "list" ? listed(value) : isJsonObject(value) ? Object.values(value) : [];
       for (const sub of subs) if (isJsonObject(sub) && !alwaysValid(sub, rules)) next.push(sub);
     }
@@ -106,7 +108,7 @@ export function ajvLoops(schema: JsonSchema, rules: EngineRules): string[] {
   const components = strongComponents([...pointers.keys()], edges);
   const evaluated = reachable(schema, (node) => {
     const to = target(node);
-    const next = WALKS.flatMap((dialect) => childrenOf(node, dialect)).filter((child) => !DEFINITIONS.has(child.keyword) && defined(child.keyword)).map((child) => child.schema);
+    const next = WALKS.flatMap((dialect) => childrenOf(node, dialect)).filter((child) => !DEFINITIONS.has(child.keyword) && defines(rules, child.keyword)).map((child) => child.schema);
     return to === undefined ? next : [...next, to];
   });
   const out: string[] = [];
