@@ -29,6 +29,7 @@ const SLOW: Readonly<Record<string, readonly string[]>> = {
     "test/report-schema.test.ts",
     "test/generated-schemas.test.ts",
     "test/live.test.ts",
+    "test/real-depth.test.ts",
     "test/servers.test.ts",
     "test/project-properties.test.ts",
   ],

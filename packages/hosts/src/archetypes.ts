@@ -42,13 +42,35 @@ export interface WireReading {
   readonly speaks: readonly Revision[];
   readonly tolerates: readonly WireTolerance[];
   readonly blast: Blast;
+  /**
+   * The deepest JSON nesting of a tool schema its parser takes, when it parses schemas recursively: past it, the
+   * parse overflows the stack and `listTools()` throws (blast `blast`). Absent: the parser does not recurse into them.
+   */
+  readonly parserMaxJsonDepth?: number;
 }
+
+/**
+ * The deepest JSON nesting of an `inputSchema` or `outputSchema` (the schema itself: 1) that the 2.x clients'
+ * `tools/list` parse takes on Node 20's default stack (984 KB). `npm:@modelcontextprotocol/client@2.4.0` and
+ * `@2.0.0-beta.5` parse both schemas with zod 4 schemas of JSON values that recurse per level, so a deep schema makes
+ * `listTools()` throw RangeError "Maximum call stack size exceeded" and the list is lost. Measured in fresh processes
+ * with the real clients: schemas of up to 1100 JSON levels always parsed; the first overflows came at 1200 to 4000
+ * levels (by `properties` or `items`; the depth moves with the stack in use and how warm the JIT is); every schema
+ * of 4000 levels or more overflowed. The SDK 1.x client's zod 3 parse does not recurse into schemas (8000 levels
+ * parsed). Checked against the real clients well below and well above (test/real-depth.test.ts).
+ */
+export const PARSER_MAX_JSON_DEPTH = 1000;
 
 /** A host that runs a real validator on the schemas it compiles. */
 export interface ValidatorReading {
   readonly kind: ValidatorKind;
   /** What a schema that fails to compile costs. */
   readonly blast: Blast;
+  /**
+   * What a compiled schema whose validation throws costs (the validator overflows its stack on a `$ref` loop of
+   * in-place applicators): the SDK clients validate `structuredContent` inside `callTool`, so that tool's calls fail.
+   */
+  readonly validates: Blast;
   /** The semantics it applies: always draft-07 (the Ajv draft-07 class), or the one the schema declares. */
   readonly reads: "draft-07" | "declared";
 }
@@ -131,7 +153,7 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
       tolerates: [{ revisions: ["2025-06-18", "2025-11-25"], path: PROPERTY_VALUE, kinds: ["array"], reason: "properties values are checked with z.custom(typeof v === 'object'), which an array passes" }],
       blast: "list",
     },
-    validator: { kind: "sdk-1.x-ajv", blast: "list", reads: "draft-07" },
+    validator: { kind: "sdk-1.x-ajv", blast: "list", validates: "result", reads: "draft-07" },
   },
   "mcp-sdk-v2-client": {
     id: "mcp-sdk-v2-client",
@@ -143,8 +165,9 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
       speaks: ["2025-06-18", "2025-11-25", "2026-07-28"],
       tolerates: [{ revisions: ["2025-06-18", "2025-11-25"], path: PROPERTY_VALUE, kinds: ["boolean", "array", "string", "number", "null"], reason: "properties values are parsed as any JSON value" }],
       blast: "list",
+      parserMaxJsonDepth: PARSER_MAX_JSON_DEPTH,
     },
-    validator: { kind: "client-2.x-ajv", blast: "result", reads: "declared" },
+    validator: { kind: "client-2.x-ajv", blast: "result", validates: "result", reads: "declared" },
   },
   "2020-12-only": {
     id: "2020-12-only",
@@ -156,8 +179,9 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
       speaks: ["2025-06-18", "2025-11-25"],
       tolerates: [{ revisions: ["2025-06-18", "2025-11-25"], path: PROPERTY_VALUE, kinds: ["boolean", "array", "string", "number", "null"], reason: "properties values are parsed as any JSON value" }],
       blast: "list",
+      parserMaxJsonDepth: PARSER_MAX_JSON_DEPTH,
     },
-    validator: { kind: "client-2.0-beta-ajv", blast: "result", reads: "declared" },
+    validator: { kind: "client-2.0-beta-ajv", blast: "result", validates: "result", reads: "declared" },
   },
   "draft-07-ajv-default": {
     id: "draft-07-ajv-default",
@@ -165,7 +189,7 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
     sources: ["npm:ajv@8.20.0"],
     receives: "both",
     compiles: "both",
-    validator: { kind: "ajv-default", blast: "tool", reads: "draft-07" },
+    validator: { kind: "ajv-default", blast: "tool", validates: "result", reads: "draft-07" },
   },
   "anthropic-api": {
     id: "anthropic-api",

@@ -13,6 +13,7 @@ import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole }
 import { openValidator, type CompileCache, type ValidatorSession } from "./validators.js";
 import { wireFindings, type WireFinding } from "./wire/check.js";
 import { entryName, readEntries, unreadableIssues, type EntryRead } from "./read-tools.js";
+import { jsonDepth } from "./depth.js";
 
 /** Options of {@link checkTools}. */
 export interface CheckToolsOptions {
@@ -86,7 +87,9 @@ const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
  *   (`requests`), draft-07 readings of later dialects (`misread`).
  * A host never judges a schema outside its scope (model APIs never see output schemas; SDK clients compile no input
  * schema). Reads `listToolsResult` once through `readSchema` of `@mcp-wire/dialect` (throwing getters, Proxies,
- * cycles, non-JSON values become a `not-a-tool-list` summary issue); never mutates it; bounded by its size.
+ * cycles, non-JSON values become a `not-a-tool-list` summary issue); a list whose tools nest past that read is read
+ * again entry by entry up to `MAX_TOOL_JSON_DEPTH` (read-tools.ts), and a schema deeper than a 2.x client's parser
+ * takes is `parse-overflow` (`parserMaxJsonDepth`, blast `list`); never mutates it; bounded by its size.
  * @returns {@link ToolsReport}: `tools[i].schemas[j].hosts[k]`, `tools[i].hosts[k]`, `summary.hosts[id]`
  * @throws HostsError (`code: "invalid-option"`) when `options.hosts` names an unknown host or `options.revision` an
  *   unknown revision
@@ -141,12 +144,11 @@ function underTools(found: { readonly path: string; readonly code: string }): { 
 }
 
 /**
- * A tool that cannot be read (nested past the reading limit, cyclic, not JSON): every host fails it at blast `tool`,
- * tool-wide, at the path where reading stopped (into the tool), as nothing of it was judged.
+ * A tool that cannot be read (nested past the reading limit, cyclic, not JSON): tool-wide verdicts at the path where
+ * reading stopped (into the tool), by what that nesting does to each host (`unreadableIssues`).
  */
 function unreadableTool(issues: EntryRead["issues"], name: string, hosts: readonly ArchetypeId[]): ToolReport {
-  const found = unreadableIssues(issues);
-  return { name, schemas: [], hosts: hosts.map((host) => verdict(host, found)) };
+  return { name, schemas: [], hosts: hosts.map((host) => verdict(host, unreadableIssues(issues, ARCHETYPE_PROFILES[host]))) };
 }
 
 function checkOptions(hosts: unknown, revision: unknown): void {
@@ -175,6 +177,12 @@ function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[]
     if (found === undefined && isSchema(schema)) findings.set(role, (found = dialectFindings(schema)));
     return found ?? [];
   };
+  const depths = new Map<SchemaRole, number>();
+  const depthOf = (role: SchemaRole, schema: JsonValue): number => {
+    let found = depths.get(role);
+    if (found === undefined) depths.set(role, (found = jsonDepth(schema)));
+    return found;
+  };
   const schemas = roles.map((role): SchemaReport => {
     const schema = own(object as JsonObject, role) as JsonValue;
     return {
@@ -186,6 +194,10 @@ function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[]
           for (const finding of wireOf(profile.wire)) {
             const inner = relative(finding.path, role);
             if (inner !== undefined) issues.push(hostIssue(inner, "wire-invalid", "wire", profile.wire.blast, finding.message));
+          }
+          const limit = profile.wire.parserMaxJsonDepth;
+          if (limit !== undefined && depthOf(role, schema) > limit) {
+            issues.push(hostIssue("", "parse-overflow", "wire", profile.wire.blast, `the ${role} nests ${depthOf(role, schema)} JSON levels deep, past the ${limit} that the tools/list parser of ${host} takes: it overflows its stack`));
           }
         }
         if (isSchema(schema) && inScope(profile.compiles, role)) {

@@ -37,7 +37,19 @@ export function validatorIssues(reading: ValidatorReading, session: ValidatorSes
   const shared = compiled.sharedId === undefined
     ? []
     : [hostIssue("/$id", "shared-id", "host", "misread", `${session.kind} serves $id ${show(compiled.sharedId)} from its cache: an earlier tool's schema with this $id is applied instead`, source)];
-  return [...shared, ...(reading.reads === "draft-07" ? draft07Misreads(schema, source) : [])];
+  return [...shared, ...recursions(reading, session, schema, source), ...(reading.reads === "draft-07" ? draft07Misreads(schema, source) : [])];
+}
+
+/**
+ * `infinite-recursion` at each `$ref` of a loop the engine runs on one instance (`loops` of the session: `$ref`s and
+ * in-place applicators only, less what Ajv skips) in a schema it compiled: every validation then throws RangeError
+ * "Maximum call stack size exceeded". Measured with the real clients (`npm:@modelcontextprotocol/sdk@1.32.2`,
+ * `npm:@modelcontextprotocol/client@2.4.0` and `@2.0.0-beta.5`): `listTools()` keeps the tool and every `callTool`
+ * whose `structuredContent` reaches the loop (all of them, for a loop in place at the root) fails "Failed to validate
+ * structured content: Maximum call stack size exceeded", the validator's `validates` blast.
+ */
+function recursions(reading: ValidatorReading, session: ValidatorSession, schema: JsonSchema, source: string | undefined): HostIssue[] {
+  return session.loops(schema).map((at) => hostIssue(at, "infinite-recursion", "host", reading.validates, `${session.kind} compiles this $ref loop, but a validation that reaches it recurses on the same instance until the stack overflows (RangeError)`, source));
 }
 
 /** Where the Ajv draft-07 class reads a 2019-09 / 2020-12 schema differently from its own dialect. */

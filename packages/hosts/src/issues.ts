@@ -9,6 +9,7 @@ export const HOST_ISSUE_CODES = Object.freeze({
   // wire layer: the tool against the negotiated revision's Tool definition (schema.json)
   "wire-invalid": "the tool does not match the Tool definition of the negotiated MCP revision (schema.json)",
   "not-a-tool-list": "the tools/list result has no tools array",
+  "parse-overflow": "the client's tools/list parser recurses per JSON level and overflows its stack on a schema nested this deep (RangeError): the list is lost",
   "unreadable-tool": "the tool cannot be read as JSON within mcp-wire's limits (too deep, cyclic, not JSON), so no host was judged for it: it counts as lost",
   // dialect layer: the schema against its own dialect
   "meta-schema-invalid": "the schema is not valid against the meta-schema of its declared dialect (no $schema: 2020-12)",
@@ -23,6 +24,7 @@ export const HOST_ISSUE_CODES = Object.freeze({
   "unknown-dialect": "the $schema label names no dialect with a known meta-schema; the meta-schema layer is skipped",
   // host layer
   "compile-failed": "the host's validator throws compiling the schema",
+  "infinite-recursion": "the schema compiles, but validating an instance recurses forever through a $ref loop of in-place applicators: the host's validator overflows its stack at every call",
   "shared-id": "the host's validator already holds a different schema under this root $id and applies that one instead",
   "unsupported-dialect-label": "the host refuses this $schema label",
   "read-as-draft-07": "the host reads the schema with draft-07 semantics, so keywords of later dialects are ignored or read differently",

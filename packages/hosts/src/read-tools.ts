@@ -1,12 +1,24 @@
 /**
  * Reads a `tools` array entry by entry when a single read of the whole list stops inside its entries because they nest
- * past the reading limit: one tool nested too deep for mcp-wire (valid JSON a server can send) costs that tool, not
- * the list, and the tools beside it are judged as usual.
+ * past the reading limit: each entry is read again with the deeper limit {@link MAX_TOOL_JSON_DEPTH}, so a tool nested
+ * as deep as real clients still take (or deeper than their parsers and validators survive) is judged like any other,
+ * and the tools beside it as usual. An entry nested past even that limit is judged by what nesting that deep does to
+ * each host ({@link unreadableIssues}).
  */
-import { isArrayGuarded, MAX_ARRAY_LENGTH } from "@mcp-wire/core";
+import { isArrayGuarded, MAX_ARRAY_LENGTH, snapshot } from "@mcp-wire/core";
 import { readJson, type JsonValue } from "@mcp-wire/dialect";
+import { inScope, type ArchetypeProfile } from "./archetypes.js";
 import { hostIssue } from "./issues.js";
-import type { HostIssue } from "./types.js";
+import type { HostIssue, SchemaRole } from "./types.js";
+import { MAX_COMPILE_DEPTH } from "./validators.js";
+
+/**
+ * The deepest JSON nesting read in one tool on the entry-wise read (the tool itself: depth 0). Twice the nesting at
+ * which the 2.x clients' parsers stop taking a schema (`PARSER_MAX_JSON_DEPTH`) and over twice the JSON levels of the
+ * deepest subschema nesting Ajv compiles (`MAX_COMPILE_DEPTH`, two JSON levels per `properties` level), so a tool past it
+ * is lost by every host that parses or compiles its schema; the snapshot's recursion stays far inside Node's stack.
+ */
+export const MAX_TOOL_JSON_DEPTH = 2048;
 
 /** One entry of the list: its snapshot, or the issues (paths into the entry: `/inputSchema/...`) that stop its read. */
 export type EntryRead = { readonly value: JsonValue; readonly issues: readonly [] } | { readonly value: undefined; readonly issues: readonly { readonly path: string; readonly code: string; readonly message: string }[] };
@@ -15,10 +27,13 @@ const ENTRY_PATH = /^\/(0|[1-9]\d*)(?:\/|$)/u;
 
 /**
  * The entries of `list` (an array, possibly hostile) read one by one, when `issues` — those of a failed read of the
- * whole list, with paths into it — are all `too-deep` and lie inside entries (a re-read then costs at most what the
- * first read did). `undefined` when the list cannot be read that way: not an array, longer than `MAX_ARRAY_LENGTH`,
- * an issue outside every entry or of another code (a cycle, a throwing getter, a non-JSON value: the input is not a
- * JSON tool list at all). Never throws; never mutates `list`.
+ * whole list, with paths into it — are all `too-deep` and lie inside entries. The list is read once more to
+ * {@link MAX_TOOL_JSON_DEPTH} levels per entry; when that read stops on anything but depth (a cycle, a getter, a value
+ * JSON cannot carry, deep inside an entry), each entry is read again to that depth, which costs at most what that read
+ * did; when it stops on its value budget (`too-large`), each entry is read to the first read's depth instead (at most
+ * what the first read cost) and one still too deep is `too-large`. `undefined` when the list cannot be read that way:
+ * not an array, longer than `MAX_ARRAY_LENGTH`, an issue outside every entry or of another code (a cycle, a throwing
+ * getter, a non-JSON value: the input is not a JSON tool list at all). Never throws; never mutates `list`.
  */
 export function readEntries(list: unknown, issues: readonly { readonly path: string; readonly code: string }[]): EntryRead[] | undefined {
   if (issues.length === 0 || issues.some((found) => found.code !== "too-deep" || !ENTRY_PATH.test(found.path))) return undefined;
@@ -27,10 +42,14 @@ export function readEntries(list: unknown, issues: readonly { readonly path: str
     const items = list as readonly unknown[];
     const length = items.length;
     if (!Number.isSafeInteger(length) || length > MAX_ARRAY_LENGTH) return undefined;
+    const deep = snapshot(list, { maxDepth: MAX_TOOL_JSON_DEPTH + 1 });
+    if (Array.isArray(deep.value)) return deep.value.map((value) => ({ value, issues: [] }));
+    const bounded = !deep.issues.some((found) => found.code === "too-large");
     const entries: EntryRead[] = [];
     for (let i = 0; i < length; i++) {
-      const read = readJson(items[i]);
-      entries.push(read.value === undefined ? { value: undefined, issues: read.issues } : { value: read.value, issues: [] });
+      const read = bounded ? snapshot(items[i], { maxDepth: MAX_TOOL_JSON_DEPTH }) : readJson(items[i]);
+      const stopped = bounded ? read.issues : read.issues.map((found) => (found.code === "too-deep" ? { path: found.path, code: "too-large", message: "too many values to read this deep" } : found));
+      entries.push(read.value === undefined ? { value: undefined, issues: stopped } : { value: read.value, issues: [] });
     }
     return entries;
   } catch {
@@ -38,17 +57,45 @@ export function readEntries(list: unknown, issues: readonly { readonly path: str
   }
 }
 
-/** Why an entry could not be read, per snapshot code, as a sentence of a host issue on the tool (its path says where). */
-const UNREADABLE: Readonly<Record<string, string>> = {
-  "too-deep": "nested deeper than mcp-wire reads: no host judged it, so it counts as lost (Ajv 8 overflows its stack near 400 nested subschemas; in an outputSchema an SDK 1.x client then loses the list)",
-};
+const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
 
 /**
- * The host issues of an entry that could not be read: `unreadable-tool` at blast `tool` (nothing in it was judged, so
- * every host counts it as lost), at the path where reading stopped (into the tool).
+ * The host issues of an entry that could not be read (paths into the entry: `/inputSchema/...`), for `profile` when
+ * given (an archetype), else for a host whose rules judged nothing of it (a product's own rules). An entry nested past
+ * {@link MAX_TOOL_JSON_DEPTH} inside one of its schemas is, for an archetype, what that depth does to it: a host whose
+ * `tools/list` parser recurses per JSON level (`parserMaxJsonDepth`) loses the list (`parse-overflow`); a validator
+ * that compiles that schema fails to compile it (`compile-failed`, its blast: Ajv overflows past `MAX_COMPILE_DEPTH`
+ * nested subschemas, taken as subschema nesting); a host that neither parses nor compiles it deeply keeps the tool
+ * (`unreadable-tool`, blast `none`). Anything else (a model API that receives the schema, a deep value outside the
+ * schemas, a cycle, a non-JSON value) is `unreadable-tool` at blast `tool`: nothing in it was judged, so it counts as
+ * lost.
  */
-export function unreadableIssues(issues: EntryRead["issues"]): HostIssue[] {
-  return issues.map((found) => hostIssue(found.path, "unreadable-tool", "host", "tool", Object.hasOwn(UNREADABLE, found.code) ? UNREADABLE[found.code] : `the tool could not be read as JSON (${found.code}), so no host was judged for it and it counts as lost`));
+export function unreadableIssues(issues: EntryRead["issues"], profile?: ArchetypeProfile): HostIssue[] {
+  return issues.flatMap((found): HostIssue[] => {
+    const role = ROLES.find((name) => found.path === `/${name}` || found.path.startsWith(`/${name}/`));
+    if (found.code !== "too-deep" || role === undefined || profile === undefined) return [lost(found)];
+    if (!inScope(profile.receives, role)) return [hostIssue(found.path, "unreadable-tool", "host", "none", `nested deeper than mcp-wire reads, in a schema ${profile.id} never receives`)];
+    const out: HostIssue[] = [];
+    const wire = profile.wire;
+    if (wire?.parserMaxJsonDepth !== undefined) {
+      out.push(hostIssue(found.path, "parse-overflow", "wire", wire.blast, `the ${role} nests past ${MAX_TOOL_JSON_DEPTH} JSON levels, past the ${wire.parserMaxJsonDepth} that the tools/list parser of ${profile.id} takes: it overflows its stack`));
+    }
+    const validator = profile.validator;
+    if (validator !== undefined && inScope(profile.compiles, role)) {
+      out.push(hostIssue(found.path, "compile-failed", "host", validator.blast, `${validator.kind}: Maximum call stack size exceeded (RangeError): the ${role} nests past ${MAX_TOOL_JSON_DEPTH} JSON levels, past the ${MAX_COMPILE_DEPTH} subschemas Ajv compiles`, profile.sources[0]));
+    }
+    if (out.length > 0) return out;
+    return profile.rules === undefined
+      ? [hostIssue(found.path, "unreadable-tool", "host", "none", `nested deeper than mcp-wire reads; ${profile.id} neither parses nor compiles this ${role} recursively, so it keeps the tool`)]
+      : [lost(found)];
+  });
+}
+
+/** `unreadable-tool` at blast `tool`: nothing of the entry was judged. */
+function lost(found: EntryRead["issues"][number]): HostIssue {
+  return hostIssue(found.path, "unreadable-tool", "host", "tool", found.code === "too-deep"
+    ? `nested deeper than mcp-wire reads (${MAX_TOOL_JSON_DEPTH} JSON levels): no host judged it, so it counts as lost`
+    : `the tool could not be read as JSON (${found.code}), so no host was judged for it and it counts as lost`);
 }
 
 /** The `name` of an unreadable entry when it is an own string data property, else `undefined`; never throws. */

@@ -22,6 +22,8 @@ import { Ajv, type AnySchema, type Options } from "ajv";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import { ajvLoops } from "./ajv-loops.js";
+import { subschemaDepth } from "./depth.js";
 
 /** The validator engines known, by the package that ships them. */
 export const VALIDATORS = ["sdk-1.x-ajv", "client-2.x-ajv", "client-2.0-beta-ajv", "ajv-default"] as const;
@@ -42,7 +44,25 @@ export interface ValidatorSession {
   readonly kind: ValidatorKind;
   /** Compiles `schema` (a plain JSON snapshot) as the client's `getValidator` does; never throws. */
   compile(schema: JsonSchema): CompileResult;
+  /**
+   * The JSON Pointers of the `$ref`s of `schema` on a loop the engine that would compile it runs on one instance
+   * (`ajvLoops`: every validation overflows the stack); `[]` when the client refuses the schema's label. Never throws.
+   */
+  loops(schema: JsonSchema): string[];
 }
+
+/**
+ * The deepest subschema nesting Ajv 8.20.0 compiles on Node 20's default stack (984 KB): its code generator recurses
+ * per nested subschema, and past this depth `compile` throws RangeError "Maximum call stack size exceeded" (so an SDK
+ * 1.x client's `listTools()` throws it, and a 2.x client's `callTool` fails "Tool 't' has an invalid outputSchema:
+ * Maximum call stack size exceeded"). Measured with the real clients in fresh processes: the first overflow comes
+ * between 450 and 550 levels nested by `properties` and between 380 and 700 by `items` (the exact depth moves with
+ * the keywords, the stack already in use and how warm the JIT is); every schema of at most 400 levels compiled, every
+ * one of 700 or more overflowed. A schema deeper than this is reported as failing to compile without running Ajv
+ * into the overflow, so the verdict does not depend on mcp-wire's own stack. Checked against the real clients at
+ * depths well below and well above (test/real-depth.test.ts).
+ */
+export const MAX_COMPILE_DEPTH = 400;
 
 type Engine = Ajv | Ajv2019 | Ajv2020;
 const addFormats = addFormatsModule as unknown as (ajv: Engine) => void;
@@ -128,8 +148,29 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
     }
     return found;
   };
+  /** Compiles `schema` in `ajv` as `getValidator` does (a cached root `$id` is served, not compiled again). */
+  const compileIn = (ajv: Engine, cls: EngineClass, schema: JsonSchema): CompileResult => {
+    try {
+      const id = typeof schema === "object" && Object.hasOwn(schema, "$id") ? schema["$id"] : undefined;
+      if (kind === "ajv-default" || typeof id !== "string" || ajv.getSchema(id) === undefined) {
+        ajv.compile(schema as AnySchema);
+        if (typeof id === "string") ids.set(cls, (ids.get(cls) ?? new Map()).set(id, JSON.stringify(schema)));
+        return { ok: true };
+      }
+      const first = ids.get(cls)?.get(id);
+      return first === undefined || first === JSON.stringify(schema) ? { ok: true } : { ok: true, sharedId: id };
+    } catch (cause) {
+      return { ok: false, code: "compile-failed", message: thrownMessage(cause) };
+    }
+  };
   return {
     kind,
+    loops(schema) {
+      const picked = DISPATCH[kind](label(schema));
+      if (!Object.hasOwn(ENGINE_CLASSES, picked)) return [];
+      const ajv = engine(picked as EngineClass);
+      return ajvLoops(schema, { keywords: ajv.RULES.all, unevaluated: ajv.opts.unevaluated === true });
+    },
     compile(schema) {
       const declared = label(schema);
       const picked = DISPATCH[kind](declared);
@@ -143,21 +184,10 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
       const text = shareable ? textOf(schema) : undefined;
       const known = text === undefined ? undefined : outcomes.get(text);
       if (known !== undefined) return known;
-      const ajv = engine(picked as EngineClass);
-      let result: CompileResult;
-      try {
-        const id = typeof schema === "object" && Object.hasOwn(schema, "$id") ? schema["$id"] : undefined;
-        if (kind === "ajv-default" || typeof id !== "string" || ajv.getSchema(id) === undefined) {
-          ajv.compile(schema as AnySchema);
-          if (typeof id === "string") ids.set(picked as EngineClass, (ids.get(picked as EngineClass) ?? new Map()).set(id, JSON.stringify(schema)));
-          result = { ok: true };
-        } else {
-          const first = ids.get(picked as EngineClass)?.get(id);
-          result = first === undefined || first === JSON.stringify(schema) ? { ok: true } : { ok: true, sharedId: id };
-        }
-      } catch (cause) {
-        result = { ok: false, code: "compile-failed", message: thrownMessage(cause) };
-      }
+      const depth = typeof schema === "object" ? subschemaDepth(schema, picked as EngineClass) : 0;
+      const result: CompileResult = depth > MAX_COMPILE_DEPTH
+        ? { ok: false, code: "compile-failed", message: `Maximum call stack size exceeded (RangeError): subschemas nest ${depth} deep, past the ${MAX_COMPILE_DEPTH} Ajv compiles on Node's default stack` }
+        : compileIn(engine(picked as EngineClass), picked as EngineClass, schema);
       if (text !== undefined) outcomes.set(text, result);
       return result;
     },

@@ -155,13 +155,30 @@ describe("input guard and options", () => {
     expect(checkTools("nope", { hosts: ["anthropic-api"] }).summary.hosts["anthropic-api"]?.issues[0]?.code).toBe("not-a-tool-list");
   });
 
-  test("absurd nesting: a 2 000-deep outputSchema makes that tool unreadable where the snapshot stops, never a throw", () => {
+  test("absurd nesting: a 2 000-deep outputSchema is priced where the entry-wise read stops, never a throw", () => {
     let deep: Record<string, unknown> = { type: "string" };
     for (let i = 0; i < 2000; i++) deep = { type: "object", properties: { a: deep } };
     const report = checkTools({ tools: [tool("deep", { outputSchema: deep })] }, { hosts: ["mcp-sdk-v1-client", "anthropic-api"] });
-    for (const host of ["mcp-sdk-v1-client", "anthropic-api"]) expect(report.summary.hosts[host]).toEqual({ toolsKept: 0, toolsLost: 1, listLost: false, requestsFail: false, issues: [] });
+    expect(report.summary.hosts["mcp-sdk-v1-client"]).toEqual({ toolsKept: 0, toolsLost: 0, listLost: true, requestsFail: false, issues: [] });
+    expect(report.summary.hosts["anthropic-api"]).toEqual({ toolsKept: 1, toolsLost: 0, listLost: false, requestsFail: false, issues: [] });
     const found = report.tools[0]?.hosts.map((verdict) => verdict.issues.map((issue) => [issue.code, issue.blast, issue.path.length]));
-    expect(found).toEqual([[["unreadable-tool", "tool", "/outputSchema".length + "/properties/a".length * 260]], [["unreadable-tool", "tool", "/outputSchema".length + "/properties/a".length * 260]]]);
+    // the first value past 2048 JSON levels into the tool: outputSchema, then 1024 properties/a pairs
+    const stop = "/outputSchema".length + "/properties/a".length * 1024;
+    expect(found).toEqual([[["compile-failed", "list", stop]], [["unreadable-tool", "none", stop]]]);
+  });
+
+  test("a tool that only grows huge past the first read's depth costs that tool (too-large), in bounded time", () => {
+    // 2^24 values once the shared object is counted at every place, all deeper than the first read goes
+    let shared: Record<string, unknown> = {};
+    for (let i = 0; i < 24; i++) shared = { type: "object", properties: { x: shared, y: shared } };
+    let deep: Record<string, unknown> = shared;
+    for (let i = 0; i < 300; i++) deep = { type: "object", properties: { a: deep } };
+    const report = checkTools({ tools: [tool("huge", { inputSchema: deep }), tool("ok", {})] }, { hosts: ["mcp-sdk-v1-client", "anthropic-api"] });
+    expect(report.tools.map((found) => found.name)).toEqual(["huge", "ok"]);
+    expect(report.tools[0]?.hosts.map((verdict) => verdict.issues.map((issue) => [issue.code, issue.blast, issue.message]))).toEqual(
+      [0, 1].map(() => [["unreadable-tool", "tool", "the tool could not be read as JSON (too-large), so no host was judged for it and it counts as lost"]]),
+    );
+    for (const host of ["mcp-sdk-v1-client", "anthropic-api"]) expect(report.summary.hosts[host]).toEqual({ toolsKept: 1, toolsLost: 1, listLost: false, requestsFail: false, issues: [] });
   });
 
   test("the input is never mutated, and __proto__ stays data", () => {

@@ -1,6 +1,7 @@
 /**
- * What a host keeps, against its per-tool verdicts: a tool nested past the reading limit is judged unreadable (lost,
- * blast `tool`) while the clean tools beside it are kept; a product's tool-count cap keeps the first `max` tools (each
+ * What a host keeps, against its per-tool verdicts: a tool nested past the entry-wise reading limit is judged by what
+ * that depth does to each host (the 2.x parsers lose the list, `new Ajv()` drops the tool, a model API judged nothing
+ * and counts it lost, SDK 1.x keeps it) while the clean tools beside it are judged as usual; a product's tool-count cap keeps the first `max` tools (each
  * tool past it carries the cap's issue); and,
  * over generated lists, the summary counts equal the per-tool verdict counts for archetypes and products alike.
  */
@@ -15,29 +16,41 @@ function nested(levels: number): Record<string, unknown> {
   return schema;
 }
 
-const DEEP = { name: "t", inputSchema: { type: "object", properties: { a: nested(600) } } };
+const DEEP = { name: "t", inputSchema: { type: "object", properties: { a: nested(3000) } } };
 const OK = { name: "ok", inputSchema: { type: "object" } };
-const DEEP_PATH = `/inputSchema/properties/a${"/items".repeat(600)}`;
+/** Where the entry-wise read stops: 2048 JSON levels into the tool (`inputSchema`, `properties`, `a`, then `items`). */
+const DEEP_PATH = `/inputSchema/properties/a${"/items".repeat(2046)}`;
 const UNREADABLE: HostIssue = {
-  path: DEEP_PATH.slice(0, "/inputSchema/properties/a".length + "/items".length * 518),
+  path: DEEP_PATH,
   code: "unreadable-tool",
   layer: "host",
   blast: "tool",
-  message: "nested deeper than mcp-wire reads: no host judged it, so it counts as lost (Ajv 8 overflows its stack near 400 nested subschemas; in an outputSchema an SDK 1.x client then loses the list)",
+  message: "nested deeper than mcp-wire reads (2048 JSON levels): no host judged it, so it counts as lost",
+};
+/** Each archetype's tool-wide `[code, layer, blast]` on DEEP, and what it keeps of DEEP and OK. */
+const DEEP_VERDICTS: Readonly<Record<string, readonly [string, string, string, number, number, boolean]>> = {
+  "mcp-sdk-v1-client": ["unreadable-tool", "host", "none", 2, 0, false],
+  "mcp-sdk-v2-client": ["parse-overflow", "wire", "list", 0, 0, true],
+  "2020-12-only": ["parse-overflow", "wire", "list", 0, 0, true],
+  "draft-07-ajv-default": ["compile-failed", "host", "tool", 1, 1, false],
+  "anthropic-api": ["unreadable-tool", "host", "tool", 1, 1, false],
+  "openapi-3.0-subset": ["unreadable-tool", "host", "tool", 1, 1, false],
+  "openai-strict": ["unreadable-tool", "host", "tool", 1, 1, false],
 };
 const clean = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `t${i}`, inputSchema: { type: "object" } }));
 
 describe("a tool nested past the reading limit", () => {
-  test("every archetype fails it tool-wide at blast tool and keeps the other tool", () => {
+  test("each archetype prices it by what that depth does to it, at the path where reading stopped, and judges the other tool", () => {
     const report = checkTools({ tools: [DEEP, OK] });
     expect(report.tools.map((tool) => tool.name)).toEqual(["t", "ok"]);
     expect(report.tools[0]?.schemas).toEqual([]);
     for (const [k, host] of ARCHETYPES.entries()) {
-      expect(report.tools[0]?.hosts[k]).toEqual({ host, status: "fail", blast: "tool", issues: [UNREADABLE] });
+      const [code, layer, blast, kept, lost, listLost] = DEEP_VERDICTS[host] ?? [];
+      expect([host, report.tools[0]?.hosts[k]?.issues.map((found) => [found.code, found.layer, found.blast, found.path])]).toEqual([host, [[code, layer, blast, DEEP_PATH]]]);
       // `{ type: "object" }` lacks the additionalProperties: false strict mode needs: every request fails, the tool is kept
       const strict = host === "openai-strict";
       expect(report.tools[1]?.schemas[0]?.hosts[k]?.blast).toBe(strict ? "requests" : "none");
-      expect(report.summary.hosts[host]).toEqual({ toolsKept: 1, toolsLost: 1, listLost: false, requestsFail: strict, issues: [] });
+      expect(report.summary.hosts[host]).toEqual({ toolsKept: kept, toolsLost: lost, listLost, requestsFail: strict, issues: [] });
     }
   });
 
