@@ -7,6 +7,7 @@
  *
  * Source: POSIX `COLUMNS` environment variable (XBD 8.3); Node.js `tty.WriteStream.columns`; ECMA-48 SGR.
  */
+import { escapeControls } from "./terminal-text.js";
 
 /** The width used when neither the stream nor `COLUMNS` tells one. */
 export const DEFAULT_WIDTH = 100;
@@ -96,4 +97,19 @@ export function wrapLine(line: string, width: number): string[] {
 /** Every line of `text` fitted with {@link wrapLine}; line breaks kept. */
 export function fitText(text: string, width: number): string {
   return text.split("\n").flatMap((line) => wrapLine(line, width)).join("\n");
+}
+
+/**
+ * The stderr text of every exit-2 error of the CLI (`check`, `doctor`, `diff`, `proxy` usage and load errors):
+ * `mcp-wire: <message>` with the message's control characters escaped, then `tail` (lines already escaped, such as
+ * doctor's server stderr tail), every line fitted to the stream's width like the reports ({@link terminalWidth},
+ * {@link wrapLine}: continuation lines indented two spaces).
+ * @param message - the error's one-line message (a `CliError`'s, a `DoctorError`'s, …)
+ * @param stream - the stream it goes to (its `columns` when it is a terminal)
+ * @param env - the environment (`COLUMNS`)
+ * @param tail - further lines, escaped by the caller
+ * @returns the text, newline-terminated; never throws
+ */
+export function errorText(message: string, stream: { readonly columns?: number }, env: Readonly<Record<string, string | undefined>>, tail: readonly string[] = []): string {
+  return `${fitText([`mcp-wire: ${escapeControls(message)}`, ...tail].join("\n"), terminalWidth(stream.columns, env))}\n`;
 }

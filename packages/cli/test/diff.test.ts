@@ -154,8 +154,7 @@ describe("mcp-wire diff formats", () => {
         "```text",
         "claude-code",
         "  ✗ newly loses the whole list",
-        '  ✗ tool "flag": not listed → costs the whole list (inputSchema at /properties/on: wire-invalid: 2025-11-25 Tool at',
-        "    /inputSchema/properties/on: must be object)",
+        `  ✗ tool "flag": not listed → costs the whole list (${WIRE})`,
         "zed",
         '  + tool "flag": not listed → kept',
         "```",
@@ -235,6 +234,23 @@ describe("mcp-wire diff output", () => {
     const widths = stdout.split("\n").map((line) => [...line].length);
     expect(Math.max(...widths)).toBeLessThanOrEqual(60);
     expect(stdout.split("\n").length).toBeGreaterThan(30);
+  });
+
+  it("--format markdown fits COLUMNS too: prose and details lines wrap, table rows do not", async () => {
+    let stdout = "";
+    const { runCli } = await import("../src/index.js");
+    const io = { stdout: { write: (t: string) => (stdout += t), isTTY: false }, stderr: { write: () => true }, env: { COLUMNS: "60" }, cwd: new URL("..", import.meta.url).pathname };
+    expect(await runCli(["diff", MEMORY, BOOL, "--host", "claude-code", "--format", "markdown"], io)).toBe(1);
+    const lines = stdout.split("\n");
+    expect(lines.filter((line) => !line.startsWith("|") && !line.startsWith("### ") && [...line].length > 60)).toEqual([]);
+    expect(lines.slice(2, 6)).toEqual(["2 regressions at --fail-on tool: claude-code. Before:", "../../fixtures/servers/server-memory.tools.json, after:", `${BOOL}.`, ""]);
+    expect(lines.slice(lines.indexOf("```text") + 1, lines.lastIndexOf("```"))).toEqual([
+      "claude-code",
+      "  ✗ newly loses the whole list",
+      '  ✗ tool "flag": not listed → costs the whole list',
+      "    (inputSchema at /properties/on: wire-invalid: 2025-11-25",
+      "    Tool at /inputSchema/properties/on: must be object)",
+    ]);
   });
 });
 
