@@ -43,14 +43,17 @@ export function clipVisible(text: string, width: number): string {
   return `${head}…`;
 }
 
-/** Splits after `width` visible code points; an SGR code is never split. */
+/** An SGR code starting exactly at `lastIndex` (sticky: never scans ahead). */
+const SGR_AT = /\u001b\[[0-9;]*m/y;
+
+/** Splits after `width` visible code points; an SGR code is never split. Reads only the head it returns. */
 function splitVisible(text: string, width: number): [string, string] {
   let seen = 0;
   let i = 0;
   while (i < text.length && seen < width) {
-    SGR.lastIndex = i;
-    const code = text.startsWith("\u001b[", i) ? SGR.exec(text) : null;
-    if (code && code.index === i) {
+    SGR_AT.lastIndex = i;
+    const code = text.startsWith("\u001b[", i) ? SGR_AT.exec(text) : null;
+    if (code) {
       i += code[0].length;
       continue;
     }
@@ -62,7 +65,8 @@ function splitVisible(text: string, width: number): [string, string] {
 
 /**
  * One line as lines of at most `width` visible columns: broken at spaces, continuation lines indented by the
- * line's own indent plus two spaces (at most half the width); a word that does not fit is cut.
+ * line's own indent plus two spaces (at most half the width); a word that does not fit is cut. Linear in the
+ * line's length (a 50 MB word is cut in one pass: each width is measured once).
  * @returns `[line]` when it fits
  */
 export function wrapLine(line: string, width: number): string[] {
@@ -72,23 +76,32 @@ export function wrapLine(line: string, width: number): string[] {
   const words = line.slice(indent.length).split(" ");
   const out: string[] = [];
   let current = indent;
+  let used = indent.length;
   let empty = true;
   const flush = () => {
     out.push(current.replace(/ +$/, ""));
     current = next;
+    used = next.length;
     empty = true;
   };
+  const add = (text: string, size: number) => {
+    current += (empty ? "" : " ") + text;
+    used += (empty ? 0 : 1) + size;
+    empty = false;
+  };
   for (let word of words) {
-    if (!empty && visibleWidth(current) + 1 + visibleWidth(word) > width) flush();
-    while (visibleWidth(current) + (empty ? 0 : 1) + visibleWidth(word) > width) {
-      const room = width - visibleWidth(current) - (empty ? 0 : 1);
-      const [head, rest] = splitVisible(word, Math.max(room, 1));
-      current += (empty ? "" : " ") + head;
+    let size = visibleWidth(word);
+    if (!empty && used + 1 + size > width) flush();
+    while (used + (empty ? 0 : 1) + size > width) {
+      const room = Math.max(width - used - (empty ? 0 : 1), 1);
+      const [head, rest] = splitVisible(word, room);
+      const taken = visibleWidth(head);
+      add(head, taken);
       word = rest;
+      size -= taken;
       flush();
     }
-    current += (empty ? "" : " ") + word;
-    empty = false;
+    add(word, size);
   }
   if (!empty) out.push(current);
   return out;

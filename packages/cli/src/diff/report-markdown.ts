@@ -34,7 +34,7 @@ export function diffMarkdownReport(report: DiffReport, width: number = DEFAULT_W
   const changed = report.hosts.filter((host) => host.changes.length > 0);
   if (changed.length > 0) {
     const lines = changed.flatMap((host) => [host.host, ...host.changes.map((c) => {
-      const { mark, text } = changeText(c);
+      const { mark, text } = changeText(c, host.host);
       return `  ${mark} ${text}`;
     })]);
     const text = fitText(lines.join("\n"), width);
