@@ -72,7 +72,8 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
   try {
     const [command, topic, ...rest] = [...prefix, ...argv];
     if (command === "help" && rest.length === 0 && topic !== "check") {
-      stdout.write(topic === undefined ? helpIndex() : helpTopic(topic));
+      const width = terminalWidth(stdout.columns, env);
+      stdout.write(topic === undefined ? helpIndex(width) : helpTopic(topic, width));
       return 0;
     }
     const parsed = parseArgs([...prefix, ...argv], (text) => stdout.write(text));

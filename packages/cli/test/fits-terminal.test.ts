@@ -170,3 +170,19 @@ describe("colours", () => {
     expect(json.stdout).not.toContain(ESC);
   }, 30_000);
 });
+
+describe("doctor's progress line fits too", () => {
+  it("cut to the terminal's width (a wrapped line would stay behind), its text escaped", async () => {
+    const { Progress } = await import("../src/doctor/progress.js");
+    let written = "";
+    const progress = new Progress({ write: (t: string) => (written += t), isTTY: true, columns: 40 }, { COLUMNS: "1000" });
+    progress.update(`starting node ${"s".repeat(60)}.mjs`);
+    expect(written).toBe(`\r\u001b[2K⋯ starting node ${"s".repeat(23)}…`);
+    expect([...written.slice("\r\u001b[2K".length)].length).toBe(40);
+    written = "";
+    progress.update("calling \u001b[2Jx");
+    expect(written).toBe("\r\u001b[2K⋯ calling \\u001b[2Jx…");
+    progress.done();
+    expect(written.endsWith("\r\u001b[2K")).toBe(true);
+  });
+});
