@@ -8,11 +8,19 @@
  * stdout carries the report and nothing else: the report is written through the real `process.stdout`,
  * while anything else written to `process.stdout` during the run (a checked module's `console.log`, also
  * from a timer) goes to stderr. Once the report is written, stdout and stderr are flushed and the process
- * exits with the code, even when a checked module left timers or sockets behind.
+ * exits with the code, even when a checked module left timers or sockets behind. A closed stdout or stderr (EPIPE:
+ * the reader of a pipe exited) drops what is still written to it; it is never a crash.
  */
 import { runCli } from "./run.js";
 
 const exit = process.exit.bind(process);
+// A reader that goes away (`mcp-wire check big.json | head -1`) is no error of the run: what it no longer reads is
+// dropped, instead of Node's stack trace for an unhandled EPIPE; the run ends with its own code.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+  });
+}
 const write = process.stdout.write.bind(process.stdout);
 process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
 const stdout = {

@@ -9,6 +9,7 @@
  * - `usage`: bad command line (unknown option, missing file, unknown `--revision`), or `runCli` /
  *   `runCheck` / `runDoctor` called with arguments of the wrong type;
  * - `file-not-found`, `file-unreadable`: the file cannot be read;
+ * - `file-too-large`: a `.json` file is larger than 100 MiB (the most any command of the CLI reads);
  * - `unsupported-file-type`: the extension is none of `.json`, `.ts`, `.mts`, `.cts`, `.js`, `.mjs`, `.cjs`;
  * - `invalid-json`: the `.json` file does not parse;
  * - `not-an-elicitation`: the JSON is not a requestedSchema, `elicitation/create` params, a JSON-RPC
@@ -24,6 +25,7 @@ export const CLI_ERROR_CODES = [
   "usage",
   "file-not-found",
   "file-unreadable",
+  "file-too-large",
   "unsupported-file-type",
   "invalid-json",
   "not-an-elicitation",

@@ -53,6 +53,12 @@ export function isStream(value: unknown): value is OutputStream {
   return typeof value === "object" && value !== null && typeof (value as { write?: unknown }).write === "function";
 }
 
+/** `io.env` when it is an object, else no environment (the width falls back to the stream's, else 100). */
+export function usableEnv(io: unknown): Readonly<Record<string, string | undefined>> {
+  const env = typeof io === "object" && io !== null ? (io as { env?: unknown }).env : undefined;
+  return typeof env === "object" && env !== null && !Array.isArray(env) ? (env as Record<string, string | undefined>) : {};
+}
+
 /** Why `io` is not a `Partial<CliIO>`, or `undefined`. */
 export function ioProblem(io: unknown): string | undefined {
   if (typeof io !== "object" || io === null || Array.isArray(io)) return `io must be an object (got ${describe(io)})`;

@@ -1,10 +1,12 @@
 /**
- * The JSON text of every machine output of the CLI (`--json` reports of doctor and diff, `--save` captures,
- * `--fix-out` schemas): `JSON.stringify(value, null, 2)` without recursion, so a schema nested 100,000 levels deep
- * (which a server may send) is written instead of overflowing the stack, and in linear size: containers nested
- * deeper than {@link PRETTY_DEPTH} levels are written on one line, without indentation (pretty-printing them would
- * repeat up to 2 × depth spaces per line: 18 MB for a 30 KB schema 3,000 levels deep). The text parses back to the
- * same value as `JSON.stringify`'s.
+ * The one JSON printer of the CLI, for machine outputs (`--json` reports of doctor, check and diff, `--save` captures,
+ * `--fix-out` schemas) and the human report of `check` alike: `JSON.stringify(value, null, 2)` without recursion, so
+ * a schema nested 100,000 levels deep (which a server may send) is written instead of overflowing the stack, and in
+ * linear size: containers nested deeper than {@link PRETTY_DEPTH} levels are written on one line, without indentation
+ * (pretty-printing them would repeat up to 2 × depth spaces per line: 18 MB for a 30 KB schema 3,000 levels deep).
+ * With `inlineWidth` (the human report), an indented array or object whose members are all primitives is written on
+ * one line when that line fits (`"enum": ["a", "b"]`, `{ "const": "lo", "title": "Low" }`). The text parses back to
+ * the same value as `JSON.stringify`'s.
  *
  * Source: RFC 8259 (JSON); ECMA-262 §25.5.2 `JSON.stringify` (which members are left out, `toJSON`, `null` for
  * values JSON cannot write inside an array).
@@ -23,6 +25,17 @@ interface Frame {
   next: number;
 }
 
+/** How {@link jsonText} lays out its text; the default is `JSON.stringify(value, null, 2)`'s layout. */
+export interface JsonTextOptions {
+  /**
+   * When set, an indented container whose members are all primitives is written on one line (`[1, 2]`,
+   * `{ "a": 1 }`) when that line, indentation and key included, is at most this many characters wide.
+   */
+  readonly inlineWidth?: number;
+  /** Written before every line but the first (the first line's own indentation, which the caller writes); default `""`. */
+  readonly indent?: string;
+}
+
 /** `value` after its `toJSON` (ECMA-262: a member's `toJSON(key)` is called with its key; an array index as a string). */
 function jsonValue(value: unknown, key: string): unknown {
   if (typeof value === "object" && value !== null && typeof (value as { toJSON?: unknown }).toJSON === "function") return (value as { toJSON: (key: string) => unknown }).toJSON(key);
@@ -32,21 +45,38 @@ function jsonValue(value: unknown, key: string): unknown {
 /** Whether JSON leaves a member of this value out of an object (and writes `null` for it in an array). */
 const unwritable = (value: unknown) => value === undefined || typeof value === "function" || typeof value === "symbol";
 
+/** The text of a primitive (`null` for one JSON cannot write); TypeError for a BigInt, as `JSON.stringify` throws. */
+function scalarText(value: unknown): string {
+  if (typeof value === "bigint") throw new TypeError("Do not know how to serialize a BigInt");
+  return unwritable(value) ? "null" : (JSON.stringify(value) as string);
+}
+
+const isPrimitive = (value: unknown) => value === null || typeof value !== "object";
+
+/** `[1, 2]` or `{ "a": 1 }` when every member is a primitive, else `undefined`. */
+function inlineText(isArray: boolean, members: readonly (readonly [string | undefined, unknown])[]): string | undefined {
+  if (!members.every(([, member]) => isPrimitive(member))) return undefined;
+  const items = members.map(([key, member]) => (key === undefined ? "" : `${JSON.stringify(key)}: `) + scalarText(member));
+  return isArray ? `[${items.join(", ")}]` : `{ ${items.join(", ")} }`;
+}
+
 /**
  * The JSON text of `value`, indented by 2 spaces per level down to {@link PRETTY_DEPTH} levels, compact below.
  * @param value - any value `JSON.stringify` accepts
+ * @param options - {@link JsonTextOptions}; none gives `JSON.stringify(value, null, 2)`'s text down to PRETTY_DEPTH
  * @returns the text, without a trailing newline (`"null"` for a value JSON cannot write, such as `undefined`)
  * @throws TypeError for a BigInt or a cyclic structure, as `JSON.stringify` does; never a RangeError (no recursion)
  */
-export function jsonText(value: unknown): string {
+export function jsonText(value: unknown, options: JsonTextOptions = {}): string {
+  const { inlineWidth, indent = "" } = options;
   const parts: string[] = [];
   const stack: Frame[] = [];
   const open = new Set<object>();
-  /** Writes `v` (its `toJSON` already applied), or opens its frame. */
-  const emit = (v: unknown, depth: number) => {
+  const newline = (depth: number) => `\n${indent}${"  ".repeat(depth)}`;
+  /** Writes `v` (its `toJSON` already applied) at nesting `depth`, after `column` characters of its line, or opens its frame. */
+  const emit = (v: unknown, depth: number, column: number) => {
     if (v === null || typeof v !== "object") {
-      if (typeof v === "bigint") throw new TypeError("Do not know how to serialize a BigInt");
-      parts.push(unwritable(v) ? "null" : (JSON.stringify(v) as string));
+      parts.push(scalarText(v));
       return;
     }
     if (open.has(v)) throw new TypeError("Converting circular structure to JSON");
@@ -61,23 +91,30 @@ export function jsonText(value: unknown): string {
       parts.push(isArray ? "[]" : "{}");
       return;
     }
+    const pretty = depth + 1 <= PRETTY_DEPTH;
+    const short = pretty && inlineWidth !== undefined ? inlineText(isArray, members) : undefined;
+    if (short !== undefined && column + short.length <= (inlineWidth as number)) {
+      parts.push(short);
+      return;
+    }
     parts.push(isArray ? "[" : "{");
     open.add(v);
-    stack.push({ container: v, members, depth: depth + 1, pretty: depth + 1 <= PRETTY_DEPTH, close: isArray ? "]" : "}", next: 0 });
+    stack.push({ container: v, members, depth: depth + 1, pretty, close: isArray ? "]" : "}", next: 0 });
   };
-  emit(jsonValue(value, ""), 0);
+  emit(jsonValue(value, ""), 0, indent.length);
   for (let frame = stack.at(-1); frame !== undefined; frame = stack.at(-1)) {
     if (frame.next === frame.members.length) {
       stack.pop();
       open.delete(frame.container);
-      parts.push(frame.pretty ? `\n${"  ".repeat(frame.depth - 1)}${frame.close}` : frame.close);
+      parts.push(frame.pretty ? `${newline(frame.depth - 1)}${frame.close}` : frame.close);
       continue;
     }
     const [key, member] = frame.members[frame.next] as readonly [string | undefined, unknown];
-    parts.push(`${frame.next > 0 ? "," : ""}${frame.pretty ? `\n${"  ".repeat(frame.depth)}` : ""}`);
-    if (key !== undefined) parts.push(`${JSON.stringify(key)}${frame.pretty ? ": " : ":"}`);
+    parts.push(`${frame.next > 0 ? "," : ""}${frame.pretty ? newline(frame.depth) : ""}`);
+    const prefix = key === undefined ? "" : `${JSON.stringify(key)}${frame.pretty ? ": " : ":"}`;
+    parts.push(prefix);
     frame.next++;
-    emit(member, frame.depth);
+    emit(member, frame.depth, indent.length + 2 * frame.depth + prefix.length);
   }
   return parts.join("");
 }

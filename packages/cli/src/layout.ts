@@ -7,6 +7,7 @@
  *
  * Source: POSIX `COLUMNS` environment variable (XBD 8.3); Node.js `tty.WriteStream.columns`; ECMA-48 SGR.
  */
+import { escapeControls } from "./terminal-text.js";
 
 /** The width used when neither the stream nor `COLUMNS` tells one. */
 export const DEFAULT_WIDTH = 100;
@@ -42,14 +43,17 @@ export function clipVisible(text: string, width: number): string {
   return `${head}…`;
 }
 
-/** Splits after `width` visible code points; an SGR code is never split. */
+/** An SGR code starting exactly at `lastIndex` (sticky: never scans ahead). */
+const SGR_AT = /\u001b\[[0-9;]*m/y;
+
+/** Splits after `width` visible code points; an SGR code is never split. Reads only the head it returns. */
 function splitVisible(text: string, width: number): [string, string] {
   let seen = 0;
   let i = 0;
   while (i < text.length && seen < width) {
-    SGR.lastIndex = i;
-    const code = text.startsWith("\u001b[", i) ? SGR.exec(text) : null;
-    if (code && code.index === i) {
+    SGR_AT.lastIndex = i;
+    const code = text.startsWith("\u001b[", i) ? SGR_AT.exec(text) : null;
+    if (code) {
       i += code[0].length;
       continue;
     }
@@ -61,7 +65,8 @@ function splitVisible(text: string, width: number): [string, string] {
 
 /**
  * One line as lines of at most `width` visible columns: broken at spaces, continuation lines indented by the
- * line's own indent plus two spaces (at most half the width); a word that does not fit is cut.
+ * line's own indent plus two spaces (at most half the width); a word that does not fit is cut. Linear in the
+ * line's length (a 50 MB word is cut in one pass: each width is measured once).
  * @returns `[line]` when it fits
  */
 export function wrapLine(line: string, width: number): string[] {
@@ -71,23 +76,32 @@ export function wrapLine(line: string, width: number): string[] {
   const words = line.slice(indent.length).split(" ");
   const out: string[] = [];
   let current = indent;
+  let used = indent.length;
   let empty = true;
   const flush = () => {
     out.push(current.replace(/ +$/, ""));
     current = next;
+    used = next.length;
     empty = true;
   };
+  const add = (text: string, size: number) => {
+    current += (empty ? "" : " ") + text;
+    used += (empty ? 0 : 1) + size;
+    empty = false;
+  };
   for (let word of words) {
-    if (!empty && visibleWidth(current) + 1 + visibleWidth(word) > width) flush();
-    while (visibleWidth(current) + (empty ? 0 : 1) + visibleWidth(word) > width) {
-      const room = width - visibleWidth(current) - (empty ? 0 : 1);
-      const [head, rest] = splitVisible(word, Math.max(room, 1));
-      current += (empty ? "" : " ") + head;
+    let size = visibleWidth(word);
+    if (!empty && used + 1 + size > width) flush();
+    while (used + (empty ? 0 : 1) + size > width) {
+      const room = Math.max(width - used - (empty ? 0 : 1), 1);
+      const [head, rest] = splitVisible(word, room);
+      const taken = visibleWidth(head);
+      add(head, taken);
       word = rest;
+      size -= taken;
       flush();
     }
-    current += (empty ? "" : " ") + word;
-    empty = false;
+    add(word, size);
   }
   if (!empty) out.push(current);
   return out;
@@ -96,4 +110,19 @@ export function wrapLine(line: string, width: number): string[] {
 /** Every line of `text` fitted with {@link wrapLine}; line breaks kept. */
 export function fitText(text: string, width: number): string {
   return text.split("\n").flatMap((line) => wrapLine(line, width)).join("\n");
+}
+
+/**
+ * The stderr text of every exit-2 error of the CLI (`check`, `doctor`, `diff`, `proxy` usage and load errors):
+ * `mcp-wire: <message>` with the message's control characters escaped, then `tail` (lines already escaped, such as
+ * doctor's server stderr tail), every line fitted to the stream's width like the reports ({@link terminalWidth},
+ * {@link wrapLine}: continuation lines indented two spaces).
+ * @param message - the error's one-line message (a `CliError`'s, a `DoctorError`'s, …)
+ * @param stream - the stream it goes to (its `columns` when it is a terminal)
+ * @param env - the environment (`COLUMNS`)
+ * @param tail - further lines, escaped by the caller
+ * @returns the text, newline-terminated; never throws
+ */
+export function errorText(message: string, stream: { readonly columns?: number }, env: Readonly<Record<string, string | undefined>>, tail: readonly string[] = []): string {
+  return `${fitText([`mcp-wire: ${escapeControls(message)}`, ...tail].join("\n"), terminalWidth(stream.columns, env))}\n`;
 }

@@ -16,17 +16,16 @@ import { checkMarkdownReport } from "./check/report-markdown.js";
 import { runDiff } from "./diff/run.js";
 import { COLOUR, PLAIN, useColour } from "./style.js";
 import { runDoctor } from "./doctor/run.js";
-import { escapeControls } from "./terminal-text.js";
-import { terminalWidth } from "./layout.js";
+import { errorText, terminalWidth } from "./layout.js";
 import { runProxy } from "./proxy/run.js";
-import { isStream, type CliIO, type ExitCode } from "./io.js";
+import { isStream, usableEnv, type CliIO, type ExitCode } from "./io.js";
 
 export { ioProblem, type CliIO, type ExitCode, type InputStream, type OutputStream, type ServerExitCode } from "./io.js";
 
 /** The one-line exit-2 report of a call with arguments of the wrong type; to `io.stderr` when usable. */
 function badCall(io: unknown, message: string): 2 {
   const stderr = typeof io === "object" && io !== null && isStream((io as { stderr?: unknown }).stderr) ? (io as CliIO).stderr : process.stderr;
-  stderr.write(`mcp-wire: ${new CliError("usage", message).message}\n`);
+  stderr.write(errorText(new CliError("usage", message).message, stderr, usableEnv(io)));
   return 2;
 }
 
@@ -73,7 +72,8 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
   try {
     const [command, topic, ...rest] = [...prefix, ...argv];
     if (command === "help" && rest.length === 0 && topic !== "check") {
-      stdout.write(topic === undefined ? helpIndex() : helpTopic(topic));
+      const width = terminalWidth(stdout.columns, env);
+      stdout.write(topic === undefined ? helpIndex(width) : helpTopic(topic, width));
       return 0;
     }
     const parsed = parseArgs([...prefix, ...argv], (text) => stdout.write(text));
@@ -84,12 +84,12 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
     const { args } = parsed;
     const report = await checkModules(args, cwd, (text) => void stderr.write(text));
     if (args.format === "json") stdout.write(jsonReport(report));
-    else if (args.format === "markdown") stdout.write(checkMarkdownReport(report));
+    else if (args.format === "markdown") stdout.write(checkMarkdownReport(report, terminalWidth(stdout.columns, env)));
     else stdout.write(humanReport(report, useColour(stdout.isTTY, env) ? COLOUR : PLAIN, terminalWidth(stdout.columns, env)));
     return args.reportOnly || report.summary.rejected === 0 ? 0 : 1;
   } catch (error) {
     const message = error instanceof CliError ? error.message : `internal error: ${oneLine(error instanceof Error ? error.message : String(error))}`;
-    stderr.write(`mcp-wire: ${escapeControls(message)}\n`);
+    stderr.write(errorText(message, stderr, env));
     return 2;
   }
 }

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { check } from "./helpers.js";
 
 describe("check --format", () => {
-  it("markdown: heading with the verdict, one row per result, the human report folded (escaped)", async () => {
-    const run = await check(["test/fixtures/schema.json", "test/fixtures/hostile-names.json", "--format", "markdown"]);
+  it("markdown: heading with the verdict, one row per result, the human report folded (escaped, fitted to COLUMNS)", async () => {
+    const run = await check(["test/fixtures/schema.json", "test/fixtures/hostile-names.json", "--format", "markdown"], { env: { COLUMNS: "100" } });
     expect(run.code).toBe(1);
     expect(run.stdout).toBe(
       [
@@ -32,8 +32,8 @@ describe("check --format", () => {
         "  }",
         "",
         "test/fixtures/hostile-names.json [requestedSchema] @ 2025-11-25: rejected, 1 issue",
-        "  /properties/\\u001b[2J\\u202eevil\\u061c\\u000a\\u000achecked 1: 1 accepted, 0 rejected/type  nested-object  nested objects",
-        "    are not on the wire; flatten the form",
+        "  /properties/\\u001b[2J\\u202eevil\\u061c\\u000a\\u000achecked 1: 1 accepted, 0 rejected/type",
+        "    nested-object  nested objects are not on the wire; flatten the form",
         "```",
         "",
         "</details>",

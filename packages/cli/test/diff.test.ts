@@ -17,8 +17,8 @@ const dir = mkdtempSync(join(tmpdir(), "mcp-wire-diff-"));
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
   // The JSON runs below: three of the formats tests (--format json, --json, the schema's own test), two of the
-  // report-and-capture test.
-  expect(validated.reports).toBe(5);
+  // report-and-capture test, one of the removed-tool test.
+  expect(validated.reports).toBe(6);
 });
 
 /** Writes a variant of the server-memory capture with `tools` appended; returns its path. */
@@ -30,6 +30,15 @@ function variant(name: string, tools: readonly unknown[]): string {
 
 const BOOL = variant("bool.json", [{ name: "flag", inputSchema: { type: "object", properties: { on: true } } }]);
 const NAME = variant("name.json", [{ name: "read graph!", inputSchema: { type: "object" } }]);
+/** The server-memory capture with `read_graph` renamed to `rename` (same schemas, same place in the list). */
+function renamed(file: string, rename: string): string {
+  const path = join(dir, file);
+  const tools = capture.tools.map((tool) => ((tool as { name: string }).name === "read_graph" ? { ...(tool as object), name: rename } : tool));
+  writeFileSync(path, JSON.stringify({ ...capture, tools }));
+  return path;
+}
+const RENAMED = renamed("renamed.json", "read_graph_v2");
+const RENAMED_BAD = renamed("renamed-bad.json", "read graph!");
 const HOSTILE = variant("hostile.json", [{ name: "\u001b[2Jall kept\u202e", inputSchema: { type: "object", properties: { on: true } } }]);
 
 const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
@@ -59,12 +68,12 @@ describe("mcp-wire diff on captures", () => {
         "",
         "claude-code  keeps 9 of 9 → 0 of 10 tools; 2 regressions",
         "  ✗ newly loses the whole list",
-        `  ✗ tool "flag": not listed → costs the whole list (${WIRE})`,
+        `  ✗ tool "flag": new on the server → costs the whole list (${WIRE})`,
         "cursor  keeps 9 of 9 → 0 of 10 tools; 2 regressions",
         "  ✗ newly loses the whole list",
-        `  ✗ tool "flag": not listed → costs the whole list (${WIRE})`,
+        `  ✗ tool "flag": new on the server → costs the whole list (${WIRE})`,
         "zed  keeps 9 of 9 → 10 of 10 tools; 1 change, no regression",
-        '  + tool "flag": not listed → kept',
+        '  + tool "flag": new on the server → kept',
         "",
         "4 regressions at --fail-on tool: claude-code, cursor",
         "",
@@ -78,7 +87,7 @@ describe("mcp-wire diff on captures", () => {
     expect(run.stdout.split("\n").slice(3)).toEqual([
       "claude-code  keeps 0 of 10 → 9 of 9 tools; 2 changes, no regression",
       "  ✓ gets the whole list back",
-      `  - tool "flag": costs the whole list → not listed (${WIRE})`,
+      `  - tool "flag": costs the whole list → removed from the server (${WIRE})`,
       "",
       "no regression at --fail-on tool (1 host)",
       "",
@@ -94,7 +103,7 @@ describe("mcp-wire diff on captures", () => {
   });
 
   it("--fail-on sets the threshold: a tool Cursor newly drops is a regression at tool, not at list (marked !)", async () => {
-    const line = '  ! tool "read graph!": not listed → dropped (the tool: tool-name: Cursor drops a tool whose name has characters other than letters, digits and underscores)';
+    const line = '  ! tool "read graph!": new on the server → dropped by cursor (the tool: tool-name: Cursor drops a tool whose name has characters other than letters, digits and underscores)';
     const atList = await diff(MEMORY, NAME, "--host", "cursor", "--fail-on", "list");
     expect(atList.code).toBe(0);
     expect(atList.stdout.split("\n").slice(3, 5)).toEqual(["cursor  keeps 9 of 9 → 9 of 10 tools; 1 change, no regression", line]);
@@ -102,6 +111,60 @@ describe("mcp-wire diff on captures", () => {
     expect(atTool.code).toBe(1);
     expect(atTool.stdout.split("\n").slice(3, 5)).toEqual(["cursor  keeps 9 of 9 → 9 of 10 tools; 1 regression", line.replace("  !", "  ✗")]);
     expect((await diff(MEMORY, NAME, "--host", "cursor", "--report-only")).code).toBe(0);
+  });
+});
+
+describe("mcp-wire diff: what the server did, and what a product did", () => {
+  it("a renamed tool is one removed from the server and one new on it: no host is blamed; exit 0", async () => {
+    const run = await diff(MEMORY, RENAMED, "--host", "claude-code", "--host", "cursor");
+    expect(run.code).toBe(0);
+    expect(run.stdout.split("\n").slice(3)).toEqual([
+      "claude-code  keeps 9 of 9 → 9 of 9 tools; 2 changes, no regression",
+      '  + tool "read_graph_v2": new on the server → kept',
+      '  - tool "read_graph": kept → removed from the server',
+      "cursor  keeps 9 of 9 → 9 of 9 tools; 2 changes, no regression",
+      '  + tool "read_graph_v2": new on the server → kept',
+      '  - tool "read_graph": kept → removed from the server',
+      "",
+      "no regression at --fail-on tool (2 hosts)",
+      "",
+    ]);
+  });
+
+  it("renamed to a name Cursor drops: a regression of Cursor only (it drops the tool it kept), the old name removed", async () => {
+    const run = await diff(MEMORY, RENAMED_BAD, "--host", "cursor", "--host", "zed");
+    expect(run.code).toBe(1);
+    expect(run.stdout.split("\n").slice(3)).toEqual([
+      "cursor  keeps 9 of 9 → 8 of 9 tools; 1 regression",
+      '  ✗ tool "read graph!": new on the server → dropped by cursor (the tool: tool-name: Cursor drops a tool whose name has characters other than letters, digits and underscores)',
+      '  - tool "read_graph": kept → removed from the server',
+      "zed  keeps 9 of 9 → 9 of 9 tools; 2 changes, no regression",
+      '  + tool "read graph!": new on the server → kept',
+      '  - tool "read_graph": kept → removed from the server',
+      "",
+      "1 regression at --fail-on tool: cursor",
+      "",
+    ]);
+  });
+
+  it("the server removes a tool a product dropped: no regression for it (nothing it kept is lost); exit 0", async () => {
+    const run = await diff(NAME, MEMORY, "--host", "cursor", "--json");
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout) as { status: string; regressed: unknown[]; hosts: { regressions: number; changes: unknown[] }[] };
+    expect(report.status).toBe("ok");
+    expect(report.regressed).toEqual([]);
+    expect(report.hosts[0]?.regressions).toBe(0);
+    expect(report.hosts[0]?.changes).toEqual([
+      {
+        kind: "tool", tool: "read graph!", before: "tool", after: null, regression: false,
+        reason: { role: null, path: "/name", code: "tool-name", message: "Cursor drops a tool whose name has characters other than letters, digits and underscores" },
+      },
+    ]);
+    const human = await diff(NAME, MEMORY, "--host", "cursor");
+    expect(human.stdout.split("\n").slice(3, 5)).toEqual([
+      "cursor  keeps 9 of 10 → 9 of 9 tools; 1 change, no regression",
+      '  - tool "read graph!": dropped by cursor → removed from the server (the tool: tool-name: Cursor drops a tool whose name has characters other than letters, digits and underscores)',
+    ]);
   });
 });
 
@@ -154,10 +217,9 @@ describe("mcp-wire diff formats", () => {
         "```text",
         "claude-code",
         "  ✗ newly loses the whole list",
-        '  ✗ tool "flag": not listed → costs the whole list (inputSchema at /properties/on: wire-invalid: 2025-11-25 Tool at',
-        "    /inputSchema/properties/on: must be object)",
+        `  ✗ tool "flag": new on the server → costs the whole list (${WIRE})`,
         "zed",
-        '  + tool "flag": not listed → kept',
+        '  + tool "flag": new on the server → kept',
         "```",
         "",
         "</details>",
@@ -223,7 +285,7 @@ describe("mcp-wire diff inputs", () => {
 describe("mcp-wire diff output", () => {
   it("escapes control and bidi characters of tool names", async () => {
     const run = await diff(MEMORY, HOSTILE, "--host", "zed");
-    expect(run.stdout).toContain('  + tool "\\u001b[2Jall kept\\u202e": not listed → kept\n');
+    expect(run.stdout).toContain('  + tool "\\u001b[2Jall kept\\u202e": new on the server → kept\n');
     expect(run.stdout).not.toMatch(/[\u001b\u202e]/);
   });
 
@@ -235,6 +297,23 @@ describe("mcp-wire diff output", () => {
     const widths = stdout.split("\n").map((line) => [...line].length);
     expect(Math.max(...widths)).toBeLessThanOrEqual(60);
     expect(stdout.split("\n").length).toBeGreaterThan(30);
+  });
+
+  it("--format markdown fits COLUMNS too: prose and details lines wrap, table rows do not", async () => {
+    let stdout = "";
+    const { runCli } = await import("../src/index.js");
+    const io = { stdout: { write: (t: string) => (stdout += t), isTTY: false }, stderr: { write: () => true }, env: { COLUMNS: "60" }, cwd: new URL("..", import.meta.url).pathname };
+    expect(await runCli(["diff", MEMORY, BOOL, "--host", "claude-code", "--format", "markdown"], io)).toBe(1);
+    const lines = stdout.split("\n");
+    expect(lines.filter((line) => !line.startsWith("|") && !line.startsWith("### ") && [...line].length > 60)).toEqual([]);
+    expect(lines.slice(2, 6)).toEqual(["2 regressions at --fail-on tool: claude-code. Before:", "../../fixtures/servers/server-memory.tools.json, after:", `${BOOL}.`, ""]);
+    expect(lines.slice(lines.indexOf("```text") + 1, lines.lastIndexOf("```"))).toEqual([
+      "claude-code",
+      "  ✗ newly loses the whole list",
+      '  ✗ tool "flag": new on the server → costs the whole list',
+      "    (inputSchema at /properties/on: wire-invalid: 2025-11-25",
+      "    Tool at /inputSchema/properties/on: must be object)",
+    ]);
   });
 });
 
@@ -328,9 +407,9 @@ describe("mcp-wire diff bounds", () => {
     const long = variant("long.json", [{ name: "x".repeat(10_000), inputSchema: { type: "object" } }, { name: "c\r\n", inputSchema: { type: "object" } }]);
     const run = await diff(MEMORY, long, "--host", "zed");
     expect(run.code).toBe(0);
-    expect(run.stdout.split("\n").filter((line) => line.includes("not listed → kept"))).toEqual([
-      `  + tool "${"x".repeat(40)}…": not listed → kept`,
-      '  + tool "c\\u000d\\u000a": not listed → kept',
+    expect(run.stdout.split("\n").filter((line) => line.includes("new on the server → kept"))).toEqual([
+      `  + tool "${"x".repeat(40)}…": new on the server → kept`,
+      '  + tool "c\\u000d\\u000a": new on the server → kept',
     ]);
     expect(run.stdout.length).toBeLessThan(2_000);
   });
@@ -339,6 +418,6 @@ describe("mcp-wire diff bounds", () => {
     const bom = join(dir, "bom.json");
     writeFileSync(bom, "\uFEFF{}");
     expect(await diff(bom, MEMORY, "--host", "zed")).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: <before> ${bom} is not a capture: not a tools capture: needs protocolVersion and tools\n` });
-    expect(await diff(MEMORY, "/dev/zero", "--host", "zed")).toEqual({ code: 2, stdout: "", stderr: "mcp-wire: <after> /dev/zero is larger than 100 MiB (the most doctor reads)\n" });
+    expect(await diff(MEMORY, "/dev/zero", "--host", "zed")).toEqual({ code: 2, stdout: "", stderr: "mcp-wire: <after> /dev/zero is larger than 100 MiB (the most mcp-wire reads)\n" });
   });
 });

@@ -68,7 +68,7 @@ describe("parseArgs doctor", () => {
   it("prints help and returns kind help", () => {
     let help = "";
     expect(parseArgs(["doctor", "--help"], (text) => (help += text))).toEqual({ kind: "help" });
-    expect(help.split("\n")[0]).toBe("Usage: mcp-wire doctor [options] -- <command> [args...] | --url <url> [options] | --replay <file> [options]");
+    expect(help.split("\n")[0]).toBe("Usage: mcp-wire doctor [options] (-- <command> [args...] | --url <url> | --replay <file>)");
   });
 
   it("--format markdown, --replay and --save", () => {

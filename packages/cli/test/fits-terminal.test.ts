@@ -112,6 +112,53 @@ describe("check fits too", () => {
   });
 });
 
+describe("error lines fit too", () => {
+  it("COLUMNS=60: a usage or load error wraps at spaces, continuation lines indented, exit 2", async () => {
+    const run = await check([`test/fixtures/${"a".repeat(120)}.json`], { env: { COLUMNS: "60" } });
+    expect(run).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: ["mcp-wire: cannot read", `  test/fixtures/${"a".repeat(44)}`, `  ${"a".repeat(58)}`, `  ${"a".repeat(18)}.json: no such file`, ""].join("\n"),
+    });
+    const wide = await check([`test/fixtures/${"a".repeat(120)}.json`]);
+    expect(wide.stderr).toBe(`mcp-wire: cannot read test/fixtures/${"a".repeat(120)}.json: no such file\n`);
+  });
+
+  it("the stream's columns win: stderr's own width when it is a terminal", async () => {
+    let stderr = "";
+    const code = await runCli(["doctor", "--fail-on", "sometimes", "--", "node"], {
+      stdout: { write: () => true },
+      stderr: { write: (t: string) => (stderr += t), columns: 50 },
+      env: { COLUMNS: "1000" },
+      cwd: PACKAGE_DIR,
+    });
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      [
+        "mcp-wire: option '--fail-on <blast>' argument",
+        "  'sometimes' is invalid. Allowed choices are",
+        "  none, misread, result, tool, list, requests.",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("markdown fits too", () => {
+  it("check --format markdown at COLUMNS=60: the details wrap, table rows do not", async () => {
+    const run = await check(["test/fixtures/hostile-names.json", "--format", "markdown"], { env: { COLUMNS: "60" } });
+    const lines = run.stdout.split("\n");
+    expect(lines.filter((line) => !line.startsWith("|") && [...line].length > 60)).toEqual([]);
+    expect(lines.slice(lines.indexOf("```text") + 1, lines.lastIndexOf("```"))).toEqual([
+      "test/fixtures/hostile-names.json [requestedSchema] @",
+      "  2025-11-25: rejected, 1 issue",
+      "  /properties/\\u001b[2J\\u202eevil\\u061c\\u000a\\u000achecked",
+      "    1: 1 accepted, 0 rejected/type  nested-object  nested",
+      "    objects are not on the wire; flatten the form",
+    ]);
+  });
+});
+
 describe("colours", () => {
   const ESC = "\u001b[";
   it("on a terminal; not with NO_COLOR; never in --json", async () => {
@@ -122,4 +169,20 @@ describe("colours", () => {
     const json = await doctorRun(["--json", "--host", "vscode", "--", ...EVERYTHING], { isTTY: true });
     expect(json.stdout).not.toContain(ESC);
   }, 30_000);
+});
+
+describe("doctor's progress line fits too", () => {
+  it("cut to the terminal's width (a wrapped line would stay behind), its text escaped", async () => {
+    const { Progress } = await import("../src/doctor/progress.js");
+    let written = "";
+    const progress = new Progress({ write: (t: string) => (written += t), isTTY: true, columns: 40 }, { COLUMNS: "1000" });
+    progress.update(`starting node ${"s".repeat(60)}.mjs`);
+    expect(written).toBe(`\r\u001b[2K⋯ starting node ${"s".repeat(23)}…`);
+    expect([...written.slice("\r\u001b[2K".length)].length).toBe(40);
+    written = "";
+    progress.update("calling \u001b[2Jx");
+    expect(written).toBe("\r\u001b[2K⋯ calling \\u001b[2Jx…");
+    progress.done();
+    expect(written.endsWith("\r\u001b[2K")).toBe(true);
+  });
 });

@@ -11,17 +11,17 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CliError, runCheck, runCli, runDoctor, type CliIO, type DoctorArgs } from "../src/index.js";
 import { checkTool } from "../src/doctor/check.js";
 import { parseArgs } from "../src/args.js";
-import { check, cli, PACKAGE_DIR, report } from "./helpers.js";
+import { check, cli, PACKAGE_DIR, report, WIDE } from "./helpers.js";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const BIN = "packages/cli/dist/bin.js";
 const FIXTURES = "packages/cli/test/fixtures";
 
-/** The built executable, spawned from the repository root; killed after 20 s (a hang fails the test). */
+/** The built executable, spawned from the repository root (`COLUMNS` wide unless `env` sets it); killed after 20 s (a hang fails the test). */
 function mcpWire(args: readonly string[], env: Record<string, string> = {}) {
   if (!existsSync(`${ROOT}/${BIN}`)) throw new Error(`${BIN} is missing: run \`npx tsc -b\` first`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: "utf8", timeout: 20_000, env: { ...process.env, NO_COLOR: "", ...env } });
+  const result = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: "utf8", timeout: 20_000, env: { ...process.env, NO_COLOR: "", COLUMNS: WIDE, ...env } });
   return { code: result.status, signal: result.signal, stdout: result.stdout, stderr: result.stderr, ms: Date.now() - started };
 }
 
@@ -82,6 +82,15 @@ describe("a load that hangs or exits is exit 2, one line naming the file", () =>
       stderr: `mcp-wire: cannot import ${FIXTURES}/tla-never.ts: its top-level await never settles (nothing left to wait for)\n`,
     });
     expect(run.ms).toBeLessThan(10_000);
+  });
+
+  it("the line wraps at 100 columns when stderr is no terminal and COLUMNS is unset (spawned)", () => {
+    const run = mcpWire(["check", `${FIXTURES}/tla-never.ts`], { COLUMNS: "" });
+    expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: `mcp-wire: cannot import ${FIXTURES}/tla-never.ts: its top-level await never settles\n  (nothing left to wait for)\n`,
+    });
   });
 
   it("a top-level await still pending after --load-timeout (spawned)", () => {
@@ -158,7 +167,7 @@ describe("functions documented never to throw validate their arguments", () => {
   function capture(): { io: CliIO; out: () => { stdout: string; stderr: string } } {
     let stdout = "";
     let stderr = "";
-    const io: CliIO = { stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) }, env: {}, cwd: PACKAGE_DIR };
+    const io: CliIO = { stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) }, env: { COLUMNS: WIDE }, cwd: PACKAGE_DIR };
     return { io, out: () => ({ stdout, stderr }) };
   }
 

@@ -1,9 +1,10 @@
 /**
  * Loading the inputs of `mcp-wire check`: each file, by extension, into {@link Subject}s.
  */
-import { access, constants, readFile } from "node:fs/promises";
+import { access, constants } from "node:fs/promises";
 import { extname, resolve } from "node:path";
 import { CliError } from "../errors.js";
+import { readBounded, tooLarge } from "../doctor/capture.js";
 import { loadJson } from "./load-json.js";
 import { loadModule, type LoadOptions } from "./load-module.js";
 import type { Subject } from "./subject.js";
@@ -42,22 +43,24 @@ export async function modulePath(file: string, cwd: string): Promise<string | un
 }
 
 /**
- * Loads one input file: `.json` → one subject (see `loadJson`); a module → its Standard Schema
- * exports (see `loadModule`). The file is read (and a module imported) relative to `cwd`.
+ * Loads one input file: `.json` → one subject (see `loadJson`; at most 100 MiB are read, see `readBounded`); a
+ * module → its Standard Schema exports (see `loadModule`). The file is read (and a module imported) relative to `cwd`.
  *
  * @param file - the file as given on the command line
  * @param cwd - the directory relative paths are resolved against
  * @param exportName - `--export NAME` (modules only), or `undefined`
  * @param options - how modules are run (load timeout, where their stdout goes); see `LoadOptions`
  * @returns the {@link Subject}s, in file order
- * @throws CliError codes `file-not-found`, `file-unreadable`, `unsupported-file-type`, `invalid-json`,
+ * @throws CliError codes `file-not-found`, `file-unreadable`, `file-too-large`, `unsupported-file-type`, `invalid-json`,
  *   `not-an-elicitation`, `import-failed`, `import-timeout`, `process-exit`, `no-standard-schema`,
  *   `export-not-found`, `export-not-a-schema`
  */
 export async function loadInput(file: string, cwd: string, exportName: string | undefined, options: LoadOptions = {}): Promise<Subject[]> {
   const path = await modulePath(file, cwd);
   if (path !== undefined) return loadModule(file, path, exportName, options);
-  return [loadJson(file, await onFile(file, () => readFile(resolve(cwd, file), "utf8")))];
+  const bytes = await onFile(file, () => readBounded(resolve(cwd, file)));
+  if (bytes === undefined) throw new CliError("file-too-large", tooLarge(file));
+  return [loadJson(file, bytes.toString("utf8"))];
 }
 
 /**

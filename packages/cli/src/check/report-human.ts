@@ -7,7 +7,7 @@
  */
 import type { SchemaIssue } from "@mcp-wire/elicitation";
 import type { CheckReport, CheckResult } from "./report.js";
-import { prettyJson } from "./pretty-json.js";
+import { jsonText } from "../json-text.js";
 import { PLAIN, type Style } from "../style.js";
 import { escapeControls as esc } from "../terminal-text.js";
 import { DEFAULT_WIDTH, fitText } from "../layout.js";
@@ -61,7 +61,8 @@ function extraReceived(result: CheckResult): SchemaIssue[] {
 
 /**
  * The lines of one result (without trailing newline): heading; then for a rejection one line per
- * issue `path  code  message`; for an acceptance the requestedSchema as pretty JSON (`prettyJson`), then
+ * issue `path  code  message`; for an acceptance the requestedSchema as JSON (`jsonText`; an array or object of primitives on one line when
+ * that line fits in {@link DEFAULT_WIDTH} columns), then
  * `dropped`, `note` and `received` lines (`received`: what `validateRequestedSchema` found in the
  * schema as received that the dropped/note lines do not already say), each `kind  path  code  message`.
  */
@@ -72,7 +73,7 @@ export function resultLines(result: CheckResult, style: Style = PLAIN): string[]
     return lines;
   }
   // JSON escapes C0 controls in strings, but not C1, bidi or line separators; its own newlines stay.
-  lines.push(INDENT + prettyJson(result.requestedSchema, INDENT).split("\n").map(esc).join("\n"));
+  lines.push(INDENT + jsonText(result.requestedSchema, { inlineWidth: DEFAULT_WIDTH, indent: INDENT }).split("\n").map(esc).join("\n"));
   const rows = [
     ...result.dropped.map((i) => ["dropped", shownPath(i.path), esc(i.code), esc(i.message)]),
     ...result.notes.map((i) => ["note", shownPath(i.path), esc(i.code), esc(i.message)]),

@@ -8,17 +8,18 @@
  * "Adding a job summary" (`GITHUB_STEP_SUMMARY`).
  */
 import { PLAIN } from "../style.js";
-import { fitText } from "../layout.js";
-import { DETAILS_WIDTH, fence, markdownText } from "../doctor/report-markdown.js";
+import { DEFAULT_WIDTH, fitText } from "../layout.js";
+import { fence, markdownText } from "../doctor/report-markdown.js";
 import type { CheckReport } from "./report.js";
 import { resultLines } from "./report-human.js";
 
 /**
  * The Markdown report, newline-terminated. Pure; reads only `report`.
  * @param report - the {@link CheckReport}
+ * @param width - the widest details line (`terminalWidth`; default 100); table rows are not wrapped
  * @returns GitHub-flavoured Markdown: heading, table (`file | subject | revision | status | issues`), details
  */
-export function checkMarkdownReport(report: CheckReport): string {
+export function checkMarkdownReport(report: CheckReport, width: number = DEFAULT_WIDTH): string {
   const { checked, accepted, rejected } = report.summary;
   const out = [
     `### mcp-wire check — ${rejected === 0 ? "✓ all accepted" : "✗ rejected"}`,
@@ -33,7 +34,7 @@ export function checkMarkdownReport(report: CheckReport): string {
     out.push(`| ${markdownText(r.file)} | ${markdownText(subject)} | ${r.revision} | ${r.status === "accepted" ? "✓ accepted" : "✗ rejected"} | ${r.issues.length} |`);
   }
   if (report.results.length > 0) {
-    const text = fitText(report.results.map((r) => resultLines(r, PLAIN).join("\n")).join("\n\n"), DETAILS_WIDTH);
+    const text = fitText(report.results.map((r) => resultLines(r, PLAIN).join("\n")).join("\n\n"), width);
     const marks = fence(text);
     out.push("", "<details><summary>Details</summary>", "", `${marks}text`, text, marks, "", "</details>");
   }

@@ -13,16 +13,21 @@ import { issueDetail } from "../doctor/dialect.js";
 import type { Change, DiffReport, HostCounts, SideInfo } from "./compare.js";
 import type { Reason } from "./side.js";
 
-/** What a host does with a tool, in the user's words; `null`: the tool is not listed on that side. */
-const STATE: Readonly<Record<Blast, string>> = {
-  none: "kept",
-  misread: "read differently",
-  result: "results rejected",
-  tool: "dropped",
-  list: "costs the whole list",
-  requests: "makes every model request fail",
+/** What a host does with a listed tool, in the user's words (`tool`: the host drops it, so the text names the host). */
+const STATE: Readonly<Record<Blast, (host: string) => string>> = {
+  none: () => "kept",
+  misread: () => "read differently",
+  result: () => "results rejected",
+  tool: (host) => `dropped by ${host}`,
+  list: () => "costs the whole list",
+  requests: () => "makes every model request fail",
 };
-const stateOf = (blast: Blast | null) => (blast === null ? "not listed" : STATE[blast]);
+/**
+ * A side of a tool's change: what `host` does with it, or — when the server does not list it on that side — what the
+ * server did (`before` not listed: it is new; `after` not listed: the server removed it, which no host is blamed for).
+ */
+const stateOf = (blast: Blast | null, side: "before" | "after", host: string) =>
+  blast !== null ? STATE[blast](host) : side === "before" ? "new on the server" : "removed from the server";
 /** Whether going from `before` to `after` (both listed, or `before` not listed) loses something: a higher blast. */
 const loses = (before: Blast | null, after: Blast) => BLASTS.indexOf(after) > (before === null ? 0 : BLASTS.indexOf(before));
 
@@ -39,8 +44,11 @@ export function reasonText(reason: Reason): string {
   return `${where}: ${esc(reason.code)}: ${esc(issueDetail(reason))}`;
 }
 
-/** The mark and text of one change. */
-export function changeText(change: Change): { readonly mark: "✗" | "!" | "✓" | "+" | "-"; readonly text: string } {
+/**
+ * The mark and text of one change for `host` (the host id the report names, e.g. `claude-code`), e.g.
+ * `✗ tool "x": kept → dropped by cursor (the tool: tool-name: …)` or `- tool "y": kept → removed from the server`.
+ */
+export function changeText(change: Change, host: string): { readonly mark: "✗" | "!" | "✓" | "+" | "-"; readonly text: string } {
   const lossMark = change.regression ? "✗" : "!";
   switch (change.kind) {
     case "list":
@@ -50,7 +58,7 @@ export function changeText(change: Change): { readonly mark: "✗" | "!" | "✓"
     case "server":
       return change.added ? { mark: lossMark, text: `new: ${esc(change.code)}: ${esc(change.message)}` } : { mark: "✓", text: `gone: ${esc(change.code)}: ${esc(change.message)}` };
     case "tool": {
-      const move = `tool ${quotedName(change.tool)}: ${stateOf(change.before)} → ${stateOf(change.after)}`;
+      const move = `tool ${quotedName(change.tool)}: ${stateOf(change.before, "before", host)} → ${stateOf(change.after, "after", host)}`;
       const text = change.reason === null ? move : `${move} (${reasonText(change.reason)})`;
       if (change.after === null) return { mark: "-", text };
       if (change.before === null && change.after === "none") return { mark: "+", text };
@@ -62,8 +70,8 @@ export function changeText(change: Change): { readonly mark: "✗" | "!" | "✓"
 const kept = (counts: HostCounts) => `${counts.toolsKept} of ${counts.tools}`;
 
 /** The lines of one change, styled by its mark. */
-function changeLine(change: Change, style: Style): string {
-  const { mark, text } = changeText(change);
+function changeLine(change: Change, host: string, style: Style): string {
+  const { mark, text } = changeText(change, host);
   const paint = mark === "✗" ? style.red : mark === "!" ? style.yellow : mark === "-" ? style.dim : style.green;
   return `  ${paint(mark)} ${text}`;
 }
@@ -80,7 +88,7 @@ export function diffHumanReport(report: DiffReport, style: Style = PLAIN, width:
   const hosts = report.hosts.map((host) => {
     const counts = `keeps ${kept(host.before)} → ${kept(host.after)} tools`;
     const verdict = host.changes.length === 0 ? "no change" : host.regressions === 0 ? `${host.changes.length} change${host.changes.length === 1 ? "" : "s"}, no regression` : style.red(`${host.regressions} regression${host.regressions === 1 ? "" : "s"}`);
-    return [`${style.bold(host.host)}  ${counts}; ${verdict}`, ...host.changes.map((c) => changeLine(c, style))].join("\n");
+    return [`${style.bold(host.host)}  ${counts}; ${verdict}`, ...host.changes.map((c) => changeLine(c, host.host, style))].join("\n");
   });
   blocks.push(hosts.join("\n"));
   blocks.push(verdictLine(report, style));

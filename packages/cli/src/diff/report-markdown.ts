@@ -7,23 +7,24 @@
  * Source: GitHub Flavored Markdown Spec 0.29 (tables, backslash escapes, fenced code blocks); GitHub Actions,
  * "Adding a job summary" (`GITHUB_STEP_SUMMARY`).
  */
-import { fitText } from "../layout.js";
-import { fence, markdownText, DETAILS_WIDTH } from "../doctor/report-markdown.js";
+import { DEFAULT_WIDTH, fitText } from "../layout.js";
+import { fence, markdownText, proseLines } from "../doctor/report-markdown.js";
 import type { DiffReport } from "./compare.js";
 import { changeText, verdictLine } from "./report-human.js";
 
 /**
  * The Markdown report, newline-terminated. Pure; reads only `report`.
  * @param report - the {@link DiffReport} of `compareSides`
+ * @param width - the widest prose and details line (`terminalWidth`; default 100); table rows are not wrapped
  * @returns GitHub-flavoured Markdown (shape: docs/doctor.md, "Over time: mcp-wire diff")
  */
-export function diffMarkdownReport(report: DiffReport): string {
+export function diffMarkdownReport(report: DiffReport, width: number = DEFAULT_WIDTH): string {
   const who = (side: DiffReport["before"]) => markdownText([side.name ?? "unnamed server", side.version].filter((x) => x !== null).join(" "));
   const verdict = report.status === "ok" ? "✓ no regression" : "✗ regression";
   const out = [
     `### mcp-wire diff: ${who(report.before)} → ${who(report.after)} — ${verdict}`,
     "",
-    `${markdownText(verdictLine(report))}. Before: ${markdownText(report.before.file)}, after: ${markdownText(report.after.file)}.`,
+    proseLines(`${markdownText(verdictLine(report))}. Before: ${markdownText(report.before.file)}, after: ${markdownText(report.after.file)}.`, width),
     "",
     "| host | kept before | kept after | regressions | changes |",
     "|---|---:|---:|---:|---:|",
@@ -33,10 +34,10 @@ export function diffMarkdownReport(report: DiffReport): string {
   const changed = report.hosts.filter((host) => host.changes.length > 0);
   if (changed.length > 0) {
     const lines = changed.flatMap((host) => [host.host, ...host.changes.map((c) => {
-      const { mark, text } = changeText(c);
+      const { mark, text } = changeText(c, host.host);
       return `  ${mark} ${text}`;
     })]);
-    const text = fitText(lines.join("\n"), DETAILS_WIDTH);
+    const text = fitText(lines.join("\n"), width);
     const marks = fence(text);
     out.push("", "<details><summary>Changes</summary>", "", `${marks}text`, text, marks, "", "</details>");
   }

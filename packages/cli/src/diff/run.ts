@@ -3,13 +3,12 @@
  */
 import { jsonText } from "../json-text.js";
 import { BLASTS } from "@mcp-wire/hosts";
-import { ioProblem, isStream, type CliIO, type ExitCode } from "../io.js";
+import { ioProblem, isStream, usableEnv, type CliIO, type ExitCode } from "../io.js";
 import { CliError, describe, oneLine } from "../errors.js";
 import { isDoctorHost } from "../doctor/verdicts.js";
 import { REPORT_FORMATS } from "../format-option.js";
 import { COLOUR, PLAIN, useColour } from "../style.js";
-import { terminalWidth } from "../layout.js";
-import { escapeControls } from "../terminal-text.js";
+import { errorText, terminalWidth } from "../layout.js";
 import { DoctorError } from "../doctor/errors.js";
 import { compareSides, type DiffReport } from "./compare.js";
 import { DiffError } from "./errors.js";
@@ -60,7 +59,7 @@ export async function runDiff(args: DiffArgs, io: Pick<CliIO, "stdout" | "stderr
   const problem = ioProblem(io) ?? (missing === undefined ? undefined : `io.${missing} is required`) ?? argsProblem(args);
   if (problem !== undefined) {
     const stderr = typeof io === "object" && io !== null && isStream(io.stderr) ? io.stderr : process.stderr;
-    stderr.write(`mcp-wire: ${new CliError("usage", `runDiff: ${problem}`).message}\n`);
+    stderr.write(errorText(new CliError("usage", `runDiff: ${problem}`).message, stderr, usableEnv(io)));
     return 2;
   }
   let report: DiffReport;
@@ -69,11 +68,11 @@ export async function runDiff(args: DiffArgs, io: Pick<CliIO, "stdout" | "stderr
   } catch (error) {
     const known = error instanceof DiffError || error instanceof DoctorError;
     const message = known ? error.message : `internal error: ${oneLine(error instanceof Error ? error.message : String(error))}`;
-    io.stderr.write(`mcp-wire: ${escapeControls(message)}\n`);
+    io.stderr.write(errorText(message, io.stderr, io.env));
     return 2;
   }
   if (args.format === "json") io.stdout.write(`${jsonText(report)}\n`);
-  else if (args.format === "markdown") io.stdout.write(diffMarkdownReport(report));
+  else if (args.format === "markdown") io.stdout.write(diffMarkdownReport(report, terminalWidth(io.stdout.columns, io.env)));
   else io.stdout.write(diffHumanReport(report, useColour(io.stdout.isTTY, io.env) ? COLOUR : PLAIN, terminalWidth(io.stdout.columns, io.env)));
   return args.reportOnly || report.status === "ok" ? 0 : 1;
 }

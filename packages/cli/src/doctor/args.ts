@@ -146,7 +146,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
         "they send. Start the server over stdio (-- <command> [args...]), reach it with --url, or check a capture " +
         "offline with --replay.",
     )
-    .usage("[options] -- <command> [args...] | --url <url> [options] | --replay <file> [options]")
+    .usage("[options] (-- <command> [args...] | --url <url> | --replay <file>)")
     .argument("[command...]", "the stdio server command line (after --)")
     .option("--url <url>", "connect over Streamable HTTP instead of starting a command")
     .option("--replay <file>", "check a capture written by --save (or a fixtures/servers capture) without starting anything")

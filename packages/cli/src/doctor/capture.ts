@@ -59,9 +59,38 @@ export async function saveCapture(capture: Capture, file: string, cwd: string): 
 export type InputProblem = "unreadable" | "too-large" | "not-json";
 
 /**
- * Reads a JSON input file (a `--replay` capture, a `diff` side) of at most {@link MAX_MESSAGE_BYTES} (100 MiB, the
- * longest server message doctor reads), a leading byte order mark ignored. The file is read only that far: a
- * device that never ends (`/dev/zero`) is refused after 100 MiB, not read into memory.
+ * The bytes of an input file (a `check` JSON file, a `--replay` capture, a `diff` side), read at most
+ * {@link MAX_MESSAGE_BYTES} + 1 far (100 MiB, the longest server message doctor reads): a file or device that never
+ * ends (`/dev/zero`) is refused after 100 MiB, not read into memory.
+ * @param path - the absolute path
+ * @returns the bytes, or `undefined` when the file is larger than {@link MAX_MESSAGE_BYTES}
+ * @throws the file system's error (`NodeJS.ErrnoException`, e.g. code `ENOENT`, `EISDIR`)
+ */
+export async function readBounded(path: string): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const handle = await open(path, "r");
+  try {
+    for (;;) {
+      const chunk = Buffer.alloc(Math.min(16 * 1024 * 1024, MAX_MESSAGE_BYTES + 1 - size));
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+      if (bytesRead === 0) break;
+      chunks.push(chunk.subarray(0, bytesRead));
+      size += bytesRead;
+      if (size > MAX_MESSAGE_BYTES) return undefined;
+    }
+  } finally {
+    await handle.close();
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** The message of an input over {@link MAX_MESSAGE_BYTES}: `<label> is larger than 100 MiB (the most mcp-wire reads)`. */
+export const tooLarge = (label: string) => `${label} is larger than ${MAX_MESSAGE_BYTES / 1024 / 1024} MiB (the most mcp-wire reads)`;
+
+/**
+ * Reads a JSON input file (a `--replay` capture, a `diff` side) with {@link readBounded}, a leading byte order mark
+ * ignored.
  * @param file - the path, relative to `cwd` or absolute
  * @param label - how messages name the input (`--replay capture.json`, `<before> old.json`)
  * @param fail - makes the error thrown for each {@link InputProblem} from its one-line message
@@ -69,28 +98,15 @@ export type InputProblem = "unreadable" | "too-large" | "not-json";
  * @throws what `fail` returns
  */
 export async function readJsonInput(file: string, cwd: string, label: string, fail: (problem: InputProblem, message: string) => Error): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
+  let bytes: Buffer | undefined;
   try {
-    const handle = await open(resolve(cwd, file), "r");
-    try {
-      for (;;) {
-        const chunk = Buffer.alloc(Math.min(16 * 1024 * 1024, MAX_MESSAGE_BYTES + 1 - size));
-        const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
-        if (bytesRead === 0) break;
-        chunks.push(chunk.subarray(0, bytesRead));
-        size += bytesRead;
-        if (size > MAX_MESSAGE_BYTES) break;
-      }
-    } finally {
-      await handle.close();
-    }
+    bytes = await readBounded(resolve(cwd, file));
   } catch (error) {
     throw fail("unreadable", `cannot read ${label}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
-  if (size > MAX_MESSAGE_BYTES) throw fail("too-large", `${label} is larger than ${MAX_MESSAGE_BYTES / 1024 / 1024} MiB (the most doctor reads)`);
+  if (bytes === undefined) throw fail("too-large", tooLarge(label));
   try {
-    return JSON.parse(Buffer.concat(chunks, size).toString("utf8").replace(/^\uFEFF/, ""));
+    return JSON.parse(bytes.toString("utf8").replace(/^\uFEFF/, ""));
   } catch {
     throw fail("not-json", `${label} is not JSON`);
   }

@@ -12,14 +12,29 @@
  */
 import { PLAIN } from "../style.js";
 import { escapeControls } from "../terminal-text.js";
-import { fitText } from "../layout.js";
+import { DEFAULT_WIDTH, fitText, visibleWidth } from "../layout.js";
 import { cell } from "./matrix.js";
 import type { DoctorReport } from "./report.js";
 import { detailBlocks, skippedLine, summaryLine } from "./report-human.js";
 import { hostFirsts } from "./report-first.js";
 
-/** Width the preformatted details are wrapped to (a job summary scrolls; this keeps lines readable). */
-export const DETAILS_WIDTH = 120;
+/**
+ * A Markdown paragraph's line broken at spaces into lines of at most `width` code points, as Markdown allows (a line
+ * break inside a paragraph is a soft break: it renders as a space). A word is never cut — cutting could split a
+ * backslash escape or an entity — so a single word wider than `width` keeps a line of its own.
+ * @param line - one paragraph line, already escaped ({@link markdownText})
+ * @param width - the widest line, in code points
+ * @returns the lines joined by `\n`
+ */
+export function proseLines(line: string, width: number): string {
+  const out: string[] = [];
+  for (const word of line.split(" ")) {
+    const last = out.length - 1;
+    if (last >= 0 && visibleWidth(out[last] as string) + 1 + visibleWidth(word) <= width) out[last] += ` ${word}`;
+    else out.push(word);
+  }
+  return out.join("\n");
+}
 
 /** Server text for Markdown: control characters escaped, then every ASCII punctuation that is markup. */
 export function markdownText(text: string): string {
@@ -35,19 +50,20 @@ export function fence(text: string): string {
 /**
  * The Markdown report, newline-terminated. Pure; reads only `report`.
  * @param report - the {@link DoctorReport} of `doctor()`
+ * @param width - the widest prose and details line (`terminalWidth`; default 100); table rows are not wrapped
  * @returns GitHub-flavoured Markdown (shape: docs/doctor.md, "In CI")
  */
-export function doctorMarkdownReport(report: DoctorReport): string {
+export function doctorMarkdownReport(report: DoctorReport, width: number = DEFAULT_WIDTH): string {
   const { server } = report;
   const who = [server.name ?? "unnamed server", server.version].filter((x) => x !== null).join(" ");
   const verdict = report.status === "pass" ? "✓ pass" : "✗ fail";
   const out = [
     `### mcp-wire doctor: ${markdownText(who)} — ${verdict}`,
     "",
-    `${markdownText(summaryLine(report))}. Protocol ${markdownText(server.protocolVersion)}, over ${server.transport} (${markdownText(server.target)}).${judgedAs(report)}`,
+    proseLines(`${markdownText(summaryLine(report))}. Protocol ${markdownText(server.protocolVersion)}, over ${server.transport} (${markdownText(server.target)}).${judgedAs(report)}`, width),
   ];
   const skipped = skippedLine(report);
-  if (skipped !== undefined) out.push("", `> ${markdownText(skipped)}`);
+  if (skipped !== undefined) out.push("", proseLines(`> ${markdownText(skipped)}`, width).replace(/\n/g, "\n> "));
   out.push("");
   const firsts = hostFirsts(report);
   if (firsts.length > 0) {
@@ -73,7 +89,7 @@ export function doctorMarkdownReport(report: DoctorReport): string {
   }
   const details = detailBlocks(report, PLAIN);
   if (details.length > 0) {
-    const text = fitText(details.join("\n\n"), DETAILS_WIDTH);
+    const text = fitText(details.join("\n\n"), width);
     const marks = fence(text);
     out.push("", "<details><summary>Failures and calls</summary>", "", `${marks}text`, text, marks, "", "</details>");
   }

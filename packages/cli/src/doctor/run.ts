@@ -4,7 +4,7 @@
  * the exit code.
  */
 import { describe, isStringArray, CliError } from "../errors.js";
-import { ioProblem, type CliIO, type ExitCode } from "../io.js";
+import { ioProblem, usableEnv, type CliIO, type ExitCode } from "../io.js";
 import { COLOUR, PLAIN, useColour } from "../style.js";
 import { BLASTS, type Blast } from "@mcp-wire/hosts";
 import { DEFAULT_FAIL_ON, DOCTOR_FORMATS, MAX_TIMEOUT_MS, type CallRequest, type DoctorArgs } from "./args.js";
@@ -20,7 +20,7 @@ import { Progress } from "./progress.js";
 import type { CallReport, DoctorReport } from "./report.js";
 import { doctorHumanReport } from "./report-human.js";
 import { escapeControls, quotedName } from "../terminal-text.js";
-import { terminalWidth } from "../layout.js";
+import { errorText, fitText, terminalWidth } from "../layout.js";
 import { doctorJsonReport } from "./report-json.js";
 import { openSession, type DoctorTarget } from "./session.js";
 
@@ -118,13 +118,14 @@ function toolErrorText(result: Readonly<Record<string, unknown>>): string {
   return clip(text === "" ? "(no text content)" : text, 500);
 }
 
-function errorText(error: unknown): string {
+/** The stderr text of an error that ends a doctor run (exit 2), fitted to the width (see `errorText` of layout.ts). */
+function failureText(error: unknown, io: CliIO): string {
   if (error instanceof DoctorError) {
     // The message and the tail carry server text: control characters are escaped (see escapeControls).
     const tail = error.stderrTail.length === 0 ? [] : [`server stderr (last ${error.stderrTail.length} lines):`, ...error.stderrTail.map((l) => `  ${escapeControls(l)}`)];
-    return [`mcp-wire: ${escapeControls(error.message)}`, ...tail].join("\n") + "\n";
+    return errorText(error.message, io.stderr, io.env, tail);
   }
-  return `mcp-wire: internal error: ${escapeControls(error instanceof Error ? error.message : String(error))}\n`;
+  return errorText(`internal error: ${error instanceof Error ? error.message : String(error)}`, io.stderr, io.env);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -190,7 +191,7 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
   const problem = ioProblem(io) ?? missingIo(io) ?? argsProblem(args);
   if (problem !== undefined) {
     const stderr = isRecord(io) && isRecord(io["stderr"]) && typeof io["stderr"]["write"] === "function" ? io.stderr : process.stderr;
-    stderr.write(`mcp-wire: ${new CliError("usage", `runDoctor: ${problem}`).message}\n`);
+    stderr.write(errorText(new CliError("usage", `runDoctor: ${problem}`).message, stderr, usableEnv(io)));
     return 2;
   }
   const progress = new Progress(io.stderr, io.env);
@@ -210,14 +211,14 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
     });
     if (args.format === "human") {
       io.stdout.write(doctorHumanReport(report, useColour(io.stdout.isTTY, io.env) ? COLOUR : PLAIN, terminalWidth(io.stdout.columns, io.env)));
-      if (args.fixOut !== undefined) io.stdout.write(`${renamed.join("")}wrote ${written.length} schema files to ${args.fixOut}\n`);
+      if (args.fixOut !== undefined) io.stdout.write(`${fitText(`${renamed.join("")}wrote ${written.length} schema files to ${escapeControls(args.fixOut)}`, terminalWidth(io.stdout.columns, io.env))}\n`);
     } else {
-      io.stdout.write(args.format === "json" ? doctorJsonReport(report) : doctorMarkdownReport(report));
-      for (const line of renamed) io.stderr.write(line);
+      io.stdout.write(args.format === "json" ? doctorJsonReport(report) : doctorMarkdownReport(report, terminalWidth(io.stdout.columns, io.env)));
+      if (renamed.length > 0) io.stderr.write(`${fitText(renamed.join("").trimEnd(), terminalWidth(io.stderr.columns, io.env))}\n`);
     }
     return args.reportOnly || !fails(report, args.failOn ?? DEFAULT_FAIL_ON) ? 0 : 1;
   } catch (error) {
-    io.stderr.write(errorText(error));
+    io.stderr.write(failureText(error, io));
     return 2;
   }
 }
