@@ -1,5 +1,5 @@
 /**
- * The floor of any stdio proxy, for the P7 report: a process that starts the server and copies bytes both ways
+ * The floor of any stdio proxy written in Node, for the P7 report: a process that starts the server and copies bytes both ways
  * (`stream.pipe`), reading nothing. With `--own-group` it starts the server as `mcp-wire proxy` does, in its own
  * process group (`detached`: on POSIX a new session, which Linux's autogroup scheduler also makes its own scheduling
  * group): the floor of a proxy that can end everything the server started.
