@@ -153,6 +153,31 @@ describe("cache, input, options", () => {
     expect(projection.server.map((issue) => [issue.host, issue.code, issue.path])).toEqual([["claude-code", "not-a-tool-list", "/0/inputSchema"]]);
   });
 
+  test("a list too deep to read whole is projected tool by tool: the deep tools are judged (or passed on as received past mcp-wire's depth), the rest rewritten", () => {
+    const nested = (levels: number): object => {
+      let schema: object = { type: "string" };
+      for (let i = 0; i < levels; i++) schema = { type: "object", properties: { n: schema } };
+      return schema;
+    };
+    const root = { name: "root-anyof", inputSchema: { anyOf: [{ type: "object", properties: { a: { type: "string" } } }, { type: "object" }] } };
+    const deep = { name: "deep", inputSchema: { type: "object" }, outputSchema: nested(600) };
+    const deeper = { name: "deeper", inputSchema: { type: "object" }, outputSchema: nested(1100) };
+    const list = [root, deep, deeper];
+    const projection = projectTools(list, "mcp-sdk-v1-client", { revision: "2025-06-18" });
+    expect(projection.server).toEqual([]);
+    expect(projection.report.map((tool) => [tool.name, tool.blast, [...new Set(tool.issues.map((issue) => issue.code))]])).toEqual([
+      ["root-anyof", "none", []],
+      ["deep", "list", ["invalid-keyword-value", "compile-failed"]],
+      ["deeper", "list", ["compile-failed"]],
+    ]);
+    expect(projection.report[0]?.loosened.inputSchema?.map((change) => change.code)).toEqual(["root-object-type"]);
+    expect(projection.tools[0]).not.toBe(root);
+    // past the depth mcp-wire reads: passed on as the wire carries it, never rewritten
+    expect(JSON.stringify(projection.tools[2])).toBe(JSON.stringify(deeper));
+    // read and judged; nothing loosens its depth
+    expect(JSON.stringify(projection.tools[1])).toBe(JSON.stringify(deep));
+  });
+
   test("unknown host, revision or wrapOutputs: HostsError naming each option", () => {
     expect(() => projectTools([], "nope" as never, { revision: "2024-01-01" as never, wrapOutputs: 1 as never })).toThrow(HostsError);
     try {

@@ -59,7 +59,8 @@ function inside(path: string, role: SchemaRole): string | undefined {
   return path.startsWith(`/${role}/`) ? path.slice(role.length + 1) : undefined;
 }
 
-const NO_FINDINGS: ToolFindingsByRole = Object.freeze({ schemas: {}, tool: [] });
+/** No findings: a tool without any. */
+export const NO_FINDINGS: ToolFindingsByRole = Object.freeze({ schemas: {}, tool: [] });
 
 /**
  * A tool's findings against the revision's `Tool` definition (`wireFindings`), as `wire-invalid` issues of blast

@@ -12,8 +12,9 @@ import type { Loosened, LooseningId } from "../loosen/types.js";
 import { HostsError } from "../issues.js";
 import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "../types.js";
 import type { CompileCache } from "../validators.js";
-import { HOST_TARGETS, hostFindings, isProductHost, wireByRole, worstBlast, type HostFindings, type HostTarget } from "./findings.js";
+import { HOST_TARGETS, hostFindings, isProductHost, NO_FINDINGS, wireByRole, worstBlast, type HostFindings, type HostTarget } from "./findings.js";
 import { needsOf, WHOLE_LIST } from "./needs.js";
+import { entryName, readEntries } from "../read-tools.js";
 
 /**
  * What a tool list can be projected for: a product or archetype host ({@link HOST_TARGETS}); `"common"`: the form
@@ -180,23 +181,27 @@ function nameOf(tool: JsonValue, index: number): string {
 
 function project(tools: readonly unknown[], host: ProjectionHost, { revision, wrapOutputs, version, compileCache }: Checked): ToolsProjection {
   const read = readJson(tools);
-  if (read.value === undefined || !Array.isArray(read.value)) {
+  const entries = read.value === undefined ? readEntries(tools, read.issues) : undefined;
+  if (entries === undefined && (read.value === undefined || !Array.isArray(read.value))) {
     const why = read.issues[0];
     const server: ProjectionIssue[] = targetsOf(host).map((target) => ({ path: why?.path ?? "", code: "not-a-tool-list", layer: "wire", blast: "none", message: `not a JSON tools array: ${why?.message ?? "unreadable"}`, host: target }));
     return freeze({ host, revision, tools: [...tools], report: tools.map((_, i) => ({ name: `#${i}`, loosened: {}, issues: [], blast: "none", wrapped: false })), server, wrapped: [] });
   }
-  const list = read.value;
+  // a list too deep to read whole is read tool by tool (as checkTools does): a tool nested past even that stays as
+  // received, unchanged and never rewritten, and its findings (what that depth costs each host) are reported
+  const unreadable = new Set<number>();
+  const list: readonly JsonValue[] = entries === undefined ? (read.value as JsonValue[]) : entries.map((entry, i) => entry.value ?? (unreadable.add(i), tools[i] as JsonValue));
   const targets = targetsOf(host);
   const wraps = wrapOutputs && revision < ANY_OUTPUT_ROOT;
   const allowed = (id: LooseningId, role: SchemaRole): boolean =>
     (id !== "output-wrap" || (role === "outputSchema" && wraps)) && (host !== "common" || !NOT_COMMON.has(id));
   const needs: Needs = new Map();
-  if (wraps) list.forEach((tool, i) => isJsonObject(tool) && Object.hasOwn(tool, "outputSchema") && needs.set(i, new Map([["outputSchema", new Set<LooseningId>(["output-wrap"])]])));
+  if (wraps) list.forEach((tool, i) => !unreadable.has(i) && isJsonObject(tool) && Object.hasOwn(tool, "outputSchema") && needs.set(i, new Map([["outputSchema", new Set<LooseningId>(["output-wrap"])]])));
   const judge = (entries: readonly JsonValue[]): HostFindings[] => (targets.length === 0 ? [] : hostFindings(entries, targets, revision, { ...(version === undefined ? {} : { versions: { [host]: version } }), ...(compileCache === undefined ? {} : { compileCache }) }));
-  const applyAll = (): Applied[] => list.map((tool, i) => apply(tool, needs.get(i), host));
+  const applyAll = (): Applied[] => list.map((tool, i) => apply(tool, unreadable.has(i) ? undefined : needs.get(i), host));
   // whatever the host: a tool the revision's `Tool` definition refuses gets the same-meaning rewrites that make it
   // valid (any client may parse the list with that definition, as the SDK clients do, and lose it whole)
-  if (host !== "as-is") addNeeds(needs, [{ tools: list.map((tool) => wireByRole(tool, revision, "list")) }], list, allowed);
+  if (host !== "as-is") addNeeds(needs, [{ tools: list.map((tool, i) => (unreadable.has(i) ? NO_FINDINGS : wireByRole(tool, revision, "list"))) }], list, allowed);
   const first = judge(list);
   addNeeds(needs, first, list, allowed);
   let applied = applyAll();
@@ -216,7 +221,8 @@ function project(tools: readonly unknown[], host: ProjectionHost, { revision, wr
       ];
     });
     const issues = [...left, ...entry.notes];
-    return { name: nameOf(list[i] as JsonValue, i), loosened: entry.loosened, issues, blast: worstBlast(issues), wrapped: entry.wrapped };
+    const name = unreadable.has(i) ? (entryName(tools, i) ?? `#${i}`) : nameOf(list[i] as JsonValue, i);
+    return { name, loosened: entry.loosened, issues, blast: worstBlast(issues), wrapped: entry.wrapped };
   });
   const server = findings.flatMap((found) => found.summary.issues.map((issue) => ({ ...issue, host: found.host })));
   return freeze({ host, revision, tools: applied.map((entry) => entry.tool), report, server, wrapped: report.filter((tool) => tool.wrapped).map((tool) => tool.name) });

@@ -57,6 +57,8 @@ export const NEEDS: Readonly<Record<string, Need>> = Object.freeze({
   "boolean-property": ["boolean-subschema"],
   "boolean-subschema": ["boolean-subschema"],
   "recursive-ref": ["ref-inline"],
+  // a $ref loop of in-place applicators overflows every validation: unrolled a few times, then {} (looser)
+  "infinite-recursion": ["ref-inline"],
   "ref-discarded": ["ref-inline"],
   "ref-prefix": ["ref-hoist"],
   "non-string-enum": ["enum-description"],
