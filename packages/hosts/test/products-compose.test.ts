@@ -59,3 +59,19 @@ describe("Claude Code and a root anyOf", () => {
     expect(claude?.summary).toEqual({ toolsKept: 1, toolsLost: 0, listLost: false, requestsFail: true, issues: [] });
   });
 });
+
+describe("a tool nested past the depth mcp-wire reads", () => {
+  const nested = (levels: number): object => {
+    let schema: object = { type: "string" };
+    for (let i = 0; i < levels; i++) schema = { type: "object", properties: { x: schema } };
+    return schema;
+  };
+  const summaries = (outputSchema: object) =>
+    hostFindings([{ name: "d", inputSchema: { type: "object" }, outputSchema }], ["claude-desktop", "cursor", "claude-code"], "2025-11-25").map((found) => [found.host, found.summary.listLost, found.summary.toolsKept]);
+
+  test("costs a product what the archetypes it embeds for that schema lose, as a tool deep but readable does", () => {
+    // Claude Desktop's 2.0-beta validator parses and compiles outputs, Cursor's SDK 1.x client compiles them in listTools()
+    expect(summaries(nested(600))).toEqual([["claude-desktop", true, 0], ["cursor", true, 0], ["claude-code", false, 1]]);
+    expect(summaries(nested(3000))).toEqual([["claude-desktop", true, 0], ["cursor", true, 0], ["claude-code", false, 0]]);
+  });
+});

@@ -113,6 +113,22 @@ function archetypeFindings(host: ArchetypeId, report: ToolsReport): HostFindings
   return { host, tools, summary: report.summary.hosts[host] as HostSummary };
 }
 
+/** The codes `checkTools` gives a tool nested past the depth mcp-wire reads, per archetype (`unreadableIssues`). */
+const DEPTH_COSTS: ReadonlySet<string> = new Set(["parse-overflow", "compile-failed", "unreadable-tool"]);
+
+/**
+ * What a tool nested past the depth mcp-wire reads costs the archetypes a product embeds: each archetype's tool-wide
+ * finding of that kind whose path lies in a schema role the product embeds it for (a parser that overflows on the
+ * inputSchema loses the list of a product that parses its lists with it).
+ */
+function depthCosts(tool: ToolsReport["tools"][number], report: ToolsReport, uses: (typeof PRODUCTS)[ProductId]["archetypes"], version: string | undefined): HostIssue[] {
+  return ROLES.flatMap((role) =>
+    uses
+      .filter((use) => use.role === role && holdsFor(use, version))
+      .flatMap((use) => (tool.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []).filter((issue) => DEPTH_COSTS.has(issue.code) && inside(issue.path, role) !== undefined)),
+  );
+}
+
 function productFindings(tools: readonly unknown[], product: ProductId, report: ToolsReport, revision: Revision, version: string | undefined): HostFindings {
   const record = PRODUCTS[product];
   const own = evaluateProduct(tools, product, version === undefined ? {} : { version });
@@ -131,6 +147,7 @@ function productFindings(tools: readonly unknown[], product: ProductId, report: 
     }
     const toolWide = [
       ...wireOf.tool,
+      ...(tool.schemas.length === 0 ? depthCosts(tool, report, record.archetypes, version) : []),
       ...own.tools.filter((entry) => entry.tool === i).flatMap((entry) => entry.issues),
     ];
     return { schemas, tool: toolWide };
