@@ -44,6 +44,19 @@ describe("ProxyCore", () => {
     ]);
   });
 
+  it("--host <product>@<version> serves the form for that version: Claude Desktop before 1.28929.0 keeps a draft-07 label", () => {
+    const served = (version: string) => {
+      const proxy = new ProxyCore({ host: "claude-desktop", version, quarantine: false, report: () => {} });
+      init(proxy, "2025-11-25");
+      proxy.fromHost(line({ jsonrpc: "2.0", id: "l", method: "tools/list" }));
+      const outputSchema = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: { n: { type: "number" } } };
+      const out = json(proxy.fromServer(line({ jsonrpc: "2.0", id: "l", result: { tools: [{ name: "t", inputSchema: { type: "object" }, outputSchema }] } })));
+      return (out as { result: { tools: { outputSchema: Record<string, unknown> }[] } }).result.tools[0]?.outputSchema["$schema"];
+    };
+    // its 2.0-beta validator (2020-12 only) refuses the label from 1.28929.0 on; the form drops it there
+    expect([served("1.0.0"), served("latest")]).toEqual(["http://json-schema.org/draft-07/schema#", undefined]);
+  });
+
   it("a response with the same id as a request of another type is not confused: 1 and \"1\" are different ids", () => {
     const { core: proxy } = core("as-is");
     init(proxy, "2025-11-25");

@@ -1,8 +1,9 @@
 /**
- * The `proxy` subcommand's arguments (commander): `mcp-wire proxy [--host <id> | --host auto] [--quarantine] --
+ * The `proxy` subcommand's arguments (commander): `mcp-wire proxy [--host <id> | <product>@<version> | auto] [--quarantine] --
  * <command> [args…]` or `mcp-wire proxy --url <url> [options]`.
  */
 import { Command, InvalidArgumentError } from "commander";
+import { isProductHost, productVersion, type HostTarget } from "@mcp-wire/hosts";
 import { HOST_CHOICES, isHostChoice, type HostChoice } from "@mcp-wire/sdk/v1";
 import { CliError } from "../errors.js";
 import { httpUrl } from "../url-option.js";
@@ -14,13 +15,31 @@ export interface ProxyArgs {
   readonly target: ProxyTarget;
   /** `--host`: a fixed host form, or `"auto"` (default): recognised from the client's `initialize`. */
   readonly host: HostChoice | "auto";
+  /**
+   * `--host <product>@<version>`: the product version the form is for (`productVersion` form, or `latest`): only the
+   * facts recorded for it apply, as in `doctor --host`. Absent: every recorded fact (with `auto`: the announced version).
+   */
+  readonly version?: string;
   /** `--quarantine`: withhold tools the host cannot be given. */
   readonly quarantine: boolean;
 }
 
-function hostOption(value: string): HostChoice | "auto" {
+/** A parsed `--host`: `<id>`, `auto`, or `<product>@<version>`. */
+interface HostArgument {
+  readonly host: HostChoice | "auto";
+  readonly version?: string;
+}
+
+/** `--host <id>`, `auto`, or `<product>@<version>` (a product host with a version, as `doctor --host` takes). */
+function hostOption(text: string): HostArgument {
+  const at = text.indexOf("@");
+  const value = at === -1 ? text : text.slice(0, at);
   if (value !== "auto" && !isHostChoice(value)) throw new InvalidArgumentError(`unknown host (known: auto, ${HOST_CHOICES.join(", ")})`);
-  return value;
+  if (at === -1) return { host: value };
+  if (value === "auto" || !isProductHost(value as HostTarget)) throw new InvalidArgumentError(`${value} is not a product host: only product hosts take @<version>`);
+  const version = productVersion(text.slice(at + 1));
+  if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version number or "latest" (e.g. ${value}@latest)`);
+  return { host: value, version };
 }
 
 /**
@@ -39,15 +58,15 @@ export function registerProxy(root: Command, onProxy: (args: ProxyArgs) => void)
     .usage("[--host <id>|auto] [--quarantine] -- <command> [args...] | --url <url>")
     .argument("[command...]", "the stdio server command line (after --)")
     .option("--url <url>", "reach a Streamable HTTP server instead of starting a command")
-    .option("--host <id>", `the host form to serve (auto, ${HOST_CHOICES.join(", ")})`, hostOption, "auto")
+    .option("--host <id>", `the host form to serve (auto, ${HOST_CHOICES.join(", ")}; a product may take @<version>)`, hostOption, { host: "auto" })
     .option("--quarantine", "withhold the tools the host cannot be given (each named on stderr)")
-    .action((command: string[], raw: { url?: string; host: HostChoice | "auto"; quarantine?: boolean }) => {
+    .action((command: string[], raw: { url?: string; host: HostArgument; quarantine?: boolean }) => {
       const [program, ...programArgs] = command;
       if (raw.url !== undefined && program !== undefined) throw new CliError("usage", "give either --url or a command after --, not both");
       if (raw.url === undefined && program === undefined) throw new CliError("usage", "missing server (usage: mcp-wire proxy [options] -- <command> [args...], or --url <url>)");
       let target: ProxyTarget;
       if (raw.url !== undefined) target = { kind: "http", url: httpUrl(raw.url) };
       else target = { kind: "stdio", command: program ?? "", args: programArgs };
-      onProxy({ target, host: raw.host, quarantine: raw.quarantine === true });
+      onProxy({ target, host: raw.host.host, ...(raw.host.version === undefined ? {} : { version: raw.host.version }), quarantine: raw.quarantine === true });
     });
 }

@@ -26,6 +26,8 @@ import { readEnvelope, type Envelope } from "./envelope.js";
 export interface CoreOptions {
   /** A fixed host, or `"auto"`: recognised from the client's `initialize` (`clientInfo`). */
   readonly host: HostChoice | "auto";
+  /** The product version of a fixed product host (`--host <product>@<version>`); with `"auto"` the announced one is used. */
+  readonly version?: string;
   /** Withhold the tools the host still loses costly after projection, instead of passing them on. */
   readonly quarantine: boolean;
   /** Receives one line (no newline) for each thing worth telling on stderr. */
@@ -255,7 +257,7 @@ export class ProxyCore {
     const tools = result["tools"];
     if (!Array.isArray(tools)) return message;
     // the announced version counts only when the host was recognised from this client (`--host auto`)
-    const version = this.options.host === "auto" ? announcedVersion(this.clientInfo, this.revision) : undefined;
+    const version = this.options.host === "auto" ? announcedVersion(this.clientInfo, this.revision) : this.options.version;
     const projection = projectToolList(tools, { host: this.host, revision: this.revision, quarantine: this.options.quarantine, version });
     for (const { name, host, reason } of [...projection.withheld, ...projection.atRisk]) {
       const line = `${projection.withheld.some((tool) => tool.name === name) ? "withheld" : "passed on, still lost"}: tool ${show(name, 80)} for ${host}: ${clip(reason, 200)}`;
