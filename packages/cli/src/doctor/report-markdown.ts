@@ -87,7 +87,7 @@ export function doctorMarkdownReport(report: DoctorReport, width: number = DEFAU
       });
     }
   }
-  const details = detailBlocks(report, PLAIN);
+  const details = detailBlocks(report, PLAIN, width);
   if (details.length > 0) {
     const text = fitText(details.join("\n\n"), width);
     const marks = fence(text);
