@@ -35,10 +35,20 @@ function failingOf(report: DoctorReport, k: number): Failing[] {
   return found.sort((a, b) => rank(b.verdict.blast) - rank(a.verdict.blast));
 }
 
-/** `tool "x" (code)` for the first failing verdict of `blast`. */
+/** The most tools a `because of …` names; more are counted (`and N more`). */
+const MAX_BECAUSE = 3;
+
+/**
+ * ` because of tool "x" (code)` naming every tool with a verdict of `blast` (its first such verdict's code): `tools
+ * "x" (code), "y" (code)`, the first {@link MAX_BECAUSE} then `and N more` when more tools cost it; `""` for none.
+ */
 function because(failing: readonly Failing[], blast: Blast): string {
-  const first = failing.find((f) => f.verdict.blast === blast);
-  return first === undefined ? "" : ` because of tool ${quoted(first.tool)} (${esc(first.verdict.issues.find((i) => i.blast === blast)?.code ?? "")})`;
+  const codes = new Map<string, string>();
+  for (const f of failing) if (f.verdict.blast === blast && !codes.has(f.tool)) codes.set(f.tool, f.verdict.issues.find((i) => i.blast === blast)?.code ?? "");
+  if (codes.size === 0) return "";
+  const named = [...codes].slice(0, MAX_BECAUSE).map(([tool, code]) => `${quoted(tool)} (${esc(code)})`);
+  const more = codes.size > MAX_BECAUSE ? ` and ${codes.size - MAX_BECAUSE} more` : "";
+  return ` because of tool${codes.size === 1 ? "" : "s"} ${named.join(", ")}${more}`;
 }
 
 /** The names of the tools with a verdict of `blast`, at most three shown. */
@@ -78,7 +88,7 @@ export interface HostFirst {
   readonly toolsKept: number;
   readonly tools: number;
   readonly toolsLost: number;
-  /** `because of tool "x" (code)` when the host loses the whole list, else `null`. */
+  /** `because of tool "x" (code)` (`tools "x" (code), "y" (code)`, `and N more`) when the host loses the whole list, else `null`. */
   readonly listLost: string | null;
   /** What it loses, worst first (the list, every request, tools dropped, results rejected, misreadings, caps). */
   readonly losses: readonly Loss[];
