@@ -10,6 +10,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DoctorReport } from "../src/index.js";
 import { pad } from "../src/doctor/columns.js";
+import { doctorHumanReport } from "../src/doctor/report-human.js";
+import { doctorMarkdownReport } from "../src/doctor/report-markdown.js";
 import { doctorRun } from "./doctor-helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "mcp-wire-bounds-"));
@@ -167,5 +169,19 @@ describe("a replay", () => {
     expect(markdown.stdout).toContain(`. Protocol 2025-11-25, over replay (${file}).`);
     const json = await doctorRun(["--replay", file, "--host", "cursor", "--json"]);
     expect((JSON.parse(json.stdout) as DoctorReport).server).toEqual({ transport: "replay", target: file, name: "clean", version: "1", title: null, protocolVersion: "2025-11-25" });
+  });
+});
+
+describe("a report without table rows", () => {
+  it("prints no table header (human and markdown): a report whose tools carry no schema rows", async () => {
+    const file = capture("rowless", [{ name: "ok", inputSchema: { type: "object" } }]);
+    const json = await doctorRun(["--replay", file, "--host", "cursor", "--json"]);
+    const full = JSON.parse(json.stdout) as DoctorReport;
+    const report: DoctorReport = { ...full, tools: full.tools.map((tool) => ({ ...tool, schemas: [] })) };
+    expect(doctorHumanReport(report)).toBe(
+      [`rowless 1 over replay (${file}), protocol 2025-11-25`, "", "cursor  keeps 1 of 1 tool", "", "1 tool × 1 host: 1 pass, 0 fail", ""].join("\n"),
+    );
+    expect(doctorMarkdownReport(report).split("\n").filter((line) => line.startsWith("| tool"))).toEqual([]);
+    expect(doctorHumanReport(full).split("\n").filter((line) => line.startsWith("tool "))).toEqual(["tool  schema  mcp  cursor"]);
   });
 });

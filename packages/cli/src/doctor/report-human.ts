@@ -188,7 +188,9 @@ export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN, wi
   if (skipped !== undefined) blocks.push(style.yellow(skipped));
   const hosts = hostLines(report, style);
   if (hosts.length > 0) blocks.push(hosts.join("\n"));
-  blocks.push(report.tools.length === 0 ? "no tools listed" : tableLines(report, style, width).join("\n"));
+  const table = tableLines(report, style, width);
+  if (report.tools.length === 0) blocks.push("no tools listed");
+  else if (table.length > 0) blocks.push(table.join("\n"));
   blocks.push(...detailBlocks(report, style, width));
   blocks.push(summaryLine(report, style));
   return fitText(blocks.join("\n\n"), width) + "\n";
