@@ -64,15 +64,16 @@ function splitVisible(text: string, width: number): [string, string] {
 }
 
 /**
- * One line as lines of at most `width` visible columns: broken at spaces, continuation lines indented by the
- * line's own indent plus two spaces (at most half the width); a word that does not fit is cut. Linear in the
- * line's length (a 50 MB word is cut in one pass: each width is measured once).
+ * One line as lines of at most `width` visible columns: broken at spaces, continuation lines indented by `hang`
+ * spaces (default: the line's own indent plus two), at most half the width; a word that does not fit is cut.
+ * Linear in the line's length (a 50 MB word is cut in one pass: each width is measured once).
+ * @param hang - the indent of continuation lines, e.g. the column a table row's last cell starts at
  * @returns `[line]` when it fits
  */
-export function wrapLine(line: string, width: number): string[] {
+export function wrapLine(line: string, width: number, hang?: number): string[] {
   if (visibleWidth(line) <= width) return [line];
   const indent = /^ */.exec(line)?.[0] ?? "";
-  const next = " ".repeat(Math.min(indent.length + 2, Math.floor(width / 2)));
+  const next = " ".repeat(Math.min(hang ?? indent.length + 2, Math.floor(width / 2)));
   const words = line.slice(indent.length).split(" ");
   const out: string[] = [];
   let current = indent;

@@ -83,12 +83,10 @@ describe("check on hostile JSON", () => {
     const run = await check([path], { env: { COLUMNS: "100" } });
     expect(run.code).toBe(1);
     const lines = run.stdout.split("\n");
-    // "  /properties/" and 86 n on the first line, then 96 n a line behind a 4-space continuation indent.
-    expect(lines[1]).toBe(`  /properties/${"n".repeat(86)}`);
-    expect(lines.slice(2, 105)).toEqual(Array.from({ length: 103 }, () => `    ${"n".repeat(96)}`));
-    expect(lines.slice(105)).toEqual([
-      `    ${"n".repeat(10_000 - 86 - 103 * 96)}/type  nested-object  nested objects are not on the wire; flatten the`,
-      "    form",
+    // the path is cut to 40 columns: "/properties/", 27 n and "…"; the message wraps behind a 4-space indent
+    expect(lines.slice(1)).toEqual([
+      `  /properties/${"n".repeat(27)}…  nested-object  nested objects are not on the wire;`,
+      "    flatten the form",
       "",
       "checked 1: 0 accepted, 1 rejected",
       "",

@@ -75,10 +75,10 @@ describe("--host <product>@<version>", () => {
 
   it("the header says which versions were judged (human and markdown)", async () => {
     const human = await doctorRun(["--replay", capture, "--host", "claude-code@2.1.208", "--host", "gemini@0.1"]);
-    expect(human.stdout.split("\n")[0]).toBe(`versions 1.0.0 over transport (replay of ${capture}), protocol 2025-11-25; judged as claude-code 2.1.208, gemini 0.1.0`);
+    expect(human.stdout.split("\n")[0]).toBe(`versions 1.0.0 over replay (${capture}), protocol 2025-11-25; judged as claude-code 2.1.208, gemini 0.1.0`);
     expect(human.code).toBe(1); // gemini 0.1.0: every request fails (nullable's type array)
     const markdown = await doctorRun(["--replay", capture, "--host", "claude-code@2.1.208", "--format", "markdown"]);
-    expect(markdown.stdout).toContain(", over transport (replay of " + capture + "). Judged as claude-code 2.1.208.\n");
+    expect(markdown.stdout).toContain(", over replay (" + capture + "). Judged as claude-code 2.1.208.\n");
   });
 
   it("productVersion and holdsFor: exact values", () => {

@@ -73,9 +73,11 @@ describe("the README demo (pnpm start) fits 100 columns", () => {
     const readme = readFileSync(new URL("README.md", root), "utf8");
     const open = readme.indexOf("```text\n", readme.indexOf("npx -y pnpm@10.34.8 start")) + "```text\n".length;
     const block = readme.slice(open, readme.indexOf("\n```", open));
-    expect(block.startsWith("claude-code  keeps")).toBe(true);
+    // the server header, a blank line, then the first screen: the report's own first lines
+    expect(block.split("\n")[0]).toBe("mcp-servers/everything 2.0.0 over stdio (node");
+    expect(block).toContain("\n\nclaude-code  keeps 15 of 15 tools\n");
     expect(Math.max(...widths(block))).toBeLessThanOrEqual(100);
-    expect(stdout).toContain(`\n\n${block}\n\n`);
+    expect(stdout.startsWith(`${block}\n\n`)).toBe(true);
   }, 30_000);
 
   it("COLUMNS=60: the host columns split in two tables, tool names cut, nothing wider", async () => {
@@ -104,10 +106,11 @@ describe("check fits too", () => {
   it("COLUMNS=60: every line of the human report at most 60 columns, the issue line wrapped", async () => {
     const run = await check(["test/fixtures/hostile-names.json"], { env: { COLUMNS: "60" } });
     expect(Math.max(...widths(run.stdout))).toBeLessThanOrEqual(60);
+    // the escaped name is cut to 40 columns (the last one `…`), so the spoofed summary inside it is not shown
     expect(run.stdout.split("\n").slice(2, 5)).toEqual([
-      "  /properties/\\u001b[2J\\u202eevil\\u061c\\u000a\\u000achecked",
-      "    1: 1 accepted, 0 rejected/type  nested-object  nested",
-      "    objects are not on the wire; flatten the form",
+      "  /properties/\\u001b[2J\\u202eevil\\u061c\\u…  nested-object",
+      "    nested objects are not on the wire; flatten the form",
+      "",
     ]);
   });
 });
@@ -152,9 +155,8 @@ describe("markdown fits too", () => {
     expect(lines.slice(lines.indexOf("```text") + 1, lines.lastIndexOf("```"))).toEqual([
       "test/fixtures/hostile-names.json [requestedSchema] @",
       "  2025-11-25: rejected, 1 issue",
-      "  /properties/\\u001b[2J\\u202eevil\\u061c\\u000a\\u000achecked",
-      "    1: 1 accepted, 0 rejected/type  nested-object  nested",
-      "    objects are not on the wire; flatten the form",
+      "  /properties/\\u001b[2J\\u202eevil\\u061c\\u…  nested-object",
+      "    nested objects are not on the wire; flatten the form",
     ]);
   });
 });

@@ -94,7 +94,7 @@ describe("--save and --replay", () => {
     const replayed = await doctorRun(["--json", "--replay", file]);
     expect(replayed.code).toBe(live.code);
     const [a, b] = [JSON.parse(live.stdout) as DoctorReport, JSON.parse(replayed.stdout) as DoctorReport];
-    expect(b.server).toMatchObject({ transport: "transport", target: `replay of ${file}`, name: "known-failures" });
+    expect(b.server).toMatchObject({ transport: "replay", target: file, name: "known-failures" });
     expect(verdicts(b)).toEqual(verdicts(a));
   });
 

@@ -33,13 +33,16 @@ describe("publishToolSchemas: options", () => {
   it.each([
     ["v1", () => new McpServer({ name: "x", version: "1" }), v1.publishToolSchemas],
     ["v2", () => new McpServerV2({ name: "x", version: "1" }), v2.publishToolSchemas],
-  ] as const)("%s: a missing options object names it, and a missing dialect says undefined", async (_, server, publish) => {
+  ] as const)("%s: a missing options object, or one with neither dialect nor hosts, names both shapes", async (_, server, publish) => {
+    const shapes = '{ dialect: "2020-12" | "draft-07" | "portable" } or { hosts: "auto", quarantine?: boolean, log? }';
     expect(await thrown(() => (publish as (s: unknown, o?: unknown) => void)(server()))).toEqual(
-      adapterError("invalid-option", 'publishToolSchemas(server, options): options must be { dialect: "2020-12" | "draft-07" | "portable" } or { hosts: "auto" }, got undefined'),
+      adapterError("invalid-option", `publishToolSchemas(server, options): options must be ${shapes}, got undefined`),
     );
-    expect(await thrown(() => (publish as (s: unknown, o?: unknown) => void)(server(), {}))).toEqual(
-      adapterError("invalid-option", "dialect must be one of 2020-12, draft-07, portable, got undefined"),
-    );
+    for (const options of [{}, { quarantine: true }]) {
+      expect(await thrown(() => (publish as (s: unknown, o?: unknown) => void)(server(), options))).toEqual(
+        adapterError("invalid-option", `publishToolSchemas(server, options): options must be ${shapes}, got neither dialect nor hosts`),
+      );
+    }
   });
 
   it("SdkAdapterError.code is the issue code", () => {

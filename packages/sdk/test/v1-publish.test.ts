@@ -204,7 +204,7 @@ describe("publishToolSchemas on the low-level Server (SDK 1.x)", () => {
 
   it("refuses an unknown dialect and a value that is not a server", () => {
     expect(() => publishToolSchemas(new McpServer({ name: "x", version: "1" }), { dialect: "2019-09" } as unknown as PublishOptions)).toThrow(
-      new SdkAdapterError("invalid-option", 'dialect must be one of 2020-12, draft-07, portable, got "2019-09"'),
+      new SdkAdapterError("invalid-option", 'dialect must be one of 2020-12, draft-07, portable (or give hosts: "auto" instead), got "2019-09"'),
     );
     expect(() => publishToolSchemas({} as never, { dialect: "portable" })).toThrow(SdkAdapterError);
   });

@@ -71,7 +71,7 @@ const widest = (cells: readonly string[]) => Math.max(0, ...cells.map(visibleWid
  * @param width - the terminal width (default 100)
  * @returns the lines: a table, or several separated by an empty line, then an empty line and the legend: what the
  *   `mcp` column holds the schemas to (`mcp=the MCP Tool type at <revision>`, the negotiated one), then the short
- *   host headers when they are used (`; hosts: cc=claude-code, …`)
+ *   host headers when they are used (`; hosts: cc=claude-code, …`); `[]` when there is no row (no tool schema)
  */
 export function tableLines(report: DoctorReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string[] {
   // A tool-wide verdict (its name, …) is shown in the tool's first row.
@@ -82,6 +82,7 @@ export function tableLines(report: DoctorReport, style: Style = PLAIN, width: nu
       issues: report.hosts.map((_, k) => [...(j === 0 ? (tool.hosts?.[k]?.issues ?? []) : []), ...(schema.hosts[k]?.issues ?? [])]),
     })),
   );
+  if (schemas.length === 0) return [];
   const full = render(["tool", "schema", "mcp", ...report.hosts], schemas.map(({ name, schema, issues }) => [name, schema.io, cell(schema.mcp), ...issues.map((found) => cell(found))]), style);
   const mcpLegend = `mcp=the MCP Tool type at ${judgedRevision(report.server.protocolVersion)}`;
   if (full.every((line) => visibleWidth(line) <= width)) return [...full, "", style.dim(mcpLegend)];

@@ -35,10 +35,21 @@ function failingOf(report: DoctorReport, k: number): Failing[] {
   return found.sort((a, b) => rank(b.verdict.blast) - rank(a.verdict.blast));
 }
 
-/** `tool "x" (code)` for the first failing verdict of `blast`. */
+/** The most tools a `because of …` names; more are counted (`and N more`). */
+const MAX_BECAUSE = 3;
+
+/**
+ * ` because of tool "x" (code)` naming every tool with a verdict of `blast`: `tools "x", "y" (code)`, the first
+ * {@link MAX_BECAUSE} then `and N more` when more tools cost it, then the distinct codes of their first such
+ * issues; `""` for none.
+ */
 function because(failing: readonly Failing[], blast: Blast): string {
-  const first = failing.find((f) => f.verdict.blast === blast);
-  return first === undefined ? "" : ` because of tool ${quoted(first.tool)} (${esc(first.verdict.issues.find((i) => i.blast === blast)?.code ?? "")})`;
+  const tools = new Map<string, string>();
+  for (const f of failing) if (f.verdict.blast === blast && !tools.has(f.tool)) tools.set(f.tool, f.verdict.issues.find((i) => i.blast === blast)?.code ?? "");
+  if (tools.size === 0) return "";
+  const named = [...tools.keys()].slice(0, MAX_BECAUSE).map(quoted).join(", ");
+  const more = tools.size > MAX_BECAUSE ? ` and ${tools.size - MAX_BECAUSE} more` : "";
+  return ` because of tool${tools.size === 1 ? "" : "s"} ${named}${more} (${esc([...new Set(tools.values())].join(", "))})`;
 }
 
 /** The names of the tools with a verdict of `blast`, at most three shown. */
@@ -78,7 +89,7 @@ export interface HostFirst {
   readonly toolsKept: number;
   readonly tools: number;
   readonly toolsLost: number;
-  /** `because of tool "x" (code)` when the host loses the whole list, else `null`. */
+  /** `because of tool "x" (code)` (`tools "x", "y" (code)`, `and N more`) when the host loses the whole list, else `null`. */
   readonly listLost: string | null;
   /** What it loses, worst first (the list, every request, tools dropped, results rejected, misreadings, caps). */
   readonly losses: readonly Loss[];

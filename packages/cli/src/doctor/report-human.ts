@@ -56,8 +56,8 @@ interface Failure {
   readonly lines: readonly string[];
 }
 
-function hostFailure(verdict: HostVerdict, style: Style): Failure {
-  const lines = [`  ${style.bold(verdict.host)} ${BLAST_TEXT[verdict.blast]}`, ...pad(issueRows(verdict.issues), "    ", [style.cyan, style.yellow])];
+function hostFailure(verdict: HostVerdict, style: Style, width: number): Failure {
+  const lines = [`  ${style.bold(verdict.host)} ${BLAST_TEXT[verdict.blast]}`, ...pad(issueRows(verdict.issues), "    ", [style.cyan, style.yellow], undefined, width)];
   let fix = "";
   if (verdict.fix !== null) {
     fix = fixText(verdict.host, verdict.fix);
@@ -66,15 +66,15 @@ function hostFailure(verdict: HostVerdict, style: Style): Failure {
   return { key: JSON.stringify([verdict.host, issueRows(verdict.issues), fix]), lines };
 }
 
-function mcpFailure(issues: readonly McpIssue[], style: Style): Failure {
-  const lines = [`  ${style.bold("mcp")}`, ...pad(issueRows(issues), "    ", [style.cyan, style.yellow]), `    ${MCP_FIX}`];
+function mcpFailure(issues: readonly McpIssue[], style: Style, width: number): Failure {
+  const lines = [`  ${style.bold("mcp")}`, ...pad(issueRows(issues), "    ", [style.cyan, style.yellow], undefined, width), `    ${MCP_FIX}`];
   return { key: JSON.stringify(["mcp", issueRows(issues), MCP_FIX]), lines };
 }
 
 /** The failure blocks of one schema: the MCP rules' (if any), then each failing host's, in `hosts` order. */
-function schemaFailures(schema: SchemaReport, style: Style): Failure[] {
-  const failures = schema.mcp.length > 0 ? [mcpFailure(schema.mcp, style)] : [];
-  for (const verdict of schema.hosts) if (verdict.status === "fail") failures.push(hostFailure(verdict, style));
+function schemaFailures(schema: SchemaReport, style: Style, width: number): Failure[] {
+  const failures = schema.mcp.length > 0 ? [mcpFailure(schema.mcp, style, width)] : [];
+  for (const verdict of schema.hosts) if (verdict.status === "fail") failures.push(hostFailure(verdict, style, width));
   return failures;
 }
 
@@ -83,21 +83,24 @@ function schemaFailures(schema: SchemaReport, style: Style): Failure[] {
  * and message, and the same fix) are shown once, under the list of the tool schemas they affect; failures
  * affecting the same schemas share one heading. Headings are in order of first appearance (tools/list
  * order, then `hosts` order): `echo inputSchema` for one schema, `16 schemas: echo inputSchema, …` for more.
+ * Tool names are cut as everywhere (`shownName`), paths as `shownPath` cuts them; issue rows are wrapped to `width`
+ * with continuation lines aligned (`pad`).
+ * @param width - the terminal width (default 100)
  * @returns one block of lines per heading; `[]` when nothing fails
  */
-export function failureBlocks(report: DoctorReport, style: Style = PLAIN): string[][] {
+export function failureBlocks(report: DoctorReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string[][] {
   const groups = new Map<string, { lines: readonly string[]; schemas: string[] }>();
   for (const tool of report.tools) {
     for (const verdict of tool.hosts ?? []) { // absent in reports made before it existed
       if (verdict.status !== "fail") continue;
-      const failure = hostFailure(verdict, style);
+      const failure = hostFailure(verdict, style, width);
       const group = groups.get(failure.key) ?? { lines: failure.lines, schemas: [] };
-      group.schemas.push(`${style.bold(esc(tool.name))} (the tool)`);
+      group.schemas.push(`${style.bold(shownName(tool.name))} (the tool)`);
       groups.set(failure.key, group);
     }
     for (const schema of tool.schemas) {
-      const label = `${style.bold(esc(tool.name))} ${schema.io}Schema`;
-      for (const failure of schemaFailures(schema, style)) {
+      const label = `${style.bold(shownName(tool.name))} ${schema.io}Schema`;
+      for (const failure of schemaFailures(schema, style, width)) {
         const group = groups.get(failure.key) ?? { lines: failure.lines, schemas: [] };
         group.schemas.push(label);
         groups.set(failure.key, group);
@@ -118,29 +121,29 @@ export function failureBlocks(report: DoctorReport, style: Style = PLAIN): strin
 }
 
 /** What each client does with the result: one line for the clients that take it, a block per client that refuses it. */
-function resultLines(call: CallReport, style: Style): string[] {
+function resultLines(call: CallReport, style: Style, width: number): string[] {
   const passing = call.results.filter((r) => r.status === "pass").map((r) => r.host);
   const lines = passing.length === 0 ? [] : [`  result ${style.green(PASS)} ${passing.join(", ")}`];
   for (const verdict of call.results) {
     if (verdict.status === "pass") continue;
     lines.push(`  result ${style.red(FAIL)} ${style.bold(verdict.host)} refuses it`);
-    lines.push(...pad(verdict.issues.map((is) => [shownPath(is.path), esc(is.code), esc(is.message)]), "    ", [style.cyan, style.yellow]));
+    lines.push(...pad(verdict.issues.map((is) => [shownPath(is.path), esc(is.code), esc(is.message)]), "    ", [style.cyan, style.yellow], undefined, width));
   }
   return lines;
 }
 
-function callLines(call: CallReport, negotiated: string, style: Style): string[] {
+function callLines(call: CallReport, negotiated: string, style: Style, width: number): string[] {
   const failed = call.outcome === "not-listed" ? style.red("not listed, not called") : style.red(`${call.outcome}: ${esc(call.error ?? "")}`);
   const outcome = call.outcome !== "ok" ? failed : call.isError ? style.yellow(`ok, the tool reports an error: ${quoted(call.error ?? "")}`) : "ok";
   const n = call.elicitations.length;
   const asked = n === 0 ? "" : `, ${n} elicitation${n === 1 ? "" : "s"} (answered decline)`;
-  const lines = [`${style.bold(shownName(call.tool))} ${esc(JSON.stringify(call.args))}: ${outcome}${asked}`, ...resultLines(call, style)];
+  const lines = [`${style.bold(shownName(call.tool))} ${esc(JSON.stringify(call.args))}: ${outcome}${asked}`, ...resultLines(call, style, width)];
   call.elicitations.forEach((e, i) => {
     lines.push(`  elicitation ${i + 1} (${e.mode}): ${quoted(e.message)}`);
     for (const verdict of e.revisions) {
       const mark = verdict.valid ? style.green(PASS) : style.red(`${FAIL} ${verdict.issues.length} issue${verdict.issues.length === 1 ? "" : "s"}`);
       lines.push(`    ${verdict.revision}  ${mark}${verdict.revision === negotiated ? " (negotiated)" : ""}`);
-      lines.push(...pad(verdict.issues.map((is) => [shownPath(is.path), esc(is.code), esc(is.message)]), "      ", [style.cyan, style.yellow]));
+      lines.push(...pad(verdict.issues.map((is) => [shownPath(is.path), esc(is.code), esc(is.message)]), "      ", [style.cyan, style.yellow], undefined, width));
     }
   });
   return lines;
@@ -185,8 +188,10 @@ export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN, wi
   if (skipped !== undefined) blocks.push(style.yellow(skipped));
   const hosts = hostLines(report, style);
   if (hosts.length > 0) blocks.push(hosts.join("\n"));
-  blocks.push(report.tools.length === 0 ? "no tools listed" : tableLines(report, style, width).join("\n"));
-  blocks.push(...detailBlocks(report, style));
+  const table = tableLines(report, style, width);
+  if (report.tools.length === 0) blocks.push("no tools listed");
+  else if (table.length > 0) blocks.push(table.join("\n"));
+  blocks.push(...detailBlocks(report, style, width));
   blocks.push(summaryLine(report, style));
   return fitText(blocks.join("\n\n"), width) + "\n";
 }
@@ -200,17 +205,19 @@ export function skippedLine(report: DoctorReport): string | undefined {
 
 /**
  * The blocks after the table: problems of tools/list as a whole, the failures (grouped, see
- * {@link failureBlocks}) and the calls; each block one string of lines (not yet fitted to a width).
+ * {@link failureBlocks}) and the calls; each block one string of lines, their issue rows wrapped to `width` with
+ * aligned continuation lines (the other lines not yet fitted to a width).
+ * @param width - the terminal width (default 100)
  */
-export function detailBlocks(report: DoctorReport, style: Style = PLAIN): string[] {
+export function detailBlocks(report: DoctorReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string[] {
   const blocks: string[] = [];
   const diagnostics = report.diagnostics ?? []; // absent in reports made before it existed
   if (diagnostics.length > 0) {
     const rows = diagnostics.map((d) => [d.code, esc(d.message)]);
-    blocks.push([style.bold("tools/list"), ...pad(rows, "  ", [style.yellow])].join("\n"));
+    blocks.push([style.bold("tools/list"), ...pad(rows, "  ", [style.yellow], undefined, width)].join("\n"));
   }
-  const failures = failureBlocks(report, style);
+  const failures = failureBlocks(report, style, width);
   if (failures.length > 0) blocks.push(style.bold("failures"), ...failures.map((b) => b.join("\n")));
-  if (report.calls.length > 0) blocks.push(style.bold("calls"), ...report.calls.map((c) => callLines(c, report.server.protocolVersion, style).join("\n")));
+  if (report.calls.length > 0) blocks.push(style.bold("calls"), ...report.calls.map((c) => callLines(c, report.server.protocolVersion, style, width).join("\n")));
   return blocks;
 }

@@ -76,7 +76,7 @@ export function doctorMarkdownReport(report: DoctorReport, width: number = DEFAU
     out.push("");
   }
   if (report.tools.length === 0) out.push("No tools listed.");
-  else {
+  else if (report.tools.some((tool) => tool.schemas.length > 0)) {
     out.push(`| tool | schema | mcp | ${report.hosts.join(" | ")} |`, `|---|---|---|${report.hosts.map(() => "---|").join("")}`);
     for (const tool of report.tools) {
       // a tool-wide verdict (its name, a cap, …) is shown in the tool's first row, as in the human table
@@ -87,7 +87,7 @@ export function doctorMarkdownReport(report: DoctorReport, width: number = DEFAU
       });
     }
   }
-  const details = detailBlocks(report, PLAIN);
+  const details = detailBlocks(report, PLAIN, width);
   if (details.length > 0) {
     const text = fitText(details.join("\n\n"), width);
     const marks = fence(text);

@@ -12,13 +12,13 @@ import type { ResultVerdict } from "./results.js";
 export const DOCTOR_REPORT_VERSION = 2;
 
 /** How doctor reached the server. */
-export type TransportKind = "stdio" | "http" | "transport";
+export type TransportKind = "stdio" | "http" | "replay" | "transport";
 
 /** The server, as it introduced itself in `initialize`. */
 export interface ServerInfo {
-  /** `stdio`, `http` (Streamable HTTP) or `transport` (a `Transport` given programmatically, e.g. a recording). */
+  /** `stdio`, `http` (Streamable HTTP), `replay` (a capture, `--replay`) or `transport` (a `Transport` given programmatically). */
   readonly transport: TransportKind;
-  /** The command line (stdio, arguments joined by spaces), the URL (http), or the transport's label. */
+  /** The command line (stdio, arguments joined by spaces), the URL (http), the capture file as given (replay), or the transport's label. */
   readonly target: string;
   /** `serverInfo.name`, `serverInfo.version` and `serverInfo.title` (`null` when absent). */
   readonly name: string | null;

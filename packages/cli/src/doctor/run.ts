@@ -165,7 +165,7 @@ function argsProblem(args: unknown): string | undefined {
 async function targetOf(target: DoctorArgs["target"], io: CliIO): Promise<DoctorTarget> {
   if (target.kind === "stdio") return { ...target, cwd: io.cwd, env: io.env };
   if (target.kind === "http") return target;
-  return { kind: "transport", transport: await replayCapture(target.file, io.cwd), label: `replay of ${target.file}` };
+  return { kind: "transport", transport: await replayCapture(target.file, io.cwd), label: target.file, replay: true };
 }
 
 /** `io` of {@link runDoctor} has no defaults: each field is required. */

@@ -16,11 +16,14 @@ import { MAX_SKIPPED_SHOWN, MAX_TOOLS_LIST_PAGES, type ListDiagnostic, type Serv
 import { TapTransport } from "./tap.js";
 import { endGroup, GroupStdioTransport, signalGroup } from "./stdio.js";
 
-/** Where the server is. */
+/**
+ * Where the server is. A `transport` target with `replay: true` is a replayed capture (`--replay`): the report
+ * names its transport `replay`.
+ */
 export type DoctorTarget =
   | { readonly kind: "stdio"; readonly command: string; readonly args: readonly string[]; readonly cwd?: string; readonly env?: Readonly<Record<string, string | undefined>> }
   | { readonly kind: "http"; readonly url: string }
-  | { readonly kind: "transport"; readonly transport: Transport; readonly label: string };
+  | { readonly kind: "transport"; readonly transport: Transport; readonly label: string; readonly replay?: boolean };
 
 /** Options of {@link openSession}. */
 export interface SessionOptions {
@@ -196,7 +199,7 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
   const info = (typeof init["serverInfo"] === "object" && init["serverInfo"] !== null ? init["serverInfo"] : {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === "string" ? value : null);
   const server: ServerInfo = {
-    transport: target.kind,
+    transport: target.kind === "transport" && target.replay === true ? "replay" : target.kind,
     target: describe(target),
     name: text(info["name"]),
     version: text(info["version"]),

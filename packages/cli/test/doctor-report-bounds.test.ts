@@ -1,0 +1,187 @@
+/**
+ * doctor's human and markdown reports on very long pointers and tool names (replayed captures): pointers cut to 40
+ * columns and names to 40 code points, both ending in `…`, in every human place; issue rows wrapped with their
+ * continuation lines aligned; the JSON report keeps everything whole; a replay is named `replay`; the first screen
+ * names every tool that costs a host its list.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { DoctorReport } from "../src/index.js";
+import { pad } from "../src/doctor/columns.js";
+import { doctorHumanReport } from "../src/doctor/report-human.js";
+import { doctorMarkdownReport } from "../src/doctor/report-markdown.js";
+import { doctorRun } from "./doctor-helpers.js";
+
+const dir = mkdtempSync(join(tmpdir(), "mcp-wire-bounds-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Writes a capture (`{ protocolVersion, serverInfo, tools }`, as in fixtures/servers) and returns its path. */
+function capture(name: string, tools: unknown[]): string {
+  const file = join(dir, `${name}.json`);
+  writeFileSync(file, JSON.stringify({ protocolVersion: "2025-11-25", serverInfo: { name, version: "1" }, tools }));
+  return file;
+}
+
+/** An outputSchema nested `depth` levels by `properties/n`, a boolean sub-schema at the bottom. */
+function nested(depth: number): unknown {
+  let schema: unknown = true;
+  for (let i = 0; i < depth; i++) schema = { type: "object", properties: { n: schema } };
+  return schema;
+}
+
+const deep = capture("deep", [{ name: "deep", inputSchema: { type: "object" }, outputSchema: nested(600) }]);
+const longName = "x".repeat(10_000);
+const named = capture("named", [{ name: longName, inputSchema: { type: "object", properties: { a: true } } }]);
+const CUT_NAME = `${"x".repeat(40)}…`;
+const CUT_POINTER = `${"/properties/n".repeat(3)}…`;
+
+describe("a 600-level pointer", () => {
+  it("human, COLUMNS=80: cut to 40 columns in the failures; continuation lines aligned; the JSON keeps it whole", async () => {
+    const run = await doctorRun(["--replay", deep, "--host", "claude-desktop"], { env: { COLUMNS: "80" } });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe(
+      [
+        `deep 1 over replay (${deep}), protocol 2025-11-25`,
+        "",
+        'claude-desktop  keeps 0 of 1 tool; loses the whole list because of tool "deep"',
+        "  (parse-overflow)",
+        "  next: mcp-wire proxy --host claude-desktop -- <server command>, or",
+        '    publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
+        "",
+        "tool  schema  mcp  claude-desktop",
+        "deep  input   ✓    ✓",
+        "deep  output  ✓    ✗ parse-overflow +2",
+        "",
+        "mcp=the MCP Tool type at 2025-11-25",
+        "",
+        "failures",
+        "",
+        "deep outputSchema",
+        "  claude-desktop loses the whole tool list",
+        "    the root                                  parse-overflow",
+        "      the outputSchema nests 1200 JSON levels deep, past the 1000 that the",
+        "      tools/list parser of 2020-12-only takes: it overflows its stack",
+        `    ${CUT_POINTER}  invalid-keyword-value`,
+        "      nested deeper than 256 subschemas",
+        "    the root                                  compile-failed",
+        "      client-2.0-beta-ajv: Maximum call stack size exceeded (RangeError):",
+        "      subschemas nest 600 deep, past the 400 Ajv compiles on Node's default",
+        "      stack",
+        "    fix: mcp-wire proxy --host claude-desktop, or publishToolSchemas(server, {",
+        '      hosts: "auto" }), serves a form it keeps',
+        "",
+        "1 tool × 1 host: 0 pass, 1 fail (claude-desktop 1)",
+        "",
+      ].join("\n"),
+    );
+    const json = await doctorRun(["--replay", deep, "--host", "claude-desktop", "--json"]);
+    const report = JSON.parse(json.stdout) as DoctorReport;
+    const paths = report.tools[0]?.schemas[1]?.hosts[0]?.issues.map((i) => i.path);
+    // the JSON report keeps the 3,341-character pointer (257 levels: where the 256-level bound is passed) whole
+    expect(paths).toEqual(["", "/properties/n".repeat(257), ""]);
+  });
+
+  it("markdown, COLUMNS=80: the folded details cut it the same way", async () => {
+    const run = await doctorRun(["--replay", deep, "--host", "claude-desktop", "--format", "markdown"], { env: { COLUMNS: "80" } });
+    const lines = run.stdout.split("\n");
+    expect(lines.filter((line) => line.includes("/properties/n"))).toEqual([`    ${CUT_POINTER}  invalid-keyword-value`]);
+    expect(lines.filter((line) => !line.startsWith("|") && [...line].length > 80)).toEqual([]);
+  });
+});
+
+describe("a 10,000-character tool name", () => {
+  it("human, COLUMNS=80: cut to 40 and … in the first screen and the failures' heading; rows wrap aligned", async () => {
+    const run = await doctorRun(["--replay", named, "--host", "cursor", "--host", "claude-code"], { env: { COLUMNS: "80" } });
+    expect(run.code).toBe(1);
+    const lines = run.stdout.split("\n");
+    // the header (wrapped: it names the temporary capture) and a blank line, then the first screen
+    const first = lines.indexOf("") + 1;
+    expect(lines.length).toBe(first + 38);
+    expect(lines.slice(first, first + 8)).toEqual([
+      "cursor  keeps 0 of 1 tool; loses the whole list because of tool",
+      `  "${CUT_NAME}" (wire-invalid)`,
+      "  next: mcp-wire proxy --host cursor -- <server command>, or",
+      '    publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
+      "claude-code  keeps 0 of 1 tool; loses the whole list because of tool",
+      `  "${CUT_NAME}" (wire-invalid)`,
+      "  next: mcp-wire proxy --host claude-code -- <server command>, or",
+      '    publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
+    ]);
+    expect(lines.slice(lines.indexOf("failures") + 2, -3)).toEqual([
+      `${CUT_NAME} inputSchema`,
+      "  mcp",
+      "    /properties/a  wire-invalid  2025-11-25 Tool at /inputSchema/properties/a:",
+      "                                 must be object",
+      "    fix: change the server (the tool breaks the MCP Tool type of the negotiated",
+      "      revision); a host fix below serves a same-meaning form where one exists",
+      "  cursor loses the whole tool list",
+      "    /properties/a  wire-invalid  2025-11-25 Tool at /inputSchema/properties/a:",
+      "                                 must be object",
+      '    fix: mcp-wire proxy --host cursor, or publishToolSchemas(server, { hosts:',
+      '      "auto" }), serves a form it keeps',
+      "  claude-code loses the whole tool list",
+      "    /properties/a  wire-invalid      2025-11-25 Tool at",
+      "                                     /inputSchema/properties/a: must be object",
+      "    /properties/a  boolean-property  a true/false property schema makes Claude",
+      "                                     Code drop every tool of the server,",
+      "                                     silently",
+      "    fix: mcp-wire proxy --host claude-code, or publishToolSchemas(server, {",
+      '      hosts: "auto" }), serves a form it keeps',
+    ]);
+    const json = await doctorRun(["--replay", named, "--host", "cursor", "--json"]);
+    expect((JSON.parse(json.stdout) as DoctorReport).tools[0]?.name).toBe(longName);
+  });
+});
+
+describe("pad with a width", () => {
+  it("wraps the last cell under its own column, or under the row when that column is past half the width", () => {
+    expect(pad([["/a", "code", "one two three four five"], ["/bb", "c", "six"]], "  ", [], undefined, 30)).toEqual([
+      "  /a   code  one two three",
+      "             four five",
+      "  /bb  c     six",
+    ]);
+    expect(pad([["/a/long/path", "code", "one two three"]], "  ", [], undefined, 24)).toEqual(["  /a/long/path  code", "    one two three"]);
+    expect(pad([["/a", "code", "one two three four five"]], "  ")).toEqual(["  /a  code  one two three four five"]);
+  });
+});
+
+describe("the first screen", () => {
+  it("names every tool that costs a host its list, three then `and N more`, with their codes once", async () => {
+    const tools = ["a", "b", "c", "d", "e"].map((name) => ({ name, inputSchema: { type: "object", properties: { x: true } } }));
+    const five = await doctorRun(["--replay", capture("five", tools), "--host", "cursor"], { env: { COLUMNS: "100" } });
+    expect(five.stdout.split("\n").slice(2, 4)).toEqual([
+      'cursor  keeps 0 of 5 tools; loses the whole list because of tools "a", "b", "c" and 2 more',
+      "  (wire-invalid)",
+    ]);
+    const two = await doctorRun(["--replay", capture("two", tools.slice(0, 2)), "--host", "cursor"], { env: { COLUMNS: "100" } });
+    expect(two.stdout.split("\n")[2]).toBe('cursor  keeps 0 of 2 tools; loses the whole list because of tools "a", "b" (wire-invalid)');
+  });
+});
+
+describe("a replay", () => {
+  it("is named replay in the header, the markdown and the JSON report (target: the capture file)", async () => {
+    const file = capture("clean", [{ name: "ok", inputSchema: { type: "object" } }]);
+    const human = await doctorRun(["--replay", file, "--host", "cursor"]);
+    expect(human.stdout.split("\n")[0]).toBe(`clean 1 over replay (${file}), protocol 2025-11-25`);
+    const markdown = await doctorRun(["--replay", file, "--host", "cursor", "--format", "markdown"]);
+    expect(markdown.stdout).toContain(`. Protocol 2025-11-25, over replay (${file}).`);
+    const json = await doctorRun(["--replay", file, "--host", "cursor", "--json"]);
+    expect((JSON.parse(json.stdout) as DoctorReport).server).toEqual({ transport: "replay", target: file, name: "clean", version: "1", title: null, protocolVersion: "2025-11-25" });
+  });
+});
+
+describe("a report without table rows", () => {
+  it("prints no table header (human and markdown): a report whose tools carry no schema rows", async () => {
+    const file = capture("rowless", [{ name: "ok", inputSchema: { type: "object" } }]);
+    const json = await doctorRun(["--replay", file, "--host", "cursor", "--json"]);
+    const full = JSON.parse(json.stdout) as DoctorReport;
+    const report: DoctorReport = { ...full, tools: full.tools.map((tool) => ({ ...tool, schemas: [] })) };
+    expect(doctorHumanReport(report)).toBe(
+      [`rowless 1 over replay (${file}), protocol 2025-11-25`, "", "cursor  keeps 1 of 1 tool", "", "1 tool × 1 host: 1 pass, 0 fail", ""].join("\n"),
+    );
+    expect(doctorMarkdownReport(report).split("\n").filter((line) => line.startsWith("| tool"))).toEqual([]);
+    expect(doctorHumanReport(full).split("\n").filter((line) => line.startsWith("tool "))).toEqual(["tool  schema  mcp  cursor"]);
+  });
+});
