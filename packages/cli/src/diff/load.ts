@@ -67,7 +67,7 @@ export async function loadSides(files: readonly [string, string], hosts: readonl
   const judge = async (input: Input, report: Side | undefined): Promise<Side> => {
     if (report !== undefined) return report;
     const transport = captureTransport(input.json, `<${input.argument}> ${input.file}`);
-    const judged = await doctor({ kind: "transport", transport, label: `replay of ${input.file}` }, { hosts, versions: judgedAt });
+    const judged = await doctor({ kind: "transport", transport, label: input.file, replay: true }, { hosts, versions: judgedAt });
     return sideOf(judged, input.file, hosts, "capture");
   };
   return [await judge(inputs[0], reports[0]), await judge(inputs[1], reports[1])];
