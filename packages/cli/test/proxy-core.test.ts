@@ -44,6 +44,15 @@ describe("ProxyCore", () => {
     ]);
   });
 
+  it("a tool the host still drops on its own (a name Cursor refuses: no loosening renames) is passed on and said", () => {
+    const { core: proxy, lines } = core("cursor");
+    init(proxy, "2025-11-25");
+    proxy.fromHost(line({ jsonrpc: "2.0", id: "l", method: "tools/list" }));
+    const tools = [{ name: "get-data", inputSchema: { type: "object" } }, { name: "ok", inputSchema: { type: "object" } }];
+    expect((json(proxy.fromServer(line({ jsonrpc: "2.0", id: "l", result: { tools } }))) as { result: { tools: unknown[] } }).result.tools).toEqual(tools);
+    expect(lines.slice(1)).toEqual(['passed on, dropped by the host: tool "get-data" for cursor: tool-name at tool/name (tool): Cursor drops a tool whose name has characters other than letters, digits and underscores']);
+  });
+
   it("--host <product>@<version> serves the form for that version: Claude Desktop before 1.28929.0 keeps a draft-07 label", () => {
     const served = (version: string) => {
       const proxy = new ProxyCore({ host: "claude-desktop", version, quarantine: false, report: () => {} });

@@ -259,10 +259,12 @@ export class ProxyCore {
     // the announced version counts only when the host was recognised from this client (`--host auto`)
     const version = this.options.host === "auto" ? announcedVersion(this.clientInfo, this.revision) : this.options.version;
     const projection = projectToolList(tools, { host: this.host, revision: this.revision, quarantine: this.options.quarantine, version });
-    for (const { name, host, reason } of [...projection.withheld, ...projection.atRisk]) {
-      const line = `${projection.withheld.some((tool) => tool.name === name) ? "withheld" : "passed on, still lost"}: tool ${show(name, 80)} for ${host}: ${clip(reason, 200)}`;
-      this.tellOnce(line);
-    }
+    const told = [
+      ...projection.withheld.map((tool) => ["withheld", tool] as const),
+      ...projection.atRisk.map((tool) => ["passed on, still lost", tool] as const),
+      ...projection.dropped.map((tool) => ["passed on, dropped by the host", tool] as const),
+    ];
+    for (const [what, { name, host, reason }] of told) this.tellOnce(`${what}: tool ${show(name, 80)} for ${host}: ${clip(reason, 200)}`);
     this.wrapped = new Set([...(request.cursor === undefined ? [] : this.wrapped), ...projection.wrapped]);
     return { ...message, result: { ...result, tools: projection.tools } };
   }

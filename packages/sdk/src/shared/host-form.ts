@@ -99,6 +99,11 @@ export interface ToolListProjection {
   readonly withheld: readonly WithheldTool[];
   /** Tools passed on although the host still loses them (blast as for `quarantine`; only without `quarantine`). */
   readonly atRisk: readonly WithheldTool[];
+  /**
+   * Tools passed on that the host still drops one by one after projection (blast `tool`: e.g. a name it refuses,
+   * which no loosening can change): they cost only themselves, so quarantine keeps them; said so the user knows.
+   */
+  readonly dropped: readonly WithheldTool[];
 }
 
 /** What quarantine withholds, by kind of host: a named host's costly blasts; for an unknown client, what loses the list. */
@@ -121,7 +126,8 @@ const cache = new WeakMap<object, Map<string, ToolListProjection>>();
  * The tool list `options.host` keeps, for a session at `options.revision`: `projectTools` of `@mcp-wire/hosts`
  * (projections that only loosen; a non-object `outputSchema` wrapped for 2025-era sessions, its name in `wrapped`).
  * With `quarantine`, each tool the host still loses costly (see {@link ProjectToolListOptions.quarantine}) is left
- * out and listed in `withheld`; without, it is sent and listed in `atRisk`. Cached per (the `projectTools` result,
+ * out and listed in `withheld`; without, it is sent and listed in `atRisk`; a tool the host drops on its own (blast
+ * `tool`) is sent and listed in `dropped`. Cached per (the `projectTools` result,
  * options); returned objects are frozen and shared, `tools` is never mutated.
  * @param tools - `ListToolsResult.tools` as received (any values)
  * @returns {@link ToolListProjection}; never throws for any `tools`
@@ -137,11 +143,15 @@ export function projectToolList(tools: readonly unknown[], options: ProjectToolL
   const costly = QUARANTINED[host === "common" ? "common" : "named"];
   const kept: unknown[] = [];
   const lost: WithheldTool[] = [];
+  const dropped: WithheldTool[] = [];
   projection.report.forEach((tool, i) => {
     const issue = tool.issues.find((found) => costly.includes(found.blast));
     if (issue !== undefined) {
       lost.push(Object.freeze({ name: tool.name, host, reason: reasonOf(issue, host) }));
       if (quarantine) return;
+    } else {
+      const drop = tool.issues.find((found) => found.blast === "tool");
+      if (drop !== undefined) dropped.push(Object.freeze({ name: tool.name, host, reason: reasonOf(drop, host) }));
     }
     kept.push(projection.tools[i]);
   });
@@ -151,6 +161,7 @@ export function projectToolList(tools: readonly unknown[], options: ProjectToolL
     wrapped: new Set(projection.wrapped.filter((name) => !withheld.has(name))),
     withheld: Object.freeze(quarantine ? lost : []),
     atRisk: Object.freeze(quarantine ? [] : lost),
+    dropped: Object.freeze(dropped),
   });
   const entry = cache.get(projection) ?? new Map<string, ToolListProjection>();
   if (entry.size >= CACHE_SIZE) entry.delete(entry.keys().next().value as string);
