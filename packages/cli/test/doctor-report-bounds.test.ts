@@ -186,3 +186,28 @@ describe("a report without table rows", () => {
     expect(doctorHumanReport(full).split("\n").filter((line) => line.startsWith("tool "))).toEqual(["tool  schema  mcp  cursor"]);
   });
 });
+
+describe("fix lines no projection can keep, and the version doctor judged at", () => {
+  const hyphen = capture("hyphen", [{ name: "get-data", inputSchema: { type: "object" } }]);
+
+  it("a verdict on the tool as a whole (a name Cursor refuses) says to change the tool", async () => {
+    const run = await doctorRun(["--replay", hyphen, "--host", "cursor"], { env: { COLUMNS: "100" } });
+    const lines = run.stdout.split("\n");
+    expect(lines.slice(lines.indexOf("failures") + 2, lines.indexOf("failures") + 7)).toEqual([
+      "get-data (the tool)",
+      "  cursor drops the tool",
+      "    /name  tool-name  Cursor drops a tool whose name has characters other than letters, digits and",
+      "                      underscores",
+      "    fix: change the tool (a projection rewrites only its schemas)",
+    ]);
+  });
+
+  it("the proxy command names the version doctor judged the product at", async () => {
+    const recursive = capture("recursive", [{ name: "r", inputSchema: { type: "object", properties: { x: true } } }]);
+    const run = await doctorRun(["--replay", recursive, "--host", "claude-code@2.1.206"], { env: { COLUMNS: "200" } });
+    expect(run.stdout.split("\n").filter((line) => line.includes("mcp-wire proxy"))).toEqual([
+      '  next: mcp-wire proxy --host claude-code@2.1.206 -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
+      '    fix: mcp-wire proxy --host claude-code@2.1.206, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps',
+    ]);
+  });
+});

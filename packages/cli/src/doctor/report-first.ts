@@ -9,7 +9,7 @@ import { escapeControls as esc, quotedName as quoted } from "../terminal-text.js
 import { PLAIN, type Style } from "../style.js";
 import { shownPath } from "./columns.js";
 import { issueDetail } from "./dialect.js";
-import type { DoctorReport, HostVerdict, ServerInfo } from "./report.js";
+import type { DoctorReport, HostVerdict } from "./report.js";
 
 /** One failing verdict of a host, with where it is. */
 interface Failing {
@@ -58,16 +58,23 @@ function names(failing: readonly Failing[], blast: Blast): string {
   return all.slice(0, 3).map(quoted).join(", ") + (all.length > 3 ? `, +${all.length - 3}` : "");
 }
 
-/** The proxy command for `host` in front of the server doctor checked. */
-export function proxyCommand(host: string, server: ServerInfo): string {
+/** `host`, or `host@version` when doctor judged it at a version (`--host claude-code@2.1.206`): what `proxy --host` takes. */
+export function hostArgument(host: string, versions: DoctorReport["hostVersions"]): string {
+  const version = versions === undefined || !Object.hasOwn(versions, host) ? undefined : versions[host as keyof typeof versions];
+  return typeof version === "string" ? `${host}@${version}` : host;
+}
+
+/** The proxy command for `host` (at the version doctor judged it at) in front of the server doctor checked. */
+export function proxyCommand(host: string, report: Pick<DoctorReport, "server" | "hostVersions">): string {
+  const { server } = report;
   const target = server.transport === "http" ? `--url ${server.target}` : server.transport === "stdio" ? `-- ${server.target}` : "-- <server command>";
-  return esc(`mcp-wire proxy --host ${host} ${target}`);
+  return esc(`mcp-wire proxy --host ${hostArgument(host, report.hostVersions)} ${target}`);
 }
 
 /** The next step for one host (without `next: `): a projection every failing verdict's fix is kept by, else the worst schema change. */
-function nextStep(host: string, failing: readonly Failing[], server: ServerInfo): string {
+function nextStep(host: string, failing: readonly Failing[], report: DoctorReport): string {
   const unfixed = failing.filter((f) => f.verdict.fix?.fixes !== true);
-  const served = `${proxyCommand(host, server)}${(RECOGNISED as readonly string[]).includes(host) ? ', or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server' : ""}`;
+  const served = `${proxyCommand(host, report)}${(RECOGNISED as readonly string[]).includes(host) ? ', or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server' : ""}`;
   const first = unfixed[0];
   if (first === undefined) return served;
   const issue = first.verdict.issues.find((i) => i.blast === first.verdict.blast) ?? first.verdict.issues[0];
@@ -120,7 +127,7 @@ export function hostFirsts(report: DoctorReport): HostFirst[] {
     const misread = failing.filter((f) => f.verdict.blast === "misread").length;
     if (misread > 0) yellow(`misreads ${misread} (${names(failing, "misread")})`);
     for (const issue of summary.issues) if (issue.blast !== "none") red(`${esc(issue.code)}: ${esc(issue.message)}`);
-    const next = failing.length > 0 ? nextStep(host, failing, report.server) : losses.length > 0 ? "list fewer tools (the cap counts every tool the host has enabled)" : null;
+    const next = failing.length > 0 ? nextStep(host, failing, report) : losses.length > 0 ? "list fewer tools (the cap counts every tool the host has enabled)" : null;
     firsts.push({ host, toolsKept: summary.toolsKept, tools: total, toolsLost: summary.toolsLost, listLost, losses, next });
   });
   return firsts;

@@ -14,7 +14,7 @@ import { escapeControls as esc, quoted, shownName, shownServer } from "../termin
 import { fitText, DEFAULT_WIDTH } from "../layout.js";
 import { FAIL, pad, PASS, shownPath } from "./columns.js";
 import { tableLines } from "./matrix.js";
-import { hostLines } from "./report-first.js";
+import { hostArgument, hostLines } from "./report-first.js";
 
 /** An issue's message without the `<path>: ` the dialect builder starts it with (the path has its own column). */
 const shownMessage = (issue: Issue) => esc(issueDetail(issue));
@@ -34,10 +34,13 @@ export const BLAST_TEXT: Readonly<Record<Blast, string>> = {
   requests: "fails every model request",
 };
 
-/** The fix line of a failing host verdict: the projection `mcp-wire proxy --host <host>` serves, and whether it is kept. */
-function fixText(host: string, fix: FixVerdict): string {
+/**
+ * The fix line of a failing host verdict: the projection `mcp-wire proxy --host <host>` serves (at the version doctor
+ * judged the host at), and whether it is kept.
+ */
+function fixText(host: string, fix: FixVerdict, versions: DoctorReport["hostVersions"]): string {
   if (!fix.fixes) return `fix: change the schema (no projection for ${host} is kept: ${codes(fix.issues)})`;
-  const how = `mcp-wire proxy --host ${host}, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps`;
+  const how = `mcp-wire proxy --host ${hostArgument(host, versions)}, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps`;
   // a same-meaning rewrite (a boolean sub-schema → {}, a dialect conversion) costs nothing; a looser one is a check
   // the host no longer makes (the server still does)
   const looser = fix.loosened.filter((change) => change.effect === "looser");
@@ -49,6 +52,8 @@ function issueRows(issues: readonly Issue[]): string[][] {
 }
 
 const MCP_FIX = "fix: change the server (the tool breaks the MCP Tool type of the negotiated revision); a host fix below serves a same-meaning form where one exists";
+/** The fix line of a failing verdict on a tool as a whole (its name, its size, its depth): no projection changes those. */
+const TOOL_FIX = "fix: change the tool (a projection rewrites only its schemas)";
 
 /** One failure block (a host's, or the MCP rules'), before grouping; `key` identifies it across schemas. */
 interface Failure {
@@ -56,13 +61,11 @@ interface Failure {
   readonly lines: readonly string[];
 }
 
-function hostFailure(verdict: HostVerdict, style: Style, width: number): Failure {
+/** A failing host verdict's block; `whole`: a verdict on the tool as a whole (no projection applies). */
+function hostFailure(verdict: HostVerdict, style: Style, width: number, versions: DoctorReport["hostVersions"], whole = false): Failure {
   const lines = [`  ${style.bold(verdict.host)} ${BLAST_TEXT[verdict.blast]}`, ...pad(issueRows(verdict.issues), "    ", [style.cyan, style.yellow], undefined, width)];
-  let fix = "";
-  if (verdict.fix !== null) {
-    fix = fixText(verdict.host, verdict.fix);
-    lines.push(`    ${fix}`);
-  }
+  const fix = verdict.fix !== null ? fixText(verdict.host, verdict.fix, versions) : whole ? TOOL_FIX : "";
+  if (fix !== "") lines.push(`    ${fix}`);
   return { key: JSON.stringify([verdict.host, issueRows(verdict.issues), fix]), lines };
 }
 
@@ -72,9 +75,9 @@ function mcpFailure(issues: readonly McpIssue[], style: Style, width: number): F
 }
 
 /** The failure blocks of one schema: the MCP rules' (if any), then each failing host's, in `hosts` order. */
-function schemaFailures(schema: SchemaReport, style: Style, width: number): Failure[] {
+function schemaFailures(schema: SchemaReport, style: Style, width: number, versions: DoctorReport["hostVersions"]): Failure[] {
   const failures = schema.mcp.length > 0 ? [mcpFailure(schema.mcp, style, width)] : [];
-  for (const verdict of schema.hosts) if (verdict.status === "fail") failures.push(hostFailure(verdict, style, width));
+  for (const verdict of schema.hosts) if (verdict.status === "fail") failures.push(hostFailure(verdict, style, width, versions));
   return failures;
 }
 
@@ -93,14 +96,14 @@ export function failureBlocks(report: DoctorReport, style: Style = PLAIN, width:
   for (const tool of report.tools) {
     for (const verdict of tool.hosts ?? []) { // absent in reports made before it existed
       if (verdict.status !== "fail") continue;
-      const failure = hostFailure(verdict, style, width);
+      const failure = hostFailure(verdict, style, width, report.hostVersions, true);
       const group = groups.get(failure.key) ?? { lines: failure.lines, schemas: [] };
       group.schemas.push(`${style.bold(shownName(tool.name))} (the tool)`);
       groups.set(failure.key, group);
     }
     for (const schema of tool.schemas) {
       const label = `${style.bold(shownName(tool.name))} ${schema.io}Schema`;
-      for (const failure of schemaFailures(schema, style, width)) {
+      for (const failure of schemaFailures(schema, style, width, report.hostVersions)) {
         const group = groups.get(failure.key) ?? { lines: failure.lines, schemas: [] };
         group.schemas.push(label);
         groups.set(failure.key, group);
