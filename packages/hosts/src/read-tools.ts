@@ -59,6 +59,9 @@ export function readEntries(list: unknown, issues: readonly { readonly path: str
 
 const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
 
+/** The codes {@link unreadableIssues} gives: what nesting past the depth mcp-wire reads costs each host. */
+export const UNREADABLE_CODES: ReadonlySet<string> = new Set(["parse-overflow", "compile-failed", "unreadable-tool"]);
+
 /**
  * The host issues of an entry that could not be read (paths into the entry: `/inputSchema/...`), for `profile` when
  * given (an archetype), else for a host whose rules judged nothing of it (a product's own rules). An entry nested past

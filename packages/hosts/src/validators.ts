@@ -163,31 +163,36 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
       return { ok: false, code: "compile-failed", message: thrownMessage(cause) };
     }
   };
+  /** The engine class this client picks for `schema`'s label, or the refusal's list of the dialects it supports. */
+  const dispatch = (schema: JsonSchema): { readonly cls: EngineClass } | { readonly refused: string } => {
+    const picked = DISPATCH[kind](label(schema));
+    return Object.hasOwn(ENGINE_CLASSES, picked) ? { cls: picked as EngineClass } : { refused: picked };
+  };
   return {
     kind,
     loops(schema) {
-      const picked = DISPATCH[kind](label(schema));
-      if (!Object.hasOwn(ENGINE_CLASSES, picked)) return [];
-      const ajv = engine(picked as EngineClass);
+      const picked = dispatch(schema);
+      if (!("cls" in picked)) return [];
+      const ajv = engine(picked.cls);
       return ajvLoops(schema, { keywords: ajv.RULES.all, unevaluated: ajv.opts.unevaluated === true });
     },
     compile(schema) {
-      const declared = label(schema);
-      const picked = DISPATCH[kind](declared);
-      if (!Object.hasOwn(ENGINE_CLASSES, picked)) {
-        return { ok: false, code: "unsupported-dialect-label", message: `JSON Schema declares an unsupported dialect (${JSON.stringify(declared)}); this validator supports ${picked}` };
+      const picked = dispatch(schema);
+      if (!("cls" in picked)) {
+        return { ok: false, code: "unsupported-dialect-label", message: `JSON Schema declares an unsupported dialect (${JSON.stringify(label(schema))}); this validator supports ${picked.refused}` };
       }
-      const key = `${kind === "ajv-default" ? "default" : "sdk"}:${picked}`;
+      const { cls } = picked;
+      const key = `${kind === "ajv-default" ? "default" : "sdk"}:${cls}`;
       const shareable = typeof schema === "object" && !hasId(schema);
       let outcomes = shared.get(key);
       if (outcomes === undefined) shared.set(key, (outcomes = new Map()));
       const text = shareable ? textOf(schema) : undefined;
       const known = text === undefined ? undefined : outcomes.get(text);
       if (known !== undefined) return known;
-      const depth = typeof schema === "object" ? subschemaDepth(schema, picked as EngineClass) : 0;
+      const depth = typeof schema === "object" ? subschemaDepth(schema, cls) : 0;
       const result: CompileResult = depth > MAX_COMPILE_DEPTH
         ? { ok: false, code: "compile-failed", message: `Maximum call stack size exceeded (RangeError): subschemas nest ${depth} deep, past the ${MAX_COMPILE_DEPTH} Ajv compiles on Node's default stack` }
-        : compileIn(engine(picked as EngineClass), picked as EngineClass, schema);
+        : compileIn(engine(cls), cls, schema);
       if (text !== undefined) outcomes.set(text, result);
       return result;
     },

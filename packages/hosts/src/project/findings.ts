@@ -15,6 +15,7 @@ import { PRODUCT_IDS, type ProductId } from "../products/types.js";
 import { holdsFor } from "../products/versions.js";
 import type { Blast, HostIssue, Revision, SchemaRole, Source } from "../types.js";
 import { wireFindings } from "../wire/check.js";
+import { UNREADABLE_CODES } from "../read-tools.js";
 import type { JsonValue } from "@mcp-wire/dialect";
 
 /** A host findings can be made for: a product host or an archetype host. */
@@ -113,9 +114,6 @@ function archetypeFindings(host: ArchetypeId, report: ToolsReport): HostFindings
   return { host, tools, summary: report.summary.hosts[host] as HostSummary };
 }
 
-/** The codes `checkTools` gives a tool nested past the depth mcp-wire reads, per archetype (`unreadableIssues`). */
-const DEPTH_COSTS: ReadonlySet<string> = new Set(["parse-overflow", "compile-failed", "unreadable-tool"]);
-
 /**
  * What a tool nested past the depth mcp-wire reads costs the archetypes a product embeds: each archetype's tool-wide
  * finding of that kind whose path lies in a schema role the product embeds it for (a parser that overflows on the
@@ -125,7 +123,7 @@ function depthCosts(tool: ToolsReport["tools"][number], report: ToolsReport, use
   return ROLES.flatMap((role) =>
     uses
       .filter((use) => use.role === role && holdsFor(use, version))
-      .flatMap((use) => (tool.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []).filter((issue) => DEPTH_COSTS.has(issue.code) && inside(issue.path, role) !== undefined)),
+      .flatMap((use) => (tool.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []).filter((issue) => UNREADABLE_CODES.has(issue.code) && inside(issue.path, role) !== undefined)),
   );
 }
 
