@@ -197,7 +197,7 @@ function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[]
           }
           const limit = profile.wire.parserMaxJsonDepth;
           if (limit !== undefined && depthOf(role, schema) > limit) {
-            issues.push(hostIssue("", "parse-overflow", "wire", profile.wire.blast, `the ${role} nests ${depthOf(role, schema)} JSON levels deep, past the ${limit} that the tools/list parser of ${host} takes: it overflows its stack`));
+            issues.push(hostIssue("", "parse-overflow", "wire", profile.wire.blast, `the ${role} nests ${depthOf(role, schema)} JSON levels deep, past the ${limit} that the tools/list parser of ${host} takes: it overflows its stack`, profile.sources[0]));
           }
         }
         if (isSchema(schema) && inScope(profile.compiles, role)) {

@@ -81,7 +81,7 @@ export function unreadableIssues(issues: EntryRead["issues"], profile?: Archetyp
     const out: HostIssue[] = [];
     const wire = profile.wire;
     if (wire?.parserMaxJsonDepth !== undefined) {
-      out.push(hostIssue(found.path, "parse-overflow", "wire", wire.blast, `the ${role} nests past ${MAX_TOOL_JSON_DEPTH} JSON levels, past the ${wire.parserMaxJsonDepth} that the tools/list parser of ${profile.id} takes: it overflows its stack`));
+      out.push(hostIssue(found.path, "parse-overflow", "wire", wire.blast, `the ${role} nests past ${MAX_TOOL_JSON_DEPTH} JSON levels, past the ${wire.parserMaxJsonDepth} that the tools/list parser of ${profile.id} takes: it overflows its stack`, profile.sources[0]));
     }
     const validator = profile.validator;
     if (validator !== undefined && inScope(profile.compiles, role)) {
