@@ -110,6 +110,12 @@ const DISPATCH: Readonly<Record<ValidatorKind, (declared: string | undefined) =>
  */
 export type CompileCache = Map<string, Map<string, CompileResult>>;
 
+/**
+ * The loops found per compile cache (so per caller's check), engine configuration and schema text: like compile
+ * outcomes, they depend only on those, and a list and each host's projection of it share most schemas.
+ */
+const LOOPS = new WeakMap<CompileCache, Map<string, readonly string[]>>();
+
 /** The JSON text of each snapshot seen, so a schema is serialized once however many engines compile it. */
 const TEXTS = new WeakMap<object, string>();
 const textOf = (schema: object): string => {
@@ -163,6 +169,8 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
       return { ok: false, code: "compile-failed", message: thrownMessage(cause) };
     }
   };
+  /** The engine configuration (options and class) that outcomes are shared by. */
+  const configOf = (cls: EngineClass): string => `${kind === "ajv-default" ? "default" : "sdk"}:${cls}`;
   /** The engine class this client picks for `schema`'s label, or the refusal's list of the dialects it supports. */
   const dispatch = (schema: JsonSchema): { readonly cls: EngineClass } | { readonly refused: string } => {
     const picked = DISPATCH[kind](label(schema));
@@ -173,8 +181,15 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
     loops(schema) {
       const picked = dispatch(schema);
       if (!("cls" in picked)) return [];
+      let found = LOOPS.get(shared);
+      if (found === undefined) LOOPS.set(shared, (found = new Map()));
+      const key = typeof schema === "object" && !hasId(schema) ? `${configOf(picked.cls)}\n${textOf(schema)}` : undefined;
+      const known = key === undefined ? undefined : found.get(key);
+      if (known !== undefined) return [...known];
       const ajv = engine(picked.cls);
-      return ajvLoops(schema, { keywords: ajv.RULES.all, unevaluated: ajv.opts.unevaluated === true });
+      const at = ajvLoops(schema, { keywords: ajv.RULES.all, unevaluated: ajv.opts.unevaluated === true });
+      if (key !== undefined) found.set(key, Object.freeze([...at]));
+      return at;
     },
     compile(schema) {
       const picked = dispatch(schema);
@@ -182,7 +197,7 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
         return { ok: false, code: "unsupported-dialect-label", message: `JSON Schema declares an unsupported dialect (${JSON.stringify(label(schema))}); this validator supports ${picked.refused}` };
       }
       const { cls } = picked;
-      const key = `${kind === "ajv-default" ? "default" : "sdk"}:${cls}`;
+      const key = configOf(cls);
       const shareable = typeof schema === "object" && !hasId(schema);
       let outcomes = shared.get(key);
       if (outcomes === undefined) shared.set(key, (outcomes = new Map()));
