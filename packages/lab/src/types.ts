@@ -1,0 +1,152 @@
+/**
+ * The lab's contract: probe lists (what the scripted MCP server lists and answers), the fake model API's protocol
+ * adapters (what a product sends the model, what the model answers), product drivers (install a pinned product, run it
+ * headless against both) and the recording written to `fixtures/lab/<product>@<version>.json`.
+ * Data shapes only. Nothing here leaves 127.0.0.1 and nothing needs an account.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/** The products the lab drives: the `@mcp-wire/hosts` product ids of the products that install from the npm registry. */
+export const LAB_PRODUCTS = ["claude-code", "codex", "gemini", "qwen-code", "copilot-cli", "continue", "kilo"] as const;
+/** One of {@link LAB_PRODUCTS}. */
+export type LabProduct = (typeof LAB_PRODUCTS)[number];
+
+/** A JSON value as sent on the wire. */
+export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
+
+/**
+ * One probe tool. `tool` is the `Tool` object the scripted server lists verbatim (its `description` starts with
+ * {@link marker}`(list, key)`, which is how the tool is found again under whatever name the product gives it);
+ * `call`, when present, makes the fake model call the tool with `arguments`, and the server answer `result` verbatim.
+ */
+export interface ProbeTool {
+  readonly key: string;
+  readonly tool: { readonly [key: string]: Json };
+  readonly call?: { readonly arguments: { readonly [key: string]: Json }; readonly result: { readonly [key: string]: Json } };
+}
+
+/**
+ * One probe list: served by its own scripted server, so a failure that costs the list costs only it. `tools[0]` is the
+ * control tool (key `control`, a plain valid tool): if it is missing from the model request, the product lost the list.
+ * `about` says what the list probes (a finding code or failure shape of docs/hosts.md or the audit).
+ */
+export interface ProbeList {
+  readonly id: string;
+  readonly about: string;
+  readonly tools: readonly ProbeTool[];
+}
+
+/** The marker a probe tool's description starts with: `[lab:<list>/<key>]`. */
+export const marker = (list: string, key: string): string => `[lab:${list}/${key}]`;
+
+/** A tool as a product sent it to the model: its name, description and parameters schema exactly as received. */
+export interface SentTool {
+  readonly name: string;
+  readonly description: string;
+  readonly schema: Json;
+}
+
+/** A tool result as the product handed it back to the model. */
+export interface SentToolResult {
+  readonly callId: string;
+  readonly isError: boolean;
+  readonly text: string;
+}
+
+/** One model request as an adapter read it: the tools offered, the tool results it carries (latest turn first-class). */
+export interface ModelTurn {
+  readonly tools: readonly SentTool[];
+  readonly toolResults: readonly SentToolResult[];
+  /** Whether the product asked for a JSON answer (Gemini CLI's `responseMimeType`, routing checks). */
+  readonly wantsJson: boolean;
+}
+
+/** What the fake model answers: plain text, or calls of tools by the name the product sent. */
+export type ModelAction =
+  | { readonly kind: "text"; readonly text: string }
+  | { readonly kind: "calls"; readonly calls: readonly { readonly id: string; readonly name: string; readonly arguments: { readonly [key: string]: Json } }[] };
+
+/** One model API protocol: which requests it answers, how it reads them, how it writes an answer (SSE or JSON). */
+export interface ProtocolAdapter {
+  readonly id: "anthropic-messages" | "openai-responses" | "openai-chat" | "gemini";
+  /** Whether a request (method, path without query) is a model turn of this protocol. */
+  matches(method: string, path: string): boolean;
+  /** Reads a model turn from the parsed JSON body. */
+  read(body: Json, path: string): ModelTurn;
+  /** Writes `action` as this protocol's answer to `request` (streaming when the request asked for it). */
+  write(action: ModelAction, request: { readonly body: Json; readonly path: string; readonly query: URLSearchParams }, res: ServerResponse): void;
+  /** Answers a request that is not a model turn (model lists, token counts), or returns false to let the server 404. */
+  other?(req: IncomingMessage, path: string, body: Json | undefined, res: ServerResponse): boolean;
+}
+
+/** One scripted MCP server of a run: its probe list and the name the product's config gives it. */
+export interface RunServer {
+  readonly name: string;
+  readonly list: ProbeList;
+  /** The command that starts the scripted stdio server for this list (argv; the driver writes it into the product's config). */
+  readonly command: readonly string[];
+}
+
+/** What a driver gets for one run. */
+export interface RunContext {
+  /** Where the product is installed (`packages/lab/.products/<product>@<version>`). */
+  readonly installDir: string;
+  /** A fresh scratch directory: the product's HOME, config dirs and working directory go here. */
+  readonly workDir: string;
+  /** The fake model API's base URL, `http://127.0.0.1:<port>`. */
+  readonly modelUrl: string;
+  readonly servers: readonly RunServer[];
+  /** The prompt to give the product. */
+  readonly prompt: string;
+  /** Milliseconds before the run is stopped. */
+  readonly timeoutMs: number;
+}
+
+/** A product driver: the pinned package, the protocol its fake model speaks, how to install and run it headless. */
+export interface Driver {
+  readonly product: LabProduct;
+  readonly package: string;
+  readonly version: string;
+  readonly protocol: ProtocolAdapter["id"];
+  /** Installs the pinned package into `installDir` (npm, from the registry only). */
+  install(installDir: string): Promise<void>;
+  /** Runs the product once, headless; resolves when it exited (or was stopped at the timeout: then `timedOut`). */
+  run(context: RunContext): Promise<{ readonly exitCode: number | null; readonly timedOut: boolean; readonly stderr: string }>;
+  /** Names of the product's own tools that load deferred tools (Claude Code's `ToolSearch`); the script calls them first. */
+  readonly deferredLoader?: { readonly name: string; readonly arguments: (names: readonly string[]) => { readonly [key: string]: Json } };
+}
+
+/** What a product did with one probe tool. */
+export interface ToolRecording {
+  /** Whether the tool was offered to the model in any model request. */
+  readonly listed: boolean;
+  /** The name and parameters schema exactly as the product sent them (present when listed). */
+  readonly name?: string;
+  readonly schema?: Json;
+  /** For a probe with `call`: whether the model's call reached the server, and what the product handed back. */
+  readonly call?: { readonly reachedServer: boolean; readonly isError: boolean; readonly text: string } | { readonly reachedServer: boolean; readonly answered: false };
+}
+
+/** What a product did with one probe list. */
+export interface ListRecording {
+  /** Whether the product sent `initialize` to this list's server. */
+  readonly initialized: boolean;
+  /** Whether it asked for `tools/list`. */
+  readonly listedTools: boolean;
+  /** Per probe tool key. */
+  readonly tools: { readonly [key: string]: ToolRecording };
+}
+
+/** The recording of one product@version over the probe corpus: `fixtures/lab/<product>@<version>.json`. */
+export interface ProductRecording {
+  readonly product: LabProduct;
+  readonly version: string;
+  readonly package: string;
+  /** ISO date of the run. */
+  readonly recordedAt: string;
+  /** The `clientInfo` and `protocolVersion` the product sent in `initialize` (the first server's). */
+  readonly clientInfo: { readonly name: string; readonly version: string } | null;
+  readonly protocolVersion: string | null;
+  /** Per probe list id. */
+  readonly lists: { readonly [list: string]: ListRecording };
+}
