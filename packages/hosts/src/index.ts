@@ -20,7 +20,7 @@ export type { WireFinding } from "./wire/check.js";
 // products
 export { PRODUCTS } from "./products/catalog/index.js";
 export { PRODUCT_IDS } from "./products/types.js";
-export type { ArchetypeUse, ClientNames, Confidence, Evidence, Matcher, Product, ProductId, ProductRule, WireParse } from "./products/types.js";
+export type { ArchetypeUse, ClientNames, Confidence, Evidence, EvidenceKind, Matcher, Product, ProductId, ProductRule, WireParse } from "./products/types.js";
 export { evaluateProduct } from "./products/evaluate.js";
 export { holdsFor, productVersion } from "./products/versions.js";
 export type { EvaluateOptions, ProductFindings, SchemaFindings, ToolFindings } from "./products/evaluate.js";

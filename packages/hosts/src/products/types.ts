@@ -17,20 +17,36 @@ export type ProductId = (typeof PRODUCT_IDS)[number];
 
 /**
  * How well a fact is established:
- * - `confirmed`: two or more independent public reports, or the product's own code or maintainers, say it;
- * - `reported`: one public report says it and nothing public contradicts it.
+ * - `confirmed`: two or more independent public reports, the product's own code or maintainers, or a lab run of the
+ *   product say it;
+ * - `reported`: one public report says it and nothing public contradicts it;
+ * - `contested`: credible evidence both ways (`against` names the other side). A contested fact is shown as "at risk"
+ *   with both sides and does not count in what a product keeps, nor in the exit code, unless asked for.
  */
-export type Confidence = "confirmed" | "reported";
+export type Confidence = "confirmed" | "reported" | "contested";
+
+/**
+ * How a fact is known:
+ * - `measured`: the product was installed at a pinned version and run offline by the lab; each source is
+ *   `lab:<product>@<version>#<probe list>`, naming the recording `fixtures/lab/<product>@<version>.json`;
+ * - `source`: read in the product's public code at one commit; each source is `<owner>/<repo>@<commit>:<path>`;
+ * - `reported`: public reports; each source is `owner/repo#N`, `npm:<name>@<version>` or a documentation URL.
+ */
+export type EvidenceKind = "measured" | "source" | "reported";
 
 /** The evidence every fact carries: the product versions it holds for, its public sources, and how well it is established. */
 export interface Evidence {
   /** A semver range over the product's own versions (`"*"`: every version the sources cover). */
   readonly versions: VersionRange;
-  /** At least one `owner/repo#N` or `npm:<name>@<version>`; the first is the one an issue cites. */
+  /** At least one source in the form its `kind` gives; the first is the one an issue cites. */
   readonly sources: readonly [Source, ...Source[]];
   readonly confidence: Confidence;
+  /** How the fact is known; absent: `reported`. */
+  readonly kind?: EvidenceKind;
   /** The public change that ended the behaviour, when known (the rule holds for versions before it). */
   readonly fixedBy?: Source;
+  /** Counter-evidence: sources that credibly say otherwise (present exactly when `confidence` is `contested`). */
+  readonly against?: readonly [Source, ...Source[]];
 }
 
 /** One archetype a product embeds for one schema role. */
@@ -115,6 +131,11 @@ export interface ClientNames extends Evidence {
 export interface Product {
   readonly id: ProductId;
   readonly title: string;
+  /**
+   * The product's current release: the newest version its records cover. A product judged with no version given is
+   * judged at this one.
+   */
+  readonly current?: string;
   readonly archetypes: readonly ArchetypeUse[];
   readonly wire?: WireParse;
   readonly rules: readonly ProductRule[];
