@@ -43,6 +43,14 @@ export const NEEDS: Readonly<Record<string, Need>> = Object.freeze({
   // does not exist, the tuple's rest is dropped
   "tuple-misread": ["dialect-draft-07", "tuple-rest"],
   "read-as-draft-07": ["dialect-draft-07"],
+  // a 2020-12 reader of a draft-07 tuple (items: [...], the Anthropic API): its exact 2020-12 form, prefixItems and
+  // the rest as items, reads the same (convertRead of @mcp-wire/dialect; an unlabelled schema: readDraft07Forms)
+  "draft-07-tuple": ["dialect-2020-12"],
+  // ChatGPT refuses items: [...] (oomkapwn/enquire-mcp#354); the OpenAI function readers behind it require one
+  // schema as items and ignore prefixItems (an array of prefixItems without items is refused, "array schema missing
+  // items": camel-ai/camel#393; AnswerDotAI/toolslm#85), so the 2020-12 tuple keeps prefixItems and gets items: {}
+  // for what it holds (same meaning where maxItems ends the tuple, as a z.tuple does; a rest schema is dropped, looser)
+  "tuple-items": ["dialect-2020-12", "tuple-rest", "array-items"],
   // Ajv's default class has no 2020-12 meta-schema (npm:ajv@8.20.0)
   // or 2020-12 keywords, unknown to its strict draft-07 vocabulary
   "compile-failed": {
