@@ -171,6 +171,32 @@ describe("hosts: auto on SDK 1.x", () => {
     expect(lines).toEqual([expect.stringMatching(/^mcp-wire: withheld tool "broken" from claude-code: wire-invalid at inputSchema\/type \(list\): /)]);
   });
 
+  it("quarantine: true keeps a z.tuple input (draft-07 items: [...]) for the hosts that refuse it, served in its 2020-12 form", async () => {
+    const closedTuple = { type: "array", prefixItems: [{ type: "number" }, { type: "string" }], minItems: 2, maxItems: 2 };
+    const inputOf = (at: object) => ({ $schema: URI_2020, type: "object", properties: { at }, required: ["at"] });
+    const served = {
+      "claude-code": inputOf({ ...closedTuple, items: false }),
+      "claude-ai": inputOf({ ...closedTuple, items: false }),
+      ChatGPT: inputOf({ ...closedTuple, items: {} }),
+    } as const;
+    const lines: string[] = [];
+    const listed = await Promise.all(
+      Object.keys(served).map(async (name) => {
+        const server = new McpServer({ name: "tuples", version: "1.0.0" });
+        server.registerTool("at", { inputSchema: { at: z.tuple([z.number(), z.string()]) } }, async () => ({ content: [] }));
+        publishToolSchemas(server, { hosts: "auto", quarantine: true, log: (line) => lines.push(line) });
+        const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
+        await server.connect(serverSide);
+        const client = new Client({ name, version: "1.0.0" });
+        await client.connect(clientSide);
+        closers.push(() => client.close());
+        return [name, (await client.listTools()).tools.map((tool) => tool.inputSchema)];
+      }),
+    );
+    expect(Object.fromEntries(listed)).toEqual(Object.fromEntries(Object.entries(served).map(([name, schema]) => [name, [schema]])));
+    expect(lines).toEqual([]);
+  });
+
   it("bad options are refused with invalid-option", () => {
     const server = pairServer();
     expect(() => publishToolSchemas(server, { hosts: "all" } as never)).toThrow(new SdkAdapterError("invalid-option", 'hosts must be "auto", got "all"'));
