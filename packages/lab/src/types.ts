@@ -59,6 +59,11 @@ export interface ModelTurn {
   readonly toolResults: readonly SentToolResult[];
   /** Whether the product asked for a JSON answer (Gemini CLI's `responseMimeType`, routing checks). */
   readonly wantsJson: boolean;
+  /**
+   * Names of tools the product says it can load on demand but did not send (Claude Code's deferred MCP tools): the
+   * script calls the driver's `deferredLoader` with them before anything else. Absent when the product defers nothing.
+   */
+  readonly deferred?: readonly string[];
 }
 
 /** What the fake model answers: plain text, or calls of tools by the name the product sent. */
