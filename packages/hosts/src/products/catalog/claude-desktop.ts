@@ -90,20 +90,8 @@ export const CLAUDE_DESKTOP: Product = {
       ],
       confidence: "confirmed",
     },
-    {
-      id: "root-combinator-normalized",
-      code: "root-combinator",
-      refuses: { kind: "keyword", keywords: ["allOf", "anyOf", "oneOf"], at: "root" },
-      scope: "inputSchema",
-      blast: "none",
-      message: "Claude Desktop normalizes a root oneOf/allOf/anyOf before the request, so the Anthropic API's top-level refusal is not reached",
-      preempts: ["anthropic-api"],
-      versions: "*",
-      sources: ["modelcontextprotocol/python-sdk#494", "ProfSynapse/nexus#6", "greirson/mcp-todoist#48"],
-      confidence: "confirmed",
-    },
   ],
   clients: { names: ["claude-ai"], versions: "*", sources: [CLIENT_INDEX], confidence: "reported" },
   notes:
-    "Surfaces differ: the input-schema size limit is reported for remote custom connectors at first enumeration only (anthropics/claude-code#77296, filed in the wrong repository); the $ref and int64 misreads for Cowork sessions with local connectors, where an A/B test shows the web connector, Claude Code and the Chat lane intact (anthropics/claude-ai-mcp#591, which also reports a draft-07 label stamped on); the 2020-12-only output-schema validator is the \"v2\" MCP client chosen by a GrowthBook flag (anthropics/claude-code#94351), always in Cowork, in the Chat lane for some accounts (anthropics/claude-code#90245). The meta-schema, $ref-target and property-key refusals of the Anthropic API reach Desktop (kintone/mcp-server#547, KelvinTegelaar/CIPP#6133); a root composition keyword does not (root-combinator-normalized: the other API findings on such a tool are not reported either).",
+    "Surfaces differ: the input-schema size limit is reported for remote custom connectors at first enumeration only (anthropics/claude-code#77296, filed in the wrong repository); the $ref and int64 misreads for Cowork sessions with local connectors, where an A/B test shows the web connector, Claude Code and the Chat lane intact (anthropics/claude-ai-mcp#591, which also reports a draft-07 label stamped on); the 2020-12-only output-schema validator is the \"v2\" MCP client chosen by a GrowthBook flag (anthropics/claude-code#94351), always in Cowork, in the Chat lane for some accounts (anthropics/claude-code#90245). The meta-schema, $ref-target and property-key refusals of the Anthropic API reach Desktop (kintone/mcp-server#547, KelvinTegelaar/CIPP#6133); its top-level oneOf/allOf/anyOf refusal is overgeneral for Desktop, which normalizes a root composition keyword before the request (modelcontextprotocol/python-sdk#494, ProfSynapse/nexus#6, greirson/mcp-todoist#48), but it stays recorded: a rule can only pre-empt all of an archetype's findings on a tool, which would hide the API's other refusals of it.",
 };

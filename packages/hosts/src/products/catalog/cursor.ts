@@ -39,7 +39,7 @@ export const CURSOR: Product = {
       refuses: { kind: "tool-name", pattern: "^[^.]+$" },
       blast: "tool",
       message: "Cursor drops a tool whose name has a dot (\"Tool name must only contain alphanumeric characters and underscores\"); hyphens and spaces are kept",
-      versions: "*",
+      versions: ">=2.5.0",
       sources: ["webstudio-is/webstudio#5960", "bavix/gripmock#875"],
       confidence: "confirmed",
     },
@@ -49,7 +49,7 @@ export const CURSOR: Product = {
       refuses: { kind: "tool-name", pattern: "^[^.]+$" },
       blast: "result",
       message: "Cursor builds of January 2026 list a dotted tool but call it with the dots turned to underscores, so every call fails (\"Tool docs_find not found\")",
-      versions: "*",
+      versions: ">=2.3.0 <2.5.0",
       sources: ["gemini-cli-extensions/workspace#168"],
       confidence: "reported",
     },
@@ -86,5 +86,5 @@ export const CURSOR: Product = {
   ],
   clients: { names: ["cursor-vscode"], versions: "*", sources: [CLIENT_INDEX, "ScriptedAlchemy/agent-bundle#580"], confidence: "confirmed" },
   notes:
-    "Release numbers are estimates from report dates, as Cursor's issues rarely name one: the 40-tool cap is quoted from Cursor's documentation from February to mid-2025 (the 0.47.3 once recorded here is an Anytype version, anyproto/anytype-mcp#5), the 80-tool warning from September 2025 (Snowflake-Labs/mcp#77) until dynamic context discovery (January 2026: the agent gets tool names and fetches definitions on demand). The caps count every tool of every server enabled together; a server over the cap trips it alone. Dotted names: filtered out in June and July 2026 (tool-name) and, in a January 2026 build, listed but called under an underscored name (dotted-name-rewritten); which builds do which is not public, so both apply. Hyphenated names and even names with spaces are invoked verbatim by current Cursor (makenotion/notion-mcp-server#216, a June 2026 probe of glama.ai's tool-name-normalization-mcp-server). The combinator refusal rests on third-party harnesses calling Cursor's backend with one model family (can1357/oh-my-pi#10433 says so; cursor-grok-4.6 accepts the same schemas, can1357/oh-my-pi#10464), so it is contested: doctor cannot see the model. Not recorded: cursor-agent (the CLI agent, default model auto) failing every request on a non-string enum or a tuple items (get-bb/bb#2222) — another surface, not told apart by clientInfo; top-level property names with [ or ] refused (a 2025 forum thread, blast not stated); a combined server and tool name over 60 characters (sparfenyuk/mcp-proxy#45, needs the configured server name).",
+    "Release numbers are estimates from report dates, as Cursor's issues rarely name one: the 40-tool cap is quoted from Cursor's documentation from February to mid-2025 (the 0.47.3 once recorded here is an Anytype version, anyproto/anytype-mcp#5), the 80-tool warning from September 2025 (Snowflake-Labs/mcp#77) until dynamic context discovery (January 2026: the agent gets tool names and fetches definitions on demand). The caps count every tool of every server enabled together; a server over the cap trips it alone. Dotted names: in January 2026 builds (about 2.3 and 2.4; Cursor 2.2.9 is of December 2025, cursor/cursor#3861) listed but called under an underscored name (dotted-name-rewritten), in June and July 2026 builds filtered out (tool-name, from about 2.5); the boundary is an estimate. Hyphenated names and even names with spaces are invoked verbatim by current Cursor (makenotion/notion-mcp-server#216, a June 2026 probe of glama.ai's tool-name-normalization-mcp-server). The combinator refusal rests on third-party harnesses calling Cursor's backend with one model family (can1357/oh-my-pi#10433 says so; cursor-grok-4.6 accepts the same schemas, can1357/oh-my-pi#10464), so it is contested: doctor cannot see the model. Not recorded: cursor-agent (the CLI agent, default model auto) failing every request on a non-string enum or a tuple items (get-bb/bb#2222) — another surface, not told apart by clientInfo; top-level property names with [ or ] refused (a 2025 forum thread, blast not stated); a combined server and tool name over 60 characters (sparfenyuk/mcp-proxy#45, needs the configured server name).",
 };
