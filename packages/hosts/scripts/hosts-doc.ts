@@ -33,10 +33,16 @@ export function describeMatcher(matcher: Matcher): string {
       return `${list(matcher.keywords)} in the same subschema`;
     case "keyword-value":
       return `${list(matcher.keywords)} with a value of kind ${matcher.kinds.join(" or ")}`;
+    case "keyword-values":
+      return `${Object.entries(matcher.values)
+        .map(([keyword, values]) => `${code(keyword)} ${values.map((value) => code(JSON.stringify(value))).join(" or ")}`)
+        .join(" with ")} ${matcher.at === "root" ? "at the root" : "in one subschema"}`;
     case "boolean-subschema":
       return `a ${matcher.values.map((value) => code(String(value))).join("/")} ${matcher.under === "anywhere" ? "subschema anywhere" : "schema in `properties`"}`;
     case "root-not-object":
       return 'a root without `type: "object"`';
+    case "root-without":
+      return `a \`type: "object"\` root without ${code(matcher.keyword)}`;
     case "array-without-items":
       return "an array schema without `items`";
     case "property-without":
@@ -47,6 +53,10 @@ export function describeMatcher(matcher: Matcher): string {
       return `a \`$ref\` not starting with ${code(matcher.prefix)}`;
     case "recursive-ref":
       return "a `$ref` whose target contains it (a recursive type)";
+    case "unresolved-ref":
+      return "a same-document `$ref` whose target is not in the schema";
+    case "missing-type":
+      return "a node without `type` nor `anyOf`/`allOf`/`oneOf` (from the root, through `properties` and `items`)";
     case "schema-bytes":
       return `a serialized schema over ${matcher.max.toLocaleString("en-US")} bytes`;
     case "tool-name":
@@ -62,7 +72,12 @@ export function describeMatcher(matcher: Matcher): string {
 function evidence(fact: Evidence): string {
   const versions = fact.versions === "*" ? "all known versions" : `versions ${code(fact.versions)}`;
   const fixed = fact.fixedBy === undefined ? "" : `, until ${fact.fixedBy}`;
-  return `${versions}${fixed}; ${fact.confidence}; ${fact.sources.join(", ")}`;
+  return `${versions}${fixed}; ${fact.confidence}; ${sourcesOf(fact)}`;
+}
+
+/** A fact's sources, then its counter-evidence (`against: …`) when contested. */
+function sourcesOf(fact: Evidence): string {
+  return fact.against === undefined ? fact.sources.join(", ") : `${fact.sources.join(", ")}; against: ${fact.against.join(", ")}`;
 }
 
 function archetypes(uses: readonly ArchetypeUse[]): string {
@@ -79,7 +94,7 @@ function rulesTable(product: Product): string[] {
   const rows = product.rules.map((rule) => {
     const schemas = rule.refuses.kind === "tool-name" ? "tool name" : rule.refuses.kind === "tool-count" ? "server" : rule.scope ?? "both";
     const versions = rule.versions === "*" ? "all known" : code(rule.versions);
-    const sources = rule.fixedBy === undefined ? rule.sources.join(", ") : `${rule.sources.join(", ")}; fixed by ${rule.fixedBy}`;
+    const sources = rule.fixedBy === undefined ? sourcesOf(rule) : `${sourcesOf(rule)}; fixed by ${rule.fixedBy}`;
     return `| ${code(rule.code)} | ${cell(describeMatcher(rule.refuses))} | ${schemas} | ${code(rule.blast)} | ${versions} | ${rule.confidence} | ${cell(sources)} |`;
   });
   return ["| code | refuses | judges | blast | versions | confidence | sources |", "|---|---|---|---|---|---|---|", ...rows];
@@ -169,9 +184,11 @@ export function renderProducts(): string {
     "`tools` of a `tools/list` result against a product's own rules below (issues with `layer: \"host\"`, their blast and",
     "first source); the archetypes it embeds and its `tools/list` parse are judged by their own layers.",
     "`recognizeHost(clientInfo, protocolVersion)` names the product from the exact `clientInfo.name` it sends.",
-    "Confidence: `confirmed` — two or more independent public reports, or the product's own code or maintainers;",
-    "`reported` — one public report, nothing public contradicting it. A rule holds for the versions named (semver over",
-    "the product's own versions; all rules apply when the version is unknown).",
+    "Confidence: `confirmed` — two or more independent public reports, the product's own code or maintainers, or a lab",
+    "run of the product; `reported` — one public report, nothing public contradicting it; `contested` — credible",
+    "evidence both ways (the sources after `against:`). A rule holds for the versions named (semver over the product's",
+    "own versions; all rules apply when the version is unknown). Sources `lab:<product>@<version>#<list>` are the",
+    "lab's recordings (`fixtures/lab/<product>@<version>.json`).",
     "",
     "| product | embeds | tools/list parse | recognised by `clientInfo.name` |",
     "|---|---|---|---|",

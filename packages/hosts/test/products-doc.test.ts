@@ -45,7 +45,7 @@ describe("docs/hosts.md host section", () => {
     }
     // Exact rows for one product and one archetype of each kind.
     expect(rows.find((line) => line.startsWith("| `cursor` |"))?.split(" | ").slice(1, 6)).toEqual([
-      "product", expect.stringMatching(/^embeds `mcp-sdk-v1-client` for outputSchema; parses tools\/list at the negotiated revision; own rules /), "both", "both", "`requests`, `list`, `tool`, `misread`",
+      "product", expect.stringMatching(/^embeds `mcp-sdk-v1-client` for outputSchema; parses tools\/list at the negotiated revision; own rules /), "both", "both", "`requests`, `list`, `tool`, `result`, `misread`",
     ]);
     expect(rows.find((line) => line.startsWith("| `mcp-sdk-v1-client` |"))?.split(" | ").slice(3, 6)).toEqual(["both", "outputSchema", "`list`, `misread`"]);
     expect(rows.find((line) => line.startsWith("| `anthropic-api` |"))?.split(" | ").slice(3, 6)).toEqual(["inputSchema", "inputSchema", "`requests`"]);
@@ -62,5 +62,8 @@ describe("docs/hosts.md host section", () => {
     expect(describeMatcher({ kind: "keyword", keywords: ["if", "then"], at: "anywhere" })).toBe("`if`, `then` anywhere");
     expect(describeMatcher({ kind: "schema-bytes", max: 16_384 })).toBe("a serialized schema over 16,384 bytes");
     expect(describeMatcher({ kind: "enum-kinds", allowed: ["string"] })).toBe("an empty `enum`, or one with a value not of kind string");
+    expect(describeMatcher({ kind: "keyword-values", values: { type: ["string"], format: ["int64"] }, at: "anywhere" })).toBe('`type` `"string"` with `format` `"int64"` in one subschema');
+    expect(describeMatcher({ kind: "root-without", keyword: "properties" })).toBe('a `type: "object"` root without `properties`');
+    expect(describeMatcher({ kind: "unresolved-ref" })).toBe("a same-document `$ref` whose target is not in the schema");
   });
 });

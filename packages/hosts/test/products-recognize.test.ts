@@ -23,6 +23,8 @@ const TITLES: Partial<Record<ProductId, string>> = {
   zed: "Zed Editor",
   codex: "OpenAI Codex",
   gemini: "Gemini CLI",
+  "copilot-cli": "GitHub Copilot CLI",
+  continue: "Continue CLI Client",
   chatgpt: "ChatGPT",
 };
 
@@ -41,6 +43,8 @@ describe("recognizeHost", () => {
         "Codex",
         "codex-mcp-client",
         "gemini-cli-mcp-client",
+        "github-copilot-developer",
+        "continue-cli-client",
         "ChatGPT",
       ].map((name) => [name, recognizeHost({ name, version: "1.0.0" }, "2025-11-25").host]),
     );
@@ -56,6 +60,8 @@ describe("recognizeHost", () => {
       Codex: "codex",
       "codex-mcp-client": "codex",
       "gemini-cli-mcp-client": "gemini",
+      "github-copilot-developer": "copilot-cli",
+      "continue-cli-client": "continue",
       ChatGPT: "chatgpt",
     });
   });

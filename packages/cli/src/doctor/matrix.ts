@@ -33,6 +33,9 @@ export const HOST_LABELS: Readonly<Record<string, string>> = {
   windsurf: "wind",
   codex: "cdx",
   gemini: "gem",
+  "qwen-code": "qwen",
+  "copilot-cli": "cop",
+  continue: "cont",
   chatgpt: "gpt",
 };
 

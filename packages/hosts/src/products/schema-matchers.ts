@@ -3,8 +3,9 @@
  * function per kind in one table, checked exhaustive by the compiler; the subschemas are listed once per schema
  * (`schemaNodes`) and every rule reads that list.
  */
-import { pointer } from "@mcp-wire/core";
+import { fragmentTokens, pointer, resolveTokens } from "@mcp-wire/core";
 import { DEFAULT_DIALECT, dialectOf, walkSchema } from "@mcp-wire/dialect";
+import { sameJson } from "../loosen/subschemas.js";
 import { recursiveRefs } from "./recursive-refs.js";
 import type { JsonObject, JsonSchema, JsonValue } from "./snapshot.js";
 import type { JsonKind, SchemaMatcher, SchemaNode } from "./types.js";
@@ -41,6 +42,33 @@ function namesArray(type: JsonValue | undefined): boolean {
   return type === "array" || (Array.isArray(type) && type.includes("array"));
 }
 
+/** The `anyOf` / `allOf` / `oneOf` arrays that stand in for a missing `type` (Gemini CLI's `hasValidTypes`). */
+const TYPE_STAND_INS = ["anyOf", "allOf", "oneOf"] as const;
+
+/**
+ * Where `node` (at `path`) has a node without `type` and without a combinator array standing in for it, walking as
+ * Gemini CLI's `hasValidTypes` does (see the `missing-type` matcher); appends the paths to `out`.
+ */
+function untyped(node: JsonValue, path: string, out: string[]): void {
+  if (typeof node !== "object" || node === null) return;
+  if (Array.isArray(node)) {
+    out.push(path); // an array where a schema belongs (a draft-07 tuple's items) has no type
+    return;
+  }
+  if (node.type === undefined || node.type === null || node.type === "" || node.type === false || node.type === 0) {
+    const arrays = TYPE_STAND_INS.filter((keyword) => Array.isArray(node[keyword]));
+    if (arrays.length === 0) out.push(path);
+    for (const keyword of arrays) (node[keyword] as JsonValue[]).forEach((entry, index) => untyped(entry, pointer(path, keyword, index), out));
+    return;
+  }
+  const properties = node.properties;
+  if (node.type === "object" && typeof properties === "object" && properties !== null && !Array.isArray(properties)) {
+    for (const [name, value] of Object.entries(properties)) untyped(value, pointer(path, "properties", name), out);
+  }
+  const items = node.items;
+  if (node.type === "array" && items !== undefined && items !== null && items !== false && items !== 0 && items !== "") untyped(items, pointer(path, "items"), out);
+}
+
 type Finder<K extends SchemaMatcher["kind"]> = (schema: JsonSchema, nodes: readonly SchemaNode[], matcher: Extract<SchemaMatcher, { kind: K }>) => string[];
 
 /** Where each matcher kind trips, as JSON Pointers into the schema (in document order). */
@@ -62,6 +90,10 @@ const FINDERS: { readonly [K in SchemaMatcher["kind"]]: Finder<K> } = {
     }
     return out;
   },
+  "keyword-values": (schema, nodes, { values, at }) =>
+    objects(at === "root" ? nodes.slice(0, 1) : nodes)
+      .filter(({ node }) => Object.entries(values).every(([keyword, allowed]) => Object.hasOwn(node, keyword) && allowed.some((value) => sameJson(node[keyword], value))))
+      .map(({ path }) => path),
   "boolean-subschema": (schema, nodes, { under, values }) =>
     nodes
       .filter(
@@ -70,6 +102,7 @@ const FINDERS: { readonly [K in SchemaMatcher["kind"]]: Finder<K> } = {
       )
       .map(({ path }) => path),
   "root-not-object": (schema) => (typeof schema === "object" && schema.type === "object" ? [] : [""]),
+  "root-without": (schema, nodes, { keyword }) => (typeof schema === "object" && schema.type === "object" && !Object.hasOwn(schema, keyword) ? [""] : []),
   "array-without-items": (schema, nodes) =>
     objects(nodes)
       .filter(({ node }) => namesArray(node.type) && !Object.hasOwn(node, "items"))
@@ -97,6 +130,19 @@ const FINDERS: { readonly [K in SchemaMatcher["kind"]]: Finder<K> } = {
       .filter(({ node }) => typeof node.$ref === "string" && !node.$ref.startsWith(prefix))
       .map(({ path }) => pointer(path, "$ref")),
   "recursive-ref": (schema, nodes) => recursiveRefs(schema, nodes),
+  "unresolved-ref": (schema, nodes) =>
+    objects(nodes)
+      .filter(({ node }) => {
+        if (typeof node.$ref !== "string" || !node.$ref.startsWith("#")) return false;
+        const tokens = fragmentTokens(node.$ref.slice(1));
+        return tokens !== undefined && !resolveTokens(schema, tokens).found;
+      })
+      .map(({ path }) => pointer(path, "$ref")),
+  "missing-type": (schema) => {
+    const out: string[] = [];
+    untyped(schema, "", out);
+    return out;
+  },
   "schema-bytes": (schema, nodes, { max }) => (Buffer.byteLength(JSON.stringify(schema), "utf8") > max ? [""] : []),
 };
 

@@ -8,10 +8,12 @@ import type { ArchetypeId, JsonKind } from "../archetypes.js";
 import type { Blast, SchemaRole, Scope, Source, VersionRange } from "../types.js";
 
 export type { ArchetypeId, JsonKind } from "../archetypes.js";
-import type { JsonSchema } from "./snapshot.js";
+import type { JsonSchema, JsonValue } from "./snapshot.js";
 
 /** The product hosts modelled, in the order docs and reports list them. */
-export const PRODUCT_IDS = ["claude-code", "claude-desktop", "cursor", "vscode", "windsurf", "zed", "codex", "gemini", "chatgpt", "kimi"] as const;
+export const PRODUCT_IDS = [
+  "claude-code", "claude-desktop", "cursor", "vscode", "windsurf", "zed", "codex", "gemini", "qwen-code", "copilot-cli", "continue", "kilo", "chatgpt", "kimi",
+] as const;
 /** One of {@link PRODUCT_IDS}. */
 export type ProductId = (typeof PRODUCT_IDS)[number];
 
@@ -65,14 +67,22 @@ export interface WireParse extends Evidence {
  * - `keyword`: any of `keywords` present in a subschema (`at: "root"`: only in the schema's root);
  * - `keywords-together`: all of `keywords` present in the same subschema;
  * - `keyword-value`: one of `keywords` present with a value of one of `kinds` (anywhere);
+ * - `keyword-values`: a subschema where every keyword of `values` is present with one of the values listed for it
+ *   (compared as JSON; `at: "root"`: only the schema's root);
  * - `boolean-subschema`: a boolean subschema (not the root) whose value is one of `values`, as a member of
  *   `properties` or anywhere;
  * - `root-not-object`: a root without `type: "object"`;
+ * - `root-without`: an object root (`type: "object"`) without `keyword`;
  * - `array-without-items`: a subschema whose `type` is (or includes) `"array"` and that has no `items`;
  * - `property-without`: a member of `properties` (an object) without `keyword` and without any of `unless`;
  * - `enum-kinds`: an `enum` with a value of a kind outside `allowed`, or an empty `enum`;
  * - `ref-prefix`: a `$ref` that does not start with `prefix`;
  * - `recursive-ref`: a same-document `$ref` whose target contains, directly or through further `$ref`s, that `$ref`;
+ * - `unresolved-ref`: a same-document JSON Pointer `$ref` (`#`, `#/…`) whose target is not in the schema;
+ * - `missing-type`: a node without `type` that no `anyOf`/`allOf`/`oneOf` array stands in for (each of its entries is
+ *   judged the same way), from the root down through `properties` of `type: "object"` nodes and `items` of
+ *   `type: "array"` nodes only (`$defs` and other keywords are not entered; boolean subschemas pass) — Gemini CLI's
+ *   `hasValidTypes` (google-gemini/gemini-cli, `packages/core/src/tools/mcp-client.ts`);
  * - `schema-bytes`: the schema serialized as JSON is longer than `max` UTF-8 bytes;
  * - `tool-name`: the tool's `name` does not match `pattern` (an ECMAScript regex source, matched whole);
  * - `tool-count`: the server lists more than `max` tools.
@@ -81,13 +91,17 @@ export type Matcher =
   | { readonly kind: "keyword"; readonly keywords: readonly string[]; readonly at: "root" | "anywhere" }
   | { readonly kind: "keywords-together"; readonly keywords: readonly string[] }
   | { readonly kind: "keyword-value"; readonly keywords: readonly string[]; readonly kinds: readonly JsonKind[] }
+  | { readonly kind: "keyword-values"; readonly values: Readonly<Record<string, readonly JsonValue[]>>; readonly at: "root" | "anywhere" }
   | { readonly kind: "boolean-subschema"; readonly under: "properties" | "anywhere"; readonly values: readonly boolean[] }
   | { readonly kind: "root-not-object" }
+  | { readonly kind: "root-without"; readonly keyword: string }
   | { readonly kind: "array-without-items" }
   | { readonly kind: "property-without"; readonly keyword: string; readonly unless: readonly string[] }
   | { readonly kind: "enum-kinds"; readonly allowed: readonly JsonKind[] }
   | { readonly kind: "ref-prefix"; readonly prefix: string }
   | { readonly kind: "recursive-ref" }
+  | { readonly kind: "unresolved-ref" }
+  | { readonly kind: "missing-type" }
   | { readonly kind: "schema-bytes"; readonly max: number }
   | { readonly kind: "tool-name"; readonly pattern: string }
   | { readonly kind: "tool-count"; readonly max: number };

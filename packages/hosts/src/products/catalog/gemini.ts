@@ -1,13 +1,13 @@
 /**
- * The Gemini API's function declarations on the `parameters` (OpenAPI 3.0 subset) path: Gemini CLI before 0.1.13, and
- * the hosts and gateways that still fill `parameters`.
+ * Gemini CLI. Before 0.1.13 it sent MCP schemas in function declarations' `parameters` (the Gemini API's OpenAPI 3.0
+ * subset, the `openapi-3.0-subset` archetype); from 0.1.13 in `parametersJsonSchema`, judged by its own rules below.
  */
 import type { Product } from "../types.js";
 import { CLIENT_INDEX } from "./clients.js";
 
 export const GEMINI: Product = {
   id: "gemini",
-  title: "Gemini (function declarations' parameters)",
+  title: "Gemini CLI",
   archetypes: [
     {
       role: "inputSchema",
@@ -27,7 +27,7 @@ export const GEMINI: Product = {
       blast: "requests",
       message: "the Gemini API refuses every request with a non-string enum value (\"Invalid value ... (TYPE_STRING)\")",
       versions: "<0.1.13",
-      sources: ["microsoft/azure-devops-mcp#139", "router-for-me/CLIProxyAPI#1076"],
+      sources: ["google-gemini/gemini-cli#2031", "google-gemini/gemini-cli#4415", "microsoft/azure-devops-mcp#139", "router-for-me/CLIProxyAPI#1076"],
       confidence: "confirmed",
     },
     {
@@ -38,19 +38,8 @@ export const GEMINI: Product = {
       blast: "requests",
       message: "a type array fails every Gemini request (\"Proto field is not repeating, cannot start list\")",
       versions: "<0.1.13",
-      sources: ["n8n-io/n8n#15553"],
+      sources: ["n8n-io/n8n#15553", "zed-industries/zed#44875"],
       confidence: "reported",
-    },
-    {
-      id: "unknown-keyword",
-      code: "keyword-refused",
-      refuses: { kind: "keyword", keywords: ["$schema", "additionalProperties", "const", "exclusiveMinimum", "propertyNames"], at: "anywhere" },
-      scope: "inputSchema",
-      blast: "requests",
-      message: "the Gemini API refuses every request naming this keyword (\"Unknown name ... Cannot find field\")",
-      versions: "<0.1.13",
-      sources: ["openswarm-ai/openswarm#24", "zendev-sh/zenflow#14", "nanbingxyz/5ire#42", "router-for-me/CLIProxyAPI#97", "zed-extensions/mcp-server-brave-search#12"],
-      confidence: "confirmed",
     },
     {
       id: "array-without-items",
@@ -66,15 +55,49 @@ export const GEMINI: Product = {
     {
       id: "tool-name",
       code: "tool-name",
-      refuses: { kind: "tool-name", pattern: "^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$" },
+      refuses: { kind: "tool-name", pattern: "^[^0-9]" },
       blast: "requests",
-      message: "\"Invalid function name. Must start with a letter or an underscore\" (a-z, A-Z, 0-9, _ . : -, at most 64): every request fails",
-      versions: "*",
-      sources: ["kaitranntt/ccs#25", "mixelpixx/KiCAD-MCP-Server#7", "cline/cline#7339"],
+      message: "\"Invalid function name. Must start with a letter or an underscore\": a tool name starting with a digit fails every request",
+      versions: "<0.33.0",
+      sources: ["SuperClaude-Org/SuperGemini_Framework#12", "google-gemini/gemini-cli#2966"],
+      confidence: "reported",
+      fixedBy: "google-gemini/gemini-cli#20987",
+    },
+    {
+      id: "missing-type",
+      code: "missing-type",
+      refuses: { kind: "missing-type" },
+      scope: "inputSchema",
+      blast: "tool",
+      message: "\"Skipping tool ... because it has missing types in its parameter schema\": Gemini CLI drops a tool with a schema node without type (a $ref property included)",
+      versions: ">=0.1.19",
+      sources: ["loonghao/wecom-bot-mcp-server#100", "arben-adm/mcp-sequential-thinking#12", "google/mcp-security#148"],
       confidence: "confirmed",
+    },
+    {
+      id: "undefined-ref",
+      code: "missing-ref-target",
+      refuses: { kind: "unresolved-ref" },
+      scope: "inputSchema",
+      blast: "requests",
+      message: "\"reference to undefined schema\": a $ref whose target is not in the schema fails every request",
+      versions: ">=0.1.13",
+      sources: ["agent-infra/sandbox#83", "nspady/google-calendar-mcp#134"],
+      confidence: "reported",
+    },
+    {
+      id: "cyclic-ref",
+      code: "recursive-ref",
+      refuses: { kind: "recursive-ref" },
+      scope: "inputSchema",
+      blast: "requests",
+      message: "a recursive $ref in an input schema fails every Gemini CLI request",
+      versions: ">=0.1.13",
+      sources: ["agent-infra/sandbox#83", "nspady/google-calendar-mcp#134"],
+      confidence: "reported",
     },
   ],
   clients: { names: ["gemini-cli-mcp-client"], versions: "*", sources: [CLIENT_INDEX], confidence: "reported" },
   notes:
-    "Versions are Gemini CLI's: from 0.1.13 (google-gemini/gemini-cli#4176) it sends MCP schemas as parametersJsonSchema, where the schema rules do not hold; hosts and gateways that still fill parameters keep them (no version: every rule applies). Function names are checked on both paths.",
+    "Versions are Gemini CLI's. From 0.1.13 (google-gemini/gemini-cli#4176) it sends MCP schemas as parametersJsonSchema, so the Gemini API's parameters subset (openapi-3.0-subset: $schema, additionalProperties, const, exclusiveMinimum, propertyNames, type arrays refused) holds only before it; hosts and gateways that still fill parameters (n8n, Cline, 5ire, CLIProxyAPI, Zed's Gemini provider) are judged by that archetype. The API's function-name rule (^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$) holds on both paths, but Gemini CLI sanitizes names (google-gemini/gemini-cli#602, 2025): invalid characters become underscores and long names are cut; digit-first names still failed until google-gemini/gemini-cli#20987 (merged 2026-03-03, about 0.33.0, an estimate from the merge date) added digit prefixes, colons and middle truncation of qualified names (documented in google-gemini/gemini-cli#21039). The missing-type check (hasValidTypes) is first reported after 0.1.18 (tanaikech/ToolsForMCPServer's changelog: $ref tools skipped from 0.1.19); the undefined and cyclic $ref refusals are reported where the check did not skip the tool. Not recorded: an intermittent \"no schema with key or ref\" on the first call of a 2020-12-labelled tool (google-gemini/gemini-cli#17235, 0.25.0; fixed by google-gemini/gemini-cli#21963), which no blast describes.",
 };

@@ -6,9 +6,13 @@ import { CHATGPT } from "./chatgpt.js";
 import { CLAUDE_CODE } from "./claude-code.js";
 import { CLAUDE_DESKTOP } from "./claude-desktop.js";
 import { CODEX } from "./codex.js";
+import { CONTINUE } from "./continue.js";
+import { COPILOT_CLI } from "./copilot-cli.js";
 import { CURSOR } from "./cursor.js";
 import { GEMINI } from "./gemini.js";
+import { KILO } from "./kilo.js";
 import { KIMI } from "./kimi.js";
+import { QWEN_CODE } from "./qwen-code.js";
 import { VSCODE } from "./vscode.js";
 import { WINDSURF } from "./windsurf.js";
 import { ZED } from "./zed.js";
@@ -23,6 +27,10 @@ export const PRODUCTS: Readonly<Record<ProductId, Product>> = Object.freeze({
   zed: ZED,
   codex: CODEX,
   gemini: GEMINI,
+  "qwen-code": QWEN_CODE,
+  "copilot-cli": COPILOT_CLI,
+  continue: CONTINUE,
+  kilo: KILO,
   chatgpt: CHATGPT,
   kimi: KIMI,
 } satisfies Record<ProductId, Product>);

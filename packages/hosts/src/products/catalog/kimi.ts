@@ -25,7 +25,7 @@ export const KIMI: Product = {
       blast: "requests",
       message: "\"when using anyOf, type should be defined in anyOf items instead of the parent schema\": every request fails",
       versions: "*",
-      sources: ["akitaonrails/ai-memory#474", "MoonshotAI/kimi-cli#1595", "MoonshotAI/kimi-cli#2531", "abhigyanpatwari/GitNexus#2703"],
+      sources: ["MoonshotAI/kimi-code#2661", "akitaonrails/ai-memory#474", "MoonshotAI/kimi-cli#1595", "MoonshotAI/kimi-cli#2531", "abhigyanpatwari/GitNexus#2703"],
       confidence: "confirmed",
     },
     {
@@ -51,6 +51,28 @@ export const KIMI: Product = {
       confidence: "reported",
     },
     {
+      id: "ref-type-sibling",
+      code: "ref-siblings",
+      refuses: { kind: "keywords-together", keywords: ["$ref", "type"] },
+      scope: "inputSchema",
+      blast: "requests",
+      message: "\"when using $ref, type should be defined in the referenced schema\": a type beside $ref fails every request",
+      versions: "*",
+      sources: ["router-for-me/CLIProxyAPI#5316"],
+      confidence: "reported",
+    },
+    {
+      id: "root-not-object",
+      code: "root-not-object",
+      refuses: { kind: "root-not-object" },
+      scope: "inputSchema",
+      blast: "requests",
+      message: "the Moonshot API refuses every request with an input schema whose root is not type \"object\"",
+      versions: "*",
+      sources: ["14790897/MiqroForge-Desktop#1165"],
+      confidence: "reported",
+    },
+    {
       id: "tool-name",
       code: "tool-name",
       refuses: { kind: "tool-name", pattern: "^[^0-9]" },
@@ -62,5 +84,5 @@ export const KIMI: Product = {
     },
   ],
   notes:
-    "The Moonshot API checks tool parameters against its \"Moonshot flavored\" JSON Schema on every request (MoonshotAI/kimi-cli#1595). No public source names the clientInfo Kimi Code sends, so Kimi is never recognised from initialize.",
+    "The Moonshot API checks tool parameters against its \"Moonshot flavored\" JSON Schema on every request (MoonshotAI/kimi-cli#1595). A September 2026 direct test on api.moonshot.cn accepted untyped anyOf items under a typed parent (14790897/MiqroForge-Desktop#1165), so type-beside-anyof may vary by endpoint or date. Not recorded: allOf entries with conflicting if keys (earendil-works/pi#5822), a shape not yet matched. No public source names the clientInfo Kimi Code sends, so Kimi is never recognised from initialize.",
 };
