@@ -12,7 +12,9 @@
 import { doctor, RecordedTransport, type CallRequest } from "@mcp-wire/cli";
 import type { Blast, ProductId } from "@mcp-wire/hosts";
 import { canonicalJson } from "./record.js";
-import type { Json, ListRecording, ProbeList, ToolRecording } from "./types.js";
+import { keywordInfo } from "@mcp-wire/core";
+import { DEFAULT_DIALECT, dialectOfLabel, mapChildren, type Dialect, type JsonObject, type JsonSchema } from "@mcp-wire/dialect";
+import type { Json, LabProduct, ListRecording, ProbeList, ToolRecording } from "./types.js";
 
 /** The verdicts, least to most. */
 export const VERDICTS = ["kept", "misread", "result-rejected", "dropped", "list-lost"] as const;
@@ -32,28 +34,46 @@ const BY_BLAST: Readonly<Record<Blast, Verdict>> = {
 /** The worse of two verdicts. */
 const worse = (a: Verdict, b: Verdict): Verdict => (VERDICTS.indexOf(a) >= VERDICTS.indexOf(b) ? a : b);
 
-type JsonObject = { readonly [key: string]: Json };
-const isObject = (value: Json | undefined): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: Json | undefined): value is { readonly [key: string]: Json } => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * Whether `sent` (a schema as the product sent it to the model) is `listed` (the schema the server listed), up to the
- * root `$schema` label (an annotation on the wire to the model) and key order. A tool listed without `inputSchema` is
- * compared as `{}`.
+ * Parameters a product adds to every tool's schema for its own use (measured: Gemini CLI 0.61.0 adds an optional
+ * boolean `wait_for_previous` to each MCP tool and takes it off before the call reaches the server). They are not the
+ * server's, so a schema is compared without them.
  */
-export function sameSchema(sent: Json | undefined, listed: Json | undefined): boolean {
-  const unlabelled = (schema: Json | undefined): Json | undefined => {
-    if (!isObject(schema)) return schema;
-    const { $schema: _label, ...rest } = schema;
-    return rest;
-  };
-  return canonicalJson(unlabelled(sent) ?? null) === canonicalJson(unlabelled(listed ?? {}));
+const PRODUCT_PARAMETERS: Readonly<Partial<Record<LabProduct, readonly string[]>>> = { gemini: ["wait_for_previous"] };
+
+/** `schema` without its annotations (`title`, `description`, `default`, `examples`, `$comment`, … in every subschema). */
+function constraintsOf(schema: Json, dialect: Dialect): Json {
+  if (!isObject(schema)) return schema;
+  const kept = Object.fromEntries(Object.entries(schema).filter(([keyword]) => keyword !== "$schema" && keywordInfo(keyword)?.class !== "annotation"));
+  return mapChildren(kept as JsonObject, dialect, (child) => constraintsOf(child as Json, dialect) as JsonSchema) as Json;
+}
+
+/**
+ * Whether `sent` (a schema as `product` sent it to the model) reads the same values as `listed` (the schema the server
+ * listed): equal once annotations are set aside in both (they change no value's verdict) and the product's own
+ * parameters are taken off `sent`, in any key order. A tool listed without `inputSchema` is compared as `{}`.
+ */
+export function sameSchema(product: LabProduct, sent: Json | undefined, listed: Json | undefined): boolean {
+  const dialect = (isObject(listed) && typeof listed["$schema"] === "string" ? dialectOfLabel(listed["$schema"]) : undefined) ?? DEFAULT_DIALECT;
+  const own = PRODUCT_PARAMETERS[product] ?? [];
+  const properties = isObject(sent) ? sent["properties"] : undefined;
+  const mine =
+    own.length === 0 || !isObject(sent) || !isObject(properties)
+      ? sent
+      : {
+          ...sent,
+          properties: Object.fromEntries(Object.entries(properties).filter(([name]) => !own.includes(name))),
+        };
+  return canonicalJson(constraintsOf(mine ?? null, dialect)) === canonicalJson(constraintsOf(listed ?? {}, dialect));
 }
 
 /**
  * What the product did with each tool of `list`, by probe key, from its recording.
  * @throws Error when the recording lacks a probe of the list (the recording is stale: re-run `pnpm lab`)
  */
-export function measuredVerdicts(list: ProbeList, recording: ListRecording): Readonly<Record<string, Verdict>> {
+export function measuredVerdicts(product: LabProduct, list: ProbeList, recording: ListRecording): Readonly<Record<string, Verdict>> {
   const of = (key: string): ToolRecording => {
     const tool = recording.tools[key];
     if (tool === undefined) throw new Error(`the recording of ${list.id} has no probe ${key}: re-run pnpm lab`);
@@ -67,7 +87,7 @@ export function measuredVerdicts(list: ProbeList, recording: ListRecording): Rea
       if (!tool.listed) return [probe.key, "dropped"];
       const call = tool.call;
       if (call !== undefined && "isError" in call && call.isError) return [probe.key, "result-rejected"];
-      return [probe.key, sameSchema(tool.schema, probe.tool["inputSchema"]) ? "kept" : "misread"];
+      return [probe.key, sameSchema(product, tool.schema, probe.tool["inputSchema"]) ? "kept" : "misread"];
     }),
   );
 }

@@ -43,7 +43,7 @@ describe("doctor's product verdicts equal what each recorded product did", () =>
       for (const list of probeLists()) {
         const recorded = recording.lists[list.id];
         if (recorded === undefined) throw new Error(`${id} has no recording of ${list.id}: re-run pnpm lab --product ${recording.product}`);
-        const measured = measuredVerdicts(list, recorded);
+        const measured = measuredVerdicts(recording.product, list, recorded);
         const said = await doctorVerdicts(list, recording.product, recording.version, recording.protocolVersion ?? "2025-11-25");
         for (const probe of list.tools) {
           compared += 1;
