@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CHAT_MODEL, openAiChat } from "../src/protocols/openai-chat.js";
 import type { Json, ModelAction } from "../src/types.js";
 
-/** A Qwen Code 0.15.10 request of the second turn: a clean result, a framed MCP error, and a validation refusal. */
+/**
+ * A Qwen Code 0.15.10 request of the second turn: a clean result, a framed `isError` result, a refusal of its own
+ * argument validation (not framed), and a result the SDK client refused (framed by `McpError`).
+ */
 const QWEN_BODY: Json = {
   model: "lab-model",
   messages: [
@@ -30,6 +33,7 @@ const QWEN_BODY: Json = {
       content: [{ type: "text", text: "MCP tool 'bad-tool' reported tool error for function call: {\"name\":\"bad-tool\"} with response: []" }],
     },
     { role: "tool", tool_call_id: "call_2", content: [{ type: "text", text: "params must have required property 'a'" }] },
+    { role: "tool", tool_call_id: "call_3", content: [{ type: "text", text: "MCP error -32602: Structured content does not match the tool's output schema: data/count must be integer" }] },
   ],
   tools: [
     { type: "function", function: { name: "mcp__lab__control", description: "[lab:t/control] plain", parameters: { type: "object", properties: { a: { type: "string" } } } } },
@@ -70,11 +74,12 @@ describe("read", () => {
     ]);
   });
 
-  test("Qwen Code's tool results: parts joined, its MCP error frame read as isError, a bare refusal not", () => {
+  test("Qwen Code's tool results: its isError frame and the SDK's McpError frame read as isError, a bare refusal not", () => {
     expect(openAiChat.read(QWEN_BODY, "/v1/chat/completions").toolResults).toEqual([
       { callId: "call_0", isError: false, text: "ok" },
       { callId: "call_1", isError: true, text: "MCP tool 'bad-tool' reported tool error for function call: {\"name\":\"bad-tool\"} with response: []" },
       { callId: "call_2", isError: false, text: "params must have required property 'a'" },
+      { callId: "call_3", isError: true, text: "MCP error -32602: Structured content does not match the tool's output schema: data/count must be integer" },
     ]);
   });
 

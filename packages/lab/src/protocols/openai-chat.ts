@@ -12,7 +12,7 @@
  * `finish_reason`, a usage chunk when `stream_options.include_usage` is set) ended by `data: [DONE]`.
  *
  * The protocol has no error flag on a tool result: a product can only say so in the text. Which texts say so is the
- * data table {@link ERROR_MARKERS}, one row per product that frames its error results, from the lab's recordings.
+ * data table {@link ERROR_FRAMES}, one row per frame seen in the lab's recordings.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Json, ModelAction, ModelTurn, ProtocolAdapter, SentTool, SentToolResult } from "../types.js";
@@ -23,21 +23,25 @@ type JsonObject = { readonly [key: string]: Json };
 export const CHAT_MODEL = "lab-model";
 
 /**
- * How a product frames a tool result it hands the model as an error, when it does: a text that `pattern` matches is
- * read as `isError: true`. `source` is the lab recording (product@version) the frame was seen in.
+ * A frame a product (or the MCP client library it is built on) puts around a tool result it hands the model as an
+ * error: a text that `pattern` matches is read as `isError: true`. `framer` is who writes the frame, `source` where
+ * it was seen (a lab recording, product@version).
  */
-export interface ErrorMarker {
-  readonly product: string;
+export interface ErrorFrame {
+  readonly framer: string;
   readonly pattern: RegExp;
   readonly source: string;
 }
 
 /** The error frames of the products the lab drives over Chat Completions. */
-export const ERROR_MARKERS: readonly ErrorMarker[] = [
+export const ERROR_FRAMES: readonly ErrorFrame[] = [
   // `DiscoveredMCPToolInvocation.executeWithDirectClient` (cli.js of the package): a CallToolResult with `isError` becomes this text.
-  { product: "qwen-code", pattern: /^MCP tool '[^']*' reported tool error for function call: /, source: "qwen-code@0.15.10" },
+  { framer: "qwen-code", pattern: /^MCP tool '[^']*' reported tool error for function call: /, source: "qwen-code@0.15.10" },
   // A CallToolResult with `isError` reaches the model as "MCP server '<server>': <the result's text>".
-  { product: "copilot-cli", pattern: /^MCP server '[^']*': /, source: "copilot-cli@1.0.102" },
+  { framer: "copilot-cli", pattern: /^MCP server '[^']*': /, source: "copilot-cli@1.0.102" },
+  // `McpError`'s message in @modelcontextprotocol/sdk 1.x (`MCP error <code>: <message>`): a JSON-RPC error, or a
+  // result the client refused (an outputSchema violated or missing), handed over as the error's message.
+  { framer: "@modelcontextprotocol/sdk", pattern: /^MCP error -?\d+: /, source: "qwen-code@0.15.10" },
 ];
 
 const isObject = (value: Json | undefined): value is JsonObject =>
@@ -68,9 +72,9 @@ export function contentText(content: Json | undefined): string {
     .join("\n");
 }
 
-/** Whether `resultText` is framed as an error by one of {@link ERROR_MARKERS}. */
-export function markedError(resultText: string): boolean {
-  return ERROR_MARKERS.some((marker) => marker.pattern.test(resultText));
+/** Whether `resultText` is framed as an error by one of {@link ERROR_FRAMES}. */
+export function framedAsError(resultText: string): boolean {
+  return ERROR_FRAMES.some((frame) => frame.pattern.test(resultText));
 }
 
 /** The `role: "tool"` messages of a request, in order. */
@@ -80,7 +84,7 @@ export function chatToolResults(body: Json): SentToolResult[] {
     .filter((message) => message["role"] === "tool")
     .map((message) => {
       const resultText = contentText(message["content"]);
-      return { callId: text(message["tool_call_id"]), isError: markedError(resultText), text: resultText };
+      return { callId: text(message["tool_call_id"]), isError: framedAsError(resultText), text: resultText };
     });
 }
 
