@@ -26,13 +26,22 @@ const loader = (installDir: string): string => join(installDir, "node_modules", 
 /** Where the unpacked JavaScript of the binary is shared between runs. */
 const pkgCache = (installDir: string): string => join(installDir, "copilot-pkg");
 
-/** The `--additional-mcp-config` file of a run: every run server as a local server with all its tools enabled. */
+/**
+ * How long Copilot CLI waits for one MCP request, in milliseconds (its default is 60 s). A `tools/list` reply it cannot
+ * read (schema-deep: nested 205 levels) is never answered as far as it is concerned, so the run waits this long.
+ */
+export const MCP_REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * The `--additional-mcp-config` file of a run: every run server as a local server with all its tools enabled and
+ * {@link MCP_REQUEST_TIMEOUT_MS} per request.
+ */
 export function copilotMcpConfig(servers: readonly RunServer[]): object {
   return {
     mcpServers: Object.fromEntries(
       servers.map((server) => {
         const [command = "", ...args] = server.command;
-        return [server.name, { type: "local", command, args, tools: ["*"] }];
+        return [server.name, { type: "local", command, args, tools: ["*"], timeout: MCP_REQUEST_TIMEOUT_MS }];
       }),
     ),
   };
@@ -101,6 +110,8 @@ export const copilotCli: Driver = {
   package: PACKAGE,
   version: VERSION,
   protocol: "openai-chat",
+  // a list lost in a shared run (schema-deep) was lost alone too, and the other servers of that run kept every tool
+  batch: { lists: 24, tools: 240 },
   install,
   run,
 };
