@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { jsonText } from "./json-text.js";
 import { startModel } from "./model.js";
 import { announced, recordList } from "./record.js";
 import type { ServerLogEntry } from "./server.js";
@@ -105,7 +106,7 @@ async function runOnce(driver: Driver, lists: readonly ProbeList[], options: Run
   mkdirSync(join(workDir, "lab"));
   const servers: RunServer[] = lists.map((list) => {
     const file = join(workDir, "lab", `${list.id}.json`);
-    writeFileSync(file, JSON.stringify(list));
+    writeFileSync(file, jsonText(list));
     return { name: list.id, list, command: [process.execPath, SERVER_BIN, file, join(workDir, "lab", `${list.id}.log.jsonl`)] };
   });
   const model = await startModel({ lists, deferredLoader: driver.deferredLoader, rawLog: join(workDir, "lab", "model.jsonl") });

@@ -41,6 +41,8 @@ export const claudeCode: Driver = {
   // a list lost in a shared run was lost alone too (required-null, properties-array, root-untyped, root-empty,
   // root-array, root-absent), and the other servers of the run kept every tool: failures stay per server
   batch: { lists: 24, tools: 240 },
+  // with ToolSearch on, MCP tools are only named until ToolSearch `select:` loads them (the lab runs it off, below)
+  deferredLoader: { name: "ToolSearch", arguments: (names) => ({ query: `select:${names.filter((name) => name.startsWith("mcp__")).join(",")}`, max_results: names.length }) },
   install: (installDir) => npmInstall(installDir, `${PACKAGE}@${VERSION}`),
   async run(context) {
     const home = join(context.workDir, "home");
@@ -59,6 +61,9 @@ export const claudeCode: Driver = {
       "--output-format",
       "stream-json",
       "--verbose",
+      // why a tool was skipped or a list lost (kept with `pnpm lab --keep`)
+      "--debug-file",
+      join(context.workDir, "claude-debug.log"),
       "--allowedTools",
       context.servers.map((server) => `mcp__${server.name}`).join(","),
     ];
