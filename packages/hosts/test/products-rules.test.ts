@@ -241,9 +241,12 @@ const CASES: Record<ProductId, Record<string, Case>> = {
   },
 };
 
-/** Every issue of the findings, as `[where, path, code]` with `where` the schema role, `tool` or `server`. */
-function flatten(product: ProductId, tools: Tool[], version?: string): [string, string, string][] {
-  const findings = evaluateProduct(tools, product, version === undefined ? {} : { version });
+/**
+ * Every issue of the findings, as `[where, path, code]` with `where` the schema role, `tool` or `server`; judged at
+ * `version`, by default at every recorded version (`*`), so each rule's matcher is held whatever its range.
+ */
+function flatten(product: ProductId, tools: Tool[], version = "*"): [string, string, string][] {
+  const findings = evaluateProduct(tools, product, { version });
   return [
     ...findings.schemas.flatMap((entry) => entry.issues.map((issue): [string, string, string] => [entry.role, issue.path, issue.code])),
     ...findings.tools.flatMap((entry) => entry.issues.map((issue): [string, string, string] => ["tool", issue.path, issue.code])),
@@ -282,7 +285,7 @@ describe("product rules", () => {
   });
 
   it("a tool-count issue says the count and the limit", () => {
-    expect(evaluateProduct(many(41), "cursor").server).toEqual([
+    expect(evaluateProduct(many(41), "cursor", { version: "0.47.3" }).server).toEqual([
       {
         path: "",
         code: "too-many-tools",
@@ -294,17 +297,23 @@ describe("product rules", () => {
     ]);
   });
 
-  it("rules outside the announced version are skipped; an unknown or unparsable version keeps them all", () => {
+  it("rules outside the version judged are skipped; no version, latest or an unparsable one is the current release; * keeps them all", () => {
     const list = [tool("a", obj({ x: { type: ["string", "null"] } }))];
-    expect(evaluateProduct(list, "gemini", { version: "0.1.12" }).schemas).toHaveLength(1);
-    expect(evaluateProduct(list, "gemini", { version: "0.2.0" }).schemas).toEqual([]);
-    expect(evaluateProduct(list, "gemini", { version: "nightly" }).schemas).toHaveLength(1);
+    const typeArray = (version?: string) => evaluateProduct(list, "gemini", version === undefined ? {} : { version }).schemas.flatMap((entry) => entry.issues.map((issue) => issue.code));
+    expect(typeArray("0.1.12")).toEqual(["type-array"]);
+    expect(typeArray("0.2.0")).toEqual([]);
+    expect(typeArray("nightly")).toEqual([]);
+    expect(typeArray()).toEqual([]);
+    expect(typeArray("latest")).toEqual([]);
+    expect(typeArray("*")).toEqual(["type-array"]);
     expect(evaluateProduct(many(129), "vscode", { version: "1.99.3" }).server).toEqual([]);
     expect(evaluateProduct(many(129), "vscode", { version: "1.102" }).server).toHaveLength(1);
-    expect(evaluateProduct(many(81), "cursor").server.map((issue) => issue.message)).toEqual([
-      "Cursor sends only the first 40 tools to the agent; the rest are never offered (81 tools, limit 40)",
-      "Cursor warns past 80 tools across its servers (the limit was 40 before) (81 tools, limit 80)",
-    ]);
+    const caps = (version?: string) => evaluateProduct(many(81), "cursor", version === undefined ? {} : { version }).server.map((issue) => issue.message);
+    const cap40 = "Cursor sends only the first 40 tools to the agent; the rest are never offered (81 tools, limit 40)";
+    const cap80 = "Cursor warns past 80 tools across its servers (the limit was 40 before) (81 tools, limit 80)";
+    expect(caps()).toEqual([cap80]);
+    expect(caps("*")).toEqual([cap40, cap80]);
+    expect(caps("0.47.3")).toEqual([cap40]);
   });
 
   it("a rule scoped to output schemas never judges an input schema, and the other way round", () => {

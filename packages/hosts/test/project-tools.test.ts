@@ -57,8 +57,8 @@ describe("per host", () => {
     expect(projection.report[4]?.blast).toBe("tool");
   });
 
-  test("gemini: non-string enums go to the description, arrays get items, the 2020-12 label and references go; additionalProperties stays refused", () => {
-    const projection = projectTools(tools, "gemini", { revision: "2025-11-25" });
+  test("gemini before 0.1.13 (the parameters path): non-string enums go to the description, arrays get items, the 2020-12 label and references go; additionalProperties stays refused", () => {
+    const projection = projectTools(tools, "gemini", { revision: "2025-11-25", version: "0.1.12" });
     expect(projection.tools[4]).toEqual({
       name: "bad name",
       inputSchema: { type: "object", properties: { e: { description: "Allowed values (JSON): 1, 2" }, l: { type: "array", items: {} } } },
@@ -71,8 +71,16 @@ describe("per host", () => {
     expect(left(projection.report[5])).toEqual(["gemini:unsupported-keyword@inputSchema/additionalProperties (requests)", "gemini:keyword-refused@inputSchema/additionalProperties (requests)"]);
   });
 
-  test("zed: $ref inlined and the unused $defs dropped", () => {
-    const projection = projectTools(tools, "zed", { revision: "2025-11-25" });
+  test("gemini at its current release sends parametersJsonSchema: only the function-name rule is left", () => {
+    const projection = projectTools(tools, "gemini", { revision: "2025-11-25" });
+    expect(projection.tools[4]).toEqual(tools[4]);
+    expect(projection.tools[5]).toEqual(tools[5]);
+    expect(projection.report.map(left)).toEqual([[], [], [], [], ["gemini:tool-name@tool/name (requests)"], []]);
+  });
+
+  test("zed at every recorded version (*): $ref inlined and the unused $defs dropped; at latest the fixed $ref rule is gone", () => {
+    expect(projectTools(tools, "zed", { revision: "2025-11-25" }).tools[5]).toEqual(tools[5]);
+    const projection = projectTools(tools, "zed", { revision: "2025-11-25", version: "*" });
     expect(projection.tools[5]).toEqual({
       name: "json_schema_2020_12_tool",
       inputSchema: { $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", properties: { address: { type: "object", properties: { street: { type: "string" } } } }, additionalProperties: false },
@@ -106,8 +114,9 @@ describe("common and as-is", () => {
     expect(projection.tools[5]).toEqual(tools[5]);
     expect(projection.tools[0]).toEqual({ name: "bool", inputSchema: { type: "object", properties: { x: {} } } });
     const hosts = new Set(projection.report[5]?.issues.map((issue) => issue.host));
-    expect([...hosts].sort()).toEqual(["claude-desktop", "draft-07-ajv-default", "gemini", "openai-strict", "openapi-3.0-subset", "zed"]);
-    expect(left(projection.report[5])).toContain("zed:keyword-refused@inputSchema/properties/address/$ref (tool)");
+    // each product judged at its current release: Gemini CLI's parameters-path facts end at 0.1.13, Zed's $ref rule was fixed
+    expect([...hosts].sort()).toEqual(["claude-desktop", "draft-07-ajv-default", "openai-strict", "openapi-3.0-subset"]);
+    expect(left(projection.report[5])).toContain("claude-desktop:ref-discarded@inputSchema/properties/address/$ref (misread)");
   });
 
   test("a tool the revision's Tool definition refuses is repaired for every host, even one that does not parse the list itself", () => {

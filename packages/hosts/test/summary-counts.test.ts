@@ -75,10 +75,13 @@ describe("a tool nested past the reading limit", () => {
 
 describe("a tool-count cap keeps the first max tools", () => {
   test.each([
-    [3200, undefined, 40, 3160, 2],
-    [81, undefined, 40, 41, 2],
-    [41, undefined, 40, 1, 1],
-    [40, undefined, 40, 0, 0],
+    [3200, "*", 40, 3160, 2],
+    [81, "*", 40, 41, 2],
+    [41, "*", 40, 1, 1],
+    [40, "*", 40, 0, 0],
+    [3200, undefined, 80, 3120, 1],
+    [81, "latest", 80, 1, 1],
+    [41, undefined, 41, 0, 0],
     [3200, "1.0.0", 80, 3120, 1],
     [80, "1.0.0", 80, 0, 0],
     [3200, "0.47.3", 40, 3160, 1],
@@ -106,7 +109,7 @@ describe("a tool-count cap keeps the first max tools", () => {
 
   test("tools dropped on their own take no place under the cap: 41 tools, 2 with bad names, keep 39", () => {
     const list = [...clean(39), { name: "bad name", inputSchema: { type: "object" } }, { name: "bad-name", inputSchema: { type: "object" } }];
-    const [cursor] = hostFindings(list, ["cursor"], "2025-11-25");
+    const [cursor] = hostFindings(list, ["cursor"], "2025-11-25", { versions: { cursor: "*" } });
     expect([cursor?.summary.toolsKept, cursor?.summary.toolsLost]).toEqual([39, 2]);
   });
 
