@@ -66,5 +66,5 @@ export const CURSOR: Product = {
   ],
   clients: { names: ["cursor-vscode"], versions: "*", sources: [CLIENT_INDEX, "ScriptedAlchemy/agent-bundle#580"], confidence: "confirmed" },
   notes:
-    "The tool caps count every tool of every server enabled together; a server over the cap trips it alone. The 40-tool cap is reported at 0.47.3 (anyproto/anytype-mcp#5) and the 80-tool one in September 2025 (Snowflake-Labs/mcp#77), the release between them is not public; with no version given both apply.",
+    "The tool caps count every tool of every server enabled together; a server over the cap trips it alone. The 40-tool cap is reported at 0.47.3 (anyproto/anytype-mcp#5) and the 80-tool one in September 2025 (Snowflake-Labs/mcp#77), the release between them is not public; at `*` both apply.",
 };

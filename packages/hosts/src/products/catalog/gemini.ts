@@ -77,5 +77,5 @@ export const GEMINI: Product = {
   ],
   clients: { names: ["gemini-cli-mcp-client"], versions: "*", sources: [CLIENT_INDEX], confidence: "reported" },
   notes:
-    "Versions are Gemini CLI's: from 0.1.13 (google-gemini/gemini-cli#4176) it sends MCP schemas as parametersJsonSchema, where the schema rules do not hold; hosts and gateways that still fill parameters keep them (no version: every rule applies). Function names are checked on both paths.",
+    "Versions are Gemini CLI's: from 0.1.13 (google-gemini/gemini-cli#4176) it sends MCP schemas as parametersJsonSchema, where the schema rules do not hold; hosts and gateways that still fill parameters keep them (at `*` every rule applies). Function names are checked on both paths.",
 };
