@@ -67,7 +67,7 @@ const ISOLATED: Readonly<Record<string, readonly string[]>> = {
   core: ["test/standard-absent.test.ts", "test/standard-installed.test.ts"],
   elicitation: ["test/pollution.test.ts", "test/content-reader.test.ts"],
   dialect: ["test/options.test.ts"],
-  hosts: ["test/options.test.ts"],
+  hosts: ["test/options.test.ts", "test/products-contested.test.ts"],
 };
 
 const counts: Reporter = {

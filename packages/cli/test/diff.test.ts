@@ -63,8 +63,8 @@ describe("mcp-wire diff on captures", () => {
       code: 1,
       stderr: "",
       stdout: [
-        `before memory-server 0.6.3 (${MEMORY}: 9 tools, capture judged now)`,
-        `after  memory-server 0.6.3 (${BOOL}: 10 tools, capture judged now)`,
+        `before memory-server 0.6.3 (${MEMORY}: 9 tools, capture judged now; judged at claude-code@2.1.328, cursor@latest, zed@latest)`,
+        `after  memory-server 0.6.3 (${BOOL}: 10 tools, capture judged now; judged at claude-code@2.1.328, cursor@latest, zed@latest)`,
         "",
         "claude-code  keeps 9 of 9 → 0 of 10 tools; 2 regressions",
         "  ✗ newly loses the whole list",
@@ -176,8 +176,8 @@ describe("mcp-wire diff formats", () => {
       diffVersion: 1,
       failOn: "tool",
       status: "ok",
-      before: { file: BOOL, source: "capture", name: "memory-server", version: "0.6.3", protocolVersion: "2025-11-25", tools: 10, hostVersions: {} },
-      after: { file: MEMORY, source: "capture", name: "memory-server", version: "0.6.3", protocolVersion: "2025-11-25", tools: 9, hostVersions: {} },
+      before: { file: BOOL, source: "capture", name: "memory-server", version: "0.6.3", protocolVersion: "2025-11-25", tools: 10, hostVersions: { "claude-code": "2.1.328" } },
+      after: { file: MEMORY, source: "capture", name: "memory-server", version: "0.6.3", protocolVersion: "2025-11-25", tools: 9, hostVersions: { "claude-code": "2.1.328" } },
       hosts: [
         {
           host: "claude-code",
@@ -352,8 +352,8 @@ describe("mcp-wire diff and product versions", () => {
       code: 0,
       stderr: "",
       stdout: [
-        `before memory-server 0.6.3 (${MEMORY}: 9 tools, capture judged now; judged as claude-code 2.1.206)`,
-        `after  memory-server 0.6.3 (${MEMORY}: 9 tools, capture judged now; judged as claude-code 2.1.206)`,
+        `before memory-server 0.6.3 (${MEMORY}: 9 tools, capture judged now; judged at claude-code@2.1.206)`,
+        `after  memory-server 0.6.3 (${MEMORY}: 9 tools, capture judged now; judged at claude-code@2.1.206)`,
         "",
         "claude-code  keeps 9 of 9 → 9 of 9 tools; no change",
         "",
@@ -364,7 +364,7 @@ describe("mcp-wire diff and product versions", () => {
     expect(await diff(MEMORY, MEMORY, "--host", "claude-code@x")).toEqual({
       code: 2,
       stdout: "",
-      stderr: `mcp-wire: option '--host <host>' argument 'claude-code@x' is invalid. "x" is not a version number or "latest" (e.g. claude-code@1.0.30)\n`,
+      stderr: `mcp-wire: option '--host <host>' argument 'claude-code@x' is invalid. "x" is not a version number, "latest" or "*" (e.g. claude-code@1.0.30)\n`,
     });
   });
 
@@ -375,8 +375,8 @@ describe("mcp-wire diff and product versions", () => {
       code: 0,
       stderr: "",
       stdout: [
-        `before rec 1 (${at206}: 1 tool, doctor report; judged as claude-code 2.1.206)`,
-        `after  rec 1 (${REC}: 1 tool, capture judged now; judged as claude-code 2.1.206)`,
+        `before rec 1 (${at206}: 1 tool, doctor report; judged at claude-code@2.1.206)`,
+        `after  rec 1 (${REC}: 1 tool, capture judged now; judged at claude-code@2.1.206)`,
         "",
         "claude-code  keeps 1 of 1 → 1 of 1 tools; no change",
         "",
@@ -384,6 +384,18 @@ describe("mcp-wire diff and product versions", () => {
         "",
       ].join("\n"),
     });
+  });
+
+  it("a report made before hostVersions named every product was judged with every recorded fact: at *", async () => {
+    const old = join(dir, "rec-old.report.json");
+    const { hostVersions: _, ...report } = JSON.parse(readFileSync(await reportAt("2.1.206"), "utf8")) as Record<string, unknown>;
+    writeFileSync(old, JSON.stringify(report));
+    const run = await diff(old, REC, "--host", "claude-code");
+    expect(run.stdout.split("\n").slice(0, 2)).toEqual([
+      `before rec 1 (${old}: 1 tool, doctor report; judged at claude-code@*)`,
+      `after  rec 1 (${REC}: 1 tool, capture judged now; judged at claude-code@*)`,
+    ]);
+    expect((await diff(old, await reportAt("2.1.207"), "--host", "claude-code")).stderr).toContain("was judged at *, <after>");
   });
 
   it("sides judged at different versions are refused (exit 2), naming both", async () => {

@@ -170,7 +170,7 @@ describe("doctor options on the known-failures server", () => {
   it("--json has the documented top-level shape; --args reach the called tool", async () => {
     const run = await doctorRun(["--json", "--host", "vscode", "--call", "draft-07-label", "--args", '{"q":"x"}', "--", ...KNOWN_FAILURES]);
     const json = JSON.parse(run.stdout) as DoctorReport;
-    expect(Object.keys(json)).toEqual(["reportVersion", "server", "hosts", "status", "summary", "tools", "calls", "diagnostics", "skippedStdout"]);
+    expect(Object.keys(json)).toEqual(["reportVersion", "server", "hosts", "status", "summary", "tools", "calls", "diagnostics", "skippedStdout", "hostVersions", "evidence"]);
     expect(json.diagnostics).toEqual([]);
     expect(json.reportVersion).toBe(2);
     expect(json.status).toBe("fail");

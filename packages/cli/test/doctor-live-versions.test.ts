@@ -2,15 +2,16 @@
  * `--host <product>@<version>`: doctor judges a product at the version the user runs. A rule or an embedded validator
  * whose recorded versions exclude that version is left out (the catalog's ranges: Claude Code's recursive output
  * `$ref` rule holds for 2.1.207 only, Gemini CLI's OpenAPI 3.0 subset for versions before 0.1.13, Claude Desktop's
- * 2020-12-only output validator from 1.28929.0), on a replayed capture; `@latest` keeps only the facts without an
- * upper bound; no version keeps every fact. The version is in the report header and in `hostVersions`; bad values
- * are usage errors naming the problem.
+ * 2020-12-only output validator from 1.28929.0), on a replayed capture; no version and `@latest` judge the product's
+ * current release (Claude Code 2.1.328, Gemini CLI 0.61.0, Claude Desktop 2.2553.1); `@*` keeps every recorded
+ * fact. The version each product was judged at is in the report header and in `hostVersions`; bad values are usage
+ * errors naming the problem.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { holdsFor, productVersion } from "@mcp-wire/hosts";
+import { holdsFor, judgedVersion, PRODUCTS, productVersion } from "@mcp-wire/hosts";
 import type { DoctorReport } from "../src/index.js";
 import { parseArgs } from "../src/args.js";
 import { doctorRun } from "./doctor-helpers.js";
@@ -56,16 +57,18 @@ describe("--host <product>@<version>", () => {
   it.each([
     ["claude-code@2.1.207", { "claude-code": "2.1.207" }, "tree output: list [recursive-ref]", { kept: 0, listLost: true, requestsFail: false }],
     ["claude-code@2.1.208", { "claude-code": "2.1.208" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
-    ["claude-code", undefined, "tree output: list [recursive-ref]", { kept: 0, listLost: true, requestsFail: false }],
-    // latest: only facts without an upper bound (the recursive-ref rule is recorded for 2.1.207 alone).
-    ["claude-code@latest", { "claude-code": "latest" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
+    // no version and latest: the current release, 2.1.328 (the recursive-ref rule is recorded for 2.1.207 alone)
+    ["claude-code", { "claude-code": "2.1.328" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
+    ["claude-code@latest", { "claude-code": "2.1.328" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
+    ["claude-code@*", { "claude-code": "*" }, "tree output: list [recursive-ref]", { kept: 0, listLost: true, requestsFail: false }],
     // The archetype's issue and Gemini's own rule, both recorded for versions before 0.1.13.
     ["gemini@0.1.12", { gemini: "0.1.12" }, "nullable input: requests [type-array,type-array]", { kept: 3, listLost: false, requestsFail: true }],
     ["gemini@0.1.13", { gemini: "0.1.13" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
-    ["gemini@latest", { gemini: "latest" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
-    ["gemini", undefined, "nullable input: requests [type-array,type-array]", { kept: 3, listLost: false, requestsFail: true }],
+    ["gemini@latest", { gemini: "0.61.0" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
+    ["gemini", { gemini: "0.61.0" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
+    ["gemini@*", { gemini: "*" }, "nullable input: requests [type-array,type-array]", { kept: 3, listLost: false, requestsFail: true }],
     ["claude-desktop@1.0", { "claude-desktop": "1.0.0" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
-    ["claude-desktop@latest", { "claude-desktop": "latest" }, "labelled output: result [unsupported-dialect-label]", { kept: 3, listLost: false, requestsFail: false }],
+    ["claude-desktop@latest", { "claude-desktop": "2.2553.1" }, "labelled output: result [unsupported-dialect-label]", { kept: 3, listLost: false, requestsFail: false }],
     ["claude-desktop@1.28929.0", { "claude-desktop": "1.28929.0" }, "labelled output: result [unsupported-dialect-label]", { kept: 3, listLost: false, requestsFail: false }],
   ])("%s: only the facts recorded for that version", async (host, versions, failing, summary) => {
     const found = await judged(host);
@@ -75,26 +78,49 @@ describe("--host <product>@<version>", () => {
 
   it("the header says which versions were judged (human and markdown)", async () => {
     const human = await doctorRun(["--replay", capture, "--host", "claude-code@2.1.208", "--host", "gemini@0.1"]);
-    expect(human.stdout.split("\n")[0]).toBe(`versions 1.0.0 over replay (${capture}), protocol 2025-11-25; judged as claude-code 2.1.208, gemini 0.1.0`);
+    expect(human.stdout.split("\n")[0]).toBe(`versions 1.0.0 over replay (${capture}), protocol 2025-11-25; judged at claude-code@2.1.208, gemini@0.1.0`);
     expect(human.code).toBe(1); // gemini 0.1.0: every request fails (nullable's type array)
     const markdown = await doctorRun(["--replay", capture, "--host", "claude-code@2.1.208", "--format", "markdown"]);
-    expect(markdown.stdout).toContain(", over replay (" + capture + "). Judged as claude-code 2.1.208.\n");
+    expect(markdown.stdout).toContain(", over replay (" + capture + "). Judged at claude-code@2.1.208.\n");
   });
 
-  it("productVersion and holdsFor: exact values", () => {
-    expect(["2.1.206", "1.0", "v0.1.12", "1", "latest", "beta", "", "x1.2"].map(productVersion)).toEqual(["2.1.206", "1.0.0", "0.1.12", "1.0.0", "latest", undefined, undefined, undefined]);
+  it("with no version, the header names each product's current release (latest when it records none)", async () => {
+    const human = await doctorRun(["--replay", capture, "--host", "claude-code", "--host", "cursor", "--host", "mcp-sdk-v1-client", "--host", "gemini@*"]);
+    expect(human.stdout.split("\n")[0]).toBe(`versions 1.0.0 over replay (${capture}), protocol 2025-11-25; judged at claude-code@2.1.328, cursor@latest, gemini@*`);
+    const markdown = await doctorRun(["--replay", capture, "--format", "markdown"]);
+    expect(markdown.stdout.replace(/\n/g, " ")).toContain(
+      "Judged at claude-code@2.1.328, claude-desktop@2.2553.1, cursor@latest, vscode@1.131.0, windsurf@1.9566.11, zed@latest, codex@0.169.0, gemini@0.61.0, chatgpt@latest, kimi@latest. ",
+    );
+    const json = JSON.parse((await doctorRun(["--replay", capture, "--json", "--report-only"])).stdout) as DoctorReport;
+    expect(json.hostVersions).toEqual({ "claude-code": "2.1.328", "claude-desktop": "2.2553.1", cursor: "latest", vscode: "1.131.0", windsurf: "1.9566.11", zed: "latest", codex: "0.169.0", gemini: "0.61.0", chatgpt: "latest", kimi: "latest" });
+    const archetypes = JSON.parse((await doctorRun(["--replay", capture, "--json", "--report-only", "--host", "mcp-sdk-v1-client"])).stdout) as DoctorReport;
+    expect(archetypes.hostVersions).toBeUndefined();
+  });
+
+  it("the next step carries the version judged, quoted for *", async () => {
+    const judgedAt = async (host: string) => (await doctorRun(["--replay", capture, "--host", host])).stdout.split("\n").find((line) => line.startsWith("  next: "));
+    expect(await judgedAt("claude-desktop")).toBe("  next: mcp-wire proxy --host claude-desktop@2.2553.1 -- <server command>, or publishToolSchemas(server, { hosts: \"auto\" }) in a TypeScript SDK server");
+    expect(await judgedAt("claude-desktop@*")).toBe("  next: mcp-wire proxy --host 'claude-desktop@*' -- <server command>, or publishToolSchemas(server, { hosts: \"auto\" }) in a TypeScript SDK server");
+  });
+
+  it("productVersion, judgedVersion and holdsFor: exact values", () => {
+    expect(["2.1.206", "1.0", "v0.1.12", "1", "latest", "*", "beta", "", "x1.2"].map(productVersion)).toEqual(["2.1.206", "1.0.0", "0.1.12", "1.0.0", "latest", "*", undefined, undefined, undefined]);
     const ranges = ["*", ">=1.28929.0", "<0.1.13", "2.1.207"];
-    const table = (version: string | undefined) => ranges.map((versions) => holdsFor({ versions }, version));
-    expect(table(undefined)).toEqual([true, true, true, true]);
-    expect(table("beta")).toEqual([true, true, true, true]);
+    // judged as Claude Code (current release 2.1.328) and as Cursor (no current release: latest)
+    const table = (version: string | undefined, product: "claude-code" | "cursor" = "claude-code") => ranges.map((versions) => holdsFor({ versions }, judgedVersion(PRODUCTS[product], version)));
+    expect(table(undefined)).toEqual([true, true, false, false]);
+    expect(table("beta")).toEqual([true, true, false, false]);
     expect(table("latest")).toEqual([true, true, false, false]);
+    expect(table("*")).toEqual([true, true, true, true]);
     expect(table("0.1.12")).toEqual([true, false, true, false]);
     expect(table("2.1.207")).toEqual([true, true, false, true]);
+    expect(table(undefined, "cursor")).toEqual([true, true, false, false]);
   });
 
   it("--help says so", async () => {
     const help = await doctorRun(["--help"]);
-    expect(help.stdout.replace(/\s+/g, " ")).toContain("--host <host> host profile, repeatable; a product as <product>@<version> (claude-code@1.0.30) is judged at that version (claude-code, ");
+    expect(help.stdout.replace(/\s+/g, " ")).toContain("--host <host> host profile, repeatable; a product is judged at its current release, as <product>@<version> (claude-code@1.0.30) at that version, as <product>@* at every recorded version (claude-code, ");
+    expect(help.stdout.replace(/\s+/g, " ")).toContain("--evidence <level> which product facts count: reported (confirmed and reported; contested facts are shown at risk only) or contested (they count too) (choices: \"reported\", \"contested\", default: \"reported\")");
   });
 
   it("parses into versions (normalized), only when given", () => {
@@ -105,8 +131,8 @@ describe("--host <product>@<version>", () => {
 
   it.each([
     ["mcp-sdk-v1-client@1.0", "mcp-sdk-v1-client is an archetype host: only product hosts take @<version>"],
-    ["claude-code@beta", '"beta" is not a version number or "latest" (e.g. claude-code@1.0.30)'],
-    ["claude-code@", '"" is not a version number or "latest" (e.g. claude-code@1.0.30)'],
+    ["claude-code@beta", '"beta" is not a version number, "latest" or "*" (e.g. claude-code@1.0.30)'],
+    ["claude-code@", '"" is not a version number, "latest" or "*" (e.g. claude-code@1.0.30)'],
     ["nohost@1", "unknown host (known: "],
   ])("--host %s is a usage error", async (host, message) => {
     const run = await doctorRun(["--replay", capture, "--host", host]);

@@ -50,12 +50,12 @@ describe("product hosts, composed from their records", () => {
     const report = await replay(TOOLS, PRODUCTS);
     expect(verdicts(report)).toEqual({
       // The 2025-11-25 wire wants an object as a properties value: the products that parse tools/list (wire) lose the
-      // list; Claude Code and Claude Desktop's own rules say so too; VS Code 1.99 fails every request.
+      // list; Claude Code and Claude Desktop's own rules say so too. VS Code, judged at its current release (1.131.0),
+      // keeps it: its true-subschema failure is recorded for 1.99 only.
       "bool_prop input": {
         "claude-code": ["list", "wire:wire-invalid", "host:boolean-property"],
         "claude-desktop": ["list", "wire:wire-invalid", "host:boolean-property"],
         cursor: ["list", "wire:wire-invalid"],
-        vscode: ["requests", "host:boolean-subschema"],
         windsurf: ["list", "wire:wire-invalid"],
       },
       // Cursor's tool-name rule, on the tool as a whole.
@@ -65,7 +65,7 @@ describe("product hosts, composed from their records", () => {
     });
     expect(report.summary.hosts).toEqual({
       "claude-code": kept(0, { listLost: true }), "claude-desktop": kept(0, { listLost: true }), cursor: kept(0, { listLost: true }),
-      vscode: kept(4, { requestsFail: true }), windsurf: kept(0, { listLost: true }),
+      vscode: kept(4), windsurf: kept(0, { listLost: true }),
       zed: kept(4), codex: kept(4), gemini: kept(4), chatgpt: kept(4), kimi: kept(4),
     });
     const desktop = report.tools[3]?.schemas[1]?.hosts[1];
@@ -108,13 +108,13 @@ describe("the first lines: per host what it keeps, and the next step", () => {
     const report = await replay(TOOLS, ["claude-desktop", "cursor", "zed"]);
     const text = doctorHumanReport(report, PLAIN, 1000);
     expect(text.split("\n").slice(0, 8)).toEqual([
-      "products 1.0.0 over transport (recording), protocol 2025-11-25",
+      "products 1.0.0 over transport (recording), protocol 2025-11-25; judged at claude-desktop@2.2553.1, cursor@latest, zed@latest",
       "",
       'claude-desktop  keeps 0 of 4 tools; loses the whole list because of tool "bool_prop" (wire-invalid); rejects the results of 1 ("labelled_out")',
-      '  next: mcp-wire proxy --host claude-desktop -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
+      '  next: mcp-wire proxy --host claude-desktop@2.2553.1 -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
       'cursor  keeps 0 of 4 tools; loses the whole list because of tool "bool_prop" (wire-invalid)',
       '  next: change tool "my-tool": Cursor drops a tool whose name has characters other than letters, digits and underscores; ' +
-        'for the rest: mcp-wire proxy --host cursor -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
+        'for the rest: mcp-wire proxy --host cursor@latest -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
       "zed  keeps 4 of 4 tools",
       "",
     ]);
@@ -124,7 +124,7 @@ describe("the first lines: per host what it keeps, and the next step", () => {
     const report = await replay([labelledOut], ["claude-desktop"]);
     expect(hostLines(report)).toEqual([
       'claude-desktop  keeps 1 of 1 tool; rejects the results of 1 ("labelled_out")',
-      '  next: mcp-wire proxy --host claude-desktop -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
+      '  next: mcp-wire proxy --host claude-desktop@2.2553.1 -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
     ]);
   });
 
@@ -136,7 +136,7 @@ describe("the first lines: per host what it keeps, and the next step", () => {
     expect(lines.slice(first, first + 3)).toEqual([
       "claude-code  keeps 0 of 4 tools; loses the whole list",
       '  because of tool "bool_prop" (wire-invalid)',
-      "  next: mcp-wire proxy --host claude-code -- <server",
+      "  next: mcp-wire proxy --host claude-code@2.1.328 -- <server",
     ]);
   });
 });

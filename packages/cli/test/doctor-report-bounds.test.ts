@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DoctorReport } from "../src/index.js";
 import { pad } from "../src/doctor/columns.js";
+import { PLAIN } from "../src/style.js";
 import { doctorHumanReport } from "../src/doctor/report-human.js";
 import { doctorMarkdownReport } from "../src/doctor/report-markdown.js";
 import { doctorRun } from "./doctor-helpers.js";
@@ -43,7 +44,8 @@ describe("a 600-level pointer", () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe(
       [
-        `deep 1 over replay (${deep}), protocol 2025-11-25`,
+        `deep 1 over replay (${deep}), protocol 2025-11-25;`,
+        "  judged at claude-desktop@2.2553.1",
         "",
         'claude-desktop  keeps 0 of 1 tool; loses the whole list because of tool "deep"',
         "  (parse-overflow)",
@@ -103,11 +105,11 @@ describe("a 10,000-character tool name", () => {
     expect(lines.slice(first, first + 8)).toEqual([
       "cursor  keeps 0 of 1 tool; loses the whole list because of tool",
       `  "${CUT_NAME}" (wire-invalid)`,
-      "  next: mcp-wire proxy --host cursor -- <server command>, or",
+      "  next: mcp-wire proxy --host cursor@latest -- <server command>, or",
       '    publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
       "claude-code  keeps 0 of 1 tool; loses the whole list because of tool",
       `  "${CUT_NAME}" (wire-invalid)`,
-      "  next: mcp-wire proxy --host claude-code -- <server command>, or",
+      "  next: mcp-wire proxy --host claude-code@2.1.328 -- <server command>, or",
       '    publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
     ]);
     expect(lines.slice(lines.indexOf("failures") + 2, -3)).toEqual([
@@ -120,16 +122,16 @@ describe("a 10,000-character tool name", () => {
       "  cursor loses the whole tool list",
       "    /properties/a  wire-invalid  2025-11-25 Tool at /inputSchema/properties/a:",
       "                                 must be object",
-      '    fix: mcp-wire proxy --host cursor, or publishToolSchemas(server, { hosts:',
-      '      "auto" }), serves a form it keeps',
+      "    fix: mcp-wire proxy --host cursor@latest, or publishToolSchemas(server, {",
+      '      hosts: "auto" }), serves a form it keeps',
       "  claude-code loses the whole tool list",
       "    /properties/a  wire-invalid      2025-11-25 Tool at",
       "                                     /inputSchema/properties/a: must be object",
       "    /properties/a  boolean-property  a true/false property schema makes Claude",
       "                                     Code drop every tool of the server,",
       "                                     silently",
-      "    fix: mcp-wire proxy --host claude-code, or publishToolSchemas(server, {",
-      '      hosts: "auto" }), serves a form it keeps',
+      "    fix: mcp-wire proxy --host claude-code@2.1.328, or",
+      '      publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps',
     ]);
     const json = await doctorRun(["--replay", named, "--host", "cursor", "--json"]);
     expect((JSON.parse(json.stdout) as DoctorReport).tools[0]?.name).toBe(longName);
@@ -152,12 +154,13 @@ describe("the first screen", () => {
   it("names every tool that costs a host its list, three then `and N more`, with their codes once", async () => {
     const tools = ["a", "b", "c", "d", "e"].map((name) => ({ name, inputSchema: { type: "object", properties: { x: true } } }));
     const five = await doctorRun(["--replay", capture("five", tools), "--host", "cursor"], { env: { COLUMNS: "100" } });
-    expect(five.stdout.split("\n").slice(2, 4)).toEqual([
+    const at = (run: { stdout: string }) => run.stdout.split("\n").findIndex((line) => line.startsWith("cursor  "));
+    expect(five.stdout.split("\n").slice(at(five), at(five) + 2)).toEqual([
       'cursor  keeps 0 of 5 tools; loses the whole list because of tools "a", "b", "c" and 2 more',
       "  (wire-invalid)",
     ]);
     const two = await doctorRun(["--replay", capture("two", tools.slice(0, 2)), "--host", "cursor"], { env: { COLUMNS: "100" } });
-    expect(two.stdout.split("\n")[2]).toBe('cursor  keeps 0 of 2 tools; loses the whole list because of tools "a", "b" (wire-invalid)');
+    expect(two.stdout.split("\n")[at(two)]).toBe('cursor  keeps 0 of 2 tools; loses the whole list because of tools "a", "b" (wire-invalid)');
   });
 });
 
@@ -165,7 +168,7 @@ describe("a replay", () => {
   it("is named replay in the header, the markdown and the JSON report (target: the capture file)", async () => {
     const file = capture("clean", [{ name: "ok", inputSchema: { type: "object" } }]);
     const human = await doctorRun(["--replay", file, "--host", "cursor"]);
-    expect(human.stdout.split("\n")[0]).toBe(`clean 1 over replay (${file}), protocol 2025-11-25`);
+    expect(human.stdout.split("\n")[0]).toBe(`clean 1 over replay (${file}), protocol 2025-11-25; judged at cursor@latest`);
     const markdown = await doctorRun(["--replay", file, "--host", "cursor", "--format", "markdown"]);
     expect(markdown.stdout).toContain(`. Protocol 2025-11-25, over replay (${file}).`);
     const json = await doctorRun(["--replay", file, "--host", "cursor", "--json"]);
@@ -179,8 +182,8 @@ describe("a report without table rows", () => {
     const json = await doctorRun(["--replay", file, "--host", "cursor", "--json"]);
     const full = JSON.parse(json.stdout) as DoctorReport;
     const report: DoctorReport = { ...full, tools: full.tools.map((tool) => ({ ...tool, schemas: [] })) };
-    expect(doctorHumanReport(report)).toBe(
-      [`rowless 1 over replay (${file}), protocol 2025-11-25`, "", "cursor  keeps 1 of 1 tool", "", "1 tool × 1 host: 1 pass, 0 fail", ""].join("\n"),
+    expect(doctorHumanReport(report, PLAIN, 200)).toBe(
+      [`rowless 1 over replay (${file}), protocol 2025-11-25; judged at cursor@latest`, "", "cursor  keeps 1 of 1 tool", "", "1 tool × 1 host: 1 pass, 0 fail", ""].join("\n"),
     );
     expect(doctorMarkdownReport(report).split("\n").filter((line) => line.startsWith("| tool"))).toEqual([]);
     expect(doctorHumanReport(full).split("\n").filter((line) => line.startsWith("tool "))).toEqual(["tool  schema  mcp  cursor"]);

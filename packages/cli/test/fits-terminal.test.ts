@@ -52,7 +52,7 @@ describe("the README demo (pnpm start) fits 100 columns", () => {
     const lines = run.stdout.split("\n");
     // The default hosts are the products.
     expect(lines).toContain("tool                            io   mcp  cc  cd  cur  vsc  wind  zed  cdx  gem  gpt  kimi");
-    expect(lines).toContain("echo                            in   ✓    ✓   ✓   ✓    ✓    ✓     ✓    ✓    ✗    ✓    ✓");
+    expect(lines).toContain("echo                            in   ✓    ✓   ✓   ✓    ✓    ✓     ✓    ✓    ✓    ✓    ✓");
     expect(lines.filter((l) => l.startsWith("mcp="))).toEqual([
       "mcp=the MCP Tool type at 2025-11-25; hosts: cc=claude-code, cd=claude-desktop, cur=cursor,",
     ]);

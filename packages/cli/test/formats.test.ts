@@ -42,7 +42,7 @@ describe("--format markdown", () => {
     expect(lines.slice(0, 12)).toEqual([
       "### mcp-wire doctor: results 1.0.0 — ✗ fail",
       "",
-      "7 tools × 2 hosts: 6 pass, 1 fail (mcp-sdk-v1-client 1); 1 call (0 failed, 1 result refused), 0 elicitations (0 invalid at 2025-11-25). Protocol 2025-11-25, over stdio (node test/fixtures/doctor/results-server.mjs).",
+      "7 tools × 2 hosts: 6 pass, 1 fail (mcp-sdk-v1-client 1); 1 call (0 failed, 1 result refused), 0 elicitations (0 invalid at 2025-11-25). Protocol 2025-11-25, over stdio (node test/fixtures/doctor/results-server.mjs). Judged at vscode@1.131.0.",
       "",
       "| host | tools kept | lost | list lost | next step |",
       "|---|---:|---|---|---|",
@@ -82,6 +82,10 @@ describe("the JSON report's published schema", () => {
     expect(() => assertReport(missing)).toThrow("the report does not match docs/doctor-report.schema.json: data must have required property 'skippedStdout'");
     expect(() => assertReport({ ...report, extra: 1 })).toThrow("data must NOT have additional properties");
     expect(() => assertReport({ ...report, status: "ok" })).toThrow("data/status must be equal to one of the allowed values");
+    expect([report["hostVersions"], report["evidence"]]).toEqual([{ vscode: "1.131.0" }, "reported"]);
+    expect(() => assertReport({ ...report, evidence: "confirmed" })).toThrow("data/evidence must be equal to one of the allowed values");
+    expect(() => assertReport({ ...report, hostVersions: { vscode: "*" } })).not.toThrow();
+    expect(() => assertReport({ ...report, hostVersions: { vscode: "1.x" } })).toThrow("data/hostVersions/vscode must match pattern");
   });
 });
 

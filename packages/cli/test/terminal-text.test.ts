@@ -29,7 +29,7 @@ describe("terminal text", () => {
     const dir = mkdtempSync(join(tmpdir(), "mcp-wire-text-"));
     const file = join(dir, "capture.json");
     writeFileSync(file, JSON.stringify({ protocolVersion: "2025-11-25", serverInfo: { name: "s", version: "1" }, tools: [{ name: "c\r\n", inputSchema: { type: "object", properties: { x: true } } }] }));
-    const run = await doctorRun(["--replay", file, "--host", "vscode", "--fail-on", "none"]);
+    const run = await doctorRun(["--replay", file, "--host", "vscode@1.99.0", "--fail-on", "none"]);
     const lines = run.stdout.split("\n");
     expect(lines[2]).toBe('vscode  keeps 1 of 1 tool; fails every model request because of tool "c\\u000d\\u000a" (boolean-subschema)');
     expect(lines.find((line) => line.startsWith("c\\u000d\\u000a "))).toBe("c\\u000d\\u000a  input   ✗ wire-invalid  ✗ boolean-subschema");

@@ -68,11 +68,14 @@ export function describeMatcher(matcher: Matcher): string {
   }
 }
 
+/** A fact's confidence, with the sources against it when it is contested. */
+const confidence = (fact: Evidence): string => (fact.against === undefined ? fact.confidence : `${fact.confidence} (against: ${fact.against.join(", ")})`);
+
 /** Versions, confidence and sources of a fact, as one line. */
 function evidence(fact: Evidence): string {
   const versions = fact.versions === "*" ? "all known versions" : `versions ${code(fact.versions)}`;
   const fixed = fact.fixedBy === undefined ? "" : `, until ${fact.fixedBy}`;
-  return `${versions}${fixed}; ${fact.confidence}; ${sourcesOf(fact)}`;
+  return `${versions}${fixed}; ${confidence(fact)}; ${sourcesOf(fact)}`;
 }
 
 /** A fact's sources, then its counter-evidence (`against: …`) when contested. */
@@ -87,7 +90,8 @@ function archetypes(uses: readonly ArchetypeUse[]): string {
 function summaryRow(product: Product): string {
   const wire = product.wire === undefined ? "no public source" : `a failure loses the ${product.wire.loses} (${evidence(product.wire)})`;
   const clients = product.clients === undefined ? "not recognised" : `${list(product.clients.names)} (${product.clients.sources.join(", ")})`;
-  return `| ${product.title} (${code(product.id)}) | ${cell(archetypes(product.archetypes))} | ${cell(wire)} | ${cell(clients)} |`;
+  const current = product.current === undefined ? "`latest` (no release recorded)" : code(product.current);
+  return `| ${product.title} (${code(product.id)}) | ${current} | ${cell(archetypes(product.archetypes))} | ${cell(wire)} | ${cell(clients)} |`;
 }
 
 function rulesTable(product: Product): string[] {
@@ -95,7 +99,7 @@ function rulesTable(product: Product): string[] {
     const schemas = rule.refuses.kind === "tool-name" ? "tool name" : rule.refuses.kind === "tool-count" ? "server" : rule.scope ?? "both";
     const versions = rule.versions === "*" ? "all known" : code(rule.versions);
     const sources = rule.fixedBy === undefined ? sourcesOf(rule) : `${sourcesOf(rule)}; fixed by ${rule.fixedBy}`;
-    return `| ${code(rule.code)} | ${cell(describeMatcher(rule.refuses))} | ${schemas} | ${code(rule.blast)} | ${versions} | ${rule.confidence} | ${cell(sources)} |`;
+    return `| ${code(rule.code)} | ${cell(describeMatcher(rule.refuses))} | ${schemas} | ${code(rule.blast)} | ${versions} | ${cell(confidence(rule))} | ${cell(sources)} |`;
   });
   return ["| code | refuses | judges | blast | versions | confidence | sources |", "|---|---|---|---|---|---|---|", ...rows];
 }
@@ -186,12 +190,21 @@ export function renderProducts(): string {
     "`recognizeHost(clientInfo, protocolVersion)` names the product from the exact `clientInfo.name` it sends.",
     "Confidence: `confirmed` — two or more independent public reports, the product's own code or maintainers, or a lab",
     "run of the product; `reported` — one public report, nothing public contradicting it; `contested` — credible",
-    "evidence both ways (the sources after `against:`). A rule holds for the versions named (semver over the product's",
-    "own versions; all rules apply when the version is unknown). Sources `lab:<product>@<version>#<list>` are the",
-    "lab's recordings (`fixtures/lab/<product>@<version>.json`).",
+    "evidence both ways (the sources after `against:`): such a fact is shown \"at risk\" with both sides and does not",
+    "count (what a product keeps, its blasts, the exit code, the projections) unless `--evidence contested` (`evidence:",
+    "\"contested\"`) asks for it. Sources `lab:<product>@<version>#<list>` are the lab's recordings",
+    "(`fixtures/lab/<product>@<version>.json`).",
     "",
-    "| product | embeds | tools/list parse | recognised by `clientInfo.name` |",
-    "|---|---|---|---|",
+    "A fact holds for the versions named (semver over the product's own versions). A product is judged at one version:",
+    "with none given (and at `latest`) its current release below — the newest version its records cover — or `latest`",
+    "when it records none (then the facts without an upper bound hold); at `<product>@<version>` that release; at",
+    "`<product>@*` every recorded version (every fact holds). A client's announced `clientInfo.version` is the version",
+    "(`hosts: \"auto\"`, `mcp-wire proxy`), and one that is not a version is the current release. A fact with `fixedBy`",
+    "(a public change ended it) does not hold at the current release, any later one, nor `latest`; below the current",
+    "release its range decides.",
+    "",
+    "| product | current release | embeds | tools/list parse | recognised by `clientInfo.name` |",
+    "|---|---|---|---|---|",
     ...PRODUCT_IDS.map((id) => summaryRow(PRODUCTS[id])),
   ];
   for (const id of PRODUCT_IDS) {

@@ -64,6 +64,11 @@ export interface HostSummary {
   readonly requestsFail: boolean;
   /** Server-wide findings (paths into the `tools/list` result). */
   readonly issues: readonly HostIssue[];
+  /**
+   * Products only: the server-wide findings of contested facts that do not count (evidence level `reported`), each
+   * marked `contested`; absent when none.
+   */
+  readonly atRisk?: readonly HostIssue[];
 }
 
 /** The result of {@link checkTools}. */

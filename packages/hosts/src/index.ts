@@ -19,10 +19,13 @@ export { wireFindings } from "./wire/check.js";
 export type { WireFinding } from "./wire/check.js";
 // products
 export { PRODUCTS } from "./products/catalog/index.js";
-export { PRODUCT_IDS } from "./products/types.js";
-export type { ArchetypeUse, ClientNames, Confidence, Evidence, EvidenceKind, Matcher, Product, ProductId, ProductRule, WireParse } from "./products/types.js";
+export { EVIDENCE_LEVELS, PRODUCT_IDS } from "./products/types.js";
+export type { ArchetypeUse, ClientNames, Confidence, Evidence, EvidenceKind, EvidenceLevel, Matcher, Product, ProductId, ProductRule, WireParse } from "./products/types.js";
 export { evaluateProduct } from "./products/evaluate.js";
-export { holdsFor, productVersion } from "./products/versions.js";
+export { EVERY_VERSION, LATEST, holdsFor, judgedVersion, productVersion } from "./products/versions.js";
+export type { JudgedVersion } from "./products/versions.js";
+export { selectFacts } from "./products/facts.js";
+export type { FactSelection, SelectedFacts } from "./products/facts.js";
 export type { EvaluateOptions, ProductFindings, SchemaFindings, ToolFindings } from "./products/evaluate.js";
 export { recognizeHost } from "./products/recognize.js";
 export type { Recognition, RecognitionEvidence } from "./products/recognize.js";
@@ -34,7 +37,7 @@ export { LOOSENING_SOURCES } from "./loosen/table.js";
 export { unwrapStructuredContent, wrapStructuredContent } from "./loosen/structured-content.js";
 // projections
 export { HOST_TARGETS, hostFindings, isHostTarget, isProductHost, toolIssues, worstBlast } from "./project/findings.js";
-export type { HostFindings, HostFindingsOptions, HostTarget, ToolFindingsByRole } from "./project/findings.js";
+export type { HostFindings, HostFindingsOptions, HostTarget, RoleFindings, ToolFindingsByRole } from "./project/findings.js";
 export { NEEDS, needsOf, WHOLE_LIST } from "./project/needs.js";
 export type { Need } from "./project/needs.js";
 export { PROJECTION_HOSTS, projectTools } from "./project/index.js";

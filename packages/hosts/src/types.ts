@@ -50,6 +50,11 @@ export interface HostIssue {
   readonly blast: Blast;
   readonly message: string;
   readonly source?: Source;
+  /**
+   * Present exactly on a finding of a contested product fact (`confidence: "contested"`): `sources` the evidence that
+   * the product does it, `against` the evidence that it does not.
+   */
+  readonly contested?: { readonly sources: readonly Source[]; readonly against: readonly Source[] };
 }
 
 /** The versions of a product a rule holds for, as a semver range over the product's own versions (`"*"`: all known). */

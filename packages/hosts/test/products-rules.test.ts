@@ -367,9 +367,12 @@ const CASES: Record<ProductId, Record<string, Case>> = {
   },
 };
 
-/** Every issue of the findings, as `[where, path, code]` with `where` the schema role, `tool` or `server`. */
-function flatten(product: ProductId, tools: Tool[], version?: string): [string, string, string][] {
-  const findings = evaluateProduct(tools, product, version === undefined ? {} : { version });
+/**
+ * Every issue of the findings, as `[where, path, code]` with `where` the schema role, `tool` or `server`; judged at
+ * `version`, by default at every recorded version (`*`), so each rule's matcher is held whatever its range.
+ */
+function flatten(product: ProductId, tools: Tool[], version = "*"): [string, string, string][] {
+  const findings = evaluateProduct(tools, product, { version });
   return [
     ...findings.schemas.flatMap((entry) => entry.issues.map((issue): [string, string, string] => [entry.role, issue.path, issue.code])),
     ...findings.tools.flatMap((entry) => entry.issues.map((issue): [string, string, string] => ["tool", issue.path, issue.code])),
@@ -408,7 +411,7 @@ describe("product rules", () => {
   });
 
   it("a tool-count issue says the count and the limit", () => {
-    expect(evaluateProduct(many(41), "cursor").server).toEqual([
+    expect(evaluateProduct(many(41), "cursor", { version: "0.47.3" }).server).toEqual([
       {
         path: "",
         code: "too-many-tools",
@@ -420,11 +423,15 @@ describe("product rules", () => {
     ]);
   });
 
-  it("rules outside the announced version are skipped; an unknown or unparsable version keeps them all", () => {
+  it("rules outside the version judged are skipped; no version, latest or an unparsable one is the current release; * keeps them all", () => {
     const list = [tool("a", obj({ x: { type: ["string", "null"] } }))];
-    expect(evaluateProduct(list, "gemini", { version: "0.1.12" }).schemas).toHaveLength(1);
-    expect(evaluateProduct(list, "gemini", { version: "0.2.0" }).schemas).toEqual([]);
-    expect(evaluateProduct(list, "gemini", { version: "nightly" }).schemas).toHaveLength(1);
+    const typeArray = (version?: string) => evaluateProduct(list, "gemini", version === undefined ? {} : { version }).schemas.flatMap((entry) => entry.issues.map((issue) => issue.code));
+    expect(typeArray("0.1.12")).toEqual(["type-array"]);
+    expect(typeArray("0.2.0")).toEqual([]);
+    expect(typeArray("nightly")).toEqual([]);
+    expect(typeArray()).toEqual([]);
+    expect(typeArray("latest")).toEqual([]);
+    expect(typeArray("*")).toEqual(["type-array"]);
     expect(evaluateProduct(many(129), "vscode", { version: "1.99.3" }).server).toEqual([]);
     expect(evaluateProduct(many(129), "vscode", { version: "1.102" }).server).toHaveLength(1);
     expect(evaluateProduct(many(81), "cursor").server.map((issue) => issue.message)).toEqual([

@@ -1,6 +1,7 @@
 /**
  * The product rules evaluator on every captured `tools/list` result in fixtures/servers (real servers, captured with
- * the official SDK client): it never throws, and the issue codes it gives per server and product are pinned. Then
+ * the official SDK client): it never throws, and the issue codes it gives per server and product are pinned, every
+ * product judged at every recorded version (`*`: each rule applies whatever its range). Then
  * hostile input: the evaluator reads through a guarded snapshot, never throws, never mutates, and says why it judged
  * nothing.
  */
@@ -24,7 +25,7 @@ function codes(findings: ProductFindings): Record<string, number> {
   return out;
 }
 
-/** What each product's own rules say of each captured server (servers and products without issues are `{}` / absent). */
+/** What each product's own rules say of each captured server at `*` (servers and products without issues are `{}` / absent). */
 const PINNED: Record<string, Record<string, Record<string, number>>> = {
   "airbnb-mcp-server": {},
   "apify-actors-mcp-server.no-actor-tools": { "cursor": { "tool-name": 17 } },
@@ -112,7 +113,7 @@ describe("evaluateProduct on the captured servers", () => {
       const before = JSON.stringify(tools);
       const seen: Record<string, Record<string, number>> = {};
       for (const id of PRODUCT_IDS) {
-        const found = codes(evaluateProduct(tools, id));
+        const found = codes(evaluateProduct(tools, id, { version: "*" }));
         if (Object.keys(found).length > 0) seen[id] = found;
       }
       expect(seen).toEqual(PINNED[server]);
@@ -124,7 +125,7 @@ describe("evaluateProduct on the captured servers", () => {
     let checked = 0;
     for (const { tools } of captures) {
       for (const id of PRODUCT_IDS) {
-        const findings = evaluateProduct(tools, id);
+        const findings = evaluateProduct(tools, id, { version: "*" });
         for (const entry of findings.schemas) {
           const schema = (tools[entry.tool] as Record<string, unknown>)[entry.role];
           for (const issue of entry.issues) {
@@ -188,10 +189,10 @@ describe("evaluateProduct on hostile input", () => {
   it("stays bounded on a schema with many mutually recursive references", () => {
     const defs: Record<string, unknown> = {};
     for (let index = 0; index < 2_000; index++) defs[`d${index}`] = { type: "object", properties: { next: { $ref: `#/$defs/d${(index + 1) % 2_000}` } } };
-    const findings = evaluateProduct([{ name: "a", inputSchema: { type: "object" }, outputSchema: { type: "object", $defs: defs } }], "claude-code");
+    const findings = evaluateProduct([{ name: "a", inputSchema: { type: "object" }, outputSchema: { type: "object", $defs: defs } }], "claude-code", { version: "2.1.207" });
     // only the first 256 references are followed: among them none closes the 2,000-long loop
     expect(findings.schemas).toEqual([]);
     defs.d255 = { type: "object", properties: { next: { $ref: "#/$defs/d0" } } };
-    expect(evaluateProduct([{ name: "a", inputSchema: { type: "object" }, outputSchema: { type: "object", $defs: defs } }], "claude-code").schemas[0]!.issues).toHaveLength(256);
+    expect(evaluateProduct([{ name: "a", inputSchema: { type: "object" }, outputSchema: { type: "object", $defs: defs } }], "claude-code", { version: "2.1.207" }).schemas[0]!.issues).toHaveLength(256);
   });
 });

@@ -76,8 +76,16 @@ describe("per host", () => {
     expect(left(projection.report[5])).toEqual(["gemini:unsupported-keyword@inputSchema/additionalProperties (requests)"]);
   });
 
-  test("zed: $ref inlined and the unused $defs dropped", () => {
-    const projection = projectTools(tools, "zed", { revision: "2025-11-25" });
+  test("gemini at its current release sends parametersJsonSchema: only the function-name rule is left", () => {
+    const projection = projectTools(tools, "gemini", { revision: "2025-11-25" });
+    expect(projection.tools[4]).toEqual(tools[4]);
+    expect(projection.tools[5]).toEqual(tools[5]);
+    expect(projection.report.map(left)).toEqual([[], [], [], [], ["gemini:tool-name@tool/name (requests)"], []]);
+  });
+
+  test("zed at every recorded version (*): $ref inlined and the unused $defs dropped; at latest the fixed $ref rule is gone", () => {
+    expect(projectTools(tools, "zed", { revision: "2025-11-25" }).tools[5]).toEqual(tools[5]);
+    const projection = projectTools(tools, "zed", { revision: "2025-11-25", version: "*" });
     expect(projection.tools[5]).toEqual({
       name: "json_schema_2020_12_tool",
       inputSchema: { $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", properties: { address: { type: "object", properties: { street: { type: "string" } } } }, additionalProperties: false },

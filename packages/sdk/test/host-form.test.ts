@@ -96,6 +96,18 @@ describe("projectToolList", () => {
     expect([validate({ pair: [1, 2] }), validate({ pair: [1, 2, 3] }), validate({ pair: ["x", 2] })]).toEqual([true, false, false]);
   });
 
+  it("no announced version, one that is not a version, or *: the product's current release (Gemini CLI 0.61.0 sends parametersJsonSchema)", () => {
+    const list = [{ name: "labelled", inputSchema: { $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: { a: { type: ["string", "null"] } } } }];
+    const announced = (version: unknown) => announcedVersion({ name: "gemini-cli-mcp-client", version }, "2025-11-25");
+    expect([announced("0.1.12"), announced(undefined), announced("nightly"), announced("*")]).toEqual(["0.1.12", undefined, "nightly", undefined]);
+    const served = (version: string | undefined) => projectToolList(list, { host: "gemini", revision: "2025-11-25", version });
+    // before 0.1.13 Gemini CLI filled parameters (the OpenAPI 3.0 subset): the label goes, the type array cannot be served
+    const old = served("0.1.12");
+    expect(old.tools).toEqual([{ name: "labelled", inputSchema: { type: "object", properties: { a: { type: ["string", "null"] } } } }]);
+    expect(old.atRisk.map((tool) => tool.reason.split(":")[0])).toEqual(["type-array at inputSchema/properties/a/type (requests)"]);
+    for (const version of [undefined, "nightly", "0.61.0"]) expect([served(version).tools, served(version).atRisk]).toEqual([list, []]);
+  });
+
   it("quarantine withholds exactly the tools whose verdict after projection is list or requests, and says why", () => {
     const v1 = projectToolList(tools, { host: "mcp-sdk-v1-client", revision: "2025-11-25", quarantine: true });
     expect(v1.withheld).toEqual([

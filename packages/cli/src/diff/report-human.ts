@@ -31,10 +31,10 @@ const stateOf = (blast: Blast | null, side: "before" | "after", host: string) =>
 /** Whether going from `before` to `after` (both listed, or `before` not listed) loses something: a higher blast. */
 const loses = (before: Blast | null, after: Blast) => BLASTS.indexOf(after) > (before === null ? 0 : BLASTS.indexOf(before));
 
-/** `name version (file: N tools, report|capture[; judged as claude-code 2.1.206])`. */
+/** `name version (file: N tools, report|capture[; judged at claude-code@2.1.328])`. */
 function sideText(side: SideInfo): string {
-  const versions = Object.entries(side.hostVersions).map(([host, version]) => `${host} ${esc(version)}`);
-  const judgedAs = versions.length === 0 ? "" : `; judged as ${versions.join(", ")}`;
+  const versions = Object.entries(side.hostVersions).map(([host, version]) => esc(`${host}@${version}`));
+  const judgedAs = versions.length === 0 ? "" : `; judged at ${versions.join(", ")}`;
   return `${shownServer(side.name, side.version)} (${esc(side.file)}: ${side.tools} tool${side.tools === 1 ? "" : "s"}, ${side.source === "report" ? "doctor report" : "capture judged now"}${judgedAs})`;
 }
 

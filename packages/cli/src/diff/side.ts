@@ -3,7 +3,7 @@
  * doctor report (`reportVersion: 2`, see docs/doctor.md). Reading is guarded: a report from a file may be anything, so
  * every field read is checked, and a field of the wrong kind is a {@link DiffError} naming its JSON Pointer.
  */
-import { BLASTS, worse, type Blast } from "@mcp-wire/hosts";
+import { BLASTS, EVERY_VERSION, isHostTarget, isProductHost, worse, type Blast } from "@mcp-wire/hosts";
 import { pointer } from "@mcp-wire/core";
 import { DOCTOR_REPORT_VERSION } from "../doctor/report.js";
 import { DiffError } from "./errors.js";
@@ -169,7 +169,11 @@ export function sideOf(report: unknown, file: string, hosts: readonly string[], 
   }
   const versions = own(root, "hostVersions") === undefined ? {} : read.record(own(root, "hostVersions"), "/hostVersions");
   const hostVersions: Record<string, string> = {};
-  for (const host of hosts) if (own(versions, host) !== undefined) hostVersions[host] = read.string(own(versions, host), pointer("/hostVersions", host));
+  for (const host of hosts) {
+    if (own(versions, host) !== undefined) hostVersions[host] = read.string(own(versions, host), pointer("/hostVersions", host));
+    // a report made before hostVersions named every product judged it with every recorded fact: at `*`
+    else if (isHostTarget(host) && isProductHost(host)) hostVersions[host] = EVERY_VERSION;
+  }
   return {
     file,
     source,

@@ -3,7 +3,7 @@
  * `mcp-wire doctor --url <url> [options]`.
  */
 import { Command, InvalidArgumentError, Option } from "commander";
-import { BLASTS, productVersion, type Blast } from "@mcp-wire/hosts";
+import { BLASTS, EVIDENCE_LEVELS, productVersion, type Blast, type EvidenceLevel } from "@mcp-wire/hosts";
 import type { JsonValue } from "./dialect.js";
 import { DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, isProduct, type DoctorHost as HostId } from "./verdicts.js";
 import { CliError } from "../errors.js";
@@ -38,11 +38,17 @@ export interface DoctorArgs {
   /** `--host` values (repeatable, duplicates removed, in the order given); default `DEFAULT_HOSTS` (the product hosts). */
   readonly hosts: readonly HostId[];
   /**
-   * The product version in use per product host, from `--host <product>@<version>` (normalized: `1.0` → `1.0.0`;
-   * `latest`: the newest release): rules and embedded validators whose recorded versions exclude it are left out. A host without an entry (and
-   * every host when absent: no version was given): version unknown, every recorded rule applies.
+   * The product version to judge each product host at, from `--host <product>@<version>` (normalized: `1.0` →
+   * `1.0.0`; `latest`: the product's current release; `*`: every recorded version): rules and embedded validators
+   * whose recorded versions exclude it are left out. A host without an entry (and every host when absent): its
+   * current release.
    */
   readonly versions?: Readonly<Partial<Record<HostId, string>>>;
+  /**
+   * `--evidence <level>`: which product facts count (`reported`: confirmed and reported ones, contested facts are shown
+   * at risk only; `contested`: contested facts count too). Absent (programmatic callers): `reported`.
+   */
+  readonly evidence?: EvidenceLevel;
   /** `--call`s in the order given; only these tools are called. */
   readonly calls: readonly CallRequest[];
   /** `--format` (`--json` is `--format json`); default `human`. */
@@ -71,13 +77,14 @@ interface RawDoctorOptions {
   json?: boolean;
   reportOnly?: boolean;
   failOn: Blast;
+  evidence: EvidenceLevel;
   fixOut?: string;
   timeout: number;
 }
 
 /**
  * One `--host <host>` or `--host <product>@<version>` of `doctor` and `diff`: the host added to `previous` (once), its
- * version recorded in `versions` (`@latest`: the newest release — facts with no upper bound on their versions).
+ * version recorded in `versions` (`@latest`: the product's current release; `@*`: every recorded version).
  * @throws InvalidArgumentError when the host is unknown, a version is given to an archetype host, the version is
  *   not a version number, or the same product is given two different versions
  */
@@ -89,7 +96,7 @@ export function hostOption(text: string, previous: HostId[], versions: Partial<R
   if (at !== -1) {
     if (!isProduct(host)) throw new InvalidArgumentError(`${host} is an archetype host: only product hosts take @<version>`);
     const version = productVersion(text.slice(at + 1));
-    if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version number or "latest" (e.g. ${host}@1.0.30)`);
+    if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version number, "latest" or "*" (e.g. ${host}@1.0.30)`);
     const known = versions[host];
     if (known !== undefined && known !== version) throw new InvalidArgumentError(`${host} given two versions (${known} and ${version})`);
     versions[host] = version;
@@ -152,7 +159,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     .option("--replay <file>", "check a capture written by --save (or a fixtures/servers capture) without starting anything")
     .option("--save <file>", "write the capture (initialize result and every tools/list page) to this file")
     .addOption(
-      new Option("--host <host>", `host profile, repeatable; a product as <product>@<version> (claude-code@1.0.30) is judged at that version (${HOSTS.join(", ")})`)
+      new Option("--host <host>", `host profile, repeatable; a product is judged at its current release, as <product>@<version> (claude-code@1.0.30) at that version, as <product>@* at every recorded version (${HOSTS.join(", ")})`)
         .argParser((text: string, previous: HostId[]) => hostOption(text, previous, versions))
         .default([], "every product host"),
     )
@@ -184,6 +191,11 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
         .choices(BLASTS)
         .default(DEFAULT_FAIL_ON),
     )
+    .addOption(
+      new Option("--evidence <level>", "which product facts count: reported (confirmed and reported; contested facts are shown at risk only) or contested (they count too)")
+        .choices(EVIDENCE_LEVELS)
+        .default("reported"),
+    )
     .option("--timeout <seconds>", "seconds each request may take (initialize, each tools/list page, each call)", timeoutOption, DEFAULT_TIMEOUT_SECONDS)
     .action((command: string[], raw: RawDoctorOptions) => {
       const [program, ...programArgs] = command;
@@ -208,6 +220,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
         save: raw.save,
         reportOnly: raw.reportOnly === true,
         failOn: raw.failOn,
+        evidence: raw.evidence,
         fixOut: raw.fixOut,
         timeoutMs: Math.round(raw.timeout * 1000),
       });

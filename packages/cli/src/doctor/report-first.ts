@@ -3,7 +3,7 @@
  * list (and because of which tool), what else it costs, and the next step — the `mcp-wire proxy` command or
  * `publishToolSchemas` call whose projection that host keeps, or else the schema change to make.
  */
-import { BLASTS, type Blast } from "@mcp-wire/hosts";
+import { BLASTS, worse, type Blast, type HostIssue } from "@mcp-wire/hosts";
 import { PRODUCTS as RECOGNISED } from "@mcp-wire/sdk/v1";
 import { escapeControls as esc, quotedName as quoted } from "../terminal-text.js";
 import { PLAIN, type Style } from "../style.js";
@@ -58,10 +58,25 @@ function names(failing: readonly Failing[], blast: Blast): string {
   return all.slice(0, 3).map(quoted).join(", ") + (all.length > 3 ? `, +${all.length - 3}` : "");
 }
 
-/** `host`, or `host@version` when doctor judged it at a version (`--host claude-code@2.1.206`): what `proxy --host` takes. */
+/**
+ * `host@version` for a product host doctor judged at a version (`claude-code@2.1.328`, `cursor@latest`;
+ * `'gemini@*'` quoted, so a shell does not expand it), else `host`: what `proxy --host` takes.
+ */
 export function hostArgument(host: string, versions: DoctorReport["hostVersions"]): string {
   const version = versions === undefined || !Object.hasOwn(versions, host) ? undefined : versions[host as keyof typeof versions];
-  return typeof version === "string" ? `${host}@${version}` : host;
+  if (typeof version !== "string") return host;
+  return version === "*" ? `'${host}@*'` : `${host}@${version}`;
+}
+
+/**
+ * What the header says of the product versions and the evidence: `judged at claude-code@2.1.328, cursor@latest`
+ * (every selected product host, as `hostVersions` gives) and `contested facts count` at `--evidence contested`,
+ * each through `sentence`; `""` when there is neither (no product host, a report made before `hostVersions`).
+ */
+export function judgedAt(report: Pick<DoctorReport, "hostVersions" | "evidence">, sentence: (text: string) => string): string {
+  const versions = Object.entries(report.hostVersions ?? {}).map(([host, version]) => esc(`${host}@${String(version)}`));
+  const parts = [...(versions.length === 0 ? [] : [`judged at ${versions.join(", ")}`]), ...(report.evidence === "contested" ? ["contested facts count (--evidence contested)"] : [])];
+  return parts.map(sentence).join("");
 }
 
 /** The proxy command for `host` (at the version doctor judged it at) in front of the server doctor checked. */
@@ -102,6 +117,50 @@ export interface HostFirst {
   readonly losses: readonly Loss[];
   /** The next step without `next: `, or `null` when nothing is lost. */
   readonly next: string | null;
+  /**
+   * Per contested fact that does not count, what it would cost and both sides' first sources, without `at risk: `
+   * (`would reject the results of 1 ("x") (code; for a/b#1; against c/d#2)`); `[]` when none.
+   */
+  readonly atRisk: readonly string[];
+}
+
+/** What a contested fact would cost, by the worst blast of its findings on a tool. */
+const WOULD: Readonly<Record<Exclude<Blast, "none">, string>> = {
+  misread: "would misread",
+  result: "would reject the results of",
+  tool: "would drop",
+  list: "would lose the whole list because of",
+  requests: "would fail every model request because of",
+};
+
+/** `a/b#1`, or `a/b#1 and N more`: the first source of one side. */
+function side(sources: readonly string[]): string {
+  return `${sources[0] ?? ""}${sources.length > 1 ? ` and ${sources.length - 1} more` : ""}`;
+}
+
+/** Each contested fact's at-risk findings on host `k` (per tool and server-wide), as first-screen texts. */
+function risksOf(report: DoctorReport, k: number, server: readonly HostIssue[]): string[] {
+  const facts = new Map<string, { issue: HostIssue; tools: Map<string, Blast> }>();
+  const add = (tool: string | undefined, issue: HostIssue) => {
+    const key = JSON.stringify([issue.code, issue.contested?.sources, issue.contested?.against]);
+    const fact = facts.get(key) ?? { issue, tools: new Map() };
+    if (tool !== undefined) fact.tools.set(tool, worse(fact.tools.get(tool) ?? "none", issue.blast));
+    facts.set(key, fact);
+  };
+  for (const tool of report.tools) {
+    for (const issue of tool.hosts?.[k]?.atRisk ?? []) add(tool.name, issue);
+    for (const schema of tool.schemas) for (const issue of schema.hosts[k]?.atRisk ?? []) add(tool.name, issue);
+  }
+  for (const issue of server) add(undefined, issue);
+  return [...facts.values()].flatMap(({ issue, tools }) => {
+    const sides = `${esc(issue.code)}; for ${esc(side(issue.contested?.sources ?? []))}; against ${esc(side(issue.contested?.against ?? []))}`;
+    if (tools.size === 0) return issue.blast === "none" ? [] : [`${esc(issue.message)} (${sides})`];
+    const worst = [...tools.values()].reduce<Blast>((a, b) => worse(a, b), "none");
+    if (worst === "none") return [];
+    const named = [...tools.keys()];
+    const shown = named.slice(0, 3).map(quoted).join(", ") + (named.length > 3 ? `, +${named.length - 3}` : "");
+    return [`${WOULD[worst]} ${named.length} (${shown}) (${sides})`];
+  });
 }
 
 /**
@@ -128,13 +187,14 @@ export function hostFirsts(report: DoctorReport): HostFirst[] {
     if (misread > 0) yellow(`misreads ${misread} (${names(failing, "misread")})`);
     for (const issue of summary.issues) if (issue.blast !== "none") red(`${esc(issue.code)}: ${esc(issue.message)}`);
     const next = failing.length > 0 ? nextStep(host, failing, report) : losses.length > 0 ? "list fewer tools (the cap counts every tool the host has enabled)" : null;
-    firsts.push({ host, toolsKept: summary.toolsKept, tools: total, toolsLost: summary.toolsLost, listLost, losses, next });
+    firsts.push({ host, toolsKept: summary.toolsKept, tools: total, toolsLost: summary.toolsLost, listLost, losses, next, atRisk: risksOf(report, k, summary.atRisk ?? []) });
   });
   return firsts;
 }
 
 /**
- * The first block of the human report: one line per selected host (what it keeps and loses), then its next step.
+ * The first block of the human report: one line per selected host (what it keeps and loses), then its next step,
+ * then what each contested fact that does not count would cost (`at risk:`, with both sides' first sources).
  * @returns the lines (not yet fitted to a width; the report wraps them)
  */
 export function hostLines(report: DoctorReport, style: Style = PLAIN): string[] {
@@ -142,6 +202,6 @@ export function hostLines(report: DoctorReport, style: Style = PLAIN): string[] 
     const kept = `keeps ${first.toolsKept} of ${first.tools} tool${first.tools === 1 ? "" : "s"}`;
     const parts = first.losses.map((loss) => (loss.tone === "red" ? style.red(loss.text) : style.yellow(loss.text)));
     const line = `${style.bold(first.host)}  ${parts.length === 0 ? style.green(kept) : `${kept}; ${parts.join("; ")}`}`;
-    return first.next === null ? [line] : [line, `  next: ${first.next}`];
+    return [line, ...(first.next === null ? [] : [`  next: ${first.next}`]), ...first.atRisk.map((risk) => `  ${style.yellow("at risk:")} ${risk}`)];
   });
 }

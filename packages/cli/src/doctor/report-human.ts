@@ -3,18 +3,18 @@
  * the next step (`report-first.ts`), the table (tools × hosts,
  * `✓` or `✗ <code>`; see `matrix.ts`), each
  * failure with its path, what the host says and the fix (identical failures shown once, with the tool schemas
- * they affect), the calls with each elicitation's verdict per
+ * they affect), what contested facts put at risk (with both sides' sources), the calls with each elicitation's verdict per
  * revision, and a summary line.
  */
 import { issueDetail } from "./dialect.js";
-import type { Blast } from "@mcp-wire/hosts";
+import { BLASTS as BLAST_ORDER, type Blast, type HostIssue } from "@mcp-wire/hosts";
 import type { CallReport, DoctorReport, FixVerdict, HostVerdict, McpIssue, SchemaReport } from "./report.js";
 import { PLAIN, type Style } from "../style.js";
 import { escapeControls as esc, quoted, shownName, shownServer } from "../terminal-text.js";
 import { fitText, DEFAULT_WIDTH } from "../layout.js";
 import { FAIL, pad, PASS, shownPath } from "./columns.js";
 import { tableLines } from "./matrix.js";
-import { hostArgument, hostLines } from "./report-first.js";
+import { hostArgument, hostLines, judgedAt } from "./report-first.js";
 
 /** An issue's message without the `<path>: ` the dialect builder starts it with (the path has its own column). */
 const shownMessage = (issue: Issue) => esc(issueDetail(issue));
@@ -92,23 +92,26 @@ function schemaFailures(schema: SchemaReport, style: Style, width: number, versi
  * @returns one block of lines per heading; `[]` when nothing fails
  */
 export function failureBlocks(report: DoctorReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string[][] {
-  const groups = new Map<string, { lines: readonly string[]; schemas: string[] }>();
+  const entries: { failure: Failure; label: string }[] = [];
   for (const tool of report.tools) {
     for (const verdict of tool.hosts ?? []) { // absent in reports made before it existed
-      if (verdict.status !== "fail") continue;
-      const failure = hostFailure(verdict, style, width, report.hostVersions, true);
-      const group = groups.get(failure.key) ?? { lines: failure.lines, schemas: [] };
-      group.schemas.push(`${style.bold(shownName(tool.name))} (the tool)`);
-      groups.set(failure.key, group);
+      if (verdict.status === "fail") entries.push({ failure: hostFailure(verdict, style, width, report.hostVersions, true), label: `${style.bold(shownName(tool.name))} (the tool)` });
     }
     for (const schema of tool.schemas) {
       const label = `${style.bold(shownName(tool.name))} ${schema.io}Schema`;
-      for (const failure of schemaFailures(schema, style, width, report.hostVersions)) {
-        const group = groups.get(failure.key) ?? { lines: failure.lines, schemas: [] };
-        group.schemas.push(label);
-        groups.set(failure.key, group);
-      }
+      for (const failure of schemaFailures(schema, style, width, report.hostVersions)) entries.push({ failure, label });
     }
+  }
+  return grouped(entries);
+}
+
+/** A block's identical failures shown once under the labels of the schemas they affect, blocks with the same labels under one heading. */
+function grouped(entries: readonly { readonly failure: Failure; readonly label: string }[]): string[][] {
+  const groups = new Map<string, { lines: readonly string[]; schemas: string[] }>();
+  for (const { failure, label } of entries) {
+    const group = groups.get(failure.key) ?? { lines: failure.lines, schemas: [] };
+    group.schemas.push(label);
+    groups.set(failure.key, group);
   }
   const sections = new Map<string, { schemas: readonly string[]; lines: string[] }>();
   for (const { lines, schemas } of groups.values()) {
@@ -121,6 +124,36 @@ export function failureBlocks(report: DoctorReport, style: Style = PLAIN, width:
     schemas.length === 1 ? (schemas[0] ?? "") : `${schemas.length} schemas: ${schemas.join(", ")}`,
     ...lines,
   ]);
+}
+
+/** A verdict's at-risk block: what the contested fact would cost, its issue rows, and both sides' sources in full. */
+function riskBlock(host: string, issues: readonly HostIssue[], style: Style, width: number): Failure {
+  const worst = issues.reduce<Blast>((a, b) => (BLAST_ORDER.indexOf(b.blast) > BLAST_ORDER.indexOf(a) ? b.blast : a), "none");
+  const sides = [...new Set(issues.map((issue) => JSON.stringify([issue.contested?.sources ?? [], issue.contested?.against ?? []])))].map((text) => JSON.parse(text) as [string[], string[]]);
+  const lines = [
+    `  ${style.bold(host)} at risk: ${BLAST_TEXT[worst]} (a contested fact: it does not count unless --evidence contested)`,
+    ...pad(issueRows(issues), "    ", [style.cyan, style.yellow], undefined, width),
+    ...sides.flatMap(([sources, against]) => [`    for: ${esc(sources.join(", "))}`, `    against: ${esc(against.join(", "))}`]),
+  ];
+  return { key: JSON.stringify([host, issueRows(issues), sides]), lines };
+}
+
+/**
+ * The at-risk section, grouped as {@link failureBlocks}: per tool schema (or tool) and host, the findings of contested
+ * facts that do not count, with both sides' sources.
+ * @returns one block of lines per heading; `[]` when nothing is at risk
+ */
+export function riskBlocks(report: DoctorReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string[][] {
+  const entries: { failure: Failure; label: string }[] = [];
+  for (const tool of report.tools) {
+    for (const verdict of tool.hosts ?? []) if ((verdict.atRisk ?? []).length > 0) entries.push({ failure: riskBlock(verdict.host, verdict.atRisk ?? [], style, width), label: `${style.bold(shownName(tool.name))} (the tool)` });
+    for (const schema of tool.schemas) {
+      for (const verdict of schema.hosts) {
+        if ((verdict.atRisk ?? []).length > 0) entries.push({ failure: riskBlock(verdict.host, verdict.atRisk ?? [], style, width), label: `${style.bold(shownName(tool.name))} ${schema.io}Schema` });
+      }
+    }
+  }
+  return grouped(entries);
 }
 
 /** What each client does with the result: one line for the clients that take it, a block per client that refuses it. */
@@ -184,9 +217,7 @@ export function summaryLine(report: DoctorReport, style: Style = PLAIN): string 
 export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string {
   const { server } = report;
   const who = shownServer(server.name, server.version);
-  const versions = Object.entries(report.hostVersions ?? {}).map(([host, version]) => `${host} ${esc(String(version))}`);
-  const judgedAs = versions.length === 0 ? "" : `; judged as ${versions.join(", ")}`;
-  const blocks = [`${style.bold(who)} over ${server.transport} (${esc(server.target)}), protocol ${esc(server.protocolVersion)}${judgedAs}`];
+  const blocks = [`${style.bold(who)} over ${server.transport} (${esc(server.target)}), protocol ${esc(server.protocolVersion)}${judgedAt(report, (text) => `; ${text}`)}`];
   const skipped = skippedLine(report);
   if (skipped !== undefined) blocks.push(style.yellow(skipped));
   const hosts = hostLines(report, style);
@@ -208,7 +239,7 @@ export function skippedLine(report: DoctorReport): string | undefined {
 
 /**
  * The blocks after the table: problems of tools/list as a whole, the failures (grouped, see
- * {@link failureBlocks}) and the calls; each block one string of lines, their issue rows wrapped to `width` with
+ * {@link failureBlocks}), what is at risk ({@link riskBlocks}) and the calls; each block one string of lines, their issue rows wrapped to `width` with
  * aligned continuation lines (the other lines not yet fitted to a width).
  * @param width - the terminal width (default 100)
  */
@@ -221,6 +252,8 @@ export function detailBlocks(report: DoctorReport, style: Style = PLAIN, width: 
   }
   const failures = failureBlocks(report, style, width);
   if (failures.length > 0) blocks.push(style.bold("failures"), ...failures.map((b) => b.join("\n")));
+  const risks = riskBlocks(report, style, width);
+  if (risks.length > 0) blocks.push(style.bold("at risk"), ...risks.map((b) => b.join("\n")));
   if (report.calls.length > 0) blocks.push(style.bold("calls"), ...report.calls.map((c) => callLines(c, report.server.protocolVersion, style, width).join("\n")));
   return blocks;
 }

@@ -16,7 +16,7 @@ import { DEFAULT_WIDTH, fitText, visibleWidth } from "../layout.js";
 import { cell } from "./matrix.js";
 import type { DoctorReport } from "./report.js";
 import { detailBlocks, skippedLine, summaryLine } from "./report-human.js";
-import { hostFirsts } from "./report-first.js";
+import { hostFirsts, judgedAt } from "./report-first.js";
 
 /**
  * A Markdown paragraph's line broken at spaces into lines of at most `width` code points, as Markdown allows (a line
@@ -69,7 +69,7 @@ export function doctorMarkdownReport(report: DoctorReport, width: number = DEFAU
   if (firsts.length > 0) {
     out.push("| host | tools kept | lost | list lost | next step |", "|---|---:|---|---|---|");
     for (const first of firsts) {
-      const lost = first.losses.filter((loss) => !loss.text.startsWith("loses the whole list")).map((loss) => loss.text);
+      const lost = [...first.losses.filter((loss) => !loss.text.startsWith("loses the whole list")).map((loss) => loss.text), ...first.atRisk.map((risk) => `at risk: ${risk}`)];
       const cells = [first.host, `${first.toolsKept} of ${first.tools}`, lost.length === 0 ? "—" : lost.join("; "), first.listLost === null ? "no" : first.listLost === "" ? "yes" : `yes, ${first.listLost}`, first.next ?? "—"];
       out.push(`| ${cells.map(markdownText).join(" | ")} |`);
     }
@@ -96,8 +96,7 @@ export function doctorMarkdownReport(report: DoctorReport, width: number = DEFAU
   return `${out.join("\n")}\n`;
 }
 
-/** ` Judged as claude-code 1.0.30.` for the product versions given (`--host <product>@<version>`); `""` when none. */
+/** ` Judged at claude-code@2.1.328, ….` for the product versions judged, and whether contested facts count; `""` when neither. */
 function judgedAs(report: DoctorReport): string {
-  const versions = Object.entries(report.hostVersions ?? {}).map(([host, version]) => `${host} ${String(version)}`);
-  return versions.length === 0 ? "" : ` Judged as ${markdownText(versions.join(", "))}.`;
+  return judgedAt(report, (text) => ` ${markdownText(text.charAt(0).toUpperCase() + text.slice(1))}.`);
 }

@@ -3,7 +3,7 @@
  * a breaking change bumps {@link DOCTOR_REPORT_VERSION}.
  */
 import type { JsonSchema, JsonValue, SchemaIssue } from "@mcp-wire/dialect";
-import type { HostSummary } from "@mcp-wire/hosts";
+import type { EvidenceLevel, HostSummary } from "@mcp-wire/hosts";
 import type { DoctorHost, HostVerdict } from "./verdicts.js";
 import type { SchemaIssue as ElicitationIssue, Revision } from "@mcp-wire/elicitation";
 import type { ResultVerdict } from "./results.js";
@@ -184,10 +184,17 @@ export interface DoctorReport {
   /** The hosts checked: `--host` values in the order given, else every `DOCTOR_HOSTS` entry. */
   readonly hosts: readonly DoctorHost[];
   /**
-   * The product version judged per product host, for those given one (`--host claude-code@1.0.30`: normalized,
-   * `"1.0.30"`); absent when none was given (every recorded rule applies).
+   * The version each selected product host was judged at (`judgedVersion` of `@mcp-wire/hosts`): the one `--host
+   * <product>@<version>` gives, normalized (`"1.0.30"`), else the product's current release (`"2.1.328"`); `"latest"`
+   * for a product that records no current release; `"*"`: every recorded version. Absent when no product host is
+   * selected (and in reports made before it was always written, where every recorded fact applied: `"*"`).
    */
   readonly hostVersions?: Readonly<Partial<Record<DoctorHost, string>>>;
+  /**
+   * `--evidence`: which product facts counted (`reported`: contested facts are only in the verdicts' `atRisk`;
+   * `contested`: they count). Absent in reports made before it existed (no contested fact was recorded then).
+   */
+  readonly evidence?: EvidenceLevel;
   /** `pass` when nothing failed: every tool, call and elicitation (at the negotiated revision), and no `diagnostics`. */
   readonly status: "pass" | "fail";
   readonly summary: DoctorSummary;

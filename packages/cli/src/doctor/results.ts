@@ -31,7 +31,7 @@ import { CallToolResultSchema, ErrorCode, McpError } from "@modelcontextprotocol
 import { AjvJsonSchemaValidator as SdkV2Validator } from "@modelcontextprotocol/client/validators/ajv";
 import { ProtocolError, ProtocolErrorCode } from "@modelcontextprotocol/client";
 import { makeIssue, pointer, type SchemaIssue } from "@mcp-wire/core";
-import { holdsFor, PRODUCTS } from "@mcp-wire/hosts";
+import { judgedVersion, PRODUCTS, selectFacts, type EvidenceLevel } from "@mcp-wire/hosts";
 import { isProduct, type DoctorHost as HostId } from "./verdicts.js";
 
 /** Codes of result issues. */
@@ -160,12 +160,13 @@ type Compiled = { readonly ok: true; readonly check: (input: unknown) => { valid
 
 /**
  * The client whose result rules `host` follows: its own row for an archetype host; for a product host, the row of
- * the archetype its record embeds for `outputSchema` at `version` (unknown version: every recorded use), under the
- * product's id; `undefined` when the host checks no result (or no public source says how).
+ * the archetype its record embeds for `outputSchema` at `version` (`judgedVersion`: absent, the current release),
+ * counting a contested use only at `evidence` `contested`, under the product's id; `undefined` when the host checks
+ * no result (or no public source says how).
  */
-export function resultClientOf(host: HostId, version?: string): ResultClient | undefined {
+export function resultClientOf(host: HostId, version?: string, evidence: EvidenceLevel = "reported"): ResultClient | undefined {
   if (!isProduct(host)) return RESULT_CLIENTS.find((client) => client.host === host);
-  const uses = PRODUCTS[host].archetypes.filter((use) => use.role === "outputSchema" && holdsFor(use, version));
+  const uses = selectFacts(PRODUCTS[host].archetypes, { at: judgedVersion(PRODUCTS[host], version), evidence }).counted.filter((use) => use.role === "outputSchema");
   const client = uses.map((use) => RESULT_CLIENTS.find((row) => row.host === use.archetype)).find((row) => row !== undefined);
   return client === undefined ? undefined : { ...client, host };
 }
@@ -177,10 +178,11 @@ export class ResultChecker {
 
   /**
    * @param hosts - the selected hosts; those with a result client ({@link resultClientOf}) are checked, in this order
-   * @param versions - the product version in use per host (`--host <product>@<version>`); absent: unknown
+   * @param versions - the product version to judge each host at (`--host <product>@<version>`); absent: its current release
+   * @param evidence - which product facts count (`--evidence`); default `reported`
    */
-  constructor(hosts: readonly HostId[], versions: Readonly<Partial<Record<HostId, string>>> = {}) {
-    this.clients = hosts.map((host) => resultClientOf(host, versions[host])).filter((client): client is ResultClient => client !== undefined);
+  constructor(hosts: readonly HostId[], versions: Readonly<Partial<Record<HostId, string>>> = {}, evidence: EvidenceLevel = "reported") {
+    this.clients = hosts.map((host) => resultClientOf(host, versions[host], evidence)).filter((client): client is ResultClient => client !== undefined);
   }
 
   /**

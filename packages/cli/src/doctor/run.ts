@@ -6,10 +6,10 @@
 import { describe, isStringArray, CliError } from "../errors.js";
 import { ioProblem, usableEnv, type CliIO, type ExitCode } from "../io.js";
 import { COLOUR, PLAIN, useColour } from "../style.js";
-import { BLASTS, type Blast } from "@mcp-wire/hosts";
+import { BLASTS, EVIDENCE_LEVELS, judgedVersion, PRODUCTS, type Blast, type EvidenceLevel } from "@mcp-wire/hosts";
 import { DEFAULT_FAIL_ON, DOCTOR_FORMATS, MAX_TIMEOUT_MS, type CallRequest, type DoctorArgs } from "./args.js";
 import { buildReport, checkElicitation, checkTool } from "./check.js";
-import { DEFAULT_HOSTS, DOCTOR_HOSTS, isDoctorHost, judgedRevision, judgeTools, type DoctorHost } from "./verdicts.js";
+import { DEFAULT_HOSTS, DOCTOR_HOSTS, isDoctorHost, isProduct, judgedRevision, judgeTools, type DoctorHost } from "./verdicts.js";
 import { DoctorError } from "./errors.js";
 import { writeFixes } from "./fix-out.js";
 import { captureOf, replayCapture, saveCapture, type Capture } from "./capture.js";
@@ -28,8 +28,10 @@ import { openSession, type DoctorTarget } from "./session.js";
 export interface DoctorOptions {
   /** Hosts to check, in report order; default `DEFAULT_HOSTS`. */
   readonly hosts?: readonly DoctorHost[];
-  /** The product version in use per product host (see `DoctorArgs.versions`); default: every version unknown. */
+  /** The version to judge each product host at (see `DoctorArgs.versions`); default: each product's current release. */
   readonly versions?: Readonly<Partial<Record<DoctorHost, string>>>;
+  /** Which product facts count (see `DoctorArgs.evidence`); default `reported`. */
+  readonly evidence?: EvidenceLevel;
   /** Tools to call (only these), in order; default none. */
   readonly calls?: readonly CallRequest[];
   /** Milliseconds each request may take; default 30000. */
@@ -68,7 +70,8 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
     options.onCapture?.(captureOf(session.initialize, session.pages));
     const listed = new Map(tools.map((t) => [t.name, t])); // a name listed twice: the last one, as the SDK clients keep it
     const versions = options.versions ?? {};
-    const checker = new ResultChecker(hosts, versions);
+    const evidence = options.evidence ?? "reported";
+    const checker = new ResultChecker(hosts, versions, evidence);
     const calls: CallReport[] = [];
     for (const call of options.calls ?? []) {
       const tool = listed.get(call.tool);
@@ -84,12 +87,12 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
       calls.push({ tool: call.tool, args: call.args, outcome: outcome.outcome, isError: outcome.isError, error, results, elicitations });
     }
     const raw = session.pages.flatMap((page) => (Array.isArray(page["tools"]) ? (page["tools"] as unknown[]) : []));
-    const judged = judgeTools(raw, hosts, session.server.protocolVersion, versions);
+    const judged = judgeTools(raw, hosts, session.server.protocolVersion, { versions, evidence });
     const revision = judgedRevision(session.server.protocolVersion);
     const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }, revision, raw[i]));
     const report = buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);
-    const given = hosts.filter((host) => versions[host] !== undefined).map((host) => [host, versions[host] as string] as const);
-    return given.length === 0 ? report : { ...report, hostVersions: Object.fromEntries(given) };
+    const judgedAt = hosts.filter(isProduct).map((host) => [host, judgedVersion(PRODUCTS[host], versions[host]).version] as const);
+    return { ...report, ...(judgedAt.length === 0 ? {} : { hostVersions: Object.fromEntries(judgedAt) }), evidence };
   } finally {
     await session.close();
   }
@@ -133,7 +136,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** Why `args` is not a {@link DoctorArgs} (as `parseArgs` makes them), or `undefined`. */
 function argsProblem(args: unknown): string | undefined {
   if (!isRecord(args)) return `args must be an object (got ${describe(args)})`;
-  const { target, hosts, versions, calls, format, reportOnly, failOn, fixOut, save, timeoutMs } = args;
+  const { target, hosts, versions, evidence, calls, format, reportOnly, failOn, fixOut, save, timeoutMs } = args;
   if (!isRecord(target)) return `args.target must be an object (got ${describe(target)})`;
   if (target["kind"] === "stdio") {
     if (typeof target["command"] !== "string" || target["command"] === "") return "args.target.command must be a non-empty string";
@@ -152,6 +155,7 @@ function argsProblem(args: unknown): string | undefined {
   }
   if (!(DOCTOR_FORMATS as readonly unknown[]).includes(format)) return `args.format must be one of ${DOCTOR_FORMATS.join(", ")} (got ${describe(format)})`;
   if (typeof reportOnly !== "boolean") return "args.reportOnly must be a boolean";
+  if (evidence !== undefined && !(EVIDENCE_LEVELS as readonly unknown[]).includes(evidence)) return `args.evidence must be one of ${EVIDENCE_LEVELS.join(", ")} or undefined (got ${describe(evidence)})`;
   if (failOn !== undefined && !(BLASTS as readonly unknown[]).includes(failOn)) return `args.failOn must be one of ${BLASTS.join(", ")} or undefined (got ${describe(failOn)})`;
   if (fixOut !== undefined && typeof fixOut !== "string") return `args.fixOut must be a string or undefined (got ${describe(fixOut)})`;
   if (save !== undefined && typeof save !== "string") return `args.save must be a string or undefined (got ${describe(save)})`;
@@ -200,7 +204,7 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
     let report: DoctorReport;
     let capture: Capture | undefined;
     try {
-      report = await doctor(target, { hosts: args.hosts, ...(args.versions === undefined ? {} : { versions: args.versions }), calls: args.calls, timeoutMs: args.timeoutMs, onProgress: progress.update, onCapture: (c) => (capture = c) });
+      report = await doctor(target, { hosts: args.hosts, ...(args.versions === undefined ? {} : { versions: args.versions }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), calls: args.calls, timeoutMs: args.timeoutMs, onProgress: progress.update, onCapture: (c) => (capture = c) });
     } finally {
       progress.done();
     }

@@ -8,7 +8,7 @@
  */
 import {
   HOST_TARGETS, hostFindings, isProductHost, projectTools, REVISIONS, worse,
-  type ArchetypeId, type Blast, type CompileCache, type HostIssue, type HostSummary, type Loosened, type ProductId, type Revision, type SchemaRole,
+  type ArchetypeId, type Blast, type CompileCache, type EvidenceLevel, type HostIssue, type HostSummary, type Loosened, type ProductId, type Revision, type SchemaRole,
 } from "@mcp-wire/hosts";
 import type { SchemaIssue } from "./dialect.js";
 
@@ -38,7 +38,9 @@ export interface FixVerdict {
 
 /**
  * One host's verdict on one schema (or on the tool as a whole): `status` is `fail` exactly when `blast` is not
- * `none`; `blast` the worst of `issues`; `fix` `null` when it passes or when no projection applies (tool-wide findings).
+ * `none`; `blast` the worst of `issues`; `fix` `null` when it passes or when no projection applies (tool-wide findings);
+ * `atRisk` the findings of the product's contested facts that do not count (evidence level `reported`), each with
+ * both sides' sources (`contested`): they change neither `status` nor `blast`. Absent when there are none.
  */
 export interface HostVerdict {
   readonly host: DoctorHost;
@@ -46,6 +48,7 @@ export interface HostVerdict {
   readonly blast: HostIssue["blast"];
   readonly issues: readonly HostIssue[];
   readonly fix: FixVerdict | null;
+  readonly atRisk?: readonly HostIssue[];
 }
 
 /** The verdicts on one listed tool, by role, and on the tool as a whole. */
@@ -68,10 +71,23 @@ export function judgedRevision(protocolVersion: string): Revision {
 
 const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
 
-/** A verdict from its issues: `fail` exactly when the worst blast is not `none`. */
-function verdictOf(host: DoctorHost, issues: readonly HostIssue[], fix: FixVerdict | null = null): HostVerdict {
+/** A verdict from its issues: `fail` exactly when the worst blast is not `none`; `atRisk` kept when there are any. */
+function verdictOf(host: DoctorHost, issues: readonly HostIssue[], atRisk: readonly HostIssue[] = []): HostVerdict {
   const blast = issues.reduce<Blast>((worst, found) => worse(worst, found.blast), "none");
-  return { host, status: blast === "none" ? "pass" : "fail", blast, issues, fix };
+  const verdict: HostVerdict = { host, status: blast === "none" ? "pass" : "fail", blast, issues, fix: null };
+  return atRisk.length === 0 ? verdict : { ...verdict, atRisk };
+}
+
+/** Options of {@link judgeTools}. */
+export interface JudgeOptions {
+  /**
+   * The version to judge each product host at (`judgedVersion` of `@mcp-wire/hosts`: a release, `latest`, `*`):
+   * its rules and embedded archetypes whose recorded versions exclude it are left out; a host without one: its
+   * current release.
+   */
+  readonly versions?: Readonly<Partial<Record<DoctorHost, string>>>;
+  /** Which product facts count (`EvidenceLevel`); default `reported`: contested ones are only reported `atRisk`. */
+  readonly evidence?: EvidenceLevel;
 }
 
 /**
@@ -79,17 +95,16 @@ function verdictOf(host: DoctorHost, issues: readonly HostIssue[], fix: FixVerdi
  * @param tools - the `tools` entries exactly as received, all pages in order
  * @param hosts - the hosts, in report order
  * @param protocolVersion - the negotiated revision (see {@link judgedRevision})
- * @param versions - the product version in use per product host: its rules and embedded archetypes whose recorded
- *   versions exclude it are left out (`holdsFor`); a host without one: every recorded fact applies
+ * @param options - {@link JudgeOptions}: the product versions, which facts count
  * @returns {@link Judged}; never mutates `tools`
  */
-export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost[], protocolVersion: string, versions: Readonly<Partial<Record<DoctorHost, string>>> = {}): Judged {
+export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost[], protocolVersion: string, options: JudgeOptions = {}): Judged {
   const revision = judgedRevision(protocolVersion);
   const cache: CompileCache = new Map(); // a schema a projection leaves unchanged is not compiled again
-  const judged = judge(tools, hosts, revision, cache, versions);
+  const judged = judge(tools, hosts, revision, cache, options);
   const fixes = hosts.map((host, k) => {
     const failing = judged.tools.some((tool) => ROLES.some((role) => tool.schemas[role]?.[k]?.status === "fail"));
-    return failing ? served(tools, host, revision, cache, versions) : undefined;
+    return failing ? served(tools, host, revision, cache, options) : undefined;
   });
   const withFixes = judged.tools.map((tool, i): ToolVerdicts => {
     const schemas: Partial<Record<SchemaRole, HostVerdict[]>> = {};
@@ -103,26 +118,26 @@ export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost
 }
 
 /** The verdicts without fixes: `hostFindings` of `@mcp-wire/hosts` (one `checkTools` for every archetype needed). */
-function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache, versions: Readonly<Partial<Record<DoctorHost, string>>>): Omit<Judged, "revision"> {
-  const found = hostFindings(tools, hosts, revision, { versions, compileCache });
+function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache, options: JudgeOptions): Omit<Judged, "revision"> {
+  const found = hostFindings(tools, hosts, revision, { versions: options.versions ?? {}, evidence: options.evidence ?? "reported", compileCache });
   const judged = tools.map((tool, i): ToolVerdicts => {
     const schemas: Partial<Record<SchemaRole, HostVerdict[]>> = {};
     for (const role of ROLES) {
-      if (found[0]?.tools[i]?.schemas[role] !== undefined) schemas[role] = found.map((host) => verdictOf(host.host, host.tools[i]?.schemas[role] ?? []));
+      if (found[0]?.tools[i]?.schemas[role] !== undefined) schemas[role] = found.map((host) => verdictOf(host.host, host.tools[i]?.schemas[role] ?? [], host.tools[i]?.atRisk?.schemas[role]));
     }
-    return { schemas, hosts: found.map((host) => verdictOf(host.host, host.tools[i]?.tool ?? [])) };
+    return { schemas, hosts: found.map((host) => verdictOf(host.host, host.tools[i]?.tool ?? [], host.tools[i]?.atRisk?.tool)) };
   });
   return { tools: judged, summary: Object.fromEntries(found.map((host) => [host.host, host.summary])) as Record<string, HostSummary> };
 }
 
 /**
  * The list `mcp-wire proxy --host <host>` serves (`projectTools`), judged for that host alone (the projection
- * re-judges it), at the product version in use.
+ * re-judges it), at the product version judged and with the same facts counting.
  * @returns the fix verdict of tool `i`'s schema `role`
  */
-function served(tools: readonly unknown[], host: DoctorHost, revision: Revision, compileCache: CompileCache, versions: Readonly<Partial<Record<DoctorHost, string>>>): (i: number, role: SchemaRole) => FixVerdict {
-  const version = versions[host];
-  const projection = projectTools(tools, host, { revision, compileCache, ...(version === undefined ? {} : { version }) });
+function served(tools: readonly unknown[], host: DoctorHost, revision: Revision, compileCache: CompileCache, options: JudgeOptions): (i: number, role: SchemaRole) => FixVerdict {
+  const version = options.versions?.[host];
+  const projection = projectTools(tools, host, { revision, compileCache, evidence: options.evidence ?? "reported", ...(version === undefined ? {} : { version }) });
   return (i, role) => {
     const tool = projection.report[i];
     const issues = (tool?.issues ?? []).filter((issue) => issue.role === role && issue.blast !== "none");

@@ -16,8 +16,9 @@ export interface ProxyArgs {
   /** `--host`: a fixed host form, or `"auto"` (default): recognised from the client's `initialize`. */
   readonly host: HostChoice | "auto";
   /**
-   * `--host <product>@<version>`: the product version the form is for (`productVersion` form, or `latest`): only the
-   * facts recorded for it apply, as in `doctor --host`. Absent: every recorded fact (with `auto`: the announced version).
+   * `--host <product>@<version>`: the product version the form is for (`productVersion` form, `latest` for the current
+   * release, `*` for every recorded version): only the facts recorded for it apply, as in `doctor --host`. Absent: the
+   * product's current release (with `auto`: the announced version, else the current release).
    */
   readonly version?: string;
   /** `--quarantine`: withhold tools the host cannot be given. */
@@ -38,7 +39,7 @@ function hostOption(text: string): HostArgument {
   if (at === -1) return { host: value };
   if (value === "auto" || !isProductHost(value as HostTarget)) throw new InvalidArgumentError(`${value} is not a product host: only product hosts take @<version>`);
   const version = productVersion(text.slice(at + 1));
-  if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version number or "latest" (e.g. ${value}@latest)`);
+  if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version number, "latest" or "*" (e.g. ${value}@latest)`);
   return { host: value, version };
 }
 

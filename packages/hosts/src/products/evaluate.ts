@@ -8,9 +8,10 @@ import type { HostIssue, SchemaRole } from "../types.js";
 import { PRODUCTS } from "./catalog/index.js";
 import { findMatches, schemaNodes, type SchemaNode } from "./schema-matchers.js";
 import { readJson, type JsonObject, type JsonSchema, type JsonValue } from "./snapshot.js";
-import { holdsFor } from "./versions.js";
+import { judgedVersion } from "./versions.js";
+import { markContested, selectFacts } from "./facts.js";
 import { entryName, readEntries, unreadableIssues } from "../read-tools.js";
-import type { ArchetypeId, ProductId, ProductRule, SchemaMatcher, ServerMatcher, ToolMatcher } from "./types.js";
+import type { ArchetypeId, EvidenceLevel, ProductId, ProductRule, SchemaMatcher, ServerMatcher, ToolMatcher } from "./types.js";
 
 /** The findings about one schema of one tool: `tool` its index in the list, `issues` with paths into that schema. */
 export interface SchemaFindings {
@@ -42,11 +43,23 @@ export interface ProductFindings {
    * the product would keep are offered, the rest are lost) and that rule's server issue; else absent.
    */
   readonly cap?: { readonly max: number; readonly issue: HostIssue };
+  /**
+   * What the contested rules that do not count (evidence level `reported`) find, in the same shapes: shown "at
+   * risk", never counted (no cap, no pre-emption). Absent when they find nothing.
+   */
+  readonly atRisk?: { readonly schemas: readonly SchemaFindings[]; readonly tools: readonly ToolFindings[]; readonly server: readonly HostIssue[] };
 }
 
-/** `version`: the product version in use (as its `clientInfo.version` says); rules whose versions exclude it are skipped. */
+/** Options of {@link evaluateProduct}. */
 export interface EvaluateOptions {
+  /**
+   * The product version to judge at (`judgedVersion`): a release (`2.1.206`, as a client's `clientInfo.version`
+   * says), `latest` or absent (the product's current release), `*` (every recorded version). Rules whose versions
+   * exclude it are skipped.
+   */
   readonly version?: string;
+  /** Which rules count (`EvidenceLevel`); default `reported`: contested rules are only reported `atRisk`. */
+  readonly evidence?: EvidenceLevel;
 }
 
 /** The schema roles a rule judges (its `scope`; none: both). */
@@ -54,9 +67,9 @@ function rolesOf(rule: ProductRule): readonly SchemaRole[] {
   return rule.scope === "inputSchema" || rule.scope === "outputSchema" ? [rule.scope] : ["inputSchema", "outputSchema"];
 }
 
-/** A host-layer issue of `rule` at `path`. */
+/** A host-layer issue of `rule` at `path` (marked when the rule is contested). */
 function issueOf(rule: ProductRule, path: string, message = rule.message): HostIssue {
-  return { path, code: rule.code, layer: "host", blast: rule.blast, message, source: rule.sources[0] };
+  return markContested({ path, code: rule.code, layer: "host", blast: rule.blast, message, source: rule.sources[0] }, rule);
 }
 
 const isSchemaRule = (rule: ProductRule): rule is ProductRule & { refuses: SchemaMatcher } => rule.refuses.kind !== "tool-name" && rule.refuses.kind !== "tool-count";
@@ -79,7 +92,9 @@ function unreadable(product: ProductId, issues: readonly HostIssue[]): ProductFi
  * `cyclic-schema`, `too-deep` with their paths), blast `none`, and nothing else. An array whose entries cannot all be
  * read (one nested past the reading limit, cyclic, not JSON) is read entry by entry: each unreadable entry gives a
  * tool finding `unreadable-tool`, blast `tool` (nothing in it was judged). Entries that are not objects and
- * schemas that are neither objects nor booleans are left to the wire layer.
+ * schemas that are neither objects nor booleans are left to the wire layer. Rules apply at the version
+ * `options.version` judges the product at (absent: its current release); contested rules are found apart, `atRisk`,
+ * unless `options.evidence` is `contested`.
  * @returns the findings; never throws
  * @see the sources on each rule in `PRODUCTS[product].rules`
  */
@@ -96,7 +111,20 @@ export function evaluateProduct(tools: unknown, product: ProductId, options: Eva
   if (!Array.isArray(list)) {
     return unreadable(product, [{ path: "", code: "not-a-tool-list", layer: "host", blast: "none", message: "the tools of a tools/list result are an array" }]);
   }
-  const rules = PRODUCTS[product].rules.filter((rule) => holdsFor(rule, options.version));
+  const { counted, atRisk } = selectFacts(PRODUCTS[product].rules, { at: judgedVersion(PRODUCTS[product], options.version), evidence: options.evidence ?? "reported" });
+  const found = judgeRules(tools, list, entries, counted);
+  const risky = atRisk.length === 0 ? undefined : judgeRules(tools, list, undefined, atRisk);
+  const shown = risky === undefined || risky.schemas.length + risky.tools.length + risky.server.length === 0 ? undefined : { schemas: risky.schemas, tools: risky.tools, server: risky.server };
+  const base = { product, schemas: found.schemas, tools: found.tools, server: found.server };
+  return { ...base, ...(found.cap === undefined ? {} : { cap: found.cap }), ...(shown === undefined ? {} : { atRisk: shown }) };
+}
+
+/**
+ * What `rules` find in `list` (the read tool list): schemas, tools and server issues, and the smallest cap a tripped
+ * `tool-count` rule of blast `tool` sets. `entries` are the entries read one by one (an unreadable one gives its
+ * `unreadable-tool` finding), or `undefined` when the list was read whole.
+ */
+function judgeRules(tools: unknown, list: readonly JsonValue[], entries: ReturnType<typeof readEntries>, rules: readonly ProductRule[]): Omit<ProductFindings, "product" | "atRisk"> {
   const schemaRules = rules.filter(isSchemaRule);
   const toolRules = rules.filter(isToolRule).map((rule) => ({ rule, pattern: new RegExp(rule.refuses.pattern, "u") }));
   const schemas: SchemaFindings[] = [];
@@ -124,7 +152,7 @@ export function evaluateProduct(tools: unknown, product: ProductId, options: Eva
   const server = tripped.map((rule) => issueOf(rule, "", `${rule.message} (${list.length} tools, limit ${rule.refuses.max})`));
   const caps = tripped.flatMap((rule, i) => (rule.blast === "tool" ? [{ max: rule.refuses.max, issue: server[i] as HostIssue }] : []));
   const cap = caps.reduce<(typeof caps)[number] | undefined>((least, next) => (least === undefined || next.max < least.max ? next : least), undefined);
-  return cap === undefined ? { product, schemas, tools: toolFindings, server } : { product, schemas, tools: toolFindings, server, cap };
+  return cap === undefined ? { schemas, tools: toolFindings, server } : { schemas, tools: toolFindings, server, cap };
 }
 
 /** Per schema rule that judges `role`, its issues, each at its path inside `schema`. */

@@ -5,7 +5,7 @@
  */
 import { REVISIONS, type Revision } from "../types.js";
 import { PRODUCTS } from "./catalog/index.js";
-import { holdsFor } from "./versions.js";
+import { holdsFor, judgedVersion } from "./versions.js";
 import { readJson } from "./snapshot.js";
 import { PRODUCT_IDS, type ClientNames, type ProductId } from "./types.js";
 
@@ -46,7 +46,7 @@ export function recognizeHost(clientInfo: unknown, protocolVersion: unknown): Re
   const version = typeof info === "object" && info !== null && !Array.isArray(info) && typeof info.version === "string" ? info.version : undefined;
   const host = name === undefined ? undefined : BY_NAME.get(name);
   const clients = host === undefined ? undefined : PRODUCTS[host].clients;
-  if (name === undefined || host === undefined || clients === undefined || !holdsFor(clients, version)) {
+  if (name === undefined || host === undefined || clients === undefined || !holdsFor(clients, judgedVersion(PRODUCTS[host], version))) {
     return { host: undefined, revision, evidence: undefined };
   }
   return { host, revision, evidence: { name, version, clients } };

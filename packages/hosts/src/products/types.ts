@@ -36,6 +36,15 @@ export type Confidence = "confirmed" | "reported" | "contested";
  */
 export type EvidenceKind = "measured" | "source" | "reported";
 
+/**
+ * Which facts count — in what a product keeps, its blasts, a run's exit code and the projections served to it:
+ * - `reported` (the default): confirmed and reported facts; a contested fact is only shown "at risk", with both sides;
+ * - `contested`: contested facts count too.
+ */
+export const EVIDENCE_LEVELS = ["reported", "contested"] as const;
+/** One of {@link EVIDENCE_LEVELS}. */
+export type EvidenceLevel = (typeof EVIDENCE_LEVELS)[number];
+
 /** The evidence every fact carries: the product versions it holds for, its public sources, and how well it is established. */
 export interface Evidence {
   /** A semver range over the product's own versions (`"*"`: every version the sources cover). */

@@ -1,9 +1,15 @@
-/** Which product versions a fact holds for: the semver range on its evidence, against the version a client announces. */
-import { satisfies } from "semver";
-import type { Evidence } from "./types.js";
+/**
+ * Which product versions a fact holds for: the semver range on its evidence, against the version a product is judged
+ * at — one release, its current release (the default), or every recorded version (`*`).
+ */
+import { lt, satisfies } from "semver";
+import type { Evidence, Product } from "./types.js";
 
-/** The product version `latest`: the newest release, whatever its number. */
+/** The product version `latest`: the product's current release ({@link Product.current}), whatever its number. */
 export const LATEST = "latest";
+
+/** The product version `*`: every recorded version, so every fact applies whatever its range. */
+export const EVERY_VERSION = "*";
 
 /** A version above every release: it satisfies exactly the ranges without an upper bound (`*`, `>=1.2.0`). */
 const ABOVE_EVERY_RELEASE = "999999999.0.0";
@@ -15,16 +21,16 @@ const ABOVE_EVERY_RELEASE = "999999999.0.0";
 const VERSION = /^v?(0|[1-9]\d*)(?:\.(0|[1-9]\d*)(?:\.(0|[1-9]\d*)(-(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*)?(\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?)?)?$/u;
 
 /**
- * A product version as a user or a client gives it, normalized to a full semver version, or {@link LATEST}:
- * exactly `latest`; `N`, `N.N`, `N.N.N` with an optional leading `v` (`1.0` → `1.0.0`, `v0.1.12` → `0.1.12`); on
- * the full form an optional prerelease and build (`1.100.0-insider` → `1.100.0-insider`, the build dropped as semver
- * ignores it in ranges). Each number is a decimal without leading zeros within `Number.MAX_SAFE_INTEGER` (npm
- * semver's bound). Anything else (`beta`, ``, `01.0.0`, `0x10`, `1e3`, `1.2.3.4`, `1.0-rc`, `99999999999999999999`)
- * is `undefined`.
+ * A product version as a user or a client gives it, normalized to a full semver version, {@link LATEST} or
+ * {@link EVERY_VERSION}: exactly `latest` or `*`; `N`, `N.N`, `N.N.N` with an optional leading `v` (`1.0` → `1.0.0`,
+ * `v0.1.12` → `0.1.12`); on the full form an optional prerelease and build (`1.100.0-insider` → `1.100.0-insider`,
+ * the build dropped as semver ignores it in ranges). Each number is a decimal without leading zeros within
+ * `Number.MAX_SAFE_INTEGER` (npm semver's bound). Anything else (`beta`, ``, `01.0.0`, `0x10`, `1e3`, `1.2.3.4`,
+ * `1.0-rc`, `99999999999999999999`) is `undefined`.
  * @see semver 2.0.0 §2, §9, §10 (https://semver.org/spec/v2.0.0.html)
  */
 export function productVersion(text: string): string | undefined {
-  if (text === LATEST) return LATEST;
+  if (text === LATEST || text === EVERY_VERSION) return text;
   const match = VERSION.exec(text);
   if (match === null) return undefined;
   const numbers = [match[1], match[2] ?? "0", match[3] ?? "0"].map(Number);
@@ -33,13 +39,43 @@ export function productVersion(text: string): string | undefined {
 }
 
 /**
- * Whether a fact holds for `version`: always when the version is unknown (`undefined`, or not a version); for
- * {@link LATEST}, when its range has no upper bound (a fact fixed in some release, or recorded for one release
- * only, does not hold); otherwise when the version ({@link productVersion}'s form) satisfies the range, a prerelease
- * in semver order (`1.100.0-insider` is within `>=1.99.0` and below `1.100.0`).
+ * The version a product is judged at: `version` is a release ({@link productVersion}'s form), {@link LATEST} (only for
+ * a product that records no current release) or {@link EVERY_VERSION}; `current` is the product's current release
+ * ({@link Product.current}), when it records one.
  */
-export function holdsFor(evidence: Pick<Evidence, "versions">, version: string | undefined): boolean {
+export interface JudgedVersion {
+  readonly version: string;
+  readonly current: string | undefined;
+}
+
+/**
+ * The version `product` is judged at when `version` is asked for: `*` → every recorded version; a release (any form
+ * {@link productVersion} reads) → that release; nothing, `latest`, or a text that is not a version (a client that
+ * announces `beta`) → the product's current release, or {@link LATEST} when it records none.
+ * @returns the {@link JudgedVersion}; never throws
+ */
+export function judgedVersion(product: Pick<Product, "current">, version?: string): JudgedVersion {
+  const current = product.current;
   const parsed = version === undefined ? undefined : productVersion(version);
-  if (parsed === undefined) return true;
-  return satisfies(parsed === LATEST ? ABOVE_EVERY_RELEASE : parsed, evidence.versions, { includePrerelease: true });
+  if (parsed === undefined || parsed === LATEST) return { version: current ?? LATEST, current };
+  return { version: parsed, current };
+}
+
+/**
+ * Whether a fact holds for the version a product is judged at ({@link judgedVersion}):
+ * - at {@link EVERY_VERSION}: always;
+ * - otherwise the version must satisfy the fact's range (a prerelease in semver order: `1.100.0-insider` is within
+ *   `>=1.99.0` and below `1.100.0`); {@link LATEST} (a product without a current release) satisfies exactly the
+ *   ranges without an upper bound;
+ * - and a fact with `fixedBy` (a public change ended it) does not hold at the current release, at any later release,
+ *   nor at {@link LATEST}: the fix is public, so the newest release the records cover is taken to carry it. Below the
+ *   current release (or at any release of a product that records none) its range decides: a `*` range means the
+ *   release that carried the fix is not public, so every such release keeps the fact.
+ */
+export function holdsFor(evidence: Pick<Evidence, "versions" | "fixedBy">, at: JudgedVersion): boolean {
+  if (at.version === EVERY_VERSION) return true;
+  const version = at.version === LATEST ? ABOVE_EVERY_RELEASE : at.version;
+  if (!satisfies(version, evidence.versions, { includePrerelease: true })) return false;
+  if (evidence.fixedBy === undefined) return true;
+  return at.version !== LATEST && (at.current === undefined || lt(version, at.current));
 }

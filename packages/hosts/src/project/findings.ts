@@ -10,9 +10,10 @@ import { checkTools, type HostSummary, type ToolsReport } from "../check-tools.j
 import type { CompileCache } from "../validators.js";
 import { hostIssue, worse } from "../issues.js";
 import { PRODUCTS } from "../products/catalog/index.js";
-import { evaluateProduct } from "../products/evaluate.js";
-import { PRODUCT_IDS, type ProductId } from "../products/types.js";
-import { holdsFor } from "../products/versions.js";
+import { evaluateProduct, type ProductFindings } from "../products/evaluate.js";
+import { markContested, selectFacts, type FactSelection } from "../products/facts.js";
+import { PRODUCT_IDS, type ArchetypeUse, type EvidenceLevel, type ProductId } from "../products/types.js";
+import { judgedVersion } from "../products/versions.js";
 import type { Blast, HostIssue, Revision, SchemaRole, Source } from "../types.js";
 import { wireFindings } from "../wire/check.js";
 import { UNREADABLE_CODES } from "../read-tools.js";
@@ -27,10 +28,18 @@ export const isHostTarget = (value: unknown): value is HostTarget => (HOST_TARGE
 /** Whether `host` is a product host. */
 export const isProductHost = (host: HostTarget): host is ProductId => (PRODUCT_IDS as readonly string[]).includes(host);
 
-/** One tool's findings for one host: per schema role present on the tool (paths into that schema), and tool-wide (paths into the tool). */
-export interface ToolFindingsByRole {
+/** Findings per schema role present on a tool (paths into that schema), and tool-wide (paths into the tool). */
+export interface RoleFindings {
   readonly schemas: Readonly<Partial<Record<SchemaRole, readonly HostIssue[]>>>;
   readonly tool: readonly HostIssue[];
+}
+
+/**
+ * One tool's findings for one host ({@link RoleFindings}), and `atRisk`: the findings of the product's contested
+ * facts that do not count (evidence level `reported`), in the same shape, each marked `contested`; absent when none.
+ */
+export interface ToolFindingsByRole extends RoleFindings {
+  readonly atRisk?: RoleFindings;
 }
 
 /** What {@link hostFindings} returns: `tools[i]` for the list's entry `i`, `summary` what the host keeps. */
@@ -43,11 +52,13 @@ export interface HostFindings {
 /** Options of {@link hostFindings}. */
 export interface HostFindingsOptions {
   /**
-   * The version in use per product host (`2.1.206`, `latest`): only the facts whose recorded versions hold for it
-   * apply (`holdsFor`) — its own rules, its `tools/list` parse and the archetypes it embeds. A product without one:
-   * every recorded fact applies.
+   * The version to judge each product host at (`judgedVersion`: `2.1.206`, `latest`, `*` for every recorded
+   * version): only the facts whose recorded versions hold for it apply (`holdsFor`) — its own rules, its
+   * `tools/list` parse and the archetypes it embeds. A product without one: its current release.
    */
   readonly versions?: Readonly<Partial<Record<ProductId, string>>>;
+  /** Which facts count (`EvidenceLevel`); default `reported`: contested facts are only reported `atRisk`. */
+  readonly evidence?: EvidenceLevel;
   /** Compile outcomes shared with other `checkTools` calls of the caller (see `CheckToolsOptions.compileCache`). */
   readonly compileCache?: CompileCache;
 }
@@ -99,9 +110,10 @@ function archetypesOf(hosts: readonly HostTarget[]): ArchetypeId[] {
  * @returns one {@link HostFindings} per host, in `hosts` order; never throws for any `tools`
  */
 export function hostFindings(tools: readonly unknown[], hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions = {}): HostFindings[] {
-  const { versions = {}, compileCache } = options;
+  const { versions = {}, compileCache, evidence = "reported" } = options;
   const report = checkTools({ tools }, { hosts: archetypesOf(hosts), revision, ...(compileCache === undefined ? {} : { compileCache }) });
-  return hosts.map((host) => (isProductHost(host) ? productFindings(tools, host, report, revision, versions[host]) : archetypeFindings(host, report)));
+  const selection = (product: ProductId): FactSelection => ({ at: judgedVersion(PRODUCTS[product], versions[product]), evidence });
+  return hosts.map((host) => (isProductHost(host) ? productFindings(tools, host, report, revision, selection(host)) : archetypeFindings(host, report)));
 }
 
 function archetypeFindings(host: ArchetypeId, report: ToolsReport): HostFindings {
@@ -119,39 +131,60 @@ function archetypeFindings(host: ArchetypeId, report: ToolsReport): HostFindings
  * finding of that kind whose path lies in a schema role the product embeds it for (a parser that overflows on the
  * inputSchema loses the list of a product that parses its lists with it).
  */
-function depthCosts(tool: ToolsReport["tools"][number], report: ToolsReport, uses: (typeof PRODUCTS)[ProductId]["archetypes"], version: string | undefined): HostIssue[] {
+function depthCosts(tool: ToolsReport["tools"][number], report: ToolsReport, uses: readonly ArchetypeUse[]): HostIssue[] {
   return ROLES.flatMap((role) =>
     uses
-      .filter((use) => use.role === role && holdsFor(use, version))
-      .flatMap((use) => (tool.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []).filter((issue) => UNREADABLE_CODES.has(issue.code) && inside(issue.path, role) !== undefined)),
+      .filter((use) => use.role === role)
+      .flatMap((use) =>
+        (tool.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []).filter((issue) => UNREADABLE_CODES.has(issue.code) && inside(issue.path, role) !== undefined).map((issue) => markContested(issue, use)),
+      ),
   );
 }
 
-function productFindings(tools: readonly unknown[], product: ProductId, report: ToolsReport, revision: Revision, version: string | undefined): HostFindings {
+/** The findings on one schema of the archetypes in `uses` that embed for `role` and are not pre-empted, each marked when its use is contested. */
+function embeddedIssues(schema: ToolsReport["tools"][number]["schemas"][number], report: ToolsReport, uses: readonly ArchetypeUse[], preempted: ReadonlySet<ArchetypeId>): HostIssue[] {
+  return uses
+    .filter((use) => use.role === schema.role && !preempted.has(use.archetype))
+    .flatMap((use) => (schema.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []).map((issue) => markContested(issue, use)));
+}
+
+/** `findings` with every issue marked as a finding of the contested `fact`. */
+function marked(findings: ToolFindingsByRole, fact: Parameters<typeof markContested>[1]): RoleFindings {
+  const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
+  for (const role of ROLES) if (findings.schemas[role] !== undefined) schemas[role] = (findings.schemas[role] ?? []).map((issue) => markContested(issue, fact));
+  return { schemas, tool: findings.tool.map((issue) => markContested(issue, fact)) };
+}
+
+function productFindings(tools: readonly unknown[], product: ProductId, report: ToolsReport, revision: Revision, selection: FactSelection): HostFindings {
   const record = PRODUCTS[product];
-  const own = evaluateProduct(tools, product, version === undefined ? {} : { version });
-  const wire = record.wire !== undefined && holdsFor(record.wire, version) ? record.wire : undefined;
+  const own = evaluateProduct(tools, product, { version: selection.at.version, evidence: selection.evidence });
+  const uses = selectFacts(record.archetypes, selection);
+  const wires = selectFacts(record.wire === undefined ? [] : [record.wire], selection);
+  const wireOf = (i: number, wire: (typeof wires.counted)[number] | undefined): RoleFindings =>
+    wire === undefined ? NO_FINDINGS : marked(wireByRole(tools[i] as JsonValue, revision, wire.loses, wire.sources[0]), wire);
   const found = report.tools.map((tool, i): ToolFindingsByRole => {
-    const wireOf = wire === undefined ? NO_FINDINGS : wireByRole(tools[i] as JsonValue, revision, wire.loses, wire.sources[0]);
+    const wired = wireOf(i, wires.counted[0]);
+    const risky = wireOf(i, wires.atRisk[0]);
     const preempted = new Set(own.schemas.filter((entry) => entry.tool === i).flatMap((entry) => entry.preempts ?? []));
+    const ruleIssues = (entries: ProductFindings["schemas"], role: SchemaRole) => entries.filter((entry) => entry.tool === i && entry.role === role).flatMap((entry) => entry.issues);
     const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
+    const riskySchemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
     for (const schema of tool.schemas) {
       const role = schema.role;
-      const uses = record.archetypes.filter((use) => use.role === role && holdsFor(use, version) && !preempted.has(use.archetype));
-      const embedded = uses.flatMap((use) => schema.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []);
-      const wired = wireOf.schemas[role] ?? [];
-      const rules = own.schemas.filter((entry) => entry.tool === i && entry.role === role).flatMap((entry) => entry.issues);
-      schemas[role] = [...wired, ...embedded, ...rules];
+      schemas[role] = [...(wired.schemas[role] ?? []), ...embeddedIssues(schema, report, uses.counted, preempted), ...ruleIssues(own.schemas, role)];
+      const atRisk = [...(risky.schemas[role] ?? []), ...embeddedIssues(schema, report, uses.atRisk, preempted), ...ruleIssues(own.atRisk?.schemas ?? [], role)];
+      if (atRisk.length > 0) riskySchemas[role] = atRisk;
     }
-    const toolWide = [
-      ...wireOf.tool,
-      ...(tool.schemas.length === 0 ? depthCosts(tool, report, record.archetypes, version) : []),
-      ...own.tools.filter((entry) => entry.tool === i).flatMap((entry) => entry.issues),
-    ];
-    return { schemas, tool: toolWide };
+    const toolIssuesOf = (entries: ProductFindings["tools"]) => entries.filter((entry) => entry.tool === i).flatMap((entry) => entry.issues);
+    const toolWide = [...wired.tool, ...(tool.schemas.length === 0 ? depthCosts(tool, report, uses.counted) : []), ...toolIssuesOf(own.tools)];
+    const riskyTool = [...risky.tool, ...(tool.schemas.length === 0 ? depthCosts(tool, report, uses.atRisk) : []), ...toolIssuesOf(own.atRisk?.tools ?? [])];
+    const atRisk = Object.keys(riskySchemas).length > 0 || riskyTool.length > 0 ? { schemas: riskySchemas, tool: riskyTool } : undefined;
+    return atRisk === undefined ? { schemas, tool: toolWide } : { schemas, tool: toolWide, atRisk };
   });
   const offered = own.cap === undefined ? found : capped(found, own.cap.max, own.cap.issue);
-  return { host: product, tools: offered, summary: summarize(offered, own.server) };
+  const summary = summarize(offered, own.server);
+  const serverAtRisk = own.atRisk?.server ?? [];
+  return { host: product, tools: offered, summary: serverAtRisk.length === 0 ? summary : { ...summary, atRisk: serverAtRisk } };
 }
 
 /**
@@ -163,7 +196,7 @@ function capped(tools: readonly ToolFindingsByRole[], max: number, issue: HostIs
   return tools.map((tool) => {
     const lost = toolIssues(tool).some((found) => found.blast === "tool" || found.blast === "list");
     if (lost || ++offered <= max) return tool;
-    return { schemas: tool.schemas, tool: [...tool.tool, issue] };
+    return { ...tool, tool: [...tool.tool, issue] };
   });
 }
 

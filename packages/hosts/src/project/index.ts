@@ -14,6 +14,7 @@ import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole }
 import type { CompileCache } from "../validators.js";
 import { HOST_TARGETS, hostFindings, isProductHost, NO_FINDINGS, wireByRole, worstBlast, type HostFindings, type HostTarget } from "./findings.js";
 import { needsOf, WHOLE_LIST } from "./needs.js";
+import { EVIDENCE_LEVELS, type EvidenceLevel } from "../products/types.js";
 import { entryName, readEntries } from "../read-tools.js";
 
 /**
@@ -34,10 +35,16 @@ export interface ProjectToolsOptions {
    */
   readonly wrapOutputs?: boolean;
   /**
-   * The product version in use (`2.1.206`, `latest`) for a product host: only facts whose recorded versions hold for
-   * it apply (`holdsFor`). Ignored for other hosts; default: every recorded fact applies.
+   * The product version to judge a product host at (`judgedVersion`: `2.1.206` as its client announces, `latest`,
+   * `*` for every recorded version): only facts whose recorded versions hold for it apply (`holdsFor`). Ignored for
+   * other hosts (`"common"` judges every product at its current release); default: the product's current release.
    */
   readonly version?: string;
+  /**
+   * Which product facts the projection answers (`EvidenceLevel`); default `reported`: a contested fact is not
+   * answered (it is at risk only, see `ToolFindingsByRole.atRisk`).
+   */
+  readonly evidence?: EvidenceLevel;
   /** Compile outcomes shared with the caller's other `checkTools` calls (see `CheckToolsOptions.compileCache`). */
   readonly compileCache?: CompileCache;
 }
@@ -93,20 +100,22 @@ interface Checked {
   readonly revision: Revision;
   readonly wrapOutputs: boolean;
   readonly version: string | undefined;
+  readonly evidence: EvidenceLevel;
   readonly compileCache: CompileCache | undefined;
 }
 
 function checkOptions(host: unknown, options: unknown): Checked {
-  const { revision = "2025-11-25", wrapOutputs = true, version, compileCache } = typeof options === "object" && options !== null ? ownOptions(options as ProjectToolsOptions) : {};
+  const { revision = "2025-11-25", wrapOutputs = true, version, evidence = "reported", compileCache } = typeof options === "object" && options !== null ? ownOptions(options as ProjectToolsOptions) : {};
   const issues = [
     ...((PROJECTION_HOSTS as readonly unknown[]).includes(host) ? [] : [makeIssue("/host", "invalid-option" as const, `unknown host (known: ${PROJECTION_HOSTS.join(", ")})`)]),
     ...((REVISIONS as readonly unknown[]).includes(revision) ? [] : [makeIssue("/revision", "invalid-option" as const, `revision must be one of ${REVISIONS.join(", ")}`)]),
     ...(typeof wrapOutputs === "boolean" ? [] : [makeIssue("/wrapOutputs", "invalid-option" as const, "wrapOutputs must be a boolean")]),
     ...(version === undefined || typeof version === "string" ? [] : [makeIssue("/version", "invalid-option" as const, "version must be a string")]),
+    ...((EVIDENCE_LEVELS as readonly unknown[]).includes(evidence) ? [] : [makeIssue("/evidence", "invalid-option" as const, `evidence must be one of ${EVIDENCE_LEVELS.join(", ")}`)]),
     ...(compileCache === undefined || compileCache instanceof Map ? [] : [makeIssue("/compileCache", "invalid-option" as const, "compileCache must be a Map")]),
   ];
   if (issues.length > 0) throw new HostsError(issues);
-  return { revision, wrapOutputs, version: isProductHost(host as HostTarget) ? version : undefined, compileCache };
+  return { revision, wrapOutputs, version: isProductHost(host as HostTarget) ? version : undefined, evidence, compileCache };
 }
 
 /** The hosts whose findings a projection answers. */
@@ -179,7 +188,7 @@ function nameOf(tool: JsonValue, index: number): string {
   return typeof name === "string" ? name : `#${index}`;
 }
 
-function project(tools: readonly unknown[], host: ProjectionHost, { revision, wrapOutputs, version, compileCache }: Checked): ToolsProjection {
+function project(tools: readonly unknown[], host: ProjectionHost, { revision, wrapOutputs, version, evidence, compileCache }: Checked): ToolsProjection {
   const read = readJson(tools);
   const entries = read.value === undefined ? readEntries(tools, read.issues) : undefined;
   if (entries === undefined && (read.value === undefined || !Array.isArray(read.value))) {
@@ -197,7 +206,7 @@ function project(tools: readonly unknown[], host: ProjectionHost, { revision, wr
     (id !== "output-wrap" || (role === "outputSchema" && wraps)) && (host !== "common" || !NOT_COMMON.has(id));
   const needs: Needs = new Map();
   if (wraps) list.forEach((tool, i) => !unreadable.has(i) && isJsonObject(tool) && Object.hasOwn(tool, "outputSchema") && needs.set(i, new Map([["outputSchema", new Set<LooseningId>(["output-wrap"])]])));
-  const judge = (entries: readonly JsonValue[]): HostFindings[] => (targets.length === 0 ? [] : hostFindings(entries, targets, revision, { ...(version === undefined ? {} : { versions: { [host]: version } }), ...(compileCache === undefined ? {} : { compileCache }) }));
+  const judge = (entries: readonly JsonValue[]): HostFindings[] => (targets.length === 0 ? [] : hostFindings(entries, targets, revision, { evidence, ...(version === undefined ? {} : { versions: { [host]: version } }), ...(compileCache === undefined ? {} : { compileCache }) }));
   const applyAll = (): Applied[] => list.map((tool, i) => apply(tool, unreadable.has(i) ? undefined : needs.get(i), host));
   // whatever the host: a tool the revision's `Tool` definition refuses gets the same-meaning rewrites that make it
   // valid (any client may parse the list with that definition, as the SDK clients do, and lose it whole)
@@ -266,18 +275,18 @@ function wireForm(tools: readonly unknown[]): { readonly text: string; readonly 
  * The list is read as the wire carries it (its JSON text: `undefined` members left out), or, when it has no JSON
  * text, through a guarded snapshot that says why (a server-wide `not-a-tool-list` issue; the list is passed on as
  * it is). Results are cached by list identity, then by content (the last 32 of each kind), per (host, revision,
- * wrapOutputs, version); `tools` is never mutated.
+ * wrapOutputs, version, evidence); `tools` is never mutated.
  * @param tools - `ListToolsResult.tools` as received (any values)
  * @param host - a {@link ProjectionHost}
  * @returns {@link ToolsProjection} (frozen, shared with later calls that hit the cache)
  * @throws HostsError (`code: "invalid-option"`, paths `/host`, `/revision`, `/wrapOutputs`, `/version`,
- *   `/compileCache`) for an unknown host or revision, a non-boolean `wrapOutputs`, a non-string `version` or a
- *   `compileCache` that is not a Map
+ *   `/evidence`, `/compileCache`) for an unknown host or revision, a non-boolean `wrapOutputs`, a non-string
+ *   `version`, an `evidence` that is not an `EvidenceLevel` or a `compileCache` that is not a Map
  */
 export function projectTools(tools: readonly unknown[], host: ProjectionHost, options: ProjectToolsOptions = {}): ToolsProjection {
   const checked = checkOptions(host, options);
-  const { revision, wrapOutputs, version } = checked;
-  const key = `${host}|${revision}|${wrapOutputs}|${version ?? ""}`;
+  const { revision, wrapOutputs, version, evidence } = checked;
+  const key = `${host}|${revision}|${wrapOutputs}|${version ?? ""}|${evidence}`;
   const identity = Array.isArray(tools) ? byIdentity.get(tools) : undefined;
   const known = identity?.get(key);
   if (known !== undefined) return known;

@@ -6,7 +6,7 @@
  * file only adapts it to a connection: quarantine and the `structuredContent` of wrapped tools.
  */
 import {
-  PRODUCT_IDS, PROJECTION_HOSTS, projectTools, recognizeHost as recognizeProduct, wrapStructuredContent,
+  EVERY_VERSION, PRODUCT_IDS, PROJECTION_HOSTS, projectTools, recognizeHost as recognizeProduct, wrapStructuredContent,
   type Blast, type ProductId, type ProjectionHost, type ProjectionIssue, type Revision, REVISIONS,
 } from "@mcp-wire/hosts";
 
@@ -49,13 +49,14 @@ const MAX_VERSION_LENGTH = 64;
  * @param clientInfo - `InitializeRequest.params.clientInfo` as received (any value)
  * @param protocolVersion - the negotiated revision
  * @returns the announced version when `recognizeHost` names a product and the version is a string of at most 64
- *   characters; else `undefined` (every recorded fact applies); never throws
+ *   characters other than `*` (not a release: a client cannot ask for every recorded fact); else `undefined` (the
+ *   product is judged at its current release, as for an announced text that is not a version); never throws
  * Source: MCP `InitializeRequest.params.clientInfo` (`Implementation`: `name`, `version`), revisions 2025-06-18 to
  *   2026-07-28; the version ranges on each product record's facts (`@mcp-wire/hosts` products catalog).
  */
 export function announcedVersion(clientInfo: unknown, protocolVersion: string | undefined): string | undefined {
   const version = recognizeProduct(clientInfo, protocolVersion).evidence?.version;
-  return typeof version === "string" && version.length <= MAX_VERSION_LENGTH ? version : undefined;
+  return typeof version === "string" && version.length <= MAX_VERSION_LENGTH && version !== EVERY_VERSION ? version : undefined;
 }
 
 /** Options of {@link projectToolList}. */
@@ -76,7 +77,8 @@ export interface ProjectToolListOptions {
   readonly wrapOutputs?: boolean;
   /**
    * The product version the client announced ({@link announcedVersion}): facts recorded for other versions do not
-   * apply (e.g. Claude Desktop's 2020-12-only output validator, from 1.28929.0). `undefined`: every fact applies.
+   * apply (e.g. Claude Desktop's 2020-12-only output validator, from 1.28929.0). `undefined` (or a text that is not a
+   * version): the product's current release. Contested facts never count here (they are only at risk).
    */
   readonly version?: string | undefined;
 }

@@ -5,6 +5,7 @@ import { CLIENT_INDEX } from "./clients.js";
 export const CHATGPT: Product = {
   id: "chatgpt",
   title: "ChatGPT connectors",
+  // no current release: ChatGPT connectors are a hosted service without public release numbers, judged at latest
   archetypes: [],
   rules: [
     {

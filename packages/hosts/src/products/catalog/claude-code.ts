@@ -8,6 +8,7 @@ const API_ROOT_COMBINATORS = ["allOf", "anyOf", "oneOf"] as const;
 export const CLAUDE_CODE: Product = {
   id: "claude-code",
   title: "Claude Code",
+  current: "2.1.328", // the release the product lab installs from npm and runs offline (npm:@anthropic-ai/claude-code@2.1.328)
   archetypes: [
     {
       role: "inputSchema",

@@ -5,6 +5,7 @@ import { CLIENT_INDEX } from "./clients.js";
 export const CLAUDE_DESKTOP: Product = {
   id: "claude-desktop",
   title: "Claude Desktop / claude.ai connectors",
+  current: "2.2553.1", // the newest release a cited source names: shashankswe2020-ux/whoop-mcp#251 (2026-09-21; anthropics/claude-code#94351 names 1.52386.3 a week before)
   archetypes: [
     {
       role: "inputSchema",

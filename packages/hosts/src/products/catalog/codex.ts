@@ -5,6 +5,7 @@ import { CLIENT_INDEX } from "./clients.js";
 export const CODEX: Product = {
   id: "codex",
   title: "Codex CLI",
+  current: "0.169.0", // the release the product lab installs from npm and runs offline (npm:@openai/codex@0.169.0)
   archetypes: [],
   rules: [
     {

@@ -5,6 +5,7 @@ import { CLIENT_INDEX } from "./clients.js";
 export const CURSOR: Product = {
   id: "cursor",
   title: "Cursor",
+  // no current release: no cited source names a Cursor release (0.47.3 in anyproto/anytype-mcp#5 is Anytype's), so Cursor is judged at latest
   archetypes: [
     {
       role: "outputSchema",

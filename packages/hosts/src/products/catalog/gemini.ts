@@ -8,6 +8,7 @@ import { CLIENT_INDEX } from "./clients.js";
 export const GEMINI: Product = {
   id: "gemini",
   title: "Gemini CLI",
+  current: "0.61.0", // Gemini CLI: the release the product lab installs from npm and runs offline (npm:@google/gemini-cli@0.61.0)
   archetypes: [
     {
       role: "inputSchema",

@@ -4,6 +4,7 @@ import type { Product } from "../types.js";
 export const KIMI: Product = {
   id: "kimi",
   title: "Kimi / Moonshot",
+  // no current release: the Moonshot API has no public release numbers, so Kimi is judged at latest
   archetypes: [],
   rules: [
     {

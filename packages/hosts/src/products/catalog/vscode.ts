@@ -5,6 +5,7 @@ import { CLIENT_INDEX } from "./clients.js";
 export const VSCODE: Product = {
   id: "vscode",
   title: "VS Code / GitHub Copilot",
+  current: "1.131.0", // the newest release a source names: lerd-env/lerd#1265 (2026-08-03, array schema without items still refused)
   archetypes: [],
   rules: [
     {

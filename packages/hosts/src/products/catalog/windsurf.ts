@@ -5,6 +5,7 @@ import { CLIENT_INDEX } from "./clients.js";
 export const WINDSURF: Product = {
   id: "windsurf",
   title: "Windsurf",
+  current: "1.9566.11", // the newest release a cited source names: DaxianLee/cocos-mcp-server#14 (2026-03-17)
   archetypes: [],
   wire: {
     loses: "list",

@@ -5,6 +5,7 @@ import { CLIENT_INDEX } from "./clients.js";
 export const ZED: Product = {
   id: "zed",
   title: "Zed",
+  // no current release: no cited source names a Zed release, so Zed is judged at latest
   archetypes: [],
   rules: [
     {
