@@ -12,7 +12,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Driver, RunContext, RunServer } from "../types.js";
-import { npmInstall, runHeadless } from "./headless.js";
+import { npmInstall, runProcess } from "../process.js";
 
 const PACKAGE = "@openai/codex";
 const VERSION = "0.169.0";
@@ -58,7 +58,7 @@ export const codex: Driver = {
   package: PACKAGE,
   version: VERSION,
   protocol: "openai-responses",
-  install: (installDir) => npmInstall(installDir, PACKAGE, VERSION),
+  install: (installDir) => npmInstall(installDir, `${PACKAGE}@${VERSION}`),
   async run(context) {
     const codexHome = join(context.workDir, "codex-home");
     const home = join(context.workDir, "home");
@@ -66,7 +66,7 @@ export const codex: Driver = {
     await Promise.all([codexHome, home, project].map((dir) => mkdir(dir, { recursive: true })));
     await writeFile(join(codexHome, "config.toml"), codexConfig(context));
     const launcher = join(context.installDir, "node_modules", "@openai", "codex", "bin", "codex.js");
-    return runHeadless(process.execPath, [launcher, "exec", "--skip-git-repo-check", "--json", context.prompt], {
+    return runProcess([process.execPath, launcher, "exec", "--skip-git-repo-check", "--json", context.prompt], {
       cwd: project,
       env: { PATH: process.env.PATH ?? "", HOME: home, CODEX_HOME: codexHome, [KEY_VARIABLE]: "lab", RUST_LOG: "warn" },
       timeoutMs: context.timeoutMs,
