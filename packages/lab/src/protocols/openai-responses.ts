@@ -14,14 +14,13 @@
  */
 import type { ServerResponse } from "node:http";
 import type { Json, ModelAction, ModelTurn, ProtocolAdapter, SentTool, SentToolResult } from "../types.js";
+import { asArray, asObject, sendJson, sendSse } from "./wire.js";
 
 /** A JSON object as read from a request body. */
 type JsonObject = { readonly [key: string]: Json };
 
 const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-const asArray = (value: Json | undefined): readonly Json[] => (Array.isArray(value) ? value : []);
 
 const asString = (value: Json | undefined): string => (typeof value === "string" ? value : "");
 
@@ -60,19 +59,41 @@ function offeredTools(body: JsonObject): OfferedTool[] {
   return offered;
 }
 
-/** The text of a `function_call_output`'s `output`: the string, or its text parts joined by newlines. */
+/**
+ * A part of a tool result's text that a product makes different on every run, and the fixed text the adapter reads
+ * in its place (so that a recording can be compared with a re-run). `source` is the lab recording it was seen in.
+ */
+export interface VolatileFrame {
+  readonly product: string;
+  readonly pattern: RegExp;
+  readonly replacement: string;
+  readonly source: string;
+}
+
+/** The volatile frames of the products the lab drives over the Responses API. */
+export const VOLATILE_FRAMES: readonly VolatileFrame[] = [
+  // Codex prefixes every MCP result it hands the model with the call's duration, then "Output:".
+  { product: "codex", pattern: /^Wall time: \d+(?:\.\d+)? seconds\n/, replacement: "Wall time: <seconds> seconds\n", source: "codex@0.169.0" },
+];
+
+const steady = (text: string): string => VOLATILE_FRAMES.reduce((out, frame) => out.replace(frame.pattern, frame.replacement), text);
+
+/**
+ * The text of a `function_call_output`'s `output`: the string, or its text parts joined by newlines, with every
+ * {@link VOLATILE_FRAMES} frame replaced.
+ */
 function outputText(output: Json | undefined): string {
-  if (typeof output === "string") return output;
-  return asArray(output)
+  if (typeof output === "string") return steady(output);
+  return steady(asArray(output)
     .filter(isObject)
     .filter((part) => part.type === "input_text" || part.type === "output_text")
     .map((part) => asString(part.text))
-    .join("\n");
+    .join("\n"));
 }
 
 /** Reads a Responses request body: its function tools and the `function_call_output` items of its `input`. */
 function read(body: Json): ModelTurn {
-  const request = isObject(body) ? body : {};
+  const request = asObject(body);
   const toolResults: SentToolResult[] = asArray(request.input)
     .filter(isObject)
     .filter((item) => item.type === "function_call_output")
@@ -151,13 +172,12 @@ function itemEvents(item: JsonObject, index: number): JsonObject[] {
  * The response id is `resp_lab_<number of input items>`, so it differs between the turns of a conversation.
  */
 function write(action: ModelAction, request: { readonly body: Json }, res: ServerResponse): void {
-  const body = isObject(request.body) ? request.body : {};
+  const body = asObject(request.body);
   const id = `resp_lab_${asArray(body.input).length}`;
   const output = outputItems(action, body, id);
   const model = body.model ?? null;
   if (body.stream !== true) {
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify(response(id, model, "completed", output)));
+    sendJson(res, 200, response(id, model, "completed", output));
     return;
   }
   const events: JsonObject[] = [
@@ -166,15 +186,11 @@ function write(action: ModelAction, request: { readonly body: Json }, res: Serve
     ...output.flatMap(itemEvents),
     { type: "response.completed", response: response(id, model, "completed", output) },
   ];
-  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-  events.forEach((event, sequence) => {
-    res.write(`event: ${asString(event.type)}\ndata: ${JSON.stringify({ ...event, sequence_number: sequence })}\n\n`);
-  });
-  res.end();
+  sendSse(res, events.map((event, sequence) => [asString(event.type), { ...event, sequence_number: sequence }] as const));
 }
 
 /** The OpenAI Responses adapter: `POST …/responses` (not its sub-paths such as `/responses/compact`). */
-export const openaiResponses: ProtocolAdapter = {
+export const openAiResponses: ProtocolAdapter = {
   id: "openai-responses",
   matches: (method, path) => method === "POST" && /^(?:\/v1)?\/responses$/.test(path),
   read,
