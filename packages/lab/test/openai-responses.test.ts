@@ -157,19 +157,21 @@ const CALLS: ModelAction = {
 const AT = 0;
 const pinned = (text: string): string => text.replace(/"created_at":\d+,/g, `"created_at":${AT},`);
 
+/** A function_call item as written. */
+type CallItem = { readonly id: string; readonly [key: string]: Json };
+
 /** The function_call items of {@link CALLS} answering a request with 7 input items, in a `completed` response. */
-const CALL_ITEMS = [
-  {
-    type: "function_call",
-    id: "fc_resp_lab_7_0",
-    status: "completed",
-    call_id: "call_a",
-    arguments: '{"a":"x","n":[1,null]}',
-    name: "probe_with_dot",
-    namespace: "mcp__lab",
-  },
-  { type: "function_call", id: "fc_resp_lab_7_1", status: "completed", call_id: "call_b", arguments: "{}", name: "exec_command" },
-];
+const FIRST: CallItem = {
+  type: "function_call",
+  id: "fc_resp_lab_7_0",
+  status: "completed",
+  call_id: "call_a",
+  arguments: '{"a":"x","n":[1,null]}',
+  name: "probe_with_dot",
+  namespace: "mcp__lab",
+};
+const SECOND: CallItem = { type: "function_call", id: "fc_resp_lab_7_1", status: "completed", call_id: "call_b", arguments: "{}", name: "exec_command" };
+const CALL_ITEMS: readonly CallItem[] = [FIRST, SECOND];
 
 describe("write, not streaming", () => {
   test("calls: one Response with a function_call per call; a namespaced name split into name and namespace", async () => {
@@ -214,7 +216,7 @@ describe("write, streaming", () => {
   test("calls: created, in_progress, per call added (empty arguments), arguments delta and done, item done, completed", async () => {
     const { type, text } = await answer(CALLS, CODEX_BODY);
     expect(type).toBe("text/event-stream");
-    const [first, second] = CALL_ITEMS as [{ readonly id: string; readonly [key: string]: Json }, { readonly id: string; readonly [key: string]: Json }];
+    const [first, second] = [FIRST, SECOND];
     expect(pinned(text)).toBe(
         event(0, { type: "response.created", response: inProgress("resp_lab_7", "lab-model") }) +
           event(1, { type: "response.in_progress", response: inProgress("resp_lab_7", "lab-model") }) +
