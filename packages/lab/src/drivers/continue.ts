@@ -47,6 +47,8 @@ export const continueCli: Driver = {
   package: PACKAGE,
   version: VERSION,
   protocol: "openai-chat",
+  // A list the product loses is lost alone (lab recording continue@1.5.47); calls go by bare name, hence distinct names.
+  batch: { lists: 24, tools: 160, distinctCalledNames: true },
   install: (installDir) => npmInstall(installDir, `${PACKAGE}@${VERSION}`),
   async run(context) {
     const globalDir = join(context.workDir, "continue");
