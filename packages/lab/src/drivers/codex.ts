@@ -58,6 +58,8 @@ export const codex: Driver = {
   package: PACKAGE,
   version: VERSION,
   protocol: "openai-responses",
+  // A lost list (a tool without inputSchema, a schema 100 levels deep) is lost alone: lab recording codex@0.169.0.
+  batch: { lists: 24, tools: 160 },
   install: (installDir) => npmInstall(installDir, `${PACKAGE}@${VERSION}`),
   async run(context) {
     const codexHome = join(context.workDir, "codex-home");
