@@ -8,7 +8,8 @@
  * The environment turns off what only costs time or reaches outside hosts without a network: the models.dev fetch,
  * auto-update, telemetry, codebase indexing, sharing and session ingest (`KILO_*` flags read by the 7.7.7 binary).
  * One run costs 15–70 s of wall time (25 s of CPU) however few tools it has, so {@link kilo} asks for every list in
- * one run.
+ * one run: a list Kilo loses is lost alone (lab recording kilo@7.7.7), and tools are named `<server>_<tool>`, so
+ * lists cannot collide.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -18,6 +19,12 @@ import type { Driver, Json, RunContext } from "../types.js";
 
 const PACKAGE = "@kilocode/cli";
 const VERSION = "7.7.7";
+
+/**
+ * Milliseconds Kilo waits for each MCP request (its `mcp.<name>.timeout`, default 5000): with every list's server
+ * starting at once on a loaded 2-core machine, `tools/list` took longer than 5 s for some (lab run, 72 servers).
+ */
+const SERVER_TIMEOUT_MS = 60_000;
 
 /** The `KILO_CONFIG` file of a run (a JSON value). */
 export function kiloConfig(context: Pick<RunContext, "modelUrl" | "servers">): Json {
@@ -32,7 +39,7 @@ export function kiloConfig(context: Pick<RunContext, "modelUrl" | "servers">): J
     },
     model: `lab/${CHAT_MODEL}`,
     permission: { "*": "allow" },
-    mcp: Object.fromEntries(context.servers.map((server) => [server.name, { type: "local", command: [...server.command], enabled: true }])),
+    mcp: Object.fromEntries(context.servers.map((server) => [server.name, { type: "local", command: [...server.command], enabled: true, timeout: SERVER_TIMEOUT_MS }])),
   };
 }
 
@@ -52,6 +59,7 @@ export const kilo: Driver = {
   package: PACKAGE,
   version: VERSION,
   protocol: "openai-chat",
+  batch: { lists: 100, tools: 600 },
   install: (installDir) => npmInstall(installDir, `${PACKAGE}@${VERSION}`),
   async run(context) {
     const home = join(context.workDir, "home");
