@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { jsonText } from "./json-text.js";
 import { startModel } from "./model.js";
 import { announced, recordList } from "./record.js";
 import type { ServerLogEntry } from "./server.js";
@@ -59,10 +60,13 @@ export async function ensureInstalled(driver: Driver, root = productsDir()): Pro
   return dir;
 }
 
+/** A list with more tools than this runs alone (a tool-count limit is per request, whatever server the tools came from). */
+export const ALONE_OVER = 100;
+
 /**
- * Splits `lists` into product runs within `limit` (default {@link BATCH}), in order; a list over the tool limit runs alone.
- * With `limit.distinctCalledNames`, a list starts a new run when a called tool of it, or of the run so far, shares its
- * name with any tool of the other.
+ * Splits `lists` into product runs within `limit` (default {@link BATCH}), in order; a list over the tool limit, or
+ * over {@link ALONE_OVER} tools (the 129-tool list), runs alone. With `limit.distinctCalledNames`, a list starts a new
+ * run when a called tool of it, or of the run so far, shares its name with any tool of the other.
  */
 export function batches(lists: readonly ProbeList[], limit: NonNullable<Driver["batch"]> = BATCH): ProbeList[][] {
   const out: ProbeList[][] = [];
@@ -76,6 +80,10 @@ export function batches(lists: readonly ProbeList[], limit: NonNullable<Driver["
       return names.called.has(name) || (probe.call !== undefined && names.all.has(name));
     });
   for (const list of lists) {
+    if (list.tools.length > ALONE_OVER) {
+      out.push([list]);
+      continue;
+    }
     if (current.length > 0 && (current.length >= limit.lists || tools + list.tools.length > limit.tools || clash(list))) {
       out.push(current);
       current = [];
@@ -122,7 +130,7 @@ async function runOnce(driver: Driver, lists: readonly ProbeList[], options: Run
   mkdirSync(join(workDir, "lab"));
   const servers: RunServer[] = lists.map((list) => {
     const file = join(workDir, "lab", `${list.id}.json`);
-    writeFileSync(file, JSON.stringify(list));
+    writeFileSync(file, jsonText(list));
     return { name: list.id, list, command: [process.execPath, SERVER_BIN, file, join(workDir, "lab", `${list.id}.log.jsonl`)] };
   });
   const model = await startModel({ lists, deferredLoader: driver.deferredLoader, rawLog: join(workDir, "lab", "model.jsonl") });
