@@ -16,6 +16,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Json, ModelAction, ModelTurn, ProtocolAdapter, SentTool, SentToolResult } from "../types.js";
+import { asArray, asObject, sendJson, sendSse } from "./wire.js";
 
 type JsonObject = { readonly [key: string]: Json };
 
@@ -51,14 +52,14 @@ export const ERROR_FRAMES: readonly ErrorFrame[] = [
 const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const objects = (value: Json | undefined): JsonObject[] => (Array.isArray(value) ? value.filter(isObject) : []);
+/** The objects of an array (other entries left out). */
+const objects = (value: Json | undefined): JsonObject[] => asArray(value).filter(isObject);
 
 const text = (value: Json | undefined): string => (typeof value === "string" ? value : "");
 
 /** A request's `tools[]` entries of type `function`, as sent (name, description, `parameters` or `null`). */
 export function chatTools(body: Json): SentTool[] {
-  if (!isObject(body)) return [];
-  return objects(body["tools"]).flatMap((tool) => {
+  return objects(asObject(body)["tools"]).flatMap((tool) => {
     const fn = tool["function"];
     if (tool["type"] !== "function" || !isObject(fn)) return [];
     return [{ name: text(fn["name"]), description: text(fn["description"]), schema: fn["parameters"] ?? null }];
@@ -83,8 +84,7 @@ export function framedAsError(resultText: string): boolean {
 
 /** The `role: "tool"` messages of a request, in order. */
 export function chatToolResults(body: Json): SentToolResult[] {
-  if (!isObject(body)) return [];
-  return objects(body["messages"])
+  return objects(asObject(body)["messages"])
     .filter((message) => message["role"] === "tool")
     .map((message) => {
       const resultText = contentText(message["content"]);
@@ -95,11 +95,7 @@ export function chatToolResults(body: Json): SentToolResult[] {
 /** The `response_format` types that ask for a JSON answer. */
 const JSON_FORMATS: ReadonlySet<string> = new Set(["json_object", "json_schema"]);
 
-function wantsJson(body: Json): boolean {
-  if (!isObject(body)) return false;
-  const format = body["response_format"];
-  return isObject(format) && JSON_FORMATS.has(text(format["type"]));
-}
+const wantsJson = (body: Json): boolean => JSON_FORMATS.has(text(asObject(asObject(body)["response_format"])["type"]));
 
 /** The `message` of a non-streaming answer: text content, or `tool_calls` with the arguments as a JSON string. */
 function message(action: ModelAction): JsonObject {
@@ -116,7 +112,10 @@ const finishReason = (action: ModelAction): string => (action.kind === "text" ? 
 const USAGE: JsonObject = { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 };
 
 /** The `model` an answer names: the request's, else {@link CHAT_MODEL}. */
-const answerModel = (body: Json): string => (isObject(body) && typeof body["model"] === "string" ? body["model"] : CHAT_MODEL);
+const answerModel = (body: Json): string => {
+  const model = asObject(body)["model"];
+  return typeof model === "string" ? model : CHAT_MODEL;
+};
 
 /** The non-streaming answer: one `chat.completion` object. */
 export function completion(action: ModelAction, body: Json): JsonObject {
@@ -148,18 +147,12 @@ export function chunks(action: ModelAction, body: Json): JsonObject[] {
             { tool_calls: [{ index, function: { arguments: JSON.stringify(call.arguments) } }] },
           ]),
         ];
-  const options = isObject(body) ? body["stream_options"] : undefined;
-  const usage = isObject(options) && options["include_usage"] === true ? [{ ...base, choices: [], usage: USAGE }] : [];
+  const usage = asObject(asObject(body)["stream_options"])["include_usage"] === true ? [{ ...base, choices: [], usage: USAGE }] : [];
   return [...deltas.map((delta) => chunk(delta, null)), chunk({}, finishReason(action)), ...usage];
 }
 
 /** The model list of `GET /models`, and the model object of `GET /models/<id>`. */
 const MODEL: JsonObject = { id: CHAT_MODEL, object: "model", created: 0, owned_by: "mcp-wire-lab" };
-
-function sendJson(res: ServerResponse, status: number, value: Json): void {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify(value));
-}
 
 /** The Chat Completions adapter. */
 export const openAiChat: ProtocolAdapter = {
@@ -167,13 +160,8 @@ export const openAiChat: ProtocolAdapter = {
   matches: (method, path) => method === "POST" && path.endsWith("/chat/completions"),
   read: (body: Json): ModelTurn => ({ tools: chatTools(body), toolResults: chatToolResults(body), wantsJson: wantsJson(body) }),
   write(action, request, res) {
-    if (!(isObject(request.body) && request.body["stream"] === true)) {
-      sendJson(res, 200, completion(action, request.body));
-      return;
-    }
-    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-    for (const value of chunks(action, request.body)) res.write(`data: ${JSON.stringify(value)}\n\n`);
-    res.end("data: [DONE]\n\n");
+    if (asObject(request.body)["stream"] === true) sendSse(res, chunks(action, request.body).map((chunk) => ["", chunk] as const), true);
+    else sendJson(res, 200, completion(action, request.body));
   },
   other(req: IncomingMessage, path: string, _body: Json | undefined, res: ServerResponse): boolean {
     if (req.method !== "GET") return false;
