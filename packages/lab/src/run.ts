@@ -65,24 +65,38 @@ export const ALONE_OVER = 100;
 
 /**
  * Splits `lists` into product runs within `limit` (default {@link BATCH}), in order; a list over the tool limit, or
- * over {@link ALONE_OVER} tools (the 129-tool list), runs alone.
+ * over {@link ALONE_OVER} tools (the 129-tool list), runs alone. With `limit.distinctCalledNames`, a list starts a new
+ * run when a called tool of it, or of the run so far, shares its name with any tool of the other.
  */
-export function batches(lists: readonly ProbeList[], limit: { readonly lists: number; readonly tools: number } = BATCH): ProbeList[][] {
+export function batches(lists: readonly ProbeList[], limit: NonNullable<Driver["batch"]> = BATCH): ProbeList[][] {
   const out: ProbeList[][] = [];
   let current: ProbeList[] = [];
   let tools = 0;
+  const names = { all: new Set<string>(), called: new Set<string>() };
+  const clash = (list: ProbeList): boolean =>
+    limit.distinctCalledNames === true &&
+    list.tools.some((probe) => {
+      const name = String(probe.tool["name"]);
+      return names.called.has(name) || (probe.call !== undefined && names.all.has(name));
+    });
   for (const list of lists) {
     if (list.tools.length > ALONE_OVER) {
       out.push([list]);
       continue;
     }
-    if (current.length > 0 && (current.length >= limit.lists || tools + list.tools.length > limit.tools)) {
+    if (current.length > 0 && (current.length >= limit.lists || tools + list.tools.length > limit.tools || clash(list))) {
       out.push(current);
       current = [];
       tools = 0;
+      names.all.clear();
+      names.called.clear();
     }
     current.push(list);
     tools += list.tools.length;
+    for (const probe of list.tools) {
+      names.all.add(String(probe.tool["name"]));
+      if (probe.call !== undefined) names.called.add(String(probe.tool["name"]));
+    }
   }
   if (current.length > 0) out.push(current);
   return out;

@@ -121,7 +121,15 @@ export interface Driver {
    * How many lists (scripted servers) and tools at most one product run gets (default: the runner's `BATCH`). Only
    * raise it for a product whose list-level failures were seen to stay per server.
    */
-  readonly batch?: { readonly lists: number; readonly tools: number };
+  readonly batch?: {
+    readonly lists: number;
+    readonly tools: number;
+    /**
+     * The product offers MCP tools under their bare names and sends a call to the first server that has a tool of that
+     * name (Continue CLI 1.5.47): no two lists of one run may have called tools of the same name.
+     */
+    readonly distinctCalledNames?: boolean;
+  };
   /** Names of the product's own tools that load deferred tools (Claude Code's `ToolSearch`); the script calls them first. */
   readonly deferredLoader?: { readonly name: string; readonly arguments: (names: readonly string[]) => { readonly [key: string]: Json } };
 }

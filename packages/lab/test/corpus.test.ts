@@ -19,9 +19,12 @@ describe("the probe corpus", () => {
     expect(ids.filter((id) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id))).toEqual([]);
   });
 
-  test("every list starts with the control tool, which has a call", () => {
-    const wrong = lists.filter((list) => list.tools[0]?.key !== "control" || list.tools[0].call === undefined || list.tools[0].tool["name"] !== "control");
+  test("every list starts with the control tool, which has a call and a name of its list's own", () => {
+    const wrong = lists.filter(
+      (list) => list.tools[0]?.key !== "control" || list.tools[0].call === undefined || list.tools[0].tool["name"] !== `ctl_${list.id.replaceAll("-", "_")}`,
+    );
     expect(wrong.map((list) => list.id)).toEqual([]);
+    expect(lists.find((list) => list.id === "name-dash")?.tools[0]?.tool["name"]).toBe("ctl_name_dash");
   });
 
   test("every description starts with its marker, keys and names are unique per list", () => {

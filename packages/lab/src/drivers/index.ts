@@ -1,8 +1,11 @@
 /** Every product driver of the lab: a new driver is one file in this folder and one line here. */
 import type { Driver } from "../types.js";
 import { claudeCode } from "./claude-code.js";
+import { codex } from "./codex.js";
+import { continueCli } from "./continue.js";
 import { copilotCli } from "./copilot-cli.js";
+import { kilo } from "./kilo.js";
 import { qwenCode } from "./qwen-code.js";
 
 /** The drivers `pnpm lab` runs, in this order. */
-export const DRIVERS: readonly Driver[] = [claudeCode, qwenCode, copilotCli];
+export const DRIVERS: readonly Driver[] = [claudeCode, codex, qwenCode, copilotCli, continueCli, kilo];

@@ -26,11 +26,15 @@ export interface ListSpec {
   readonly probes: readonly ProbeSpec[];
 }
 
-/** The control tool of every list: a plain valid tool the script always calls, so every run proves calls work. */
+/**
+ * The control tool of every list: a plain valid tool the script always calls, so every run proves calls work. Its name
+ * is the list's own (`ctl_<list id with _ for ->`, at most 29 characters), so that a product offering tools under bare
+ * names (Continue CLI: a call goes to the first server with a tool of that name) can run many lists at once.
+ */
 const control = (list: string): ProbeTool => ({
   key: "control",
   tool: {
-    name: "control",
+    name: `ctl_${list.replaceAll("-", "_")}`,
     description: `${marker(list, "control")} A plain tool: echoes its text.`,
     inputSchema: { type: "object", properties: { text: { type: "string", description: "Any text." } }, required: ["text"] },
   },

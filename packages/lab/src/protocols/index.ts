@@ -2,6 +2,7 @@
 import type { ProtocolAdapter } from "../types.js";
 import { anthropicMessages } from "./anthropic-messages.js";
 import { openAiChat } from "./openai-chat.js";
+import { openAiResponses } from "./openai-responses.js";
 
 /** The adapters the fake model dispatches to (the first whose `matches` accepts a request answers it). */
-export const PROTOCOLS: readonly ProtocolAdapter[] = [anthropicMessages, openAiChat];
+export const PROTOCOLS: readonly ProtocolAdapter[] = [anthropicMessages, openAiResponses, openAiChat];

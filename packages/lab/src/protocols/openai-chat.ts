@@ -43,6 +43,10 @@ export const ERROR_FRAMES: readonly ErrorFrame[] = [
   // `McpError`'s message in @modelcontextprotocol/sdk 1.x (`MCP error <code>: <message>`): a JSON-RPC error, or a
   // result the client refused (an outputSchema violated or missing), handed over as the error's message.
   { framer: "@modelcontextprotocol/sdk", pattern: /^MCP error -?\d+: /, source: "qwen-code@0.15.10" },
+  // A call that throws (the SDK client refused the result, the server answered a JSON-RPC error) reaches the model as
+  // "Error executing tool <name>: <the error's message>"; a CallToolResult with `isError` is handed over unframed, as
+  // the JSON of its content, exactly like a success.
+  { framer: "continue", pattern: /^Error executing tool [^:]*: /, source: "continue@1.5.47" },
 ];
 
 const isObject = (value: Json | undefined): value is JsonObject =>
