@@ -1,0 +1,162 @@
+/**
+ * The Gemini API as Gemini CLI calls it through `@google/genai`: `POST /v1beta/models/<model>:streamGenerateContent?alt=sse`
+ * (model turns, answered as server-sent events), `:generateContent` (the JSON side requests: next-speaker checks,
+ * model routing, loop detection, which set `generationConfig.responseMimeType: "application/json"` and a
+ * `responseJsonSchema`), and `:countTokens`.
+ *
+ * Shapes: ai.google.dev/api/generate-content (`GenerateContentRequest`, `GenerateContentResponse`), and
+ * ai.google.dev/api/caching#FunctionDeclaration (`parametersJsonSchema` is a JSON Schema object taken as sent,
+ * `parameters` the OpenAPI 3.0 `Schema` subset). Tool results come back as `functionResponse` parts whose `response`
+ * is `{ output }` or `{ error }` (google-gemini/gemini-cli@v0.61.0:packages/core/src/utils/generateContentResponseUtilities.ts).
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Json, ModelAction, ModelTurn, ProtocolAdapter, SentTool, SentToolResult } from "../types.js";
+
+type JsonObject = { readonly [key: string]: Json };
+
+/** The model-turn methods, by the verb after the colon of `/v1beta/models/<model>:<verb>`. */
+const TURN_PATH = /^\/v1(?:beta|alpha)?\/models\/[^/:]+:(streamGenerateContent|generateContent)$/;
+const COUNT_TOKENS_PATH = /^\/v1(?:beta|alpha)?\/models\/[^/:]+:countTokens$/;
+
+/** The two places a function declaration carries its parameters schema, in the order they are read. */
+export const SCHEMA_FIELDS = ["parametersJsonSchema", "parameters"] as const;
+/** Which of {@link SCHEMA_FIELDS} a declaration filled, or `null` when it has neither. */
+export type SchemaField = (typeof SCHEMA_FIELDS)[number] | null;
+
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const objects = (value: Json | undefined): JsonObject[] => (Array.isArray(value) ? value.filter(isObject) : []);
+
+/**
+ * Which field a `FunctionDeclaration` put its schema in: the first of {@link SCHEMA_FIELDS} present, or `null`.
+ * Gemini CLI 0.61.0 fills `parametersJsonSchema` for MCP tools (recorded by the lab).
+ */
+export function schemaField(declaration: JsonObject): SchemaField {
+  return SCHEMA_FIELDS.find((field) => declaration[field] !== undefined) ?? null;
+}
+
+/** The function declarations of a request body (`tools[].functionDeclarations[]`), in order. */
+export function declarations(body: Json): JsonObject[] {
+  if (!isObject(body)) return [];
+  return objects(body["tools"]).flatMap((tool) => objects(tool["functionDeclarations"]));
+}
+
+function sentTool(declaration: JsonObject): SentTool {
+  const field = schemaField(declaration);
+  const description = declaration["description"];
+  return {
+    name: String(declaration["name"] ?? ""),
+    description: typeof description === "string" ? description : "",
+    schema: field === null ? null : (declaration[field] ?? null),
+  };
+}
+
+/**
+ * The text of a `functionResponse.response`: `output` when it is a string, else `error` (a string, or an object
+ * with `message`), else the whole object as JSON. `isError` is whether an `error` key is present.
+ */
+function sentResult(part: JsonObject): SentToolResult | null {
+  const call = part["functionResponse"];
+  if (!isObject(call)) return null;
+  const response = isObject(call["response"]) ? call["response"] : {};
+  const error = response["error"];
+  const output = response["output"];
+  const errorText = typeof error === "string" ? error : isObject(error) && typeof error["message"] === "string" ? error["message"] : undefined;
+  const text = typeof output === "string" ? output : (errorText ?? JSON.stringify(response));
+  return { callId: String(call["id"] ?? call["name"] ?? ""), isError: error !== undefined, text };
+}
+
+/** Whether a request asked for a JSON answer (`generationConfig.responseMimeType: "application/json"`). */
+function wantsJson(body: Json): boolean {
+  return isObject(body) && isObject(body["generationConfig"]) && body["generationConfig"]["responseMimeType"] === "application/json";
+}
+
+/**
+ * A smallest value that fits a response schema as Gemini CLI writes them (objects of required string properties,
+ * some with an `enum`): the first enum member, `""`, `0`, `false`, `[]`, or an object of its required properties.
+ * Gemini CLI's next-speaker check lists `"user"` first, so the answer ends the turn.
+ */
+export function minimalInstance(schema: Json | undefined): Json {
+  if (!isObject(schema)) return {};
+  const choices = schema["enum"];
+  if (Array.isArray(choices) && choices.length > 0) return choices[0] ?? null;
+  const type = Array.isArray(schema["type"]) ? schema["type"][0] : schema["type"];
+  switch (typeof type === "string" ? type.toLowerCase() : "object") {
+    case "string":
+      return "lab";
+    case "number":
+    case "integer":
+      return 0;
+    case "boolean":
+      return false;
+    case "array":
+      return [];
+    case "null":
+      return null;
+    default: {
+      const properties = isObject(schema["properties"]) ? schema["properties"] : {};
+      const required = Array.isArray(schema["required"]) ? schema["required"].filter((key): key is string => typeof key === "string") : [];
+      return Object.fromEntries(required.map((key) => [key, minimalInstance(properties[key])]));
+    }
+  }
+}
+
+/** The text to send for a text action: the action's text, or a fitting JSON text when the request wants JSON. */
+function answerText(text: string, body: Json): string {
+  if (!wantsJson(body)) return text;
+  try {
+    JSON.parse(text);
+    return text;
+  } catch {
+    const config = isObject(body) && isObject(body["generationConfig"]) ? body["generationConfig"] : {};
+    return JSON.stringify(minimalInstance(config["responseJsonSchema"] ?? config["responseSchema"]));
+  }
+}
+
+/** The `parts` of the model's content for an action. */
+function parts(action: ModelAction, body: Json): Json[] {
+  if (action.kind === "text") return [{ text: answerText(action.text, body) }];
+  return action.calls.map((call) => ({ functionCall: { id: call.id, name: call.name, args: call.arguments } }));
+}
+
+/** One `GenerateContentResponse` carrying the whole answer (one candidate, `finishReason: "STOP"`). */
+export function responseBody(action: ModelAction, body: Json): JsonObject {
+  return {
+    candidates: [{ content: { role: "model", parts: parts(action, body) }, finishReason: "STOP", index: 0 }],
+    usageMetadata: { promptTokenCount: 1, candidatesTokenCount: 1, totalTokenCount: 2 },
+    modelVersion: "lab",
+  };
+}
+
+function sendJson(res: ServerResponse, value: Json): void {
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(JSON.stringify(value));
+}
+
+/** The Gemini API adapter (see the module docstring for the paths and shapes). */
+export const gemini: ProtocolAdapter = {
+  id: "gemini",
+  matches: (method, path) => method === "POST" && TURN_PATH.test(path),
+  read(body: Json): ModelTurn {
+    const contents = isObject(body) ? objects(body["contents"]) : [];
+    return {
+      tools: declarations(body).map(sentTool),
+      toolResults: contents.flatMap((content) => objects(content["parts"])).flatMap((part) => sentResult(part) ?? []),
+      wantsJson: wantsJson(body),
+    };
+  },
+  write(action, request, res) {
+    const answer = responseBody(action, request.body);
+    const verb = TURN_PATH.exec(request.path)?.[1];
+    if (verb === "generateContent") return sendJson(res, answer);
+    if (request.query.get("alt") !== "sse") return sendJson(res, [answer]);
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    res.end(`data: ${JSON.stringify(answer)}\r\n\r\n`);
+  },
+  other(req: IncomingMessage, path: string, _body: Json | undefined, res: ServerResponse): boolean {
+    if (req.method !== "POST" || !COUNT_TOKENS_PATH.test(path)) return false;
+    sendJson(res, { totalTokens: 1 });
+    return true;
+  },
+};
