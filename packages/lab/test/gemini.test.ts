@@ -195,10 +195,16 @@ describe("write", () => {
     });
   });
 
-  test("generateContent wanting JSON keeps a text that is JSON already; plain requests keep plain text", async () => {
+  test("generateContent wanting JSON: a JSON object text keeps its keys, the missing required ones are filled", async () => {
     pending = { action: { kind: "text", text: '{"next_speaker":"model"}' }, body: NEXT_SPEAKER };
     const json = JSON.parse((await post("/v1beta/models/m:generateContent", NEXT_SPEAKER)).text) as { candidates: [{ content: { parts: Json } }] };
-    expect(json.candidates[0].content.parts).toEqual([{ text: '{"next_speaker":"model"}' }]);
+    expect(json.candidates[0].content.parts).toEqual([{ text: '{"reasoning":"lab","next_speaker":"model"}' }]);
+    pending = { action: { kind: "text", text: "[1]" }, body: NEXT_SPEAKER };
+    const array = JSON.parse((await post("/v1beta/models/m:generateContent", NEXT_SPEAKER)).text) as { candidates: [{ content: { parts: Json } }] };
+    expect(array.candidates[0].content.parts).toEqual([{ text: "[1]" }]);
+  });
+
+  test("a request that does not want JSON gets the text as it is", async () => {
     pending = { action: { kind: "text", text: "done" }, body: TURN };
     const plain = JSON.parse((await post("/v1beta/models/m:generateContent", TURN)).text) as { candidates: [{ content: { parts: Json } }] };
     expect(plain.candidates[0].content.parts).toEqual([{ text: "done" }]);

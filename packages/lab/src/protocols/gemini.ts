@@ -102,16 +102,22 @@ export function minimalInstance(schema: Json | undefined): Json {
   }
 }
 
-/** The text to send for a text action: the action's text, or a fitting JSON text when the request wants JSON. */
+/**
+ * The text to send for a text action. A request that wants JSON gets JSON that fits its response schema: the action's
+ * text when it is JSON, with the schema's required keys it lacks filled from {@link minimalInstance} when both are
+ * objects (the shared script answers such requests with `{}`), or the instance alone when the text is not JSON.
+ */
 function answerText(text: string, body: Json): string {
   if (!wantsJson(body)) return text;
+  const config = isObject(body) && isObject(body["generationConfig"]) ? body["generationConfig"] : {};
+  const instance = minimalInstance(config["responseJsonSchema"] ?? config["responseSchema"]);
+  let given: Json;
   try {
-    JSON.parse(text);
-    return text;
+    given = JSON.parse(text) as Json;
   } catch {
-    const config = isObject(body) && isObject(body["generationConfig"]) ? body["generationConfig"] : {};
-    return JSON.stringify(minimalInstance(config["responseJsonSchema"] ?? config["responseSchema"]));
+    return JSON.stringify(instance);
   }
+  return JSON.stringify(isObject(given) && isObject(instance) ? { ...instance, ...given } : given);
 }
 
 /** The `parts` of the model's content for an action. */
