@@ -36,7 +36,7 @@ export interface ProbeList {
   readonly tools: readonly ProbeTool[];
 }
 
-/** The marker a probe tool's description starts with: `[lab:<list>/<key>]`. */
+/** The marker a probe tool's description starts with: `[lab:<list>/<key>]` (a product may put text before it). */
 export const marker = (list: string, key: string): string => `[lab:${list}/${key}]`;
 
 /** A tool as a product sent it to the model: its name, description and parameters schema exactly as received. */
@@ -59,6 +59,11 @@ export interface ModelTurn {
   readonly toolResults: readonly SentToolResult[];
   /** Whether the product asked for a JSON answer (Gemini CLI's `responseMimeType`, routing checks). */
   readonly wantsJson: boolean;
+  /**
+   * Names of tools the product says it can load on demand but did not send (Claude Code's deferred MCP tools): the
+   * script calls the driver's `deferredLoader` with them before anything else. Absent when the product defers nothing.
+   */
+  readonly deferred?: readonly string[];
 }
 
 /** What the fake model answers: plain text, or calls of tools by the name the product sent. */
@@ -123,6 +128,11 @@ export interface ToolRecording {
   /** The name and parameters schema exactly as the product sent them (present when listed). */
   readonly name?: string;
   readonly schema?: Json;
+  /**
+   * The description as the product sent it, present only when it differs from the tool's own (Claude Code prepends
+   * the constraints of a root `oneOf` it removed, for instance). The marker may then be anywhere in it.
+   */
+  readonly description?: string;
   /** For a probe with `call`: whether the model's call reached the server, and what the product handed back. */
   readonly call?: { readonly reachedServer: boolean; readonly isError: boolean; readonly text: string } | { readonly reachedServer: boolean; readonly answered: false };
 }

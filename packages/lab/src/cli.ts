@@ -1,0 +1,87 @@
+/**
+ * `pnpm lab`: run every driver (or `--product <id>`) over the probe corpus and write `fixtures/lab/<product>@<version>.json`;
+ * `--check` re-runs and compares with the committed recording instead (exit 1 on drift). Prints per product the wall
+ * time and the CPU seconds (this process and the product's processes).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { Command, InvalidArgumentError } from "commander";
+import { cpuSeconds } from "./cpu.js";
+import { diffRecordings } from "./diff.js";
+import { DRIVERS } from "./drivers/index.js";
+import { probeList, probeLists } from "./probes/index.js";
+import { canonicalJson } from "./record.js";
+import { ensureInstalled, productRecording, recordingPath, runLists } from "./run.js";
+import type { Driver, ProductRecording } from "./types.js";
+
+const positive = (value: string): number => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new InvalidArgumentError("a positive whole number");
+  return number;
+};
+
+interface Options {
+  readonly product?: string[];
+  readonly list?: string[];
+  readonly check: boolean;
+  readonly keep: boolean;
+  readonly timeout: number;
+}
+
+/** Runs one driver; returns whether it agreed with its committed recording (always true when not checking). */
+async function labProduct(driver: Driver, options: Options): Promise<boolean> {
+  const say = (line: string): void => void process.stdout.write(`${line}\n`);
+  const lists = options.list === undefined ? probeLists() : options.list.map(probeList);
+  const installDir = await ensureInstalled(driver);
+  const [start, cpu] = [Date.now(), cpuSeconds()];
+  say(`${driver.product}@${driver.version}: ${lists.length} lists`);
+  const outcomes = await runLists(driver, lists, { installDir, timeoutMs: options.timeout * 1000, keep: options.keep, say });
+  const recording = productRecording(driver, lists, outcomes);
+  say(`${driver.product}@${driver.version}: ${((Date.now() - start) / 1000).toFixed(1)} s wall, ${(cpuSeconds() - cpu).toFixed(1)} s CPU`);
+  const path = recordingPath(driver);
+  if (!options.check) {
+    if (options.list !== undefined) {
+      say(canonicalJson(recording));
+      return true;
+    }
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, canonicalJson(recording));
+    say(`  wrote ${path}`);
+    return true;
+  }
+  if (!existsSync(path)) {
+    say(`  no committed recording at ${path}`);
+    return false;
+  }
+  const committed = JSON.parse(readFileSync(path, "utf8")) as ProductRecording;
+  const scoped: ProductRecording =
+    options.list === undefined ? committed : { ...committed, lists: Object.fromEntries(Object.entries(committed.lists).filter(([id]) => options.list?.includes(id))) };
+  const differences = diffRecordings(scoped, recording);
+  for (const difference of differences) say(`  ${difference.at}:\n    committed ${difference.committed.slice(0, 300)}\n    now       ${difference.now.slice(0, 300)}`);
+  say(`  ${differences.length === 0 ? "no drift" : `${differences.length} differences`}`);
+  return differences.length === 0;
+}
+
+/** The `pnpm lab` command line. Exits 1 on drift under `--check`, 2 on a usage or install error. */
+export async function main(argv: readonly string[]): Promise<void> {
+  const program = new Command("lab")
+    .description("Drive the real MCP host products offline over the probe corpus and record what each did.")
+    .option("--product <id...>", `only these products (${DRIVERS.map((driver) => driver.product).join(", ")})`)
+    .option("--list <id...>", "only these probe lists (prints the recording instead of writing it)")
+    .option("--check", "re-run and compare with the committed recordings (ignoring recordedAt); exit 1 on drift", false)
+    .option("--keep", "keep each run's scratch directory (logs, the product's config)", false)
+    .option("--timeout <seconds>", "seconds per product run", positive, 90)
+    .showHelpAfterError();
+  program.parse(argv, { from: "user" });
+  const options = program.opts<Options>();
+  const unknown = (options.product ?? []).filter((id) => !DRIVERS.some((driver) => driver.product === id));
+  if (unknown.length > 0) program.error(`unknown product ${unknown.join(", ")}; drivers: ${DRIVERS.map((driver) => driver.product).join(", ")}`, { exitCode: 2 });
+  const drivers = DRIVERS.filter((driver) => options.product === undefined || options.product.includes(driver.product));
+  const [start, cpu] = [Date.now(), cpuSeconds()];
+  let agreed = true;
+  for (const driver of drivers) agreed = (await labProduct(driver, options)) && agreed;
+  process.stdout.write(`lab: ${drivers.length} products, ${((Date.now() - start) / 1000).toFixed(1)} s wall, ${(cpuSeconds() - cpu).toFixed(1)} s CPU\n`);
+  if (!agreed) process.exitCode = 1;
+}
+
+await main(process.argv.slice(2));

@@ -1,0 +1,62 @@
+/**
+ * Claude Code (`@anthropic-ai/claude-code`, a native binary) headless: `claude -p` with `--mcp-config` +
+ * `--strict-mcp-config` (only the lab's servers), `--output-format stream-json --verbose`, every lab server's tools
+ * allowed, the model API at the fake endpoint (`ANTHROPIC_BASE_URL`, a dummy `ANTHROPIC_API_KEY`), a scratch HOME,
+ * and no non-essential traffic (code.claude.com/docs, "Settings", environment variables).
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { npmInstall, runProcess } from "../process.js";
+import type { Driver, RunContext } from "../types.js";
+
+const PACKAGE = "@anthropic-ai/claude-code";
+const VERSION = "2.1.328";
+
+/** The environment of one run: only what the product needs, pointed at 127.0.0.1. */
+function environment(context: RunContext, home: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env["PATH"],
+    HOME: home,
+    TMPDIR: join(context.workDir, "tmp"),
+    ANTHROPIC_BASE_URL: context.modelUrl,
+    ANTHROPIC_API_KEY: "sk-ant-lab-0000",
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+    DISABLE_TELEMETRY: "1",
+    DISABLE_AUTOUPDATER: "1",
+    DISABLE_ERROR_REPORTING: "1",
+    // the MCP tools go to the model in the request's `tools`, schemas included, as they do below the tool-search threshold
+    ENABLE_TOOL_SEARCH: "false",
+    MCP_TIMEOUT: "20000",
+  };
+}
+
+/** The Claude Code driver. */
+export const claudeCode: Driver = {
+  product: "claude-code",
+  package: PACKAGE,
+  version: VERSION,
+  protocol: "anthropic-messages",
+  install: (installDir) => npmInstall(installDir, `${PACKAGE}@${VERSION}`),
+  async run(context) {
+    const home = join(context.workDir, "home");
+    const project = join(context.workDir, "project");
+    for (const dir of [home, project, join(context.workDir, "tmp")]) mkdirSync(dir, { recursive: true });
+    const config = join(context.workDir, "mcp.json");
+    const mcpServers = Object.fromEntries(context.servers.map((server) => [server.name, { type: "stdio", command: server.command[0], args: server.command.slice(1) }]));
+    writeFileSync(config, JSON.stringify({ mcpServers }));
+    const argv = [
+      join(context.installDir, "node_modules", PACKAGE, "bin", "claude.exe"),
+      "-p",
+      context.prompt,
+      "--mcp-config",
+      config,
+      "--strict-mcp-config",
+      "--output-format",
+      "stream-json",
+      "--verbose",
+      "--allowedTools",
+      context.servers.map((server) => `mcp__${server.name}`).join(","),
+    ];
+    return runProcess(argv, { cwd: project, env: environment(context, home), timeoutMs: context.timeoutMs, stdoutFile: join(context.workDir, "stdout.jsonl") });
+  },
+};

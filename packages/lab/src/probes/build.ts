@@ -1,0 +1,62 @@
+/**
+ * How a probe list is built from a row of the corpus: the control tool first, then the row's probes, each
+ * description starting with its {@link marker}.
+ */
+import { marker, type Json, type ProbeList, type ProbeTool } from "../types.js";
+
+type JsonObject = { readonly [key: string]: Json };
+
+/** One probe of a corpus row: the tool's fields (name defaults to the key; `description` follows the marker). */
+export interface ProbeSpec {
+  readonly key: string;
+  readonly name?: string;
+  readonly description?: string;
+  readonly inputSchema?: Json;
+  readonly outputSchema?: Json;
+  /** Any other tool fields (`title`, `annotations`, `_meta`...), copied verbatim. */
+  readonly fields?: JsonObject;
+  /** The scripted call: arguments (default `{}`) and the result (default one text block `<list>/<key> ok`). */
+  readonly call?: { readonly arguments?: JsonObject; readonly result?: JsonObject };
+}
+
+/** One row of the corpus: the list id (kebab-case, stable), what it probes, and its probes. */
+export interface ListSpec {
+  readonly id: string;
+  readonly about: string;
+  readonly probes: readonly ProbeSpec[];
+}
+
+/** The control tool of every list: a plain valid tool the script always calls, so every run proves calls work. */
+const control = (list: string): ProbeTool => ({
+  key: "control",
+  tool: {
+    name: "control",
+    description: `${marker(list, "control")} A plain tool: echoes its text.`,
+    inputSchema: { type: "object", properties: { text: { type: "string", description: "Any text." } }, required: ["text"] },
+  },
+  call: { arguments: { text: "hello" }, result: { content: [{ type: "text", text: `${list}/control ok` }] } },
+});
+
+/**
+ * Builds one probe list from a corpus row: `tools[0]` is the control tool, then each probe with its marker prefixed
+ * to its description (a probe without `inputSchema` sends none: the field is absent). Throws on a duplicate key.
+ */
+export function buildList(spec: ListSpec): ProbeList {
+  const keys = new Set<string>(["control"]);
+  const probes = spec.probes.map((probe): ProbeTool => {
+    if (keys.has(probe.key)) throw new Error(`probe list ${spec.id}: duplicate key ${probe.key}`);
+    keys.add(probe.key);
+    const description = `${marker(spec.id, probe.key)}${probe.description === undefined ? "" : ` ${probe.description}`}`;
+    const tool: JsonObject = {
+      name: probe.name ?? probe.key,
+      description,
+      ...(probe.inputSchema === undefined ? {} : { inputSchema: probe.inputSchema }),
+      ...(probe.outputSchema === undefined ? {} : { outputSchema: probe.outputSchema }),
+      ...probe.fields,
+    };
+    if (probe.call === undefined) return { key: probe.key, tool };
+    const result = probe.call.result ?? { content: [{ type: "text", text: `${spec.id}/${probe.key} ok` }] };
+    return { key: probe.key, tool, call: { arguments: probe.call.arguments ?? {}, result } };
+  });
+  return { id: spec.id, about: spec.about, tools: [control(spec.id), ...probes] };
+}

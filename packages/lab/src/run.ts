@@ -1,0 +1,163 @@
+/**
+ * The runner: installs a driver's pinned product when absent, runs it over the probe corpus in batches of lists (one
+ * scripted server per list), and builds the product's recording from the model and server logs.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startModel } from "./model.js";
+import { announced, recordList } from "./record.js";
+import type { ServerLogEntry } from "./server.js";
+import type { Driver, ListRecording, ProbeList, ProductRecording, RunServer } from "./types.js";
+
+/** The repository root (this file is packages/lab/{src,dist}/run.*). */
+export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const SERVER_BIN = fileURLToPath(new URL("../bin/lab-server.js", import.meta.url));
+
+/** Where products are installed: env `MCP_WIRE_LAB_PRODUCTS`, else `packages/lab/.products`. */
+export const productsDir = (): string => process.env["MCP_WIRE_LAB_PRODUCTS"] ?? join(REPO_ROOT, "packages/lab/.products");
+
+/** The committed recording of a product@version: `fixtures/lab/<product>@<version>.json`. */
+export const recordingPath = (driver: Pick<Driver, "product" | "version">): string => join(REPO_ROOT, "fixtures/lab", `${driver.product}@${driver.version}.json`);
+
+/** Batching: at most this many lists, and this many tools over all lists, per product run; a bigger list runs alone. */
+export const BATCH = { lists: 8, tools: 60 } as const;
+
+/** The prompt every product gets (the fake model ignores it; it reads as a plausible request). */
+export const PROMPT = "Call each available tool whose description starts with [lab: once, then reply done.";
+
+/** Thrown when a product cannot be installed or another installer does not finish in time. */
+export class LabInstallError extends Error {
+  override readonly name = "LabInstallError";
+}
+
+/**
+ * Makes sure `driver`'s package is installed in `<productsDir>/<product>@<version>` and returns that directory.
+ * Waits (up to 15 minutes) while another process's `.installing` file is there; writes its own while installing.
+ * Throws {@link LabInstallError} when the install fails or the wait runs out.
+ */
+export async function ensureInstalled(driver: Driver, root = productsDir()): Promise<string> {
+  const dir = join(root, `${driver.product}@${driver.version}`);
+  const marker = join(dir, ".installing");
+  for (let waited = 0; existsSync(marker); waited += 2000) {
+    if (waited > 15 * 60_000) throw new LabInstallError(`${dir}: still .installing after 15 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  const manifest = join(dir, "node_modules", driver.package, "package.json");
+  if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, "utf8")) as { version?: string }).version === driver.version) return dir;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(marker, `${process.pid}\n`);
+  try {
+    if (!existsSync(join(dir, "package.json"))) writeFileSync(join(dir, "package.json"), '{ "private": true }\n');
+    await driver.install(dir);
+  } catch (error) {
+    throw new LabInstallError(`installing ${driver.package}@${driver.version} into ${dir}: ${String(error)}`);
+  } finally {
+    rmSync(marker, { force: true });
+  }
+  return dir;
+}
+
+/** Splits `lists` into product runs within {@link BATCH}, in order. */
+export function batches(lists: readonly ProbeList[]): ProbeList[][] {
+  const out: ProbeList[][] = [];
+  let current: ProbeList[] = [];
+  let tools = 0;
+  for (const list of lists) {
+    if (current.length > 0 && (current.length >= BATCH.lists || tools + list.tools.length > BATCH.tools)) {
+      out.push(current);
+      current = [];
+      tools = 0;
+    }
+    current.push(list);
+    tools += list.tools.length;
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
+
+/** Options of {@link runLists}. */
+export interface RunOptions {
+  readonly installDir: string;
+  /** Milliseconds per product run. */
+  readonly timeoutMs: number;
+  /** Keep each run's scratch directory (and print where). */
+  readonly keep: boolean;
+  /** Progress lines. */
+  readonly say: (line: string) => void;
+}
+
+/** What {@link runLists} returns: per list id, its recording and the server log of its run. */
+export type ListOutcomes = Map<string, { readonly recording: ListRecording; readonly server: readonly ServerLogEntry[] }>;
+
+function readLog(path: string): ServerLogEntry[] {
+  if (!existsSync(path)) return [];
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as ServerLogEntry);
+}
+
+/** One product run over `lists` (one scripted server each): its recordings per list. */
+async function runOnce(driver: Driver, lists: readonly ProbeList[], options: RunOptions): Promise<ListOutcomes> {
+  const workDir = mkdtempSync(join(tmpdir(), `mcp-wire-lab-${driver.product}-`));
+  mkdirSync(join(workDir, "lab"));
+  const servers: RunServer[] = lists.map((list) => {
+    const file = join(workDir, "lab", `${list.id}.json`);
+    writeFileSync(file, JSON.stringify(list));
+    return { name: list.id, list, command: [process.execPath, SERVER_BIN, file, join(workDir, "lab", `${list.id}.log.jsonl`)] };
+  });
+  const model = await startModel({ lists, deferredLoader: driver.deferredLoader, rawLog: join(workDir, "lab", "model.jsonl") });
+  let outcome;
+  try {
+    outcome = await driver.run({ installDir: options.installDir, workDir, modelUrl: model.url, servers, prompt: PROMPT, timeoutMs: options.timeoutMs });
+  } finally {
+    await model.close();
+  }
+  if (outcome.timedOut || outcome.exitCode !== 0) options.say(`  ${lists.map((list) => list.id).join(", ")}: ${outcome.timedOut ? "timed out" : `exit ${outcome.exitCode}`}: ${outcome.stderr.slice(-400).trim()}`);
+  const result: ListOutcomes = new Map();
+  for (const list of lists) {
+    const server = readLog(join(workDir, "lab", `${list.id}.log.jsonl`));
+    result.set(list.id, { recording: recordList(list, { model: model.log, calls: model.script.calls, server }), server });
+  }
+  if (options.keep) options.say(`  kept ${workDir}`);
+  else rmSync(workDir, { recursive: true, force: true });
+  return result;
+}
+
+/**
+ * Runs `driver` over `lists` in {@link batches}; a list whose control tool never reached the model in a run of
+ * several lists is run again alone, so a failure of one server cannot be blamed on another. Returns per list id.
+ */
+export async function runLists(driver: Driver, lists: readonly ProbeList[], options: RunOptions): Promise<ListOutcomes> {
+  const outcomes: ListOutcomes = new Map();
+  for (const batch of batches(lists)) {
+    const ran = await runOnce(driver, batch, options);
+    for (const [id, outcome] of ran) outcomes.set(id, outcome);
+    if (batch.length === 1) continue;
+    for (const list of batch.filter((candidate) => ran.get(candidate.id)?.recording.tools["control"]?.listed !== true)) {
+      options.say(`  ${list.id}: control tool not offered in a shared run; running it alone`);
+      for (const [id, outcome] of await runOnce(driver, [list], options)) outcomes.set(id, outcome);
+    }
+  }
+  return outcomes;
+}
+
+/** The product recording from the outcomes of every list (`recordedAt` is today's date, UTC). */
+export function productRecording(driver: Driver, lists: readonly ProbeList[], outcomes: ListOutcomes): ProductRecording {
+  const ordered = lists.map((list) => outcomes.get(list.id)).filter((outcome) => outcome !== undefined);
+  const { clientInfo, protocolVersion } = announced(ordered.flatMap((outcome) => outcome.server));
+  return {
+    product: driver.product,
+    version: driver.version,
+    package: driver.package,
+    recordedAt: new Date().toISOString().slice(0, 10),
+    clientInfo,
+    protocolVersion,
+    lists: Object.fromEntries(lists.flatMap((list) => {
+      const outcome = outcomes.get(list.id);
+      return outcome === undefined ? [] : [[list.id, outcome.recording]];
+    })),
+  };
+}

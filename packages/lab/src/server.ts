@@ -1,0 +1,93 @@
+/**
+ * The scripted stdio MCP server of one probe list: it lists the list's tools exactly as written, answers each scripted
+ * call with the probe's `result` exactly as written, and logs every message it receives as one JSON line.
+ *
+ * Why not `@modelcontextprotocol/sdk`'s low-level `Server`: in 1.32.2, `Server.setRequestHandler` wraps the `tools/call`
+ * handler, parses the result with `CallToolResultSchema` and sends the parsed copy (`dist/esm/server/index.js`, the
+ * `tools/call` branch), so a scripted result that does not fit the schema is refused and one that does is re-serialised
+ * from zod's copy. The lab must send what the probe says, byte for byte, so this module writes newline-delimited
+ * JSON-RPC 2.0 on stdio itself (MCP basic/transports, "stdio").
+ */
+import { appendFileSync, readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
+import type { Readable, Writable } from "node:stream";
+import type { Json, ProbeList } from "./types.js";
+
+/** The protocol revisions the server agrees to; the client's own is echoed when it is one of them. */
+export const SERVER_REVISIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"] as const;
+
+/** One line of a server log (`LAB_LOG`): the list, and the message's method and params as received. */
+export interface ServerLogEntry {
+  readonly list: string;
+  readonly method: string;
+  readonly params: Json | undefined;
+}
+
+type JsonObject = { readonly [key: string]: Json };
+type Reply = { readonly result: Json } | { readonly error: { readonly code: number; readonly message: string } };
+
+const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Answers one request of `list`'s server (MCP lifecycle `initialize`, server/tools `tools/list` and `tools/call`,
+ * utilities `ping`). Takes the method and params; returns the JSON-RPC result or error. Unknown methods get -32601,
+ * an unknown tool -32602 (the code MCP server/tools names for it).
+ */
+export function answer(list: ProbeList, method: string, params: Json | undefined): Reply {
+  const handler = HANDLERS[method];
+  return handler === undefined ? { error: { code: -32601, message: `Method not found: ${method}` } } : handler(list, isObject(params) ? params : {});
+}
+
+const HANDLERS: { readonly [method: string]: (list: ProbeList, params: JsonObject) => Reply } = {
+  initialize: (list, params) => {
+    const asked = params["protocolVersion"];
+    const protocolVersion = SERVER_REVISIONS.find((revision) => revision === asked) ?? SERVER_REVISIONS[0];
+    return { result: { protocolVersion, capabilities: { tools: { listChanged: false } }, serverInfo: { name: `lab-${list.id}`, version: "1.0.0" } } };
+  },
+  ping: () => ({ result: {} }),
+  "tools/list": (list) => ({ result: { tools: list.tools.map((probe) => probe.tool) } }),
+  "tools/call": (list, params) => {
+    const probe = list.tools.find((candidate) => candidate.tool["name"] === params["name"]);
+    if (probe === undefined) return { error: { code: -32602, message: `Unknown tool: ${JSON.stringify(params["name"] ?? null)}` } };
+    return { result: probe.call?.result ?? { content: [{ type: "text", text: "ok" }] } };
+  },
+};
+
+/**
+ * Serves `list` on `input`/`output` until `input` ends: one JSON-RPC message per line in, one per line out. Every
+ * message received (requests and notifications) is appended to `logPath` when given, before it is answered. Lines
+ * that are not JSON get a -32700 parse error; responses from the client are logged and otherwise ignored.
+ */
+export function serve(list: ProbeList, input: Readable, output: Writable, logPath: string | undefined): Promise<void> {
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  lines.on("line", (line) => {
+    if (line.trim() === "") return;
+    let message: unknown;
+    try {
+      message = JSON.parse(line);
+    } catch {
+      output.write(`${JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error" } })}\n`);
+      return;
+    }
+    if (!isObject(message)) return;
+    const method = typeof message["method"] === "string" ? message["method"] : "(response)";
+    if (logPath !== undefined) {
+      const entry: ServerLogEntry = { list: list.id, method, params: message["params"] };
+      appendFileSync(logPath, `${JSON.stringify(entry)}\n`);
+    }
+    if (!("id" in message) || method === "(response)") return;
+    output.write(`${JSON.stringify({ jsonrpc: "2.0", id: message["id"] ?? null, ...answer(list, method, message["params"]) })}\n`);
+  });
+  return new Promise((resolve) => lines.once("close", () => resolve()));
+}
+
+/**
+ * The command line: `lab-server <list.json | list id> [log.jsonl]`. The log path is the second argument, else env
+ * `LAB_LOG` (no log when neither is given). Throws when the list file or id does not exist.
+ */
+export async function main(argv: readonly string[]): Promise<void> {
+  const [source, logArgument] = argv;
+  if (source === undefined) throw new Error("usage: lab-server <list.json | list id> [log.jsonl]");
+  const list = source.endsWith(".json") ? (JSON.parse(readFileSync(source, "utf8")) as ProbeList) : (await import("./probes/index.js")).probeList(source);
+  await serve(list, process.stdin, process.stdout, logArgument ?? process.env["LAB_LOG"]);
+}
