@@ -1,11 +1,13 @@
 /**
  * The Gemini adapter on exact bodies: which paths are model turns, what `read` takes from a request as Gemini CLI
  * 0.61.0 sends it (declarations in `parametersJsonSchema` or `parameters`, `functionResponse` output and error parts,
- * `responseMimeType`), and the exact bytes `write` and `other` answer (SSE, JSON, a JSON array, token counts).
+ * `responseMimeType`), the exact bytes `write` and `other` answer (SSE, JSON, a JSON array, token counts), and the
+ * settings the driver writes.
  */
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { geminiSettings } from "../src/drivers/gemini.js";
 import { declarations, gemini, minimalInstance, schemaField } from "../src/protocols/gemini.js";
 import type { Json, ModelAction } from "../src/types.js";
 
@@ -176,7 +178,7 @@ describe("write", () => {
     expect(await post("/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse", TURN)).toEqual({
       status: 200,
       type: "text/event-stream",
-      text: `data: ${answer}\r\n\r\n`,
+      text: `data: ${answer}\n\n`,
     });
   });
 
@@ -213,5 +215,18 @@ describe("write", () => {
   test("countTokens is answered by other; anything else is left to 404", async () => {
     expect(await post("/v1beta/models/gemini-2.5-flash:countTokens", { contents: [] })).toEqual({ status: 200, type: "application/json", text: '{"totalTokens":1}' });
     expect((await post("/v1beta/models/gemini-2.5-flash:embedContent", {})).status).toBe(404);
+  });
+});
+
+describe("geminiSettings", () => {
+  test("API-key auth, no folder trust, no telemetry or updates, each server trusted over stdio", () => {
+    const list = { id: "a", about: "", tools: [] };
+    expect(geminiSettings([{ name: "a", list, command: ["/usr/bin/node", "/lab/server.js", "a.json"] }])).toEqual({
+      security: { auth: { selectedType: "gemini-api-key" }, folderTrust: { enabled: false } },
+      general: { enableAutoUpdate: false, enableAutoUpdateNotification: false, checkpointing: { enabled: false } },
+      privacy: { usageStatisticsEnabled: false },
+      telemetry: { enabled: false },
+      mcpServers: { a: { command: "/usr/bin/node", args: ["/lab/server.js", "a.json"], trust: true } },
+    });
   });
 });

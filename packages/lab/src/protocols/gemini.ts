@@ -11,6 +11,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Json, ModelAction, ModelTurn, ProtocolAdapter, SentTool, SentToolResult } from "../types.js";
+import { asArray, asObject, sendJson, sendSse } from "./wire.js";
 
 type JsonObject = { readonly [key: string]: Json };
 
@@ -26,7 +27,7 @@ export type SchemaField = (typeof SCHEMA_FIELDS)[number] | null;
 const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const objects = (value: Json | undefined): JsonObject[] => (Array.isArray(value) ? value.filter(isObject) : []);
+const objects = (value: Json | undefined): JsonObject[] => asArray(value).filter(isObject);
 
 /**
  * Which field a `FunctionDeclaration` put its schema in: the first of {@link SCHEMA_FIELDS} present, or `null`.
@@ -38,8 +39,7 @@ export function schemaField(declaration: JsonObject): SchemaField {
 
 /** The function declarations of a request body (`tools[].functionDeclarations[]`), in order. */
 export function declarations(body: Json): JsonObject[] {
-  if (!isObject(body)) return [];
-  return objects(body["tools"]).flatMap((tool) => objects(tool["functionDeclarations"]));
+  return objects(asObject(body)["tools"]).flatMap((tool) => objects(tool["functionDeclarations"]));
 }
 
 function sentTool(declaration: JsonObject): SentTool {
@@ -59,7 +59,7 @@ function sentTool(declaration: JsonObject): SentTool {
 function sentResult(part: JsonObject): SentToolResult | null {
   const call = part["functionResponse"];
   if (!isObject(call)) return null;
-  const response = isObject(call["response"]) ? call["response"] : {};
+  const response = asObject(call["response"]);
   const error = response["error"];
   const output = response["output"];
   const errorText = typeof error === "string" ? error : isObject(error) && typeof error["message"] === "string" ? error["message"] : undefined;
@@ -69,7 +69,7 @@ function sentResult(part: JsonObject): SentToolResult | null {
 
 /** Whether a request asked for a JSON answer (`generationConfig.responseMimeType: "application/json"`). */
 function wantsJson(body: Json): boolean {
-  return isObject(body) && isObject(body["generationConfig"]) && body["generationConfig"]["responseMimeType"] === "application/json";
+  return asObject(asObject(body)["generationConfig"])["responseMimeType"] === "application/json";
 }
 
 /**
@@ -95,8 +95,8 @@ export function minimalInstance(schema: Json | undefined): Json {
     case "null":
       return null;
     default: {
-      const properties = isObject(schema["properties"]) ? schema["properties"] : {};
-      const required = Array.isArray(schema["required"]) ? schema["required"].filter((key): key is string => typeof key === "string") : [];
+      const properties = asObject(schema["properties"]);
+      const required = asArray(schema["required"]).filter((key): key is string => typeof key === "string");
       return Object.fromEntries(required.map((key) => [key, minimalInstance(properties[key])]));
     }
   }
@@ -109,7 +109,7 @@ export function minimalInstance(schema: Json | undefined): Json {
  */
 function answerText(text: string, body: Json): string {
   if (!wantsJson(body)) return text;
-  const config = isObject(body) && isObject(body["generationConfig"]) ? body["generationConfig"] : {};
+  const config = asObject(asObject(body)["generationConfig"]);
   const instance = minimalInstance(config["responseJsonSchema"] ?? config["responseSchema"]);
   let given: Json;
   try {
@@ -135,17 +135,12 @@ export function responseBody(action: ModelAction, body: Json): JsonObject {
   };
 }
 
-function sendJson(res: ServerResponse, value: Json): void {
-  res.writeHead(200, { "content-type": "application/json" });
-  res.end(JSON.stringify(value));
-}
-
 /** The Gemini API adapter (see the module docstring for the paths and shapes). */
 export const gemini: ProtocolAdapter = {
   id: "gemini",
   matches: (method, path) => method === "POST" && TURN_PATH.test(path),
   read(body: Json): ModelTurn {
-    const contents = isObject(body) ? objects(body["contents"]) : [];
+    const contents = objects(asObject(body)["contents"]);
     return {
       tools: declarations(body).map(sentTool),
       toolResults: contents.flatMap((content) => objects(content["parts"])).flatMap((part) => sentResult(part) ?? []),
@@ -155,14 +150,13 @@ export const gemini: ProtocolAdapter = {
   write(action, request, res) {
     const answer = responseBody(action, request.body);
     const verb = TURN_PATH.exec(request.path)?.[1];
-    if (verb === "generateContent") return sendJson(res, answer);
-    if (request.query.get("alt") !== "sse") return sendJson(res, [answer]);
-    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-    res.end(`data: ${JSON.stringify(answer)}\r\n\r\n`);
+    if (verb === "generateContent") sendJson(res, 200, answer);
+    else if (request.query.get("alt") === "sse") sendSse(res, [["", answer]]);
+    else sendJson(res, 200, [answer]);
   },
   other(req: IncomingMessage, path: string, _body: Json | undefined, res: ServerResponse): boolean {
     if (req.method !== "POST" || !COUNT_TOKENS_PATH.test(path)) return false;
-    sendJson(res, { totalTokens: 1 });
+    sendJson(res, 200, { totalTokens: 1 });
     return true;
   },
 };
