@@ -86,6 +86,8 @@ export interface RunOptions {
   readonly keep: boolean;
   /** Progress lines. */
   readonly say: (line: string) => void;
+  /** Served mode: what each scripted server's argv becomes (the proxy in front of it); absent: the server itself. */
+  readonly serve?: (command: readonly string[]) => readonly string[];
 }
 
 /** What {@link runLists} returns: per list id, its recording and the server log of its run. */
@@ -106,7 +108,8 @@ async function runOnce(driver: Driver, lists: readonly ProbeList[], options: Run
   const servers: RunServer[] = lists.map((list) => {
     const file = join(workDir, "lab", `${list.id}.json`);
     writeFileSync(file, JSON.stringify(list));
-    return { name: list.id, list, command: [process.execPath, SERVER_BIN, file, join(workDir, "lab", `${list.id}.log.jsonl`)] };
+    const command = [process.execPath, SERVER_BIN, file, join(workDir, "lab", `${list.id}.log.jsonl`)];
+    return { name: list.id, list, command: options.serve?.(command) ?? command };
   });
   const model = await startModel({ lists, deferredLoader: driver.deferredLoader, rawLog: join(workDir, "lab", "model.jsonl") });
   let outcome;
