@@ -59,13 +59,13 @@ export async function ensureInstalled(driver: Driver, root = productsDir()): Pro
   return dir;
 }
 
-/** Splits `lists` into product runs within {@link BATCH}, in order. */
-export function batches(lists: readonly ProbeList[]): ProbeList[][] {
+/** Splits `lists` into product runs within `limit` (default {@link BATCH}), in order; a list over the tool limit runs alone. */
+export function batches(lists: readonly ProbeList[], limit: { readonly lists: number; readonly tools: number } = BATCH): ProbeList[][] {
   const out: ProbeList[][] = [];
   let current: ProbeList[] = [];
   let tools = 0;
   for (const list of lists) {
-    if (current.length > 0 && (current.length >= BATCH.lists || tools + list.tools.length > BATCH.tools)) {
+    if (current.length > 0 && (current.length >= limit.lists || tools + list.tools.length > limit.tools)) {
       out.push(current);
       current = [];
       tools = 0;
@@ -130,19 +130,18 @@ async function runOnce(driver: Driver, lists: readonly ProbeList[], options: Run
 }
 
 /**
- * Runs `driver` over `lists` in {@link batches}; a list whose control tool never reached the model in a run of
- * several lists is run again alone, so a failure of one server cannot be blamed on another. Returns per list id.
+ * Runs `driver` over `lists` in {@link batches} (the driver's `batch` limits). When no list of a shared run got its
+ * control tool to the model (the product failed as a whole: a crash, a refused request, a tool count), each list of it
+ * is run again alone, so that one server's failure is not recorded as every server's. Returns per list id.
  */
 export async function runLists(driver: Driver, lists: readonly ProbeList[], options: RunOptions): Promise<ListOutcomes> {
   const outcomes: ListOutcomes = new Map();
-  for (const batch of batches(lists)) {
+  for (const batch of batches(lists, driver.batch)) {
     const ran = await runOnce(driver, batch, options);
     for (const [id, outcome] of ran) outcomes.set(id, outcome);
-    if (batch.length === 1) continue;
-    for (const list of batch.filter((candidate) => ran.get(candidate.id)?.recording.tools["control"]?.listed !== true)) {
-      options.say(`  ${list.id}: control tool not offered in a shared run; running it alone`);
-      for (const [id, outcome] of await runOnce(driver, [list], options)) outcomes.set(id, outcome);
-    }
+    if (batch.length === 1 || batch.some((list) => ran.get(list.id)?.recording.tools["control"]?.listed === true)) continue;
+    options.say(`  no control tool of ${batch.length} lists reached the model; running each alone`);
+    for (const list of batch) for (const [id, outcome] of await runOnce(driver, [list], options)) outcomes.set(id, outcome);
   }
   return outcomes;
 }

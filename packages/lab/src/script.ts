@@ -47,6 +47,7 @@ export class Script {
   readonly #loader: Driver["deferredLoader"];
   readonly #called = new Set<string>();
   #callTurns = 0;
+  #ids = 0;
   #loaded = false;
   /** Every call the script made, in order. */
   readonly calls: ScriptCall[] = [];
@@ -69,11 +70,17 @@ export class Script {
       kind: "calls",
       calls: pending.map(({ tool, ref }) => {
         this.#called.add(`${ref.list}/${ref.probe.key}`);
-        const callId = `call_lab_${this.calls.length + 1}`;
+        const callId = this.#nextId();
         this.calls.push({ callId, list: ref.list, key: ref.probe.key });
         return { id: callId, name: tool.name, arguments: ref.probe.call?.arguments ?? {} };
       }),
     };
+  }
+
+  /** A fresh call id (`call_lab_<n>`, counting loader calls too). */
+  #nextId(): string {
+    this.#ids += 1;
+    return `call_lab_${this.#ids}`;
   }
 
   /** A turn with no probe tool: load the deferred tools once when the product named some, else a short text. */
@@ -83,8 +90,7 @@ export class Script {
     if (loader !== undefined && !this.#loaded && deferred.length > 0 && turn.tools.some((tool) => tool.name === loader.name) && this.#callTurns < MAX_CALL_TURNS) {
       this.#loaded = true;
       this.#callTurns += 1;
-      const callId = `call_lab_${this.calls.length + 1}`;
-      return { kind: "calls", calls: [{ id: callId, name: loader.name, arguments: loader.arguments(deferred) as { readonly [key: string]: Json } }] };
+      return { kind: "calls", calls: [{ id: this.#nextId(), name: loader.name, arguments: loader.arguments(deferred) as { readonly [key: string]: Json } }] };
     }
     return { kind: "text", text: turn.wantsJson ? "{}" : "ok" };
   }

@@ -117,6 +117,11 @@ export interface Driver {
   install(installDir: string): Promise<void>;
   /** Runs the product once, headless; resolves when it exited (or was stopped at the timeout: then `timedOut`). */
   run(context: RunContext): Promise<{ readonly exitCode: number | null; readonly timedOut: boolean; readonly stderr: string }>;
+  /**
+   * How many lists (scripted servers) and tools at most one product run gets (default: the runner's `BATCH`). Only
+   * raise it for a product whose list-level failures were seen to stay per server.
+   */
+  readonly batch?: { readonly lists: number; readonly tools: number };
   /** Names of the product's own tools that load deferred tools (Claude Code's `ToolSearch`); the script calls them first. */
   readonly deferredLoader?: { readonly name: string; readonly arguments: (names: readonly string[]) => { readonly [key: string]: Json } };
 }

@@ -27,6 +27,8 @@ function environment(context: RunContext, home: string): NodeJS.ProcessEnv {
     // the MCP tools go to the model in the request's `tools`, schemas included, as they do below the tool-search threshold
     ENABLE_TOOL_SEARCH: "false",
     MCP_TIMEOUT: "20000",
+    // connect every lab server at once (the default connects a few at a time)
+    MCP_SERVER_CONNECTION_BATCH_SIZE: String(context.servers.length),
   };
 }
 
@@ -36,6 +38,11 @@ export const claudeCode: Driver = {
   package: PACKAGE,
   version: VERSION,
   protocol: "anthropic-messages",
+  // a list lost in a shared run was lost alone too (required-null, properties-array, root-untyped, root-empty,
+  // root-array, root-absent), and the other servers of the run kept every tool: failures stay per server
+  batch: { lists: 24, tools: 240 },
+  // with ToolSearch on, MCP tools are only named until ToolSearch `select:` loads them (the lab runs it off, below)
+  deferredLoader: { name: "ToolSearch", arguments: (names) => ({ query: `select:${names.filter((name) => name.startsWith("mcp__")).join(",")}`, max_results: names.length }) },
   install: (installDir) => npmInstall(installDir, `${PACKAGE}@${VERSION}`),
   async run(context) {
     const home = join(context.workDir, "home");
@@ -54,6 +61,9 @@ export const claudeCode: Driver = {
       "--output-format",
       "stream-json",
       "--verbose",
+      // why a tool was skipped or a list lost (kept with `pnpm lab --keep`)
+      "--debug-file",
+      join(context.workDir, "claude-debug.log"),
       "--allowedTools",
       context.servers.map((server) => `mcp__${server.name}`).join(","),
     ];

@@ -38,11 +38,11 @@ const outputs = (id: string, label: string | undefined): ListSpec => {
   });
   return {
     id,
-    about: `outputSchema${label === undefined ? " without a $schema label" : ` labelled ${label}`}: a call whose structuredContent matches it, one that violates it (a string count), one with no structuredContent`,
+    about: `outputSchema${label === undefined ? " without a $schema label" : ` labelled ${label}`}: a call whose structuredContent matches it, one that violates it (a string count), one with no structuredContent (the text block differs from the structuredContent, to see which one the product hands the model)`,
     probes: [
-      { key: "matches", inputSchema: obj({}), outputSchema, call: { result: result({ count: 3 }, '{"count":3}') } },
-      { key: "violates", inputSchema: obj({}), outputSchema, call: { result: result({ count: "three" }, '{"count":"three"}') } },
-      { key: "missing", inputSchema: obj({}), outputSchema, call: { result: result(undefined, "count is 3") } },
+      { key: "matches", inputSchema: obj({}), outputSchema, call: { result: result({ count: 3 }, "the text block: count is 3") } },
+      { key: "violates", inputSchema: obj({}), outputSchema, call: { result: result({ count: "three" }, "the text block: count is three") } },
+      { key: "missing", inputSchema: obj({}), outputSchema, call: { result: result(undefined, "the text block: count is 3") } },
     ],
   };
 };
@@ -80,7 +80,7 @@ export const SHAPES: readonly ListSpec[] = [
   {
     id: "ref-recursive-output",
     about: "a recursive `$ref` in outputSchema (Claude Code `recursive-ref`), called with a matching result",
-    probes: [{ key: "probe", inputSchema: obj({}), outputSchema: obj(recursive, { $defs: NODE_DEFS }), call: { result: { content: [{ type: "text", text: "{}" }], structuredContent: { node: { value: "root", children: [] } } } } }],
+    probes: [{ key: "probe", inputSchema: obj({}), outputSchema: obj(recursive, { $defs: NODE_DEFS }), call: { result: { content: [{ type: "text", text: "the text block" }], structuredContent: { node: { value: "root", children: [] } } } } }],
   },
   input("label-draft-07", "`$schema` draft-07", obj({ v: str }, { $schema: DRAFT_07 })),
   input("label-2020-12", "`$schema` 2020-12", obj({ v: str }, { $schema: DRAFT_2020_12 })),

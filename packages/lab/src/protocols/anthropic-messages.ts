@@ -19,6 +19,27 @@ function resultText(content: Json | undefined): string {
     .join("\n");
 }
 
+/**
+ * Claude Code's deferred tools (ToolSearch on): a text block (in `system` or a message) says "The following deferred
+ * tools are now available via ToolSearch. ... before calling them:" and names one tool per line after it.
+ */
+const DEFERRED = /deferred tools are now available via ToolSearch[^\n]*\n((?:[A-Za-z0-9_-]+\n?)+)/;
+
+/** Every text of a request: `system` (a string or blocks) and each message's text blocks. */
+function texts(request: { readonly [key: string]: Json }): string[] {
+  const blockTexts = (content: Json | undefined): string[] =>
+    typeof content === "string" ? [content] : asArray(content).map((block) => asObject(block)["text"]).filter((text): text is string => typeof text === "string");
+  return [...blockTexts(request["system"]), ...asArray(request["messages"]).flatMap((message) => blockTexts(asObject(message)["content"]))];
+}
+
+/** The deferred tool names the request lists, or undefined when it lists none. */
+function deferredNames(request: { readonly [key: string]: Json }): string[] | undefined {
+  const found = texts(request)
+    .map((text) => DEFERRED.exec(text))
+    .find((match) => match !== null);
+  return found?.[1]?.split("\n").filter((name) => name !== "");
+}
+
 /** The content blocks of an answer. */
 function blocks(action: ModelAction): readonly { readonly [key: string]: Json }[] {
   return action.kind === "text"
@@ -61,7 +82,8 @@ export const anthropicMessages: ProtocolAdapter = {
       .filter((block) => block["type"] === "tool_result")
       .map((block): SentToolResult => ({ callId: String(block["tool_use_id"]), isError: block["is_error"] === true, text: resultText(block["content"]) }));
     const format = asObject(asObject(request["output_config"])["format"] ?? request["output_format"]);
-    return { tools, toolResults, wantsJson: format["type"] === "json_schema" };
+    const deferred = deferredNames(request);
+    return { tools, toolResults, wantsJson: format["type"] === "json_schema", ...(deferred === undefined ? {} : { deferred }) };
   },
   write(action, request, res: ServerResponse) {
     const body = asObject(request.body);
