@@ -77,6 +77,9 @@ export const geminiDriver: Driver = {
   package: GEMINI_PACKAGE,
   version: GEMINI_VERSION,
   protocol: "gemini",
+  // each server is discovered on its own (a refused tools/list costs that server only: the 0.61.0 recording's lost
+  // lists ran beside lists that were kept), and the fake endpoint has no tool cap
+  batch: { lists: 24, tools: 240 },
   install: npmInstall,
   async run(context: RunContext) {
     const home = join(context.workDir, "home");
