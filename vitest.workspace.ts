@@ -10,7 +10,7 @@
 import { defineConfig } from "vitest/config";
 import type { Reporter, TestModule } from "vitest/node";
 
-const packages = ["core", "spec", "elicitation", "dialect", "hosts", "sdk", "cli"];
+const packages = ["core", "spec", "elicitation", "dialect", "hosts", "sdk", "cli", "lab"];
 
 /**
  * The slow suites, in projects of their own (`slow:<package>`): the JSON-Schema-Test-Suite runs (dialect: every

@@ -22,6 +22,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   sdk: ["core", "spec", "elicitation", "dialect", "hosts"],
   cli: ["core", "spec", "elicitation", "dialect", "hosts", "sdk"],
   bench: ["core", "spec", "elicitation", "dialect", "hosts", "sdk", "cli"],
+  lab: ["core", "spec", "elicitation", "dialect", "hosts", "sdk", "cli"],
 };
 
 /**

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { jsonText } from "./json-text.js";
 import { startModel } from "./model.js";
 import { announced, recordList } from "./record.js";
 import type { ServerLogEntry } from "./server.js";
@@ -107,7 +108,7 @@ async function runOnce(driver: Driver, lists: readonly ProbeList[], options: Run
   mkdirSync(join(workDir, "lab"));
   const servers: RunServer[] = lists.map((list) => {
     const file = join(workDir, "lab", `${list.id}.json`);
-    writeFileSync(file, JSON.stringify(list));
+    writeFileSync(file, jsonText(list));
     const command = [process.execPath, SERVER_BIN, file, join(workDir, "lab", `${list.id}.log.jsonl`)];
     return { name: list.id, list, command: options.serve?.(command) ?? command };
   });

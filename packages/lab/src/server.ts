@@ -6,11 +6,13 @@
  * handler, parses the result with `CallToolResultSchema` and sends the parsed copy (`dist/esm/server/index.js`, the
  * `tools/call` branch), so a scripted result that does not fit the schema is refused and one that does is re-serialised
  * from zod's copy. The lab must send what the probe says, byte for byte, so this module writes newline-delimited
- * JSON-RPC 2.0 on stdio itself (MCP basic/transports, "stdio").
+ * JSON-RPC 2.0 on stdio itself (MCP basic/transports, "stdio"), with {@link jsonText} (a 4,000-level schema is more than
+ * `JSON.stringify` can write).
  */
 import { appendFileSync, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
+import { jsonText } from "./json-text.js";
 import type { Json, ProbeList } from "./types.js";
 
 /** The protocol revisions the server agrees to; the client's own is echoed when it is one of them. */
@@ -66,17 +68,17 @@ export function serve(list: ProbeList, input: Readable, output: Writable, logPat
     try {
       message = JSON.parse(line);
     } catch {
-      output.write(`${JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error" } })}\n`);
+      output.write(`${jsonText({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error" } })}\n`);
       return;
     }
     if (!isObject(message)) return;
     const method = typeof message["method"] === "string" ? message["method"] : "(response)";
     if (logPath !== undefined) {
       const entry: ServerLogEntry = { list: list.id, method, params: message["params"] };
-      appendFileSync(logPath, `${JSON.stringify(entry)}\n`);
+      appendFileSync(logPath, `${jsonText(entry)}\n`);
     }
     if (!("id" in message) || method === "(response)") return;
-    output.write(`${JSON.stringify({ jsonrpc: "2.0", id: message["id"] ?? null, ...answer(list, method, message["params"]) })}\n`);
+    output.write(`${jsonText({ jsonrpc: "2.0", id: message["id"] ?? null, ...answer(list, method, message["params"]) })}\n`);
   });
   return new Promise((resolve) => lines.once("close", () => resolve()));
 }
