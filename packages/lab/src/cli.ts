@@ -1,6 +1,7 @@
 /**
  * `pnpm lab`: run every driver (or `--product <id>`) over the probe corpus and write `fixtures/lab/<product>@<version>.json`;
- * `--served` puts `mcp-wire proxy` in front of every scripted server and writes `fixtures/lab/served/` instead;
+ * `--served` puts `mcp-wire proxy` in front of every scripted server (runs of at most `BATCH` lists: a proxy per
+ * server slows the start, and a product times out servers that start slowly) and writes `fixtures/lab/served/` instead;
  * `--check` re-runs and compares with the committed recording instead (exit 1 on drift). Prints per product the wall
  * time and the CPU seconds (this process and the product's processes).
  */
@@ -12,7 +13,7 @@ import { diffRecordings } from "./diff.js";
 import { DRIVERS } from "./drivers/index.js";
 import { probeList, probeLists } from "./probes/index.js";
 import { canonicalJson } from "./record.js";
-import { ensureInstalled, productRecording, recordingPath, runLists } from "./run.js";
+import { BATCH, ensureInstalled, productRecording, recordingPath, runLists } from "./run.js";
 import { servedCommand, servedRecordingPath } from "./served.js";
 import type { Driver, ProductRecording } from "./types.js";
 
@@ -39,7 +40,7 @@ async function labProduct(driver: Driver, options: Options): Promise<boolean> {
   const installDir = await ensureInstalled(driver);
   const [start, cpu] = [Date.now(), cpuSeconds()];
   say(`${driver.product}@${driver.version}: ${lists.length} lists${serve === undefined ? "" : ", served through mcp-wire proxy"}`);
-  const outcomes = await runLists(driver, lists, { installDir, timeoutMs: options.timeout * 1000, keep: options.keep, say, ...(serve === undefined ? {} : { serve }) });
+  const outcomes = await runLists(driver, lists, { installDir, timeoutMs: options.timeout * 1000, keep: options.keep, say, ...(serve === undefined ? {} : { serve, batch: BATCH }) });
   const recording = productRecording(driver, lists, outcomes);
   say(`${driver.product}@${driver.version}: ${((Date.now() - start) / 1000).toFixed(1)} s wall, ${(cpuSeconds() - cpu).toFixed(1)} s CPU`);
   const path = options.served ? servedRecordingPath(driver) : recordingPath(driver);

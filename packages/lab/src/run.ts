@@ -89,6 +89,8 @@ export interface RunOptions {
   readonly say: (line: string) => void;
   /** Served mode: what each scripted server's argv becomes (the proxy in front of it); absent: the server itself. */
   readonly serve?: (command: readonly string[]) => readonly string[];
+  /** Batch limits that override the driver's (served mode: each server costs a proxy process more). */
+  readonly batch?: { readonly lists: number; readonly tools: number };
 }
 
 /** What {@link runLists} returns: per list id, its recording and the server log of its run. */
@@ -137,7 +139,7 @@ async function runOnce(driver: Driver, lists: readonly ProbeList[], options: Run
  */
 export async function runLists(driver: Driver, lists: readonly ProbeList[], options: RunOptions): Promise<ListOutcomes> {
   const outcomes: ListOutcomes = new Map();
-  for (const batch of batches(lists, driver.batch)) {
+  for (const batch of batches(lists, options.batch ?? driver.batch)) {
     const ran = await runOnce(driver, batch, options);
     for (const [id, outcome] of ran) outcomes.set(id, outcome);
     if (batch.length === 1 || batch.some((list) => ran.get(list.id)?.recording.tools["control"]?.listed === true)) continue;
