@@ -14,7 +14,7 @@ import { DRIVERS } from "./drivers/index.js";
 import { probeList, probeLists } from "./probes/index.js";
 import { canonicalJson } from "./record.js";
 import { BATCH, ensureInstalled, productRecording, recordingPath, runLists } from "./run.js";
-import { servedCommand, servedRecordingPath } from "./served.js";
+import { SERVED_START_MS, servedCommand, servedRecordingPath } from "./served.js";
 import type { Driver, ProductRecording } from "./types.js";
 
 const positive = (value: string): number => {
@@ -40,7 +40,7 @@ async function labProduct(driver: Driver, options: Options): Promise<boolean> {
   const installDir = await ensureInstalled(driver);
   const [start, cpu] = [Date.now(), cpuSeconds()];
   say(`${driver.product}@${driver.version}: ${lists.length} lists${serve === undefined ? "" : ", served through mcp-wire proxy"}`);
-  const outcomes = await runLists(driver, lists, { installDir, timeoutMs: options.timeout * 1000, keep: options.keep, say, ...(serve === undefined ? {} : { serve, batch: BATCH }) });
+  const outcomes = await runLists(driver, lists, { installDir, timeoutMs: options.timeout * 1000, keep: options.keep, say, ...(serve === undefined ? {} : { serve, batch: BATCH, serverStartMs: SERVED_START_MS }) });
   const recording = productRecording(driver, lists, outcomes);
   say(`${driver.product}@${driver.version}: ${((Date.now() - start) / 1000).toFixed(1)} s wall, ${(cpuSeconds() - cpu).toFixed(1)} s CPU`);
   const path = options.served ? servedRecordingPath(driver) : recordingPath(driver);

@@ -10,7 +10,7 @@ import { jsonText } from "./json-text.js";
 import { startModel } from "./model.js";
 import { announced, recordList } from "./record.js";
 import type { ServerLogEntry } from "./server.js";
-import type { Driver, ListRecording, ProbeList, ProductRecording, RunServer } from "./types.js";
+import type { Driver, ListRecording, ProbeList, ProductRecording, RunContext, RunServer } from "./types.js";
 
 /** The repository root (this file is packages/lab/{src,dist}/run.*). */
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -91,6 +91,8 @@ export interface RunOptions {
   readonly serve?: (command: readonly string[]) => readonly string[];
   /** Batch limits that override the driver's (served mode: each server costs a proxy process more). */
   readonly batch?: { readonly lists: number; readonly tools: number };
+  /** Passed on as {@link RunContext.serverStartMs}. */
+  readonly serverStartMs?: number;
 }
 
 /** What {@link runLists} returns: per list id, its recording and the server log of its run. */
@@ -117,7 +119,7 @@ async function runOnce(driver: Driver, lists: readonly ProbeList[], options: Run
   const model = await startModel({ lists, deferredLoader: driver.deferredLoader, rawLog: join(workDir, "lab", "model.jsonl") });
   let outcome;
   try {
-    outcome = await driver.run({ installDir: options.installDir, workDir, modelUrl: model.url, servers, prompt: PROMPT, timeoutMs: options.timeoutMs });
+    outcome = await driver.run({ installDir: options.installDir, workDir, modelUrl: model.url, servers, prompt: PROMPT, timeoutMs: options.timeoutMs, ...(options.serverStartMs === undefined ? {} : { serverStartMs: options.serverStartMs }) });
   } finally {
     await model.close();
   }

@@ -11,6 +11,12 @@ import type { Driver, LabProduct } from "./types.js";
 /** The built CLI the proxy runs from (`npx tsc -b` writes it). */
 export const CLI_BIN = join(REPO_ROOT, "packages/cli/dist/bin.js");
 
+/**
+ * How long a product should wait for a served server to start: `mcp-wire proxy` loads the hosts catalog before it
+ * starts the server (1.3 s CPU; 10 s wall for two at once on a loaded 2-core machine), past Claude Code's 20 s with 8.
+ */
+export const SERVED_START_MS = 120_000;
+
 /** The committed served recording of a product@version: `fixtures/lab/served/<product>@<version>.json`. */
 export const servedRecordingPath = (driver: Pick<Driver, "product" | "version">): string => join(REPO_ROOT, "fixtures/lab/served", `${driver.product}@${driver.version}.json`);
 

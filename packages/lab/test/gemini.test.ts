@@ -229,4 +229,13 @@ describe("geminiSettings", () => {
       mcpServers: { a: { command: "/usr/bin/node", args: ["/lab/server.js", "a.json"], trust: true } },
     });
   });
+
+  test("a server start time becomes each server's timeout", () => {
+    const list = { id: "a", about: "", tools: [] };
+    const servers = [{ name: "a", list, command: ["node", "a.js"] }, { name: "b", list, command: ["node", "b.js"] }];
+    expect(geminiSettings(servers, 120_000)["mcpServers"]).toEqual({
+      a: { command: "node", args: ["a.js"], trust: true, timeout: 120_000 },
+      b: { command: "node", args: ["b.js"], trust: true, timeout: 120_000 },
+    });
+  });
 });

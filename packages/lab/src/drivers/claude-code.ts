@@ -26,7 +26,7 @@ function environment(context: RunContext, home: string): NodeJS.ProcessEnv {
     DISABLE_ERROR_REPORTING: "1",
     // the MCP tools go to the model in the request's `tools`, schemas included, as they do below the tool-search threshold
     ENABLE_TOOL_SEARCH: "false",
-    MCP_TIMEOUT: "20000",
+    MCP_TIMEOUT: String(context.serverStartMs ?? 20_000),
     // connect every lab server at once (the default connects a few at a time)
     MCP_SERVER_CONNECTION_BATCH_SIZE: String(context.servers.length),
   };
