@@ -1,13 +1,13 @@
 /**
  * What serving promises, checked against what a product did with the served lists: every tool the projection for
- * the product keeps must be listed by the product, and every constraint of the server's own input schema must reach
- * the model unchanged, unless the projection said it loosened it (a `loosened` entry at or above it).
+ * the product keeps must be listed by the product, and every constraint of the projected input schema (the server's
+ * own, less what the projection loosened and said in `loosened`) must reach the model unchanged.
  * A constraint is a leaf of the schema that is not an annotation: the value of a constraint keyword (`type`,
  * `required`, `minLength`, …), a `$ref`, or a boolean subschema, found by walking the applicator positions of the
  * vocabulary (`@mcp-wire/core`), so a property named `default` is walked as a schema, not skipped as an annotation.
  */
-import { keywordInfo, parsePointer, pointer, POSITIONS, resolveTokens, type PositionKind } from "@mcp-wire/core";
-import { BLASTS, type ProjectedTool, type ToolsProjection } from "@mcp-wire/hosts";
+import { DIALECTS, keywordInfo, parsePointer, pointer, POSITIONS, resolveTokens, type PositionKind } from "@mcp-wire/core";
+import { BLASTS, type Blast, type ToolsProjection } from "@mcp-wire/hosts";
 import type { Json, ListRecording, ProbeList } from "./types.js";
 
 /** One constraint of a schema: its JSON Pointer (to the keyword, or to a boolean subschema) and its value. */
@@ -24,9 +24,15 @@ export type BrokenPromise =
 type JsonObject = { readonly [key: string]: Json };
 const isObject = (value: Json | undefined): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Where any dialect holds subschemas under a keyword (2020-12 first; draft-07 adds `definitions`, array `items`, …). */
-function position(keyword: string): PositionKind | undefined {
-  return POSITIONS["2020-12"][keyword] ?? POSITIONS["2019-09"][keyword] ?? POSITIONS["draft-07"][keyword];
+/**
+ * How `value` holds subschemas under `keyword` in any dialect: an array where some dialect takes one there (draft-07
+ * `items: [...]`), else the dialects' kind (`map`, `single`); `undefined` for a data keyword.
+ */
+function position(keyword: string, value: Json): PositionKind | undefined {
+  const kinds = DIALECTS.flatMap((dialect) => POSITIONS[dialect][keyword] ?? []);
+  if (kinds.length === 0) return undefined;
+  if (Array.isArray(value)) return kinds.some((kind) => kind === "array" || kind === "single-or-array") ? "array" : undefined;
+  return kinds.includes("map") ? "map" : "single";
 }
 
 /**
@@ -40,9 +46,9 @@ export function constraints(schema: Json, at = ""): Constraint[] {
   if (!isObject(schema)) return [];
   return Object.entries(schema).flatMap(([keyword, value]): Constraint[] => {
     const here = pointer(at, keyword);
-    const kind = position(keyword);
+    const kind = position(keyword, value);
     if (kind === "map") return isObject(value) ? Object.entries(value).flatMap(([name, sub]) => constraints(sub, pointer(here, name))) : [];
-    if (kind === "array" || (kind === "single-or-array" && Array.isArray(value))) return Array.isArray(value) ? value.flatMap((sub, index) => constraints(sub, pointer(here, index))) : [];
+    if (kind === "array") return Array.isArray(value) ? value.flatMap((sub, index) => constraints(sub, pointer(here, index))) : [];
     if (kind !== undefined) return constraints(value, here);
     const info = keywordInfo(keyword);
     return info?.class === "constraint" || keyword === "$ref" ? [{ at: here, value }] : [];
@@ -62,28 +68,27 @@ function sortKeys(value: Json | undefined): Json | undefined {
   return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys(value[key]) ?? null]));
 }
 
-/** Whether the projection keeps `tool` listed: its blast after projection drops neither it nor its list. */
-const keeps = (tool: ProjectedTool | undefined): boolean => tool !== undefined && BLASTS.indexOf(tool.blast) < BLASTS.indexOf("tool");
-
-/** Whether the projection said it loosened the constraint at `at` (a `loosened` entry at it or above it). */
-const said = (tool: ProjectedTool, at: string): boolean =>
-  (tool.loosened.inputSchema ?? []).some((change) => change.path === at || at.startsWith(`${change.path}/`) || change.path === "");
+const worse = (blast: Blast, than: Blast): boolean => BLASTS.indexOf(blast) >= BLASTS.indexOf(than);
 
 /**
  * The promises of `projection` (the list's own projection for the product, at the recording's revision and version)
- * that the product broke on the served `recording` of `list`. A list whose projection still loses it whole (a tool
- * or server-wide issue of blast `list`) promises nothing.
+ * that the product broke on the served `recording` of `list`: a tool whose blast after projection is below `tool`
+ * not listed, or a constraint of its projected input schema missing or changed in the schema the model received.
+ * A list the projection still loses whole, or whose requests it says fail (a tool or server-wide issue of blast
+ * `list` or `requests`), promises nothing.
  */
 export function brokenPromises(list: ProbeList, projection: ToolsProjection, recording: ListRecording): BrokenPromise[] {
-  if ([...projection.server, ...projection.report].some((entry) => entry.blast === "list")) return [];
+  if ([...projection.server, ...projection.report].some((entry) => worse(entry.blast, "list"))) return [];
   return list.tools.flatMap((probe, index): BrokenPromise[] => {
     const projected = projection.report[index];
-    if (projected === undefined || !keeps(projected)) return [];
+    if (projected === undefined || worse(projected.blast, "tool")) return [];
     const sent = recording.tools[probe.key];
     if (sent?.listed !== true) return [{ list: list.id, key: probe.key, kind: "not-listed" }];
     const received = sent.schema ?? null;
-    return constraints(probe.tool["inputSchema"] ?? null)
-      .filter((constraint) => !said(projected, constraint.at) && !same(valueAt(received, constraint.at), constraint.value))
+    const tool = projection.tools[index];
+    const schema = isObject(tool as Json) ? ((tool as JsonObject)["inputSchema"] ?? null) : null;
+    return constraints(schema)
+      .filter((constraint) => !same(valueAt(received, constraint.at), constraint.value))
       .map((constraint) => ({ list: list.id, key: probe.key, kind: "constraint", at: constraint.at, expected: constraint.value, received: valueAt(received, constraint.at) ?? null }));
   });
 }
