@@ -1,5 +1,7 @@
 /**
  * `pnpm lab`: run every driver (or `--product <id>`) over the probe corpus and write `fixtures/lab/<product>@<version>.json`;
+ * `--served` puts `mcp-wire proxy` in front of every scripted server (runs of at most `BATCH` lists: a proxy per
+ * server slows the start, and a product times out servers that start slowly) and writes `fixtures/lab/served/` instead;
  * `--check` re-runs and compares with the committed recording instead (exit 1 on drift). Prints per product the wall
  * time and the CPU seconds (this process and the product's processes).
  */
@@ -11,7 +13,8 @@ import { diffRecordings } from "./diff.js";
 import { DRIVERS } from "./drivers/index.js";
 import { probeList, probeLists } from "./probes/index.js";
 import { canonicalJson } from "./record.js";
-import { ensureInstalled, productRecording, recordingPath, runLists } from "./run.js";
+import { BATCH, ensureInstalled, productRecording, recordingPath, runLists } from "./run.js";
+import { SERVED_START_MS, servedCommand, servedRecordingPath } from "./served.js";
 import type { Driver, ProductRecording } from "./types.js";
 
 const positive = (value: string): number => {
@@ -25,6 +28,7 @@ interface Options {
   readonly list?: string[];
   readonly check: boolean;
   readonly keep: boolean;
+  readonly served: boolean;
   readonly timeout: number;
 }
 
@@ -32,13 +36,14 @@ interface Options {
 async function labProduct(driver: Driver, options: Options): Promise<boolean> {
   const say = (line: string): void => void process.stdout.write(`${line}\n`);
   const lists = options.list === undefined ? probeLists() : options.list.map(probeList);
+  const serve = options.served ? servedCommand(driver) : undefined;
   const installDir = await ensureInstalled(driver);
   const [start, cpu] = [Date.now(), cpuSeconds()];
-  say(`${driver.product}@${driver.version}: ${lists.length} lists`);
-  const outcomes = await runLists(driver, lists, { installDir, timeoutMs: options.timeout * 1000, keep: options.keep, say });
+  say(`${driver.product}@${driver.version}: ${lists.length} lists${serve === undefined ? "" : ", served through mcp-wire proxy"}`);
+  const outcomes = await runLists(driver, lists, { installDir, timeoutMs: options.timeout * 1000, keep: options.keep, say, ...(serve === undefined ? {} : { serve, batch: BATCH, serverStartMs: SERVED_START_MS }) });
   const recording = productRecording(driver, lists, outcomes);
   say(`${driver.product}@${driver.version}: ${((Date.now() - start) / 1000).toFixed(1)} s wall, ${(cpuSeconds() - cpu).toFixed(1)} s CPU`);
-  const path = recordingPath(driver);
+  const path = options.served ? servedRecordingPath(driver) : recordingPath(driver);
   if (!options.check) {
     if (options.list !== undefined) {
       say(canonicalJson(recording));
@@ -70,6 +75,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     .option("--list <id...>", "only these probe lists (prints the recording instead of writing it)")
     .option("--check", "re-run and compare with the committed recordings (ignoring recordedAt); exit 1 on drift", false)
     .option("--keep", "keep each run's scratch directory (logs, the product's config)", false)
+    .option("--served", "start each scripted server behind `mcp-wire proxy --host <product>@<version>` (build the CLI first); records into fixtures/lab/served/", false)
     .option("--timeout <seconds>", "seconds per product run", positive, 90)
     .showHelpAfterError();
   program.parse(argv, { from: "user" });

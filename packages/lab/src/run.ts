@@ -10,7 +10,7 @@ import { jsonText } from "./json-text.js";
 import { startModel } from "./model.js";
 import { announced, recordList } from "./record.js";
 import type { ServerLogEntry } from "./server.js";
-import type { Driver, ListRecording, ProbeList, ProductRecording, RunServer } from "./types.js";
+import type { Driver, ListRecording, ProbeList, ProductRecording, RunContext, RunServer } from "./types.js";
 
 /** The repository root (this file is packages/lab/{src,dist}/run.*). */
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -111,6 +111,12 @@ export interface RunOptions {
   readonly keep: boolean;
   /** Progress lines. */
   readonly say: (line: string) => void;
+  /** Served mode: what each scripted server's argv becomes (the proxy in front of it); absent: the server itself. */
+  readonly serve?: (command: readonly string[]) => readonly string[];
+  /** Batch limits that override the driver's (served mode: each server costs a proxy process more). */
+  readonly batch?: { readonly lists: number; readonly tools: number };
+  /** Passed on as {@link RunContext.serverStartMs}. */
+  readonly serverStartMs?: number;
 }
 
 /** What {@link runLists} returns: per list id, its recording and the server log of its run. */
@@ -131,12 +137,13 @@ async function runOnce(driver: Driver, lists: readonly ProbeList[], options: Run
   const servers: RunServer[] = lists.map((list) => {
     const file = join(workDir, "lab", `${list.id}.json`);
     writeFileSync(file, jsonText(list));
-    return { name: list.id, list, command: [process.execPath, SERVER_BIN, file, join(workDir, "lab", `${list.id}.log.jsonl`)] };
+    const command = [process.execPath, SERVER_BIN, file, join(workDir, "lab", `${list.id}.log.jsonl`)];
+    return { name: list.id, list, command: options.serve?.(command) ?? command };
   });
   const model = await startModel({ lists, deferredLoader: driver.deferredLoader, rawLog: join(workDir, "lab", "model.jsonl") });
   let outcome;
   try {
-    outcome = await driver.run({ installDir: options.installDir, workDir, modelUrl: model.url, servers, prompt: PROMPT, timeoutMs: options.timeoutMs });
+    outcome = await driver.run({ installDir: options.installDir, workDir, modelUrl: model.url, servers, prompt: PROMPT, timeoutMs: options.timeoutMs, ...(options.serverStartMs === undefined ? {} : { serverStartMs: options.serverStartMs }) });
   } finally {
     await model.close();
   }
@@ -158,7 +165,7 @@ async function runOnce(driver: Driver, lists: readonly ProbeList[], options: Run
  */
 export async function runLists(driver: Driver, lists: readonly ProbeList[], options: RunOptions): Promise<ListOutcomes> {
   const outcomes: ListOutcomes = new Map();
-  for (const batch of batches(lists, driver.batch)) {
+  for (const batch of batches(lists, options.batch ?? driver.batch)) {
     const ran = await runOnce(driver, batch, options);
     for (const [id, outcome] of ran) outcomes.set(id, outcome);
     if (batch.length === 1 || batch.some((list) => ran.get(list.id)?.recording.tools["control"]?.listed === true)) continue;

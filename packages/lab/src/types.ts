@@ -105,6 +105,11 @@ export interface RunContext {
   readonly prompt: string;
   /** Milliseconds before the run is stopped. */
   readonly timeoutMs: number;
+  /**
+   * Milliseconds the product should give each server to start and answer `initialize`, when the runner asks for more
+   * than the driver's own choice (served mode: each server starts behind a proxy process). Absent: the driver's.
+   */
+  readonly serverStartMs?: number;
 }
 
 /** A product driver: the pinned package, the protocol its fake model speaks, how to install and run it headless. */

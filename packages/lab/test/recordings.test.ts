@@ -1,6 +1,6 @@
 /**
- * The committed recordings (fixtures/lab/<product>@<version>.json): each is a canonical file of a known driver, and
- * covers the whole probe corpus (every list, every tool key, a call outcome for every scripted call). Reads files only.
+ * The committed recordings (fixtures/lab/<product>@<version>.json, and the served ones in fixtures/lab/served/): each
+ * is a canonical file of a known driver, and covers the whole probe corpus (every list, every tool key, a call outcome for every scripted call). Reads files only.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
@@ -9,11 +9,11 @@ import { probeLists } from "../src/probes/index.js";
 import { canonicalJson } from "../src/record.js";
 import type { ProductRecording } from "../src/types.js";
 
-const DIR = new URL("../../../fixtures/lab/", import.meta.url);
-const files = readdirSync(DIR).filter((file) => file.endsWith(".json"));
+const DIRS = ["../../../fixtures/lab/", "../../../fixtures/lab/served/"].map((dir) => new URL(dir, import.meta.url));
+const files = DIRS.flatMap((dir) => readdirSync(dir).filter((file) => file.endsWith(".json")).map((file) => ({ file, url: new URL(file, dir) })));
 
-describe.each(files)("%s", (file) => {
-  const text = readFileSync(new URL(file, DIR), "utf8");
+describe.each(files)("$url.pathname", ({ file, url }) => {
+  const text = readFileSync(url, "utf8");
   const recording = JSON.parse(text) as ProductRecording;
 
   test("is canonical, named after its product@version, of a driver with that pin, dated by day", () => {

@@ -28,7 +28,7 @@ function environment(context: RunContext, home: string): NodeJS.ProcessEnv {
     // same 254 probe tools that ToolSearch loaded had the same names, schemas and descriptions as here (2.1.328, the
     // whole corpus), but ToolSearch returns a bounded number of tools per search, so large lists came back partial
     ENABLE_TOOL_SEARCH: "false",
-    MCP_TIMEOUT: "20000",
+    MCP_TIMEOUT: String(context.serverStartMs ?? 20_000),
     // connect every lab server at once (the default connects a few at a time)
     MCP_SERVER_CONNECTION_BATCH_SIZE: String(context.servers.length),
   };
