@@ -43,10 +43,28 @@ const isObject = (value: Json | undefined): value is { readonly [key: string]: J
  */
 const PRODUCT_PARAMETERS: Readonly<Partial<Record<LabProduct, readonly string[]>>> = { gemini: ["wait_for_previous"] };
 
-/** `schema` without its annotations (`title`, `description`, `default`, `examples`, `$comment`, … in every subschema). */
+/**
+ * Keyword values that say nothing: a subschema with one of them reads the same values as without it (JSON Schema
+ * 2020-12 Core §10.3.2.1–3, Validation §6.5.3; `true` ≡ `{}` by §4.3.2). Products write these in (Copilot CLI adds
+ * `items: {}` to an array without items; Claude Code `additionalProperties: true`), so neither side keeps them.
+ */
+const VACUOUS: Readonly<Record<string, (value: Json) => boolean>> = {
+  items: (value) => value === true || (isObject(value) && Object.keys(value).length === 0),
+  additionalProperties: (value) => value === true || (isObject(value) && Object.keys(value).length === 0),
+  properties: (value) => isObject(value) && Object.keys(value).length === 0,
+  required: (value) => Array.isArray(value) && value.length === 0,
+};
+
+/**
+ * `schema` as the values it reads: without annotations (`title`, `description`, `default`, `examples`, `$comment`, …)
+ * and vacuous keywords ({@link VACUOUS}) in every subschema, a `true` subschema written `{}`.
+ */
 function constraintsOf(schema: Json, dialect: Dialect): Json {
+  if (schema === true) return {};
   if (!isObject(schema)) return schema;
-  const kept = Object.fromEntries(Object.entries(schema).filter(([keyword]) => keyword !== "$schema" && keywordInfo(keyword)?.class !== "annotation"));
+  const kept = Object.fromEntries(
+    Object.entries(schema).filter(([keyword, value]) => keyword !== "$schema" && keywordInfo(keyword)?.class !== "annotation" && VACUOUS[keyword]?.(value) !== true),
+  );
   return mapChildren(kept as JsonObject, dialect, (child) => constraintsOf(child as Json, dialect) as JsonSchema) as Json;
 }
 
