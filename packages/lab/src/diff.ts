@@ -2,7 +2,7 @@
 import { canonicalJson } from "./record.js";
 import type { ProductRecording } from "./types.js";
 
-/** One difference: where (`<field>`, `<list>` or `<list>/<tool key>`), and the two values as compact JSON. */
+/** One difference: where (`<field>`, `<list>`, `<list> <field>`, `<list>/<tool key>` or `<list>/<tool key> <field>`), and the two values as compact JSON. */
 export interface Difference {
   readonly at: string;
   readonly committed: string;
@@ -13,7 +13,8 @@ const compact = (value: unknown): string => (value === undefined ? "(absent)" : 
 
 /**
  * Every difference between `committed` and `now`, ignoring `recordedAt`: the product fields, then per list (in sorted
- * order) its `initialized`/`listedTools` and each tool key's recording. Returns [] when they agree.
+ * order) its `initialized`/`listedTools` and each field of each tool key's recording (the whole recording when one side
+ * lacks the key). Returns [] when they agree.
  */
 export function diffRecordings(committed: ProductRecording, now: ProductRecording): Difference[] {
   const out: Difference[] = [];
@@ -31,7 +32,11 @@ export function diffRecordings(committed: ProductRecording, now: ProductRecordin
     }
     compare(`${id} initialized`, a.initialized, b.initialized);
     compare(`${id} listedTools`, a.listedTools, b.listedTools);
-    for (const key of [...new Set([...Object.keys(a.tools), ...Object.keys(b.tools)])].sort()) compare(`${id}/${key}`, a.tools[key], b.tools[key]);
+    for (const key of [...new Set([...Object.keys(a.tools), ...Object.keys(b.tools)])].sort()) {
+      const [x, y] = [a.tools[key], b.tools[key]];
+      if (x === undefined || y === undefined) compare(`${id}/${key}`, x, y);
+      else for (const field of [...new Set([...Object.keys(x), ...Object.keys(y)])].sort()) compare(`${id}/${key} ${field}`, x[field as keyof typeof x], y[field as keyof typeof y]);
+    }
   }
   return out;
 }

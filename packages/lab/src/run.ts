@@ -60,12 +60,22 @@ export async function ensureInstalled(driver: Driver, root = productsDir()): Pro
   return dir;
 }
 
-/** Splits `lists` into product runs within `limit` (default {@link BATCH}), in order; a list over the tool limit runs alone. */
+/** A list with more tools than this runs alone (a tool-count limit is per request, whatever server the tools came from). */
+export const ALONE_OVER = 100;
+
+/**
+ * Splits `lists` into product runs within `limit` (default {@link BATCH}), in order; a list over the tool limit, or
+ * over {@link ALONE_OVER} tools (the 129-tool list), runs alone.
+ */
 export function batches(lists: readonly ProbeList[], limit: { readonly lists: number; readonly tools: number } = BATCH): ProbeList[][] {
   const out: ProbeList[][] = [];
   let current: ProbeList[] = [];
   let tools = 0;
   for (const list of lists) {
+    if (list.tools.length > ALONE_OVER) {
+      out.push([list]);
+      continue;
+    }
     if (current.length > 0 && (current.length >= limit.lists || tools + list.tools.length > limit.tools)) {
       out.push(current);
       current = [];

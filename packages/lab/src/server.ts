@@ -5,9 +5,10 @@
  * Why not `@modelcontextprotocol/sdk`'s low-level `Server`: in 1.32.2, `Server.setRequestHandler` wraps the `tools/call`
  * handler, parses the result with `CallToolResultSchema` and sends the parsed copy (`dist/esm/server/index.js`, the
  * `tools/call` branch), so a scripted result that does not fit the schema is refused and one that does is re-serialised
- * from zod's copy. The lab must send what the probe says, byte for byte, so this module writes newline-delimited
- * JSON-RPC 2.0 on stdio itself (MCP basic/transports, "stdio"), with {@link jsonText} (a 4,000-level schema is more than
- * `JSON.stringify` can write).
+ * from zod's copy; and its stdio transport writes with `JSON.stringify` (`serializeMessage` in
+ * `dist/esm/shared/stdio.js`), which throws `RangeError` on a 4,000-level schema under Node 20. The lab must send what
+ * the probe says, byte for byte, at any depth, so this module writes newline-delimited JSON-RPC 2.0 on stdio itself
+ * (MCP basic/transports, "stdio"), with {@link jsonText}.
  */
 import { appendFileSync, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";

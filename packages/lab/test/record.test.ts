@@ -72,7 +72,9 @@ describe("diffRecordings", () => {
     const now: ProductRecording = { ...base, protocolVersion: "2025-06-18", lists: { r: { initialized: true, listedTools: true, tools: { control: { listed: true, name: "c", schema: {} }, kept: { listed: false } } }, s: { initialized: false, listedTools: false, tools: {} } } };
     expect(diffRecordings(base, now)).toEqual([
       { at: "protocolVersion", committed: '"2025-11-25"', now: '"2025-06-18"' },
-      { at: "r/kept", committed: '{"listed":true,"name":"k","schema":{}}', now: '{"listed":false}' },
+      { at: "r/kept listed", committed: "true", now: "false" },
+      { at: "r/kept name", committed: '"k"', now: "(absent)" },
+      { at: "r/kept schema", committed: "{}", now: "(absent)" },
       { at: "s", committed: "(absent)", now: '{"initialized":false,"listedTools":false,"tools":{}}' },
     ]);
   });

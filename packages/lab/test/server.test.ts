@@ -4,7 +4,7 @@
  * is logged.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -57,7 +57,10 @@ beforeAll(() => {
   stop = () => child.stdin.end();
 });
 
-afterAll(() => stop());
+afterAll(() => {
+  stop();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe("lab-server", () => {
   test("initialize echoes each supported protocolVersion, and answers others with 2025-11-25", async () => {

@@ -24,7 +24,9 @@ function environment(context: RunContext, home: string): NodeJS.ProcessEnv {
     DISABLE_TELEMETRY: "1",
     DISABLE_AUTOUPDATER: "1",
     DISABLE_ERROR_REPORTING: "1",
-    // the MCP tools go to the model in the request's `tools`, schemas included, as they do below the tool-search threshold
+    // MCP tools go to the model in the request's `tools`, schemas included. With ToolSearch forced on (`"true"`), the
+    // same 254 probe tools that ToolSearch loaded had the same names, schemas and descriptions as here (2.1.328, the
+    // whole corpus), but ToolSearch returns a bounded number of tools per search, so large lists came back partial
     ENABLE_TOOL_SEARCH: "false",
     MCP_TIMEOUT: String(context.serverStartMs ?? 20_000),
     // connect every lab server at once (the default connects a few at a time)

@@ -38,11 +38,12 @@ const outputs = (id: string, label: string | undefined): ListSpec => {
   });
   return {
     id,
-    about: `outputSchema${label === undefined ? " without a $schema label" : ` labelled ${label}`}: a call whose structuredContent matches it, one that violates it (a string count), one with no structuredContent (the text block differs from the structuredContent, to see which one the product hands the model)`,
+    about: `outputSchema${label === undefined ? " without a $schema label" : ` labelled ${label}`}: a call whose structuredContent matches it, one that violates it (a string count), one with no structuredContent, one with an undeclared property (the text block differs from the structuredContent, to see which one the product hands the model)`,
     probes: [
       { key: "matches", inputSchema: obj({}), outputSchema, call: { result: result({ count: 3 }, "the text block: count is 3") } },
       { key: "violates", inputSchema: obj({}), outputSchema, call: { result: result({ count: "three" }, "the text block: count is three") } },
       { key: "missing", inputSchema: obj({}), outputSchema, call: { result: result(undefined, "the text block: count is 3") } },
+      { key: "extra", inputSchema: obj({}), outputSchema, call: { result: result({ count: 3, note: "undeclared" }, "the text block: count is 3, and a note") } },
     ],
   };
 };
@@ -82,6 +83,14 @@ export const SHAPES: readonly ListSpec[] = [
     about: "a recursive `$ref` in outputSchema (Claude Code `recursive-ref`), called with a matching result",
     probes: [{ key: "probe", inputSchema: obj({}), outputSchema: obj(recursive, { $defs: NODE_DEFS }), call: { result: { content: [{ type: "text", text: "the text block" }], structuredContent: { node: { value: "root", children: [] } } } } }],
   },
+  {
+    id: "ref-unresolvable-output",
+    about: "an outputSchema `$ref` whose target does not exist (Claude Code 2.1.205–2.1.220 lost the list), called",
+    probes: [{ key: "probe", inputSchema: obj({}), outputSchema: obj({ v: { $ref: "#/$defs/Missing" } }), call: { result: { content: [{ type: "text", text: "the text block" }], structuredContent: { v: "x" } } } }],
+  },
+  input("ref-beside-type", "`type` beside `$ref` in one subschema (Kimi)", obj({ v: { type: "string", $ref: "#/$defs/V" } }, { $defs: { V: { type: "string", minLength: 1 } } })),
+  input("allof-if", "`allOf` entries each with their own `if`/`then` (Kimi)", obj({ v: { type: "object", properties: { a: str, b: str }, allOf: [{ if: { required: ["a"] }, then: { required: ["b"] } }, { if: { required: ["b"] }, then: { required: ["a"] } }] } })),
+  input("property-key-brackets", "top-level and nested property keys with `[`/`]` (Cursor)", obj({ "items[0]": str, nested: obj({ "row[1]": str }) })),
   input("label-draft-07", "`$schema` draft-07", obj({ v: str }, { $schema: DRAFT_07 })),
   input("label-2020-12", "`$schema` 2020-12", obj({ v: str }, { $schema: DRAFT_2020_12 })),
   input("label-2019-09", "`$schema` 2019-09", obj({ v: str }, { $schema: "https://json-schema.org/draft/2019-09/schema" })),
