@@ -11,7 +11,7 @@
  * (`mcp-tools/<hash>.json`) and a run must not see an earlier run's list. Its log is kept in `<workDir>/copilot-logs`,
  * its stdout (JSON lines of session events) in `<workDir>/copilot-output.jsonl`.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { npmInstall, runProcess, type ProcessOutcome } from "../process.js";
 import { CHAT_MODEL } from "../protocols/openai-chat.js";
@@ -66,6 +66,7 @@ async function install(installDir: string): Promise<void> {
   const home = join(installDir, "warm-up-home");
   await mkdir(home, { recursive: true });
   const outcome = await runProcess([process.execPath, loader(installDir), "--version"], { cwd: installDir, env: baseEnv(installDir, home), timeoutMs: 5 * 60_000 });
+  await rm(home, { recursive: true, force: true });
   if (outcome.exitCode !== 0) throw new Error(`copilot --version failed (${outcome.timedOut ? "timed out" : `exit ${outcome.exitCode}`}):\n${outcome.stderr}`);
 }
 
