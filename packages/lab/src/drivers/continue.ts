@@ -48,7 +48,7 @@ export const continueCli: Driver = {
   version: VERSION,
   protocol: "openai-chat",
   // A list the product loses is lost alone (lab recording continue@1.5.47); calls go by bare name, hence distinct names.
-  batch: { lists: 24, tools: 160, distinctCalledNames: true },
+  batch: { lists: 40, tools: 250, distinctCalledNames: true },
   install: (installDir) => npmInstall(installDir, `${PACKAGE}@${VERSION}`),
   async run(context) {
     const globalDir = join(context.workDir, "continue");

@@ -3,11 +3,14 @@
  *
  * Tools arrive as `{type: "function", name, description, parameters}`, or grouped as
  * `{type: "namespace", name, description, tools: [function…]}` (Codex puts each MCP server's tools in a namespace
- * `mcp__<server>`; lab recording codex@0.169.0). A namespaced tool is reported as `<namespace>.<name>`, the name the
- * model addresses it by; a call of it is written back with `name` and `namespace` apart, as the API does.
+ * `mcp__<server>`; lab recording codex@0.169.0). A namespaced tool is reported as `<namespace>.<name>`; a call of it
+ * is written back with `name` and `namespace` apart, as the API's `function_call` item carries them (a call that
+ * names `mcp__<server>__<tool>` instead is refused by Codex: "unsupported call").
  * Tool results are the `function_call_output` input items; their `output` is a string or a list of `input_text`
  * parts. The Responses API has no error flag on a tool result, so `isError` is always false here: a product that
- * wants the model to know a call failed has to say it in the text.
+ * wants the model to know a call failed has to say it in the text (Codex 0.169.0 does not: a result with `isError`
+ * reaches the model framed exactly like a success). Parts of the text that change on every run are fixed by
+ * {@link VOLATILE_FRAMES}.
  * Answers stream as the API's typed SSE events (`response.created`, `response.output_item.added`, the text or
  * argument deltas, `response.output_item.done`, `response.completed`), or as one Response object when `stream` is not
  * true. Source: the OpenAI API reference, "Responses" and "Streaming events".
