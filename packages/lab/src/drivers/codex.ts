@@ -6,8 +6,11 @@
  * `wire_api = "responses"` and the key read from `env_key`; `approval_policy = "never"` and a read-only sandbox, so
  * nothing asks; one `[mcp_servers.<name>]` per server with `default_tools_approval_mode = "approve"` (with
  * `approval_policy = "never"` alone, 0.169.0 refuses every MCP call: "MCP tool call requires approval, but approval
- * policy is never"; lab recording codex@0.169.0). `RUST_LOG=warn` puts Codex's reasons for a skipped MCP tool
- * (`codex_core::mcp_tool_exposure: Skipping MCP tool …`) on stderr.
+ * policy is never"; lab recording codex@0.169.0); the `plugins` and `remote_plugin` features and analytics off, as
+ * they only reach outside hosts. Each run leaves in its scratch directory (`pnpm lab --keep`) `codex-events.jsonl`,
+ * the `--json` events (each MCP call and its outcome), and `codex-stderr.log`, where `RUST_LOG=warn` puts Codex's
+ * reasons for a skipped tool or a lost server (`codex_core::mcp_tool_exposure: Skipping MCP tool …`,
+ * `MCP server startup failed …`).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -41,6 +44,14 @@ export function codexConfig(context: Pick<RunContext, "modelUrl" | "servers">): 
     `approval_policy = "never"`,
     `sandbox_mode = "read-only"`,
     "",
+    // The curated-plugin sync (github.com, chatgpt.com) and analytics only reach outside hosts.
+    "[features]",
+    "plugins = false",
+    "remote_plugin = false",
+    "",
+    "[analytics]",
+    "enabled = false",
+    "",
     "[model_providers.lab]",
     `name = "lab"`,
     `base_url = ${tomlString(`${context.modelUrl}/v1`)}`,
@@ -68,10 +79,13 @@ export const codex: Driver = {
     await Promise.all([codexHome, home, project].map((dir) => mkdir(dir, { recursive: true })));
     await writeFile(join(codexHome, "config.toml"), codexConfig(context));
     const launcher = join(context.installDir, "node_modules", "@openai", "codex", "bin", "codex.js");
-    return runProcess([process.execPath, launcher, "exec", "--skip-git-repo-check", "--json", context.prompt], {
+    const outcome = await runProcess([process.execPath, launcher, "exec", "--skip-git-repo-check", "--json", context.prompt], {
       cwd: project,
       env: { PATH: process.env.PATH ?? "", HOME: home, CODEX_HOME: codexHome, [KEY_VARIABLE]: "lab", RUST_LOG: "warn" },
       timeoutMs: context.timeoutMs,
+      stdoutFile: join(context.workDir, "codex-events.jsonl"),
     });
+    await writeFile(join(context.workDir, "codex-stderr.log"), outcome.stderr);
+    return outcome;
   },
 };

@@ -48,7 +48,8 @@ const QUIET: { readonly [name: string]: string } = {
   KILO_DISABLE_MODELS_FETCH: "true",
   KILO_DISABLE_AUTOUPDATE: "true",
   KILO_TELEMETRY_LEVEL: "off",
-  KILO_DISABLE_CODEBASE_INDEXING: "true",
+  // The only value 7.7.7 compares this flag with; it then skips project indexing.
+  KILO_DISABLE_CODEBASE_INDEXING: "vscode-no-workspace",
   KILO_DISABLE_SHARE: "true",
   KILO_DISABLE_SESSION_INGEST: "true",
 };
