@@ -63,6 +63,10 @@ describe("a contested fact", () => {
       "    for: fixture/for#1, fixture/for#3",
     ]);
     expect(section).toContain("    against: fixture/against#2\n");
+    const markdown = await doctorRun(["--replay", capture, "--host", "claude-code", "--format", "markdown"]);
+    expect(markdown.stdout.split("\n").find((line) => line.startsWith("| claude-code |"))).toBe(
+      '| claude-code | 2 of 2 | at risk: would reject the results of 1 ("labelled") (unsupported-dialect-label; for fixture/for#1 and 1 more; against fixture/against#2) | no | — |',
+    );
   });
 
   it("is in the JSON verdicts' atRisk and the summary's, marked with both sides; the counts leave it out", async () => {
