@@ -87,7 +87,7 @@ describe("a contested fact", () => {
       `evidence 1.0.0 over replay (${capture}), protocol 2025-11-25; judged at claude-code@2.1.328, kimi@latest; contested facts count (--evidence contested)`,
       "",
       'claude-code  keeps 2 of 2 tools; rejects the results of 1 ("labelled")',
-      '  next: mcp-wire proxy --host claude-code@2.1.328 -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
+      '  next: mcp-wire proxy --host claude-code@2.1.328 --evidence contested -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
       'kimi  keeps 1 of 2 tools; drops 1 ("plain"); too-many-tools: a fixture cap of 1 tool (2 tools, limit 1)',
       '  next: change tool "plain": a fixture cap of 1 tool (2 tools, limit 1)',
       "",
