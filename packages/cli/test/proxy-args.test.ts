@@ -17,3 +17,11 @@ it.each([
   const run = await cli(argv);
   expect(run).toEqual({ code: 2, stdout: "", stderr });
 });
+
+it("--evidence contested is passed on (the form then answers contested facts); absent, none is given; other levels are usage errors", async () => {
+  const { parseArgs } = await import("../src/args.js");
+  const parse = (argv: string[]) => parseArgs(["proxy", ...argv, "--", "node", "s.js"], () => {});
+  expect(parse(["--host", "claude-code@2.1.328", "--evidence", "contested"])).toMatchObject({ args: { host: "claude-code", version: "2.1.328", evidence: "contested" } });
+  expect(parse(["--host", "claude-code"])).not.toHaveProperty("args.evidence");
+  expect(await cli(["proxy", "--evidence", "all", "--", "node"])).toEqual({ code: 2, stdout: "", stderr: "mcp-wire: option '--evidence <level>' argument 'all' is invalid. Allowed choices are reported, contested.\n" });
+});

@@ -14,7 +14,7 @@ vi.mock("../src/products/catalog/index.js", async (importOriginal) => {
   return {
     PRODUCTS: Object.freeze({
       ...PRODUCTS,
-      "claude-code": { ...PRODUCTS["claude-code"], archetypes: [...PRODUCTS["claude-code"].archetypes, { role: "outputSchema", archetype: "2020-12-only", versions: ">=2.1.250", ...contested }] },
+      zed: { ...PRODUCTS.zed, archetypes: [...PRODUCTS.zed.archetypes, { role: "outputSchema", archetype: "2020-12-only", versions: "<=1.0.0 || >=2.0.0", ...contested }] },
       kimi: {
         ...PRODUCTS.kimi,
         rules: [...PRODUCTS.kimi.rules, { id: "fixture-cap", code: "too-many-tools", refuses: { kind: "tool-count", max: 2 }, blast: "tool", message: "a fixture cap of 2 tools", versions: "*", ...contested }],
@@ -42,7 +42,7 @@ describe("a contested rule", () => {
   });
 
   it("outside its versions is neither counted nor at risk", () => {
-    const atRange = hostFindings(tools, ["claude-code"], "2025-11-25", { versions: { "claude-code": "2.1.207" } })[0];
+    const atRange = hostFindings(tools, ["zed"], "2025-11-25", { versions: { zed: "1.5.0" } })[0];
     expect([atRange?.tools[0]?.schemas.outputSchema, atRange?.tools[0]?.atRisk]).toEqual([[], undefined]);
   });
 
@@ -59,21 +59,21 @@ describe("a contested archetype use", () => {
   const label = (issues: readonly HostIssue[] | undefined) => (issues ?? []).map((issue) => [issue.path, issue.code, issue.blast, issue.contested]);
 
   it("puts its archetype's findings at risk, each with both sides", () => {
-    const [claude] = hostFindings(tools, ["claude-code"], "2025-11-25");
-    expect(claude?.tools[0]?.schemas.outputSchema).toEqual([]);
-    expect(label(claude?.tools[0]?.atRisk?.schemas.outputSchema)).toEqual([["/$schema", "unsupported-dialect-label", "result", BOTH_SIDES]]);
-    expect(claude?.tools[1]?.atRisk).toBeUndefined();
+    const [zedFound] = hostFindings(tools, ["zed"], "2025-11-25");
+    expect(zedFound?.tools[0]?.schemas.outputSchema).toEqual([]);
+    expect(label(zedFound?.tools[0]?.atRisk?.schemas.outputSchema)).toEqual([["/$schema", "unsupported-dialect-label", "result", BOTH_SIDES]]);
+    expect(zedFound?.tools[1]?.atRisk).toBeUndefined();
   });
 
   it("counts at evidence level contested", () => {
-    const [claude] = hostFindings(tools, ["claude-code"], "2025-11-25", { evidence: "contested" });
-    expect(label(claude?.tools[0]?.schemas.outputSchema)).toEqual([["/$schema", "unsupported-dialect-label", "result", BOTH_SIDES]]);
-    expect(claude?.tools[0]?.atRisk).toBeUndefined();
+    const [zedFound] = hostFindings(tools, ["zed"], "2025-11-25", { evidence: "contested" });
+    expect(label(zedFound?.tools[0]?.schemas.outputSchema)).toEqual([["/$schema", "unsupported-dialect-label", "result", BOTH_SIDES]]);
+    expect(zedFound?.tools[0]?.atRisk).toBeUndefined();
   });
 
   it("is answered by the projection only when it counts", () => {
-    expect(projectTools(tools, "claude-code", { revision: "2025-11-25" }).tools[0]).toEqual(tools[0]);
-    const counted = projectTools(tools, "claude-code", { revision: "2025-11-25", evidence: "contested" });
+    expect(projectTools(tools, "zed", { revision: "2025-11-25" }).tools[0]).toEqual(tools[0]);
+    const counted = projectTools(tools, "zed", { revision: "2025-11-25", evidence: "contested" });
     expect(counted.tools[0]).toEqual({ name: "a", inputSchema: { type: "object" }, outputSchema: { type: "object", properties: { n: { type: "number" } } } });
     expect(counted.report[0]?.loosened.outputSchema?.map((change) => change.rewrite)).toEqual(["dialect-2020-12", "unlabel-2020-12"]);
     expect(counted.report[0]?.blast).toBe("none");

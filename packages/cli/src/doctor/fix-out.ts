@@ -70,7 +70,8 @@ function wireValid(schema: unknown, role: "inputSchema" | "outputSchema", revisi
 
 /**
  * The form of each tool schema each host of `report` is served: `projectTools` of the listed tools for the host at
- * the negotiated revision (a non-object output schema wrapped for a 2025-era session), left out where the host still
+ * the negotiated revision (a non-object output schema wrapped for a 2025-era session), at the version the report
+ * judged a product at (`hostVersions`) and with the facts its `evidence` counted, left out where the host still
  * refuses it (see {@link REFUSED}) or where it still does not match the revision's `Tool` definition.
  * @returns the forms, tool by tool, input before output, hosts in report order
  */
@@ -82,7 +83,12 @@ export function fixForms(report: DoctorReport): FixForm[] {
   });
   const revision: Revision = judgedRevision(report.server.protocolVersion);
   const forms: FixForm[] = [];
-  const projections = report.hosts.map((host) => ({ host, projection: projectTools(tools, host, { revision }) }));
+  const versions: Readonly<Record<string, string | undefined>> = report.hostVersions ?? {};
+  const evidence = report.evidence ?? "reported";
+  const projections = report.hosts.map((host) => {
+    const version = Object.hasOwn(versions, host) ? versions[host] : undefined;
+    return { host, projection: projectTools(tools, host, { revision, evidence, ...(version === undefined ? {} : { version }) }) };
+  });
   report.tools.forEach((tool, i) => {
     for (const schema of tool.schemas) {
       if (!isJsonSchemaValue(schema.schema)) continue;

@@ -79,11 +79,19 @@ export function judgedAt(report: Pick<DoctorReport, "hostVersions" | "evidence">
   return parts.map(sentence).join("");
 }
 
+/**
+ * `--host <host>[@<version>]` as doctor judged the host, and ` --evidence contested` when contested facts counted: the
+ * proxy arguments that serve the form doctor checked.
+ */
+export function proxyHost(host: string, report: Pick<DoctorReport, "hostVersions" | "evidence">): string {
+  return `--host ${hostArgument(host, report.hostVersions)}${report.evidence === "contested" ? " --evidence contested" : ""}`;
+}
+
 /** The proxy command for `host` (at the version doctor judged it at) in front of the server doctor checked. */
-export function proxyCommand(host: string, report: Pick<DoctorReport, "server" | "hostVersions">): string {
+export function proxyCommand(host: string, report: Pick<DoctorReport, "server" | "hostVersions" | "evidence">): string {
   const { server } = report;
   const target = server.transport === "http" ? `--url ${server.target}` : server.transport === "stdio" ? `-- ${server.target}` : "-- <server command>";
-  return esc(`mcp-wire proxy --host ${hostArgument(host, report.hostVersions)} ${target}`);
+  return esc(`mcp-wire proxy ${proxyHost(host, report)} ${target}`);
 }
 
 /** The next step for one host (without `next: `): a projection every failing verdict's fix is kept by, else the worst schema change. */

@@ -14,7 +14,10 @@ import { escapeControls as esc, quoted, shownName, shownServer } from "../termin
 import { fitText, DEFAULT_WIDTH } from "../layout.js";
 import { FAIL, pad, PASS, shownPath } from "./columns.js";
 import { tableLines } from "./matrix.js";
-import { hostArgument, hostLines, judgedAt } from "./report-first.js";
+import { hostLines, judgedAt, proxyHost } from "./report-first.js";
+
+/** What a fix line needs of the report: the versions and the evidence doctor judged at. */
+type Judged = Pick<DoctorReport, "hostVersions" | "evidence">;
 
 /** An issue's message without the `<path>: ` the dialect builder starts it with (the path has its own column). */
 const shownMessage = (issue: Issue) => esc(issueDetail(issue));
@@ -38,9 +41,9 @@ export const BLAST_TEXT: Readonly<Record<Blast, string>> = {
  * The fix line of a failing host verdict: the projection `mcp-wire proxy --host <host>` serves (at the version doctor
  * judged the host at), and whether it is kept.
  */
-function fixText(host: string, fix: FixVerdict, versions: DoctorReport["hostVersions"]): string {
+function fixText(host: string, fix: FixVerdict, judged: Judged): string {
   if (!fix.fixes) return `fix: change the schema (no projection for ${host} is kept: ${codes(fix.issues)})`;
-  const how = `mcp-wire proxy --host ${hostArgument(host, versions)}, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps`;
+  const how = `mcp-wire proxy ${proxyHost(host, judged)}, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps`;
   // a same-meaning rewrite (a boolean sub-schema → {}, a dialect conversion) costs nothing; a looser one is a check
   // the host no longer makes (the server still does)
   const looser = fix.loosened.filter((change) => change.effect === "looser");
@@ -62,7 +65,7 @@ interface Failure {
 }
 
 /** A failing host verdict's block; `whole`: a verdict on the tool as a whole (no projection applies). */
-function hostFailure(verdict: HostVerdict, style: Style, width: number, versions: DoctorReport["hostVersions"], whole = false): Failure {
+function hostFailure(verdict: HostVerdict, style: Style, width: number, versions: Judged, whole = false): Failure {
   const lines = [`  ${style.bold(verdict.host)} ${BLAST_TEXT[verdict.blast]}`, ...pad(issueRows(verdict.issues), "    ", [style.cyan, style.yellow], undefined, width)];
   const fix = verdict.fix !== null ? fixText(verdict.host, verdict.fix, versions) : whole ? TOOL_FIX : "";
   if (fix !== "") lines.push(`    ${fix}`);
@@ -75,7 +78,7 @@ function mcpFailure(issues: readonly McpIssue[], style: Style, width: number): F
 }
 
 /** The failure blocks of one schema: the MCP rules' (if any), then each failing host's, in `hosts` order. */
-function schemaFailures(schema: SchemaReport, style: Style, width: number, versions: DoctorReport["hostVersions"]): Failure[] {
+function schemaFailures(schema: SchemaReport, style: Style, width: number, versions: Judged): Failure[] {
   const failures = schema.mcp.length > 0 ? [mcpFailure(schema.mcp, style, width)] : [];
   for (const verdict of schema.hosts) if (verdict.status === "fail") failures.push(hostFailure(verdict, style, width, versions));
   return failures;
@@ -95,11 +98,11 @@ export function failureBlocks(report: DoctorReport, style: Style = PLAIN, width:
   const entries: { failure: Failure; label: string }[] = [];
   for (const tool of report.tools) {
     for (const verdict of tool.hosts ?? []) { // absent in reports made before it existed
-      if (verdict.status === "fail") entries.push({ failure: hostFailure(verdict, style, width, report.hostVersions, true), label: `${style.bold(shownName(tool.name))} (the tool)` });
+      if (verdict.status === "fail") entries.push({ failure: hostFailure(verdict, style, width, report, true), label: `${style.bold(shownName(tool.name))} (the tool)` });
     }
     for (const schema of tool.schemas) {
       const label = `${style.bold(shownName(tool.name))} ${schema.io}Schema`;
-      for (const failure of schemaFailures(schema, style, width, report.hostVersions)) entries.push({ failure, label });
+      for (const failure of schemaFailures(schema, style, width, report)) entries.push({ failure, label });
     }
   }
   return grouped(entries);

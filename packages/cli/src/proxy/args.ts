@@ -2,8 +2,8 @@
  * The `proxy` subcommand's arguments (commander): `mcp-wire proxy [--host <id> | <product>@<version> | auto] [--quarantine] --
  * <command> [args…]` or `mcp-wire proxy --url <url> [options]`.
  */
-import { Command, InvalidArgumentError } from "commander";
-import { isProductHost, productVersion, type HostTarget } from "@mcp-wire/hosts";
+import { Command, InvalidArgumentError, Option } from "commander";
+import { EVIDENCE_LEVELS, isProductHost, productVersion, type EvidenceLevel, type HostTarget } from "@mcp-wire/hosts";
 import { HOST_CHOICES, isHostChoice, type HostChoice } from "@mcp-wire/sdk/v1";
 import { CliError } from "../errors.js";
 import { httpUrl } from "../url-option.js";
@@ -23,6 +23,11 @@ export interface ProxyArgs {
   readonly version?: string;
   /** `--quarantine`: withhold tools the host cannot be given. */
   readonly quarantine: boolean;
+  /**
+   * `--evidence contested`: the form also answers the product's contested facts (as `doctor --evidence contested`
+   * judges it); absent: `reported`, contested facts are not answered.
+   */
+  readonly evidence?: EvidenceLevel;
 }
 
 /** A parsed `--host`: `<id>`, `auto`, or `<product>@<version>`. */
@@ -61,13 +66,14 @@ export function registerProxy(root: Command, onProxy: (args: ProxyArgs) => void)
     .option("--url <url>", "reach a Streamable HTTP server instead of starting a command")
     .option("--host <id>", `the host form to serve (auto, ${HOST_CHOICES.join(", ")}; a product may take @<version>)`, hostOption, { host: "auto" })
     .option("--quarantine", "withhold the tools the host cannot be given (each named on stderr)")
-    .action((command: string[], raw: { url?: string; host: HostArgument; quarantine?: boolean }) => {
+    .addOption(new Option("--evidence <level>", "which product facts the form answers: reported (default) or contested (contested facts too)").choices(EVIDENCE_LEVELS))
+    .action((command: string[], raw: { url?: string; host: HostArgument; quarantine?: boolean; evidence?: EvidenceLevel }) => {
       const [program, ...programArgs] = command;
       if (raw.url !== undefined && program !== undefined) throw new CliError("usage", "give either --url or a command after --, not both");
       if (raw.url === undefined && program === undefined) throw new CliError("usage", "missing server (usage: mcp-wire proxy [options] -- <command> [args...], or --url <url>)");
       let target: ProxyTarget;
       if (raw.url !== undefined) target = { kind: "http", url: httpUrl(raw.url) };
       else target = { kind: "stdio", command: program ?? "", args: programArgs };
-      onProxy({ target, host: raw.host.host, ...(raw.host.version === undefined ? {} : { version: raw.host.version }), quarantine: raw.quarantine === true });
+      onProxy({ target, host: raw.host.host, ...(raw.host.version === undefined ? {} : { version: raw.host.version }), quarantine: raw.quarantine === true, ...(raw.evidence === undefined ? {} : { evidence: raw.evidence }) });
     });
 }

@@ -19,6 +19,7 @@
  */
 import { announcedVersion, projectToolList, recognizeHost, wrapCallResult, type HostChoice } from "@mcp-wire/sdk/v1";
 import { clip, show, thrownMessage } from "@mcp-wire/core";
+import type { EvidenceLevel } from "@mcp-wire/hosts";
 import { checkElicitationRequest } from "./elicitation.js";
 import { readEnvelope, type Envelope } from "./envelope.js";
 
@@ -30,6 +31,8 @@ export interface CoreOptions {
   readonly version?: string;
   /** Withhold the tools the host still loses costly after projection, instead of passing them on. */
   readonly quarantine: boolean;
+  /** Which product facts the form answers (`EvidenceLevel`); default `reported`. */
+  readonly evidence?: EvidenceLevel;
   /** Receives one line (no newline) for each thing worth telling on stderr. */
   readonly report: (line: string) => void;
 }
@@ -258,7 +261,7 @@ export class ProxyCore {
     if (!Array.isArray(tools)) return message;
     // the announced version counts only when the host was recognised from this client (`--host auto`)
     const version = this.options.host === "auto" ? announcedVersion(this.clientInfo, this.revision) : this.options.version;
-    const projection = projectToolList(tools, { host: this.host, revision: this.revision, quarantine: this.options.quarantine, version });
+    const projection = projectToolList(tools, { host: this.host, revision: this.revision, quarantine: this.options.quarantine, version, evidence: this.options.evidence ?? "reported" });
     const told = [
       ...projection.withheld.map((tool) => ["withheld", tool] as const),
       ...projection.atRisk.map((tool) => ["passed on, still lost", tool] as const),

@@ -46,7 +46,7 @@ export const SPAWN_EXIT: Readonly<Record<string, number>> = Object.freeze({ ENOE
  */
 export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   const report = (line: string) => void io.stderr.write(`mcp-wire proxy: ${escapeControls(line)}\n`);
-  const core = new ProxyCore({ host: args.host, ...(args.version === undefined ? {} : { version: args.version }), quarantine: args.quarantine, report });
+  const core = new ProxyCore({ host: args.host, ...(args.version === undefined ? {} : { version: args.version }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), quarantine: args.quarantine, report });
   let endpoint: ServerEndpoint | undefined;
   let finish: (code: number) => void = () => {};
   const finished = new Promise<number>((resolve) => (finish = resolve));

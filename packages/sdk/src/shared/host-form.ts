@@ -7,7 +7,7 @@
  */
 import {
   EVERY_VERSION, PRODUCT_IDS, PROJECTION_HOSTS, projectTools, recognizeHost as recognizeProduct, wrapStructuredContent,
-  type Blast, type ProductId, type ProjectionHost, type ProjectionIssue, type Revision, REVISIONS,
+  type Blast, type EvidenceLevel, type ProductId, type ProjectionHost, type ProjectionIssue, type Revision, REVISIONS,
 } from "@mcp-wire/hosts";
 
 /** The products recognised from `clientInfo` (MCP `InitializeRequest.params.clientInfo`): every product record of `@mcp-wire/hosts`. */
@@ -81,6 +81,8 @@ export interface ProjectToolListOptions {
    * version): the product's current release. Contested facts never count here (they are only at risk).
    */
   readonly version?: string | undefined;
+  /** Which product facts the form answers (`EvidenceLevel` of `@mcp-wire/hosts`); default `reported`: not contested ones. */
+  readonly evidence?: EvidenceLevel | undefined;
 }
 
 /** A tool the host still loses after projection, and why. */
@@ -137,7 +139,8 @@ const cache = new WeakMap<object, Map<string, ToolListProjection>>();
 export function projectToolList(tools: readonly unknown[], options: ProjectToolListOptions): ToolListProjection {
   const host = isHostChoice(options.host) ? options.host : "common";
   const version = typeof options.version === "string" ? options.version : undefined;
-  const projection = projectTools(tools, host, { revision: revisionOf(options.revision), wrapOutputs: options.wrapOutputs !== false, ...(version === undefined ? {} : { version }) });
+  const evidence = options.evidence === "contested" ? "contested" : "reported";
+  const projection = projectTools(tools, host, { revision: revisionOf(options.revision), wrapOutputs: options.wrapOutputs !== false, evidence, ...(version === undefined ? {} : { version }) });
   const quarantine = options.quarantine === true;
   const key = `${host}|${quarantine}`;
   const hit = cache.get(projection)?.get(key);
