@@ -6,6 +6,7 @@
 import { fragmentTokens, pointer, resolveTokens } from "@mcp-wire/core";
 import { DEFAULT_DIALECT, dialectOf, walkSchema } from "@mcp-wire/dialect";
 import { sameJson } from "../loosen/subschemas.js";
+import { dialectFindings } from "../meta.js";
 import { recursiveRefs } from "./recursive-refs.js";
 import type { JsonObject, JsonSchema, JsonValue } from "./snapshot.js";
 import type { JsonKind, SchemaMatcher, SchemaNode } from "./types.js";
@@ -144,6 +145,13 @@ const FINDERS: { readonly [K in SchemaMatcher["kind"]]: Finder<K> } = {
     return out;
   },
   "schema-bytes": (schema, nodes, { max }) => (Buffer.byteLength(JSON.stringify(schema), "utf8") > max ? [""] : []),
+  "dialect-finding": (schema, nodes, { codes }) => dialectFindings(schema).filter((found) => codes.includes(found.code)).map((found) => found.path),
+  "property-name": (schema, nodes, { pattern }) => {
+    const properties = typeof schema === "object" ? schema.properties : undefined;
+    if (typeof properties !== "object" || properties === null || Array.isArray(properties)) return [];
+    const matcher = new RegExp(pattern, "u");
+    return Object.keys(properties).filter((name) => !matcher.test(name)).map((name) => pointer("", "properties", name));
+  },
 };
 
 /**

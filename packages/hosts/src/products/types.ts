@@ -4,7 +4,8 @@
  * declarative matcher with its blast, versions and public sources) and the `clientInfo` names it announces itself
  * with. Data shapes only; `evaluate.ts` reads the rules, `recognize.ts` the client names.
  */
-import type { ArchetypeId, JsonKind } from "../archetypes.js";
+import type { ArchetypeId, JsonKind, WireTolerance } from "../archetypes.js";
+import type { HostIssueCode } from "../issues.js";
 import type { Blast, SchemaRole, Scope, Source, VersionRange } from "../types.js";
 
 export type { ArchetypeId, JsonKind } from "../archetypes.js";
@@ -66,9 +67,13 @@ export interface ArchetypeUse extends Evidence {
   readonly archetype: ArchetypeId;
 }
 
-/** How a product parses a `tools/list` result: against the negotiated revision's wire schema; a failure costs `loses`. */
+/**
+ * How a product parses a `tools/list` result: against the negotiated revision's wire schema, except where its own
+ * parser accepts more (`tolerates`, absent: nowhere); a failure costs `loses`.
+ */
 export interface WireParse extends Evidence {
   readonly loses: Extract<Blast, "list">;
+  readonly tolerates?: readonly WireTolerance[];
 }
 
 /**
@@ -94,7 +99,11 @@ export interface WireParse extends Evidence {
  *   `hasValidTypes` (google-gemini/gemini-cli, `packages/core/src/tools/mcp-client.ts`);
  * - `schema-bytes`: the schema serialized as JSON is longer than `max` UTF-8 bytes;
  * - `tool-name`: the tool's `name` does not match `pattern` (an ECMAScript regex source, matched whole);
- * - `tool-count`: the server lists more than `max` tools.
+ * - `tool-count`: the server lists more than `max` tools;
+ * - `dialect-finding`: the dialect layer (`dialectFindings` of meta.ts: the schema against its declared dialect's
+ *   meta-schema, no label read as 2020-12) reports one of `codes` in the schema;
+ * - `property-name`: a key of the root's `properties` that does not match `pattern` (an ECMAScript regex source, as
+ *   `tool-name` reads it).
  */
 export type Matcher =
   | { readonly kind: "keyword"; readonly keywords: readonly string[]; readonly at: "root" | "anywhere" }
@@ -113,7 +122,9 @@ export type Matcher =
   | { readonly kind: "missing-type" }
   | { readonly kind: "schema-bytes"; readonly max: number }
   | { readonly kind: "tool-name"; readonly pattern: string }
-  | { readonly kind: "tool-count"; readonly max: number };
+  | { readonly kind: "tool-count"; readonly max: number }
+  | { readonly kind: "dialect-finding"; readonly codes: readonly HostIssueCode[] }
+  | { readonly kind: "property-name"; readonly pattern: string };
 
 /** The matcher kinds that judge one schema (the others judge a tool or the whole server). */
 export type SchemaMatcher = Exclude<Matcher, { kind: "tool-name" } | { kind: "tool-count" }>;
