@@ -6,6 +6,7 @@
 import { fragmentTokens, pointer, resolveTokens } from "@mcp-wire/core";
 import { DEFAULT_DIALECT, dialectOf, walkSchema } from "@mcp-wire/dialect";
 import { sameJson } from "../loosen/subschemas.js";
+import { jsonDepth } from "../depth.js";
 import { dialectFindings } from "../meta.js";
 import { recursiveRefs } from "./recursive-refs.js";
 import type { JsonObject, JsonSchema, JsonValue } from "./snapshot.js";
@@ -95,11 +96,15 @@ const FINDERS: { readonly [K in SchemaMatcher["kind"]]: Finder<K> } = {
     objects(at === "root" ? nodes.slice(0, 1) : nodes)
       .filter(({ node }) => Object.entries(values).every(([keyword, allowed]) => Object.hasOwn(node, keyword) && allowed.some((value) => sameJson(node[keyword], value))))
       .map(({ path }) => path),
-  "boolean-subschema": (schema, nodes, { under, values }) =>
+  "boolean-subschema": (schema, nodes, { under, values, except = [] }) =>
     nodes
       .filter(
         (entry) =>
-          typeof entry.schema === "boolean" && values.includes(entry.schema) && entry.parentKeyword !== undefined && (under === "anywhere" || entry.parentKeyword === under),
+          typeof entry.schema === "boolean" &&
+          values.includes(entry.schema) &&
+          entry.parentKeyword !== undefined &&
+          (under === "anywhere" || entry.parentKeyword === under) &&
+          !except.includes(entry.parentKeyword),
       )
       .map(({ path }) => path),
   "root-not-object": (schema) => (typeof schema === "object" && schema.type === "object" ? [] : [""]),
@@ -152,6 +157,7 @@ const FINDERS: { readonly [K in SchemaMatcher["kind"]]: Finder<K> } = {
     const matcher = new RegExp(pattern, "u");
     return Object.keys(properties).filter((name) => !matcher.test(name)).map((name) => pointer("", "properties", name));
   },
+  "json-depth": (schema, nodes, { max }) => (jsonDepth(schema) > max ? [""] : []),
 };
 
 /**

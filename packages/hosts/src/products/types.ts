@@ -84,7 +84,7 @@ export interface WireParse extends Evidence {
  * - `keyword-values`: a subschema where every keyword of `values` is present with one of the values listed for it
  *   (compared as JSON; `at: "root"`: only the schema's root);
  * - `boolean-subschema`: a boolean subschema (not the root) whose value is one of `values`, as a member of
- *   `properties` or anywhere;
+ *   `properties` or anywhere, except as the value of one of the keywords `except` (absent: none);
  * - `root-not-object`: a root without `type: "object"`;
  * - `root-without`: an object root (`type: "object"`) without `keyword`;
  * - `array-without-items`: a subschema whose `type` is (or includes) `"array"` and that has no `items`;
@@ -103,14 +103,16 @@ export interface WireParse extends Evidence {
  * - `dialect-finding`: the dialect layer (`dialectFindings` of meta.ts: the schema against its declared dialect's
  *   meta-schema, no label read as 2020-12) reports one of `codes` in the schema;
  * - `property-name`: a key of the root's `properties` that does not match `pattern` (an ECMAScript regex source, as
- *   `tool-name` reads it).
+ *   `tool-name` reads it);
+ * - `json-depth`: the schema nests more than `max` JSON levels (`jsonDepth` of depth.ts: `{}` is 1);
+ * - `tool-without`: a tool (an object) without the member `keyword` (e.g. `inputSchema`).
  */
 export type Matcher =
   | { readonly kind: "keyword"; readonly keywords: readonly string[]; readonly at: "root" | "anywhere" }
   | { readonly kind: "keywords-together"; readonly keywords: readonly string[] }
   | { readonly kind: "keyword-value"; readonly keywords: readonly string[]; readonly kinds: readonly JsonKind[] }
   | { readonly kind: "keyword-values"; readonly values: Readonly<Record<string, readonly JsonValue[]>>; readonly at: "root" | "anywhere" }
-  | { readonly kind: "boolean-subschema"; readonly under: "properties" | "anywhere"; readonly values: readonly boolean[] }
+  | { readonly kind: "boolean-subschema"; readonly under: "properties" | "anywhere"; readonly values: readonly boolean[]; readonly except?: readonly string[] }
   | { readonly kind: "root-not-object" }
   | { readonly kind: "root-without"; readonly keyword: string }
   | { readonly kind: "array-without-items" }
@@ -124,12 +126,14 @@ export type Matcher =
   | { readonly kind: "tool-name"; readonly pattern: string }
   | { readonly kind: "tool-count"; readonly max: number }
   | { readonly kind: "dialect-finding"; readonly codes: readonly HostIssueCode[] }
-  | { readonly kind: "property-name"; readonly pattern: string };
+  | { readonly kind: "property-name"; readonly pattern: string }
+  | { readonly kind: "json-depth"; readonly max: number }
+  | { readonly kind: "tool-without"; readonly keyword: string };
 
 /** The matcher kinds that judge one schema (the others judge a tool or the whole server). */
-export type SchemaMatcher = Exclude<Matcher, { kind: "tool-name" } | { kind: "tool-count" }>;
+export type SchemaMatcher = Exclude<Matcher, ToolMatcher | ServerMatcher>;
 /** The matcher kinds that judge one tool as a whole. */
-export type ToolMatcher = Extract<Matcher, { kind: "tool-name" }>;
+export type ToolMatcher = Extract<Matcher, { kind: "tool-name" } | { kind: "tool-without" }>;
 /** The matcher kinds that judge the whole tool list. */
 export type ServerMatcher = Extract<Matcher, { kind: "tool-count" }>;
 
