@@ -166,7 +166,7 @@ export const COPILOT_CLI: Product = {
       kind: "measured",
     },
   ],
-  clients: { names: ["copilot-cli"], versions: ">=1.0.102", sources: [`${LAB}#additional-properties`], confidence: "confirmed", kind: "measured" },
+  clients: { names: ["copilot-cli"], versions: "*", sources: [`${LAB}#additional-properties`], confidence: "confirmed", kind: "measured" },
   notes:
     "Measured at 1.0.102 (the lab's recording; later releases assumed until re-measured). Its MCP client is rmcp (Rust), which rewrites each input schema before the model sees it: assertion, conditional, not and content keywords become text in the description, a root allOf is merged, a root anyOf/oneOf becomes text, a root not is removed, false becomes {description: \"{schema: false}\"}, a draft-07 tuple becomes items: {anyOf: […]}, and every root is sent as type \"object\" with properties. $ref and $defs are sent as listed (github/copilot-cli#1876's unresolved $ref is bounded below 1.0.102; the Copilot API behind the CLI may still not resolve them). Tool names outside [A-Za-z0-9_-] are sent with \"-\" in their place and cut at 64 characters, so the Copilot API's name pattern (github/copilot-cli#1879) and its missing-properties refusal (github/copilot-cli#1825) are not reached at 1.0.102; a CLI pointed at another provider may differ. No outputSchema is checked and structuredContent is not validated. The only list lost was a schema 100 levels deep (201 JSON levels): the limit of 123 is derived from serde_json's 128, not measured at the boundary. 1.0.102 announces itself as copilot-cli; github-copilot-developer (the client index) is not what it sends. VS Code's Copilot Chat remaps dots in names (github/copilot-cli#2581).",
 };
