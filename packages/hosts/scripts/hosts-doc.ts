@@ -38,7 +38,7 @@ export function describeMatcher(matcher: Matcher): string {
         .map(([keyword, values]) => `${code(keyword)} ${values.map((value) => code(JSON.stringify(value))).join(" or ")}`)
         .join(" with ")} ${matcher.at === "root" ? "at the root" : "in one subschema"}`;
     case "boolean-subschema":
-      return `a ${matcher.values.map((value) => code(String(value))).join("/")} ${matcher.under === "anywhere" ? "subschema anywhere" : "schema in `properties`"}`;
+      return `a ${matcher.values.map((value) => code(String(value))).join("/")} ${matcher.under === "anywhere" ? "subschema anywhere" : "schema in `properties`"}${matcher.except === undefined ? "" : ` (not as ${list(matcher.except)})`}`;
     case "root-not-object":
       return 'a root without `type: "object"`';
     case "root-without":
@@ -63,6 +63,14 @@ export function describeMatcher(matcher: Matcher): string {
       return `a tool name not matching ${code(matcher.pattern)}`;
     case "tool-count":
       return `more than ${matcher.max} tools`;
+    case "dialect-finding":
+      return `a schema the dialect layer reports ${list(matcher.codes)} in (against its declared dialect's meta-schema)`;
+    case "property-name":
+      return `a root \`properties\` key not matching ${code(matcher.pattern)}`;
+    case "json-depth":
+      return `a schema nested more than ${matcher.max} JSON levels`;
+    case "tool-without":
+      return `a tool without ${code(matcher.keyword)}`;
     default:
       return matcher satisfies never;
   }

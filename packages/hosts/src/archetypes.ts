@@ -138,7 +138,8 @@ const OPENAI_STRICT_KEYWORDS = [
 ] as const;
 const OPENAI_STRICT_FORMATS = ["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"] as const;
 
-const PROPERTY_VALUE = /^\/(?:input|output)Schema\/properties\/[^/]+$/;
+/** A tool path to one member of an `inputSchema`'s or `outputSchema`'s root `properties` (where wire tolerances apply). */
+export const PROPERTY_VALUE = /^\/(?:input|output)Schema\/properties\/[^/]+$/;
 
 /** Every archetype, keyed by id. */
 export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>> = Object.freeze({

@@ -5,7 +5,7 @@
  */
 import { makeIssue, ownOptions, parsePointer, resolveTokens, type SchemaIssue } from "@mcp-wire/core";
 import { isJsonObject, isSchema, own, readSchema, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
-import { ARCHETYPES, ARCHETYPE_PROFILES, inScope, type ArchetypeId, type ArchetypeProfile, type JsonKind, type WireReading } from "./archetypes.js";
+import { ARCHETYPES, ARCHETYPE_PROFILES, inScope, type ArchetypeId, type ArchetypeProfile, type JsonKind, type WireReading, type WireTolerance } from "./archetypes.js";
 import { ruleIssues, validatorIssues } from "./host-layer.js";
 import { HostsError, hostIssue, worse } from "./issues.js";
 import { dialectFindings, type DialectFinding } from "./meta.js";
@@ -173,7 +173,7 @@ function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[]
     const spoken = reading.speaks.includes(revision) ? revision : reading.speaks[reading.speaks.length - 1] ?? revision;
     let found = wireByRevision.get(spoken);
     if (found === undefined) wireByRevision.set(spoken, (found = wireFindings(tool, spoken)));
-    return found.filter((finding) => !tolerated(reading, spoken, tool, finding));
+    return found.filter((finding) => !tolerated(reading.tolerates, spoken, tool, finding));
   };
   const roles = ROLES.filter((role) => object !== undefined && Object.hasOwn(object, role));
   const findings = new Map<SchemaRole, DialectFinding[]>();
@@ -231,8 +231,13 @@ function relative(path: string, role: SchemaRole): string | undefined {
   return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : undefined;
 }
 
-function tolerated(reading: WireReading, revision: Revision, tool: JsonValue, finding: WireFinding): boolean {
-  return reading.tolerates.some((tolerance) => tolerance.revisions.includes(revision) && tolerance.path.test(finding.path) && (tolerance.kinds as readonly (JsonKind | undefined)[]).includes(kindAt(tool, finding.path)));
+/**
+ * Whether one of `tolerates` (a client parser's own tolerances, `WireTolerance` in archetypes.ts) lets `finding` (a
+ * wire finding on `tool` at `revision`) pass: the revision listed, the finding's tool path matched, the value there of
+ * a tolerated JSON kind.
+ */
+export function tolerated(tolerates: readonly WireTolerance[], revision: Revision, tool: JsonValue, finding: WireFinding): boolean {
+  return tolerates.some((tolerance) => tolerance.revisions.includes(revision) && tolerance.path.test(finding.path) && (tolerance.kinds as readonly (JsonKind | undefined)[]).includes(kindAt(tool, finding.path)));
 }
 
 function kindAt(tool: JsonValue, path: string): JsonKind | undefined {

@@ -28,6 +28,13 @@ const TITLES: Partial<Record<ProductId, string>> = {
   chatgpt: "ChatGPT",
 };
 
+/**
+ * Index names a lab recording contradicts (Copilot CLI 1.0.102 announces itself as copilot-cli, lab:copilot-cli@1.0.102),
+ * and the measured names the index lacks, per product.
+ */
+const CONTRADICTED: readonly string[] = ["github-copilot-developer"];
+const MEASURED_ONLY: Partial<Record<(typeof PRODUCT_IDS)[number], readonly string[]>> = { "copilot-cli": ["copilot-cli"] };
+
 describe("recognizeHost", () => {
   it("recognises each real clientInfo name as its product", () => {
     const seen = Object.fromEntries(
@@ -43,7 +50,7 @@ describe("recognizeHost", () => {
         "Codex",
         "codex-mcp-client",
         "gemini-cli-mcp-client",
-        "github-copilot-developer",
+        "copilot-cli",
         "continue-cli-client",
         "ChatGPT",
       ].map((name) => [name, recognizeHost({ name, version: "1.0.0" }, "2025-11-25").host]),
@@ -60,7 +67,7 @@ describe("recognizeHost", () => {
       Codex: "codex",
       "codex-mcp-client": "codex",
       "gemini-cli-mcp-client": "gemini",
-      "github-copilot-developer": "copilot-cli",
+      "copilot-cli": "copilot-cli",
       "continue-cli-client": "continue",
       ChatGPT: "chatgpt",
     });
@@ -70,8 +77,9 @@ describe("recognizeHost", () => {
     for (const id of PRODUCT_IDS) {
       const kept = [...(PRODUCTS[id].clients?.names ?? [])].sort();
       const indexed = Object.keys(INDEX)
-        .filter((name) => INDEX[name]!.title === TITLES[id])
-        .sort();
+        .filter((name) => INDEX[name]!.title === TITLES[id] && !CONTRADICTED.includes(name))
+        .sort()
+        .concat(MEASURED_ONLY[id] ?? []);
       expect({ id, kept }).toEqual({ id, kept: indexed });
     }
   });

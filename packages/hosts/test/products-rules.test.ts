@@ -7,6 +7,8 @@ import { PRODUCTS, PRODUCT_IDS, evaluateProduct, type HostIssue, type ProductId 
 
 type Tool = Record<string, unknown>;
 const obj = (properties: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ type: "object", properties, ...extra });
+/** `n` arrays, each holding the next (`jsonDepth` n). */
+const nestedArrays = (n: number): unknown[] => (n === 1 ? [] : [nestedArrays(n - 1)]);
 const tool = (name: string, inputSchema: unknown, outputSchema?: unknown): Tool => (outputSchema === undefined ? { name, inputSchema } : { name, inputSchema, outputSchema });
 const many = (count: number): Tool[] => Array.from({ length: count }, (_, index) => tool(`t${index}`, obj()));
 
@@ -58,6 +60,28 @@ const CASES: Record<ProductId, Record<string, Case>> = {
       issues: [
         ["inputSchema", "/anyOf"],
         ["inputSchema", "/oneOf"],
+      ],
+      version: "2.1.328",
+    },
+    "dialect-invalid-dropped": {
+      trips: [tool("a", obj({ v: { type: "number", minimum: 0, exclusiveMinimum: true }, w: { type: "string", description: null } }))],
+      passes: [
+        tool("a", obj({ v: { type: "string", pattern: "^a\\_b$" }, e: { enum: [1, null] }, r: { $ref: "#/$defs/Missing" } })),
+        tool("b", obj({ pair: { type: "array", items: [{ type: "string" }] } }, { $schema: "http://json-schema.org/draft-07/schema#" })),
+      ],
+      issues: [
+        ["inputSchema", "/properties/v/exclusiveMinimum"],
+        ["inputSchema", "/properties/w/description"],
+      ],
+      version: "2.1.328",
+    },
+    "property-name-dropped": {
+      trips: [tool("a", obj({ "a key": {}, "items[0]": {}, [`k${"e".repeat(64)}`]: {}, nested: obj({ "row[1]": {} }) }))],
+      passes: [tool("a", obj({ "a.b-c_D9": {}, [`k${"e".repeat(63)}`]: {}, nested: obj({ "row[1]": {} }) }))],
+      issues: [
+        ["inputSchema", "/properties/a key"],
+        ["inputSchema", "/properties/items[0]"],
+        ["inputSchema", `/properties/k${"e".repeat(64)}`],
       ],
       version: "2.1.328",
     },
@@ -303,6 +327,61 @@ const CASES: Record<ProductId, Record<string, Case>> = {
       trips: [tool("a", obj({ d: { $ref: "#/$defs/D" } }, { $defs: { D: { type: "string" } } }))],
       passes: [tool("a", obj({ d: { type: "string" } }))],
       issues: [["inputSchema", "/properties/d/$ref"]],
+    },
+    "constraints-in-description": {
+      trips: [tool("a", obj({ v: { type: "string", pattern: "^a$", minLength: 1 }, n: { type: "number", not: { const: 0 } } }))],
+      passes: [tool("a", obj({ v: { type: "string", enum: ["a"] }, m: { type: "object", additionalProperties: { type: "number" } } }, { required: ["v"] }))],
+      issues: [
+        ["inputSchema", "/properties/v/pattern"],
+        ["inputSchema", "/properties/v/minLength"],
+        ["inputSchema", "/properties/n/not"],
+      ],
+    },
+    "root-combinator-rewritten": {
+      trips: [tool("a", obj({ a: { type: "string" } }, { allOf: [{ required: ["a"] }], oneOf: [{ required: ["a"] }, {}] }))],
+      passes: [tool("a", obj({ x: { anyOf: [{ type: "string" }, { type: "null" }] } }))],
+      issues: [
+        ["inputSchema", "/allOf"],
+        ["inputSchema", "/oneOf"],
+      ],
+    },
+    "false-subschema-rewritten": {
+      trips: [tool("a", obj({ never: false, pair: { type: "array", prefixItems: [{ type: "string" }], items: false } }))],
+      passes: [tool("a", obj({ x: true }, { additionalProperties: false }))],
+      issues: [
+        ["inputSchema", "/properties/never"],
+        ["inputSchema", "/properties/pair/items"],
+      ],
+    },
+    "tuple-items-rewritten": {
+      trips: [tool("a", obj({ pair: { type: "array", items: [{ type: "string" }, { type: "number" }] } }, { $schema: "http://json-schema.org/draft-07/schema#" }))],
+      passes: [tool("a", obj({ list: { type: "array", items: { type: "string" } } }))],
+      issues: [["inputSchema", "/properties/pair/items"]],
+    },
+    "root-made-object": {
+      trips: [tool("a", { properties: { a: { type: "string" } } }), tool("b", {}), tool("c", { type: "array", items: {} })],
+      passes: [tool("a", obj())],
+      issues: [
+        ["inputSchema", ""],
+        ["inputSchema", ""],
+        ["inputSchema", ""],
+      ],
+    },
+    "properties-array-emptied": {
+      trips: [tool("a", { type: "object", properties: [] })],
+      passes: [tool("a", obj({ a: { type: "object", properties: {} } }))],
+      issues: [["inputSchema", "/properties"]],
+    },
+    "input-schema-absent": {
+      trips: [{ name: "a" } as Tool],
+      passes: [tool("a", obj())],
+      issues: [["tool", "/inputSchema"]],
+    },
+    "reply-too-deep": {
+      // jsonDepth: the root object (1) around a default of nested arrays
+      trips: [tool("a", obj({}, { default: nestedArrays(123) }))],
+      passes: [tool("a", obj({}, { default: nestedArrays(122) }))],
+      issues: [["inputSchema", ""]],
     },
   },
   continue: {},

@@ -4,6 +4,7 @@
  * evaluator never throws and never mutates its input; its time is linear in the size of the list (plus a bounded
  * reference search per schema).
  */
+import { pointer } from "@mcp-wire/core";
 import type { HostIssue, SchemaRole } from "../types.js";
 import { PRODUCTS } from "./catalog/index.js";
 import { findMatches, schemaNodes, type SchemaNode } from "./schema-matchers.js";
@@ -72,8 +73,16 @@ function issueOf(rule: ProductRule, path: string, message = rule.message): HostI
   return markContested({ path, code: rule.code, layer: "host", blast: rule.blast, message, source: rule.sources[0] }, rule);
 }
 
-const isSchemaRule = (rule: ProductRule): rule is ProductRule & { refuses: SchemaMatcher } => rule.refuses.kind !== "tool-name" && rule.refuses.kind !== "tool-count";
-const isToolRule = (rule: ProductRule): rule is ProductRule & { refuses: ToolMatcher } => rule.refuses.kind === "tool-name";
+/** The matcher kinds that judge one tool as a whole ({@link ToolMatcher}). */
+const TOOL_KINDS: readonly string[] = ["tool-name", "tool-without"] satisfies readonly ToolMatcher["kind"][];
+const isSchemaRule = (rule: ProductRule): rule is ProductRule & { refuses: SchemaMatcher } => !TOOL_KINDS.includes(rule.refuses.kind) && rule.refuses.kind !== "tool-count";
+const isToolRule = (rule: ProductRule): rule is ProductRule & { refuses: ToolMatcher } => TOOL_KINDS.includes(rule.refuses.kind);
+
+/** The path in `tool` where a tool matcher trips, or `undefined` when it does not (`tool-name`: a string name only). */
+function toolMatch(tool: JsonObject, matcher: ToolMatcher): string | undefined {
+  if (matcher.kind === "tool-without") return Object.hasOwn(tool, matcher.keyword) ? undefined : pointer("", matcher.keyword);
+  return typeof tool.name === "string" && !new RegExp(matcher.pattern, "u").test(tool.name) ? "/name" : undefined;
+}
 const isServerRule = (rule: ProductRule): rule is ProductRule & { refuses: ServerMatcher } => rule.refuses.kind === "tool-count";
 
 /** Whether a snapshot value is a JSON object (not an array, not null). */
@@ -126,7 +135,7 @@ export function evaluateProduct(tools: unknown, product: ProductId, options: Eva
  */
 function judgeRules(tools: unknown, list: readonly JsonValue[], entries: ReturnType<typeof readEntries>, rules: readonly ProductRule[]): Omit<ProductFindings, "product" | "atRisk"> {
   const schemaRules = rules.filter(isSchemaRule);
-  const toolRules = rules.filter(isToolRule).map((rule) => ({ rule, pattern: new RegExp(rule.refuses.pattern, "u") }));
+  const toolRules = rules.filter(isToolRule);
   const schemas: SchemaFindings[] = [];
   const toolFindings: ToolFindings[] = [];
   list.forEach((tool, index) => {
@@ -145,7 +154,10 @@ function judgeRules(tools: unknown, list: readonly JsonValue[], entries: ReturnT
       if (issues.length > 0) schemas.push(preempts.length === 0 ? { tool: index, role, issues } : { tool: index, role, issues, preempts });
     }
     const name = typeof tool.name === "string" ? tool.name : undefined;
-    const issues = name === undefined ? [] : toolRules.filter(({ pattern }) => !pattern.test(name)).map(({ rule }) => issueOf(rule, "/name"));
+    const issues = toolRules.flatMap((rule) => {
+      const path = toolMatch(tool, rule.refuses);
+      return path === undefined ? [] : [issueOf(rule, path)];
+    });
     if (issues.length > 0) toolFindings.push({ tool: index, name, issues });
   });
   const tripped = rules.filter(isServerRule).filter((rule) => list.length > rule.refuses.max);

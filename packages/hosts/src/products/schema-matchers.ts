@@ -6,6 +6,8 @@
 import { fragmentTokens, pointer, resolveTokens } from "@mcp-wire/core";
 import { DEFAULT_DIALECT, dialectOf, walkSchema } from "@mcp-wire/dialect";
 import { sameJson } from "../loosen/subschemas.js";
+import { jsonDepth } from "../depth.js";
+import { dialectFindings } from "../meta.js";
 import { recursiveRefs } from "./recursive-refs.js";
 import type { JsonObject, JsonSchema, JsonValue } from "./snapshot.js";
 import type { JsonKind, SchemaMatcher, SchemaNode } from "./types.js";
@@ -94,11 +96,15 @@ const FINDERS: { readonly [K in SchemaMatcher["kind"]]: Finder<K> } = {
     objects(at === "root" ? nodes.slice(0, 1) : nodes)
       .filter(({ node }) => Object.entries(values).every(([keyword, allowed]) => Object.hasOwn(node, keyword) && allowed.some((value) => sameJson(node[keyword], value))))
       .map(({ path }) => path),
-  "boolean-subschema": (schema, nodes, { under, values }) =>
+  "boolean-subschema": (schema, nodes, { under, values, except = [] }) =>
     nodes
       .filter(
         (entry) =>
-          typeof entry.schema === "boolean" && values.includes(entry.schema) && entry.parentKeyword !== undefined && (under === "anywhere" || entry.parentKeyword === under),
+          typeof entry.schema === "boolean" &&
+          values.includes(entry.schema) &&
+          entry.parentKeyword !== undefined &&
+          (under === "anywhere" || entry.parentKeyword === under) &&
+          !except.includes(entry.parentKeyword),
       )
       .map(({ path }) => path),
   "root-not-object": (schema) => (typeof schema === "object" && schema.type === "object" ? [] : [""]),
@@ -144,6 +150,14 @@ const FINDERS: { readonly [K in SchemaMatcher["kind"]]: Finder<K> } = {
     return out;
   },
   "schema-bytes": (schema, nodes, { max }) => (Buffer.byteLength(JSON.stringify(schema), "utf8") > max ? [""] : []),
+  "dialect-finding": (schema, nodes, { codes }) => dialectFindings(schema).filter((found) => codes.includes(found.code)).map((found) => found.path),
+  "property-name": (schema, nodes, { pattern }) => {
+    const properties = typeof schema === "object" ? schema.properties : undefined;
+    if (typeof properties !== "object" || properties === null || Array.isArray(properties)) return [];
+    const matcher = new RegExp(pattern, "u");
+    return Object.keys(properties).filter((name) => !matcher.test(name)).map((name) => pointer("", "properties", name));
+  },
+  "json-depth": (schema, nodes, { max }) => (jsonDepth(schema) > max ? [""] : []),
 };
 
 /**

@@ -4,7 +4,8 @@
  * declarative matcher with its blast, versions and public sources) and the `clientInfo` names it announces itself
  * with. Data shapes only; `evaluate.ts` reads the rules, `recognize.ts` the client names.
  */
-import type { ArchetypeId, JsonKind } from "../archetypes.js";
+import type { ArchetypeId, JsonKind, WireTolerance } from "../archetypes.js";
+import type { HostIssueCode } from "../issues.js";
 import type { Blast, SchemaRole, Scope, Source, VersionRange } from "../types.js";
 
 export type { ArchetypeId, JsonKind } from "../archetypes.js";
@@ -66,9 +67,13 @@ export interface ArchetypeUse extends Evidence {
   readonly archetype: ArchetypeId;
 }
 
-/** How a product parses a `tools/list` result: against the negotiated revision's wire schema; a failure costs `loses`. */
+/**
+ * How a product parses a `tools/list` result: against the negotiated revision's wire schema, except where its own
+ * parser accepts more (`tolerates`, absent: nowhere); a failure costs `loses`.
+ */
 export interface WireParse extends Evidence {
   readonly loses: Extract<Blast, "list">;
+  readonly tolerates?: readonly WireTolerance[];
 }
 
 /**
@@ -79,7 +84,7 @@ export interface WireParse extends Evidence {
  * - `keyword-values`: a subschema where every keyword of `values` is present with one of the values listed for it
  *   (compared as JSON; `at: "root"`: only the schema's root);
  * - `boolean-subschema`: a boolean subschema (not the root) whose value is one of `values`, as a member of
- *   `properties` or anywhere;
+ *   `properties` or anywhere, except as the value of one of the keywords `except` (absent: none);
  * - `root-not-object`: a root without `type: "object"`;
  * - `root-without`: an object root (`type: "object"`) without `keyword`;
  * - `array-without-items`: a subschema whose `type` is (or includes) `"array"` and that has no `items`;
@@ -94,14 +99,20 @@ export interface WireParse extends Evidence {
  *   `hasValidTypes` (google-gemini/gemini-cli, `packages/core/src/tools/mcp-client.ts`);
  * - `schema-bytes`: the schema serialized as JSON is longer than `max` UTF-8 bytes;
  * - `tool-name`: the tool's `name` does not match `pattern` (an ECMAScript regex source, matched whole);
- * - `tool-count`: the server lists more than `max` tools.
+ * - `tool-count`: the server lists more than `max` tools;
+ * - `dialect-finding`: the dialect layer (`dialectFindings` of meta.ts: the schema against its declared dialect's
+ *   meta-schema, no label read as 2020-12) reports one of `codes` in the schema;
+ * - `property-name`: a key of the root's `properties` that does not match `pattern` (an ECMAScript regex source, as
+ *   `tool-name` reads it);
+ * - `json-depth`: the schema nests more than `max` JSON levels (`jsonDepth` of depth.ts: `{}` is 1);
+ * - `tool-without`: a tool (an object) without the member `keyword` (e.g. `inputSchema`).
  */
 export type Matcher =
   | { readonly kind: "keyword"; readonly keywords: readonly string[]; readonly at: "root" | "anywhere" }
   | { readonly kind: "keywords-together"; readonly keywords: readonly string[] }
   | { readonly kind: "keyword-value"; readonly keywords: readonly string[]; readonly kinds: readonly JsonKind[] }
   | { readonly kind: "keyword-values"; readonly values: Readonly<Record<string, readonly JsonValue[]>>; readonly at: "root" | "anywhere" }
-  | { readonly kind: "boolean-subschema"; readonly under: "properties" | "anywhere"; readonly values: readonly boolean[] }
+  | { readonly kind: "boolean-subschema"; readonly under: "properties" | "anywhere"; readonly values: readonly boolean[]; readonly except?: readonly string[] }
   | { readonly kind: "root-not-object" }
   | { readonly kind: "root-without"; readonly keyword: string }
   | { readonly kind: "array-without-items" }
@@ -113,12 +124,16 @@ export type Matcher =
   | { readonly kind: "missing-type" }
   | { readonly kind: "schema-bytes"; readonly max: number }
   | { readonly kind: "tool-name"; readonly pattern: string }
-  | { readonly kind: "tool-count"; readonly max: number };
+  | { readonly kind: "tool-count"; readonly max: number }
+  | { readonly kind: "dialect-finding"; readonly codes: readonly HostIssueCode[] }
+  | { readonly kind: "property-name"; readonly pattern: string }
+  | { readonly kind: "json-depth"; readonly max: number }
+  | { readonly kind: "tool-without"; readonly keyword: string };
 
 /** The matcher kinds that judge one schema (the others judge a tool or the whole server). */
-export type SchemaMatcher = Exclude<Matcher, { kind: "tool-name" } | { kind: "tool-count" }>;
+export type SchemaMatcher = Exclude<Matcher, ToolMatcher | ServerMatcher>;
 /** The matcher kinds that judge one tool as a whole. */
-export type ToolMatcher = Extract<Matcher, { kind: "tool-name" }>;
+export type ToolMatcher = Extract<Matcher, { kind: "tool-name" } | { kind: "tool-without" }>;
 /** The matcher kinds that judge the whole tool list. */
 export type ServerMatcher = Extract<Matcher, { kind: "tool-count" }>;
 

@@ -5,8 +5,8 @@
  * (`evaluateProduct`); a rule that records the product filtering a tool out pre-empts the findings of the archetypes
  * it names on that tool (`ProductRule.preempts`: they never see it). The one composition doctor's verdicts and the projections share.
  */
-import { ARCHETYPES, type ArchetypeId } from "../archetypes.js";
-import { checkTools, type HostSummary, type ToolsReport } from "../check-tools.js";
+import { ARCHETYPES, type ArchetypeId, type WireTolerance } from "../archetypes.js";
+import { checkTools, tolerated, type HostSummary, type ToolsReport } from "../check-tools.js";
 import type { CompileCache } from "../validators.js";
 import { hostIssue, worse } from "../issues.js";
 import { PRODUCTS } from "../products/catalog/index.js";
@@ -81,10 +81,11 @@ export const NO_FINDINGS: ToolFindingsByRole = Object.freeze({ schemas: {}, tool
  * @param revision - the negotiated MCP revision, whose schema.json `Tool` definition is the reference
  * @param loses - the blast of a refusal: what a client that parses the list with that definition loses
  * @param source - the public report the blast rests on, when a product record gives one
+ * @param tolerates - where the client's own parser accepts what the definition refuses (`WireParse.tolerates`)
  * @returns {@link ToolFindingsByRole}; never throws
  */
-export function wireByRole(tool: JsonValue, revision: Revision, loses: Blast, source?: Source): ToolFindingsByRole {
-  const found = wireFindings(tool, revision).map((finding) => hostIssue(finding.path, "wire-invalid", "wire", loses, finding.message, source));
+export function wireByRole(tool: JsonValue, revision: Revision, loses: Blast, source?: Source, tolerates: readonly WireTolerance[] = []): ToolFindingsByRole {
+  const found = wireFindings(tool, revision).filter((finding) => !tolerated(tolerates, revision, tool, finding)).map((finding) => hostIssue(finding.path, "wire-invalid", "wire", loses, finding.message, source));
   const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
   for (const role of ROLES) {
     schemas[role] = found.flatMap((issue) => {
@@ -161,7 +162,7 @@ function productFindings(tools: readonly unknown[], product: ProductId, report: 
   const uses = selectFacts(record.archetypes, selection);
   const wires = selectFacts(record.wire === undefined ? [] : [record.wire], selection);
   const wireOf = (i: number, wire: (typeof wires.counted)[number] | undefined): RoleFindings =>
-    wire === undefined ? NO_FINDINGS : marked(wireByRole(tools[i] as JsonValue, revision, wire.loses, wire.sources[0]), wire);
+    wire === undefined ? NO_FINDINGS : marked(wireByRole(tools[i] as JsonValue, revision, wire.loses, wire.sources[0], wire.tolerates), wire);
   const found = report.tools.map((tool, i): ToolFindingsByRole => {
     const wired = wireOf(i, wires.counted[0]);
     const risky = wireOf(i, wires.atRisk[0]);

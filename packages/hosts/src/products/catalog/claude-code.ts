@@ -1,6 +1,10 @@
 /** Claude Code (and the Claude Agent SDK's bundled CLI). */
+import { PROPERTY_VALUE } from "../../archetypes.js";
 import type { Product } from "../types.js";
 import { CLIENT_INDEX } from "./clients.js";
+
+/** The top-level property keys the Anthropic API accepts (its `propertyNames` reading in archetypes.ts). */
+const API_PROPERTY_NAME = "^[a-zA-Z0-9_.-]{1,64}$";
 
 /** The keywords the Anthropic API refuses at the top level of an input schema. */
 const API_ROOT_COMBINATORS = ["allOf", "anyOf", "oneOf"] as const;
@@ -36,8 +40,26 @@ export const CLAUDE_CODE: Product = {
   wire: {
     loses: "list",
     versions: "*",
-    sources: ["anthropics/claude-code#44364", "gensecaihq/Wazuh-MCP-Server#75", "anthropics/claude-code#17742", "ericdmoore/bullmoose.cc#384"],
+    sources: [
+      "anthropics/claude-code#44364",
+      "gensecaihq/Wazuh-MCP-Server#75",
+      "anthropics/claude-code#17742",
+      "ericdmoore/bullmoose.cc#384",
+      "lab:claude-code@2.1.328#required-null",
+      "lab:claude-code@2.1.328#properties-array",
+      "lab:claude-code@2.1.328#root-absent",
+      "lab:claude-code@2.1.328#boolean-property-true",
+      "lab:claude-code@2.1.328#boolean-property-false",
+    ],
     confidence: "confirmed",
+    tolerates: [
+      {
+        revisions: ["2025-06-18", "2025-11-25"],
+        path: PROPERTY_VALUE,
+        kinds: ["boolean"],
+        reason: "a true/false property schema passes the tools/list parse (measured: lab:claude-code@2.1.328#boolean-property-true, #boolean-property-false)",
+      },
+    ],
   },
   rules: [
     {
@@ -100,13 +122,39 @@ export const CLAUDE_CODE: Product = {
       kind: "measured",
     },
     {
+      id: "dialect-invalid-dropped",
+      code: "meta-schema-invalid",
+      refuses: { kind: "dialect-finding", codes: ["meta-schema-invalid", "invalid-keyword-value"] },
+      scope: "inputSchema",
+      blast: "tool",
+      message: "an input schema invalid against its dialect's meta-schema (a keyword value of the wrong kind) makes Claude Code drop the tool, silently, as one the Anthropic API would reject",
+      preempts: ["anthropic-api"],
+      versions: ">=2.1.328",
+      sources: ["lab:claude-code@2.1.328#exclusive-minimum-boolean", "lab:claude-code@2.1.328#description-null"],
+      confidence: "confirmed",
+      kind: "measured",
+    },
+    {
+      id: "property-name-dropped",
+      code: "property-name",
+      refuses: { kind: "property-name", pattern: API_PROPERTY_NAME },
+      scope: "inputSchema",
+      blast: "tool",
+      message: "a top-level property key outside ^[a-zA-Z0-9_.-]{1,64}$ makes Claude Code drop the tool, silently, as one the Anthropic API would reject",
+      preempts: ["anthropic-api"],
+      versions: ">=2.1.328",
+      sources: ["lab:claude-code@2.1.328#property-key-space", "lab:claude-code@2.1.328#property-key-brackets", "lab:claude-code@2.1.328#property-key-over-64"],
+      confidence: "confirmed",
+      kind: "measured",
+    },
+    {
       id: "recursive-output-ref",
       code: "recursive-ref",
       refuses: { kind: "recursive-ref" },
       scope: "outputSchema",
       blast: "list",
       message: "a recursive $ref in an output schema fails Claude Code's tools/list (\"tools fetch failed\")",
-      versions: ">=2.1.207",
+      versions: ">=2.1.207 <2.1.328",
       sources: ["anthropics/claude-code#77106"],
       confidence: "reported",
     },
@@ -117,7 +165,7 @@ export const CLAUDE_CODE: Product = {
       scope: "outputSchema",
       blast: "list",
       message: "a $ref in an output schema whose target is not in the schema fails Claude Code's tools/list: every tool of the server is lost",
-      versions: ">=2.1.205",
+      versions: ">=2.1.205 <2.1.328",
       sources: ["anthropics/claude-code#76040", "anthropics/claude-code#81111"],
       confidence: "confirmed",
     },
@@ -132,7 +180,7 @@ export const CLAUDE_CODE: Product = {
       confidence: "reported",
     },
   ],
-  clients: { names: ["claude-code"], versions: "*", sources: [CLIENT_INDEX, "npm:@anthropic-ai/claude-code-linux-x64@2.1.332"], confidence: "confirmed" },
+  clients: { names: ["claude-code"], versions: "*", sources: ["lab:claude-code@2.1.328#additional-properties", CLIENT_INDEX, "npm:@anthropic-ai/claude-code-linux-x64@2.1.332"], confidence: "confirmed", kind: "measured" },
   notes:
-    "Root composition keywords, by release: before about 2.1.100 (spring 2026) Claude Code sent them on and every request failed on the Anthropic API's top-level refusal (anthropics/claude-code#40075 at 2.1.86); builds of 2026 then dropped the tool, the other tools of the server kept working (anthropics/claude-code#95504, moira-mcp/moira#177); 2.1.328 strips a root oneOf/allOf/anyOf and sends the rest (the lab's recording). The release boundaries 2.1.100 and 2.1.328 are estimates from report dates (the first is not public, the second is the first release measured); a root not/if/then/else at 2.1.328 is not recorded. A root without type \"object\" loses the whole server (root-not-object). Output schemas: the 2020-12-only validator is the \"v2\" MCP client, chosen at runtime by a GrowthBook flag (tengu_brindle_causeway, anthropics/claude-code#94351) for some accounts and surfaces; a maintainer could not reproduce it on the CLI 2.1.233 (anthropics/claude-code#86142) and the CLI 2.1.250 accepted what the embedded copy refused (anthropics/claude-code#90245), so it is contested. Claude Code does not forward a tool's strict flag to the API (anthropics/claude-code#41827, 2.1.89), so the API's strict-tool caps (at most 20 strict tools and 24 optional parameters, elizaOS/eliza#16516) do not apply to MCP tools.",
+    "Root composition keywords, by release: before about 2.1.100 (spring 2026) Claude Code sent them on and every request failed on the Anthropic API's top-level refusal (anthropics/claude-code#40075 at 2.1.86); builds of 2026 then dropped the tool, the other tools of the server kept working (anthropics/claude-code#95504, moira-mcp/moira#177); 2.1.328 strips a root oneOf/anyOf (the constraint put in prose before the description, required emptied, additionalProperties: true) and merges a root allOf, and sends a root not/if/then/else as listed (the lab's recording). The release boundaries 2.1.100 and 2.1.328 are estimates from report dates (the first is not public, the second is the first release measured); the measured facts hold from 2.1.328 and later releases are assumed until re-measured. A root without type \"object\", a tool without inputSchema, required: null or a properties array lose the whole server (its tools/list parse; root-not-object); a true/false property schema passes that parse at 2.1.328. Before the API sees it, 2.1.328 drops a tool whose input schema is invalid against its meta-schema or has a top-level property key outside ^[a-zA-Z0-9_.-]{1,64}$ (its debug log: \"would be rejected by the Anthropic API\"), and sends every other shape on (invalid patterns, non-string enums, an unresolvable or recursive $ref in the input schema, any $schema label, tuples, large and deep schemas). A recursive or unresolvable $ref in an output schema is kept at 2.1.328 and its calls work, so the reports of 2.1.205–2.1.220 (anthropics/claude-code#77106, anthropics/claude-code#76040) are bounded below it; structuredContent is not validated. Tool names: \".\", space, \"/\" and \":\" become \"_\" in mcp__<server>__<tool> (calls still reach the server), and names over 64 characters are not cut. Output schemas: the 2020-12-only validator is the \"v2\" MCP client, chosen at runtime by a GrowthBook flag (tengu_brindle_causeway, anthropics/claude-code#94351) for some accounts and surfaces; a maintainer could not reproduce it on the CLI 2.1.233 (anthropics/claude-code#86142) and the CLI 2.1.250 accepted what the embedded copy refused (anthropics/claude-code#90245), so it is contested. Claude Code does not forward a tool's strict flag to the API (anthropics/claude-code#41827, 2.1.89), so the API's strict-tool caps (at most 20 strict tools and 24 optional parameters, elizaOS/eliza#16516) do not apply to MCP tools.",
 };
