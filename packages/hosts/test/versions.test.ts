@@ -122,7 +122,7 @@ const factsOf = (product: Product): Evidence[] => [...product.archetypes, ...(pr
 describe("the catalog's current releases", () => {
   it("are the products recorded with one, each in productVersion's form", () => {
     const current = Object.fromEntries(PRODUCT_IDS.flatMap((id) => (PRODUCTS[id].current === undefined ? [] : [[id, PRODUCTS[id].current]])));
-    expect(current).toEqual({ "claude-code": "2.1.328", "claude-desktop": "2.2553.1", vscode: "1.131.0", windsurf: "1.9566.11", codex: "0.169.0", gemini: "0.61.0", "copilot-cli": "1.0.102" });
+    expect(current).toEqual({ "claude-code": "2.1.328", "claude-desktop": "2.2553.1", vscode: "1.131.0", windsurf: "1.9566.11", codex: "0.169.0", gemini: "0.61.0", "qwen-code": "0.15.10", continue: "1.5.47", "copilot-cli": "1.0.102" });
     for (const version of Object.values(current)) expect(productVersion(version as string)).toBe(version);
   });
 

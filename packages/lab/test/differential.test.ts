@@ -23,7 +23,14 @@ interface KnownDifference {
 }
 
 /** Accepted differences, by `<product>@<version>`. */
-const KNOWN_DIFFERENCES: Readonly<Record<string, readonly KnownDifference[]>> = {};
+const LENIENT_OUTPUT =
+  "Gemini CLI hands the SDK 1.x client a LenientJsonSchemaValidator (npm:@google/gemini-cli@0.61.0, bundle): an outputSchema that fails to compile (here a $ref without target) is logged and not validated, where the plain SDK client's listTools() throws; no archetype models that leniency yet";
+const KNOWN_DIFFERENCES: Readonly<Record<string, readonly KnownDifference[]>> = {
+  "gemini@0.61.0": [
+    { at: "ref-unresolvable-output/control", doctor: "list-lost", product: "kept", why: LENIENT_OUTPUT },
+    { at: "ref-unresolvable-output/probe", doctor: "list-lost", product: "kept", why: LENIENT_OUTPUT },
+  ],
+};
 
 const recordings: readonly ProductRecording[] = readdirSync(FIXTURES)
   .filter((file) => file.endsWith(".json"))

@@ -156,9 +156,16 @@ export interface ProductRule extends Evidence {
   readonly preempts?: readonly ArchetypeId[];
 }
 
-/** The `clientInfo.name` values a product sends in `initialize` (matched exactly), with their evidence. */
+/**
+ * The `clientInfo.name` values a product sends in `initialize`, with their evidence: `names` matched exactly,
+ * `prefixes` matched as the start of the name (a product that appends the server's name: Qwen Code sends
+ * `qwen-cli-mcp-client-<server>`). `announcesVersion: false`: the `clientInfo.version` it sends is not its own release
+ * (Qwen Code sends `0.0.1` at every release), so it is not read as one; absent: it is.
+ */
 export interface ClientNames extends Evidence {
   readonly names: readonly string[];
+  readonly prefixes?: readonly string[];
+  readonly announcesVersion?: false;
 }
 
 /**
