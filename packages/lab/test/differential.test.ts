@@ -23,7 +23,16 @@ interface KnownDifference {
 }
 
 /** Accepted differences, by `<product>@<version>`. */
-const KNOWN_DIFFERENCES: Readonly<Record<string, readonly KnownDifference[]>> = {};
+const KNOWN_DIFFERENCES: Readonly<Record<string, readonly KnownDifference[]>> = {
+  "kilo@7.7.7": [
+    {
+      at: "ref-unresolvable-output/probe",
+      doctor: "result-rejected",
+      product: "misread",
+      why: "Kilo re-lists the tools without output schemas when the SDK client's listTools fails on an output schema's $ref (its rule output-ref-relisted pre-empts the SDK archetype's list loss), so it checks no result; doctor's result checker (cli doctor/results.ts) still follows the embedded SDK 1.x client, whose compile of that schema fails",
+    },
+  ],
+};
 
 const recordings: readonly ProductRecording[] = readdirSync(FIXTURES)
   .filter((file) => file.endsWith(".json"))

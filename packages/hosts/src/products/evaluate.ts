@@ -72,8 +72,15 @@ function issueOf(rule: ProductRule, path: string, message = rule.message): HostI
   return markContested({ path, code: rule.code, layer: "host", blast: rule.blast, message, source: rule.sources[0] }, rule);
 }
 
-const isSchemaRule = (rule: ProductRule): rule is ProductRule & { refuses: SchemaMatcher } => rule.refuses.kind !== "tool-name" && rule.refuses.kind !== "tool-count";
-const isToolRule = (rule: ProductRule): rule is ProductRule & { refuses: ToolMatcher } => rule.refuses.kind === "tool-name";
+const isToolRule = (rule: ProductRule): rule is ProductRule & { refuses: ToolMatcher } => rule.refuses.kind === "tool-name" || rule.refuses.kind === "tool-without";
+const isSchemaRule = (rule: ProductRule): rule is ProductRule & { refuses: SchemaMatcher } => !isToolRule(rule) && rule.refuses.kind !== "tool-count";
+
+/** Where a tool matcher trips on `tool` (a path into the tool), or `undefined` where it does not. */
+function toolTrip(matcher: ToolMatcher): (tool: JsonObject) => string | undefined {
+  if (matcher.kind === "tool-without") return (tool) => (Object.hasOwn(tool, matcher.field) ? undefined : "");
+  const pattern = new RegExp(matcher.pattern, "u");
+  return (tool) => (typeof tool.name === "string" && !pattern.test(tool.name) ? "/name" : undefined);
+}
 const isServerRule = (rule: ProductRule): rule is ProductRule & { refuses: ServerMatcher } => rule.refuses.kind === "tool-count";
 
 /** Whether a snapshot value is a JSON object (not an array, not null). */
@@ -126,7 +133,7 @@ export function evaluateProduct(tools: unknown, product: ProductId, options: Eva
  */
 function judgeRules(tools: unknown, list: readonly JsonValue[], entries: ReturnType<typeof readEntries>, rules: readonly ProductRule[]): Omit<ProductFindings, "product" | "atRisk"> {
   const schemaRules = rules.filter(isSchemaRule);
-  const toolRules = rules.filter(isToolRule).map((rule) => ({ rule, pattern: new RegExp(rule.refuses.pattern, "u") }));
+  const toolRules = rules.filter(isToolRule).map((rule) => ({ rule, trip: toolTrip(rule.refuses) }));
   const schemas: SchemaFindings[] = [];
   const toolFindings: ToolFindings[] = [];
   list.forEach((tool, index) => {
@@ -144,9 +151,11 @@ function judgeRules(tools: unknown, list: readonly JsonValue[], entries: ReturnT
       const preempts = [...new Set(judged.flatMap((entry) => (entry.issues.length > 0 ? (entry.rule.preempts ?? []) : [])))];
       if (issues.length > 0) schemas.push(preempts.length === 0 ? { tool: index, role, issues } : { tool: index, role, issues, preempts });
     }
-    const name = typeof tool.name === "string" ? tool.name : undefined;
-    const issues = name === undefined ? [] : toolRules.filter(({ pattern }) => !pattern.test(name)).map(({ rule }) => issueOf(rule, "/name"));
-    if (issues.length > 0) toolFindings.push({ tool: index, name, issues });
+    const issues = toolRules.flatMap(({ rule, trip }) => {
+      const path = trip(tool);
+      return path === undefined ? [] : [issueOf(rule, path)];
+    });
+    if (issues.length > 0) toolFindings.push({ tool: index, name: typeof tool.name === "string" ? tool.name : undefined, issues });
   });
   const tripped = rules.filter(isServerRule).filter((rule) => list.length > rule.refuses.max);
   const server = tripped.map((rule) => issueOf(rule, "", `${rule.message} (${list.length} tools, limit ${rule.refuses.max})`));

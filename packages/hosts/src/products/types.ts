@@ -94,7 +94,14 @@ export interface WireParse extends Evidence {
  *   `hasValidTypes` (google-gemini/gemini-cli, `packages/core/src/tools/mcp-client.ts`);
  * - `schema-bytes`: the schema serialized as JSON is longer than `max` UTF-8 bytes;
  * - `tool-name`: the tool's `name` does not match `pattern` (an ECMAScript regex source, matched whole);
- * - `tool-count`: the server lists more than `max` tools.
+ * - `tool-count`: the server lists more than `max` tools;
+ * - `keywords-outside`: a keyword of a subschema that is not in `keeps`, not an annotation (`title`, `description`,
+ *   `default`, `examples`, `$comment`, … : they change no value's verdict) and not `$schema` — what a product that
+ *   rewrites schemas to a subset of keywords takes out;
+ * - `untyped`: a subschema without `type` that has one of `with` (`with` empty: any subschema without `type`;
+ *   `at: "root"`: only the schema's root) — where a product writes in a `type` of its own;
+ * - `json-depth`: the schema nests more than `max` JSON levels (`{}`: 1; `{"properties": {}}`: 2);
+ * - `tool-without`: the tool has no `field` member (e.g. no `inputSchema`).
  */
 export type Matcher =
   | { readonly kind: "keyword"; readonly keywords: readonly string[]; readonly at: "root" | "anywhere" }
@@ -113,12 +120,16 @@ export type Matcher =
   | { readonly kind: "missing-type" }
   | { readonly kind: "schema-bytes"; readonly max: number }
   | { readonly kind: "tool-name"; readonly pattern: string }
-  | { readonly kind: "tool-count"; readonly max: number };
+  | { readonly kind: "tool-count"; readonly max: number }
+  | { readonly kind: "keywords-outside"; readonly keeps: readonly string[] }
+  | { readonly kind: "untyped"; readonly with: readonly string[]; readonly at: "root" | "anywhere" }
+  | { readonly kind: "json-depth"; readonly max: number }
+  | { readonly kind: "tool-without"; readonly field: string };
 
 /** The matcher kinds that judge one schema (the others judge a tool or the whole server). */
-export type SchemaMatcher = Exclude<Matcher, { kind: "tool-name" } | { kind: "tool-count" }>;
+export type SchemaMatcher = Exclude<Matcher, { kind: "tool-name" } | { kind: "tool-count" } | { kind: "tool-without" }>;
 /** The matcher kinds that judge one tool as a whole. */
-export type ToolMatcher = Extract<Matcher, { kind: "tool-name" }>;
+export type ToolMatcher = Extract<Matcher, { kind: "tool-name" } | { kind: "tool-without" }>;
 /** The matcher kinds that judge the whole tool list. */
 export type ServerMatcher = Extract<Matcher, { kind: "tool-count" }>;
 
