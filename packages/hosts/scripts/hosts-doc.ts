@@ -71,6 +71,10 @@ export function describeMatcher(matcher: Matcher): string {
       return `a schema nested more than ${matcher.max} JSON levels`;
     case "tool-without":
       return `a tool without ${code(matcher.keyword)}`;
+    case "keywords-outside":
+      return `a keyword other than ${list(matcher.keeps)} (annotations and \`$schema\` aside)`;
+    case "untyped":
+      return `${matcher.at === "root" ? "a root" : "a subschema"} without \`type\`${matcher.with.length === 0 ? "" : ` with ${list(matcher.with)}`}`;
     default:
       return matcher satisfies never;
   }
@@ -104,7 +108,7 @@ function summaryRow(product: Product): string {
 
 function rulesTable(product: Product): string[] {
   const rows = product.rules.map((rule) => {
-    const schemas = rule.refuses.kind === "tool-name" ? "tool name" : rule.refuses.kind === "tool-count" ? "server" : rule.scope ?? "both";
+    const schemas = rule.refuses.kind === "tool-name" ? "tool name" : rule.refuses.kind === "tool-without" ? "tool" : rule.refuses.kind === "tool-count" ? "server" : rule.scope ?? "both";
     const versions = rule.versions === "*" ? "all known" : code(rule.versions);
     const sources = rule.fixedBy === undefined ? sourcesOf(rule) : `${sourcesOf(rule)}; fixed by ${rule.fixedBy}`;
     return `| ${code(rule.code)} | ${cell(describeMatcher(rule.refuses))} | ${schemas} | ${code(rule.blast)} | ${versions} | ${cell(confidence(rule))} | ${cell(sources)} |`;
@@ -152,7 +156,7 @@ function productRow(product: Product): string {
   ];
   const compiles = scopeOf([
     ...product.archetypes.map((use) => (ARCHETYPE_PROFILES[use.archetype].compiles === "none" ? "none" : use.role)),
-    ...product.rules.filter((rule) => rule.refuses.kind !== "tool-name" && rule.refuses.kind !== "tool-count").map((rule) => rule.scope ?? "both"),
+    ...product.rules.filter((rule) => rule.refuses.kind !== "tool-name" && rule.refuses.kind !== "tool-count" && rule.refuses.kind !== "tool-without").map((rule) => rule.scope ?? "both"),
   ]);
   const found: Blast[] = [
     ...product.archetypes.flatMap((use) => {

@@ -3,10 +3,10 @@
  * function per kind in one table, checked exhaustive by the compiler; the subschemas are listed once per schema
  * (`schemaNodes`) and every rule reads that list.
  */
-import { fragmentTokens, pointer, resolveTokens } from "@mcp-wire/core";
+import { fragmentTokens, keywordInfo, pointer, resolveTokens } from "@mcp-wire/core";
 import { DEFAULT_DIALECT, dialectOf, walkSchema } from "@mcp-wire/dialect";
-import { sameJson } from "../loosen/subschemas.js";
 import { jsonDepth } from "../depth.js";
+import { sameJson } from "../loosen/subschemas.js";
 import { dialectFindings } from "../meta.js";
 import { recursiveRefs } from "./recursive-refs.js";
 import type { JsonObject, JsonSchema, JsonValue } from "./snapshot.js";
@@ -70,6 +70,12 @@ function untyped(node: JsonValue, path: string, out: string[]): void {
   const items = node.items;
   if (node.type === "array" && items !== undefined && items !== null && items !== false && items !== 0 && items !== "") untyped(items, pointer(path, "items"), out);
 }
+
+/**
+ * Keywords `keywords-outside` sets aside: annotations (JSON Schema 2020-12 Validation §9, `$comment`; they change no
+ * value's verdict) and the `$schema` label.
+ */
+const SET_ASIDE = (keyword: string): boolean => keyword === "$schema" || keywordInfo(keyword)?.class === "annotation";
 
 type Finder<K extends SchemaMatcher["kind"]> = (schema: JsonSchema, nodes: readonly SchemaNode[], matcher: Extract<SchemaMatcher, { kind: K }>) => string[];
 
@@ -157,6 +163,17 @@ const FINDERS: { readonly [K in SchemaMatcher["kind"]]: Finder<K> } = {
     const matcher = new RegExp(pattern, "u");
     return Object.keys(properties).filter((name) => !matcher.test(name)).map((name) => pointer("", "properties", name));
   },
+  "keywords-outside": (schema, nodes, { keeps }) => {
+    const out: string[] = [];
+    for (const { node, path } of objects(nodes)) {
+      for (const keyword of Object.keys(node)) if (!keeps.includes(keyword) && !SET_ASIDE(keyword)) out.push(pointer(path, keyword));
+    }
+    return out;
+  },
+  untyped: (schema, nodes, { with: keywords, at }) =>
+    objects(at === "root" ? nodes.slice(0, 1) : nodes)
+      .filter(({ node }) => !Object.hasOwn(node, "type") && (keywords.length === 0 || keywords.some((keyword) => Object.hasOwn(node, keyword))))
+      .map(({ path }) => path),
   "json-depth": (schema, nodes, { max }) => (jsonDepth(schema) > max ? [""] : []),
 };
 

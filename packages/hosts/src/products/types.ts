@@ -104,6 +104,11 @@ export interface WireParse extends Evidence {
  *   meta-schema, no label read as 2020-12) reports one of `codes` in the schema;
  * - `property-name`: a key of the root's `properties` that does not match `pattern` (an ECMAScript regex source, as
  *   `tool-name` reads it);
+ * - `keywords-outside`: a keyword of a subschema that is not in `keeps`, not an annotation (`title`, `description`,
+ *   `default`, `examples`, `$comment`, … : they change no value's verdict) and not `$schema` — what a product that
+ *   rewrites schemas to a subset of keywords takes out;
+ * - `untyped`: a subschema without `type` that has one of `with` (`with` empty: any subschema without `type`;
+ *   `at: "root"`: only the schema's root) — where a product writes in a `type` of its own;
  * - `json-depth`: the schema nests more than `max` JSON levels (`jsonDepth` of depth.ts: `{}` is 1);
  * - `tool-without`: a tool (an object) without the member `keyword` (e.g. `inputSchema`).
  */
@@ -127,6 +132,8 @@ export type Matcher =
   | { readonly kind: "tool-count"; readonly max: number }
   | { readonly kind: "dialect-finding"; readonly codes: readonly HostIssueCode[] }
   | { readonly kind: "property-name"; readonly pattern: string }
+  | { readonly kind: "keywords-outside"; readonly keeps: readonly string[] }
+  | { readonly kind: "untyped"; readonly with: readonly string[]; readonly at: "root" | "anywhere" }
   | { readonly kind: "json-depth"; readonly max: number }
   | { readonly kind: "tool-without"; readonly keyword: string };
 
