@@ -174,6 +174,14 @@ const CASES: Record<ProductId, Record<string, Case>> = {
       passes: [tool("a", obj({ tags: { type: "array", items: { type: "string" } } }))],
       issues: [["inputSchema", "/properties/tags"]],
     },
+    "root-combinator-deleted": {
+      trips: [tool("a", { type: "object", properties: {}, anyOf: [{ required: ["x"] }], not: { required: ["y"] } })],
+      passes: [tool("a", obj({ x: { anyOf: [{ type: "string" }, { type: "integer" }] } }))],
+      issues: [
+        ["inputSchema", "/anyOf"],
+        ["inputSchema", "/not"],
+      ],
+    },
     "tool-count": { trips: many(129), passes: many(128), issues: [["server", ""]] },
   },
   windsurf: {
@@ -215,6 +223,29 @@ const CASES: Record<ProductId, Record<string, Case>> = {
       trips: [tool("a", obj({ x: { $ref: "#/$defs/x" } }, { $defs: { x: {} } }))],
       passes: [tool("a", obj({ x: {} }, { $defs: { x: {} } }))],
       issues: [["inputSchema", "/properties/x/$ref"]],
+    },
+    "format-removed": {
+      trips: [tool("a", obj({ at: { type: "string", format: "date-time" } }))],
+      passes: [tool("a", obj({ at: { type: "string" } }))],
+      issues: [["inputSchema", "/properties/at/format"]],
+    },
+    "additional-properties-removed": {
+      trips: [tool("a", obj({ m: { type: "object", additionalProperties: false } }))],
+      passes: [tool("a", obj({ m: { type: "object", additionalProperties: { type: "string" } } }))],
+      issues: [["inputSchema", "/properties/m/additionalProperties"]],
+    },
+    "exclusive-bound-removed": {
+      trips: [tool("a", obj({ n: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 9 } }))],
+      passes: [tool("a", obj({ n: { type: "number", minimum: 0, maximum: 9 } }))],
+      issues: [
+        ["inputSchema", "/properties/n/exclusiveMinimum"],
+        ["inputSchema", "/properties/n/exclusiveMaximum"],
+      ],
+    },
+    "oneof-lowered": {
+      trips: [tool("a", obj({ x: { oneOf: [{ type: "string" }, { type: "integer" }] } }))],
+      passes: [tool("a", obj({ x: { anyOf: [{ type: "string" }, { type: "integer" }] } }))],
+      issues: [["inputSchema", "/properties/x/oneOf"]],
     },
   },
   codex: {
