@@ -2,7 +2,7 @@
  * `--evidence`: a contested product fact (`confidence: "contested"`, with `against`) is shown "at risk" with both
  * sides' sources — on the first screen, in its own section and in the JSON verdicts' `atRisk` — and counts in
  * neither "keeps N of M", the summary, nor the exit code, unless `--evidence contested` asks for it. The contested
- * facts are test fixtures added to two catalog records for this file only (vitest isolates each cli test file).
+ * facts are test fixtures added to two catalog records for this file only (Zed, which records no contested fact of its own, and Kimi) (vitest isolates each cli test file).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,7 +17,7 @@ vi.mock("../../hosts/dist/products/catalog/index.js", async (importOriginal) => 
   return {
     PRODUCTS: Object.freeze({
       ...PRODUCTS,
-      "claude-code": { ...PRODUCTS["claude-code"], archetypes: [...PRODUCTS["claude-code"].archetypes, { role: "outputSchema", archetype: "2020-12-only", versions: ">=2.1.250", ...contested }] },
+      zed: { ...PRODUCTS.zed, archetypes: [...PRODUCTS.zed.archetypes, { role: "outputSchema", archetype: "2020-12-only", versions: "*", ...contested }] },
       kimi: { ...PRODUCTS.kimi, rules: [...PRODUCTS.kimi.rules, { id: "fixture-cap", code: "too-many-tools", refuses: { kind: "tool-count", max: 1 }, blast: "tool", message: "a fixture cap of 1 tool", versions: "*", ...contested }] },
     }),
   };
@@ -41,12 +41,12 @@ const BOTH = { sources: ["fixture/for#1", "fixture/for#3"], against: ["fixture/a
 
 describe("a contested fact", () => {
   it("is at risk on the first screen and in its own section, and does not fail the run", async () => {
-    const run = await doctorRun(["--replay", capture, "--host", "claude-code", "--host", "kimi"]);
+    const run = await doctorRun(["--replay", capture, "--host", "zed", "--host", "kimi"]);
     expect(run.code).toBe(0);
     expect(run.stdout.split("\n").slice(0, 7)).toEqual([
-      `evidence 1.0.0 over replay (${capture}), protocol 2025-11-25; judged at claude-code@2.1.328, kimi@latest`,
+      `evidence 1.0.0 over replay (${capture}), protocol 2025-11-25; judged at zed@latest, kimi@latest`,
       "",
-      "claude-code  keeps 2 of 2 tools",
+      "zed  keeps 2 of 2 tools",
       '  at risk: would reject the results of 1 ("labelled") (unsupported-dialect-label; for fixture/for#1 and 1 more; against fixture/against#2)',
       "kimi  keeps 2 of 2 tools",
       "  at risk: a fixture cap of 1 tool (2 tools, limit 1) (too-many-tools; for fixture/for#1 and 1 more; against fixture/against#2)",
@@ -58,7 +58,7 @@ describe("a contested fact", () => {
       "at risk",
       "",
       "labelled outputSchema",
-      "  claude-code at risk: rejects its results (a contested fact: it does not count unless --evidence contested)",
+      "  zed at risk: rejects its results (a contested fact: it does not count unless --evidence contested)",
       '    /$schema  unsupported-dialect-label  client-2.0-beta-ajv: JSON Schema declares an unsupported dialect ("http://json-schema.org/draft-07/schema#"); this validator supports 2020-12 only',
       "    for: fixture/for#1, fixture/for#3",
     ]);
@@ -66,7 +66,7 @@ describe("a contested fact", () => {
   });
 
   it("is in the JSON verdicts' atRisk and the summary's, marked with both sides; the counts leave it out", async () => {
-    const run = await doctorRun(["--replay", capture, "--host", "claude-code", "--host", "kimi", "--json"]);
+    const run = await doctorRun(["--replay", capture, "--host", "zed", "--host", "kimi", "--json"]);
     expect(run.code).toBe(0);
     const report = JSON.parse(run.stdout) as DoctorReport;
     expect(report.evidence).toBe("reported");
@@ -77,19 +77,19 @@ describe("a contested fact", () => {
   });
 
   it("counts with --evidence contested: in what a host keeps, the exit code, and the fix doctor checks", async () => {
-    const run = await doctorRun(["--replay", capture, "--host", "claude-code", "--host", "kimi", "--evidence", "contested"]);
+    const run = await doctorRun(["--replay", capture, "--host", "zed", "--host", "kimi", "--evidence", "contested"]);
     expect(run.code).toBe(1);
     expect(run.stdout.split("\n").slice(0, 7)).toEqual([
-      `evidence 1.0.0 over replay (${capture}), protocol 2025-11-25; judged at claude-code@2.1.328, kimi@latest; contested facts count (--evidence contested)`,
+      `evidence 1.0.0 over replay (${capture}), protocol 2025-11-25; judged at zed@latest, kimi@latest; contested facts count (--evidence contested)`,
       "",
-      'claude-code  keeps 2 of 2 tools; rejects the results of 1 ("labelled")',
-      '  next: mcp-wire proxy --host claude-code@2.1.328 -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
+      'zed  keeps 2 of 2 tools; rejects the results of 1 ("labelled")',
+      '  next: mcp-wire proxy --host zed@latest -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
       'kimi  keeps 1 of 2 tools; drops 1 ("plain"); too-many-tools: a fixture cap of 1 tool (2 tools, limit 1)',
       '  next: change tool "plain": a fixture cap of 1 tool (2 tools, limit 1)',
       "",
     ]);
     expect(run.stdout).not.toContain("at risk");
-    const json = JSON.parse((await doctorRun(["--replay", capture, "--host", "claude-code", "--host", "kimi", "--evidence", "contested", "--json"])).stdout) as DoctorReport;
+    const json = JSON.parse((await doctorRun(["--replay", capture, "--host", "zed", "--host", "kimi", "--evidence", "contested", "--json"])).stdout) as DoctorReport;
     expect([json.evidence, json.summary.hosts.kimi?.toolsKept, json.tools[0]?.schemas[1]?.hosts[0]?.issues.map((issue) => issue.contested), json.tools[0]?.schemas[1]?.hosts[0]?.fix?.fixes]).toEqual(["contested", 1, [BOTH], true]);
   });
 
