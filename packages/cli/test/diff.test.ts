@@ -29,7 +29,7 @@ function variant(name: string, tools: readonly unknown[]): string {
 }
 
 const BOOL = variant("bool.json", [{ name: "flag", inputSchema: { type: "object", properties: { on: true } } }]);
-const NAME = variant("name.json", [{ name: "read graph!", inputSchema: { type: "object" } }]);
+const NAME = variant("name.json", [{ name: "read.graph", inputSchema: { type: "object" } }]);
 /** The server-memory capture with `read_graph` renamed to `rename` (same schemas, same place in the list). */
 function renamed(file: string, rename: string): string {
   const path = join(dir, file);
@@ -38,7 +38,7 @@ function renamed(file: string, rename: string): string {
   return path;
 }
 const RENAMED = renamed("renamed.json", "read_graph_v2");
-const RENAMED_BAD = renamed("renamed-bad.json", "read graph!");
+const RENAMED_BAD = renamed("renamed-bad.json", "read.graph");
 const HOSTILE = variant("hostile.json", [{ name: "\u001b[2Jall kept\u202e", inputSchema: { type: "object", properties: { on: true } } }]);
 
 const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
@@ -98,12 +98,12 @@ describe("mcp-wire diff on captures", () => {
     const run = await diff(MEMORY, MEMORY);
     expect(run.code).toBe(0);
     const hosts = run.stdout.split("\n").slice(3, -3);
-    expect(hosts).toEqual(["claude-code", "claude-desktop", "cursor", "vscode", "windsurf", "zed", "codex", "gemini", "chatgpt", "kimi"].map((host) => `${host}  keeps 9 of 9 → 9 of 9 tools; no change`));
-    expect(run.stdout.endsWith("\n\nno regression at --fail-on tool (10 hosts)\n")).toBe(true);
+    expect(hosts).toEqual(["claude-code", "claude-desktop", "cursor", "vscode", "windsurf", "zed", "codex", "gemini", "qwen-code", "copilot-cli", "continue", "kilo", "chatgpt", "kimi"].map((host) => `${host}  keeps 9 of 9 → 9 of 9 tools; no change`));
+    expect(run.stdout.endsWith("\n\nno regression at --fail-on tool (14 hosts)\n")).toBe(true);
   });
 
   it("--fail-on sets the threshold: a tool Cursor newly drops is a regression at tool, not at list (marked !)", async () => {
-    const line = '  ! tool "read graph!": new on the server → dropped by cursor (the tool: tool-name: Cursor drops a tool whose name has characters other than letters, digits and underscores)';
+    const line = '  ! tool "read.graph": new on the server → dropped by cursor (the tool: tool-name: Cursor drops a tool whose name has a dot (\"Tool name must only contain alphanumeric characters and underscores\"); hyphens and spaces are kept)';
     const atList = await diff(MEMORY, NAME, "--host", "cursor", "--fail-on", "list");
     expect(atList.code).toBe(0);
     expect(atList.stdout.split("\n").slice(3, 5)).toEqual(["cursor  keeps 9 of 9 → 9 of 10 tools; 1 change, no regression", line]);
@@ -136,10 +136,10 @@ describe("mcp-wire diff: what the server did, and what a product did", () => {
     expect(run.code).toBe(1);
     expect(run.stdout.split("\n").slice(3)).toEqual([
       "cursor  keeps 9 of 9 → 8 of 9 tools; 1 regression",
-      '  ✗ tool "read graph!": new on the server → dropped by cursor (the tool: tool-name: Cursor drops a tool whose name has characters other than letters, digits and underscores)',
+      '  ✗ tool "read.graph": new on the server → dropped by cursor (the tool: tool-name: Cursor drops a tool whose name has a dot (\"Tool name must only contain alphanumeric characters and underscores\"); hyphens and spaces are kept)',
       '  - tool "read_graph": kept → removed from the server',
       "zed  keeps 9 of 9 → 9 of 9 tools; 2 changes, no regression",
-      '  + tool "read graph!": new on the server → kept',
+      '  + tool "read.graph": new on the server → kept',
       '  - tool "read_graph": kept → removed from the server',
       "",
       "1 regression at --fail-on tool: cursor",
@@ -156,14 +156,14 @@ describe("mcp-wire diff: what the server did, and what a product did", () => {
     expect(report.hosts[0]?.regressions).toBe(0);
     expect(report.hosts[0]?.changes).toEqual([
       {
-        kind: "tool", tool: "read graph!", before: "tool", after: null, regression: false,
-        reason: { role: null, path: "/name", code: "tool-name", message: "Cursor drops a tool whose name has characters other than letters, digits and underscores" },
+        kind: "tool", tool: "read.graph", before: "tool", after: null, regression: false,
+        reason: { role: null, path: "/name", code: "tool-name", message: "Cursor drops a tool whose name has a dot (\"Tool name must only contain alphanumeric characters and underscores\"); hyphens and spaces are kept" },
       },
     ]);
     const human = await diff(NAME, MEMORY, "--host", "cursor");
     expect(human.stdout.split("\n").slice(3, 5)).toEqual([
       "cursor  keeps 9 of 10 → 9 of 9 tools; 1 change, no regression",
-      '  - tool "read graph!": dropped by cursor → removed from the server (the tool: tool-name: Cursor drops a tool whose name has characters other than letters, digits and underscores)',
+      '  - tool "read.graph": dropped by cursor → removed from the server (the tool: tool-name: Cursor drops a tool whose name has a dot (\"Tool name must only contain alphanumeric characters and underscores\"); hyphens and spaces are kept)',
     ]);
   });
 });

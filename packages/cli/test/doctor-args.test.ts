@@ -15,7 +15,7 @@ describe("parseArgs doctor", () => {
       kind: "doctor",
       args: {
         target: { kind: "stdio", command: "npx", args: ["-y", "server", "--port", "3"] },
-        hosts: ["claude-code", "claude-desktop", "cursor", "vscode", "windsurf", "zed", "codex", "gemini", "chatgpt", "kimi"],
+        hosts: ["claude-code", "claude-desktop", "cursor", "vscode", "windsurf", "zed", "codex", "gemini", "qwen-code", "copilot-cli", "continue", "kilo", "chatgpt", "kimi"],
         calls: [],
         format: "human",
         reportOnly: false,

@@ -1,7 +1,7 @@
 /**
  * `--host <product>@<version>`: doctor judges a product at the version the user runs. A rule or an embedded validator
  * whose recorded versions exclude that version is left out (the catalog's ranges: Claude Code's recursive output
- * `$ref` rule holds for 2.1.207 only, Gemini CLI's OpenAPI 3.0 subset for versions before 0.1.13, Claude Desktop's
+ * `$ref` rule holds from 2.1.207, Gemini CLI's OpenAPI 3.0 subset for versions before 0.1.13, Claude Desktop's
  * 2020-12-only output validator from 1.28929.0), on a replayed capture; no version and `@latest` judge the product's
  * current release (Claude Code 2.1.328, Gemini CLI 0.61.0, Claude Desktop 2.2553.1); `@*` keeps every recorded
  * fact. The version each product was judged at is in the report header and in `hostVersions`; bad values are usage
@@ -56,10 +56,10 @@ const clean = ["tree input: none []", "tree output: none []", "nullable input: n
 describe("--host <product>@<version>", () => {
   it.each([
     ["claude-code@2.1.207", { "claude-code": "2.1.207" }, "tree output: list [recursive-ref]", { kept: 0, listLost: true, requestsFail: false }],
-    ["claude-code@2.1.208", { "claude-code": "2.1.208" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
-    // no version and latest: the current release, 2.1.328 (the recursive-ref rule is recorded for 2.1.207 alone)
-    ["claude-code", { "claude-code": "2.1.328" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
-    ["claude-code@latest", { "claude-code": "2.1.328" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
+    ["claude-code@2.1.206", { "claude-code": "2.1.206" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
+    // no version and latest: the current release, 2.1.328 (the recursive-ref rule is recorded from 2.1.207, no fix cited)
+    ["claude-code", { "claude-code": "2.1.328" }, "tree output: list [recursive-ref]", { kept: 0, listLost: true, requestsFail: false }],
+    ["claude-code@latest", { "claude-code": "2.1.328" }, "tree output: list [recursive-ref]", { kept: 0, listLost: true, requestsFail: false }],
     ["claude-code@*", { "claude-code": "*" }, "tree output: list [recursive-ref]", { kept: 0, listLost: true, requestsFail: false }],
     // The archetype's issue and Gemini's own rule, both recorded for versions before 0.1.13.
     ["gemini@0.1.12", { gemini: "0.1.12" }, "nullable input: requests [type-array,type-array]", { kept: 3, listLost: false, requestsFail: true }],
@@ -89,10 +89,10 @@ describe("--host <product>@<version>", () => {
     expect(human.stdout.split("\n")[0]).toBe(`versions 1.0.0 over replay (${capture}), protocol 2025-11-25; judged at claude-code@2.1.328, cursor@latest, gemini@*`);
     const markdown = await doctorRun(["--replay", capture, "--format", "markdown"]);
     expect(markdown.stdout.replace(/\n/g, " ")).toContain(
-      "Judged at claude-code@2.1.328, claude-desktop@2.2553.1, cursor@latest, vscode@1.131.0, windsurf@1.9566.11, zed@latest, codex@0.169.0, gemini@0.61.0, chatgpt@latest, kimi@latest. ",
+      "Judged at claude-code@2.1.328, claude-desktop@2.2553.1, cursor@latest, vscode@1.131.0, windsurf@1.9566.11, zed@latest, codex@0.169.0, gemini@0.61.0, qwen-code@latest, copilot-cli@latest, continue@latest, kilo@latest, chatgpt@latest, kimi@latest. ",
     );
     const json = JSON.parse((await doctorRun(["--replay", capture, "--json", "--report-only"])).stdout) as DoctorReport;
-    expect(json.hostVersions).toEqual({ "claude-code": "2.1.328", "claude-desktop": "2.2553.1", cursor: "latest", vscode: "1.131.0", windsurf: "1.9566.11", zed: "latest", codex: "0.169.0", gemini: "0.61.0", chatgpt: "latest", kimi: "latest" });
+    expect(json.hostVersions).toEqual({ "claude-code": "2.1.328", "claude-desktop": "2.2553.1", cursor: "latest", vscode: "1.131.0", windsurf: "1.9566.11", zed: "latest", codex: "0.169.0", gemini: "0.61.0", "qwen-code": "latest", "copilot-cli": "latest", continue: "latest", kilo: "latest", chatgpt: "latest", kimi: "latest" });
     const archetypes = JSON.parse((await doctorRun(["--replay", capture, "--json", "--report-only", "--host", "mcp-sdk-v1-client"])).stdout) as DoctorReport;
     expect(archetypes.hostVersions).toBeUndefined();
   });
