@@ -37,11 +37,11 @@ describe("doctor on a z.tuple of the SDK 1.x", () => {
     const lines = run.stdout.split("\n");
     expect(lines.slice(2, 8)).toEqual([
       'claude-code  keeps 1 of 1 tool; fails every model request because of tool "pair" (draft-07-tuple)',
-      '  next: mcp-wire proxy --host claude-code -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
+      '  next: mcp-wire proxy --host claude-code@2.1.328 -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
       'claude-desktop  keeps 1 of 1 tool; fails every model request because of tool "pair" (draft-07-tuple)',
       '  next: mcp-wire proxy --host claude-desktop@1.0.0 -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
       'chatgpt  keeps 0 of 1 tool; loses the whole list because of tool "pair" (tuple-items)',
-      '  next: mcp-wire proxy --host chatgpt -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
+      '  next: mcp-wire proxy --host chatgpt@latest -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
     ]);
     expect(lines.filter((line) => line.trimStart().startsWith("fix:"))).toEqual([
       '    fix: mcp-wire proxy --host claude-code, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps',
