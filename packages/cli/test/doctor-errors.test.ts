@@ -95,7 +95,7 @@ describe("usage errors (exit 2, one line)", () => {
       ["--host", "claude", "--", "node"],
       "--host <host>",
       "claude",
-      "unknown host (known: claude-code, claude-desktop, cursor, vscode, windsurf, zed, codex, gemini, chatgpt, kimi, " +
+      "unknown host (known: claude-code, claude-desktop, cursor, vscode, windsurf, zed, codex, gemini, qwen-code, copilot-cli, continue, kilo, chatgpt, kimi, " +
         "mcp-sdk-v1-client, mcp-sdk-v2-client, 2020-12-only, draft-07-ajv-default, anthropic-api, openapi-3.0-subset, openai-strict)",
     ),
     badArgument(["--args", "{}", "--", "node"], "--args <json>", "{}", "--args needs a --call before it"),

@@ -36,11 +36,11 @@ function attempt(compile: () => unknown): boolean {
   }
 }
 
-/** The validator archetypes that compile a host's `role` schemas: the archetype itself, or those a product embeds. */
+/** The validator archetypes that compile a host's `role` schemas: the archetype itself, or those a product embeds (not a contested one: it does not count at the default evidence level, so the form is not made for it). */
 function validatorsOf(host: DoctorHost, role: "inputSchema" | "outputSchema"): ArchetypeId[] {
   const compiles = (id: ArchetypeId) => COMPILE[id] !== undefined && [role, "both"].includes(ARCHETYPE_PROFILES[id].compiles);
   if (!isProductHost(host)) return compiles(host) ? [host] : [];
-  return PRODUCTS[host].archetypes.filter((use) => use.role === role && compiles(use.archetype)).map((use) => use.archetype);
+  return PRODUCTS[host].archetypes.filter((use) => use.role === role && use.confidence !== "contested" && compiles(use.archetype)).map((use) => use.archetype);
 }
 
 const HOSTS: DoctorHost[] = [...Object.keys(PRODUCTS), ...ARCHETYPES] as DoctorHost[];

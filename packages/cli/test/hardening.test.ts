@@ -199,7 +199,7 @@ describe("functions documented never to throw validate their arguments", () => {
     ["null args", null, "runDoctor: args must be an object (got null)"],
     ["no target", { ...ARGS, target: undefined }, "runDoctor: args.target must be an object (got undefined)"],
     ["unknown kind", { ...ARGS, target: { kind: "ws" } }, 'runDoctor: args.target.kind must be "stdio", "http" or "replay" (got "ws")'],
-    ["unknown host", { ...ARGS, hosts: ["netscape"] }, "runDoctor: args.hosts must be an array of hosts (claude-code, claude-desktop, cursor, vscode, windsurf, zed, codex, gemini, chatgpt, kimi, mcp-sdk-v1-client, mcp-sdk-v2-client, 2020-12-only, draft-07-ajv-default, anthropic-api, openapi-3.0-subset, openai-strict)"],
+    ["unknown host", { ...ARGS, hosts: ["netscape"] }, "runDoctor: args.hosts must be an array of hosts (claude-code, claude-desktop, cursor, vscode, windsurf, zed, codex, gemini, qwen-code, copilot-cli, continue, kilo, chatgpt, kimi, mcp-sdk-v1-client, mcp-sdk-v2-client, 2020-12-only, draft-07-ajv-default, anthropic-api, openapi-3.0-subset, openai-strict)"],
     ["bad calls", { ...ARGS, calls: [{ tool: "a" }] }, "runDoctor: args.calls must be an array of { tool: string, args: object }"],
     ["zero timeout", { ...ARGS, timeoutMs: 0 }, "runDoctor: args.timeoutMs must be a number from 1 to 2147483647 (got 0)"],
     ["timeout beyond the Node timer maximum", { ...ARGS, timeoutMs: 2 ** 31 }, "runDoctor: args.timeoutMs must be a number from 1 to 2147483647 (got 2147483648)"],
