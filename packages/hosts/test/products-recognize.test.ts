@@ -33,7 +33,7 @@ const TITLES: Partial<Record<ProductId, string>> = {
  * and the measured names the index lacks, per product.
  */
 const CONTRADICTED: readonly string[] = ["github-copilot-developer"];
-const MEASURED_ONLY: Partial<Record<(typeof PRODUCT_IDS)[number], readonly string[]>> = { "copilot-cli": ["copilot-cli"] };
+const MEASURED_ONLY: Partial<Record<(typeof PRODUCT_IDS)[number], readonly string[]>> = { "copilot-cli": ["copilot-cli"], kilo: ["kilo"] };
 
 describe("recognizeHost", () => {
   it("recognises each real clientInfo name as its product", () => {

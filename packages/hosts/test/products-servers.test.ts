@@ -272,7 +272,7 @@ describe("evaluateProduct on the captured servers", () => {
         }
       }
     }
-    expect(checked).toBe(178);
+    expect(checked).toBe(2795);
   });
 });
 
@@ -304,7 +304,7 @@ describe("evaluateProduct on hostile input", () => {
 
   it("entries and schemas of the wrong kind are left to the wire layer; prototype keys are data", () => {
     const list = [null, 3, "x", { name: 7, inputSchema: "nope", outputSchema: [] }, JSON.parse('{"name":"__proto__","inputSchema":{"type":"object","properties":{"__proto__":true,"constructor":{"type":"array","items":{}}}}}')];
-    expect(evaluateProduct(list, "claude-code")).toEqual({
+    expect(evaluateProduct(list, "claude-code", { version: "2.1.300" })).toEqual({
       product: "claude-code",
       schemas: [
         {
