@@ -158,7 +158,7 @@ export const CODEX: Product = {
     },
     {
       id: "input-schema-absent",
-      code: "input-schema-missing",
+      code: "missing-input-schema",
       refuses: { kind: "tool-without", keyword: "inputSchema" },
       blast: "list",
       message: "a tool without inputSchema fails Codex's parse of the whole tools/list result: every tool of the server is lost",
