@@ -249,10 +249,12 @@ const CASES: Record<ProductId, Record<string, Case>> = {
     },
   },
   codex: {
+    // the reported rules, judged at a release before the measured 0.169.0 rewrites (which would trip on these lists too)
     "anyof-lowered": {
       trips: [tool("a", obj({ x: { anyOf: [{ type: "string" }, { type: "integer" }] } }))],
       passes: [tool("a", obj({ x: { type: ["string", "integer"] } }))],
       issues: [["inputSchema", "/properties/x/anyOf"]],
+      version: "0.160.0",
     },
     "root-oneof-code-mode": {
       trips: [tool("a", obj({ a: {} }, { oneOf: [{ required: ["a"] }, {}] }))],
@@ -260,6 +262,7 @@ const CASES: Record<ProductId, Record<string, Case>> = {
       issues: [["inputSchema", "/oneOf"]],
       // the same root oneOf without code mode: the OpenAI API's refusal
       others: [["inputSchema", "/oneOf", "root-combinator"]],
+      version: "0.160.0",
     },
     "root-combinator": {
       trips: [tool("a", obj({}, { allOf: [{ required: ["a"] }], enum: [{}], not: { required: ["b"] } }))],
@@ -269,11 +272,69 @@ const CASES: Record<ProductId, Record<string, Case>> = {
         ["inputSchema", "/enum"],
         ["inputSchema", "/not"],
       ],
+      version: "0.160.0",
     },
     "dotted-name": {
       trips: [tool("docs.find", obj())],
       passes: [tool("get-file_2", obj())],
       issues: [["tool", "/name"]],
+      version: "0.160.0",
+    },
+    // the measured 0.169.0 rewrites (lab:codex@0.169.0)
+    "schema-lowered": {
+      trips: [tool("a", obj({ a: { type: "string", minLength: 1 } }))],
+      passes: [tool("a", obj({ a: { type: "string", description: "kept" } }))],
+      issues: [["inputSchema", "/properties/a/minLength"]],
+      version: "0.169.0",
+    },
+    "null-dropped": {
+      trips: [tool("a", obj({ a: { type: "string" } }, { required: null }))],
+      passes: [tool("a", obj({ a: { type: "string" } }, { required: ["a"] }))],
+      issues: [["inputSchema", "/required"]],
+      version: "0.169.0",
+    },
+    "type-inferred": {
+      trips: [tool("a", obj({ a: { enum: ["x"] } }))],
+      passes: [tool("a", obj({ a: { type: "string", enum: ["x"] } }))],
+      issues: [["inputSchema", "/properties/a"]],
+      version: "0.169.0",
+    },
+    "root-typed": {
+      trips: [tool("a", {})],
+      passes: [tool("a", obj())],
+      issues: [["inputSchema", ""]],
+      version: "0.169.0",
+    },
+    "boolean-property-typed": {
+      trips: [tool("a", obj({ a: true }))],
+      passes: [tool("a", obj({ a: {} }))],
+      issues: [["inputSchema", "/properties/a"]],
+      version: "0.169.0",
+    },
+    "array-items-added": {
+      trips: [tool("a", obj({ l: { type: "array" } }))],
+      passes: [tool("a", obj({ l: { type: "array", items: { type: "string" } } }))],
+      issues: [["inputSchema", "/properties/l"]],
+      version: "0.169.0",
+    },
+    "schema-unread": {
+      trips: [tool("a", obj({ l: { type: "array", items: [{ type: "string" }] } }))],
+      passes: [tool("a", obj({ l: { type: "array", items: { type: "string" } } }))],
+      issues: [["inputSchema", "/properties/l/items"]],
+      version: "0.169.0",
+    },
+    "input-schema-absent": {
+      trips: [{ name: "a" } as Tool],
+      passes: [tool("a", obj())],
+      issues: [["tool", "/inputSchema"]],
+      version: "0.169.0",
+    },
+    "schema-too-deep": {
+      // 124 levels of arrays in an annotation under /properties/a: 127 JSON levels in all, past the 123 serde_json leaves
+      trips: [tool("a", obj({ a: { type: "array", items: { type: "string" }, default: nestedArrays(124) } }))],
+      passes: [tool("a", obj({ a: { type: "array", items: { type: "string" }, default: nestedArrays(100) } }))],
+      issues: [["inputSchema", ""]],
+      version: "0.169.0",
     },
   },
   gemini: {
@@ -457,6 +518,20 @@ const CASES: Record<ProductId, Record<string, Case>> = {
       trips: [tool("a", obj({}, { oneOf: [{ required: ["a"] }, {}] }))],
       passes: [tool("a", obj({ a: { oneOf: [{ type: "string" }, { type: "null" }] } }))],
       issues: [["inputSchema", "/oneOf"]],
+      // before 7.7.7, where the measured root-closed rule would trip on these lists too
+      version: "7.5.0",
+    },
+    "root-closed": {
+      trips: [tool("a", obj({ a: { type: "string" } }))],
+      passes: [tool("a", obj({ a: { type: "string" } }, { additionalProperties: false }))],
+      issues: [["inputSchema", ""]],
+      version: "7.7.7",
+    },
+    "output-ref-relisted": {
+      trips: [tool("a", obj({}, { additionalProperties: false }), obj({ x: { $ref: "#/$defs/Missing" } }))],
+      passes: [tool("a", obj({}, { additionalProperties: false }), obj({ x: { $ref: "#/$defs/X" } }, { $defs: { X: { type: "string" } } }))],
+      issues: [["outputSchema", "/properties/x/$ref"]],
+      version: "7.7.7",
     },
   },
   chatgpt: {
