@@ -19,7 +19,7 @@ import type { Driver, ProductRecording } from "./types.js";
 
 const positive = (value: string): number => {
   const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) throw new InvalidArgumentError("a positive whole number");
+  if (!Number.isInteger(number) || number <= 0) throw new InvalidArgumentError("it must be a positive whole number of seconds");
   return number;
 };
 
@@ -82,6 +82,8 @@ export async function main(argv: readonly string[]): Promise<void> {
   const options = program.opts<Options>();
   const unknown = (options.product ?? []).filter((id) => !DRIVERS.some((driver) => driver.product === id));
   if (unknown.length > 0) program.error(`unknown product ${unknown.join(", ")}; drivers: ${DRIVERS.map((driver) => driver.product).join(", ")}`, { exitCode: 2 });
+  const unknownLists = (options.list ?? []).filter((id) => !probeLists().some((list) => list.id === id));
+  if (unknownLists.length > 0) program.error(`unknown probe list ${unknownLists.join(", ")}; lists: ${probeLists().map((list) => list.id).join(", ")}`, { exitCode: 2 });
   const drivers = DRIVERS.filter((driver) => options.product === undefined || options.product.includes(driver.product));
   const [start, cpu] = [Date.now(), cpuSeconds()];
   let agreed = true;
