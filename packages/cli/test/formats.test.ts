@@ -28,9 +28,9 @@ const tempDir = () => {
 const verdicts = (report: DoctorReport) => ({ ...report, server: { ...report.server, transport: null, target: null } });
 
 describe("--format markdown", () => {
-  it("a tool-wide verdict shows in the tool's row, as in the human table (Cursor drops a hyphenated name)", async () => {
+  it("a tool-wide verdict shows in the tool's row, as in the human table (Cursor 0.45 to 0.48 drops a hyphenated name)", async () => {
     const capture = fileURLToPath(new URL("../../../fixtures/servers/server-everything.tools.json", import.meta.url));
-    const run = await doctorRun(["--format", "markdown", "--host", "cursor", "--replay", capture]);
+    const run = await doctorRun(["--format", "markdown", "--host", "cursor@0.48.0", "--replay", capture]);
     const rows = run.stdout.split("\n").filter((line) => line.startsWith("| echo |") || line.startsWith("| get-env |"));
     expect(rows).toEqual(["| echo | input | ✓ | ✓ |", "| get-env | input | ✓ | ✗ tool-name |"]);
   });

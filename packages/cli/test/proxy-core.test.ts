@@ -48,9 +48,10 @@ describe("ProxyCore", () => {
     const { core: proxy, lines } = core("cursor");
     init(proxy, "2025-11-25");
     proxy.fromHost(line({ jsonrpc: "2.0", id: "l", method: "tools/list" }));
-    const tools = [{ name: "get-data", inputSchema: { type: "object" } }, { name: "ok", inputSchema: { type: "object" } }];
+    // Cursor at latest drops a dotted name (its tool-name rule); hyphens are kept
+    const tools = [{ name: "get.data", inputSchema: { type: "object" } }, { name: "ok", inputSchema: { type: "object" } }];
     expect((json(proxy.fromServer(line({ jsonrpc: "2.0", id: "l", result: { tools } }))) as { result: { tools: unknown[] } }).result.tools).toEqual(tools);
-    expect(lines.slice(1)).toEqual(['passed on, dropped by the host: tool "get-data" for cursor: tool-name at tool/name (tool): Cursor drops a tool whose name has characters other than letters, digits and underscores']);
+    expect(lines.slice(1)).toEqual(['passed on, dropped by the host: tool "get.data" for cursor: tool-name at tool/name (tool): Cursor drops a tool whose name has a dot ("Tool name must only contain alphanumeric characters and underscores"); hyphens and spaces are kept']);
   });
 
   it("--host <product>@<version> serves the form for that version: Claude Desktop before 1.28929.0 keeps a draft-07 label", () => {
