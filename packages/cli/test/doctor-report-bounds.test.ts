@@ -191,16 +191,17 @@ describe("a report without table rows", () => {
 });
 
 describe("fix lines no projection can keep, and the version doctor judged at", () => {
-  const hyphen = capture("hyphen", [{ name: "get-data", inputSchema: { type: "object" } }]);
+  // Cursor at latest drops a dotted name (its tool-name rule); hyphens are kept
+  const dotted = capture("dotted", [{ name: "get.data", inputSchema: { type: "object" } }]);
 
   it("a verdict on the tool as a whole (a name Cursor refuses) says to change the tool", async () => {
-    const run = await doctorRun(["--replay", hyphen, "--host", "cursor"], { env: { COLUMNS: "100" } });
+    const run = await doctorRun(["--replay", dotted, "--host", "cursor"], { env: { COLUMNS: "100" } });
     const lines = run.stdout.split("\n");
     expect(lines.slice(lines.indexOf("failures") + 2, lines.indexOf("failures") + 7)).toEqual([
-      "get-data (the tool)",
+      "get.data (the tool)",
       "  cursor drops the tool",
-      "    /name  tool-name  Cursor drops a tool whose name has characters other than letters, digits and",
-      "                      underscores",
+      '    /name  tool-name  Cursor drops a tool whose name has a dot ("Tool name must only contain',
+      '                      alphanumeric characters and underscores"); hyphens and spaces are kept',
       "    fix: change the tool (a projection rewrites only its schemas)",
     ]);
   });
