@@ -189,6 +189,21 @@ export function renderHosts(): string {
   ].join("\n");
 }
 
+/**
+ * A paragraph as lines of at most `MAX_PROSE_LINE` characters, broken only after a sentence (Markdown joins them into
+ * one paragraph again): `mcp-wire help` prints guides to any terminal width, and a line past its widest is folded.
+ */
+const MAX_PROSE_LINE = 400;
+function proseLines(paragraph: string): string[] {
+  const lines: string[] = [];
+  for (const sentence of paragraph.split(/(?<=\.) (?=[A-Z(])/u)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + sentence.length <= MAX_PROSE_LINE) lines[lines.length - 1] = `${last} ${sentence}`;
+    else lines.push(sentence);
+  }
+  return lines;
+}
+
 /** The generated section (between the markers, markers excluded): the overview, then the product records. */
 export function renderProducts(): string {
   const lines = [
@@ -222,7 +237,7 @@ export function renderProducts(): string {
   for (const id of PRODUCT_IDS) {
     const product = PRODUCTS[id];
     lines.push("", `### ${product.title} (${code(id)})`, "", ...rulesTable(product));
-    if (product.notes !== undefined) lines.push("", product.notes);
+    if (product.notes !== undefined) lines.push("", ...proseLines(product.notes));
   }
   const codes = [...new Set(PRODUCT_IDS.flatMap((id) => PRODUCTS[id].rules.map((rule) => rule.code)))].sort();
   lines.push("", "Product rule codes: " + list(codes) + ".");
