@@ -55,20 +55,23 @@ async function diff(...args: string[]): Promise<Run> {
   return run;
 }
 const WIRE = "inputSchema at /properties/on: wire-invalid: 2025-11-25 Tool at /inputSchema/properties/on: must be object";
+// Claude Code before 2.1.328 (judged at 2.1.207 here): its own rule names the boolean property schema.
+const BOOLEAN_MESSAGE = "a true/false property schema makes Claude Code drop every tool of the server, silently (reported for the Agent SDK 0.1.77's bundled CLI; 2.1.328 keeps such tools)";
+const CLAUDE_BOOLEAN = `inputSchema at /properties/on: boolean-property: ${BOOLEAN_MESSAGE}`;
 
 describe("mcp-wire diff on captures", () => {
   it("a tool with a boolean sub-schema added: Claude Code and Cursor newly lose the list, Zed keeps the new tool; exit 1", async () => {
-    const run = await diff(MEMORY, BOOL, "--host", "claude-code", "--host", "cursor", "--host", "zed");
+    const run = await diff(MEMORY, BOOL, "--host", "claude-code@2.1.207", "--host", "cursor", "--host", "zed");
     expect(run).toEqual({
       code: 1,
       stderr: "",
       stdout: [
-        `before memory-server 0.6.3 (${MEMORY}: 9 tools, capture judged now; judged at claude-code@2.1.328, cursor@latest, zed@latest)`,
-        `after  memory-server 0.6.3 (${BOOL}: 10 tools, capture judged now; judged at claude-code@2.1.328, cursor@latest, zed@latest)`,
+        `before memory-server 0.6.3 (${MEMORY}: 9 tools, capture judged now; judged at claude-code@2.1.207, cursor@latest, zed@latest)`,
+        `after  memory-server 0.6.3 (${BOOL}: 10 tools, capture judged now; judged at claude-code@2.1.207, cursor@latest, zed@latest)`,
         "",
         "claude-code  keeps 9 of 9 → 0 of 10 tools; 2 regressions",
         "  ✗ newly loses the whole list",
-        `  ✗ tool "flag": new on the server → costs the whole list (${WIRE})`,
+        `  ✗ tool "flag": new on the server → costs the whole list (${CLAUDE_BOOLEAN})`,
         "cursor  keeps 9 of 9 → 0 of 10 tools; 2 regressions",
         "  ✗ newly loses the whole list",
         `  ✗ tool "flag": new on the server → costs the whole list (${WIRE})`,
@@ -82,12 +85,12 @@ describe("mcp-wire diff on captures", () => {
   });
 
   it("the same two captures the other way round: the list comes back, nothing regresses; exit 0", async () => {
-    const run = await diff(BOOL, MEMORY, "--host", "claude-code");
+    const run = await diff(BOOL, MEMORY, "--host", "claude-code@2.1.207");
     expect(run.code).toBe(0);
     expect(run.stdout.split("\n").slice(3)).toEqual([
       "claude-code  keeps 0 of 10 → 9 of 9 tools; 2 changes, no regression",
       "  ✓ gets the whole list back",
-      `  - tool "flag": costs the whole list → removed from the server (${WIRE})`,
+      `  - tool "flag": costs the whole list → removed from the server (${CLAUDE_BOOLEAN})`,
       "",
       "no regression at --fail-on tool (1 host)",
       "",
@@ -170,14 +173,14 @@ describe("mcp-wire diff: what the server did, and what a product did", () => {
 
 describe("mcp-wire diff formats", () => {
   it("--format json (and its alias --json): per host the counts and each change with its reason", async () => {
-    const run = await diff(BOOL, MEMORY, "--host", "claude-code", "--format", "json");
+    const run = await diff(BOOL, MEMORY, "--host", "claude-code@2.1.207", "--format", "json");
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({
       diffVersion: 1,
       failOn: "tool",
       status: "ok",
-      before: { file: BOOL, source: "capture", name: "memory-server", version: "0.6.3", protocolVersion: "2025-11-25", tools: 10, hostVersions: { "claude-code": "2.1.328" } },
-      after: { file: MEMORY, source: "capture", name: "memory-server", version: "0.6.3", protocolVersion: "2025-11-25", tools: 9, hostVersions: { "claude-code": "2.1.328" } },
+      before: { file: BOOL, source: "capture", name: "memory-server", version: "0.6.3", protocolVersion: "2025-11-25", tools: 10, hostVersions: { "claude-code": "2.1.207" } },
+      after: { file: MEMORY, source: "capture", name: "memory-server", version: "0.6.3", protocolVersion: "2025-11-25", tools: 9, hostVersions: { "claude-code": "2.1.207" } },
       hosts: [
         {
           host: "claude-code",
@@ -187,7 +190,7 @@ describe("mcp-wire diff formats", () => {
             { kind: "list", lost: false, regression: false },
             {
               kind: "tool", tool: "flag", before: "list", after: null, regression: false,
-              reason: { role: "inputSchema", path: "/properties/on", code: "wire-invalid", message: "2025-11-25 Tool at /inputSchema/properties/on: must be object" },
+              reason: { role: "inputSchema", path: "/properties/on", code: "boolean-property", message: BOOLEAN_MESSAGE },
             },
           ],
           regressions: 0,
@@ -195,11 +198,11 @@ describe("mcp-wire diff formats", () => {
       ],
       regressed: [],
     });
-    expect((await diff(BOOL, MEMORY, "--host", "claude-code", "--json")).stdout).toBe(run.stdout);
+    expect((await diff(BOOL, MEMORY, "--host", "claude-code@2.1.207", "--json")).stdout).toBe(run.stdout);
   });
 
   it("--format markdown: heading with the verdict, one row per host, the changes folded", async () => {
-    const run = await diff(MEMORY, BOOL, "--host", "claude-code", "--host", "zed", "--format", "markdown");
+    const run = await diff(MEMORY, BOOL, "--host", "claude-code@2.1.207", "--host", "zed", "--format", "markdown");
     expect(run.code).toBe(1);
     expect(run.stdout).toBe(
       [
@@ -217,7 +220,7 @@ describe("mcp-wire diff formats", () => {
         "```text",
         "claude-code",
         "  ✗ newly loses the whole list",
-        `  ✗ tool "flag": new on the server → costs the whole list (${WIRE})`,
+        `  ✗ tool "flag": new on the server → costs the whole list (${CLAUDE_BOOLEAN})`,
         "zed",
         '  + tool "flag": new on the server → kept',
         "```",
@@ -229,7 +232,7 @@ describe("mcp-wire diff formats", () => {
   });
 
   it("the published schema of the JSON report is not vacuous: a missing field, an unknown change kind fail it", async () => {
-    const report = JSON.parse((await diff(BOOL, MEMORY, "--host", "claude-code", "--json")).stdout) as { regressed?: unknown; hosts: { changes: { kind: string }[] }[] };
+    const report = JSON.parse((await diff(BOOL, MEMORY, "--host", "claude-code@2.1.207", "--json")).stdout) as { regressed?: unknown; hosts: { changes: { kind: string }[] }[] };
     const { regressed: _, ...missing } = report;
     expect(validate(missing)).toBe(false);
     expect(ajv.errorsText(validate.errors)).toBe("data must have required property 'regressed'");
@@ -303,7 +306,7 @@ describe("mcp-wire diff output", () => {
     let stdout = "";
     const { runCli } = await import("../src/index.js");
     const io = { stdout: { write: (t: string) => (stdout += t), isTTY: false }, stderr: { write: () => true }, env: { COLUMNS: "60" }, cwd: new URL("..", import.meta.url).pathname };
-    expect(await runCli(["diff", MEMORY, BOOL, "--host", "claude-code", "--format", "markdown"], io)).toBe(1);
+    expect(await runCli(["diff", MEMORY, BOOL, "--host", "claude-code@2.1.207", "--format", "markdown"], io)).toBe(1);
     const lines = stdout.split("\n");
     expect(lines.filter((line) => !line.startsWith("|") && !line.startsWith("### ") && [...line].length > 60)).toEqual([]);
     expect(lines.slice(2, 6)).toEqual(["2 regressions at --fail-on tool: claude-code. Before:", "../../fixtures/servers/server-memory.tools.json, after:", `${BOOL}.`, ""]);
@@ -311,8 +314,10 @@ describe("mcp-wire diff output", () => {
       "claude-code",
       "  ✗ newly loses the whole list",
       '  ✗ tool "flag": new on the server → costs the whole list',
-      "    (inputSchema at /properties/on: wire-invalid: 2025-11-25",
-      "    Tool at /inputSchema/properties/on: must be object)",
+      "    (inputSchema at /properties/on: boolean-property: a",
+      "    true/false property schema makes Claude Code drop every",
+      "    tool of the server, silently (reported for the Agent SDK",
+      "    0.1.77's bundled CLI; 2.1.328 keeps such tools))",
     ]);
   });
 });
