@@ -28,18 +28,6 @@ const KNOWN: Readonly<Record<string, readonly Known[]>> = {
   // 442 tools of 72 lists and 1,652 constraints promised (the 4 name lists the catalog says fail every request
   // promise nothing; Gemini CLI in fact renames those tools and keeps them)
   "gemini@0.61.0": [
-    ...(["control", "probe"] as const).map((key) => ({
-      list: "root-array",
-      key,
-      kind: "not-listed" as const,
-      why: "the SDK 1.x client's ListToolsResultSchema refuses an inputSchema whose type is not \"object\": discovery of the server fails, every tool of it is lost",
-    })),
-    ...(["control", "probe"] as const).map((key) => ({
-      list: "root-absent",
-      key,
-      kind: "not-listed" as const,
-      why: "the same parse refuses a tool without inputSchema: the whole list is lost",
-    })),
     {
       list: "type-array-nullable",
       key: "probe",

@@ -75,7 +75,7 @@ describe("projectToolList", () => {
     expect(desktop.tools[1]).toEqual({ name: "bool", inputSchema: { type: "object", properties: { x: {} } } });
     expect(desktop.tools[4]).toBe("not a tool");
     expect(desktop.atRisk.map((tool) => [tool.name, tool.host, tool.reason.split(":")[0]])).toEqual([
-      ["name with spaces", "claude-desktop", "tool-name at tool/name (requests)"],
+      ["name with spaces", "claude-desktop", "tool-name at tool/name (list)"],
       ["#4", "claude-desktop", "wire-invalid at tool (list)"],
     ]);
     expect(desktop.withheld).toEqual([]);
@@ -119,8 +119,9 @@ describe("projectToolList", () => {
     expect(projectToolList(tools.slice(0, 3), { host: "claude-code", revision: "2025-11-25", quarantine: true }).withheld).toEqual([]);
     // an unknown client: only what loses some host the list
     const common = projectToolList(tools, { host: "common", revision: "2025-11-25", quarantine: true });
-    expect(common.withheld.map((tool) => tool.name)).toEqual(["dupe", "#4"]);
-    expect(common.withheld[0]?.reason).toMatch(/ \(list for cursor\): /);
+    expect(common.withheld.map((tool) => tool.name)).toEqual(["name with spaces", "dupe", "#4"]);
+    expect(common.withheld[0]?.reason).toMatch(/^tool-name at tool\/name \(list for claude-desktop\): /);
+    expect(common.withheld[1]?.reason).toMatch(/ \(list for cursor\): /);
   });
 
   it("results are cached per list, host, revision and quarantine; the caller's list is untouched", () => {
