@@ -151,10 +151,10 @@ describe("projectTools on generated tool lists", () => {
           }
         }
       }),
-      { numRuns: 300, seed: 20261201 },
+      { numRuns: 450, seed: 20261201 },
     );
     console.log(`projectTools: ${runs} runs, ${changedRuns} changed the list; ${compared} values compared under hyperjump; ${compiled} projected schemas compiled by their library host`);
-    expect(runs).toBe(300);
+    expect(runs).toBe(450);
     expect(changedRuns).toBeGreaterThanOrEqual(200);
     expect(compared).toBeGreaterThanOrEqual(1_800);
     expect(compiled).toBeGreaterThanOrEqual(140);

@@ -122,7 +122,7 @@ const factsOf = (product: Product): Evidence[] => [...product.archetypes, ...(pr
 describe("the catalog's current releases", () => {
   it("are the products recorded with one, each in productVersion's form", () => {
     const current = Object.fromEntries(PRODUCT_IDS.flatMap((id) => (PRODUCTS[id].current === undefined ? [] : [[id, PRODUCTS[id].current]])));
-    expect(current).toEqual({ "claude-code": "2.1.328", "claude-desktop": "2.2553.1", vscode: "1.131.0", windsurf: "1.9566.11", codex: "0.169.0", gemini: "0.61.0", "qwen-code": "0.15.10", continue: "1.5.47", "copilot-cli": "1.0.102" });
+    expect(current).toEqual({ "claude-code": "2.1.328", "claude-desktop": "2.2553.1", vscode: "1.131.0", windsurf: "1.9566.11", codex: "0.169.0", gemini: "0.61.0", "qwen-code": "0.15.10", continue: "1.5.47", "copilot-cli": "1.0.102", kilo: "7.7.7" });
     for (const version of Object.values(current)) expect(productVersion(version as string)).toBe(version);
   });
 
@@ -147,6 +147,7 @@ describe("the catalog's current releases", () => {
         fixed++;
       }
     }
-    expect(fixed).toBe(1);
+    // Gemini CLI's two: the OpenAPI 3.0 subset before 0.1.13 and digit-first names before 0.33.0; Zed records no current release
+    expect(fixed).toBe(2);
   });
 });
