@@ -43,9 +43,11 @@ const NAMES: readonly { name: string; product: string | undefined }[] = [
 
 /**
  * The version each client announces: a Claude Desktop build of the 2020-12-only validator era (its record's fact holds
- * from 1.28929.0) for `claude-ai`, so the checks below meet that validator; `1.0.0` for every other name.
+ * from 1.28929.0) for `claude-ai`, so the checks below meet that validator; Kilo CLI's measured release for `kilo` (its
+ * record has the name from 7.7.7, the version the lab saw it sent); `1.0.0` for every other name.
  */
-const versionOf = (name: string): string => (name === "claude-ai" ? "1.28929.0" : "1.0.0");
+const ANNOUNCED: Readonly<Record<string, string>> = { "claude-ai": "1.28929.0", kilo: "7.7.7" };
+const versionOf = (name: string): string => ANNOUNCED[name] ?? "1.0.0";
 
 /** The form a product's clients are served: its own when the seam serves that product, else the common one. */
 const servedFor = (product: string | undefined): HostChoice =>
@@ -269,7 +271,7 @@ describe("hosts: auto over stdio", () => {
 
 describe("the names tested", () => {
   it("are the product records' clientInfo names, each recognised as its product where the seam serves it", () => {
-    expect(NAMES.map(({ name }) => [name, recognizeHost({ name, version: "1.0.0" }, REVISION)])).toEqual(NAMES.map(({ name, product }) => [name, servedFor(product)]));
+    expect(NAMES.map(({ name }) => [name, recognizeHost({ name, version: versionOf(name) }, REVISION)])).toEqual(NAMES.map(({ name, product }) => [name, servedFor(product)]));
     expect(NAMES.length).toBeGreaterThan(8);
   });
 });
