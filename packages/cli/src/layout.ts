@@ -65,7 +65,8 @@ function splitVisible(text: string, width: number): [string, string] {
 
 /**
  * One line as lines of at most `width` visible columns: broken at spaces, continuation lines indented by `hang`
- * spaces (default: the line's own indent plus two), at most half the width; a word that does not fit is cut.
+ * spaces (default: the line's own indent plus two), at most half the width; a word that does not fit is cut (after
+ * its last `/` that fits, when that keeps at least half the room).
  * Linear in the line's length (a 50 MB word is cut in one pass: each width is measured once).
  * @param hang - the indent of continuation lines, e.g. the column a table row's last cell starts at
  * @returns `[line]` when it fits
@@ -95,7 +96,10 @@ export function wrapLine(line: string, width: number, hang?: number): string[] {
     if (!empty && used + 1 + size > width) flush();
     while (used + (empty ? 0 : 1) + size > width) {
       const room = Math.max(width - used - (empty ? 0 : 1), 1);
-      const [head, rest] = splitVisible(word, room);
+      const [cut, after] = splitVisible(word, room);
+      // a path or a keyword list (a/b/c) is cut after its last slash that fits, when that keeps half the room
+      const slash = cut.lastIndexOf("/") + 1;
+      const [head, rest] = slash * 2 >= room && slash < cut.length ? [cut.slice(0, slash), word.slice(slash)] : [cut, after];
       const taken = visibleWidth(head);
       add(head, taken);
       word = rest;

@@ -1,9 +1,10 @@
 /**
  * `--host <product>@<version>`: doctor judges a product at the version the user runs. A rule or an embedded validator
  * whose recorded versions exclude that version is left out (the catalog's ranges: Claude Code's recursive output
- * `$ref` rule holds from 2.1.207, Gemini CLI's OpenAPI 3.0 subset for versions before 0.1.13, Claude Desktop's
- * 2020-12-only output validator from 1.28929.0), on a replayed capture; no version and `@latest` judge the product's
- * current release (Claude Code 2.1.328, Gemini CLI 0.61.0, Claude Desktop 2.2553.1); `@*` keeps every recorded
+ * `$ref` rule holds from 2.1.207 until the measured 2.1.328, Gemini CLI's OpenAPI 3.0 subset for versions before
+ * 0.1.13 and its type-array rewrite measured at 0.61.0, Claude Desktop's 2020-12-only output validator from
+ * 1.28929.0), on a replayed capture; no version and `@latest` judge the product's current release (Claude Code
+ * 2.1.328, Gemini CLI 0.61.0, Claude Desktop 2.2553.1); `@*` keeps every recorded
  * fact. The version each product was judged at is in the report header and in `hostVersions`; bad values are usage
  * errors naming the problem.
  */
@@ -57,16 +58,18 @@ describe("--host <product>@<version>", () => {
   it.each([
     ["claude-code@2.1.207", { "claude-code": "2.1.207" }, "tree output: list [recursive-ref]", { kept: 0, listLost: true, requestsFail: false }],
     ["claude-code@2.1.206", { "claude-code": "2.1.206" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
-    // no version and latest: the current release, 2.1.328 (the recursive-ref rule is recorded from 2.1.207, no fix cited)
-    ["claude-code", { "claude-code": "2.1.328" }, "tree output: list [recursive-ref]", { kept: 0, listLost: true, requestsFail: false }],
-    ["claude-code@latest", { "claude-code": "2.1.328" }, "tree output: list [recursive-ref]", { kept: 0, listLost: true, requestsFail: false }],
+    // no version and latest: the current release, 2.1.328, which keeps a recursive output $ref (measured; the reports
+    // of 2.1.205-2.1.220 are bounded below it)
+    ["claude-code", { "claude-code": "2.1.328" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
+    ["claude-code@latest", { "claude-code": "2.1.328" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
     ["claude-code@*", { "claude-code": "*" }, "tree output: list [recursive-ref]", { kept: 0, listLost: true, requestsFail: false }],
     // The archetype's issue and Gemini's own rule, both recorded for versions before 0.1.13.
     ["gemini@0.1.12", { gemini: "0.1.12" }, "nullable input: requests [type-array,type-array]", { kept: 3, listLost: false, requestsFail: true }],
     ["gemini@0.1.13", { gemini: "0.1.13" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
-    ["gemini@latest", { gemini: "0.61.0" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
-    ["gemini", { gemini: "0.61.0" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
-    ["gemini@*", { gemini: "*" }, "nullable input: requests [type-array,type-array]", { kept: 3, listLost: false, requestsFail: true }],
+    // 0.61.0 rewrites the type array into type + nullable before the model sees it (measured): a misread
+    ["gemini@latest", { gemini: "0.61.0" }, "nullable input: misread [type-array]", { kept: 3, listLost: false, requestsFail: false }],
+    ["gemini", { gemini: "0.61.0" }, "nullable input: misread [type-array]", { kept: 3, listLost: false, requestsFail: false }],
+    ["gemini@*", { gemini: "*" }, "nullable input: requests [type-array,type-array,type-array]", { kept: 3, listLost: false, requestsFail: true }],
     ["claude-desktop@1.0", { "claude-desktop": "1.0.0" }, undefined, { kept: 3, listLost: false, requestsFail: false }],
     ["claude-desktop@latest", { "claude-desktop": "2.2553.1" }, "labelled output: result [unsupported-dialect-label]", { kept: 3, listLost: false, requestsFail: false }],
     ["claude-desktop@1.28929.0", { "claude-desktop": "1.28929.0" }, "labelled output: result [unsupported-dialect-label]", { kept: 3, listLost: false, requestsFail: false }],
@@ -89,10 +92,10 @@ describe("--host <product>@<version>", () => {
     expect(human.stdout.split("\n")[0]).toBe(`versions 1.0.0 over replay (${capture}), protocol 2025-11-25; judged at claude-code@2.1.328, cursor@latest, gemini@*`);
     const markdown = await doctorRun(["--replay", capture, "--format", "markdown"]);
     expect(markdown.stdout.replace(/\n/g, " ")).toContain(
-      "Judged at claude-code@2.1.328, claude-desktop@2.2553.1, cursor@latest, vscode@1.131.0, windsurf@1.9566.11, zed@latest, codex@0.169.0, gemini@0.61.0, qwen-code@latest, copilot-cli@latest, continue@latest, kilo@latest, chatgpt@latest, kimi@latest. ",
+      "Judged at claude-code@2.1.328, claude-desktop@2.2553.1, cursor@latest, vscode@1.131.0, windsurf@1.9566.11, zed@latest, codex@0.169.0, gemini@0.61.0, qwen-code@0.15.10, copilot-cli@1.0.102, continue@1.5.47, kilo@7.7.7, chatgpt@latest, kimi@latest. ",
     );
     const json = JSON.parse((await doctorRun(["--replay", capture, "--json", "--report-only"])).stdout) as DoctorReport;
-    expect(json.hostVersions).toEqual({ "claude-code": "2.1.328", "claude-desktop": "2.2553.1", cursor: "latest", vscode: "1.131.0", windsurf: "1.9566.11", zed: "latest", codex: "0.169.0", gemini: "0.61.0", "qwen-code": "latest", "copilot-cli": "latest", continue: "latest", kilo: "latest", chatgpt: "latest", kimi: "latest" });
+    expect(json.hostVersions).toEqual({ "claude-code": "2.1.328", "claude-desktop": "2.2553.1", cursor: "latest", vscode: "1.131.0", windsurf: "1.9566.11", zed: "latest", codex: "0.169.0", gemini: "0.61.0", "qwen-code": "0.15.10", "copilot-cli": "1.0.102", continue: "1.5.47", kilo: "7.7.7", chatgpt: "latest", kimi: "latest" });
     const archetypes = JSON.parse((await doctorRun(["--replay", capture, "--json", "--report-only", "--host", "mcp-sdk-v1-client"])).stdout) as DoctorReport;
     expect(archetypes.hostVersions).toBeUndefined();
   });

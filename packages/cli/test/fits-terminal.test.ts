@@ -38,6 +38,17 @@ describe("wrapLine", () => {
   it("cuts a word longer than the width", () => {
     expect(wrapLine("x".repeat(25), 10)).toEqual(["x".repeat(10), `  ${"x".repeat(8)}`, `  ${"x".repeat(7)}`]);
   });
+  it("cuts a slash-joined word after its last slash that fits, when that keeps half the room", () => {
+    expect(wrapLine("see type/enum/items/minItems/properties/required", 20)).toEqual(["see", "  type/enum/items/", "  minItems/", "  properties/", "  required"]);
+    expect(wrapLine("a/bcdefghijklmnopqrstuvwxyz", 10)).toEqual(["a/bcdefghi", "  jklmnopq", "  rstuvwxy", "  z"]);
+  });
+  it("cuts a 2,000,000-character slash list in one pass: every piece ends at a slash", () => {
+    const lines = wrapLine("ab/".repeat(666_667), 100);
+    // 33 pieces on the first line (99 columns), 32 on each continuation (2 + 96): 1 + ceil((666,667 - 33) / 32)
+    expect(lines.length).toBe(20_834);
+    expect(lines.every((line) => line.endsWith("/"))).toBe(true);
+    expect(lines.join("").replace(/ /g, "")).toBe("ab/".repeat(666_667));
+  });
   it("does not count colour codes", () => {
     const red = COLOUR.red("abc");
     expect(wrapLine(`${red} def`, 7)).toEqual([`${red} def`]);
@@ -51,8 +62,8 @@ describe("the README demo (pnpm start) fits 100 columns", () => {
     expect(Math.max(...widths(run.stdout))).toBeLessThanOrEqual(100);
     const lines = run.stdout.split("\n");
     // The default hosts are the products.
-    expect(lines).toContain("tool                            io   mcp  cc  cd  cur  vsc  wind  zed  cdx  gem  gpt  kimi");
-    expect(lines).toContain("echo                            in   ✓    ✓   ✓   ✓    ✓    ✓     ✓    ✓    ✓    ✓    ✓");
+    expect(lines).toContain("tool               io   mcp  cc  cd  cur  vsc  wind  zed  cdx  gem  qwen  cop  cont  kilo  gpt  kimi");
+    expect(lines).toContain("echo               in   ✓    ✓   ✓   ✓    ✓    ✓     ✓    ✓    ✓    ✓     ✓    ✓     ✗     ✓    ✓");
     expect(lines.filter((l) => l.startsWith("mcp="))).toEqual([
       "mcp=the MCP Tool type at 2025-11-25; hosts: cc=claude-code, cd=claude-desktop, cur=cursor,",
     ]);
@@ -80,12 +91,16 @@ describe("the README demo (pnpm start) fits 100 columns", () => {
     expect(stdout.startsWith(`${block}\n\n`)).toBe(true);
   }, 30_000);
 
-  it("COLUMNS=60: the host columns split in two tables, tool names cut, nothing wider", async () => {
+  it("COLUMNS=60: the host columns split in three tables, tool names cut, nothing wider", async () => {
     const run = await doctorRun(DEMO, { env: { COLUMNS: "60" } });
     expect(Math.max(...widths(run.stdout))).toBeLessThanOrEqual(60);
     const headers = run.stdout.split("\n").filter((l) => l.startsWith("tool "));
-    expect(headers).toEqual(["tool                  io   mcp  cc  cd  cur  vsc  wind  zed", "tool                  io   mcp  cdx  gem  gpt  kimi"]);
-    expect(run.stdout).toContain("\ntrigger-long-runnin…  in   ✓    ✓   ✓   ✗    ✓    ✓     ✓\n");
+    expect(headers).toEqual([
+      "tool                  io   mcp  cc  cd  cur  vsc  wind  zed",
+      "tool                  io   mcp  cdx  gem  qwen  cop  cont",
+      "tool                  io   mcp  kilo  gpt  kimi",
+    ]);
+    expect(run.stdout).toContain("\ntrigger-long-runnin…  in   ✓    ✓   ✓   ✓    ✓    ✓     ✓\n");
   }, 30_000);
 
   it("the stream's columns win over COLUMNS; a wide terminal gets the full table", async () => {
