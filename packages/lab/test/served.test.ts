@@ -22,10 +22,10 @@ type Known = BrokenPromise & { readonly why: string };
 /**
  * The known differences, per product@version. Each is a fact the hosts catalog lacks for that version (the projection
  * promised the tool or the constraint, and the product did otherwise with or without the proxy). Claude Code 2.1.328
- * keeps every promise: 426 tools of 65 lists, 1,595 constraints (the other 11 lists the projection gives up on).
+ * keeps every promise: 430 tools of 68 lists, 1,617 constraints (the other 8 lists the projection gives up on).
  */
 const KNOWN: Readonly<Record<string, readonly Known[]>> = {
-  // 442 tools of 72 lists and 1,652 constraints promised (the 4 name lists the catalog says fail every request
+  // 442 tools of 72 lists and 1,655 constraints promised (the 4 name lists the catalog says fail every request
   // promise nothing; Gemini CLI in fact renames those tools and keeps them)
   "gemini@0.61.0": [
     {
