@@ -5,21 +5,28 @@
  *
  * Source: ECMA-48 (C0 and C1 control functions); Unicode Standard Annex #9, Unicode Bidirectional Algorithm
  * (explicit directional formatting characters: U+061C ARABIC LETTER MARK, U+200E/F, U+202A–E, U+2066–9);
- * Unicode U+2028/U+2029 (line and paragraph separators, line breaks in some terminals).
+ * Unicode U+2028/U+2029 (line and paragraph separators, line breaks in some terminals); Unicode's
+ * Default_Ignorable_Code_Point property (PropList.txt: zero-width characters such as U+200B and U+FEFF, the tag
+ * characters U+E0000–U+E0FFF, variation selectors, U+00AD), which render as nothing, so `ec\u200bho` would read as
+ * `echo`.
  */
 
 /** Every character {@link escapeControls} rewrites. */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE = /[\p{Cc}\u061c\u2028\u2029\p{Default_Ignorable_Code_Point}]/gu;
 
 /**
- * `text` with each C0 and C1 control character, DEL, U+061C, U+200E, U+200F, U+2028, U+2029, U+202A–U+202E
- * and U+2066–U+2069 written as `\uXXXX` (4 lowercase hex digits, e.g. ESC → `\u001b`); everything else unchanged.
- * Newlines and tabs are escaped too: call it on one field, never on a whole report.
- * @param text - any string
+ * `text` with each C0 and C1 control character, DEL, U+061C, U+2028, U+2029 and every default-ignorable code point
+ * (the bidi controls U+200E, U+200F, U+202A–U+202E, U+2066–U+2069 among them; zero-width and tag characters) written
+ * as `\uXXXX` (4 lowercase hex digits, e.g. ESC → `\u001b`), or `\u{XXXXX}` above U+FFFF (e.g. `\u{e0041}`);
+ * everything else unchanged. Newlines and tabs are escaped too: call it on one field, never on a whole report.
+ * @param text - any string (a lone surrogate is left as it is)
  * @returns the escaped text; never throws
  */
 export function escapeControls(text: string): string {
-  return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return text.replace(UNSAFE, (c) => {
+    const point = c.codePointAt(0) ?? 0;
+    return point > 0xffff ? `\\u{${point.toString(16)}}` : `\\u${point.toString(16).padStart(4, "0")}`;
+  });
 }
 
 /** The most code points of a name (a tool's, a server's) a human output shows: longer names end in `…` after them. */

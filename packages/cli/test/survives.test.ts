@@ -120,11 +120,14 @@ describe("--fix-out folder names", () => {
   });
 });
 
-describe("one escaping of control and bidi characters", () => {
+describe("one escaping of control, bidi and invisible characters", () => {
   it("escapeControls writes each unsafe character as \\uXXXX and leaves the rest", () => {
-    const unsafe = [0x00, 0x07, 0x0a, 0x1b, 0x7f, 0x85, 0x9b, 0x61c, 0x200e, 0x200f, 0x2028, 0x2029, 0x202a, 0x202e, 0x2066, 0x2069];
+    // zero-width characters (U+200B–U+200D, U+2060, U+FEFF), the soft hyphen and variation selectors render as nothing:
+    // escaped too, so a look-alike name cannot pass for another (a ZWJ inside an emoji sequence is shown escaped)
+    const unsafe = [0x00, 0x07, 0x0a, 0x1b, 0x7f, 0x85, 0x9b, 0xad, 0x61c, 0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x2028, 0x2029, 0x202a, 0x202e, 0x2060, 0x2066, 0x2069, 0xfe0f, 0xfeff];
     for (const code of unsafe) expect(escapeControls(`a${String.fromCharCode(code)}b`)).toBe(`a\\u${code.toString(16).padStart(4, "0")}b`);
-    expect(escapeControls("plain ✓ ✗ é 日本 \u200d")).toBe("plain ✓ ✗ é 日本 \u200d");
+    expect(escapeControls("a\u{e0001}\u{e0041}b")).toBe("a\\u{e0001}\\u{e0041}b");
+    expect(escapeControls("plain ✓ ✗ é 日本 😀")).toBe("plain ✓ ✗ é 日本 😀");
   });
 
   it("doctor: a tool name with ESC, U+061C, U+200E, U+202E, U+2066 is shown escaped", async () => {

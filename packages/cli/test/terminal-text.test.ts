@@ -25,6 +25,25 @@ describe("terminal text", () => {
     expect(shownServer("s".repeat(50), null)).toBe(`${"s".repeat(40)}…`);
   });
 
+  it("escapes what renders as nothing: zero-width, BOM, soft hyphen, variation selectors, tag characters (\\u{...} above U+FFFF)", () => {
+    expect(shownName("ec\u200bho")).toBe("ec\\u200bho");
+    expect(quoted("\ufeffa\u00adb\u2060c\ufe0f")).toBe('"\\ufeffa\\u00adb\\u2060c\\ufe0f"');
+    expect(shownName("x\u{e0041}\u{e007f}")).toBe("x\\u{e0041}\\u{e007f}");
+    // letters, combining marks and emoji stay as they are
+    expect(shownName("é\u0301😀")).toBe("é\u0301😀");
+  });
+
+  it("a look-alike tool name in doctor's table and first lines shows its zero-width character", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "mcp-wire-text-"));
+    const file = join(dir, "capture.json");
+    writeFileSync(file, JSON.stringify({ protocolVersion: "2025-11-25", serverInfo: { name: "s", version: "1" }, tools: [{ name: "echo", inputSchema: { type: "object" } }, { name: "ec\u200bho.x", inputSchema: { type: "object" } }] }));
+    const run = await doctorRun(["--replay", file, "--host", "cursor"]);
+    const lines = run.stdout.split("\n");
+    expect(lines[2]).toBe('cursor  keeps 1 of 2 tools; drops 1 ("ec\\u200bho.x")');
+    // the columns line up: the escaped name is measured as shown
+    expect(lines.filter((line) => line.startsWith("ec"))).toEqual(["echo          input   ✓    ✓", "ec\\u200bho.x  input   ✓    ✗ tool-name", "ec\\u200bho.x (the tool)"]);
+  });
+
   it("doctor's first lines show a tool name as its table does", async () => {
     const dir = mkdtempSync(join(tmpdir(), "mcp-wire-text-"));
     const file = join(dir, "capture.json");
