@@ -12,22 +12,30 @@ export interface DialectPublishOptions {
    * `toPortableSchema` of `@mcp-wire/dialect`).
    */
   readonly dialect: ConvertibleDialect | "portable";
+  /** Not with `dialect`: one form for every client, or each client's own ({@link HostsPublishOptions}), not both. */
+  readonly hosts?: never;
 }
 
 /** Options of `publishToolSchemas` serving each client the form its host keeps. */
 export interface HostsPublishOptions {
   /**
    * `"auto"`: on each connection the host is recognised from the client's `initialize` (`clientInfo`), and
-   * `tools/list` answers with that host's projection; an unknown client gets the portable form.
+   * `tools/list` answers with that host's projection; an unknown client gets the common form (the projection every
+   * recorded host keeps, with 2020-12 labels only).
    */
   readonly hosts: "auto";
+  /** Not with `hosts`: each client's own form, or one dialect for every client ({@link DialectPublishOptions}), not both. */
+  readonly dialect?: never;
   /** `true`: withhold from a client the tools its host cannot be given (each withheld tool logged). Default `false`. */
   readonly quarantine?: boolean;
   /** Receives each log line (one withheld tool: its name, the host and the reason). Default: `console.error`. */
   readonly log?: (line: string) => void;
 }
 
-/** Options of `publishToolSchemas`: one dialect for every client, or each client's own host form. */
+/**
+ * Options of `publishToolSchemas`: one dialect for every client, or each client's own host form — exactly one of
+ * `dialect` and `hosts` (the type refuses both, as the runtime does with SdkAdapterError `invalid-option`).
+ */
 export type PublishOptions = DialectPublishOptions | HostsPublishOptions;
 
 type Io = "input" | "output";
