@@ -87,7 +87,7 @@ describe("a contested fact", () => {
       `evidence 1.0.0 over replay (${capture}), protocol 2025-11-25; judged at zed@latest, kimi@latest; contested facts count (--evidence contested)`,
       "",
       'zed  keeps 2 of 2 tools; rejects the results of 1 ("labelled")',
-      '  next: mcp-wire proxy --host zed@latest --evidence contested -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
+      '  next: mcp-wire proxy --host zed@latest --evidence contested -- <server command>, or publishToolSchemas(server, { hosts: "auto", evidence: "contested" }) in a TypeScript SDK server',
       'kimi  keeps 1 of 2 tools; drops 1 ("plain"); too-many-tools: a fixture cap of 1 tool (2 tools, limit 1)',
       '  next: change tool "plain": a fixture cap of 1 tool (2 tools, limit 1)',
       "",

@@ -197,9 +197,30 @@ describe("hosts: auto on SDK 1.x", () => {
     expect(lines).toEqual([]);
   });
 
+  it("evidence: \"contested\" serves Claude Code the form that avoids its contested 2020-12-only output validator", async () => {
+    const listed = async (evidence?: "reported" | "contested") => {
+      const server = pairServer();
+      publishToolSchemas(server, { hosts: "auto", ...(evidence === undefined ? {} : { evidence }) });
+      const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
+      await server.connect(serverSide);
+      const client = new Client({ name: "claude-code", version: "2.1.328" });
+      await client.connect(clientSide);
+      closers.push(() => client.close());
+      return (await client.listTools()).tools.map((tool) => tool.outputSchema);
+    };
+    // by default the contested fact does not count: the draft-07 output as written
+    expect(await listed()).toEqual([output(draft07Tuple, DRAFT_07)]);
+    expect(await listed("reported")).toEqual([output(draft07Tuple, DRAFT_07)]);
+    // counted, it is avoided: the same meaning in 2020-12, unlabelled (as for Claude Desktop)
+    expect(await listed("contested")).toEqual([output(tuple2020)]);
+  });
+
   it("bad options are refused with invalid-option", () => {
     const server = pairServer();
     expect(() => publishToolSchemas(server, { hosts: "all" } as never)).toThrow(new SdkAdapterError("invalid-option", 'hosts must be "auto", got "all"'));
+    expect(() => publishToolSchemas(server, { hosts: "auto", evidence: "all" } as never)).toThrow(
+      new SdkAdapterError("invalid-option", 'evidence must be one of reported, contested, got "all"'),
+    );
     expect(() => publishToolSchemas(server, { hosts: "auto", quarantine: "yes" } as never)).toThrow(
       new SdkAdapterError("invalid-option", 'quarantine must be a boolean, got "yes"'),
     );

@@ -87,6 +87,14 @@ export function proxyHost(host: string, report: Pick<DoctorReport, "hostVersions
   return `--host ${hostArgument(host, report.hostVersions)}${report.evidence === "contested" ? " --evidence contested" : ""}`;
 }
 
+/**
+ * The SDK call that serves the forms doctor checked: `publishToolSchemas(server, { hosts: "auto" })`, with
+ * `evidence: "contested"` when contested facts counted.
+ */
+export function publishCall(report: Pick<DoctorReport, "evidence">): string {
+  return `publishToolSchemas(server, { hosts: "auto"${report.evidence === "contested" ? ', evidence: "contested"' : ""} })`;
+}
+
 /** The proxy command for `host` (at the version doctor judged it at) in front of the server doctor checked. */
 export function proxyCommand(host: string, report: Pick<DoctorReport, "server" | "hostVersions" | "evidence">): string {
   const { server } = report;
@@ -97,7 +105,7 @@ export function proxyCommand(host: string, report: Pick<DoctorReport, "server" |
 /** The next step for one host (without `next: `): a projection every failing verdict's fix is kept by, else the worst schema change. */
 function nextStep(host: string, failing: readonly Failing[], report: DoctorReport): string {
   const unfixed = failing.filter((f) => f.verdict.fix?.fixes !== true);
-  const served = `${proxyCommand(host, report)}${(RECOGNISED as readonly string[]).includes(host) ? ', or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server' : ""}`;
+  const served = `${proxyCommand(host, report)}${(RECOGNISED as readonly string[]).includes(host) ? `, or ${publishCall(report)} in a TypeScript SDK server` : ""}`;
   const first = unfixed[0];
   if (first === undefined) return served;
   const issue = first.verdict.issues.find((i) => i.blast === first.verdict.blast) ?? first.verdict.issues[0];

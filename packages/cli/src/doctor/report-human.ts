@@ -14,7 +14,7 @@ import { escapeControls as esc, quoted, shownName, shownServer } from "../termin
 import { fitText, DEFAULT_WIDTH } from "../layout.js";
 import { FAIL, pad, PASS, shownPath } from "./columns.js";
 import { tableLines } from "./matrix.js";
-import { hostLines, judgedAt, proxyHost } from "./report-first.js";
+import { hostLines, judgedAt, proxyHost, publishCall } from "./report-first.js";
 
 /** What a fix line needs of the report: the versions and the evidence doctor judged at. */
 type Judged = Pick<DoctorReport, "hostVersions" | "evidence">;
@@ -43,7 +43,7 @@ export const BLAST_TEXT: Readonly<Record<Blast, string>> = {
  */
 function fixText(host: string, fix: FixVerdict, judged: Judged): string {
   if (!fix.fixes) return `fix: change the schema (no projection for ${host} is kept: ${codes(fix.issues)})`;
-  const how = `mcp-wire proxy ${proxyHost(host, judged)}, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps`;
+  const how = `mcp-wire proxy ${proxyHost(host, judged)}, or ${publishCall(judged)}, serves a form it keeps`;
   // a same-meaning rewrite (a boolean sub-schema → {}, a dialect conversion) costs nothing; a looser one is a check
   // the host no longer makes (the server still does)
   const looser = fix.loosened.filter((change) => change.effect === "looser");

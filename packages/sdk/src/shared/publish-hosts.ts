@@ -5,6 +5,7 @@ import { SdkAdapterError } from "./errors.js";
 import { announcedVersion, projectToolList, recognizeHost } from "./host-form.js";
 import { interceptResult } from "./intercept.js";
 import type { HostsPublishOptions } from "./tool-list.js";
+import { EVIDENCE_LEVELS, type EvidenceLevel } from "@mcp-wire/hosts";
 
 /** What an SDK line tells about the connection a low-level `Server` serves. */
 export interface Connection {
@@ -20,11 +21,14 @@ export interface Connection {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-function checked(options: HostsPublishOptions): { quarantine: boolean; log: (line: string) => void } {
-  const { quarantine, log } = options as { quarantine?: unknown; log?: unknown };
+function checked(options: HostsPublishOptions): { quarantine: boolean; log: (line: string) => void; evidence: EvidenceLevel } {
+  const { quarantine, log, evidence } = options as { quarantine?: unknown; log?: unknown; evidence?: unknown };
   if (quarantine !== undefined && typeof quarantine !== "boolean") throw new SdkAdapterError("invalid-option", `quarantine must be a boolean, got ${JSON.stringify(quarantine)}`);
   if (log !== undefined && typeof log !== "function") throw new SdkAdapterError("invalid-option", "log must be a function");
-  return { quarantine: quarantine === true, log: (log as ((line: string) => void) | undefined) ?? ((line) => console.error(line)) };
+  if (evidence !== undefined && !(EVIDENCE_LEVELS as readonly unknown[]).includes(evidence)) {
+    throw new SdkAdapterError("invalid-option", `evidence must be one of ${EVIDENCE_LEVELS.join(", ")}, got ${JSON.stringify(evidence) ?? String(evidence)}`);
+  }
+  return { quarantine: quarantine === true, log: (log as ((line: string) => void) | undefined) ?? ((line) => console.error(line)), evidence: (evidence as EvidenceLevel | undefined) ?? "reported" };
 }
 
 /**
@@ -34,10 +38,11 @@ function checked(options: HostsPublishOptions): { quarantine: boolean; log: (lin
  * `mcp-wire: withheld tool "<name>" from <host>: <reason>`. When the SDK does not wrap itself, a non-object output
  * schema is listed wrapped for 2025-era sessions (SEP-2106). The SDK's handlers run first and keep validating with
  * the registered schemas.
- * @throws SdkAdapterError code `invalid-option` (`quarantine` not a boolean, `log` not a function) or `unsupported-sdk-internals`
+ * @throws SdkAdapterError code `invalid-option` (`quarantine` not a boolean, `log` not a function, `evidence` not one of
+ *   `EVIDENCE_LEVELS`) or `unsupported-sdk-internals`
  */
 export function publishPerHost(protocol: object, options: HostsPublishOptions, connection: Connection): void {
-  const { quarantine, log } = checked(options);
+  const { quarantine, log, evidence } = checked(options);
   let revision: string | undefined;
   const logged = new Set<string>();
   interceptResult(protocol, "initialize", (result) => {
@@ -50,7 +55,7 @@ export function publishPerHost(protocol: object, options: HostsPublishOptions, c
     const clientInfo = connection.clientInfo();
     const host = recognizeHost(clientInfo, revision);
     const version = announcedVersion(clientInfo, revision);
-    const projection = projectToolList(result["tools"], { host, revision, quarantine, wrapOutputs: !connection.sdkWraps, version });
+    const projection = projectToolList(result["tools"], { host, revision, quarantine, wrapOutputs: !connection.sdkWraps, version, evidence });
     for (const { name, reason } of projection.withheld) {
       const line = `mcp-wire: withheld tool ${JSON.stringify(name)} from ${host}: ${reason}`;
       if (!logged.has(line)) log(line);

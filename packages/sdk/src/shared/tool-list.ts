@@ -3,6 +3,7 @@
  * dialect asked for (MCP `ListToolsResult`, `Tool.inputSchema` / `Tool.outputSchema`).
  */
 import { DialectError, rebaseIssue, toToolSchema, type ConvertibleDialect, type SchemaIssue } from "@mcp-wire/dialect";
+import type { EvidenceLevel } from "@mcp-wire/hosts";
 
 /** Options of `convertToolSchemas`, and of `publishToolSchemas` publishing one form to every client. */
 export interface DialectPublishOptions {
@@ -30,6 +31,11 @@ export interface HostsPublishOptions {
   readonly quarantine?: boolean;
   /** Receives each log line (one withheld tool: its name, the host and the reason). Default: `console.error`. */
   readonly log?: (line: string) => void;
+  /**
+   * Which product facts the forms answer (`EvidenceLevel` of `@mcp-wire/hosts`): `"reported"` (default) leaves the
+   * contested ones out, `"contested"` serves forms that avoid them too (as `mcp-wire proxy --evidence contested`).
+   */
+  readonly evidence?: EvidenceLevel;
 }
 
 /**
