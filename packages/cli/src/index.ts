@@ -13,7 +13,8 @@ export { CliError, CLI_ERROR_CODES, type CliErrorCode } from "./errors.js";
 export type { Subject, InputForm } from "./check/subject.js";
 export { CHECK_REPORT_VERSION, type CheckReport, type CheckResult, type CheckSummary, type ReceivedVerdict } from "./check/report.js";
 // doctor
-export { doctor, fails, runDoctor, type DoctorOptions } from "./doctor/run.js";
+export { doctor, runDoctor, type DoctorOptions } from "./doctor/run.js";
+export { fails } from "./doctor/fails.js";
 export { DEFAULT_FAIL_ON, DOCTOR_FORMATS, type CallRequest, type DoctorArgs, type DoctorFormat } from "./doctor/args.js";
 export { DEFAULT_HOSTS, DOCTOR_HOSTS, isDoctorHost, type DoctorHost } from "./doctor/verdicts.js";
 export { DoctorError, DOCTOR_ERROR_CODES, type DoctorErrorCode } from "./doctor/errors.js";

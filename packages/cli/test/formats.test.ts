@@ -35,6 +35,18 @@ describe("--format markdown", () => {
     expect(rows).toEqual(["| echo | input | ✓ | ✓ |", "| get-env | input | ✓ | ✗ tool-name |"]);
   });
 
+  it("the heading's verdict is the exit code's: a loss below --fail-on passes, at it fails", async () => {
+    const capture = fileURLToPath(new URL("../../../fixtures/servers/server-everything.tools.json", import.meta.url));
+    const heading = async (...args: string[]) => {
+      const run = await doctorRun(["--format", "markdown", "--host", "claude-desktop", "--replay", capture, ...args]);
+      return [run.code, run.stdout.split("\n")[0]];
+    };
+    // Claude Desktop rejects the results of get-structured-content (blast result): below the default threshold, tool
+    expect(await heading()).toEqual([0, "### mcp-wire doctor: mcp-servers/everything 2.0.0 — ✓ pass at --fail-on tool"]);
+    expect(await heading("--fail-on", "result")).toEqual([1, "### mcp-wire doctor: mcp-servers/everything 2.0.0 — ✗ fail"]);
+    expect(await heading("--fail-on", "none")).toEqual([0, "### mcp-wire doctor: mcp-servers/everything 2.0.0 — ✓ pass at --fail-on none"]);
+  });
+
   it("a heading with the verdict, the summary, the host summary, the table, the details folded", async () => {
     const run = await doctorRun(["--format", "markdown", "--host", "vscode", "--host", "mcp-sdk-v1-client", "--call", "points", "--", ...RESULTS]);
     expect(run.code).toBe(1);

@@ -15,6 +15,9 @@ import { escapeControls } from "../terminal-text.js";
 import { DEFAULT_WIDTH, fitText, visibleWidth } from "../layout.js";
 import { cell } from "./matrix.js";
 import type { DoctorReport } from "./report.js";
+import type { Blast } from "@mcp-wire/hosts";
+import { DEFAULT_FAIL_ON } from "./args.js";
+import { fails } from "./fails.js";
 import { detailBlocks, skippedLine, summaryLine } from "./report-human.js";
 import { hostFirsts, judgedAt } from "./report-first.js";
 
@@ -51,12 +54,15 @@ export function fence(text: string): string {
  * The Markdown report, newline-terminated. Pure; reads only `report`.
  * @param report - the {@link DoctorReport} of `doctor()`
  * @param width - the widest prose and details line (`terminalWidth`; default 100); table rows are not wrapped
+ * @param failOn - the run's `--fail-on` threshold (default `tool`): the heading says `✗ fail` exactly when the run
+ *   exits 1 at it ({@link fails}), `✓ pass` when nothing fails, and `✓ pass at --fail-on <blast>` when only smaller
+ *   losses do
  * @returns GitHub-flavoured Markdown (shape: docs/doctor.md, "In CI")
  */
-export function doctorMarkdownReport(report: DoctorReport, width: number = DEFAULT_WIDTH): string {
+export function doctorMarkdownReport(report: DoctorReport, width: number = DEFAULT_WIDTH, failOn: Blast = DEFAULT_FAIL_ON): string {
   const { server } = report;
   const who = [server.name ?? "unnamed server", server.version].filter((x) => x !== null).join(" ");
-  const verdict = report.status === "pass" ? "✓ pass" : "✗ fail";
+  const verdict = fails(report, failOn) ? "✗ fail" : report.status === "pass" ? "✓ pass" : `✓ pass at --fail-on ${failOn}`;
   const out = [
     `### mcp-wire doctor: ${markdownText(who)} — ${verdict}`,
     "",
@@ -67,10 +73,13 @@ export function doctorMarkdownReport(report: DoctorReport, width: number = DEFAU
   out.push("");
   const firsts = hostFirsts(report);
   if (firsts.length > 0) {
-    out.push("| host | tools kept | lost | list lost | next step |", "|---|---:|---|---|---|");
+    // an "at risk" column (contested facts: not counted, both sides named) only when a host has one
+    const risky = firsts.some((first) => first.atRisk.length > 0);
+    out.push(`| host | tools kept | lost | list lost | next step |${risky ? " at risk |" : ""}`, `|---|---:|---|---|---|${risky ? "---|" : ""}`);
     for (const first of firsts) {
-      const lost = [...first.losses.filter((loss) => !loss.text.startsWith("loses the whole list")).map((loss) => loss.text), ...first.atRisk.map((risk) => `at risk: ${risk}`)];
+      const lost = first.losses.filter((loss) => !loss.text.startsWith("loses the whole list")).map((loss) => loss.text);
       const cells = [first.host, `${first.toolsKept} of ${first.tools}`, lost.length === 0 ? "—" : lost.join("; "), first.listLost === null ? "no" : first.listLost === "" ? "yes" : `yes, ${first.listLost}`, first.next ?? "—"];
+      if (risky) cells.push(first.atRisk.length === 0 ? "—" : first.atRisk.join("; "));
       out.push(`| ${cells.map(markdownText).join(" | ")} |`);
     }
     out.push("");

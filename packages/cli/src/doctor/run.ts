@@ -14,6 +14,7 @@ import { DoctorError } from "./errors.js";
 import { writeFixes } from "./fix-out.js";
 import { captureOf, replayCapture, saveCapture, type Capture } from "./capture.js";
 import { doctorMarkdownReport } from "./report-markdown.js";
+import { fails } from "./fails.js";
 import { ResultChecker } from "./results.js";
 import { clip } from "@mcp-wire/core";
 import { Progress } from "./progress.js";
@@ -96,21 +97,6 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
   } finally {
     await session.close();
   }
-}
-
-/**
- * Whether a report fails the run at `failOn`: a selected host's verdict (on a schema, a tool, or the server) at or
- * above that blast radius (`none`: never), or anything else that fails it — an MCP rule, a call that could not be
- * made, a result a client refuses, an elicitation invalid at the negotiated revision, a problem of tools/list.
- */
-export function fails(report: DoctorReport, failOn: Blast): boolean {
-  const { summary } = report;
-  if (summary.failedMcp + summary.failedCalls + summary.failedResults + summary.invalidElicitations + report.diagnostics.length > 0) return true;
-  if (failOn === "none") return false;
-  const at = BLASTS.indexOf(failOn);
-  const over = (blast: Blast) => BLASTS.indexOf(blast) >= at;
-  const verdicts = report.tools.flatMap((tool) => [...tool.hosts, ...tool.schemas.flatMap((schema) => schema.hosts)]);
-  return verdicts.some((verdict) => over(verdict.blast)) || Object.values(summary.hosts).some((host) => host?.issues.some((issue) => over(issue.blast)));
 }
 
 /** The text an `isError` result carries: its `text` content blocks, joined by newlines, cut to 500 characters. */
@@ -217,7 +203,7 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
       io.stdout.write(doctorHumanReport(report, useColour(io.stdout.isTTY, io.env) ? COLOUR : PLAIN, terminalWidth(io.stdout.columns, io.env)));
       if (args.fixOut !== undefined) io.stdout.write(`${fitText(`${renamed.join("")}wrote ${written.length} schema files to ${escapeControls(args.fixOut)}`, terminalWidth(io.stdout.columns, io.env))}\n`);
     } else {
-      io.stdout.write(args.format === "json" ? doctorJsonReport(report) : doctorMarkdownReport(report, terminalWidth(io.stdout.columns, io.env)));
+      io.stdout.write(args.format === "json" ? doctorJsonReport(report) : doctorMarkdownReport(report, terminalWidth(io.stdout.columns, io.env), args.failOn ?? DEFAULT_FAIL_ON));
       if (renamed.length > 0) io.stderr.write(`${fitText(renamed.join("").trimEnd(), terminalWidth(io.stderr.columns, io.env))}\n`);
     }
     return args.reportOnly || !fails(report, args.failOn ?? DEFAULT_FAIL_ON) ? 0 : 1;

@@ -1,0 +1,25 @@
+/**
+ * Whether a doctor report fails the run (exit 1) at a `--fail-on` threshold: the one reading of the exit code, for
+ * the run itself and for the verdict the Markdown heading shows.
+ */
+import { BLASTS, type Blast } from "@mcp-wire/hosts";
+import type { DoctorReport } from "./report.js";
+
+/**
+ * Whether a report fails the run at `failOn`: a selected host's verdict (on a schema, a tool, or the server) at or
+ * above that blast radius (`none`: never), or anything else that fails it — an MCP rule, a call that could not be
+ * made, a result a client refuses, an elicitation invalid at the negotiated revision, a problem of tools/list.
+ * Contested facts (at risk) never count here: a report judged without `--evidence contested` has them apart.
+ * @param report - the {@link DoctorReport} of `doctor()`
+ * @param failOn - the `--fail-on` threshold (`BLASTS` of `@mcp-wire/hosts`, or `none`)
+ * @returns `true` when the run exits 1 (without `--report-only`); never throws
+ */
+export function fails(report: DoctorReport, failOn: Blast): boolean {
+  const { summary } = report;
+  if (summary.failedMcp + summary.failedCalls + summary.failedResults + summary.invalidElicitations + report.diagnostics.length > 0) return true;
+  if (failOn === "none") return false;
+  const at = BLASTS.indexOf(failOn);
+  const over = (blast: Blast) => BLASTS.indexOf(blast) >= at;
+  const verdicts = report.tools.flatMap((tool) => [...tool.hosts, ...tool.schemas.flatMap((schema) => schema.hosts)]);
+  return verdicts.some((verdict) => over(verdict.blast)) || Object.values(summary.hosts).some((host) => host?.issues.some((issue) => over(issue.blast)));
+}
