@@ -149,9 +149,13 @@ const WOULD: Readonly<Record<Exclude<Blast, "none">, string>> = {
   requests: "would fail every model request because of",
 };
 
-/** `a/b#1`, or `a/b#1 and N more`: the first source of one side. */
+/** A source read at a commit (`owner/repo@<40 hex>:dir/file`) as the first screen names it: `owner/repo@<7 hex>:…/file`. */
+const AT_COMMIT = /^([^@\s]+)@([0-9a-f]{7})[0-9a-f]{33}:(?:.*\/)?([^/]+)$/;
+
+/** `a/b#1`, or `a/b#1 and N more`: the first source of one side (a commit-read source shortened, see {@link AT_COMMIT}). */
 function side(sources: readonly string[]): string {
-  return `${sources[0] ?? ""}${sources.length > 1 ? ` and ${sources.length - 1} more` : ""}`;
+  const first = (sources[0] ?? "").replace(AT_COMMIT, (_, repo: string, commit: string, file: string) => `${repo}@${commit}:…/${file}`);
+  return `${first}${sources.length > 1 ? ` and ${sources.length - 1} more` : ""}`;
 }
 
 /** Each contested fact's at-risk findings on host `k` (per tool and server-wide), as first-screen texts. */

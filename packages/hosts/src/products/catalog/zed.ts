@@ -8,6 +8,13 @@ const ADAPTER = [
   "zed-industries/zed@f29879deca5a044619bab66c9e4baa5313a298bc:crates/agent/src/tools/context_server_registry.rs",
 ] as const;
 
+/**
+ * The other side of every subset-provider rule: the same adapter sends the schema nearly as is to the providers that take
+ * full JSON Schema (Anthropic, OpenAI direct), and the protocol does not say which provider a user's Zed routes to —
+ * so each rule is contested (at risk) until the provider is known.
+ */
+const OTHER_PROVIDERS = [ADAPTER[0]] as const;
+
 /** One subset-provider rewrite read in `adapt_to_json_schema_subset`: the keywords it removes or renames, as data. */
 const SUBSET_REWRITES = [
   { id: "format-removed", keywords: ["format"], kinds: ["string"], what: "a string format" },
@@ -30,7 +37,8 @@ export const ZED: Product = {
       message: "\"Schema cannot be made compatible\": Zed drops a tool with if/then/else on subset providers",
       versions: "*",
       sources: ["zed-industries/zed#60165", "zed-industries/zed#60162"],
-      confidence: "confirmed",
+      confidence: "contested",
+      against: OTHER_PROVIDERS,
     },
     {
       id: "ref",
@@ -41,7 +49,8 @@ export const ZED: Product = {
       message: "\"Schema cannot be made compatible because it contains $ref\": Zed drops the tool on subset providers",
       versions: "*",
       sources: ["zed-industries/zed#60162"],
-      confidence: "confirmed",
+      confidence: "contested",
+      against: OTHER_PROVIDERS,
       fixedBy: "zed-industries/zed#60165",
     },
     ...SUBSET_REWRITES.map(({ id, keywords, kinds, what }) => ({
@@ -53,7 +62,8 @@ export const ZED: Product = {
       message: `On subset providers Zed removes ${what} anywhere in the schema before sending it: the model sees a looser tool`,
       versions: "*",
       sources: ADAPTER,
-      confidence: "confirmed" as const,
+      confidence: "contested" as const,
+      against: OTHER_PROVIDERS,
       kind: "source" as const,
     })),
     {
@@ -65,11 +75,12 @@ export const ZED: Product = {
       message: "On subset providers Zed renames every oneOf to anyOf: the model is no longer told exactly one branch may match",
       versions: "*",
       sources: ADAPTER,
-      confidence: "confirmed",
+      confidence: "contested",
+      against: OTHER_PROVIDERS,
       kind: "source",
     },
   ],
   clients: { names: ["Zed"], versions: "*", sources: [CLIENT_INDEX], confidence: "reported" },
   notes:
-    "The rules hold on providers that use Zed's JSON Schema subset only (Gemini, xAI, OpenAI-compatible). Read in the code (zed-industries/zed@3b7c7e5a712a3b468e670324a063314699ef710c:crates/language_model/src/tool_schema.rs, before the $ref fix of zed-industries/zed#60165): adapt_schema_to_format removes a root $schema and title for every provider; on other providers (Anthropic, OpenAI direct) it adds additionalProperties: false and an empty properties to an object root that lacks them, so those receive the schema nearly as is, not exactly; on subset providers it errors on a key if/then/else/$ref in any JSON object of the schema (a property named so too, which the rules here do not judge), and gives a bare description without type or combinator type \"string\". A tool whose schema errors is left out of the request (zed-industries/zed@4ab8c1086dc5d75501caa7256b42331441284514:crates/agent/src/thread.rs, available_tools). A null or empty input schema is sent as {\"type\": \"object\", \"properties\": []} (zed-industries/zed@f29879deca5a044619bab66c9e4baa5313a298bc:crates/agent/src/tools/context_server_registry.rs). The tools/list reply is read with serde (zed-industries/zed@3991ce85426d686283af2149cd82d6d1501bb730:crates/context_server/src/types.rs: name and inputSchema required, inputSchema any JSON value); a reply that does not fit is logged and the server is left with no tools (context_server_registry.rs above). That parse is looser than the wire schema, so no wire rule is recorded. A tool-name cut at 64 bytes was not found at these commits.",
+    "The rules hold on providers that use Zed's JSON Schema subset only (Gemini, xAI, OpenAI-compatible); the protocol does not carry the provider, so each is contested (shown at risk, counted with --evidence contested) until a provider can be named. Read in the code (zed-industries/zed@3b7c7e5a712a3b468e670324a063314699ef710c:crates/language_model/src/tool_schema.rs, before the $ref fix of zed-industries/zed#60165): adapt_schema_to_format removes a root $schema and title for every provider; on other providers (Anthropic, OpenAI direct) it adds additionalProperties: false and an empty properties to an object root that lacks them, so those receive the schema nearly as is, not exactly; on subset providers it errors on a key if/then/else/$ref in any JSON object of the schema (a property named so too, which the rules here do not judge), and gives a bare description without type or combinator type \"string\". A tool whose schema errors is left out of the request (zed-industries/zed@4ab8c1086dc5d75501caa7256b42331441284514:crates/agent/src/thread.rs, available_tools). A null or empty input schema is sent as {\"type\": \"object\", \"properties\": []} (zed-industries/zed@f29879deca5a044619bab66c9e4baa5313a298bc:crates/agent/src/tools/context_server_registry.rs). The tools/list reply is read with serde (zed-industries/zed@3991ce85426d686283af2149cd82d6d1501bb730:crates/context_server/src/types.rs: name and inputSchema required, inputSchema any JSON value); a reply that does not fit is logged and the server is left with no tools (context_server_registry.rs above). That parse is looser than the wire schema, so no wire rule is recorded. A tool-name cut at 64 bytes was not found at these commits.",
 };
