@@ -3,11 +3,10 @@
  * recordings of Qwen Code 0.15.10 and Copilot CLI 1.0.102), answers written byte for byte over a real HTTP server,
  * streaming and not, and the model list.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CHAT_MODEL, openAiChat } from "../src/protocols/openai-chat.js";
 import type { Json, ModelAction } from "../src/types.js";
+import { adapterServer, type AdapterServer } from "./adapter-server.js";
 
 /**
  * A Qwen Code 0.15.10 request of the second turn: a clean result, a framed `isError` result, a refusal of its own
@@ -126,35 +125,14 @@ describe("matches", () => {
   });
 });
 
-let server: Server;
+let lab: AdapterServer;
 let base: string;
-/** What the next request to the test server answers: the action written, or `other` for a GET. */
-let next: { readonly action: ModelAction; readonly body: Json } | undefined;
-
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const path = (req.url ?? "/").split("?")[0] ?? "/";
-    if (next === undefined) {
-      if (!openAiChat.other?.(req, path, undefined, res)) res.writeHead(404).end();
-      return;
-    }
-    openAiChat.write(next.action, { body: next.body, path, query: new URLSearchParams() }, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  lab = await adapterServer(openAiChat, "/v1/chat/completions");
+  base = lab.base;
 });
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-async function answer(action: ModelAction, body: Json): Promise<{ readonly type: string | null; readonly text: string }> {
-  next = { action, body };
-  try {
-    const response = await fetch(`${base}/v1/chat/completions`, { method: "POST", body: JSON.stringify(body) });
-    return { type: response.headers.get("content-type"), text: await response.text() };
-  } finally {
-    next = undefined;
-  }
-}
+afterAll(() => lab.close());
+const answer = (action: ModelAction, body: Json) => lab.answer(action, body);
 
 const CALLS: ModelAction = {
   kind: "calls",

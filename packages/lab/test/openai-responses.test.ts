@@ -4,11 +4,10 @@
  * turn and their `function_call_output` items), answers written byte for byte over a real HTTP server, streaming and
  * not.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openAiResponses } from "../src/protocols/openai-responses.js";
 import type { Json, ModelAction } from "../src/types.js";
+import { adapterServer, type AdapterServer } from "./adapter-server.js";
 
 /** A Codex CLI 0.169.0 request of the second turn. */
 const CODEX_BODY: Json = {
@@ -116,34 +115,12 @@ describe("matches", () => {
   });
 });
 
-let server: Server;
-let base: string;
-/** What the next request to the test server answers. */
-let next: { readonly action: ModelAction; readonly body: Json } | undefined;
-
+let lab: AdapterServer;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    if (next === undefined) {
-      res.writeHead(404).end();
-      return;
-    }
-    openAiResponses.write(next.action, { body: next.body, path: "/v1/responses", query: new URLSearchParams() }, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  lab = await adapterServer(openAiResponses, "/v1/responses");
 });
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-async function answer(action: ModelAction, body: Json): Promise<{ readonly type: string | null; readonly text: string }> {
-  next = { action, body };
-  try {
-    const response = await fetch(`${base}/v1/responses`, { method: "POST", body: JSON.stringify(body) });
-    return { type: response.headers.get("content-type"), text: await response.text() };
-  } finally {
-    next = undefined;
-  }
-}
+afterAll(() => lab.close());
+const answer = (action: ModelAction, body: Json) => lab.answer(action, body);
 
 const CALLS: ModelAction = {
   kind: "calls",

@@ -4,7 +4,8 @@
  * allowed, the model API at the fake endpoint (`ANTHROPIC_BASE_URL`, a dummy `ANTHROPIC_API_KEY`), a scratch HOME,
  * and no non-essential traffic (code.claude.com/docs, "Settings", environment variables).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { scratchDirs } from "./scratch.js";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { npmInstall, runProcess } from "../process.js";
 import type { Driver, RunContext } from "../types.js";
@@ -47,9 +48,7 @@ export const claudeCode: Driver = {
   deferredLoader: { name: "ToolSearch", arguments: (names) => ({ query: `select:${names.filter((name) => name.startsWith("mcp__")).join(",")}`, max_results: names.length }) },
   install: (installDir) => npmInstall(installDir, `${PACKAGE}@${VERSION}`),
   async run(context) {
-    const home = join(context.workDir, "home");
-    const project = join(context.workDir, "project");
-    for (const dir of [home, project, join(context.workDir, "tmp")]) mkdirSync(dir, { recursive: true });
+    const { home, project } = await scratchDirs(context.workDir, ["tmp"]);
     const config = join(context.workDir, "mcp.json");
     const mcpServers = Object.fromEntries(context.servers.map((server) => [server.name, { type: "stdio", command: server.command[0], args: server.command.slice(1) }]));
     writeFileSync(config, JSON.stringify({ mcpServers }));

@@ -12,7 +12,8 @@
  * reasons for a skipped tool or a lost server (`codex_core::mcp_tool_exposure: Skipping MCP tool …`,
  * `MCP server startup failed …`).
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { scratchDirs } from "./scratch.js";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Driver, RunContext, RunServer } from "../types.js";
 import { npmInstall, runProcess } from "../process.js";
@@ -74,9 +75,7 @@ export const codex: Driver = {
   install: (installDir) => npmInstall(installDir, `${PACKAGE}@${VERSION}`),
   async run(context) {
     const codexHome = join(context.workDir, "codex-home");
-    const home = join(context.workDir, "home");
-    const project = join(context.workDir, "project");
-    await Promise.all([codexHome, home, project].map((dir) => mkdir(dir, { recursive: true })));
+    const { home, project } = await scratchDirs(context.workDir, ["codex-home"]);
     await writeFile(join(codexHome, "config.toml"), codexConfig(context));
     const launcher = join(context.installDir, "node_modules", "@openai", "codex", "bin", "codex.js");
     const outcome = await runProcess([process.execPath, launcher, "exec", "--skip-git-repo-check", "--json", context.prompt], {

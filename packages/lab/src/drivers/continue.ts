@@ -8,7 +8,8 @@
  * keeps sessions and permissions out of the real home; `FORCE_NO_TTY=1` keeps it from waiting on a terminal; `--auto`
  * allows every tool.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { scratchDirs } from "./scratch.js";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { CHAT_MODEL } from "../protocols/openai-chat.js";
 import { npmInstall, runProcess } from "../process.js";
@@ -52,9 +53,7 @@ export const continueCli: Driver = {
   install: (installDir) => npmInstall(installDir, `${PACKAGE}@${VERSION}`),
   async run(context) {
     const globalDir = join(context.workDir, "continue");
-    const home = join(context.workDir, "home");
-    const project = join(context.workDir, "project");
-    await Promise.all([globalDir, home, project].map((dir) => mkdir(dir, { recursive: true })));
+    const { home, project } = await scratchDirs(context.workDir, ["continue"]);
     const config = join(context.workDir, "config.yaml");
     await writeFile(config, `${JSON.stringify(continueConfig(context), null, 2)}\n`);
     const cn = join(context.installDir, "node_modules", "@continuedev", "cli", "dist", "cn.js");

@@ -11,6 +11,7 @@
  * (`mcp-tools/<hash>.json`) and a run must not see an earlier run's list. Its log is kept in `<workDir>/copilot-logs`,
  * its stdout (JSON lines of session events) in `<workDir>/copilot-output.jsonl`.
  */
+import { scratchDirs } from "./scratch.js";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { npmInstall, runProcess, type ProcessOutcome } from "../process.js";
@@ -71,11 +72,8 @@ async function install(installDir: string): Promise<void> {
 }
 
 async function run(context: RunContext): Promise<ProcessOutcome> {
-  const home = join(context.workDir, "home");
-  const project = join(context.workDir, "project");
+  const { home, project } = await scratchDirs(context.workDir);
   const config = join(context.workDir, "copilot-mcp.json");
-  await mkdir(home, { recursive: true });
-  await mkdir(project, { recursive: true });
   await writeFile(config, JSON.stringify(copilotMcpConfig(context.servers), null, 2));
   const argv = [
     process.execPath,

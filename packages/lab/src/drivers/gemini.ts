@@ -7,7 +7,8 @@
  * model is fixed with `-m`, so no routing request picks another.
  * Settings keys: google-gemini/gemini-cli@v0.61.0:docs/reference/configuration.md.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { scratchDirs } from "./scratch.js";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { npmInstall, runProcess } from "../process.js";
 import type { Driver, Json, RunContext, RunServer } from "../types.js";
@@ -56,9 +57,7 @@ export const geminiDriver: Driver = {
   batch: { lists: 24, tools: 240 },
   install: (installDir) => npmInstall(installDir, `${PACKAGE}@${VERSION}`),
   async run(context) {
-    const home = join(context.workDir, "home");
-    const project = join(context.workDir, "project");
-    for (const dir of [join(home, ".gemini"), project, join(context.workDir, "tmp")]) mkdirSync(dir, { recursive: true });
+    const { home, project } = await scratchDirs(context.workDir, ["home/.gemini", "tmp"]);
     writeFileSync(join(home, ".gemini", "settings.json"), JSON.stringify(geminiSettings(context.servers, context.serverStartMs), null, 2));
     const argv = [
       process.execPath,

@@ -11,7 +11,8 @@
  * one run: a list Kilo loses is lost alone (lab recording kilo@7.7.7), and tools are named `<server>_<tool>`, so
  * lists cannot collide.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { scratchDirs } from "./scratch.js";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { CHAT_MODEL } from "../protocols/openai-chat.js";
 import { npmInstall, runProcess } from "../process.js";
@@ -63,9 +64,7 @@ export const kilo: Driver = {
   batch: { lists: 100, tools: 600 },
   install: (installDir) => npmInstall(installDir, `${PACKAGE}@${VERSION}`),
   async run(context) {
-    const home = join(context.workDir, "home");
-    const project = join(context.workDir, "project");
-    await Promise.all([home, project].map((dir) => mkdir(dir, { recursive: true })));
+    const { home, project } = await scratchDirs(context.workDir);
     const config = join(context.workDir, "kilo.json");
     await writeFile(config, `${JSON.stringify(kiloConfig(context), null, 2)}\n`);
     const bin = join(context.installDir, "node_modules", "@kilocode", "cli", "bin", "kilo");

@@ -7,7 +7,8 @@
  * restarts itself with a larger heap). What it wrote on stdout is kept in `<workDir>/qwen-output.json`; its own log of
  * MCP discovery (reasons a server or a tool was left out) is under `<workDir>/home/.qwen/debug/`.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { scratchDirs } from "./scratch.js";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { npmInstall, runProcess, type ProcessOutcome } from "../process.js";
 import { CHAT_MODEL } from "../protocols/openai-chat.js";
@@ -34,10 +35,7 @@ export function qwenSettings(servers: readonly RunServer[]): object {
 }
 
 async function run(context: RunContext): Promise<ProcessOutcome> {
-  const home = join(context.workDir, "home");
-  const project = join(context.workDir, "project");
-  await mkdir(join(home, ".qwen"), { recursive: true });
-  await mkdir(project, { recursive: true });
+  const { home, project } = await scratchDirs(context.workDir, ["home/.qwen"]);
   await writeFile(join(home, ".qwen", "settings.json"), JSON.stringify(qwenSettings(context.servers), null, 2));
   const cli = join(context.installDir, "node_modules", PACKAGE, "cli.js");
   return runProcess([process.execPath, cli, "-p", context.prompt, "--approval-mode", "yolo", "--output-format", "json"], {
