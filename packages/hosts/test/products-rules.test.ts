@@ -338,6 +338,11 @@ const CASES: Record<ProductId, Record<string, Case>> = {
     },
   },
   gemini: {
+    "output-ref-lenient": {
+      trips: [tool("a", obj({}), obj({ x: { $ref: "#/$defs/Missing" } }))],
+      passes: [tool("a", obj({}), obj({ x: { $ref: "#/$defs/X" } }, { $defs: { X: { type: "string" } } }))],
+      issues: [["outputSchema", "/properties/x/$ref"]],
+    },
     "array-without-items": {
       trips: [tool("a", obj({ l: { type: "array" } }))],
       passes: [tool("a", obj({ l: { type: "array", items: { type: "string" } } }))],

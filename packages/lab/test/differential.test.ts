@@ -22,24 +22,12 @@ interface KnownDifference {
   readonly why: string;
 }
 
-/** Why Gemini CLI keeps a list whose output schema does not compile. */
-const LENIENT_OUTPUT =
-  "Gemini CLI hands the SDK 1.x client a LenientJsonSchemaValidator (npm:@google/gemini-cli@0.61.0, bundle): an outputSchema that fails to compile (here a $ref without target) is logged and not validated, where the plain SDK client's listTools() throws; no archetype models that leniency yet";
-/** Accepted differences, by `<product>@<version>`. */
-const KNOWN_DIFFERENCES: Readonly<Record<string, readonly KnownDifference[]>> = {
-  "gemini@0.61.0": [
-    { at: "ref-unresolvable-output/control", doctor: "list-lost", product: "kept", why: LENIENT_OUTPUT },
-    { at: "ref-unresolvable-output/probe", doctor: "list-lost", product: "kept", why: LENIENT_OUTPUT },
-  ],
-  "kilo@7.7.7": [
-    {
-      at: "ref-unresolvable-output/probe",
-      doctor: "result-rejected",
-      product: "misread",
-      why: "Kilo re-lists the tools without output schemas when the SDK client's listTools fails on an output schema's $ref (its rule output-ref-relisted pre-empts the SDK archetype's list loss), so it checks no result; doctor's result checker (cli doctor/results.ts) still follows the embedded SDK 1.x client, whose compile of that schema fails",
-    },
-  ],
-};
+/**
+ * Accepted differences, by `<product>@<version>`: none. (Gemini CLI's lenient output validator and Kilo's relist
+ * without output schemas, the last two, are now rules of their records that pre-empt the embedded SDK client, for the
+ * list and for the results doctor checks.)
+ */
+const KNOWN_DIFFERENCES: Readonly<Record<string, readonly KnownDifference[]>> = {};
 
 const recordings: readonly ProductRecording[] = readdirSync(FIXTURES)
   .filter((file) => file.endsWith(".json"))

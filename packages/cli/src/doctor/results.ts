@@ -31,7 +31,7 @@ import { CallToolResultSchema, ErrorCode, McpError } from "@modelcontextprotocol
 import { AjvJsonSchemaValidator as SdkV2Validator } from "@modelcontextprotocol/client/validators/ajv";
 import { ProtocolError, ProtocolErrorCode } from "@modelcontextprotocol/client";
 import { makeIssue, pointer, type SchemaIssue } from "@mcp-wire/core";
-import { judgedVersion, PRODUCTS, selectFacts, type EvidenceLevel } from "@mcp-wire/hosts";
+import { evaluateProduct, judgedVersion, PRODUCTS, selectFacts, type EvidenceLevel } from "@mcp-wire/hosts";
 import { isProduct, type DoctorHost as HostId } from "./verdicts.js";
 
 /** Codes of result issues. */
@@ -93,6 +93,12 @@ export interface ResultClient {
   readonly unusable: (tool: string, compileError: string) => string;
   /** The message of the error the client throws when the result is not a `CallToolResult` (`zodMessage`: the parse error's). */
   readonly invalidResult: (zodMessage: string) => string;
+  /**
+   * A product's own: whether the product keeps this output schema from the embedded client (a rule of its record that
+   * pre-empts the client on output schemas trips on it, e.g. Kilo re-listing without output schemas, Gemini CLI's
+   * lenient validator): then no result of the tool is checked, only its `CallToolResult` shape. Absent: never.
+   */
+  readonly unchecked?: (outputSchema: unknown) => boolean;
 }
 
 /** The clients, in `HOSTS` order. */
@@ -161,14 +167,23 @@ type Compiled = { readonly ok: true; readonly check: (input: unknown) => { valid
 /**
  * The client whose result rules `host` follows: its own row for an archetype host; for a product host, the row of
  * the archetype its record embeds for `outputSchema` at `version` (`judgedVersion`: absent, the current release),
- * counting a contested use only at `evidence` `contested`, under the product's id; `undefined` when the host checks
- * no result (or no public source says how).
+ * counting a contested use only at `evidence` `contested`, under the product's id, with `unchecked` when a rule of the
+ * record pre-empts that archetype on output schemas; `undefined` when the host checks no result (or no public source
+ * says how).
  */
 export function resultClientOf(host: HostId, version?: string, evidence: EvidenceLevel = "reported"): ResultClient | undefined {
   if (!isProduct(host)) return RESULT_CLIENTS.find((client) => client.host === host);
-  const uses = selectFacts(PRODUCTS[host].archetypes, { at: judgedVersion(PRODUCTS[host], version), evidence }).counted.filter((use) => use.role === "outputSchema");
+  const selection = { at: judgedVersion(PRODUCTS[host], version), evidence };
+  const uses = selectFacts(PRODUCTS[host].archetypes, selection).counted.filter((use) => use.role === "outputSchema");
   const client = uses.map((use) => RESULT_CLIENTS.find((row) => row.host === use.archetype)).find((row) => row !== undefined);
-  return client === undefined ? undefined : { ...client, host };
+  if (client === undefined) return undefined;
+  const archetype = client.host;
+  const codes = new Set(selectFacts(PRODUCTS[host].rules, selection).counted.filter((rule) => rule.scope === "outputSchema" && rule.preempts?.some((id) => id === archetype) === true).map((rule) => rule.code));
+  if (codes.size === 0) return { ...client, host };
+  const unchecked = (outputSchema: unknown): boolean =>
+    evaluateProduct([{ name: "tool", inputSchema: { type: "object" }, outputSchema }], host, { ...(version === undefined ? {} : { version }), evidence })
+      .schemas.some((entry) => entry.role === "outputSchema" && entry.issues.some((issue) => codes.has(issue.code)));
+  return { ...client, host, unchecked };
 }
 
 /** Per client, the outputSchemas of one run compiled once (as a `Client` caches them at `tools/list`). */
@@ -205,6 +220,7 @@ export class ResultChecker {
       return { host: client.host, status: "fail", issues, error: client.invalidResult(parsed.error.message) };
     }
     if (!outputSchema) return pass; // both clients: no validator without an outputSchema
+    if (client.unchecked?.(outputSchema) === true) return pass; // the product keeps this schema from its client
     const compiled = this.compiled(client, tool, outputSchema);
     if (!compiled.ok) {
       const message = client.unusable(tool, compiled.compileError);
