@@ -133,7 +133,7 @@ describe("a 10,000-character tool name", () => {
       "    /properties/a  wire-invalid  2025-11-25 Tool at /inputSchema/properties/a:",
       "                                 must be object",
       "    fix: mcp-wire proxy --host cursor@latest, or publishToolSchemas(server, {",
-      '      hosts: "auto" }), serves a form it keeps',
+      '      hosts: "auto" }), serves a form it keeps (for cursor >=2.5.0)',
     ]);
     const json = await doctorRun(["--replay", named, "--host", "cursor", "--json"]);
     expect((JSON.parse(json.stdout) as DoctorReport).tools[0]?.name).toBe(longName);
@@ -213,7 +213,7 @@ describe("fix lines no projection can keep, and the version doctor judged at", (
     const run = await doctorRun(["--replay", recursive, "--host", "claude-code@2.1.206"], { env: { COLUMNS: "200" } });
     expect(run.stdout.split("\n").filter((line) => line.includes("mcp-wire proxy"))).toEqual([
       '  next: mcp-wire proxy --host claude-code@2.1.206 -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
-      '    fix: mcp-wire proxy --host claude-code@2.1.206, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps',
+      '    fix: mcp-wire proxy --host claude-code@2.1.206, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps (for claude-code >=2.1.205 <2.1.207)',
     ]);
   });
 });

@@ -44,10 +44,10 @@ describe("doctor on a z.tuple of the SDK 1.x", () => {
       '  next: mcp-wire proxy --host chatgpt@latest -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
     ]);
     expect(lines.filter((line) => line.trimStart().startsWith("fix:"))).toEqual([
-      '    fix: mcp-wire proxy --host claude-code@2.1.328, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps',
-      '    fix: mcp-wire proxy --host claude-desktop@1.0.0, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps',
+      '    fix: mcp-wire proxy --host claude-code@2.1.328, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps (for claude-code >=2.1.328)',
+      '    fix: mcp-wire proxy --host claude-desktop@1.0.0, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps (for claude-desktop <1.28929.0)',
       // the tuple with a rest: ChatGPT's form drops the rest schema (its readers would apply it to every element)
-      '    fix: mcp-wire proxy --host chatgpt@latest, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps; it no longer checks 1 (tuple-rest: the server still does)',
+      '    fix: mcp-wire proxy --host chatgpt@latest, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps (for every chatgpt release); it no longer checks 1 (tuple-rest: the server still does)',
     ]);
     expect(run.stdout).not.toContain("change the schema");
   });

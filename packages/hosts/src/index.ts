@@ -24,6 +24,7 @@ export type { ArchetypeUse, ClientNames, Confidence, Evidence, EvidenceKind, Evi
 export { evaluateProduct } from "./products/evaluate.js";
 export { EVERY_VERSION, LATEST, holdsFor, judgedVersion, productVersion } from "./products/versions.js";
 export type { JudgedVersion } from "./products/versions.js";
+export { sameFactsRange } from "./products/fact-range.js";
 export { selectFacts } from "./products/facts.js";
 export type { FactSelection, SelectedFacts } from "./products/facts.js";
 export type { EvaluateOptions, ProductFindings, SchemaFindings, ToolFindings } from "./products/evaluate.js";

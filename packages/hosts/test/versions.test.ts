@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Range } from "semver";
-import { PRODUCTS, PRODUCT_IDS, type Evidence, type Product } from "../src/index.js";
+import { PRODUCTS, PRODUCT_IDS, sameFactsRange, type Evidence, type Product, type ProductId } from "../src/index.js";
 import { holdsFor, judgedVersion, productVersion } from "../src/products/versions.js";
 
 describe("productVersion", () => {
@@ -149,5 +149,36 @@ describe("the catalog's current releases", () => {
     }
     // Gemini CLI's two: the OpenAPI 3.0 subset before 0.1.13 and digit-first names before 0.33.0; Zed records no current release
     expect(fixed).toBe(2);
+  });
+});
+
+describe("sameFactsRange: the releases a product is judged alike at", () => {
+  it.each([
+    ["claude-code", undefined, ">=2.1.328"],
+    ["claude-code", "2.1.207", ">=2.1.207 <2.1.328"],
+    ["claude-code", "2.1.206", ">=2.1.205 <2.1.207"],
+    ["claude-code", "1.0.0", "<2.1.100"],
+    ["claude-desktop", undefined, ">=1.28929.0"],
+    ["claude-desktop", "1.0.0", "<1.28929.0"],
+    ["gemini", undefined, ">=0.61.0"],
+    ["gemini", "0.1.12", "<0.1.13"],
+    ["cursor", undefined, ">=2.5.0"],
+    ["cursor", "0.47.3", ">=0.45.0 <0.49.0"],
+    ["chatgpt", undefined, "*"],
+    ["claude-code", "*", "*"],
+  ] as const)("%s@%s: %s", (id, version, range) => {
+    expect(sameFactsRange(PRODUCTS[id], judgedVersion(PRODUCTS[id], version))).toBe(range);
+  });
+
+  it("every release inside the range is judged alike, and the releases just outside it are not", () => {
+    const facts = (id: ProductId, version: string) => factsOf(PRODUCTS[id]).filter((fact) => fact !== PRODUCTS[id].clients).map((fact) => holdsFor(fact, judgedVersion(PRODUCTS[id], version)));
+    // Claude Code judged at 2.1.207: the same facts at 2.1.300, others at 2.1.206 and 2.1.328
+    expect(facts("claude-code", "2.1.300")).toEqual(facts("claude-code", "2.1.207"));
+    expect(facts("claude-code", "2.1.206")).not.toEqual(facts("claude-code", "2.1.207"));
+    expect(facts("claude-code", "2.1.328")).not.toEqual(facts("claude-code", "2.1.207"));
+    // Cursor at latest: as 2.5.0 and 9.0.0, not as 2.4.9
+    expect(facts("cursor", "2.5.0")).toEqual(facts("cursor", "latest"));
+    expect(facts("cursor", "9.0.0")).toEqual(facts("cursor", "latest"));
+    expect(facts("cursor", "2.4.9")).not.toEqual(facts("cursor", "latest"));
   });
 });

@@ -7,7 +7,7 @@
  * revision, and a summary line.
  */
 import { issueDetail } from "./dialect.js";
-import { BLASTS as BLAST_ORDER, type Blast, type HostIssue } from "@mcp-wire/hosts";
+import { BLASTS as BLAST_ORDER, EVERY_VERSION, isHostTarget, isProductHost, judgedVersion, PRODUCTS, sameFactsRange, type Blast, type HostIssue } from "@mcp-wire/hosts";
 import type { CallReport, DoctorReport, FixVerdict, HostVerdict, McpIssue, SchemaReport } from "./report.js";
 import { PLAIN, type Style } from "../style.js";
 import { escapeControls as esc, quoted, shownName, shownServer } from "../terminal-text.js";
@@ -38,12 +38,27 @@ export const BLAST_TEXT: Readonly<Record<Blast, string>> = {
 };
 
 /**
+ * ` (for <product> <range>)`: the releases a product's fix holds for — those judged alike (`sameFactsRange` of
+ * `@mcp-wire/hosts`) around the version doctor judged it at (a client announcing another version may be served
+ * another form); ` (with every recorded <product> fact)` when judged at `*`; `""` for an archetype host, which has no
+ * versions.
+ */
+function heldFor(host: string, judged: Judged): string {
+  if (!isHostTarget(host) || !isProductHost(host)) return "";
+  const product = PRODUCTS[host];
+  const at = judgedVersion(product, judged.hostVersions?.[host]);
+  if (at.version === EVERY_VERSION) return ` (with every recorded ${host} fact)`;
+  const range = sameFactsRange(product, at);
+  return range === EVERY_VERSION ? ` (for every ${host} release)` : ` (for ${host} ${range})`;
+}
+
+/**
  * The fix line of a failing host verdict: the projection `mcp-wire proxy --host <host>` serves (at the version doctor
- * judged the host at), and whether it is kept.
+ * judged the host at), whether it is kept, and for a product the releases it holds for ({@link heldFor}).
  */
 function fixText(host: string, fix: FixVerdict, judged: Judged): string {
   if (!fix.fixes) return `fix: change the schema (no projection for ${host} is kept: ${codes(fix.issues)})`;
-  const how = `mcp-wire proxy ${proxyHost(host, judged)}, or ${publishCall(judged)}, serves a form it keeps`;
+  const how = `mcp-wire proxy ${proxyHost(host, judged)}, or ${publishCall(judged)}, serves a form it keeps${heldFor(host, judged)}`;
   // a same-meaning rewrite (a boolean sub-schema → {}, a dialect conversion) costs nothing; a looser one is a check
   // the host no longer makes (the server still does)
   const looser = fix.loosened.filter((change) => change.effect === "looser");
