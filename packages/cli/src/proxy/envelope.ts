@@ -190,3 +190,33 @@ function finish(line: Buffer, at: number, found: Found): Envelope | undefined {
     hasError: found.hasError,
   };
 }
+
+/**
+ * The `id` of a message from the first bytes of its line (a line too long to read whole): found when the top-level
+ * members before it are complete in `head` and it is a string, number or null (`{"jsonrpc":"2.0","id":7,"result":…`).
+ * @param head - the line's first bytes
+ * @returns `{ id }`, or `undefined` when `head` is not the start of a JSON object or its `id` is not in `head`
+ */
+export function readLeadingId(head: Buffer): { readonly id: unknown } | undefined {
+  let at = skipSpace(head, 0);
+  if (head[at] !== OPEN_BRACE) return undefined;
+  at = skipSpace(head, at + 1);
+  for (;;) {
+    if (head[at] !== QUOTE) return undefined;
+    const keyEnd = stringEnd(head, at);
+    if (keyEnd === -1) return undefined;
+    const key = keyOf(head, at, keyEnd);
+    at = skipSpace(head, keyEnd);
+    if (head[at] !== COLON) return undefined;
+    const start = skipSpace(head, at + 1);
+    const end = valueEnd(head, start);
+    if (end === -1 || end === head.length) return undefined; // runs past the head: a number may go on
+    if (key === "id") {
+      const value = head[start] === OPEN_BRACE || head[start] === OPEN_BRACKET ? BAD : valueOf(head, start, end);
+      return value === BAD || (value !== null && typeof value !== "string" && typeof value !== "number") ? undefined : { id: value };
+    }
+    at = skipSpace(head, end);
+    if (head[at] !== COMMA) return undefined;
+    at = skipSpace(head, at + 1);
+  }
+}
