@@ -249,7 +249,7 @@ const CACHE_SIZE = 32;
  * summed: 32 lists of 3 MB each (a server answering every `tools/list` with a new list) would hold a gigabyte. A
  * longer list is projected each time it is asked for, not kept.
  */
-const CACHE_TEXT_LIMIT = 8 * 1024 * 1024;
+const CACHE_TEXT_LIMIT = 4 * 1024 * 1024;
 const byIdentity = new WeakMap<readonly unknown[], Map<string, ToolsProjection>>();
 const byContent = new Map<string, { readonly projection: ToolsProjection; readonly length: number }>();
 let contentLength = 0;
@@ -293,7 +293,7 @@ function wireForm(tools: readonly unknown[]): { readonly text: string; readonly 
  * does; `wrapped` names those tools) unless `wrapOutputs: false`; at 2026-07-28 and later never.
  * The list is read as the wire carries it (its JSON text: `undefined` members left out), or, when it has no JSON
  * text, through a guarded snapshot that says why (a server-wide `not-a-tool-list` issue; the list is passed on as
- * it is). Results are cached by list identity, then by content (the last 32 of each kind; by content at most 8 Mi
+ * it is). Results are cached by list identity, then by content (the last 32 of each kind; by content at most 4 Mi
  * characters of list text in all, {@link CACHE_TEXT_LIMIT}), per (host, revision,
  * wrapOutputs, version, evidence); `tools` is never mutated.
  * @param tools - `ListToolsResult.tools` as received (any values)
