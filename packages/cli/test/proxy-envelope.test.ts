@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readEnvelope, type Envelope } from "../src/proxy/envelope.js";
+import { readEnvelope, readLeadingId, type Envelope } from "../src/proxy/envelope.js";
 
 /** What `readEnvelope` should say about a parsed object. */
 function expected(value: Record<string, unknown>): Envelope {
@@ -75,5 +75,10 @@ describe("readEnvelope", () => {
       { numRuns: 500 },
     );
     expect(compared).toBe(500);
+  });
+
+  it("readLeadingId: the id of a line cut short, when the members before it are whole", () => {
+    const heads = ['{"jsonrpc":"2.0","id":7,"result":{"tools":[{"na', ' { "id" : "a\\"b" , "result":', '{"jsonrpc":"2.0","id":null,"re', '{"id":12', '{"result":{"tools":[', '{"jsonrpc":"2.0","id":{"x":1},"result":', '{"id":true,"result":', "[1,", '{"jsonrpc":"2.', "xx"];
+    expect(heads.map((head) => readLeadingId(bytes(head)))).toEqual([{ id: 7 }, { id: 'a"b' }, { id: null }, undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
   });
 });
