@@ -15,6 +15,9 @@
 /** Containers at this nesting level or shallower are indented by 2 spaces a level; deeper ones are written compact. */
 export const PRETTY_DEPTH = 32;
 
+/** How many short parts of the text are kept before they are joined into one piece. */
+const PIECE_PARTS = 4096;
+
 interface Frame {
   readonly container: object;
   readonly members: readonly (readonly [key: string | undefined, value: unknown])[];
@@ -75,7 +78,9 @@ function inlineText(isArray: boolean, members: readonly (readonly [string | unde
  */
 export function jsonText(value: unknown, options: JsonTextOptions = {}): string {
   const { inlineWidth, indent = "", compact = false } = options;
-  const parts: string[] = [];
+  // the text so far: short parts, joined into one piece every PIECE_PARTS (a 7 MB list is a few hundred pieces, not millions of parts)
+  const pieces: string[] = [];
+  let parts: string[] = [];
   const stack: Frame[] = [];
   const open = new Set<object>();
   const newline = (depth: number) => `\n${indent}${"  ".repeat(depth)}`;
@@ -119,8 +124,13 @@ export function jsonText(value: unknown, options: JsonTextOptions = {}): string 
     parts.push(`${frame.next > 0 ? "," : ""}${frame.pretty ? newline(frame.depth) : ""}`);
     const prefix = key === undefined ? "" : `${JSON.stringify(key)}${frame.pretty ? ": " : ":"}`;
     parts.push(prefix);
+    if (parts.length >= PIECE_PARTS) {
+      pieces.push(parts.join(""));
+      parts = [];
+    }
     frame.next++;
     emit(member, frame.depth, indent.length + 2 * frame.depth + prefix.length);
   }
-  return parts.join("");
+  pieces.push(parts.join(""));
+  return pieces.join("");
 }
