@@ -28,7 +28,7 @@ import { clip, show, thrownMessage } from "@mcp-wire/core";
 import type { EvidenceLevel } from "@mcp-wire/hosts";
 import { jsonText } from "../json-text.js";
 import { checkElicitationRequest } from "./elicitation.js";
-import { readEnvelope, readLeadingId, type Envelope } from "./envelope.js";
+import { readEnvelope, readHead, type Envelope } from "./envelope.js";
 
 /** How the proxy chooses the host form. */
 export interface CoreOptions {
@@ -184,17 +184,19 @@ export class ProxyCore {
   /**
    * A server line over the line limit, dropped: reported, and the request it answers gets a JSON-RPC error
    * `{ code: ANSWER_REFUSED }` (its id read from the line's start when written before the result, else the oldest
-   * request still pending). Returns the lines for the host (none when nothing is pending).
+   * request still pending). Returns the lines for the host: none when nothing is pending, when the line's start is not
+   * a JSON object, or names a `method` (a request or notification of the server).
    * @param head - the line's first bytes (at least the first chunk)
    * @param limit - the limit passed, in bytes
    */
   overflow(head: Buffer, limit: number): readonly Buffer[] {
     const message = `mcp-wire proxy: the server wrote a line over ${limit} bytes (the proxy's limit for one message): not passed on`;
     this.report(`server wrote a line over ${limit} bytes without a newline (not passed on; read on from its next line): ${show(head.toString("utf8", 0, 400), 80)}`);
-    const leading = readLeadingId(head);
-    const request = leading === undefined ? this.oldest() : this.settle(leading.id);
+    const read = readHead(head);
+    if (read === undefined || read.hasMethod) return []; // not an answer (not JSON, or a request or notification)
+    const request = read.hasId ? this.settle(read.id) : this.oldest();
     if (request === undefined) return [];
-    if (leading === undefined) this.remove(request);
+    if (!read.hasId) this.remove(request);
     return [Buffer.from(errorLine(request.id, ANSWER_REFUSED, message))];
   }
 
