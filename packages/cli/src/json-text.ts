@@ -1,6 +1,6 @@
 /**
  * The one JSON printer of the CLI, for machine outputs (`--json` reports of doctor, check and diff, `--save` captures,
- * `--fix-out` schemas) and the human report of `check` alike: `JSON.stringify(value, null, 2)` without recursion, so
+ * `--fix-out` schemas), the messages `proxy` rewrites (compact: one line) and the human report of `check` alike: `JSON.stringify(value, null, 2)` without recursion, so
  * a schema nested 100,000 levels deep (which a server may send) is written instead of overflowing the stack, and in
  * linear size: containers nested deeper than {@link PRETTY_DEPTH} levels are written on one line, without indentation
  * (pretty-printing them would repeat up to 2 × depth spaces per line: 18 MB for a 30 KB schema 3,000 levels deep).
@@ -14,6 +14,9 @@
 
 /** Containers at this nesting level or shallower are indented by 2 spaces a level; deeper ones are written compact. */
 export const PRETTY_DEPTH = 32;
+
+/** How many short parts of the text are kept before they are joined into one piece. */
+const PIECE_PARTS = 4096;
 
 interface Frame {
   readonly container: object;
@@ -34,6 +37,11 @@ export interface JsonTextOptions {
   readonly inlineWidth?: number;
   /** Written before every line but the first (the first line's own indentation, which the caller writes); default `""`. */
   readonly indent?: string;
+  /**
+   * `true`: no container is indented, the whole text is one line (`JSON.stringify(value)`'s text: a JSON-RPC
+   * message on the stdio transport, which must not contain a newline); `inlineWidth` and `indent` are then unused.
+   */
+  readonly compact?: boolean;
 }
 
 /** `value` after its `toJSON` (ECMA-262: a member's `toJSON(key)` is called with its key; an array index as a string). */
@@ -63,13 +71,16 @@ function inlineText(isArray: boolean, members: readonly (readonly [string | unde
 /**
  * The JSON text of `value`, indented by 2 spaces per level down to {@link PRETTY_DEPTH} levels, compact below.
  * @param value - any value `JSON.stringify` accepts
- * @param options - {@link JsonTextOptions}; none gives `JSON.stringify(value, null, 2)`'s text down to PRETTY_DEPTH
+ * @param options - {@link JsonTextOptions}; none gives `JSON.stringify(value, null, 2)`'s text down to PRETTY_DEPTH,
+ *   `{ compact: true }` gives `JSON.stringify(value)`'s
  * @returns the text, without a trailing newline (`"null"` for a value JSON cannot write, such as `undefined`)
  * @throws TypeError for a BigInt or a cyclic structure, as `JSON.stringify` does; never a RangeError (no recursion)
  */
 export function jsonText(value: unknown, options: JsonTextOptions = {}): string {
-  const { inlineWidth, indent = "" } = options;
-  const parts: string[] = [];
+  const { inlineWidth, indent = "", compact = false } = options;
+  // the text so far: short parts, joined into one piece every PIECE_PARTS (a 7 MB list is a few hundred pieces, not millions of parts)
+  const pieces: string[] = [];
+  let parts: string[] = [];
   const stack: Frame[] = [];
   const open = new Set<object>();
   const newline = (depth: number) => `\n${indent}${"  ".repeat(depth)}`;
@@ -91,7 +102,7 @@ export function jsonText(value: unknown, options: JsonTextOptions = {}): string 
       parts.push(isArray ? "[]" : "{}");
       return;
     }
-    const pretty = depth + 1 <= PRETTY_DEPTH;
+    const pretty = !compact && depth + 1 <= PRETTY_DEPTH;
     const short = pretty && inlineWidth !== undefined ? inlineText(isArray, members) : undefined;
     if (short !== undefined && column + short.length <= (inlineWidth as number)) {
       parts.push(short);
@@ -113,8 +124,13 @@ export function jsonText(value: unknown, options: JsonTextOptions = {}): string 
     parts.push(`${frame.next > 0 ? "," : ""}${frame.pretty ? newline(frame.depth) : ""}`);
     const prefix = key === undefined ? "" : `${JSON.stringify(key)}${frame.pretty ? ": " : ":"}`;
     parts.push(prefix);
+    if (parts.length >= PIECE_PARTS) {
+      pieces.push(parts.join(""));
+      parts = [];
+    }
     frame.next++;
     emit(member, frame.depth, indent.length + 2 * frame.depth + prefix.length);
   }
-  return parts.join("");
+  pieces.push(parts.join(""));
+  return pieces.join("");
 }

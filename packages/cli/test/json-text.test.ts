@@ -70,6 +70,21 @@ describe("jsonText", () => {
     expect(() => jsonText(cycle)).toThrow(new TypeError("Converting circular structure to JSON"));
     expect(() => jsonText({ n: 1n })).toThrow(new TypeError("Do not know how to serialize a BigInt"));
   });
+
+  it("compact: is JSON.stringify(value) at any depth, one line (the proxy's rewritten messages)", () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => {
+        expect(jsonText(value, { compact: true })).toBe(JSON.stringify(value));
+        compared++;
+      }),
+      { numRuns: 300 },
+    );
+    expect(compared).toBeGreaterThanOrEqual(300);
+    const edge = { a: undefined, f: () => 1, list: [undefined, () => 1, Number.NaN, -0], date: new Date(0), empty: {}, none: [], text: "a\nb\u2028" };
+    expect(jsonText(edge, { compact: true })).toBe(JSON.stringify(edge));
+    expect(jsonText(nested(100_000), { compact: true })).toBe(nestedText(100_000));
+  });
 });
 
 describe("doctor on a schema 100,000 levels deep", () => {

@@ -3,7 +3,7 @@
  * errors owed to the host when the server is gone.
  */
 import { describe, expect, it } from "vitest";
-import { ProxyCore, SERVER_GONE } from "../src/proxy/core.js";
+import { ANSWER_REFUSED, ProxyCore, SERVER_GONE, TOLD_LIMIT } from "../src/proxy/core.js";
 
 function core(host: "auto" | "as-is" | "cursor" = "auto") {
   const lines: string[] = [];
@@ -143,17 +143,101 @@ describe("ProxyCore", () => {
     expect(lines).toEqual(['server wrote a line that is not JSON (not passed on): "\\u001b[31mred"']);
   });
 
-  it("JSON too deep to write back passes on as received, reported; an id JSON-RPC does not allow is not tracked", () => {
+  it("JSON nested 200,000 levels is written back (no recursion), not passed on as received; an id JSON-RPC does not allow is not tracked", () => {
     const { core: proxy, lines } = core("cursor");
     init(proxy, "2025-11-25");
     proxy.fromHost(line({ jsonrpc: "2.0", id: 9, method: "tools/list" }));
     const depth = 200_000;
     const deep = bytes(`{"jsonrpc":"2.0","id":9,"result":{"tools":[{"name":"deep","inputSchema":{"type":"object","default":${"[".repeat(depth)}${"]".repeat(depth)}}}]}}`);
-    expect(proxy.fromServer(deep)[0]).toBe(deep);
-    expect(lines.at(-1)).toMatch(/^a message of the server could not be rewritten \(passed on unchanged\): /);
+    const out = proxy.fromServer(deep);
+    // the projection read it (the tool passes, said to be dropped by Cursor) and the message was written again
+    expect(out).toHaveLength(1);
+    expect(out[0]).not.toBe(deep);
+    expect(out[0]?.equals(deep)).toBe(true);
+    expect(lines.at(-1)).toMatch(/^passed on, dropped by the host: tool "deep" for cursor: unreadable-tool at tool\/inputSchema\/default\/0\/0\//);
+    expect(lines.some((text) => text.includes("could not be rewritten"))).toBe(false);
     const odd = bytes(`{"jsonrpc":"2.0","id":${"[".repeat(depth)}${"]".repeat(depth)},"method":"ping"}`);
     expect(proxy.fromHost(odd)).toBe(odd);
     expect(proxy.undeliverable(odd, "x")).toEqual([]);
     expect(proxy.failPending("gone")).toEqual([]);
+  });
+
+  it("a tools/list answer that cannot be rewritten is never passed on as received: its request gets an error", () => {
+    const lines: string[] = [];
+    const report = (text: string) => {
+      if (text.startsWith("withheld: ")) throw new RangeError("Maximum call stack size exceeded");
+      lines.push(text);
+    };
+    const proxy = new ProxyCore({ host: "cursor", quarantine: true, report });
+    init(proxy, "2025-11-25");
+    proxy.fromHost(line({ jsonrpc: "2.0", id: "l", method: "tools/list" }));
+    const tools = [{ name: "broken", inputSchema: { type: "object" }, outputSchema: { type: "object", $defs: { a: { $anchor: "x" }, b: { $anchor: "x" } } } }];
+    expect(proxy.fromServer(line({ jsonrpc: "2.0", id: "l", result: { tools } })).map((out) => JSON.parse(out.toString()))).toEqual([
+      { jsonrpc: "2.0", id: "l", error: { code: ANSWER_REFUSED, message: "mcp-wire proxy: the server's answer could not be rewritten for the host: Maximum call stack size exceeded" } },
+    ]);
+    expect(lines.at(-1)).toBe("a message of the server could not be rewritten (not passed on; its request gets an error): Maximum call stack size exceeded");
+    expect(proxy.failPending("gone")).toEqual([]);
+  });
+
+  it("a host that reuses an id while it is pending: answers are paired with its requests in order, one queue per id", () => {
+    const { core: proxy } = core("cursor");
+    init(proxy, "2025-11-25");
+    const tools = [{ name: "t", inputSchema: { type: "object", properties: { x: true } } }];
+    proxy.fromHost(line({ jsonrpc: "2.0", id: 1, method: "tools/list" }));
+    proxy.fromHost(line({ jsonrpc: "2.0", id: 1, method: "ping" }));
+    proxy.fromHost(line({ jsonrpc: "2.0", id: 2, method: "ping" }));
+    proxy.fromHost(line({ jsonrpc: "2.0", id: 1, method: "tools/list" }));
+    const listed = { jsonrpc: "2.0", id: 1, result: { tools: [{ name: "t", inputSchema: { type: "object", properties: { x: {} } } }] } };
+    expect(json(proxy.fromServer(line({ jsonrpc: "2.0", id: 1, result: { tools } })))).toEqual(listed);
+    const pong = bytes('{"jsonrpc":"2.0","id":1,"result":{}}');
+    expect(proxy.fromServer(pong)[0]).toBe(pong);
+    // still owed, in the order sent: ping 2 and the second tools/list 1
+    expect(proxy.failPending("gone").map((text) => JSON.parse(text).id)).toEqual([2, 1]);
+    proxy.fromHost(line({ jsonrpc: "2.0", id: 1, method: "tools/list" }));
+    expect(json(proxy.fromServer(line({ jsonrpc: "2.0", id: 1, result: { tools } })))).toEqual(listed);
+  });
+
+  it("a line whose envelope reads but whose body is not JSON is not passed on; the request it answers gets an error", () => {
+    const { core: proxy, lines } = core("as-is");
+    init(proxy, "2025-11-25");
+    proxy.fromHost(line({ jsonrpc: "2.0", id: 777, method: "tools/call", params: { name: "x" } }));
+    const bad = bytes('{"jsonrpc":"2.0","id":777,"result":{unquoted: 1}}');
+    expect(proxy.fromServer(bad).map((out) => JSON.parse(out.toString()))).toEqual([
+      { jsonrpc: "2.0", id: 777, error: { code: ANSWER_REFUSED, message: "mcp-wire proxy: the server's answer is not JSON: not passed on" } },
+    ]);
+    expect(lines.at(-1)).toBe('server wrote a line that is not JSON (not passed on): "{\\"jsonrpc\\":\\"2.0\\",\\"id\\":777,\\"result\\":{unquoted: 1}}"');
+    // a notification with a body that is not JSON: refused, nothing owed
+    expect(proxy.fromServer(bytes('{"jsonrpc":"2.0","method":"notifications/message","params":{level: 1}}'))).toEqual([]);
+    expect(proxy.failPending("gone")).toEqual([]);
+  });
+
+  it("a line over the limit: the request named at its start gets an error, else the oldest pending one", () => {
+    const { core: proxy, lines } = core("as-is");
+    for (const id of ["a", "b", "c"]) proxy.fromHost(line({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "x" } }));
+    const limit = 100 * 1024 * 1024;
+    const message = `mcp-wire proxy: the server wrote a line over ${limit} bytes (the proxy's limit for one message): not passed on`;
+    expect(proxy.overflow(bytes('{"jsonrpc":"2.0","id":"b","result":{"content":[{"type":"text","text":"xxxx'), limit).map((out) => JSON.parse(out.toString()))).toEqual([
+      { jsonrpc: "2.0", id: "b", error: { code: ANSWER_REFUSED, message } },
+    ]);
+    expect(lines.at(-1)).toBe(`server wrote a line over ${limit} bytes without a newline (not passed on; read on from its next line): "{\\"jsonrpc\\":\\"2.0\\",\\"id\\":\\"b\\",\\"result\\":{\\"content\\":[{\\"type\\":\\"text\\...`);
+    // the SDK writes `result` before `id`: the oldest request still pending is answered
+    expect(proxy.overflow(bytes('{"result":{"content":[{"type":"text","text":"xxxx'), limit).map((out) => JSON.parse(out.toString()).id)).toEqual(["a"]);
+    // not an answer: a notification or request of the server, or not a JSON object; nothing owed is answered
+    expect(proxy.overflow(bytes('{"jsonrpc":"2.0","method":"notifications/message","params":{"data":"xxxx'), limit)).toEqual([]);
+    expect(proxy.overflow(bytes("xxxx"), limit)).toEqual([]);
+    expect(proxy.failPending("gone").map((text) => JSON.parse(text).id)).toEqual(["c"]);
+  });
+
+  it("each dropped tool is named once per host for the life of the proxy; past the limit a list's others are counted in one line", () => {
+    const { core: proxy, lines } = core("cursor");
+    init(proxy, "2025-11-25");
+    const tools = Array.from({ length: TOLD_LIMIT + 5 }, (_, i) => ({ name: `t.${i}`, inputSchema: { type: "object" } }));
+    for (const id of ["a", "b", "c"]) {
+      proxy.fromHost(line({ jsonrpc: "2.0", id, method: "tools/list" }));
+      proxy.fromServer(line({ jsonrpc: "2.0", id, result: { tools } }));
+    }
+    const more = `and 5 more tools of this list withheld, still lost or dropped by cursor, not named (the proxy names ${TOLD_LIMIT} tools, each once)`;
+    expect(lines.slice(1).filter((text) => text.startsWith("passed on, dropped by the host: "))).toHaveLength(TOLD_LIMIT);
+    expect(lines.slice(1 + TOLD_LIMIT)).toEqual([more, more, more]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readEnvelope, type Envelope } from "../src/proxy/envelope.js";
+import { readEnvelope, readHead, type Envelope } from "../src/proxy/envelope.js";
 
 /** What `readEnvelope` should say about a parsed object. */
 function expected(value: Record<string, unknown>): Envelope {
@@ -75,5 +75,21 @@ describe("readEnvelope", () => {
       { numRuns: 500 },
     );
     expect(compared).toBe(500);
+  });
+
+  it("readHead: the id of a line cut short, and whether it has a method, as far as its members are whole", () => {
+    const heads = ['{"jsonrpc":"2.0","id":7,"result":{"tools":[{"na', ' { "id" : "a\\"b" , "result":', '{"jsonrpc":"2.0","id":null,"re', '{"id":12', '{"result":{"tools":[', '{"jsonrpc":"2.0","id":{"x":1},"result":', '{"id":1,"method":"sampling/createMessage","params":{"m', '{"method":"notifications/message","params":{"data":"', "[1,", "xx"];
+    expect(heads.map((head) => readHead(bytes(head)))).toEqual([
+      { hasId: true, id: 7, hasMethod: false },
+      { hasId: true, id: 'a"b', hasMethod: false },
+      { hasId: true, id: null, hasMethod: false },
+      { hasId: false, id: undefined, hasMethod: false },
+      { hasId: false, id: undefined, hasMethod: false },
+      { hasId: true, id: undefined, hasMethod: false },
+      { hasId: true, id: 1, hasMethod: true },
+      { hasId: false, id: undefined, hasMethod: true },
+      undefined,
+      undefined,
+    ]);
   });
 });

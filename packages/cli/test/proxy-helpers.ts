@@ -3,6 +3,7 @@
  * host that writes and reads newline-delimited JSON-RPC on the proxy's stdio, and the fixture servers.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { LineReader } from "../src/proxy/lines.js";
 import { PACKAGE_DIR } from "./helpers.js";
@@ -13,6 +14,8 @@ export { groupAlive } from "../src/doctor/stdio.js";
 export const BIN = fileURLToPath(new URL("../dist/bin.js", import.meta.url));
 /** The raw fixture server over stdio. */
 export const RAW_SERVER = ["node", fileURLToPath(new URL("./fixtures/proxy/raw-server.mjs", import.meta.url))] as const;
+/** The hostile fixture server over stdio (its attack chosen by `HOSTILE`; see the file). */
+export const HOSTILE_SERVER = ["node", fileURLToPath(new URL("./fixtures/proxy/hostile-server.mjs", import.meta.url))] as const;
 /** The reference server @modelcontextprotocol/server-everything over stdio. */
 export const EVERYTHING = ["node", fileURLToPath(new URL("../node_modules/@modelcontextprotocol/server-everything/dist/index.js", import.meta.url)), "stdio"] as const;
 
@@ -107,4 +110,11 @@ export function serverPid(host: RawHost): Promise<number> {
     const match = /raw-server: ready (\d+)/.exec(host.stderr);
     return match ? Number(match[1]) : undefined;
   }, 10_000, "the server's pid");
+}
+
+/** The peak resident set of a live process, in MiB: `VmHWM` of /proc/<pid>/status (Linux). */
+export function peakRssMiB(pid: number): number {
+  const match = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  if (match === null) throw new Error(`no VmHWM for ${pid}`);
+  return Math.round(Number(match[1]) / 1024);
 }

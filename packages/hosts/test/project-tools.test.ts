@@ -170,6 +170,20 @@ describe("cache, input, options", () => {
     expect(JSON.stringify(tools)).toBe(snapshot);
   });
 
+  test("kept by content only while the lists' texts fit 4 Mi characters in all: a longer list is projected each time, not kept", () => {
+    const big = (pad: number) => JSON.stringify([{ name: "t", description: "d".repeat(pad), inputSchema: { type: "object" } }]);
+    const over = big(4 * 1024 * 1024);
+    expect(projectTools(JSON.parse(over), "cursor")).not.toBe(projectTools(JSON.parse(over), "cursor"));
+    // two lists of 1.5 Mi characters are kept; a third drops the oldest
+    const [a, b, c] = [1, 2, 3].map((n) => big(1.5 * 1024 * 1024 + n));
+    const first = projectTools(JSON.parse(a as string), "cursor");
+    expect(projectTools(JSON.parse(a as string), "cursor")).toBe(first);
+    projectTools(JSON.parse(b as string), "cursor");
+    expect(projectTools(JSON.parse(a as string), "cursor")).toBe(first);
+    projectTools(JSON.parse(c as string), "cursor");
+    expect(projectTools(JSON.parse(a as string), "cursor")).not.toBe(first);
+  });
+
   test("entries that are not tools pass unchanged; a list JSON cannot carry is passed on with an issue", () => {
     const odd = projectTools([1, null, { name: "t", inputSchema: { type: "object", properties: { x: false } } }], "claude-code");
     expect(odd.tools).toEqual([1, null, { name: "t", inputSchema: { type: "object", properties: { x: { not: {} } } } }]);

@@ -6,7 +6,13 @@
  * the very bytes received. A message is decoded whole only when it may be rewritten or carries what the proxy must
  * remember (`initialize`, `tools/list`, `tools/call`, `notifications/cancelled` from the host; the answers to
  * `initialize`, `tools/list` and a wrapped tool's `tools/call`, and `elicitation/create`, from the server); for the
- * rest its routing members are read from the bytes ({@link readEnvelope}). Batches (JSON arrays) are read element by element and stay one batch.
+ * rest its routing members are read from the bytes ({@link readEnvelope}), and the line is still parsed whole before it
+ * passes (a body that is not JSON is refused, as any line that is not JSON). Batches (JSON arrays) are read element by
+ * element and stay one batch. A rewritten message is written back without recursion (`jsonText`, compact), so a tool
+ * nested thousands of levels deep does not overflow the stack; a message that still cannot be rewritten is never
+ * passed on as received (the host gets a JSON-RPC error for its request instead). Answers are paired with the host's
+ * requests in order, one queue per id (a host that reuses an id while it is pending still gets each answer read for
+ * the request it answers).
  *
  * What the server writes that is not a JSON-RPC message is not passed on (reported), at every revision: a line that is
  * not JSON, a value that is not a request, notification or response (JSON-RPC 2.0 §4–5), an array that is not a
@@ -20,8 +26,9 @@
 import { announcedVersion, projectToolList, recognizeHost, wrapCallResult, type HostChoice } from "@mcp-wire/sdk/v1";
 import { clip, show, thrownMessage } from "@mcp-wire/core";
 import type { EvidenceLevel } from "@mcp-wire/hosts";
+import { jsonText } from "../json-text.js";
 import { checkElicitationRequest } from "./elicitation.js";
-import { readEnvelope, type Envelope } from "./envelope.js";
+import { readEnvelope, readHead, type Envelope } from "./envelope.js";
 
 /** How the proxy chooses the host form. */
 export interface CoreOptions {
@@ -44,6 +51,8 @@ interface Pending {
   /** `params.name` of a `tools/call`; `params.cursor` of a `tools/list`. */
   readonly name: unknown;
   readonly cursor: unknown;
+  /** The order the host sent it in, across ids (0, 1, …). */
+  readonly order: number;
   cancelled: boolean;
 }
 
@@ -75,20 +84,36 @@ function idKey(id: unknown): string | undefined {
   return id === null ? "null" : undefined;
 }
 
-/** How many distinct withheld / still-lost lines are remembered (each is told once). */
-const TOLD_LIMIT = 1000;
+/**
+ * How many tools the proxy names on stderr (withheld, still lost, dropped by the host), each once per (what, tool,
+ * host) for the life of the proxy; past it, a list's further tools are counted in one line (`and N more …`).
+ */
+export const TOLD_LIMIT = 1000;
 
 /** JSON-RPC 2.0 "Server error" range: the code of the error a pending request gets when the server is gone. */
 export const SERVER_GONE = -32000;
+/**
+ * JSON-RPC 2.0 "Server error" range: the code of the error a request gets when the server's answer to it is not passed
+ * on (its line is not JSON, is over the line limit, or could not be rewritten).
+ */
+export const ANSWER_REFUSED = -32001;
+
+/** The compact JSON text of a rewritten message: `JSON.stringify`'s, without recursion (any depth). */
+const write = (value: unknown): Buffer => Buffer.from(jsonText(value, { compact: true }));
+const errorLine = (id: unknown, code: number, message: string): string => JSON.stringify({ jsonrpc: "2.0", id, error: { code, message } });
 
 /** The state of one proxied session (one host, one server). */
 export class ProxyCore {
-  private readonly pending = new Map<string, Pending>();
+  /** The host's unanswered requests by id key: a queue, oldest first (a host may reuse an id while it is pending). */
+  private readonly pending = new Map<string, Pending[]>();
+  private sent = 0;
   private clientInfo: unknown;
   private chosen: HostChoice | undefined;
   private negotiated: string | undefined;
   private wrapped = new Set<string>();
+  /** The tools named on stderr: `<what>: tool <name, clipped> for <host>` (at most {@link TOLD_LIMIT}). */
   private readonly told = new Set<string>();
+  private batchesTold = false;
 
   constructor(private readonly options: CoreOptions) {}
 
@@ -124,29 +149,55 @@ export class ProxyCore {
     const envelope = readEnvelope(line);
     if (envelope !== undefined) {
       if (!isMessage(envelope)) return this.refuse("a value that is not a JSON-RPC message", line);
-      if (!this.mustRead(envelope)) return [line];
+      if (!this.mustRead(envelope)) {
+        if (!isJson(line)) return this.refuseAnswer("a line that is not JSON", line, envelope);
+        if (envelope.method === undefined) this.settle(envelope.id);
+        return [line];
+      }
     }
     const parsed = parse(line);
-    if (parsed === NOT_JSON) return this.refuse("a line that is not JSON", line);
+    if (parsed === NOT_JSON) return this.refuseAnswer("a line that is not JSON", line, envelope);
     if (Array.isArray(parsed)) {
       if (parsed.length === 0 || !parsed.every((item) => isRecord(item) && isMessage(shapeOf(item)))) return this.refuse("an array that is not a batch of JSON-RPC messages", line);
     } else if (!isRecord(parsed) || !isMessage(shapeOf(parsed))) return this.refuse("a value that is not a JSON-RPC message", line);
+    const items: readonly Message[] = Array.isArray(parsed) ? (parsed as Message[]) : [parsed];
     try {
       if (!Array.isArray(parsed)) {
         const out = this.fromServerMessage(parsed);
-        return [out === parsed ? line : Buffer.from(JSON.stringify(out))];
+        return [out === parsed ? line : write(out)];
       }
-      const items = parsed.map((item) => this.fromServerMessage(item));
+      const rewritten = parsed.map((item) => this.fromServerMessage(item));
       if (this.negotiated !== undefined && this.negotiated >= NO_BATCHES_SINCE) {
-        this.tellOnce(`the server writes batches, which ${clip(this.negotiated, 40)} does not have: each is passed on as its messages, one line each`);
-        return items.map((item) => Buffer.from(JSON.stringify(item)));
+        if (!this.batchesTold) this.report(`the server writes batches, which ${clip(this.negotiated, 40)} does not have: each is passed on as its messages, one line each`);
+        this.batchesTold = true;
+        return rewritten.map((item) => write(item));
       }
-      return [items.some((item, index) => item !== parsed[index]) ? Buffer.from(JSON.stringify(items)) : line];
+      return [rewritten.some((item, index) => item !== parsed[index]) ? write(rewritten) : line];
     } catch (error) {
-      // JSON too deep to write back (RangeError), or any other failure: the host gets what the server sent.
-      this.report(`a message of the server could not be rewritten (passed on unchanged): ${thrownMessage(error)}`);
-      return [line];
+      // Never the bytes received: they may hold what the projection withholds. Each answer in it becomes an error.
+      this.report(`a message of the server could not be rewritten (not passed on; its request gets an error): ${thrownMessage(error)}`);
+      const message = `mcp-wire proxy: the server's answer could not be rewritten for the host: ${clip(thrownMessage(error), 200)}`;
+      return items.filter((item) => typeof item["method"] !== "string" && idKey(item["id"]) !== undefined).map((item) => Buffer.from(errorLine(item["id"], ANSWER_REFUSED, message)));
     }
+  }
+
+  /**
+   * A server line over the line limit, dropped: reported, and the request it answers gets a JSON-RPC error
+   * `{ code: ANSWER_REFUSED }` (its id read from the line's start when written before the result, else the oldest
+   * request still pending). Returns the lines for the host: none when nothing is pending, when the line's start is not
+   * a JSON object, or names a `method` (a request or notification of the server).
+   * @param head - the line's first bytes (at least the first chunk)
+   * @param limit - the limit passed, in bytes
+   */
+  overflow(head: Buffer, limit: number): readonly Buffer[] {
+    const message = `mcp-wire proxy: the server wrote a line over ${limit} bytes (the proxy's limit for one message): not passed on`;
+    this.report(`server wrote a line over ${limit} bytes without a newline (not passed on; read on from its next line): ${show(head.toString("utf8", 0, 400), 80)}`);
+    const read = readHead(head);
+    if (read === undefined || read.hasMethod) return []; // not an answer (not JSON, or a request or notification)
+    const request = read.hasId ? this.settle(read.id) : this.oldest();
+    if (request === undefined) return [];
+    if (!read.hasId) this.remove(request);
+    return [Buffer.from(errorLine(request.id, ANSWER_REFUSED, message))];
   }
 
   /**
@@ -155,8 +206,10 @@ export class ProxyCore {
    */
   failPending(message: string): string[] {
     const lines = [...this.pending.values()]
+      .flat()
       .filter((request) => !request.cancelled)
-      .map((request) => JSON.stringify({ jsonrpc: "2.0", id: request.id, error: { code: SERVER_GONE, message } }));
+      .sort((a, b) => a.order - b.order)
+      .map((request) => errorLine(request.id, SERVER_GONE, message));
     this.pending.clear();
     return lines;
   }
@@ -170,8 +223,12 @@ export class ProxyCore {
     const parsed = parse(line);
     const items = Array.isArray(parsed) ? parsed : [parsed];
     const ids = items.filter((item): item is Message => isRecord(item) && typeof item["method"] === "string" && idKey(item["id"]) !== undefined).map((item) => item["id"]);
-    for (const id of ids) this.pending.delete(idKey(id) as string);
-    return ids.map((id) => JSON.stringify({ jsonrpc: "2.0", id, error: { code: SERVER_GONE, message } }));
+    for (const id of ids) {
+      const queue = this.pending.get(idKey(id) as string); // the line's own request is the newest with its id
+      const last = queue?.at(-1);
+      if (last !== undefined) this.remove(last);
+    }
+    return ids.map((id) => errorLine(id, SERVER_GONE, message));
   }
 
   private report(line: string): void {
@@ -183,12 +240,53 @@ export class ProxyCore {
     return [];
   }
 
-  /** Reports `line` unless it was told before (at most {@link TOLD_LIMIT} remembered). */
-  private tellOnce(line: string): void {
-    if (this.told.has(line)) return;
-    if (this.told.size >= TOLD_LIMIT) this.told.clear(); // bounded: a list that changes every time is told again
-    this.report(line);
-    this.told.add(line);
+  /** {@link refuse}, and when the envelope answers a pending request, that request gets a JSON-RPC error. */
+  private refuseAnswer(what: string, line: Buffer, envelope: Envelope | undefined): readonly Buffer[] {
+    this.refuse(what, line);
+    const request = envelope === undefined || envelope.method !== undefined ? undefined : this.settle(envelope.id);
+    return request === undefined ? [] : [Buffer.from(errorLine(request.id, ANSWER_REFUSED, `mcp-wire proxy: the server's answer is not JSON: not passed on`))];
+  }
+
+  /** The request an answer with `id` settles: the oldest not cancelled with that id (else the oldest). */
+  private first(id: unknown): Pending | undefined {
+    const key = idKey(id);
+    const queue = key === undefined ? undefined : this.pending.get(key);
+    return queue?.find((request) => !request.cancelled) ?? queue?.[0];
+  }
+
+  /** Removes and returns the request an answer with `id` settles ({@link first}). */
+  private settle(id: unknown): Pending | undefined {
+    const request = this.first(id);
+    if (request !== undefined) this.remove(request);
+    return request;
+  }
+
+  private remove(request: Pending): void {
+    const key = idKey(request.id) as string;
+    const queue = this.pending.get(key) ?? [];
+    const at = queue.indexOf(request);
+    if (at !== -1) queue.splice(at, 1);
+    if (queue.length === 0) this.pending.delete(key);
+  }
+
+  /** The oldest request still pending and not cancelled. */
+  private oldest(): Pending | undefined {
+    let found: Pending | undefined;
+    for (const queue of this.pending.values()) for (const request of queue) if (!request.cancelled && (found === undefined || request.order < found.order)) found = request;
+    return found;
+  }
+
+  /**
+   * Names one tool on stderr unless it was named before for the same what and host; past {@link TOLD_LIMIT} named,
+   * returns `false` (the caller counts it) and remembers nothing more.
+   */
+  private tellTool(what: string, name: string, host: HostChoice, reason: string): boolean {
+    const key = `${what}: tool ${show(name, 80)} for ${host}`;
+    if (this.told.has(key)) return true;
+    if (this.told.size >= TOLD_LIMIT) return false;
+    this.told.add(key);
+    this.report(`${key}: ${clip(reason, 200)}`);
+    return true;
   }
 
   /**
@@ -197,18 +295,18 @@ export class ProxyCore {
    */
   private mustRead(envelope: Envelope): boolean {
     if (envelope.method !== undefined) return envelope.method === "elicitation/create" && envelope.hasId;
-    const key = idKey(envelope.id);
-    const request = key === undefined ? undefined : this.pending.get(key);
-    if (request === undefined || key === undefined) return false;
-    if (READ_ANSWERS.has(request.method) || (request.method === "tools/call" && typeof request.name === "string" && this.wrapped.has(request.name))) return true;
-    this.pending.delete(key);
-    return false;
+    const request = this.first(envelope.id);
+    if (request === undefined) return false;
+    return READ_ANSWERS.has(request.method) || (request.method === "tools/call" && typeof request.name === "string" && this.wrapped.has(request.name));
   }
 
   private track(id: unknown, method: string, params: Message): void {
     const key = idKey(id);
     if (key === undefined) return; // an id JSON-RPC does not allow: the server answers it
-    this.pending.set(key, { id, method, name: params["name"], cursor: params["cursor"], cancelled: false });
+    const request: Pending = { id, method, name: params["name"], cursor: params["cursor"], order: this.sent++, cancelled: false };
+    const queue = this.pending.get(key);
+    if (queue === undefined) this.pending.set(key, [request]);
+    else queue.push(request);
   }
 
   private noteHost(message: unknown): void {
@@ -217,7 +315,7 @@ export class ProxyCore {
     const params = isRecord(message["params"]) ? message["params"] : {};
     if (method === "notifications/cancelled") {
       const key = idKey(params["requestId"]);
-      const request = key === undefined ? undefined : this.pending.get(key);
+      const request = key === undefined ? undefined : this.pending.get(key)?.find((found) => !found.cancelled);
       if (request) request.cancelled = true;
       return;
     }
@@ -234,10 +332,8 @@ export class ProxyCore {
       if (check.report !== undefined) this.report(check.report);
       return check.params === message["params"] ? message : { ...message, params: check.params };
     }
-    const key = idKey(message["id"]);
-    const request = key === undefined ? undefined : this.pending.get(key);
-    if (request === undefined || key === undefined) return message;
-    this.pending.delete(key);
+    const request = this.settle(message["id"]);
+    if (request === undefined) return message;
     const result = message["result"];
     if (!isRecord(result)) return message;
     if (request.method === "initialize") return this.initialized(message, result);
@@ -267,13 +363,20 @@ export class ProxyCore {
       ...projection.atRisk.map((tool) => ["passed on, still lost", tool] as const),
       ...projection.dropped.map((tool) => ["passed on, dropped by the host", tool] as const),
     ];
-    for (const [what, { name, host, reason }] of told) this.tellOnce(`${what}: tool ${show(name, 80)} for ${host}: ${clip(reason, 200)}`);
+    let untold = 0;
+    for (const [what, { name, host, reason }] of told) if (!this.tellTool(what, name, host, reason)) untold++;
+    if (untold > 0) this.report(`and ${untold} more tools of this list withheld, still lost or dropped by ${this.host}, not named (the proxy names ${TOLD_LIMIT} tools, each once)`);
     this.wrapped = new Set([...(request.cursor === undefined ? [] : this.wrapped), ...projection.wrapped]);
     return { ...message, result: { ...result, tools: projection.tools } };
   }
 }
 
 const NOT_JSON = Symbol("not JSON");
+
+/** Whether the line is JSON text (RFC 8259), parsed whole; the value is not kept. */
+function isJson(line: Buffer): boolean {
+  return parse(line) !== NOT_JSON;
+}
 
 function parse(line: Buffer): unknown {
   try {

@@ -12,6 +12,8 @@ export type ProxyTarget =
 export interface EndpointEvents {
   /** One message of the server, as the bytes of its JSON text without the newline. */
   readonly onLine: (line: Buffer) => void;
+  /** A server line over the line limit (stdio), dropped: its first bytes, and the limit in bytes. */
+  readonly onOverflow: (head: Buffer, limit: number) => void;
   /** The server is gone (stdio: its process exited; its code, or 128 + the signal number). */
   readonly onExit: (code: number) => void;
   /** A line for the proxy's stderr report. */

@@ -190,3 +190,45 @@ function finish(line: Buffer, at: number, found: Found): Envelope | undefined {
     hasError: found.hasError,
   };
 }
+
+/** What the first bytes of a line too long to read whole say about its message: its `id`, and whether it has a `method`. */
+export interface Head {
+  /** Whether an `id` member was read whole; its value when a string, number or null (else `undefined`). */
+  readonly hasId: boolean;
+  readonly id: unknown;
+  /** Whether a `method` member was seen (a request or notification of the server, not an answer). */
+  readonly hasMethod: boolean;
+}
+
+/**
+ * Reads the top-level members at the start of a line cut short (`{"jsonrpc":"2.0","id":7,"result":…`), as far as they
+ * are whole in `head`; the member that runs past `head` ends the reading.
+ * @param head - the line's first bytes
+ * @returns {@link Head}; `undefined` when `head` is not the start of a JSON object
+ */
+export function readHead(head: Buffer): Head | undefined {
+  let at = skipSpace(head, 0);
+  if (head[at] !== OPEN_BRACE) return undefined;
+  const found = { hasId: false, id: undefined as unknown, hasMethod: false };
+  at = skipSpace(head, at + 1);
+  for (;;) {
+    if (head[at] !== QUOTE) return found;
+    const keyEnd = stringEnd(head, at);
+    if (keyEnd === -1) return found;
+    const key = keyOf(head, at, keyEnd);
+    if (key === "method") found.hasMethod = true;
+    at = skipSpace(head, keyEnd);
+    if (head[at] !== COLON) return found;
+    const start = skipSpace(head, at + 1);
+    const end = valueEnd(head, start);
+    if (end === -1 || end === head.length) return found; // runs past the head: a number may go on
+    if (key === "id") {
+      const value = head[start] === OPEN_BRACE || head[start] === OPEN_BRACKET ? BAD : valueOf(head, start, end);
+      found.hasId = true;
+      found.id = value === null || typeof value === "string" || typeof value === "number" ? value : undefined;
+    }
+    at = skipSpace(head, end);
+    if (head[at] !== COMMA) return found;
+    at = skipSpace(head, at + 1);
+  }
+}

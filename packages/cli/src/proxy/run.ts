@@ -4,6 +4,7 @@
  * through {@link ProxyCore}. Flow control both ways: when one side does not read, the other side's stream is paused.
  */
 import { StringDecoder } from "node:string_decoder";
+import { show } from "@mcp-wire/core";
 import { escapeControls } from "../terminal-text.js";
 import { signalGroup } from "../doctor/stdio.js";
 import type { InputStream, OutputStream } from "../io.js";
@@ -78,6 +79,9 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
       }
       for (const message of out) toHost(message);
     },
+    onOverflow(head, limit) {
+      for (const message of core.overflow(head, limit)) toHost(message);
+    },
     onExit(code) {
       for (const line of core.failPending(`mcp-wire proxy: the server exited (code ${code}) before answering`)) toHost(Buffer.from(line));
       finish(code);
@@ -114,9 +118,12 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
     io.stdin.pause();
     server.onDrain(() => io.stdin.resume());
   };
-  const reader = new LineReader((line) => {
-    if (toServer.push(core.fromHost(line)) === 1) queueMicrotask(flushServer);
-  });
+  const reader = new LineReader(
+    (line) => {
+      if (toServer.push(core.fromHost(line)) === 1) queueMicrotask(flushServer);
+    },
+    (head, limit) => report(`host wrote a line over ${limit} bytes without a newline (not passed on): ${show(head.toString("utf8", 0, 400), 80)}`),
+  );
   const onData = (chunk: Buffer) => reader.push(chunk);
   const onEnd = () => {
     reader.flush();

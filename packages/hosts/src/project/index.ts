@@ -244,8 +244,27 @@ function freeze(projection: ToolsProjection): ToolsProjection {
 
 /** Most projections kept per list identity, and most kept by content. */
 const CACHE_SIZE = 32;
+/**
+ * Most wire text (UTF-16 code units of `JSON.stringify(tools)`) of the lists whose projections are kept by content,
+ * summed: 32 lists of 3 MB each (a server answering every `tools/list` with a new list) would hold a gigabyte. A
+ * longer list is projected each time it is asked for, not kept.
+ */
+const CACHE_TEXT_LIMIT = 4 * 1024 * 1024;
 const byIdentity = new WeakMap<readonly unknown[], Map<string, ToolsProjection>>();
-const byContent = new Map<string, ToolsProjection>();
+const byContent = new Map<string, { readonly projection: ToolsProjection; readonly length: number }>();
+let contentLength = 0;
+
+/** Keeps `projection` by content, dropping the oldest until the texts kept fit {@link CACHE_TEXT_LIMIT}. */
+function keepByContent(content: string, projection: ToolsProjection, length: number): void {
+  if (length > CACHE_TEXT_LIMIT) return;
+  for (const [oldest, { length: held }] of byContent) {
+    if (byContent.size < CACHE_SIZE && contentLength + length <= CACHE_TEXT_LIMIT) break;
+    byContent.delete(oldest);
+    contentLength -= held;
+  }
+  byContent.set(content, { projection, length });
+  contentLength += length;
+}
 
 /**
  * The list as the wire carries it (`JSON.stringify`: `undefined` members left out, as a server's own objects often
@@ -274,7 +293,8 @@ function wireForm(tools: readonly unknown[]): { readonly text: string; readonly 
  * does; `wrapped` names those tools) unless `wrapOutputs: false`; at 2026-07-28 and later never.
  * The list is read as the wire carries it (its JSON text: `undefined` members left out), or, when it has no JSON
  * text, through a guarded snapshot that says why (a server-wide `not-a-tool-list` issue; the list is passed on as
- * it is). Results are cached by list identity, then by content (the last 32 of each kind), per (host, revision,
+ * it is). Results are cached by list identity, then by content (the last 32 of each kind; by content at most 4 Mi
+ * characters of list text in all, {@link CACHE_TEXT_LIMIT}), per (host, revision,
  * wrapOutputs, version, evidence); `tools` is never mutated.
  * @param tools - `ListToolsResult.tools` as received (any values)
  * @param host - a {@link ProjectionHost}
@@ -293,12 +313,9 @@ export function projectTools(tools: readonly unknown[], host: ProjectionHost, op
   const wire = Array.isArray(tools) ? wireForm(tools) : undefined;
   // the content key is a digest of the wire text: 32 cached lists never hold 32 copies of their text
   const content = wire === undefined ? undefined : `${key}|${createHash("sha256").update(wire.text).digest("base64")}`;
-  const cached = content === undefined ? undefined : byContent.get(content);
+  const cached = content === undefined ? undefined : byContent.get(content)?.projection;
   const projection = cached ?? project(wire?.value ?? (Array.isArray(tools) ? tools : []), host, checked);
-  if (content !== undefined && cached === undefined) {
-    if (byContent.size >= CACHE_SIZE) byContent.delete(byContent.keys().next().value as string);
-    byContent.set(content, projection);
-  }
+  if (content !== undefined && cached === undefined) keepByContent(content, projection, wire?.text.length ?? 0);
   if (Array.isArray(tools)) {
     const entry = identity ?? new Map<string, ToolsProjection>();
     if (entry.size >= CACHE_SIZE) entry.delete(entry.keys().next().value as string);
