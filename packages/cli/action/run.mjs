@@ -11,8 +11,9 @@
  * `report`, `files` (the artifact paths, one a line, for actions/upload-artifact), `doctor-exit-code`,
  * `diff-exit-code`.
  *
- * Exit code: 2 when an input is unusable or a step is a usage/load error (exit 2), else 1 when doctor fails at
- * `fail-on` or diff finds a regression, else 0.
+ * Exit code: 2 when an input is unusable or a step is a usage/load error (exit 2); else, without `base-capture`,
+ * doctor's (1 when a host loses something at `fail-on`); with `base-capture`, diff's (1 when a host newly loses
+ * something at `fail-on`: a loss the base already had is in the summary but does not fail the job); else 0.
  *
  * Source: GitHub Actions, "Metadata syntax" (composite `runs`), "Workflow commands" (`GITHUB_STEP_SUMMARY`,
  * `GITHUB_OUTPUT`, `::error::`).
@@ -167,7 +168,8 @@ export function main() {
   appendTo("GITHUB_STEP_SUMMARY", doctor.stdout.endsWith("\n") || doctor.stdout === "" ? doctor.stdout : `${doctor.stdout}\n`);
   if (doctor.code !== 0 && doctor.code !== 1) appendTo("GITHUB_STEP_SUMMARY", `mcp-wire doctor could not check the server (exit ${doctor.code}): see the job log.\n`);
   output("doctor-exit-code", String(doctor.code));
-  const codes = [doctor.code];
+  // with a base, doctor's exit 1 (a loss, maybe one the base already had) is reported, and diff's decides
+  const codes = [steps.diff && doctor.code === 1 ? 0 : doctor.code];
   const files = [];
   if (existsSync(steps.capture)) {
     files.push(steps.capture);
