@@ -19,7 +19,7 @@
  * `GITHUB_OUTPUT`, `::error::`).
  */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -176,7 +176,7 @@ export function main() {
     const report = mcpWire(inputs, steps.report);
     codes.push(report.code);
     if (report.code === 0) {
-      appendFileSync(steps.reportFile, report.stdout, { flag: "w" });
+      writeFileSync(steps.reportFile, report.stdout);
       files.unshift(steps.reportFile);
     }
     if (steps.diff) {
