@@ -4,7 +4,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { CliError } from "./errors.js";
-import { DEFAULT_WIDTH, fitText, wrapLine } from "./layout.js";
+import { DEFAULT_WIDTH, fitText } from "./layout.js";
+import { reflowMarkdown } from "./reflow.js";
 
 /** The package's docs/ folder (beside dist/). */
 const DOCS = new URL("../docs/", import.meta.url);
@@ -31,15 +32,10 @@ export function helpIndex(width: number = DEFAULT_WIDTH): string {
   return fitText(lines.join("\n"), width);
 }
 
-/** A Markdown line left whole: a table row or a heading (for the renderer, as the Markdown reports leave them). */
-const WHOLE = /^\s*(\||#)/;
-/** A fence line (```, ~~~): it opens or closes a code block, whose lines are left whole. */
-const FENCE = /^\s*(```|~~~)/;
-
 /**
- * The text of the guide `topic` (Markdown, as shipped), its prose lines fitted to `width` with `wrapLine` (broken at
- * spaces, continuation lines indented two more, which Markdown reads as the same paragraph or list item); code
- * blocks, table rows and headings are left whole.
+ * The text of the guide `topic` (Markdown, as shipped) reflowed to `width` ({@link reflowMarkdown}): paragraphs and
+ * list items joined and wrapped again (list items hanging under their text); code blocks, table rows and headings
+ * left whole.
  * @param topic - a name of {@link helpTopics}
  * @param width - the terminal width (`terminalWidth`; default 100)
  * @throws CliError code `usage` naming the known topics when there is no such guide
@@ -47,11 +43,5 @@ const FENCE = /^\s*(```|~~~)/;
 export function helpTopic(topic: string, width: number = DEFAULT_WIDTH): string {
   const topics = helpTopics();
   if (!topics.includes(topic)) throw new CliError("usage", `no help topic ${JSON.stringify(topic)} (topics: ${topics.join(", ")})`);
-  let code = false;
-  const lines = readFileSync(new URL(`${topic}.md`, DOCS), "utf8").split("\n").flatMap((line) => {
-    if (FENCE.test(line)) code = !code;
-    else if (!code && !WHOLE.test(line)) return wrapLine(line, width);
-    return [line];
-  });
-  return lines.join("\n");
+  return reflowMarkdown(readFileSync(new URL(`${topic}.md`, DOCS), "utf8"), width);
 }

@@ -10,6 +10,23 @@ import { cli } from "./helpers.js";
 const REPO_DOCS = fileURLToPath(new URL("../../../docs/", import.meta.url));
 const GUIDES = readdirSync(REPO_DOCS).filter((file) => file.endsWith(".md")).map((file) => file.slice(0, -3)).sort();
 
+/** A list item's first line (`-`, `*`, `+`, `1.`, `1)`). */
+const LIST_ITEM = /^\s*([-*+]|\d{1,9}[.)]) +\S/;
+
+/** Whether line `i` is left whole by the reflow: inside or on a fence, a table row, heading or HTML line, blank. */
+function isWhole(lines: readonly string[], i: number): boolean {
+  let fenced = false;
+  for (let j = 0; j < i; j++) if (/^\s*(```|~~~)/.test(lines[j] as string)) fenced = !fenced;
+  const line = lines[i] as string;
+  return fenced || /^\s*(```|~~~|[|#<])/.test(line) || line.trim() === "";
+}
+
+/** The lines of `text` the reflow leaves whole, in order. */
+function wholeLines(text: string): string[] {
+  const lines = text.split("\n");
+  return lines.filter((_, i) => isWhole(lines, i));
+}
+
 describe("mcp-wire help", () => {
   it("lists every guide of docs/", async () => {
     const run = await cli(["help"]);
@@ -29,8 +46,20 @@ describe("mcp-wire help", () => {
     expect(GUIDES).toContain("diagnostics");
   });
 
-  it.each(GUIDES.map((topic) => [topic, topic]))("help %s prints docs/%s.md as shipped", async (topic) => {
-    expect(await cli(["help", topic])).toEqual({ code: 0, stderr: "", stdout: readFileSync(`${REPO_DOCS}${topic}.md`, "utf8") });
+  // At COLUMNS 1000000 nothing needs wrapping, so each paragraph and list item is one line: the shipped guide's words,
+  // its code, table, heading and blank lines in order, and no prose line that the next one continues.
+  it.each(GUIDES.map((topic) => [topic, topic]))("help %s prints docs/%s.md reflowed: each paragraph on one line at COLUMNS 1000000", async (topic) => {
+    const shipped = readFileSync(`${REPO_DOCS}${topic}.md`, "utf8");
+    const { runCli } = await import("../src/index.js");
+    const run = { code: -1, stdout: "", stderr: "" };
+    const io = { stdout: { write: (t: string) => (run.stdout += t) }, stderr: { write: (t: string) => (run.stderr += t) }, env: { COLUMNS: "1000000" }, cwd: "." };
+    run.code = await runCli(["help", topic], io);
+    expect([run.code, run.stderr]).toEqual([0, ""]);
+    expect(run.stdout.split(/\s+/).join(" ")).toBe(shipped.split(/\s+/).join(" "));
+    expect(wholeLines(run.stdout)).toEqual(wholeLines(shipped));
+    const lines = run.stdout.split("\n");
+    const joinable = lines.filter((line, i) => !isWhole(lines, i) && i + 1 < lines.length && !isWhole(lines, i + 1) && !LIST_ITEM.test(lines[i + 1] as string));
+    expect(joinable).toEqual([]);
   });
 
   it("fits the terminal: prose lines wrap at spaces (continuation indented two more), code, tables and headings stay whole", async () => {
@@ -53,6 +82,66 @@ describe("mcp-wire help", () => {
     stdout = "";
     expect(await runCli(["help"], io)).toBe(0);
     expect(stdout.split("\n").slice(0, 6)).toEqual(["mcp-wire: schemas that survive the Model Context Protocol", "  wire.", "", "Commands: mcp-wire check --help, mcp-wire doctor --help,", "  mcp-wire diff --help, mcp-wire proxy --help", "Guides:   mcp-wire help <topic>"]);
+  });
+
+  it("reflows a sample at width 40: paragraph joined and re-wrapped, list items hanging, table and code whole", async () => {
+    const { reflowMarkdown } = await import("../src/reflow.js");
+    const sample = [
+      "# Title that is a rather long heading line",
+      "",
+      "A paragraph written at a wide width, so its",
+      "source lines are ragged when wrapped alone.",
+      "",
+      "- a list item whose text runs past forty columns",
+      "  and continues here",
+      "- short",
+      "  1. nested item that is long enough to wrap once",
+      "",
+      "| a | b |",
+      "|---|---|",
+      "| a table row that is longer than forty columns | x |",
+      "",
+      "```sh",
+      "mcp-wire doctor --host claude-code -- node dist/server.js",
+      "```",
+      "",
+    ].join("\n");
+    expect(reflowMarkdown(sample, 40)).toBe(
+      [
+        "# Title that is a rather long heading line",
+        "",
+        "A paragraph written at a wide width, so",
+        "its source lines are ragged when wrapped",
+        "alone.",
+        "",
+        "- a list item whose text runs past forty",
+        "  columns and continues here",
+        "- short",
+        "  1. nested item that is long enough to",
+        "     wrap once",
+        "",
+        "| a | b |",
+        "|---|---|",
+        "| a table row that is longer than forty columns | x |",
+        "",
+        "```sh",
+        "mcp-wire doctor --host claude-code -- node dist/server.js",
+        "```",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("help doctor at COLUMNS 100: the first paragraph re-wrapped as one (no short line after each long source line)", async () => {
+    const { runCli } = await import("../src/index.js");
+    let stdout = "";
+    const io = { stdout: { write: (t: string) => (stdout += t) }, stderr: { write: () => true }, env: { COLUMNS: "100" }, cwd: "." };
+    expect(await runCli(["help", "doctor"], io)).toBe(0);
+    expect(stdout.split("\n").slice(2, 5)).toEqual([
+      "Point doctor at your server before you ship. It starts (or reaches) the server with the official",
+      "`@modelcontextprotocol/sdk` client, lists every tool, and tells you per tool and per host whether",
+      "the `inputSchema` / `outputSchema` will load and validate, why not (path, code, layer, what the host",
+    ]);
   });
 
   it("an unknown topic is a usage error naming the topics", async () => {

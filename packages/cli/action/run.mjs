@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+/**
+ * The steps of the mcp-wire GitHub Action (action.yml at the repository root), as one plain Node script so they
+ * run — and are tested — without GitHub: every input comes from an `INPUT_<NAME>` environment variable (the
+ * action's `env:` block maps `inputs.*` onto them), the job summary and the step outputs go to the files named by
+ * `GITHUB_STEP_SUMMARY` and `GITHUB_OUTPUT`.
+ *
+ * Steps: (1) `mcp-wire doctor … --save <capture> --format markdown`, its stdout appended to the summary; (2) the
+ * JSON report from the capture (`doctor --replay <capture> --json --report-only`, nothing started again); (3) with
+ * `base-capture`, `mcp-wire diff <base> <capture> --format markdown` appended to the summary. Outputs: `capture`,
+ * `report`, `files` (the artifact paths, one a line, for actions/upload-artifact), `doctor-exit-code`,
+ * `diff-exit-code`.
+ *
+ * Exit code: 2 when an input is unusable or a step is a usage/load error (exit 2); else, without `base-capture`,
+ * doctor's (1 when a host loses something at `fail-on`); with `base-capture`, diff's (1 when a host newly loses
+ * something at `fail-on`: a loss the base already had is in the summary but does not fail the job); else 0.
+ *
+ * Source: GitHub Actions, "Metadata syntax" (composite `runs`), "Workflow commands" (`GITHUB_STEP_SUMMARY`,
+ * `GITHUB_OUTPUT`, `::error::`).
+ */
+import { spawnSync } from "node:child_process";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The inputs, as the `INPUT_*` variables action.yml sets (name → variable). */
+export const INPUTS = Object.freeze({
+  command: "INPUT_COMMAND",
+  url: "INPUT_URL",
+  hosts: "INPUT_HOSTS",
+  "fail-on": "INPUT_FAIL_ON",
+  call: "INPUT_CALL",
+  config: "INPUT_CONFIG",
+  "base-capture": "INPUT_BASE_CAPTURE",
+  "out-dir": "INPUT_OUT_DIR",
+  version: "INPUT_VERSION",
+  cli: "INPUT_CLI",
+});
+
+/** An input the action cannot run with: printed as `::error::mcp-wire: <message>`, exit 2. */
+export class ActionInputError extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "ActionInputError";
+    this.code = "action-input";
+  }
+}
+
+/**
+ * A command line split into words as a POSIX shell would for plain words and quotes: blanks separate words,
+ * `'…'` is literal, `"…"` keeps blanks and takes `\"` / `\\`, a backslash outside quotes escapes the next character.
+ * No expansion of `$`, globs or `~`.
+ * @param {string} line
+ * @returns {string[]}
+ * @throws ActionInputError code `action-input` for an unterminated quote
+ */
+export function splitCommand(line) {
+  const words = [];
+  let word = null;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === "'" || c === '"') {
+      const end = c === "'" ? line.indexOf("'", i + 1) : closingDoubleQuote(line, i + 1);
+      if (end < 0) throw new ActionInputError(`command: unterminated ${c} quote in ${JSON.stringify(line)}`);
+      const body = line.slice(i + 1, end);
+      word = (word ?? "") + (c === "'" ? body : body.replace(/\\(["\\$`])/g, "$1"));
+      i = end;
+    } else if (c === "\\" && i + 1 < line.length) {
+      word = (word ?? "") + line[++i];
+    } else if (/\s/.test(c)) {
+      if (word !== null) words.push(word);
+      word = null;
+    } else word = (word ?? "") + c;
+  }
+  if (word !== null) words.push(word);
+  return words;
+}
+
+/** The index of the `"` closing a double-quoted string whose body starts at `from` (-1 when none). */
+function closingDoubleQuote(line, from) {
+  for (let i = from; i < line.length; i++) {
+    if (line[i] === "\\") i++;
+    else if (line[i] === '"') return i;
+  }
+  return -1;
+}
+
+/** A list input (`hosts`, `call`): words separated by blanks, newlines or commas. */
+export function listInput(value) {
+  return value.split(/[\s,]+/).filter((word) => word !== "");
+}
+
+/**
+ * The argument lists of the steps, from the inputs.
+ * @param {Record<string, string>} inputs - by the names of {@link INPUTS} ("" when not given)
+ * @param {string} outDir - where the capture and the report are written
+ * @returns {{ doctor: string[], report: string[], diff: string[] | null, capture: string, reportFile: string }}
+ * @throws ActionInputError code `action-input`: `config` given (mcp-wire has no `--config` yet), neither or both of
+ *   `command` and `url`, an unterminated quote in `command`
+ */
+export function plan(inputs, outDir) {
+  if (inputs.config !== "") {
+    throw new ActionInputError("the config input is not supported yet: mcp-wire has no --config option (the input is reserved for it); use hosts, fail-on and call");
+  }
+  const command = inputs.command.trim();
+  const url = inputs.url.trim();
+  if ((command === "") === (url === "")) throw new ActionInputError("give exactly one of the inputs command (the server's stdio command line) and url");
+  const capture = join(outDir, "mcp-wire-capture.json");
+  const reportFile = join(outDir, "mcp-wire-report.json");
+  const hosts = listInput(inputs.hosts).flatMap((host) => ["--host", host]);
+  const failOn = inputs["fail-on"].trim() === "" ? [] : ["--fail-on", inputs["fail-on"].trim()];
+  const calls = listInput(inputs.call).flatMap((tool) => ["--call", tool]);
+  const target = url !== "" ? ["--url", url] : ["--", ...splitCommand(command)];
+  return {
+    doctor: ["doctor", ...hosts, ...failOn, ...calls, "--save", capture, "--format", "markdown", ...target],
+    report: ["doctor", "--replay", capture, ...hosts, "--json", "--report-only"],
+    diff: inputs["base-capture"].trim() === "" ? null : ["diff", inputs["base-capture"].trim(), capture, ...hosts, ...failOn, "--format", "markdown"],
+    capture,
+    reportFile,
+  };
+}
+
+/** The version of @mcp-wire/cli beside this script (packages/cli/package.json): the CLI the action installs by default. */
+export function actionCliVersion() {
+  return JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version;
+}
+
+/**
+ * Runs `mcp-wire <args>`: `node <cli>` when the `cli` input names a bin script, else `npx --yes @mcp-wire/cli@<version>`.
+ * @returns {{ code: number, stdout: string }} the exit code (2 when it could not start) and the stdout
+ */
+function mcpWire(inputs, args) {
+  const cli = inputs.cli.trim();
+  const version = inputs.version.trim() || actionCliVersion();
+  const [file, argv] = cli !== "" ? [process.execPath, [resolve(cli), ...args]] : ["npx", ["--yes", `@mcp-wire/cli@${version}`, ...args]];
+  const run = spawnSync(file, argv, { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", maxBuffer: 1 << 30, shell: cli === "" && process.platform === "win32" });
+  if (run.error) process.stderr.write(`mcp-wire: could not start ${file}: ${run.error.message}\n`);
+  return { code: run.status ?? 2, stdout: run.stdout ?? "" };
+}
+
+/** Appends `text` to the file named by the environment variable `name`, when it is set. */
+function appendTo(name, text) {
+  const file = process.env[name];
+  if (file) appendFileSync(file, text);
+}
+
+/** Writes the step output `name` (a multi-line value with a heredoc delimiter). */
+function output(name, value) {
+  appendTo("GITHUB_OUTPUT", `${name}<<MCP_WIRE_EOF\n${value}\nMCP_WIRE_EOF\n`);
+}
+
+/** The action's steps; returns the exit code (see the file's docstring). */
+export function main() {
+  const inputs = Object.fromEntries(Object.entries(INPUTS).map(([name, variable]) => [name, process.env[variable] ?? ""]));
+  const outDir = resolve(inputs["out-dir"].trim() || join(process.env.RUNNER_TEMP ?? ".", "mcp-wire"));
+  let steps;
+  try {
+    steps = plan(inputs, outDir);
+  } catch (error) {
+    if (!(error instanceof ActionInputError)) throw error;
+    process.stdout.write(`::error::mcp-wire: ${error.message}\n`);
+    return 2;
+  }
+  mkdirSync(outDir, { recursive: true });
+  const doctor = mcpWire(inputs, steps.doctor);
+  process.stdout.write(doctor.stdout);
+  appendTo("GITHUB_STEP_SUMMARY", doctor.stdout.endsWith("\n") || doctor.stdout === "" ? doctor.stdout : `${doctor.stdout}\n`);
+  if (doctor.code !== 0 && doctor.code !== 1) appendTo("GITHUB_STEP_SUMMARY", `mcp-wire doctor could not check the server (exit ${doctor.code}): see the job log.\n`);
+  output("doctor-exit-code", String(doctor.code));
+  // with a base, doctor's exit 1 (a loss, maybe one the base already had) is reported, and diff's decides
+  const codes = [steps.diff && doctor.code === 1 ? 0 : doctor.code];
+  const files = [];
+  if (existsSync(steps.capture)) {
+    files.push(steps.capture);
+    const report = mcpWire(inputs, steps.report);
+    codes.push(report.code);
+    if (report.code === 0) {
+      writeFileSync(steps.reportFile, report.stdout);
+      files.unshift(steps.reportFile);
+    }
+    if (steps.diff) {
+      const diff = mcpWire(inputs, steps.diff);
+      process.stdout.write(diff.stdout);
+      appendTo("GITHUB_STEP_SUMMARY", `\n${diff.stdout}`);
+      output("diff-exit-code", String(diff.code));
+      codes.push(diff.code);
+    }
+  }
+  output("capture", files.includes(steps.capture) ? steps.capture : "");
+  output("report", files.includes(steps.reportFile) ? steps.reportFile : "");
+  output("files", files.join("\n"));
+  return codes.some((code) => code !== 0 && code !== 1) ? 2 : codes.includes(1) ? 1 : 0;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main();

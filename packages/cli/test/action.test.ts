@@ -1,0 +1,164 @@
+/**
+ * The GitHub Action (action.yml at the repository root) run as GitHub would run its steps, without GitHub: the
+ * `run:` step's command under bash with the environment its `env:` block gives (each `${{ inputs.x }}` replaced by
+ * the test's input or the input's default), GITHUB_STEP_SUMMARY / GITHUB_OUTPUT / RUNNER_TEMP in a temp directory,
+ * against a real server (server-everything) and a real stdio server serving an edited capture. The upload step
+ * (actions/upload-artifact) cannot run here: its `path` expression is resolved from the step outputs and every
+ * path must exist.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { PACKAGE_DIR } from "./helpers.js";
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const ACTION = readFileSync(join(ROOT, "action.yml"), "utf8");
+const CLI = join(PACKAGE_DIR, "bin", "mcp-wire.js");
+const EVERYTHING = `node ${join(PACKAGE_DIR, "node_modules/@modelcontextprotocol/server-everything/dist/index.js")} stdio`;
+const CAPTURE_SERVER = join(PACKAGE_DIR, "test/fixtures/action/capture-server.mjs");
+const HOSTS = "claude-code@2.1.328\ncursor";
+
+/** The lines of action.yml's block `key:` (indented under it), e.g. the inputs or one step. */
+function block(text: string, start: RegExp): string[] {
+  const lines = text.split("\n");
+  const at = lines.findIndex((line) => start.test(line));
+  const indent = /^ */.exec(lines[at] ?? "")?.[0].length ?? 0;
+  const end = lines.findIndex((line, i) => i > at && line.trim() !== "" && (/^ */.exec(line)?.[0].length ?? 0) <= indent);
+  return lines.slice(at + 1, end < 0 ? undefined : end);
+}
+
+/** The inputs of action.yml with their defaults. */
+const DEFAULTS: Record<string, string> = {};
+{
+  let name = "";
+  for (const line of block(ACTION, /^inputs:/)) {
+    const input = /^ {2}([a-z-]+):$/.exec(line);
+    if (input) name = input[1] as string;
+    const value = /^ {4}default: (.*)$/.exec(line);
+    if (value) DEFAULTS[name] = value[1] === '""' ? "" : (value[1] as string);
+  }
+}
+const RUN_STEP = block(ACTION, /^ {4}- id: mcp-wire$/);
+const UPLOAD_STEP = block(ACTION, /^ {4}- name: upload the JSON report and the capture$/);
+
+interface ActionRun {
+  readonly code: number | null;
+  readonly summary: string;
+  readonly outputs: Record<string, string>;
+  readonly dir: string;
+  readonly upload: { readonly if: string; readonly uses: string; readonly paths: string[] };
+}
+
+/** Runs the action's run step with `inputs` (others at their defaults), then resolves the upload step's inputs. */
+function runAction(inputs: Record<string, string>): ActionRun {
+  const dir = mkdtempSync(join(tmpdir(), "mcp-wire-action-"));
+  const env: Record<string, string> = {
+    PATH: process.env["PATH"] ?? "",
+    GITHUB_ACTION_PATH: ROOT,
+    GITHUB_STEP_SUMMARY: join(dir, "summary.md"),
+    GITHUB_OUTPUT: join(dir, "output.txt"),
+    RUNNER_TEMP: dir,
+  };
+  for (const line of RUN_STEP) {
+    const mapped = /^ {8}([A-Z_]+): \$\{\{ inputs\.([a-z-]+) \}\}$/.exec(line);
+    if (mapped) env[mapped[1] as string] = inputs[mapped[2] as string] ?? DEFAULTS[mapped[2] as string] ?? "";
+  }
+  const command = RUN_STEP.find((line) => line.startsWith("      run: "))?.slice("      run: ".length) ?? "";
+  writeFileSync(env["GITHUB_STEP_SUMMARY"] as string, "");
+  writeFileSync(env["GITHUB_OUTPUT"] as string, "");
+  const run = spawnSync("bash", ["-e", "-c", command], { cwd: dir, env, encoding: "utf8" });
+  const outputs: Record<string, string> = {};
+  for (const [, name, value] of readFileSync(env["GITHUB_OUTPUT"] as string, "utf8").matchAll(/^([a-z-]+)<<MCP_WIRE_EOF\n([\s\S]*?)\nMCP_WIRE_EOF$/gm)) {
+    outputs[name as string] = value as string;
+  }
+  const field = (key: string) => UPLOAD_STEP.find((line) => line.trimStart().startsWith(`${key}: `))?.trimStart().slice(key.length + 2) ?? "";
+  const path = field("path").replace(/^\$\{\{ steps\.mcp-wire\.outputs\.([a-z-]+) \}\}$/, (_, name: string) => outputs[name] ?? "");
+  return {
+    code: run.status,
+    summary: readFileSync(env["GITHUB_STEP_SUMMARY"] as string, "utf8"),
+    outputs,
+    dir,
+    upload: { if: field("if"), uses: field("uses"), paths: path === "" ? [] : path.split("\n") },
+  };
+}
+
+/** The first capture with tool "echo" broken (`properties: { x: true }`: not a schema for cursor). */
+function broken(capture: string, dir: string): string {
+  const read = JSON.parse(readFileSync(capture, "utf8")) as { tools: { name: string; inputSchema: unknown }[]; pages: { tools: { name: string; inputSchema: unknown }[] }[] };
+  for (const tool of [...read.tools, ...read.pages.flatMap((page) => page.tools)]) if (tool.name === "echo") tool.inputSchema = { type: "object", properties: { x: true } };
+  const file = join(dir, "broken-capture.json");
+  writeFileSync(file, JSON.stringify(read));
+  return file;
+}
+
+describe("the GitHub Action", { timeout: 120_000 }, () => {
+  it("declares the inputs the docs name, run by node (no Docker), the upload step reading the run step's files", () => {
+    expect(Object.keys(DEFAULTS)).toEqual(["command", "url", "hosts", "fail-on", "call", "config", "base-capture", "out-dir", "artifact-name", "version", "cli"]);
+    expect(/^ {2}using: (.*)$/m.exec(ACTION)?.[1]).toBe("composite");
+    expect(RUN_STEP.find((line) => line.startsWith("      run: "))).toBe('      run: node "$GITHUB_ACTION_PATH/packages/cli/action/run.mjs"');
+    expect(runAction({}).upload).toEqual({ if: "always() && steps.mcp-wire.outputs.files != ''", uses: "actions/upload-artifact@v4", paths: [] });
+  });
+
+  let first = "";
+  it("doctor on a real server: the summary, the JSON report and the capture, the artifact paths existing", () => {
+    const run = runAction({ command: EVERYTHING, hosts: HOSTS, call: "echo", cli: CLI });
+    const dir = join(run.dir, "mcp-wire");
+    expect([run.code, run.outputs]).toEqual([
+      0,
+      {
+        "doctor-exit-code": "0",
+        capture: join(dir, "mcp-wire-capture.json"),
+        report: join(dir, "mcp-wire-report.json"),
+        files: `${join(dir, "mcp-wire-report.json")}\n${join(dir, "mcp-wire-capture.json")}`,
+      },
+    ]);
+    expect(run.summary.split("\n")[0]).toBe("### mcp-wire doctor: mcp-servers/everything 2.0.0 — ✓ pass");
+    expect(run.upload.paths).toEqual([join(dir, "mcp-wire-report.json"), join(dir, "mcp-wire-capture.json")]);
+    expect(run.upload.paths.map((path) => existsSync(path))).toEqual([true, true]);
+    const report = JSON.parse(readFileSync(join(dir, "mcp-wire-report.json"), "utf8")) as { reportVersion: number; server: { transport: string; name: string }; status: string };
+    expect([report.reportVersion, report.server.transport, report.server.name, report.status]).toEqual([2, "replay", "mcp-servers/everything", "pass"]);
+    const capture = JSON.parse(readFileSync(join(dir, "mcp-wire-capture.json"), "utf8")) as { captureVersion: number; tools: unknown[] };
+    expect([capture.captureVersion, capture.tools.length]).toEqual([1, 15]);
+    first = join(dir, "mcp-wire-capture.json");
+  });
+
+  it("base-capture: no regression passes, the diff in the summary", () => {
+    const run = runAction({ command: EVERYTHING, hosts: HOSTS, "base-capture": first, cli: CLI });
+    expect([run.code, run.outputs["doctor-exit-code"], run.outputs["diff-exit-code"]]).toEqual([0, "0", "0"]);
+    expect(run.summary.split("\n").filter((line) => line.startsWith("### "))).toEqual([
+      "### mcp-wire doctor: mcp-servers/everything 2.0.0 — ✓ pass",
+      "### mcp-wire diff: mcp-servers/everything 2.0.0 → mcp-servers/everything 2.0.0 — ✓ no regression",
+    ]);
+  });
+
+  it("base-capture: a tool broken since the base is a regression (exit 1); a loss the base already had is not", () => {
+    const dir = mkdtempSync(join(tmpdir(), "mcp-wire-action-base-"));
+    const bad = broken(first, dir);
+    const regressed = runAction({ command: `node ${CAPTURE_SERVER} ${bad}`, hosts: HOSTS, "base-capture": first, cli: CLI });
+    expect([regressed.code, regressed.outputs["doctor-exit-code"], regressed.outputs["diff-exit-code"]]).toEqual([1, "1", "1"]);
+    expect(regressed.summary.split("\n").filter((line) => line.startsWith("### "))).toEqual([
+      "### mcp-wire doctor: mcp-servers/everything 2.0.0 — ✗ fail",
+      "### mcp-wire diff: mcp-servers/everything 2.0.0 → mcp-servers/everything 2.0.0 — ✗ regression",
+    ]);
+    expect(regressed.upload.paths.map((path) => existsSync(path))).toEqual([true, true]);
+    const kept = runAction({ command: `node ${CAPTURE_SERVER} ${bad}`, hosts: HOSTS, "base-capture": bad, cli: CLI });
+    expect([kept.code, kept.outputs["doctor-exit-code"], kept.outputs["diff-exit-code"]]).toEqual([0, "1", "0"]);
+    // without a base, doctor's own verdict fails the job
+    expect(runAction({ command: `node ${CAPTURE_SERVER} ${bad}`, hosts: HOSTS, cli: CLI }).code).toBe(1);
+  });
+
+  it("config is refused until mcp-wire has --config (exit 2, an ::error:: line, nothing run); so is neither command nor url", () => {
+    for (const [inputs, message] of [
+      [{ command: EVERYTHING, config: "mcp-wire.json", cli: CLI }, "::error::mcp-wire: the config input is not supported yet: mcp-wire has no --config option (the input is reserved for it); use hosts, fail-on and call\n"],
+      [{ cli: CLI }, "::error::mcp-wire: give exactly one of the inputs command (the server's stdio command line) and url\n"],
+    ] as const) {
+      const dir = mkdtempSync(join(tmpdir(), "mcp-wire-action-refused-"));
+      const env = { PATH: process.env["PATH"] ?? "", RUNNER_TEMP: dir, INPUT_COMMAND: "", INPUT_CONFIG: "", ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])) };
+      const run = spawnSync(process.execPath, [join(PACKAGE_DIR, "action/run.mjs")], { env, encoding: "utf8" });
+      expect([run.status, run.stdout, existsSync(join(dir, "mcp-wire"))]).toEqual([2, message, false]);
+    }
+  });
+});
