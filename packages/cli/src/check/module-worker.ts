@@ -67,6 +67,9 @@ const STDERR_KEPT = 64 * 1024;
 const DYING = /(?:\r?\n)*(?:<--- Last few GCs --->|FATAL ERROR: )/;
 const OUT_OF_MEMORY = "JavaScript heap out of memory";
 
+/** How long after killing the process its outcome waits for the pipes to close, at most (ms). */
+const DRAIN_MS = 1_000;
+
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(3))} s`;
 
 // The child is loaded through tsx, as the checked modules are: the same file runs from src/ (tests) and dist/.
@@ -103,14 +106,23 @@ export function checkModuleInWorker(job: ModuleJob, log: (text: string) => void)
         finish(new CliError("import-timeout", `cannot import ${job.file}: ${what} after ${seconds(job.timeoutMs)} (a top-level await that does not settle, or a loop? see --load-timeout)`));
       }, job.timeoutMs);
     };
-    let settled = false;
-    const finish = (outcome: CliError | CheckResult[]) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      child.kill("SIGKILL");
+    let outcome: CliError | CheckResult[] | undefined;
+    let delivered = false;
+    const deliver = () => {
+      if (delivered || outcome === undefined) return;
+      delivered = true;
       if (outcome instanceof CliError) reject(outcome);
       else resolve(outcome);
+    };
+    // The outcome is delivered once the process is gone and its pipes are read to the end ("close"): what the module
+    // wrote to fd 1 or 2 before the verdict is logged before the report. A pipe held open by a process the module
+    // started does not hold the CLI: the outcome goes at most DRAIN_MS after the kill.
+    const finish = (reached: CliError | CheckResult[]) => {
+      if (outcome !== undefined) return;
+      outcome = reached;
+      clearTimeout(timer);
+      child.kill("SIGKILL");
+      setTimeout(deliver, DRAIN_MS).unref();
     };
     child.stdout?.setEncoding("utf8").on("data", (text: string) => log(text)); // writes that bypassed the guard (fs.writeSync(1))
     child.stderr?.setEncoding("utf8").on("data", (text: string) => {
@@ -137,6 +149,7 @@ export function checkModuleInWorker(job: ModuleJob, log: (text: string) => void)
     child.on("error", (error) => finish(new CliError("import-failed", `cannot import ${job.file}: ${error.message}`)));
     // "close", not "exit": every message and the whole stderr have arrived by then
     child.on("close", (code, signal) => {
+      if (outcome !== undefined) return deliver();
       const when = phase === "loading" ? "while loading" : "while its exports were converted";
       if (stderrTail.includes(OUT_OF_MEMORY)) {
         finish(new CliError("memory-limit", `cannot import ${job.file}: it used more than ${MODULE_MEMORY_MB} MiB of heap ${when} (the limit of a checked module)`));
@@ -145,6 +158,7 @@ export function checkModuleInWorker(job: ModuleJob, log: (text: string) => void)
       } else {
         finish(new CliError("process-exit", `${job.file} ended its process with exit code ${code} ${when}; a checked module must not exit`));
       }
+      deliver();
     });
     child.send({ job, nonce } satisfies JobMessage);
   });
