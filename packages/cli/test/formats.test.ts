@@ -145,6 +145,7 @@ describe("--replay of captures of the wrong shape", () => {
     ["instructions that are not text", saved({ initialize: init({ instructions: ["x"] }) }), "/initialize/instructions must be a string (got an array)"],
     ["a page that is null", saved({ pages: [{ tools: [] }, null] }), "/pages/1 must be an object (got null)"],
     ["a tools capture whose serverInfo has no version", { ...memory, serverInfo: { name: "memory" } }, "/serverInfo/version must be a string (got nothing)"],
+    ["a version 1 capture without initialize, whose serverInfo has no version", saved({ initialize: undefined, serverInfo: { name: "memory" } }), "/serverInfo/version must be a string (got nothing)"],
     ["the root an array", [], "the root must be an object (got an array)"],
   ])("%s: exit 2 naming the JSON Pointer", async (_, capture, problem) => {
     const file = join(tempDir(), "capture.json");

@@ -6,8 +6,10 @@
  *
  * What is checked is a table, read in order (the order `--save` writes the members): the first field of the wrong
  * kind is the one named. Each initialize field checked is one the MCP client requires of an initialize result
- * (MCP `InitializeResult`: `protocolVersion`, `capabilities`, `serverInfo` with `name` and `version`).
+ * (MCP `InitializeResult`: `protocolVersion`, `capabilities`, `serverInfo` with `name` and `version`). A capture of
+ * version 1 without `initialize` (written by hand) is answered from its `serverInfo`, which must then have them too.
  */
+
 /** The `captureVersion` written by this version of the CLI, and the only one it reads. */
 export const CAPTURE_VERSION = 1;
 
@@ -26,7 +28,10 @@ const field = (pointer: string, kind: Kind, required = true): Field => ({ path: 
 /** A tools capture (`fixtures/servers`): what the recording answers initialize and tools/list with. */
 const TOOLS_CAPTURE: readonly Field[] = [field("/protocolVersion", "string"), field("/serverInfo", "object"), field("/serverInfo/name", "string"), field("/serverInfo/version", "string"), field("/tools", "array")];
 
-/** A `--save` capture, `captureVersion: 1`: the raw initialize result and pages are what is played. */
+/** A capture of `captureVersion: 1` without `initialize`: played as a tools capture (and its `pages`, when given). */
+const CAPTURE_V1_TOOLS: readonly Field[] = [...TOOLS_CAPTURE, field("/pages", "objects", false)];
+
+/** A `--save` capture, `captureVersion: 1`: the raw initialize result (and the pages, when given) are what is played. */
 const CAPTURE_V1: readonly Field[] = [
   field("/protocolVersion", "string"),
   field("/serverInfo", "object", false),
@@ -38,7 +43,7 @@ const CAPTURE_V1: readonly Field[] = [
   field("/initialize/serverInfo/name", "string"),
   field("/initialize/serverInfo/version", "string"),
   field("/initialize/instructions", "string", false),
-  field("/pages", "objects"),
+  field("/pages", "objects", false),
 ];
 
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -88,7 +93,8 @@ export function captureProblem(json: unknown): string | undefined {
   if (versioned && json["captureVersion"] !== CAPTURE_VERSION) {
     return `/captureVersion must be ${CAPTURE_VERSION} (the capture version this mcp-wire reads; got ${shown(json["captureVersion"])})`;
   }
-  for (const { path, kind, required } of versioned ? CAPTURE_V1 : TOOLS_CAPTURE) {
+  const table = !versioned ? TOOLS_CAPTURE : Object.hasOwn(json, "initialize") ? CAPTURE_V1 : CAPTURE_V1_TOOLS;
+  for (const { path, kind, required } of table) {
     const value = at(json, path);
     if (value === undefined && !required) continue;
     if (!KIND_TEST[kind](value)) return `${pointerOf(path)} must be ${KIND_NAME[kind]} (got ${value === undefined ? "nothing" : kindOf(value)})`;
