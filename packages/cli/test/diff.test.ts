@@ -301,6 +301,7 @@ describe("mcp-wire diff on reports of the wrong shape (validated against docs/do
     ["tools: [] with the summary of 9 tools", (r) => void (r.tools = []), "/summary/tools must be 0, the number of tools in /tools (got 9)"],
     ["tools: [] and summary.tools 0, zed still keeping 9", (r) => void ((r.tools = []), (r.summary.tools = 0)), "/summary/hosts/zed/toolsKept must be at most 0, the number of tools in /tools (got 9)"],
     ["a member the schema does not have", (r) => void ((r as unknown as Record<string, unknown>)["gains"] = 9), "/gains is not a member of a doctor report"],
+    ["a member with a 1 MB name", (r) => void ((r as unknown as Record<string, unknown>)["g".repeat(1_000_000)] = 9), `/${"g".repeat(198)}… is not a member of a doctor report`],
   ])("%s: exit 2, the JSON Pointer of the first wrong field", async (name, mutate, problem) => {
     const report = (await memoryReport()) as unknown as Mutable;
     mutate(report);

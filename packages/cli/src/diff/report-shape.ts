@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import { pointer } from "@mcp-wire/core";
+import { kindOf, shown } from "../doctor/capture-shape.js";
 
 /**
  * Where the schema is: the package's copy (`scripts/copy-docs.mjs` puts it beside dist/), else the workspace's
@@ -36,13 +37,6 @@ function validator(): ValidateFunction {
   return compiled;
 }
 
-/** What a value is, for messages: `null`, `an array`, `an object`, `a number`, …. */
-function kindOf(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  return typeof value === "object" ? "an object" : `a ${typeof value}`;
-}
-
 const TYPE_NAMES: Readonly<Record<string, string>> = { object: "an object", array: "an array", string: "a string", integer: "an integer", number: "a number", boolean: "a boolean", null: "null" };
 
 /** Per Ajv keyword: the pointer an error is about and what must hold there; other keywords keep Ajv's message. */
@@ -55,11 +49,11 @@ const PHRASES: Readonly<Record<string, (error: ErrorObject) => { at: string; tex
   minimum: (e) => ({ at: e.instancePath, text: `must be at least ${String(e.params["limit"])} (got ${shown(e.data)})` }),
 };
 
-/** A value shown in a message: short numbers and strings as JSON, anything else by its kind. */
-const shown = (value: unknown) => ((typeof value === "number" || typeof value === "string") && JSON.stringify(value).length <= 40 ? JSON.stringify(value) : kindOf(value));
+/** The longest pointer a message shows: a report's own keys (a host name, an unknown member) may be megabytes long. */
+const POINTER_SHOWN = 200;
 
-/** `<pointer> <text>`, the root named `the root`. */
-const named = (at: string, text: string) => `${at === "" ? "the root" : at} ${text}`;
+/** `<pointer> <text>`, the root named `the root`, a pointer over {@link POINTER_SHOWN} characters cut with `…`. */
+const named = (at: string, text: string) => `${at === "" ? "the root" : at.length > POINTER_SHOWN ? `${at.slice(0, POINTER_SHOWN - 1)}…` : at} ${text}`;
 
 /**
  * Why `report` is not a doctor report of `reportVersion: 2` as docs/doctor-report.schema.json describes it, or

@@ -58,14 +58,14 @@ const KIND_TEST: Readonly<Record<Kind, (value: unknown) => boolean>> = {
 const KIND_NAME: Readonly<Record<Kind, string>> = { object: "an object", array: "an array", objects: "an array of objects", string: "a string" };
 
 /** What a value is, for messages: `null`, `an array`, `an object`, `a number`, …. */
-function kindOf(value: unknown): string {
+export function kindOf(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   return typeof value === "object" ? "an object" : `a ${typeof value}`;
 }
 
-/** A value shown in a message: short numbers and strings as JSON, anything else by its kind. */
-const shown = (value: unknown) => ((typeof value === "number" || typeof value === "string") && JSON.stringify(value).length <= 40 ? JSON.stringify(value) : kindOf(value));
+/** A value shown in a message: short numbers and strings as JSON (at most 40 characters), anything else by its kind. */
+export const shown = (value: unknown) => ((typeof value === "number" || typeof value === "string") && JSON.stringify(value).length <= 40 ? JSON.stringify(value) : kindOf(value));
 
 /** The value at `path` under `root`, own members only (`undefined` when a step is missing or not an object). */
 function at(root: unknown, path: readonly string[]): unknown {
