@@ -21,6 +21,8 @@
  *   its schemas were converted, or its process ended on its own (the message names the call or the exit code);
  * - `memory-limit`: the module's heap outgrew 512 MiB (`MODULE_MEMORY_MB`) while it loaded or was converted;
  * - `export-unreadable`: reading an export's `~standard` threw (the message names the export and the reason);
+ * - `verdict-invalid`: the verdicts a module's check process sent do not hold (an accepted requestedSchema the wire
+ *   refuses, a result of another file or revision): the module tampered with the checker in its process;
  * - `no-standard-schema`: the module exports no Standard Schema;
  * - `export-not-found`, `export-not-a-schema`: `--export NAME` names nothing, or not a Standard Schema.
  */
@@ -37,6 +39,7 @@ export const CLI_ERROR_CODES = [
   "process-exit",
   "memory-limit",
   "export-unreadable",
+  "verdict-invalid",
   "no-standard-schema",
   "export-not-found",
   "export-not-a-schema",

@@ -156,6 +156,15 @@ describe("check on hostile modules (each in a child process of its own)", () => 
     });
   });
 
+  it("a module that patches the checker in its process (Array.prototype.flatMap) to send an accepted verdict: verdict-invalid, exit 2", async () => {
+    expect(await check(["test/fixtures/tampers-checker.mjs"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr:
+        'mcp-wire: test/fixtures/tampers-checker.mjs: its check process sent verdicts that do not hold: result 0 (export "form" at 2025-11-25) is accepted, but its requestedSchema is not wire-exact (/properties/address/type nested-object)\n',
+    });
+  });
+
   it("fs.writeSync(1, …) at import and in a converter goes to stderr; stdout is the --json report alone (spawned)", () => {
     const run = spawnedCheck(["--json", "test/fixtures/writes-fd1.mjs"]);
     expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '{"forged": "at import"}\n{"forged": "in the converter"}\n' });

@@ -12,7 +12,9 @@
  *   (`process.send`, a worker's `parentPort.postMessage`) is not taken for one;
  * - its heap is capped at {@link MODULE_MEMORY_MB} MiB (`--max-old-space-size`): a module that allocates without end is
  *   `memory-limit`, not the machine's memory;
- * - an exit of its own, at any time, is `process-exit` with its exit code.
+ * - an exit of its own, at any time, is `process-exit` with its exit code;
+ * - the verdicts that come back are checked again here (`verdict.ts`): an accepted requestedSchema the wire refuses is
+ *   `verdict-invalid`, whatever the module patched in its process.
  *
  * Why a child process and not a worker thread: a worker shares the process's file descriptors, so
  * `fs.writeSync(1, …)` in a worker reaches the CLI's stdout whatever `stdout: true` captures.
@@ -28,6 +30,7 @@ import type { OnUnsupported } from "@mcp-wire/elicitation";
 import type { Revision } from "@mcp-wire/spec";
 import { CLI_ERROR_CODES, CliError, type CliErrorCode } from "../errors.js";
 import type { CheckResult } from "./report.js";
+import { verdictProblem } from "./verdict.js";
 
 /** What the child does: one module file. */
 export interface ModuleJob {
@@ -86,7 +89,8 @@ const isMessage = (value: unknown, nonce: string): value is WorkerMessage =>
  * @returns the results of every chosen export at every revision, export by export
  * @throws CliError with the codes of `loadModule`; `import-timeout` when the import, or then the conversions, run
  *   longer than `job.timeoutMs` (the process is killed); `memory-limit` when the module's heap outgrew
- *   {@link MODULE_MEMORY_MB} MiB; `process-exit` when the process ended on its own before answering (its exit code named)
+ *   {@link MODULE_MEMORY_MB} MiB; `process-exit` when the process ended on its own before answering (its exit code named);
+ *   `verdict-invalid` when the verdicts sent do not hold (see `verdictProblem`)
  */
 export function checkModuleInWorker(job: ModuleJob, log: (text: string) => void): Promise<CheckResult[]> {
   return new Promise((resolve, reject) => {
@@ -140,7 +144,10 @@ export function checkModuleInWorker(job: ModuleJob, log: (text: string) => void)
       else if (message.kind === "loaded") {
         phase = "converting";
         arm();
-      } else if (message.kind === "done") finish(message.results);
+      } else if (message.kind === "done") {
+        const problem = verdictProblem(message.results, job);
+        finish(problem === undefined ? message.results : new CliError("verdict-invalid", `${job.file}: its check process sent verdicts that do not hold: ${problem}`));
+      }
       else if (message.kind === "error") {
         const code = (CLI_ERROR_CODES as readonly string[]).includes(message.code) ? (message.code as CliErrorCode) : "import-failed";
         finish(new CliError(code, code === "import-failed" && message.code === "internal" ? `cannot import ${job.file}: ${message.message}` : message.message));
