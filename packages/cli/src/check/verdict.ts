@@ -10,7 +10,14 @@
  * wire-exact: docs/reliability.md, "the walk property").
  */
 import { validateRequestedSchema } from "@mcp-wire/elicitation";
-import type { ModuleJob } from "./module-worker.js";
+import type { Revision } from "@mcp-wire/spec";
+
+/** What the verdicts are held to: the job's file, `--export` and revisions (a `ModuleJob` is one). */
+export interface VerdictJob {
+  readonly file: string;
+  readonly exportName: string | undefined;
+  readonly revisions: readonly Revision[];
+}
 
 /** The shape of a result the CLI relies on, before it is taken for a `CheckResult`. */
 interface Claimed {
@@ -29,7 +36,7 @@ interface Claimed {
  * @returns e.g. `result 0 (export "form" at 2025-11-25) is accepted, but its requestedSchema is not wire-exact
  *   (/properties/address/type nested-object)`
  */
-export function verdictProblem(results: unknown, job: ModuleJob): string | undefined {
+export function verdictProblem(results: unknown, job: VerdictJob): string | undefined {
   if (!Array.isArray(results) || results.length === 0 || results.length % job.revisions.length !== 0) {
     return `it sent ${Array.isArray(results) ? results.length : "no list of"} results for ${job.revisions.length} revision(s)`;
   }
