@@ -17,7 +17,12 @@
  * - `import-failed`: the module throws (or fails to compile) on import, or throws or rejects uncaught while it loads;
  * - `import-timeout`: the module is still loading after `--load-timeout` seconds (default 30), or its
  *   top-level await can never settle;
- * - `process-exit`: the module called `process.exit` while it loaded or while its schemas were converted;
+ * - `process-exit`: the module called `process.exit` while it loaded, while an export's `~standard` was read or while
+ *   its schemas were converted, or its process ended on its own (the message names the call or the exit code);
+ * - `memory-limit`: the module's heap outgrew 512 MiB (`MODULE_MEMORY_MB`) while it loaded or was converted;
+ * - `export-unreadable`: reading an export's `~standard` threw (the message names the export and the reason);
+ * - `verdict-invalid`: the verdicts a module's check process sent do not hold (an accepted requestedSchema the wire
+ *   refuses, a result of another file or revision): the module tampered with the checker in its process;
  * - `no-standard-schema`: the module exports no Standard Schema;
  * - `export-not-found`, `export-not-a-schema`: `--export NAME` names nothing, or not a Standard Schema.
  */
@@ -32,6 +37,9 @@ export const CLI_ERROR_CODES = [
   "import-failed",
   "import-timeout",
   "process-exit",
+  "memory-limit",
+  "export-unreadable",
+  "verdict-invalid",
   "no-standard-schema",
   "export-not-found",
   "export-not-a-schema",

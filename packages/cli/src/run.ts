@@ -47,10 +47,12 @@ function withDefaults(io: Partial<CliIO>): Required<CliIO> {
  * `["help"]` lists the guides shipped with the package and `["help", topic]` prints one (exit 0; an unknown topic is a
  * usage error); `["help", "check"]` is the check command's usage.
  *
- * `check` runs the modules it checks, each in its own worker thread: while one loads and while its schemas are
- * converted, what it writes to `process.stdout` goes to `io.stderr`, `process.exit` throws instead of exiting
- * (exit 2, code `process-exit`), an uncaught error fails the load (code `import-failed`), and a load or
- * conversion still running after `--load-timeout` (a synchronous loop too) is ended (code `import-timeout`).
+ * `check` runs the modules it checks, each in its own child process: while one loads and while its schemas are
+ * converted, what it writes to its stdout and stderr (`fs.writeSync(1, …)` too) goes to `io.stderr`, `process.exit`
+ * throws instead of exiting (exit 2, code `process-exit`), an uncaught error fails the load (code `import-failed`), a
+ * throwing `~standard` getter is `export-unreadable`, a heap over 512 MiB is `memory-limit`, a message the module sends
+ * is never taken for the verdict, and a load or conversion still running after `--load-timeout` (a synchronous loop
+ * too) is ended (code `import-timeout`).
  *
  * @param argv - arguments without the node and script paths (an array of strings)
  * @param io - streams, environment and working directory; each defaults to `process`'s
@@ -96,7 +98,7 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
 
 /**
  * Loads the files in order and judges each subject at each revision: JSON in-process, each module file in its
- * own worker thread (see `checkModuleInWorker`); the first load error stops the run.
+ * own child process (see `checkModuleInWorker`); the first load error stops the run.
  */
 async function checkModules(args: CheckArgs, cwd: string, log: (text: string) => void): Promise<CheckReport> {
   const results: CheckResult[] = [];

@@ -4,13 +4,13 @@
  * ends, text that is not JSON, a reader that goes away (`| head -1`). Each: the documented exit code and the exact,
  * escaped output.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { check } from "./helpers.js";
+import { check, WIDE } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "mcp-wire-hostile-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -132,5 +132,79 @@ describe("check on hostile JSON", () => {
     child.stdout.once("data", () => child.stdout.destroy());
     const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
     expect({ code, stderr }).toEqual({ code: 1, stderr: "" });
+  });
+});
+
+/** The built executable run from the package directory, its stdout and stderr apart (fd 1 is the test's own pipe). */
+function spawnedCheck(args: readonly string[]) {
+  const bin = fileURLToPath(new URL("../dist/bin.js", import.meta.url));
+  if (!existsSync(bin)) throw new Error(`${bin} is missing: run \`npx tsc -b\` first`);
+  const started = Date.now();
+  const run = spawnSync(process.execPath, [bin, "check", ...args], { cwd: fileURLToPath(new URL("..", import.meta.url)), encoding: "utf8", timeout: 30_000, env: { ...process.env, NO_COLOR: "", COLUMNS: WIDE } });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr, ms: Date.now() - started };
+}
+
+const NESTED = { path: "/properties/address/type", code: "nested-object", message: "nested objects are not on the wire; flatten the form" };
+
+describe("check on hostile modules (each in a child process of its own)", () => {
+  it("a module that posts an accepted verdict (parentPort.postMessage, process.send) gets its real one: rejected, exit 1", async () => {
+    const run = await check(["--json", "test/fixtures/forges-verdict.mjs"]);
+    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 1, stderr: "" });
+    expect((JSON.parse(run.stdout) as { summary: unknown; results: unknown[] })).toMatchObject({
+      summary: { checked: 1, accepted: 0, rejected: 1 },
+      results: [{ file: "test/fixtures/forges-verdict.mjs", subject: "form", form: "module-export", vendor: "forger", revision: "2025-11-25", status: "rejected", requestedSchema: null, dropped: [], notes: [], issues: [NESTED], received: null }],
+    });
+  });
+
+  it("a module that patches the checker in its process (Array.prototype.flatMap) to send an accepted verdict: verdict-invalid, exit 2", async () => {
+    expect(await check(["test/fixtures/tampers-checker.mjs"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr:
+        'mcp-wire: test/fixtures/tampers-checker.mjs: its check process sent verdicts that do not hold: result 0 (export "form" at 2025-11-25) is accepted, but its requestedSchema is not wire-exact (/properties/address/type nested-object)\n',
+    });
+  });
+
+  it("fs.writeSync(1, …) at import and in a converter goes to stderr; stdout is the --json report alone (spawned)", () => {
+    const run = spawnedCheck(["--json", "test/fixtures/writes-fd1.mjs"]);
+    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '{"forged": "at import"}\n{"forged": "in the converter"}\n' });
+    expect(JSON.parse(run.stdout)).toEqual({
+      reportVersion: 1,
+      revisions: ["2025-11-25"],
+      onUnsupported: "reject",
+      summary: { checked: 1, accepted: 1, rejected: 0 },
+      results: [
+        {
+          file: "test/fixtures/writes-fd1.mjs", subject: "form", form: "module-export", vendor: "fd-writer", revision: "2025-11-25", status: "accepted",
+          requestedSchema: { type: "object", properties: { name: { type: "string" } }, required: ["name"] }, dropped: [], notes: [], issues: [], received: null,
+        },
+      ],
+    });
+  });
+
+  it("a ~standard getter that throws is export-unreadable, naming the export (exit 2), not skipped", async () => {
+    expect(await check(["test/fixtures/getter-throws.mjs"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: 'mcp-wire: test/fixtures/getter-throws.mjs: reading its export "broken" (its ~standard) threw: no schema today\n',
+    });
+  });
+
+  it("process.exit in a ~standard getter is process-exit, naming the exit code (exit 2), not a never-settling await", async () => {
+    expect(await check(["test/fixtures/getter-exits.mjs"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: 'mcp-wire: test/fixtures/getter-exits.mjs called process.exit(7) while its export "form" was read; a checked module must not exit\n',
+    });
+  });
+
+  it("a module that allocates without end is stopped at its 512 MiB heap: memory-limit, exit 2, one line (spawned)", () => {
+    const run = spawnedCheck(["test/fixtures/eats-memory.mjs"]);
+    expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "mcp-wire: cannot import test/fixtures/eats-memory.mjs: it used more than 512 MiB of heap while loading (the limit of a checked module)\n",
+    });
+    expect(run.ms).toBeLessThan(20_000);
   });
 });

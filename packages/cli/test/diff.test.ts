@@ -271,7 +271,8 @@ describe("mcp-wire diff inputs", () => {
   ])("%s is exit 2 with one line naming it", async (_, which, message) => {
     const files: Record<string, string> = {
       broken: "{",
-      "bad-report": JSON.stringify({ reportVersion: 2, hosts: ["cursor"], server: {}, summary: { hosts: {} }, tools: 5 }),
+      // a whole report but for its tools, so that they are the first wrong field
+      "bad-report": JSON.stringify({ ...(await memoryReport()), tools: 5 }),
       "old-report": JSON.stringify({ reportVersion: 1 }),
       neither: JSON.stringify({ hello: "world" }),
     };
@@ -282,6 +283,39 @@ describe("mcp-wire diff inputs", () => {
     expect(run.stdout).toBe("");
     expect(run.stderr).toContain(message);
     expect(run.stderr.split("\n")).toHaveLength(2);
+  });
+});
+
+/** A doctor `--json` report of the server-memory capture for zed and cursor, made once. */
+let made: Promise<Record<string, unknown>> | undefined;
+const memoryReport = async (): Promise<Record<string, unknown>> => structuredClone(await (made ??= doctorRun(["--json", "--report-only", "--replay", MEMORY, "--host", "zed", "--host", "cursor"]).then((run) => JSON.parse(run.stdout) as Record<string, unknown>)));
+type Mutable = { hosts: unknown; tools: { hosts: unknown; schemas: { hosts: { blast: unknown }[] }[] }[]; summary: { tools: number } };
+/** stderr without the terminal's wrapping (each continuation joined back with one space). */
+const unwrapped = (stderr: string) => stderr.replaceAll("\n  ", " ");
+
+describe("mcp-wire diff on reports of the wrong shape (validated against docs/doctor-report.schema.json)", () => {
+  it.each<[string, (report: Mutable) => void, string]>([
+    ["hosts: null in a tool", (r) => void (r.tools[0]!.hosts = null), "/tools/0/hosts must be an array (got null)"],
+    ["hosts: null at the root", (r) => void (r.hosts = null), "/hosts must be an array (got null)"],
+    ["a bogus blast of a host diff does not read", (r) => void (r.tools[0]!.schemas[0]!.hosts[1]!.blast = "banana"), '/tools/0/schemas/0/hosts/1/blast must be one of "none", "misread", "result", "tool", "list", "requests" (got "banana")'],
+    ["tools: [] with the summary of 9 tools", (r) => void (r.tools = []), "/summary/tools must be 0, the number of tools in /tools (got 9)"],
+    ["tools: [] and summary.tools 0, zed still keeping 9", (r) => void ((r.tools = []), (r.summary.tools = 0)), "/summary/hosts/zed/toolsKept must be at most 0, the number of tools in /tools (got 9)"],
+    ["a member the schema does not have", (r) => void ((r as unknown as Record<string, unknown>)["gains"] = 9), "/gains is not a member of a doctor report"],
+    ["a member with a 1 MB name", (r) => void ((r as unknown as Record<string, unknown>)["g".repeat(1_000_000)] = 9), `/${"g".repeat(198)}… is not a member of a doctor report`],
+  ])("%s: exit 2, the JSON Pointer of the first wrong field", async (name, mutate, problem) => {
+    const report = (await memoryReport()) as unknown as Mutable;
+    mutate(report);
+    const file = join(dir, `shape-${name.replace(/[^a-z0-9]+/gi, "-")}.json`);
+    writeFileSync(file, JSON.stringify(report));
+    const run = await diff(file, MEMORY, "--host", "zed");
+    expect({ ...run, stderr: unwrapped(run.stderr) }).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: ${file}: ${problem}\n` });
+  });
+
+  it("the report unchanged is read (exit 0, no change)", async () => {
+    const file = join(dir, "shape-unchanged.json");
+    writeFileSync(file, JSON.stringify(await memoryReport()));
+    const run = await diff(file, MEMORY, "--host", "zed", "--host", "cursor");
+    expect([run.code, run.stderr, run.stdout.split("\n").slice(3, 5)]).toEqual([0, "", ["zed  keeps 9 of 9 → 9 of 9 tools; no change", "cursor  keeps 9 of 9 → 9 of 9 tools; no change"]]);
   });
 });
 
@@ -434,7 +468,7 @@ describe("mcp-wire diff bounds", () => {
   it("names the argument of an input that is not a capture, and refuses an input over 100 MiB", async () => {
     const bom = join(dir, "bom.json");
     writeFileSync(bom, "\uFEFF{}");
-    expect(await diff(bom, MEMORY, "--host", "zed")).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: <before> ${bom} is not a capture: not a tools capture: needs protocolVersion and tools\n` });
+    expect(await diff(bom, MEMORY, "--host", "zed")).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: <before> ${bom} is not a capture: /protocolVersion must be a string (got nothing)\n` });
     expect(await diff(MEMORY, "/dev/zero", "--host", "zed")).toEqual({ code: 2, stdout: "", stderr: "mcp-wire: <after> /dev/zero is larger than 100 MiB (the most mcp-wire reads)\n" });
   });
 });

@@ -4,7 +4,7 @@
  * every capture of fixtures/servers replaying, and the exit-2 errors of both.
  */
 import { fileURLToPath } from "node:url";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -125,11 +125,54 @@ describe("--save and --replay", () => {
 
   it.each([
     [["--replay", "no-such-capture.json"], "mcp-wire: cannot read --replay no-such-capture.json: ENOENT\n"],
-    [["--replay", "package.json"], "mcp-wire: --replay package.json is not a capture: not a tools capture: needs protocolVersion and tools\n"],
+    [["--replay", "package.json"], "mcp-wire: --replay package.json is not a capture: /protocolVersion must be a string (got nothing)\n"],
     [["--replay", "test/fixtures/broken.json"], "mcp-wire: --replay test/fixtures/broken.json is not JSON\n"],
     [["--replay", `${FIXTURES}/server-memory.tools.json`, "--save", "/no-such-dir/capture.json"], "mcp-wire: cannot write --save /no-such-dir/capture.json: ENOENT\n"],
   ])("%j: exit 2", async (args, stderr) => {
     expect(await doctorRun(args)).toEqual({ code: 2, stdout: "", stderr });
+  });
+});
+
+describe("--replay of captures of the wrong shape", () => {
+  const memory = JSON.parse(readFileSync(new URL(`../${FIXTURES}/server-memory.tools.json`, import.meta.url), "utf8")) as Record<string, unknown>;
+  /** A `--save` capture of the server-memory tools (one page), with `change` applied. */
+  const saved = (change: Record<string, unknown>) => ({
+    captureVersion: 1,
+    protocolVersion: "2025-06-18",
+    serverInfo: memory["serverInfo"],
+    tools: memory["tools"],
+    initialize: { protocolVersion: "2025-06-18", capabilities: { tools: {} }, serverInfo: memory["serverInfo"] },
+    pages: [{ tools: memory["tools"] }],
+    ...change,
+  });
+  const init = (change: Record<string, unknown>) => ({ protocolVersion: "2025-06-18", capabilities: { tools: {} }, serverInfo: memory["serverInfo"], ...change });
+
+  it.each<[string, unknown, string]>([
+    ["captureVersion 99", saved({ captureVersion: 99 }), "/captureVersion must be 1 (the capture version this mcp-wire reads; got 99)"],
+    ['captureVersion "banana"', saved({ captureVersion: "banana" }), '/captureVersion must be 1 (the capture version this mcp-wire reads; got "banana")'],
+    ["captureVersion null", saved({ captureVersion: null }), "/captureVersion must be 1 (the capture version this mcp-wire reads; got null)"],
+    ["an initialize that is an array", saved({ initialize: [] }), "/initialize must be an object (got an array)"],
+    ["a serverInfo name that is a number", saved({ initialize: init({ serverInfo: { name: 5, version: "1" } }) }), "/initialize/serverInfo/name must be a string (got a number)"],
+    ["no capabilities", saved({ initialize: { protocolVersion: "2025-06-18", serverInfo: memory["serverInfo"] } }), "/initialize/capabilities must be an object (got nothing)"],
+    ["instructions that are not text", saved({ initialize: init({ instructions: ["x"] }) }), "/initialize/instructions must be a string (got an array)"],
+    ["a page that is null", saved({ pages: [{ tools: [] }, null] }), "/pages/1 must be an object (got null)"],
+    ["a tools capture whose serverInfo has no version", { ...memory, serverInfo: { name: "memory" } }, "/serverInfo/version must be a string (got nothing)"],
+    ["a version 1 capture without initialize, whose serverInfo has no version", saved({ initialize: undefined, serverInfo: { name: "memory" } }), "/serverInfo/version must be a string (got nothing)"],
+    ["the root an array", [], "the root must be an object (got an array)"],
+  ])("%s: exit 2 naming the JSON Pointer", async (_, capture, problem) => {
+    const file = join(tempDir(), "capture.json");
+    writeFileSync(file, JSON.stringify(capture));
+    const run = await doctorRun(["--replay", file, "--host", "zed"], { env: { COLUMNS: "1000" } });
+    expect(run).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: --replay ${file} is not a capture: ${problem}\n` });
+  });
+
+  it("a capture without captureVersion is the older tools format (docs/doctor.md, \"Offline\"): replayed, as is a --save capture of version 1", async () => {
+    for (const capture of [memory, saved({})]) {
+      const file = join(tempDir(), "capture.json");
+      writeFileSync(file, JSON.stringify(capture));
+      const run = await doctorRun(["--json", "--replay", file, "--host", "zed"]);
+      expect([run.code, run.stderr, (JSON.parse(run.stdout) as DoctorReport).summary.hosts.zed?.toolsKept]).toEqual([0, "", 9]);
+    }
   });
 });
 

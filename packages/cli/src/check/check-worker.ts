@@ -1,21 +1,29 @@
 /**
- * The worker thread of `mcp-wire check` for one module file: imports it (guarded, see `guard.ts`), converts
- * each chosen export at each revision, and posts the {@link CheckResult}s. Run by `module-worker.ts`, which
- * can end this thread whatever the module does (a synchronous loop included).
+ * The child process of `mcp-wire check` for one module file: waits for its job, imports the module (guarded, see
+ * `guard.ts`), converts each chosen export at each revision, and sends the {@link CheckResult}s. Run by
+ * `module-worker.ts`, which can end this process whatever the module does (a synchronous loop included).
  *
- * Messages to the parent: `{ kind: "started" }` (the thread runs; the import starts), `{ kind: "log", text }`
- * (what the module wrote to stdout), `{ kind: "loaded" }`
- * (the import is done; conversion starts), then `{ kind: "done", results }` or `{ kind: "error", code, message }`.
+ * The first message from the parent is a {@link JobMessage}: the job and a nonce. It is read, and `process.send`
+ * taken and removed, before the module is imported, so the module can neither read the nonce nor send with it.
+ * Messages to the parent (each `{ nonce, kind, … }`): `started` (the import starts), `log` `{ text }` (what the module
+ * wrote to `process.stdout`), `loaded` (the import is done; conversion starts), then `done` `{ results }` or `error`
+ * `{ code, message }`.
  */
-import { parentPort, workerData } from "node:worker_threads";
 import { checkSubject } from "./check.js";
 import { CliError } from "../errors.js";
 import { guardedSync, ModuleExitError } from "./guard.js";
 import { loadModule } from "./load-module.js";
-import type { ModuleJob } from "./module-worker.js";
+import type { JobMessage } from "./module-worker.js";
 
-const job = workerData as ModuleJob;
-const post = (message: unknown) => parentPort?.postMessage(message);
+const send = process.send?.bind(process);
+if (send === undefined) throw new Error("check-worker: run by module-worker.ts, with an IPC channel");
+const { job, nonce } = await new Promise<JobMessage>((resolve) => process.once("message", (message) => resolve(message as JobMessage)));
+delete process.send;
+// Unreferenced: a top-level await of the module that waits on nothing still drains the event loop (see loadModule),
+// and the channel is not among the handles module code can list (`process._getActiveHandles()`).
+process.channel?.unref();
+
+const post = (message: Record<string, unknown>) => void send({ ...message, nonce });
 const log = (text: string) => post({ kind: "log", text });
 
 post({ kind: "started" });

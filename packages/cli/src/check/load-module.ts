@@ -6,9 +6,9 @@
  */
 import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
-import { isStandardSchema } from "@mcp-wire/elicitation";
+import { schemaRoute } from "@mcp-wire/core";
 import { CliError } from "../errors.js";
-import { guarded, ModuleExitError } from "./guard.js";
+import { guarded, guardedSync, ModuleExitError } from "./guard.js";
 import type { Subject } from "./subject.js";
 
 function vendorOf(schema: unknown): string {
@@ -20,29 +20,52 @@ function exportSubject(file: string, name: string, schema: unknown): Subject {
 }
 
 /**
+ * Reads one export as a Standard Schema candidate: the value, whether it is one (`schemaRoute`), and its vendor,
+ * guarded (module code runs in a `~standard` getter or a Proxy trap).
+ * @returns the {@link Subject}, or `undefined` when the export is not a Standard Schema
+ * @throws CliError `export-unreadable` when reading the export or its `~standard` throws, `process-exit` when that
+ *   called `process.exit`
+ */
+function readExport(file: string, exports: Readonly<Record<string, unknown>>, name: string, log: (text: string) => void): Subject | undefined {
+  try {
+    return guardedSync(log, () => {
+      const value = exports[name];
+      return schemaRoute(value) === "standard" ? exportSubject(file, name, value) : undefined;
+    });
+  } catch (error) {
+    if (error instanceof ModuleExitError) {
+      throw new CliError("process-exit", `${file} called ${error.call} while its export ${JSON.stringify(name)} was read; a checked module must not exit`);
+    }
+    throw new CliError("export-unreadable", `${file}: reading its export ${JSON.stringify(name)} (its ~standard) threw: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
  * Picks the Standard Schemas among a module's exports: all of them in export-name order (the
- * order of a module namespace), or only `exportName`.
+ * order of a module namespace), or only `exportName`. An export that cannot be read is an error, not skipped.
  *
  * @param file - the file as given, for messages
  * @param exports - the module namespace (or any record of exports)
  * @param exportName - `--export NAME`, or `undefined` for all
+ * @param log - receives what the module writes to stdout while its exports are read; default `process.stderr`
  * @returns one {@link Subject} per chosen export, `form: "module-export"`, `vendor` from `~standard.vendor`
  * @throws CliError code `export-not-found`, `export-not-a-schema` (with `exportName`) or
- *   `no-standard-schema` (without it)
+ *   `no-standard-schema` (without it); `export-unreadable` when reading an export or its `~standard` throws (the
+ *   export named); `process-exit` when that called `process.exit`
  */
-export function moduleSubjects(file: string, exports: Readonly<Record<string, unknown>>, exportName: string | undefined): Subject[] {
+export function moduleSubjects(file: string, exports: Readonly<Record<string, unknown>>, exportName: string | undefined, log: (text: string) => void = (text) => void process.stderr.write(text)): Subject[] {
   const names = Object.keys(exports);
   if (exportName !== undefined) {
     if (!names.includes(exportName)) {
       throw new CliError("export-not-found", `${file} has no export ${JSON.stringify(exportName)} (exports: ${names.join(", ") || "none"})`);
     }
-    const schema = exports[exportName];
-    if (!isStandardSchema(schema)) {
+    const subject = readExport(file, exports, exportName, log);
+    if (subject === undefined) {
       throw new CliError("export-not-a-schema", `${file}: export ${JSON.stringify(exportName)} is not a Standard Schema`);
     }
-    return [exportSubject(file, exportName, schema)];
+    return [subject];
   }
-  const subjects = names.filter((name) => isStandardSchema(exports[name])).map((name) => exportSubject(file, name, exports[name]));
+  const subjects = names.map((name) => readExport(file, exports, name, log)).filter((subject) => subject !== undefined);
   if (subjects.length === 0) {
     throw new CliError("no-standard-schema", `${file} exports no Standard Schema (a zod, Valibot or ArkType schema, or any Standard Schema)`);
   }
@@ -107,7 +130,8 @@ function importError(file: string, error: unknown): CliError {
  * @returns one {@link Subject} per chosen export (see {@link moduleSubjects})
  * @throws CliError code `import-failed` (the module throws, rejects uncaught or does not compile; first
  *   line of the reason), `import-timeout` (still loading after `timeoutMs`, or its top-level await can
- *   never settle), `process-exit` (it called `process.exit`), or those of {@link moduleSubjects}
+ *   never settle), `process-exit` (it called `process.exit`), or those of {@link moduleSubjects} (`export-unreadable`
+ *   among them)
  */
 export async function loadModule(file: string, path: string, exportName: string | undefined, options: LoadOptions = {}): Promise<Subject[]> {
   const log = options.log ?? ((text: string) => void process.stderr.write(text));
@@ -117,5 +141,5 @@ export async function loadModule(file: string, path: string, exportName: string 
   } catch (error) {
     throw importError(file, error);
   }
-  return moduleSubjects(file, exports, exportName);
+  return moduleSubjects(file, exports, exportName, log);
 }

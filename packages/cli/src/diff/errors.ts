@@ -8,8 +8,9 @@
  * - `input-unreadable`: the file cannot be read;
  * - `input-too-large`: the file is larger than 100 MiB (the most doctor reads of a `--replay` file or a server message);
  * - `invalid-json`: the file is not JSON;
- * - `not-a-report`: the file has a `reportVersion` but is not a doctor report of `reportVersion: 2` (the message
- *   names the JSON Pointer of the first field of the wrong kind);
+ * - `not-a-report`: the file has a `reportVersion` but is not a doctor report of `reportVersion: 2`: it does not match
+ *   docs/doctor-report.schema.json, or its summary counts tools it does not list (the message names the JSON Pointer
+ *   of the first wrong field);
  * - `host-not-in-report`: a selected host has no verdicts in a report (it was made with other `--host`s);
  * - `version-mismatch`: a product host was judged at different versions on the two sides (two reports), or a report
  *   at another version than `--host <product>@<version>` gives: the diff would blame the server for a version change.

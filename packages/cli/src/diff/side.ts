@@ -1,12 +1,14 @@
 /**
  * One side of `mcp-wire diff`: what each selected host does with each tool of one version of a server, read from a
  * doctor report (`reportVersion: 2`, see docs/doctor.md). Reading is guarded: a report from a file may be anything, so
- * every field read is checked, and a field of the wrong kind is a {@link DiffError} naming its JSON Pointer.
+ * it is validated against docs/doctor-report.schema.json first (`report-shape.ts`), every field read is checked
+ * again, and a field of the wrong kind is a {@link DiffError} naming its JSON Pointer.
  */
 import { BLASTS, EVERY_VERSION, isHostTarget, isProductHost, worse, type Blast } from "@mcp-wire/hosts";
 import { pointer } from "@mcp-wire/core";
 import { DOCTOR_REPORT_VERSION } from "../doctor/report.js";
 import { DiffError } from "./errors.js";
+import { reportProblem } from "./report-shape.js";
 
 /** Where a host's verdict on a tool comes from: the worst issue of the worst verdict. */
 export interface Reason {
@@ -107,12 +109,18 @@ const own = (object: Json, key: string): unknown => (Object.hasOwn(object, key) 
  * @param hosts - the hosts to read; each must be in the report's `hosts`
  * @param source - how the report was obtained
  * @returns the {@link Side}; never mutates `report`
- * @throws DiffError `not-a-report` (a field of the wrong kind, at its JSON Pointer) or `host-not-in-report`
+ * @throws DiffError `not-a-report` (with `source: "report"`: the report does not match docs/doctor-report.schema.json,
+ *   or its summary counts tools it does not list; else a field of the wrong kind; the message names the JSON Pointer
+ *   of the first wrong field) or `host-not-in-report`
  */
 export function sideOf(report: unknown, file: string, hosts: readonly string[], source: Side["source"]): Side {
   const read = new Reader(file);
   const root = read.record(report, "");
   if (own(root, "reportVersion") !== DOCTOR_REPORT_VERSION) read.fail("/reportVersion", String(DOCTOR_REPORT_VERSION));
+  if (source === "report") {
+    const problem = reportProblem(report, hosts);
+    if (problem !== undefined) throw new DiffError("not-a-report", `${file}: ${problem}`);
+  }
   const listed = read.array(own(root, "hosts"), "/hosts").map((h, i) => read.string(h, `/hosts/${i}`));
   const missing = hosts.filter((h) => !listed.includes(h));
   if (missing.length > 0) {

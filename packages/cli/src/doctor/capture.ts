@@ -9,12 +9,12 @@
 import { jsonText } from "../json-text.js";
 import { open, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
+import { CAPTURE_VERSION, captureProblem } from "./capture-shape.js";
 import { DoctorError } from "./errors.js";
 import { MAX_MESSAGE_BYTES } from "./line-reader.js";
 import { RecordedTransport, recordingFrom } from "./recorded.js";
 
-/** The `captureVersion` written by this version of the CLI. */
-export const CAPTURE_VERSION = 1;
+export { CAPTURE_VERSION };
 
 /** What `--save` writes. */
 export interface Capture {
@@ -119,9 +119,13 @@ export async function readJsonInput(file: string, cwd: string, label: string, fa
  * @param json - the parsed file
  * @param label - how the message names the input (`--replay capture.json`, `<after> new.json`)
  * @returns the transport, for `doctor({ kind: "transport", transport, label })`
- * @throws DoctorError `replay-failed` when `json` is not a capture (`<label> is not a capture: …`)
+ * @throws DoctorError `replay-failed` when `json` is not a capture (`<label> is not a capture: <reason>`, the reason
+ *   naming the JSON Pointer of the first field of the wrong kind, see {@link captureProblem}; a `captureVersion`
+ *   other than 1 is refused at `/captureVersion`)
  */
 export function captureTransport(json: unknown, label: string): RecordedTransport {
+  const problem = captureProblem(json);
+  if (problem !== undefined) throw new DoctorError("replay-failed", `${label} is not a capture: ${problem}`);
   try {
     const recording = recordingFrom(json);
     const capture = json as Partial<Capture>;

@@ -13,7 +13,8 @@
  * - `list-failed`: `tools/list` answered with an error or a result that is not a tool list;
  * - `fix-out-failed`: a `--fix-out` file could not be written;
  * - `message-too-large`: the stdio server wrote a line longer than doctor reads (`MAX_MESSAGE_BYTES`);
- * - `replay-failed`: a `--replay` file cannot be read or is not a capture;
+ * - `replay-failed`: a `--replay` file cannot be read or is not a capture (a `captureVersion` other than 1, or a
+ *   field of the wrong kind: the message names its JSON Pointer);
  * - `save-failed`: the `--save` file cannot be written.
  */
 export const DOCTOR_ERROR_CODES = ["spawn-failed", "connect-failed", "timeout", "list-failed", "fix-out-failed", "message-too-large", "replay-failed", "save-failed"] as const;
