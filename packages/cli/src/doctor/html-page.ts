@@ -27,6 +27,8 @@ td details[open] { min-width: 28rem; }
 td details ul { margin: .25rem 0; padding-left: 1.1rem; color: CanvasText; }
 td details p { margin: .25rem 0; color: CanvasText; }
 summary { cursor: pointer; white-space: nowrap; }
+tbody th, #hosts td:nth-child(2) { white-space: nowrap; }
+#hosts td:nth-child(3) { min-width: 14rem; }
 fieldset { display: inline-block; margin: 0 1rem .5rem 0; }
 label { margin-right: .75rem; white-space: nowrap; }
 [hidden] { display: none !important; }
