@@ -18,17 +18,19 @@ h1 { font-size: 1.4rem; margin: 0 0 .5rem; }
 h2 { font-size: 1.1rem; margin: 1.5rem 0 .5rem; }
 table { border-collapse: collapse; }
 th, td { border: 1px solid var(--line); padding: .25rem .5rem; text-align: left; vertical-align: top; }
-thead th { background: var(--head); position: sticky; top: 0; }
+thead th { background: var(--head); }
+#matrix thead th { position: sticky; top: 0; }
 code, pre { font: 12px/1.4 ui-monospace, monospace; }
 .fail, .fail > details > summary { color: var(--fail); }
 .pass { color: var(--pass); }
 .warn, .risk { color: var(--warn); }
-td details[open] { min-width: 28rem; }
+td details[open] { min-width: 24rem; max-width: 32rem; overflow-wrap: anywhere; }
 td details ul { margin: .25rem 0; padding-left: 1.1rem; color: CanvasText; }
 td details p { margin: .25rem 0; color: CanvasText; }
 summary { cursor: pointer; white-space: nowrap; }
 tbody th, #hosts td:nth-child(2) { white-space: nowrap; }
-#hosts td:nth-child(3) { min-width: 14rem; }
+#hosts td:nth-child(3) { min-width: 12rem; max-width: 20rem; }
+#hosts td:nth-child(5), #hosts td:nth-child(6) { max-width: 32rem; overflow-wrap: anywhere; }
 fieldset { display: inline-block; margin: 0 1rem .5rem 0; }
 label { margin-right: .75rem; white-space: nowrap; }
 [hidden] { display: none !important; }
