@@ -3,13 +3,15 @@
  * `check`, `diff`): the same choices, the same default, the same refusal of both at once.
  */
 import { Option, type Command } from "commander";
-import { DOCTOR_FORMATS, type DoctorFormat } from "./doctor/args.js";
 import { CliError } from "./errors.js";
 
-/** The report formats: `human` (the default, for a terminal), `json` (`--json`), `markdown` (a CI job summary). */
-export const REPORT_FORMATS = DOCTOR_FORMATS;
+/**
+ * The report formats every report command takes: `human` (the default, for a terminal), `json` (`--json`), `markdown`
+ * (a CI job summary). doctor takes `html` too (`DOCTOR_FORMATS`).
+ */
+export const REPORT_FORMATS = ["human", "json", "markdown"] as const;
 /** One of {@link REPORT_FORMATS}. */
-export type ReportFormat = DoctorFormat;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /**
  * Adds `--format <format>` and `--json` to a command.

@@ -83,7 +83,7 @@ describe("parseArgs doctor", () => {
 
   it.each([
     [["--json", "--format", "human", "--", "node"], "give either --json or --format, not both"],
-    [["--format", "yaml", "--", "node"], "option '--format <format>' argument 'yaml' is invalid. Allowed choices are human, json, markdown."],
+    [["--format", "yaml", "--", "node"], "option '--format <format>' argument 'yaml' is invalid. Allowed choices are human, json, markdown, html."],
     [["--replay", "cap.json", "--", "node"], "give one of a command after --, --url or --replay, not more"],
     [[], "missing server (usage: mcp-wire doctor [options] -- <command> [args...], or --url <url>, or --replay <file>)"],
   ])("%j: usage error", (argv, message) => {

@@ -8,9 +8,13 @@ import type { JsonValue } from "./dialect.js";
 import { DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, isProduct, type DoctorHost as HostId } from "./verdicts.js";
 import { CliError } from "../errors.js";
 import { httpUrl } from "../url-option.js";
+import { REPORT_FORMATS } from "../format-option.js";
 
-/** The report formats of `--format`: `human` (the default, for a terminal), `json` (`--json`), `markdown` (a CI job summary). */
-export const DOCTOR_FORMATS = ["human", "json", "markdown"] as const;
+/**
+ * The report formats of `--format`: `human` (the default, for a terminal), `json` (`--json`), `markdown` (a CI job
+ * summary), `html` (one self-contained page: `report-html.ts`).
+ */
+export const DOCTOR_FORMATS = [...REPORT_FORMATS, "html"] as const;
 
 /** One of {@link DOCTOR_FORMATS}. */
 export type DoctorFormat = (typeof DOCTOR_FORMATS)[number];
@@ -182,7 +186,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
       last.args = value as Record<string, JsonValue>;
       return json;
     })
-    .addOption(new Option("--format <format>", "report format: human, json or markdown (a CI job summary)").choices(DOCTOR_FORMATS))
+    .addOption(new Option("--format <format>", "report format: human, json, markdown (a CI job summary) or html (one self-contained page)").choices(DOCTOR_FORMATS))
     .option("--json", "the same as --format json (see mcp-wire help doctor)")
     .option("--fix-out <dir>", "write the projected schemas per tool and host into this directory")
     .option("--report-only", "exit 0 once the report is printed, even when something fails")

@@ -23,3 +23,14 @@ export function fails(report: DoctorReport, failOn: Blast): boolean {
   const verdicts = report.tools.flatMap((tool) => [...tool.hosts, ...tool.schemas.flatMap((schema) => schema.hosts)]);
   return verdicts.some((verdict) => over(verdict.blast)) || Object.values(summary.hosts).some((host) => host?.issues.some((issue) => over(issue.blast)));
 }
+
+/**
+ * The verdict a report's heading shows at `failOn`: `✗ fail` when the run exits 1 ({@link fails}), `✓ pass` when
+ * nothing fails, `✓ pass at --fail-on <blast>` when only smaller losses do (the Markdown and HTML reports).
+ * @param report - the {@link DoctorReport} of `doctor()`
+ * @param failOn - the `--fail-on` threshold
+ * @returns the verdict text; never throws
+ */
+export function verdictText(report: DoctorReport, failOn: Blast): string {
+  return fails(report, failOn) ? "✗ fail" : report.status === "pass" ? "✓ pass" : `✓ pass at --fail-on ${failOn}`;
+}

@@ -56,7 +56,7 @@ function heldFor(host: string, judged: Judged): string {
  * The fix line of a failing host verdict: the projection `mcp-wire proxy --host <host>` serves (at the version doctor
  * judged the host at), whether it is kept, and for a product the releases it holds for ({@link heldFor}).
  */
-function fixText(host: string, fix: FixVerdict, judged: Judged): string {
+export function fixText(host: string, fix: FixVerdict, judged: Judged): string {
   if (!fix.fixes) return `fix: change the schema (no projection for ${host} is kept: ${codes(fix.issues)})`;
   const how = `mcp-wire proxy ${proxyHost(host, judged)}, or ${publishCall(judged)}, serves a form it keeps${heldFor(host, judged)}`;
   // a same-meaning rewrite (a boolean sub-schema → {}, a dialect conversion) costs nothing; a looser one is a check
@@ -69,9 +69,10 @@ function issueRows(issues: readonly Issue[]): string[][] {
   return issues.map((i) => [shownPath(i.path), esc(i.code), shownMessage(i)]);
 }
 
-const MCP_FIX = "fix: change the server (the tool breaks the MCP Tool type of the negotiated revision); a host fix below serves a same-meaning form where one exists";
+/** The fix line of a schema that breaks the MCP rules. */
+export const MCP_FIX = "fix: change the server (the tool breaks the MCP Tool type of the negotiated revision); a host fix below serves a same-meaning form where one exists";
 /** The fix line of a failing verdict on a tool as a whole (its name, its size, its depth): no projection changes those. */
-const TOOL_FIX = "fix: change the tool (a projection rewrites only its schemas)";
+export const TOOL_FIX = "fix: change the tool (a projection rewrites only its schemas)";
 
 /** One failure block (a host's, or the MCP rules'), before grouping; `key` identifies it across schemas. */
 interface Failure {

@@ -17,7 +17,7 @@ import { cell } from "./matrix.js";
 import type { DoctorReport } from "./report.js";
 import type { Blast } from "@mcp-wire/hosts";
 import { DEFAULT_FAIL_ON } from "./args.js";
-import { fails } from "./fails.js";
+import { verdictText } from "./fails.js";
 import { detailBlocks, skippedLine, summaryLine } from "./report-human.js";
 import { hostFirsts, judgedAt } from "./report-first.js";
 
@@ -55,14 +55,14 @@ export function fence(text: string): string {
  * @param report - the {@link DoctorReport} of `doctor()`
  * @param width - the widest prose and details line (`terminalWidth`; default 100); table rows are not wrapped
  * @param failOn - the run's `--fail-on` threshold (default `tool`): the heading says `✗ fail` exactly when the run
- *   exits 1 at it ({@link fails}), `✓ pass` when nothing fails, and `✓ pass at --fail-on <blast>` when only smaller
+ *   exits 1 at it ({@link verdictText}), `✓ pass` when nothing fails, and `✓ pass at --fail-on <blast>` when only smaller
  *   losses do
  * @returns GitHub-flavoured Markdown (shape: docs/doctor.md, "In CI")
  */
 export function doctorMarkdownReport(report: DoctorReport, width: number = DEFAULT_WIDTH, failOn: Blast = DEFAULT_FAIL_ON): string {
   const { server } = report;
   const who = [server.name ?? "unnamed server", server.version].filter((x) => x !== null).join(" ");
-  const verdict = fails(report, failOn) ? "✗ fail" : report.status === "pass" ? "✓ pass" : `✓ pass at --fail-on ${failOn}`;
+  const verdict = verdictText(report, failOn);
   const out = [
     `### mcp-wire doctor: ${markdownText(who)} — ${verdict}`,
     "",

@@ -14,6 +14,7 @@ import { DoctorError } from "./errors.js";
 import { writeFixes } from "./fix-out.js";
 import { captureOf, replayCapture, saveCapture, type Capture } from "./capture.js";
 import { doctorMarkdownReport } from "./report-markdown.js";
+import { doctorHtmlReport } from "./report-html.js";
 import { fails } from "./fails.js";
 import { ResultChecker } from "./results.js";
 import { clip } from "@mcp-wire/core";
@@ -166,7 +167,7 @@ function missingIo(io: unknown): string | undefined {
 
 /**
  * Runs `mcp-wire doctor` with parsed arguments: prints the report on stdout in the `--format` (human, json,
- * markdown), writes `--fix-out` files and the `--save` capture, replays a `--replay` capture instead of
+ * markdown, html), writes `--fix-out` files and the `--save` capture, replays a `--replay` capture instead of
  * starting a server, and shows a progress line on stderr when stderr is a terminal (not `TERM=dumb`).
  * @param args - {@link DoctorArgs}, as `parseArgs` returns them for `doctor`
  * @param io - where to write, the environment (passed to a stdio server) and the working directory
@@ -203,7 +204,10 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
       io.stdout.write(doctorHumanReport(report, useColour(io.stdout.isTTY, io.env) ? COLOUR : PLAIN, terminalWidth(io.stdout.columns, io.env)));
       if (args.fixOut !== undefined) io.stdout.write(`${fitText(`${renamed.join("")}wrote ${written.length} schema files to ${escapeControls(args.fixOut)}`, terminalWidth(io.stdout.columns, io.env))}\n`);
     } else {
-      io.stdout.write(args.format === "json" ? doctorJsonReport(report) : doctorMarkdownReport(report, terminalWidth(io.stdout.columns, io.env), args.failOn ?? DEFAULT_FAIL_ON));
+      const failOn = args.failOn ?? DEFAULT_FAIL_ON;
+      io.stdout.write(
+        args.format === "json" ? doctorJsonReport(report) : args.format === "html" ? doctorHtmlReport(report, failOn) : doctorMarkdownReport(report, terminalWidth(io.stdout.columns, io.env), failOn),
+      );
       if (renamed.length > 0) io.stderr.write(`${fitText(renamed.join("").trimEnd(), terminalWidth(io.stderr.columns, io.env))}\n`);
     }
     return args.reportOnly || !fails(report, args.failOn ?? DEFAULT_FAIL_ON) ? 0 : 1;
