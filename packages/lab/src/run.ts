@@ -16,8 +16,8 @@ import type { Driver, ListRecording, ProbeList, ProductRecording, RunContext, Ru
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const SERVER_BIN = fileURLToPath(new URL("../bin/lab-server.js", import.meta.url));
 
-/** Where products are installed: env `MCP_WIRE_LAB_PRODUCTS`, else `packages/lab/.products`. */
-export const productsDir = (): string => process.env["MCP_WIRE_LAB_PRODUCTS"] ?? join(REPO_ROOT, "packages/lab/.products");
+/** Where products are installed: env `MCP_WIRE_LAB_PRODUCTS` (when set and not empty), else `packages/lab/.products`. */
+export const productsDir = (): string => process.env["MCP_WIRE_LAB_PRODUCTS"] || join(REPO_ROOT, "packages/lab/.products");
 
 /** The committed recording of a product@version: `fixtures/lab/<product>@<version>.json`. */
 export const recordingPath = (driver: Pick<Driver, "product" | "version">): string => join(REPO_ROOT, "fixtures/lab", `${driver.product}@${driver.version}.json`);
