@@ -11,7 +11,7 @@
  * exits with the code, even when a checked module left timers or sockets behind. A closed stdout or stderr (EPIPE:
  * the reader of a pipe exited) drops what is still written to it; it is never a crash.
  */
-import { runCli } from "./run.js";
+import { cliVersion } from "./version.js";
 
 const exit = process.exit.bind(process);
 // A reader that goes away (`mcp-wire check big.json | head -1`) is no error of the run: what it no longer reads is
@@ -32,7 +32,11 @@ const stdout = {
   once: (event: "drain", listener: () => void) => process.stdout.once(event, listener),
 };
 
-const code = await runCli(process.argv.slice(2), { stdout });
+// `mcp-wire --version` alone loads nothing but package.json (as commander prints it: the version and a newline); every
+// other command line loads the CLI, host tables included
+const argv = process.argv.slice(2);
+const version = argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V");
+const code = version ? (stdout.write(`${cliVersion()}\n`), 0) : await (await import("./run.js")).runCli(argv, { stdout });
 const flushed = (flush: (text: string, done: () => void) => unknown) => new Promise<void>((resolve) => void flush("", resolve));
 await Promise.all([flushed(write), flushed((text, done) => process.stderr.write(text, done))]);
 exit(code);

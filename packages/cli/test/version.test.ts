@@ -27,6 +27,16 @@ describe("mcp-wire --version and the release plan", () => {
     expect(manifest(PACKAGE_DIR).version).toBe("0.0.0");
   });
 
+  it("--version alone loads the bin and its package.json reader only: no host table, no SDK, no argument parser", () => {
+    const register = fileURLToPath(new URL("./fixtures/loads/register.mjs", import.meta.url));
+    const run = spawnSync(process.execPath, ["--import", register, join(PACKAGE_DIR, "bin", "mcp-wire.js"), "--version"], { encoding: "utf8" });
+    const loaded = run.stderr.split("\n").filter((line) => line.startsWith("load file:")).map((line) => line.slice(line.indexOf("/packages/cli/") + "/packages/cli/".length));
+    expect([run.status, run.stdout, loaded]).toEqual([0, `${manifest(PACKAGE_DIR).version}\n`, ["bin/mcp-wire.js", "dist/bin.js", "dist/version.js"]]);
+    // any other command line loads the CLI (here: the help, through commander)
+    const help = spawnSync(process.execPath, ["--import", register, join(PACKAGE_DIR, "bin", "mcp-wire.js"), "--help"], { encoding: "utf8" });
+    expect(help.stderr).toContain("/packages/cli/dist/run.js\n");
+  });
+
   it("changeset status: the CLI will be bumped 0.0.0 → 0.1.0 (minor), and no public package would be published at 0.0.0", () => {
     const output = join(mkdtempSync(join(tmpdir(), "mcp-wire-changeset-")), "status.json");
     const run = spawnSync(process.execPath, [join(ROOT, "node_modules/@changesets/cli/bin.js"), "status", "--output", output], { cwd: ROOT, encoding: "utf8" });
