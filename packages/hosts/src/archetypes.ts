@@ -47,6 +47,22 @@ export interface WireReading {
    * parse overflows the stack and `listTools()` throws (blast `blast`). Absent: the parser does not recurse into them.
    */
   readonly parserMaxJsonDepth?: number;
+  /** How it judges `x-mcp-header` declarations (wire/mcp-header.ts), when it reads them. */
+  readonly mcpHeaders?: McpHeaderReading;
+}
+
+/** The transports a host connects over, as far as host facts tell them apart. */
+export type Transport = "stdio" | "http";
+
+/**
+ * A client that judges the `x-mcp-header` declarations of `inputSchema`s (wire/mcp-header.ts): at `revisions`, over
+ * `transports`, a tool with a refused declaration costs `blast`. No projection removes a declaration: the client would
+ * then send the call without the `Mcp-Param-*` header the server checks, and the server refuses it (docs/hosts.md).
+ */
+export interface McpHeaderReading {
+  readonly revisions: readonly Revision[];
+  readonly transports: readonly Transport[];
+  readonly blast: Blast;
 }
 
 /**
@@ -167,6 +183,9 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
       tolerates: [{ revisions: ["2025-06-18", "2025-11-25"], path: PROPERTY_VALUE, kinds: ["boolean", "array", "string", "number", "null"], reason: "properties values are parsed as any JSON value" }],
       blast: "list",
       parserMaxJsonDepth: PARSER_MAX_JSON_DEPTH,
+      // Client._excludeInvalidXMcpHeaderTools: on the modern era, over any transport but stdio, listTools() leaves the
+      // tool out (console.warn "excluding tool ... invalid x-mcp-header declaration"); the other tools are kept
+      mcpHeaders: { revisions: ["2026-07-28"], transports: ["http"], blast: "tool" },
     },
     validator: { kind: "client-2.x-ajv", blast: "result", validates: "result", reads: "declared" },
   },

@@ -5,13 +5,14 @@
  */
 import { makeIssue, ownOptions, parsePointer, resolveTokens, type SchemaIssue } from "@mcp-wire/core";
 import { isJsonObject, isSchema, own, readSchema, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
-import { ARCHETYPES, ARCHETYPE_PROFILES, inScope, type ArchetypeId, type ArchetypeProfile, type JsonKind, type WireReading, type WireTolerance } from "./archetypes.js";
+import { ARCHETYPES, ARCHETYPE_PROFILES, inScope, type ArchetypeId, type ArchetypeProfile, type JsonKind, type Transport, type WireReading, type WireTolerance } from "./archetypes.js";
 import { ruleIssues, validatorIssues } from "./host-layer.js";
 import { HostsError, hostIssue, worse } from "./issues.js";
 import { dialectFindings, type DialectFinding } from "./meta.js";
 import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "./types.js";
 import { openValidator, type CompileCache, type ValidatorSession } from "./validators.js";
 import { wireFindings, type WireFinding } from "./wire/check.js";
+import { scanMcpHeaders, type McpHeaderFinding } from "./wire/mcp-header.js";
 import { entryName, readEntries, unreadableIssues, type EntryRead } from "./read-tools.js";
 import { jsonDepth } from "./depth.js";
 
@@ -21,6 +22,11 @@ export interface CheckToolsOptions {
   readonly hosts?: readonly ArchetypeId[];
   /** The negotiated MCP revision; default `"2025-11-25"`. A host that does not speak it is judged at its latest. */
   readonly revision?: Revision;
+  /**
+   * The transport the host reaches the server over; default `"http"`. Only the `x-mcp-header` rules depend on it (a
+   * 2.x client drops a tool with a refused declaration over Streamable HTTP, not over stdio; wire/mcp-header.ts).
+   */
+  readonly transport?: Transport;
   /**
    * Compile outcomes to share with the caller's other checks (doctor judges a list, then each host's projection of
    * it: unchanged schemas are not compiled again); default a new cache per call. See {@link CompileCache}.
@@ -89,7 +95,9 @@ const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
  * - `dialect`: each schema against its own dialect (meta.ts), priced by the host that receives and compiles it;
  * - `host`: the real validator of validator hosts (validators.ts: `mcp-sdk-v1-client` compiles every outputSchema
  *   inside `listTools()`, so a failure is `list`; 2.x clients compile lazily, `result`), the rules of model APIs
- *   (`requests`), draft-07 readings of later dialects (`misread`).
+ *   (`requests`), draft-07 readings of later dialects (`misread`);
+ * - `wire` too, for a client that reads `x-mcp-header` (`WireReading.mcpHeaders`) at the revision it speaks and over
+ *   `options.transport`: each refused declaration of an `inputSchema` (wire/mcp-header.ts), `mcp-header-invalid`.
  * A host never judges a schema outside its scope (model APIs never see output schemas; SDK clients compile no input
  * schema). Reads `listToolsResult` once through `readSchema` of `@mcp-wire/dialect` (throwing getters, Proxies,
  * cycles, non-JSON values become a `not-a-tool-list` summary issue); a list whose tools nest past that read is read
@@ -97,13 +105,14 @@ const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
  * takes is `parse-overflow` (`parserMaxJsonDepth`, blast `list`); never mutates it; bounded by its size.
  * @returns {@link ToolsReport}: `tools[i].schemas[j].hosts[k]`, `tools[i].hosts[k]`, `summary.hosts[id]`
  * @throws HostsError (`code: "invalid-option"`) when `options.hosts` names an unknown host or `options.revision` an
- *   unknown revision
+ *   unknown revision, or `options.transport` is not `"stdio"` or `"http"`
  */
 export function checkTools(listToolsResult: unknown, options: CheckToolsOptions = {}): ToolsReport {
   const given = ownOptions(options);
   const hosts = given.hosts ?? ARCHETYPES;
   const revision = given.revision ?? "2025-11-25";
-  checkOptions(hosts, revision);
+  const transport = given.transport ?? "http";
+  checkOptions(hosts, revision, transport);
   const read = readSchema(listToolsResult);
   const entries = read.value !== undefined ? wholeEntries(read.value) : readEntries(listed(listToolsResult), read.issues.map(underTools));
   if (entries === undefined) {
@@ -121,7 +130,7 @@ export function checkTools(listToolsResult: unknown, options: CheckToolsOptions 
     if (validator !== undefined) sessions.set(host, openValidator(validator.kind, shared));
   }
   const reports = entries.map((entry, index) =>
-    entry.value === undefined ? unreadableTool(entry.issues, entryName(listed(listToolsResult), index) ?? `#${index}`, hosts) : checkTool(entry.value, index, hosts, revision, sessions),
+    entry.value === undefined ? unreadableTool(entry.issues, entryName(listed(listToolsResult), index) ?? `#${index}`, hosts) : checkTool(entry.value, index, hosts, revision, transport, sessions),
   );
   const summary: Record<string, HostSummary> = {};
   for (const [k, host] of hosts.entries()) summary[host] = summarize(reports, k);
@@ -156,15 +165,18 @@ function unreadableTool(issues: EntryRead["issues"], name: string, hosts: readon
   return { name, schemas: [], hosts: hosts.map((host) => verdict(host, unreadableIssues(issues, ARCHETYPE_PROFILES[host]))) };
 }
 
-function checkOptions(hosts: unknown, revision: unknown): void {
+const TRANSPORTS: readonly Transport[] = ["stdio", "http"];
+
+function checkOptions(hosts: unknown, revision: unknown, transport: unknown): void {
   const issues: SchemaIssue<"invalid-option">[] = [];
   if (!Array.isArray(hosts)) issues.push(makeIssue("/hosts", "invalid-option", `hosts must be an array of ${ARCHETYPES.join(", ")}`));
   else for (const [i, host] of hosts.entries()) if (!(ARCHETYPES as readonly unknown[]).includes(host)) issues.push(makeIssue(`/hosts/${i}`, "invalid-option", `unknown host (known: ${ARCHETYPES.join(", ")})`));
   if (!(REVISIONS as readonly unknown[]).includes(revision)) issues.push(makeIssue("/revision", "invalid-option", `revision must be one of ${REVISIONS.join(", ")}`));
+  if (!(TRANSPORTS as readonly unknown[]).includes(transport)) issues.push(makeIssue("/transport", "invalid-option", `transport must be one of ${TRANSPORTS.join(", ")}`));
   if (issues.length > 0) throw new HostsError(issues);
 }
 
-function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[], revision: Revision, sessions: ReadonlyMap<ArchetypeId, ValidatorSession>): ToolReport {
+function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[], revision: Revision, transport: Transport, sessions: ReadonlyMap<ArchetypeId, ValidatorSession>): ToolReport {
   const object: JsonObject | undefined = isJsonObject(tool) ? tool : undefined;
   const nameValue = object === undefined ? undefined : own(object, "name");
   const name = typeof nameValue === "string" ? nameValue : `#${index}`;
@@ -174,6 +186,13 @@ function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[]
     let found = wireByRevision.get(spoken);
     if (found === undefined) wireByRevision.set(spoken, (found = wireFindings(tool, spoken)));
     return found.filter((finding) => !tolerated(reading.tolerates, spoken, tool, finding));
+  };
+  const spokenBy = (reading: WireReading): Revision => (reading.speaks.includes(revision) ? revision : reading.speaks[reading.speaks.length - 1] ?? revision);
+  let headerFindings: readonly McpHeaderFinding[] | undefined;
+  const headersOf = (reading: WireReading, schema: JsonValue): readonly McpHeaderFinding[] => {
+    const rule = reading.mcpHeaders;
+    if (rule === undefined || !rule.revisions.includes(spokenBy(reading)) || !rule.transports.includes(transport)) return [];
+    return (headerFindings ??= scanMcpHeaders(schema).findings);
   };
   const roles = ROLES.filter((role) => object !== undefined && Object.hasOwn(object, role));
   const findings = new Map<SchemaRole, DialectFinding[]>();
@@ -199,6 +218,10 @@ function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[]
           for (const finding of wireOf(profile.wire)) {
             const inner = relative(finding.path, role);
             if (inner !== undefined) issues.push(hostIssue(inner, "wire-invalid", "wire", profile.wire.blast, finding.message));
+          }
+          if (role === "inputSchema") {
+            const blast = profile.wire.mcpHeaders?.blast ?? "none";
+            for (const finding of headersOf(profile.wire, schema)) issues.push(hostIssue(finding.path, "mcp-header-invalid", "wire", blast, finding.message, profile.sources[0]));
           }
           const limit = profile.wire.parserMaxJsonDepth;
           if (limit !== undefined && depthOf(role, schema) > limit) {

@@ -16,6 +16,27 @@ import { listen } from "../examples/conformance-server.js";
 /** The scenarios the example server implements. */
 export const SCENARIOS = ["tools-call-elicitation", "elicitation-sep1034-defaults", "elicitation-sep1330-enums", "json-schema-2020-12"] as const;
 
+/**
+ * Every server scenario of `@modelcontextprotocol/conformance` 0.1.16 (`conformance list --server`; the `all` suite),
+ * in its order. Revisions: all but 6 at 2025-06-18 and 2025-11-25; `json-schema-2020-12`, `elicitation-sep1034-defaults`,
+ * `server-sse-polling`, `server-sse-multiple-streams`, `elicitation-sep1330-enums`, `dns-rebinding-protection` at
+ * 2025-11-25 only; none at 2026-07-28 (the CLI knows no such `--spec-version`; `draft` and `extension` list none).
+ * `server-sse-polling` and `server-sse-multiple-streams` are the `pending` suite.
+ */
+export const SERVER_SCENARIOS = [
+  "server-initialize", "logging-set-level", "ping", "completion-complete", "tools-list", "tools-call-simple-text",
+  "tools-call-image", "tools-call-audio", "tools-call-embedded-resource", "tools-call-mixed-content",
+  "tools-call-with-logging", "tools-call-error", "tools-call-with-progress", "tools-call-sampling",
+  "tools-call-elicitation", "json-schema-2020-12", "elicitation-sep1034-defaults", "server-sse-polling",
+  "server-sse-multiple-streams", "elicitation-sep1330-enums", "resources-list", "resources-read-text",
+  "resources-read-binary", "resources-templates-read", "resources-subscribe", "resources-unsubscribe", "prompts-list",
+  "prompts-get-simple", "prompts-get-with-args", "prompts-get-embedded-resource", "prompts-get-with-image",
+  "dns-rebinding-protection",
+] as const;
+
+/** Starts an example server on `port` (0: a free one): its URL, and how to stop it. */
+export type Serve = (port: number) => Promise<{ readonly url: string; readonly close: () => Promise<void> }>;
+
 /** The outcome of one scenario: the CLI's exit code, its `Passed: p/t, f failed` counts, and its output. */
 export interface ScenarioRun {
   readonly scenario: string;
@@ -43,11 +64,11 @@ function runCli(args: readonly string[], cwd: string): Promise<{ exitCode: numbe
 export type Through = (serverUrl: string) => Promise<{ readonly url: string; readonly close: () => Promise<void> }>;
 
 /**
- * Starts the example server on a free port, runs every scenario in turn (against `through`'s URL when given), and
- * stops both.
+ * Starts the example server (`serve`; default the SDK 1.x one, examples/conformance-server.ts) on a free port, runs
+ * every scenario in turn (against `through`'s URL when given), and stops both.
  */
-export async function runConformance(scenarios: readonly string[] = SCENARIOS, through?: Through): Promise<ScenarioRun[]> {
-  const server = await listen(0);
+export async function runConformance(scenarios: readonly string[] = SCENARIOS, through?: Through, serve: Serve = listen): Promise<ScenarioRun[]> {
+  const server = await serve(0);
   const front = through === undefined ? undefined : await through(server.url);
   const cwd = await mkdtemp(join(tmpdir(), "mcp-wire-conformance-"));
   try {

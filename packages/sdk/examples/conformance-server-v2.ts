@@ -1,0 +1,94 @@
+/**
+ * The example server of `@mcp-wire/sdk` on `@modelcontextprotocol/server` 2.4.0: the tools of the official
+ * `@modelcontextprotocol/conformance` server scenarios `tools-call-elicitation`, `elicitation-sep1034-defaults`,
+ * `elicitation-sep1330-enums` and `json-schema-2020-12` (the forms and schemas of conformance-server.ts), each form
+ * asked with the write-once `elicitForm` of `@mcp-wire/sdk/v2` (the 2026-07-28 `input_required` flow, and the SDK's
+ * legacy shim on 2025 sessions), over Streamable HTTP (`WebStandardStreamableHTTPServerTransport` behind node:http,
+ * one McpServer per session).
+ *
+ * Run: `node --import tsx examples/conformance-server-v2.ts [port]` (default 3002; `0` picks a free port); it prints
+ * `listening <url>` once ready. scripts/conformance.ts runs the scenarios against it.
+ */
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { McpServer, WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/server";
+import * as z from "zod";
+import { elicitForm, publishToolSchemas, type FormAnswer } from "@mcp-wire/sdk/v2";
+import { defaultsForm, enumsForm, schema2020Input, userForm } from "./conformance-server.js";
+
+function describe(answer: FormAnswer<unknown>): string {
+  const action = answer.status === "accepted" ? "accept" : answer.status === "declined" ? "decline" : answer.status === "cancelled" ? "cancel" : answer.status;
+  const content = answer.status === "accepted" ? answer.value : answer.status === "invalid" ? { issues: answer.issues } : {};
+  return `action=${action}, content=${JSON.stringify(content)}`;
+}
+
+const text = (value: string) => ({ content: [{ type: "text" as const, text: value }] });
+
+/** One server (per session) with the four conformance tools; tool schemas published in 2020-12. */
+export function createConformanceServerV2(): McpServer {
+  const server = new McpServer({ name: "mcp-wire-conformance-v2", version: "0.0.0" }, { capabilities: { tools: {} } });
+  server.registerTool("test_elicitation", { description: "Asks the user for a username and an email", inputSchema: z.object({ message: z.string() }) }, async ({ message }, ctx) => {
+    const answer = elicitForm(server, ctx, "user", { message, requestedSchema: userForm });
+    return answer.status === "missing" ? answer.inputRequired : text(`User response: ${describe(answer)}`);
+  });
+  server.registerTool("test_elicitation_sep1034_defaults", { description: "Elicitation with defaults (SEP-1034)", inputSchema: z.object({}) }, async (_args, ctx) => {
+    const answer = elicitForm(server, ctx, "defaults", { message: "Please review your details", requestedSchema: defaultsForm });
+    return answer.status === "missing" ? answer.inputRequired : text(`Elicitation completed: ${describe(answer)}`);
+  });
+  server.registerTool("test_elicitation_sep1330_enums", { description: "Elicitation with every enum variant (SEP-1330)", inputSchema: z.object({}) }, async (_args, ctx) => {
+    const answer = elicitForm(server, ctx, "enums", { message: "Please choose", requestedSchema: enumsForm });
+    return answer.status === "missing" ? answer.inputRequired : text(`Elicitation completed: ${describe(answer)}`);
+  });
+  server.registerTool("json_schema_2020_12_tool", { description: "Tool with JSON Schema 2020-12 features", inputSchema: schema2020Input }, async (args) => text(`Received: ${JSON.stringify(args)}`));
+  publishToolSchemas(server, { dialect: "2020-12" });
+  return server;
+}
+
+/** Serves `createConformanceServerV2` over Streamable HTTP at `/mcp`; resolves with the URL once listening. */
+export async function listenV2(port: number): Promise<{ url: string; close: () => Promise<void> }> {
+  const sessions = new Map<string, WebStandardStreamableHTTPServerTransport>();
+  const open: WebStandardStreamableHTTPServerTransport[] = [];
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (!req.url?.startsWith("/mcp")) return void res.writeHead(404).end();
+    const id = req.headers["mcp-session-id"];
+    let transport = typeof id === "string" ? sessions.get(id) : undefined;
+    if (transport === undefined) {
+      const created = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: (sid) => void sessions.set(sid, created) });
+      open.push(created);
+      await createConformanceServerV2().connect(created);
+      transport = created;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(key, value);
+    const body = chunks.length === 0 ? undefined : Buffer.concat(chunks);
+    const response = await transport.handleRequest(new Request(`http://127.0.0.1${req.url}`, { method: req.method ?? "GET", headers, body }));
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    if (response.body === null) return void res.end();
+    for await (const chunk of response.body) res.write(chunk);
+    res.end();
+  };
+  const http = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500).end(String(error));
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(port, "127.0.0.1", resolve));
+  const { port: bound } = http.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${bound}/mcp`,
+    close: async () => {
+      await Promise.all(open.map((transport) => transport.close().catch(() => undefined)));
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}
+
+if (process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/"))) {
+  const { url } = await listenV2(Number(process.argv[2] ?? 3002));
+  process.stdout.write(`listening ${url}\n`);
+}
