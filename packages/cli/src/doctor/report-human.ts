@@ -191,13 +191,16 @@ function callLines(call: CallReport, negotiated: string, style: Style, width: nu
   const failed = call.outcome === "not-listed" ? style.red("not listed, not called") : style.red(`${call.outcome}: ${esc(call.error ?? "")}`);
   const outcome = call.outcome !== "ok" ? failed : call.isError ? style.yellow(`ok, the tool reports an error: ${quoted(call.error ?? "")}`) : "ok";
   const n = call.elicitations.length;
-  const asked = n === 0 ? "" : `, ${n} elicitation${n === 1 ? "" : "s"} (answered decline)`;
-  const lines = [`${style.bold(shownName(call.tool))} ${esc(JSON.stringify(call.args))}: ${outcome}${asked}`, ...resultLines(call, style, width)];
+  const rounds = call.rounds === undefined ? "" : ` over ${call.rounds} input_required round${call.rounds === 1 ? "" : "s"}`;
+  const asked = n === 0 ? "" : `, ${n} elicitation${n === 1 ? "" : "s"}${rounds} (answered ${call.rounds === undefined ? "decline" : "--answer"})`;
+  const at = call.revision === undefined ? "" : ` at ${esc(call.revision)}`;
+  const lines = [`${style.bold(shownName(call.tool))} ${esc(JSON.stringify(call.args))}${at}: ${outcome}${asked}`, ...resultLines(call, style, width)];
   call.elicitations.forEach((e, i) => {
-    lines.push(`  elicitation ${i + 1} (${e.mode}): ${quoted(e.message)}`);
+    const entry = e.round === undefined || e.key === undefined ? "" : `, round ${e.round}, key ${quoted(e.key)}`;
+    lines.push(`  elicitation ${i + 1} (${e.mode}${entry}): ${quoted(e.message)}`);
     for (const verdict of e.revisions) {
       const mark = verdict.valid ? style.green(PASS) : style.red(`${FAIL} ${verdict.issues.length} issue${verdict.issues.length === 1 ? "" : "s"}`);
-      lines.push(`    ${verdict.revision}  ${mark}${verdict.revision === negotiated ? " (negotiated)" : ""}`);
+      lines.push(`    ${verdict.revision}  ${mark}${verdict.revision === (call.revision ?? negotiated) ? " (negotiated)" : ""}`);
       lines.push(...pad(verdict.issues.map((is) => [shownPath(is.path), esc(is.code), esc(is.message)]), "      ", [style.cyan, style.yellow], undefined, width));
     }
   });
