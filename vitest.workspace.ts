@@ -50,6 +50,7 @@ const SLOW: Readonly<Record<string, readonly string[]>> = {
     "test/fix-out-compiles.test.ts",
     "test/doctor-live-calls.test.ts",
     "test/doctor-mrtr.test.ts",
+    "test/proxy-mrtr.test.ts",
     "test/action.test.ts",
     "test/doctor-html-browser.test.ts",
   ],
