@@ -4,16 +4,31 @@
  * do) over Streamable HTTP on 127.0.0.1: the form is chosen from each request's `_meta` envelope
  * (`io.modelcontextprotocol/clientInfo`), so two real `@modelcontextprotocol/client` 2.4.0 clients pinned to
  * 2026-07-28, announcing two different products, are each served their product's form — the seam's public answer
- * (`projectToolList` for `recognizeHost` of that clientInfo at 2026-07-28) — and the two forms differ.
+ * (`projectToolList` for `recognizeHost` of that clientInfo at the request's revision, 2026-07-28, not 2025-11-25) —
+ * and the two forms differ.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
-import { createMcpHandler } from "@modelcontextprotocol/server";
+import { createMcpHandler, McpServer } from "@modelcontextprotocol/server";
+import * as z from "zod";
 import { afterAll, describe, expect, it } from "vitest";
-import { announcedVersion, projectToolList, recognizeHost } from "../src/v2/index.js";
+import { announcedVersion, projectToolList, publishToolSchemas, recognizeHost } from "../src/v2/index.js";
 import { requestEnvelope } from "../src/shared/publish-hosts.js";
 import { createToolsV2 } from "./fixtures/auto-server.js";
+
+const logged: string[] = [];
+/**
+ * `createToolsV2` (`pair`: a 2020-12 tuple output; `note`) and `nums`, whose outputSchema is an array: valid on the
+ * 2026-07-28 wire (SEP-2106: any root), not on 2025-11-25's `Tool` — where `quarantine` withholds it from Claude Code
+ * (the whole server's tools/list would fail). `auto`: published with `hosts: "auto", quarantine: true`.
+ */
+function createTools(auto: boolean): McpServer {
+  const server = createToolsV2(false);
+  server.registerTool("nums", { inputSchema: z.object({}), outputSchema: z.array(z.number()) }, async () => ({ content: [{ type: "text" as const, text: "[1,2]" }], structuredContent: [1, 2] }));
+  if (auto) publishToolSchemas(server, { hosts: "auto", quarantine: true, log: (line) => logged.push(line) });
+  return server;
+}
 
 const REVISION = "2026-07-28";
 const closers: (() => Promise<void>)[] = [];
@@ -21,12 +36,12 @@ afterAll(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
-/** A stateless endpoint: every request gets `createToolsV2(auto)`, a new McpServer, behind node:http. */
+/** A stateless endpoint: every request gets `createTools(auto)`, a new McpServer, behind node:http. */
 async function endpoint(auto: boolean): Promise<{ url: URL; built: () => number }> {
   let built = 0;
   const handler = createMcpHandler(() => {
     built++;
-    return createToolsV2(auto);
+    return createTools(auto);
   });
   const http = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
@@ -68,7 +83,7 @@ describe('hosts: "auto" on a stateless 2026-07-28 endpoint (a new McpServer per 
     const { tools: raw } = await listed(plain.url, "some-new-client", "1.0.0");
     const clients = [
       { name: "claude-ai", version: "1.28929.0", product: "claude-desktop" },
-      { name: "cursor-vscode", version: "1.0.0", product: "cursor" },
+      { name: "claude-code", version: "2.1.328", product: "claude-code" },
     ];
     const served: unknown[][] = [];
     for (const { name, version, product } of clients) {
@@ -76,12 +91,17 @@ describe('hosts: "auto" on a stateless 2026-07-28 endpoint (a new McpServer per 
       expect(recognizeHost(clientInfo, REVISION)).toBe(product);
       const { tools, era } = await listed(auto.url, name, version);
       expect(era).toBe(REVISION);
-      const expected = projectToolList(raw, { host: recognizeHost(clientInfo, REVISION), revision: REVISION, wrapOutputs: false, version: announcedVersion(clientInfo, REVISION), evidence: "reported" });
+      const expected = projectToolList(raw, { host: recognizeHost(clientInfo, REVISION), revision: REVISION, quarantine: true, wrapOutputs: false, version: announcedVersion(clientInfo, REVISION), evidence: "reported" });
       expect(tools).toEqual(expected.tools);
       served.push(tools);
     }
     expect(served[0]).not.toEqual(served[1]);
-    expect(served[1]).not.toEqual(raw);
+    // judged at the request's revision: the array output is kept for Claude Code (at 2025-11-25 it would be withheld)
+    expect(served[1]?.map((tool) => (tool as { name: string }).name)).toEqual(["pair", "note", "nums"]);
+    expect(projectToolList(raw, { host: "claude-code", revision: "2025-11-25", quarantine: true, wrapOutputs: false }).withheld.map((tool) => tool.name)).toEqual(["nums"]);
+    // Claude Desktop's record withholds nums at 2026-07-28 too (the reason names its recorded 2025-11-25 parse), said once
+    expect(served[0]?.map((tool) => (tool as { name: string }).name)).toEqual(["pair", "note"]);
+    expect(logged).toEqual(['mcp-wire: withheld tool "nums" from claude-desktop: wire-invalid at outputSchema/type (list): 2025-11-25 Tool at /outputSchema/type: must be equal to constant: "object"']);
     // stateless indeed: more than one McpServer was built for each client (server/discover, tools/list, …)
     expect(auto.built()).toBeGreaterThanOrEqual(4);
   }, 60_000);
