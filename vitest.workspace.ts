@@ -33,7 +33,7 @@ const SLOW: Readonly<Record<string, readonly string[]>> = {
     "test/servers.test.ts",
     "test/project-properties.test.ts",
   ],
-  sdk: ["test/proxy-conformance.test.ts", "test/v2-elicit.test.ts", "test/conformance.test.ts", "test/hosts-auto-transports.test.ts", "test/hosts-auto-stateless.test.ts"],
+  sdk: ["test/proxy-conformance.test.ts", "test/v2-elicit.test.ts", "test/conformance.test.ts", "test/hosts-auto-transports.test.ts", "test/hosts-auto-stateless.test.ts", "test/docs-serving.test.ts"],
   cli: [
     "test/hardening.test.ts",
     "test/proxy-faults.test.ts",
