@@ -79,6 +79,21 @@ describe("doctor --call follows input_required rounds (2026-07-28) to the final 
     expect(elicitation?.revisions.find((r) => r.revision === "2026-07-28")?.issues.map((i) => [i.path, i.code])).toEqual([["/properties/address/type", "nested-object"]]);
   });
 
+  it("stops after 10 rounds: a call still input_required is an error, every round's form checked", async () => {
+    const { report } = await run(["--call", "forever"]);
+    const [call] = report.calls;
+    expect({ outcome: call?.outcome, error: call?.error, rounds: call?.rounds }).toEqual({ outcome: "error", error: "still input_required after 10 rounds (the most doctor answers)", rounds: 10 });
+    expect(call?.elicitations.map((e) => `${e.round} ${e.message}`)).toEqual(Array.from({ length: 10 }, (_, i) => `${i + 1} Round ${i + 1}`));
+    expect(report.summary.failedCalls).toBe(1);
+  });
+
+  it("a server without 2026-07-28 (SDK 1.x) gets its calls in the initialized session, as before", async () => {
+    const server = ["node", fileURLToPath(new URL("./fixtures/doctor/results-server.mjs", import.meta.url))];
+    const result = await doctorRun(["--json", "--host", "mcp-sdk-v2-client", "--call", "valid", "--", ...server]);
+    const [call] = (JSON.parse(result.stdout) as DoctorReport).calls;
+    expect(call).toEqual({ tool: "valid", args: {}, outcome: "ok", isError: false, error: null, results: [{ host: "mcp-sdk-v2-client", status: "pass", issues: [], error: null }], elicitations: [] });
+  });
+
   it("human report: the call's revision, the round and key of each elicitation", async () => {
     const result = await doctorRun(["--host", "mcp-sdk-v2-client", "--call", "bad_form", "--", ...SERVER]);
     expect(result.code).toBe(1);
