@@ -190,7 +190,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
         .argParser((text: string, previous: HostId[]) => hostOption(text, previous, versions))
         .default([], "every product host"),
     )
-    .option("--call <tool>", "call this tool (repeatable; only named tools are called; elicitations are declined)", (tool: string) => {
+    .option("--call <tool>", "call this tool (repeatable; only named tools are called; elicitations are declined, input_required rounds answered as --answer says)", (tool: string) => {
       calls.push({ tool, args: undefined });
       return tool;
     })
