@@ -33,7 +33,7 @@ const SLOW: Readonly<Record<string, readonly string[]>> = {
     "test/servers.test.ts",
     "test/project-properties.test.ts",
   ],
-  sdk: ["test/proxy-conformance.test.ts", "test/v2-elicit.test.ts", "test/conformance.test.ts", "test/hosts-auto-transports.test.ts"],
+  sdk: ["test/proxy-conformance.test.ts", "test/v2-elicit.test.ts", "test/conformance.test.ts", "test/hosts-auto-transports.test.ts", "test/hosts-auto-stateless.test.ts", "test/docs-serving.test.ts"],
   cli: [
     "test/hardening.test.ts",
     "test/proxy-faults.test.ts",
@@ -49,6 +49,8 @@ const SLOW: Readonly<Record<string, readonly string[]>> = {
     "test/examples.test.ts",
     "test/fix-out-compiles.test.ts",
     "test/doctor-live-calls.test.ts",
+    "test/doctor-mrtr.test.ts",
+    "test/proxy-mrtr.test.ts",
     "test/action.test.ts",
     "test/doctor-html-browser.test.ts",
   ],

@@ -52,6 +52,14 @@ describe("parseArgs doctor", () => {
     });
   });
 
+  it("keeps the --answers in order (decline, cancel, a JSON object as accept content); refuses anything else", () => {
+    const parsed = parse(["--answer", "cancel", "--answer", '{"plan":"pro"}', "--answer", "decline", "--call", "a", "--", "node"]);
+    expect(parsed.kind === "doctor" ? parsed.args.answers : undefined).toEqual([{ action: "cancel" }, { action: "accept", content: { plan: "pro" } }, { action: "decline" }]);
+    expect(parse(["--", "node"]).kind === "doctor" && "answers" in (parse(["--", "node"]) as { args: object }).args).toBe(false);
+    expect(() => parse(["--answer", "accept", "--", "node"])).toThrow("option '--answer <answer>' argument 'accept' is invalid. must be decline, cancel or a JSON object (the form content)");
+    expect(() => parse(["--answer", '["x"]', "--", "node"])).toThrow("option '--answer <answer>' argument '[\"x\"]' is invalid. must be decline, cancel or a JSON object (the form content)");
+  });
+
   it("refuses a second --args for the same --call", () => {
     expect(() => parse(["--call", "a", "--args", "{}", "--args", "{}", "--", "node"])).toThrow(
       "option '--args <json>' argument '{}' is invalid. --call a already has --args",

@@ -203,6 +203,7 @@ describe("functions documented never to throw validate their arguments", () => {
     ["bad calls", { ...ARGS, calls: [{ tool: "a" }] }, "runDoctor: args.calls must be an array of { tool: string, args: object }"],
     ["zero timeout", { ...ARGS, timeoutMs: 0 }, "runDoctor: args.timeoutMs must be a number from 1 to 2147483647 (got 0)"],
     ["timeout beyond the Node timer maximum", { ...ARGS, timeoutMs: 2 ** 31 }, "runDoctor: args.timeoutMs must be a number from 1 to 2147483647 (got 2147483648)"],
+    ["an accept answer without content", { ...ARGS, answers: [{ action: "accept" }] }, 'runDoctor: args.answers must be an array of { action: "decline" | "cancel" } or { action: "accept", content: object }, or undefined'],
   ])("runDoctor with %s: exit 2, one line on io.stderr, nothing started", async (_, args, message) => {
     const { io, out } = capture();
     expect(await runDoctor(args as never, io)).toBe(2);

@@ -9,6 +9,7 @@ import { DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, isProduct, type DoctorHost as Hos
 import { CliError } from "../errors.js";
 import { httpUrl } from "../url-option.js";
 import { REPORT_FORMATS } from "../format-option.js";
+import { MAX_INPUT_ROUNDS, type InputAnswer } from "./input-rounds.js";
 
 /**
  * The report formats of `--format`: `human` (the default, for a terminal), `json` (`--json`), `markdown` (a CI job
@@ -70,6 +71,11 @@ export interface DoctorArgs {
   readonly fixOut: string | undefined;
   /** `--timeout <seconds>` in milliseconds; default {@link DEFAULT_TIMEOUT_SECONDS} s. */
   readonly timeoutMs: number;
+  /**
+   * `--answer`s (repeatable), in the order given: what `input_required` round n of a 2026-07-28 call is answered with
+   * (the n-th; the last one for every later round); `undefined` when none is given (decline).
+   */
+  readonly answers?: readonly InputAnswer[];
 }
 
 interface RawDoctorOptions {
@@ -139,6 +145,22 @@ function timeoutOption(value: string): number {
 }
 
 /**
+ * One `--answer`: `decline`, `cancel`, or a JSON object (the content of an `accept`).
+ * @throws InvalidArgumentError when it is none of them
+ */
+export function answerOption(text: string): InputAnswer {
+  if (text === "decline" || text === "cancel") return { action: text };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new InvalidArgumentError("must be decline, cancel or a JSON object (the form content)");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new InvalidArgumentError("must be decline, cancel or a JSON object (the form content)");
+  return { action: "accept", content: value as Record<string, JsonValue> };
+}
+
+/**
  * Adds the `doctor` subcommand to `root`.
  * @param root - the `mcp-wire` program
  * @param onDoctor - receives the parsed {@link DoctorArgs}
@@ -149,6 +171,7 @@ function timeoutOption(value: string): number {
 export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => void): void {
   const calls: { tool: string; args: Record<string, JsonValue> | undefined }[] = [];
   const versions: Partial<Record<HostId, string>> = {};
+  const answers: InputAnswer[] = [];
   root
     .command("doctor")
     .description(
@@ -167,7 +190,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
         .argParser((text: string, previous: HostId[]) => hostOption(text, previous, versions))
         .default([], "every product host"),
     )
-    .option("--call <tool>", "call this tool (repeatable; only named tools are called; elicitations are declined)", (tool: string) => {
+    .option("--call <tool>", "call this tool (repeatable; only named tools are called; elicitations are declined, input_required rounds answered as --answer says)", (tool: string) => {
       calls.push({ tool, args: undefined });
       return tool;
     })
@@ -201,6 +224,15 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
         .default("reported"),
     )
     .option("--timeout <seconds>", "seconds each request may take (initialize, each tools/list page, each call)", timeoutOption, DEFAULT_TIMEOUT_SECONDS)
+    // --answer (2026-07-28 input_required rounds): its own block
+    .option(
+      "--answer <answer>",
+      `answer of input_required round n (the n-th --answer; the last one for later rounds, at most ${MAX_INPUT_ROUNDS} rounds): decline (default), cancel, or the form content as a JSON object (accept)`,
+      (text: string) => {
+        answers.push(answerOption(text));
+        return text;
+      },
+    )
     .action((command: string[], raw: RawDoctorOptions) => {
       const [program, ...programArgs] = command;
       const given = [program !== undefined, raw.url !== undefined, raw.replay !== undefined].filter(Boolean).length;
@@ -227,6 +259,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
         evidence: raw.evidence,
         fixOut: raw.fixOut,
         timeoutMs: Math.round(raw.timeout * 1000),
+        ...(answers.length === 0 ? {} : { answers: [...answers] }),
       });
     });
 }

@@ -88,12 +88,14 @@ export interface ReceivedElicitation {
 
 /**
  * Checks a received `elicitation/create` with `validateRequestedSchema` at every known revision.
- * @param params - the request's params as received (before any SDK parsing)
+ * @param params - the request's params as received (before any SDK parsing); an `input_required` entry
+ *   (2026-07-28) with its `round` and `key`, which the report keeps
  * @param negotiated - the negotiated protocol revision; decides `validAtNegotiated`
  */
-export function checkElicitation(params: ReceivedElicitation, negotiated: string): ElicitationReport {
+export function checkElicitation(params: ReceivedElicitation & { readonly round?: number; readonly key?: string }, negotiated: string): ElicitationReport {
   const message = typeof params.message === "string" ? params.message : "";
-  if (params.mode === "url") return { mode: "url", message, requestedSchema: null, revisions: [], validAtNegotiated: null };
+  const entry = params.round === undefined || params.key === undefined ? {} : { round: params.round, key: params.key };
+  if (params.mode === "url") return { mode: "url", message, requestedSchema: null, revisions: [], validAtNegotiated: null, ...entry };
   const revisions = REVISIONS.map((revision) => {
     const { valid, issues } = validateRequestedSchema(params.requestedSchema, { revision });
     return { revision, valid, issues };
@@ -105,6 +107,7 @@ export function checkElicitation(params: ReceivedElicitation, negotiated: string
     requestedSchema: (params.requestedSchema ?? null) as JsonValue,
     revisions,
     validAtNegotiated: atNegotiated ? atNegotiated.valid : null,
+    ...entry,
   };
 }
 

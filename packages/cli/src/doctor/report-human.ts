@@ -191,17 +191,25 @@ function callLines(call: CallReport, negotiated: string, style: Style, width: nu
   const failed = call.outcome === "not-listed" ? style.red("not listed, not called") : style.red(`${call.outcome}: ${esc(call.error ?? "")}`);
   const outcome = call.outcome !== "ok" ? failed : call.isError ? style.yellow(`ok, the tool reports an error: ${quoted(call.error ?? "")}`) : "ok";
   const n = call.elicitations.length;
-  const asked = n === 0 ? "" : `, ${n} elicitation${n === 1 ? "" : "s"} (answered decline)`;
-  const lines = [`${style.bold(shownName(call.tool))} ${esc(JSON.stringify(call.args))}: ${outcome}${asked}`, ...resultLines(call, style, width)];
+  const rounds = call.rounds === undefined ? "" : ` over ${call.rounds} input_required round${call.rounds === 1 ? "" : "s"}`;
+  const asked = n === 0 ? "" : `, ${n} elicitation${n === 1 ? "" : "s"}${rounds} (answered ${call.rounds === undefined ? "decline" : "as --answer says"})`;
+  const at = call.revision === undefined ? "" : ` at ${esc(call.revision)}`;
+  const lines = [`${style.bold(shownName(call.tool))} ${esc(JSON.stringify(call.args))}${at}: ${outcome}${asked}`, ...resultLines(call, style, width)];
   call.elicitations.forEach((e, i) => {
-    lines.push(`  elicitation ${i + 1} (${e.mode}): ${quoted(e.message)}`);
+    const entry = e.round === undefined || e.key === undefined ? "" : `, round ${e.round}, key ${quoted(e.key)}`;
+    lines.push(`  elicitation ${i + 1} (${e.mode}${entry}): ${quoted(e.message)}`);
     for (const verdict of e.revisions) {
       const mark = verdict.valid ? style.green(PASS) : style.red(`${FAIL} ${verdict.issues.length} issue${verdict.issues.length === 1 ? "" : "s"}`);
-      lines.push(`    ${verdict.revision}  ${mark}${verdict.revision === negotiated ? " (negotiated)" : ""}`);
+      lines.push(`    ${verdict.revision}  ${mark}${verdict.revision === (call.revision ?? negotiated) ? " (negotiated)" : ""}`);
       lines.push(...pad(verdict.issues.map((is) => [shownPath(is.path), esc(is.code), esc(is.message)]), "      ", [style.cyan, style.yellow], undefined, width));
     }
   });
   return lines;
+}
+
+/** The revisions the calls ran at, in order, `/`-joined: the negotiated one, and 2026-07-28 for calls on that lane. */
+function callRevisions(report: DoctorReport): string {
+  return [...new Set(report.calls.map((call) => call.revision ?? report.server.protocolVersion))].join("/") || report.server.protocolVersion;
 }
 
 /** The summary line, e.g. `14 tools × 8 hosts: 0 pass, 14 fail (2020-12-only 14); 1 call, 1 elicitation (0 invalid at 2025-11-25)`. */
@@ -218,7 +226,7 @@ export function summaryLine(report: DoctorReport, style: Style = PLAIN): string 
   }
   if (summary.calls > 0) {
     const refused = summary.failedResults > 0 ? `, ${summary.failedResults} result${summary.failedResults === 1 ? "" : "s"} refused` : "";
-    line += `; ${summary.calls} call${summary.calls === 1 ? "" : "s"} (${summary.failedCalls} failed${refused}), ${summary.elicitations} elicitation${summary.elicitations === 1 ? "" : "s"} (${summary.invalidElicitations} invalid at ${esc(report.server.protocolVersion)})`;
+    line += `; ${summary.calls} call${summary.calls === 1 ? "" : "s"} (${summary.failedCalls} failed${refused}), ${summary.elicitations} elicitation${summary.elicitations === 1 ? "" : "s"} (${summary.invalidElicitations} invalid at ${esc(callRevisions(report))})`;
   }
   return line;
 }

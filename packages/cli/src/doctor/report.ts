@@ -91,8 +91,15 @@ export interface ElicitationReport {
   readonly requestedSchema: JsonValue | null;
   /** One verdict per known revision (`REVISIONS`), oldest first; `[]` for URL mode. */
   readonly revisions: readonly RevisionVerdict[];
-  /** Whether it is valid at the negotiated revision; `null` when that revision is not a known one, or for URL mode. */
+  /**
+   * Whether it is valid at the negotiated revision (the call's `revision` when it has one); `null` when that revision
+   * is not a known one, or for URL mode.
+   */
   readonly validAtNegotiated: boolean | null;
+  /** An entry of an `input_required` result (2026-07-28): the round it came in (from 1). */
+  readonly round?: number;
+  /** An entry of an `input_required` result: its key in `inputRequests` (the key doctor answered under). */
+  readonly key?: string;
 }
 
 /** One `--call`. */
@@ -115,8 +122,18 @@ export interface CallReport {
   readonly error: string | null;
   /** What each selected client with result rules (`RESULT_CLIENTS`) does with the result (`ok` only; else `[]`). */
   readonly results: readonly ResultVerdict[];
-  /** Every elicitation/create received while the call was running, in order. */
+  /**
+   * Every elicitation/create received while the call was running, in order; on the 2026-07-28 lane, every
+   * `elicitation/create` entry of every `input_required` result, round by round.
+   */
   readonly elicitations: readonly ElicitationReport[];
+  /**
+   * The revision the call ran at when not the negotiated one: `2026-07-28` when the server offers it
+   * (`server/discover`; see modern-lane.ts); absent for a call in the initialized session.
+   */
+  readonly revision?: string;
+  /** On the 2026-07-28 lane: how many `input_required` results doctor answered (`--answer`) before the final one. */
+  readonly rounds?: number;
 }
 
 /** Counts over the report; `failed > 0` means exit code 1 (without `--report-only`). */

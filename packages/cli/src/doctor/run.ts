@@ -25,6 +25,8 @@ import { escapeControls, quotedName } from "../terminal-text.js";
 import { errorText, fitText, terminalWidth } from "../layout.js";
 import { doctorJsonReport } from "./report-json.js";
 import { openSession, type DoctorTarget } from "./session.js";
+import { DEFAULT_ANSWERS, type InputAnswer } from "./input-rounds.js";
+import { LANE_REVISION, openModernLane, type ModernLane } from "./modern-lane.js";
 
 /** Options of {@link doctor}. */
 export interface DoctorOptions {
@@ -44,6 +46,11 @@ export interface DoctorOptions {
   readonly maxMessageBytes?: number;
   /** Receives the capture (initialize result and every tools/list page) once the tools are listed. */
   readonly onCapture?: (capture: Capture) => void;
+  /**
+   * `--answer`s: what the 2026-07-28 lane answers the elicitations of `input_required` round n with (the n-th, the
+   * last one for later rounds); default `DEFAULT_ANSWERS` (decline).
+   */
+  readonly answers?: readonly InputAnswer[];
 }
 
 /**
@@ -75,6 +82,10 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
     const evidence = options.evidence ?? "reported";
     const checker = new ResultChecker(hosts, versions, evidence);
     const calls: CallReport[] = [];
+    // 2026-07-28 for the calls when the server offers it (server/discover on a second connection; see modern-lane.ts)
+    const wanted = (options.calls ?? []).some((call) => listed.has(call.tool));
+    const lane: ModernLane | undefined = wanted ? await openModernLane(target, timeoutMs) : undefined;
+    try {
     for (const call of options.calls ?? []) {
       const tool = listed.get(call.tool);
       if (!tool) {
@@ -82,11 +93,16 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
         calls.push({ tool: call.tool, args: call.args, outcome: "not-listed", isError: null, error, results: [], elicitations: [] });
         continue;
       }
-      const outcome = await session.callTool(call.tool, call.args);
-      const elicitations = outcome.elicitations.map((e) => checkElicitation(e, session.server.protocolVersion));
+      const outcome = lane ? await lane.callTool(call.tool, call.args, options.answers ?? DEFAULT_ANSWERS) : await session.callTool(call.tool, call.args);
+      const revision = lane ? LANE_REVISION : session.server.protocolVersion;
+      const elicitations = outcome.elicitations.map((e) => checkElicitation(e, revision));
       const results = outcome.result ? checker.check(call.tool, tool.outputSchema, outcome.result) : [];
       const error = outcome.result && outcome.isError ? toolErrorText(outcome.result) : outcome.error;
-      calls.push({ tool: call.tool, args: call.args, outcome: outcome.outcome, isError: outcome.isError, error, results, elicitations });
+      const modern = lane && "rounds" in outcome && typeof outcome.rounds === "number" ? { revision, rounds: outcome.rounds } : {};
+      calls.push({ tool: call.tool, args: call.args, outcome: outcome.outcome, isError: outcome.isError, error, results, elicitations, ...modern });
+    }
+    } finally {
+      await lane?.close();
     }
     const raw = session.pages.flatMap((page) => (Array.isArray(page["tools"]) ? (page["tools"] as unknown[]) : []));
     const judged = judgeTools(raw, hosts, session.server.protocolVersion, { versions, evidence });
@@ -146,6 +162,10 @@ function argsProblem(args: unknown): string | undefined {
   if (failOn !== undefined && !(BLASTS as readonly unknown[]).includes(failOn)) return `args.failOn must be one of ${BLASTS.join(", ")} or undefined (got ${describe(failOn)})`;
   if (fixOut !== undefined && typeof fixOut !== "string") return `args.fixOut must be a string or undefined (got ${describe(fixOut)})`;
   if (save !== undefined && typeof save !== "string") return `args.save must be a string or undefined (got ${describe(save)})`;
+  const { answers } = args;
+  if (answers !== undefined && (!Array.isArray(answers) || answers.some((a) => !isRecord(a) || !(a["action"] === "decline" || a["action"] === "cancel" || (a["action"] === "accept" && isRecord(a["content"])))))) {
+    return "args.answers must be an array of { action: \"decline\" | \"cancel\" } or { action: \"accept\", content: object }, or undefined";
+  }
   if (typeof timeoutMs !== "number" || !Number.isFinite(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS) {
     return `args.timeoutMs must be a number from 1 to ${MAX_TIMEOUT_MS} (got ${typeof timeoutMs === "number" ? String(timeoutMs) : describe(timeoutMs)})`;
   }
@@ -191,7 +211,7 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
     let report: DoctorReport;
     let capture: Capture | undefined;
     try {
-      report = await doctor(target, { hosts: args.hosts, ...(args.versions === undefined ? {} : { versions: args.versions }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), calls: args.calls, timeoutMs: args.timeoutMs, onProgress: progress.update, onCapture: (c) => (capture = c) });
+      report = await doctor(target, { hosts: args.hosts, ...(args.versions === undefined ? {} : { versions: args.versions }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), calls: args.calls, ...(args.answers === undefined ? {} : { answers: args.answers }), timeoutMs: args.timeoutMs, onProgress: progress.update, onCapture: (c) => (capture = c) });
     } finally {
       progress.done();
     }

@@ -2,7 +2,9 @@
  * The proxy's message logic, transport-free: it reads every JSON-RPC message (JSON-RPC 2.0; MCP 2025-11-25 Base
  * Protocol) crossing in either direction, in order, and returns the bytes to pass on. Three things change:
  * `tools/list` results (projected for the host), `tools/call` results of wrapped tools (`structuredContent` wrapped,
- * SEP-2106) and `elicitation/create` requests (checked, rewritten only without loss); every other message passes as
+ * SEP-2106), `elicitation/create` requests and the `elicitation/create` entries of an `input_required` `tools/call`
+ * result (MCP 2026-07-28: checked at the revision the request names in `_meta`, rewritten only without loss); every
+ * other message passes as
  * the very bytes received. A message is decoded whole only when it may be rewritten or carries what the proxy must
  * remember (`initialize`, `tools/list`, `tools/call`, `notifications/cancelled` from the host; the answers to
  * `initialize`, `tools/list` and a wrapped tool's `tools/call`, and `elicitation/create`, from the server); for the
@@ -27,7 +29,7 @@ import { announcedVersion, projectToolList, recognizeHost, wrapCallResult, type 
 import { clip, show, thrownMessage } from "@mcp-wire/core";
 import type { EvidenceLevel } from "@mcp-wire/hosts";
 import { jsonText } from "../json-text.js";
-import { checkElicitationRequest } from "./elicitation.js";
+import { checkElicitationRequest, checkInputRequests } from "./elicitation.js";
 import { readEnvelope, readHead, type Envelope } from "./envelope.js";
 
 /** How the proxy chooses the host form. */
@@ -53,7 +55,22 @@ interface Pending {
   readonly cursor: unknown;
   /** The order the host sent it in, across ids (0, 1, …). */
   readonly order: number;
+  /**
+   * The revision the request names in its `_meta` envelope (`io.modelcontextprotocol/protocolVersion`, MCP 2026-07-28
+   * on: there is no `initialize`), read for a `tools/call` only; `undefined` without one.
+   */
+  readonly revision: string | undefined;
   cancelled: boolean;
+}
+
+/** The `_meta` key of a request's protocol revision (MCP 2026-07-28 `RequestMetaObject`). */
+const PROTOCOL_VERSION_KEY = "io.modelcontextprotocol/protocolVersion";
+
+/** The protocol revision a request's `_meta` envelope names, when a string. */
+function envelopeRevision(params: Message): string | undefined {
+  const meta = params["_meta"];
+  const revision = isRecord(meta) ? meta[PROTOCOL_VERSION_KEY] : undefined;
+  return typeof revision === "string" ? revision : undefined;
 }
 
 type Message = Record<string, unknown>;
@@ -297,13 +314,16 @@ export class ProxyCore {
     if (envelope.method !== undefined) return envelope.method === "elicitation/create" && envelope.hasId;
     const request = this.first(envelope.id);
     if (request === undefined) return false;
-    return READ_ANSWERS.has(request.method) || (request.method === "tools/call" && typeof request.name === "string" && this.wrapped.has(request.name));
+    if (READ_ANSWERS.has(request.method)) return true;
+    // a tools/call of the 2026-07-28 era may be answered `input_required`, whose requested schemas are checked
+    return request.method === "tools/call" && (request.revision !== undefined || (typeof request.name === "string" && this.wrapped.has(request.name)));
   }
 
   private track(id: unknown, method: string, params: Message): void {
     const key = idKey(id);
     if (key === undefined) return; // an id JSON-RPC does not allow: the server answers it
-    const request: Pending = { id, method, name: params["name"], cursor: params["cursor"], order: this.sent++, cancelled: false };
+    const revision = method === "tools/call" ? envelopeRevision(params) : undefined;
+    const request: Pending = { id, method, name: params["name"], cursor: params["cursor"], order: this.sent++, revision, cancelled: false };
     const queue = this.pending.get(key);
     if (queue === undefined) this.pending.set(key, [request]);
     else queue.push(request);
@@ -338,9 +358,13 @@ export class ProxyCore {
     if (!isRecord(result)) return message;
     if (request.method === "initialize") return this.initialized(message, result);
     if (request.method === "tools/list") return this.toolsListed(message, result, request);
-    if (request.method === "tools/call" && typeof request.name === "string" && this.wrapped.has(request.name)) {
-      return { ...message, result: wrapCallResult(result) };
+    if (request.method !== "tools/call") return message;
+    if (request.revision !== undefined && result["resultType"] === "input_required") {
+      const check = checkInputRequests(result, request.revision);
+      for (const line of check.reports) this.report(line);
+      return check.result === result ? message : { ...message, result: check.result };
     }
+    if (typeof request.name === "string" && this.wrapped.has(request.name)) return { ...message, result: wrapCallResult(result) };
     return message;
   }
 

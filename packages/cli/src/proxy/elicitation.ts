@@ -27,9 +27,10 @@ function listed(issues: readonly SchemaIssue[]): string {
  * Checks the params of one `elicitation/create` request.
  * @param params - the request's `params` as received (any value)
  * @param revision - the negotiated revision; a revision without a known elicitation grammar (or none yet) is not checked
+ * @param what - how the report line names the request (default `elicitation/create`)
  * @returns {@link ElicitationCheck}: `params` itself, or a copy with the converted `requestedSchema`; never throws
  */
-export function checkElicitationRequest(params: unknown, revision: string | undefined): ElicitationCheck {
+export function checkElicitationRequest(params: unknown, revision: string | undefined, what = "elicitation/create"): ElicitationCheck {
   if (!isRevision(revision) || typeof params !== "object" || params === null || Array.isArray(params)) return { params, report: undefined };
   const record = params as Record<string, unknown>;
   if (record["mode"] !== undefined && record["mode"] !== "form") return { params, report: undefined };
@@ -40,10 +41,43 @@ export function checkElicitationRequest(params: unknown, revision: string | unde
     const { requestedSchema } = toRequestedSchema(schema, { revision });
     return {
       params: { ...record, requestedSchema },
-      report: `elicitation/create requestedSchema rewritten for ${revision} without loss: ${listed(validation.issues)}`,
+      report: `${what} requestedSchema rewritten for ${revision} without loss: ${listed(validation.issues)}`,
     };
   } catch (error) {
     const why = error instanceof RequestedSchemaError ? listed(error.issues) : thrownMessage(error);
-    return { params, report: `elicitation/create requestedSchema is not valid at ${revision} (passed on unchanged): ${why}` };
+    return { params, report: `${what} requestedSchema is not valid at ${revision} (passed on unchanged): ${why}` };
   }
+}
+
+/** What {@link checkInputRequests} decided: the result to send, and one report line per entry with a finding. */
+export interface InputRequestsCheck {
+  readonly result: Readonly<Record<string, unknown>>;
+  readonly reports: readonly string[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Checks each `elicitation/create` entry of an `input_required` result (MCP 2026-07-28 `InputRequiredResult`:
+ * `inputRequests`, server-assigned key → request) as {@link checkElicitationRequest} checks a request, at the revision
+ * of the request it answers; a report names the entry `input_required inputRequests["<key>"]`.
+ * @param result - the `tools/call` result as received, `resultType: "input_required"`
+ * @param revision - the revision the host's request named (its `_meta` protocol version)
+ * @returns {@link InputRequestsCheck}: `result` itself when nothing was rewritten, else a copy with the rewritten entries
+ *   (the other entries and members as received); never throws
+ */
+export function checkInputRequests(result: Readonly<Record<string, unknown>>, revision: string): InputRequestsCheck {
+  const requests = result["inputRequests"];
+  if (!isRecord(requests)) return { result, reports: [] };
+  const reports: string[] = [];
+  let rewritten = false;
+  const entries = Object.entries(requests).map(([key, request]): [string, unknown] => {
+    if (!isRecord(request) || request["method"] !== "elicitation/create") return [key, request];
+    const check = checkElicitationRequest(request["params"], revision, `input_required inputRequests[${JSON.stringify(key)}]`);
+    if (check.report !== undefined) reports.push(check.report);
+    if (check.params === request["params"]) return [key, request];
+    rewritten = true;
+    return [key, { ...request, params: check.params }];
+  });
+  return { result: rewritten ? { ...result, inputRequests: Object.fromEntries(entries) } : result, reports };
 }

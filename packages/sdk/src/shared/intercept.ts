@@ -14,8 +14,11 @@ import { SdkAdapterError } from "./errors.js";
 /** A request handler as both SDK lines store it: `(request, extra | ctx) => Promise<result>`. */
 type StoredHandler = (request: unknown, context: unknown) => unknown;
 
-/** A transform of a handler's result; it may throw (the SDK answers the request with an error). */
-export type ResultTransform = (result: unknown) => unknown;
+/**
+ * A transform of a handler's result; it may throw (the SDK answers the request with an error). It also receives the
+ * request and the handler's context (`extra` of SDK 1.x, `ServerContext` of 2.x) exactly as the SDK passed them.
+ */
+export type ResultTransform = (result: unknown, request: unknown, context: unknown) => unknown;
 
 const transforms = new WeakMap<Map<string, StoredHandler>, Map<string, ResultTransform>>();
 const wrappers = new WeakSet<StoredHandler>();
@@ -31,7 +34,7 @@ function wrap(table: Map<string, StoredHandler>, method: string, handler: Stored
   const wrapped: StoredHandler = async (request, context) => {
     const result = await handler(request, context);
     const transform = transforms.get(table)?.get(method);
-    return transform === undefined ? result : transform(result);
+    return transform === undefined ? result : transform(result, request, context);
   };
   wrappers.add(wrapped);
   return wrapped;

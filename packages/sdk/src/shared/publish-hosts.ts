@@ -21,6 +21,23 @@ export interface Connection {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** The `_meta` keys of the per-request envelope (MCP 2026-07-28 `RequestMetaObject`) the form is chosen by. */
+const CLIENT_INFO_KEY = "io.modelcontextprotocol/clientInfo";
+const PROTOCOL_VERSION_KEY = "io.modelcontextprotocol/protocolVersion";
+
+/**
+ * The 2026-07-28 `_meta` envelope of one request: the 2.x handler context's `mcpReq.envelope`, else the request's
+ * `params._meta` (SDK 1.x passes the request as received); `undefined` when it names no protocol version (a 2025-era
+ * request: the session's `initialize` tells instead).
+ */
+export function requestEnvelope(request: unknown, context: unknown): Record<string, unknown> | undefined {
+  const mcpReq = isRecord(context) ? context["mcpReq"] : undefined;
+  const fromContext = isRecord(mcpReq) ? mcpReq["envelope"] : undefined;
+  const params = isRecord(request) ? request["params"] : undefined;
+  const meta = isRecord(fromContext) ? fromContext : isRecord(params) ? params["_meta"] : undefined;
+  return isRecord(meta) && typeof meta[PROTOCOL_VERSION_KEY] === "string" ? meta : undefined;
+}
+
 function checked(options: HostsPublishOptions): { quarantine: boolean; log: (line: string) => void; evidence: EvidenceLevel } {
   const { quarantine, log, evidence } = options as { quarantine?: unknown; log?: unknown; evidence?: unknown };
   if (quarantine !== undefined && typeof quarantine !== "boolean") throw new SdkAdapterError("invalid-option", `quarantine must be a boolean, got ${JSON.stringify(quarantine)}`);
@@ -34,7 +51,8 @@ function checked(options: HostsPublishOptions): { quarantine: boolean; log: (lin
 /**
  * Makes `protocol` (one connection's low-level `Server`) answer `tools/list` with the projection of
  * `projectToolList` for the host `recognizeHost` finds in the client's `initialize`, at the negotiated revision (read
- * from the `initialize` result); with `quarantine`, withheld tools are logged once per connection as
+ * from the `initialize` result) — or, for a 2026-07-28 request (stateless: no `initialize`), in the request's own
+ * `_meta` envelope (`io.modelcontextprotocol/clientInfo`, at its `io.modelcontextprotocol/protocolVersion`); with `quarantine`, withheld tools are logged once per connection as
  * `mcp-wire: withheld tool "<name>" from <host>: <reason>`. When the SDK does not wrap itself, a non-object output
  * schema is listed wrapped for 2025-era sessions (SEP-2106). The SDK's handlers run first and keep validating with
  * the registered schemas.
@@ -50,12 +68,15 @@ export function publishPerHost(protocol: object, options: HostsPublishOptions, c
     revision = typeof version === "string" ? version : undefined;
     return result;
   });
-  interceptResult(protocol, "tools/list", (result) => {
+  interceptResult(protocol, "tools/list", (result, request, context) => {
     if (!isRecord(result) || !Array.isArray(result["tools"])) return result;
-    const clientInfo = connection.clientInfo();
-    const host = recognizeHost(clientInfo, revision);
-    const version = announcedVersion(clientInfo, revision);
-    const projection = projectToolList(result["tools"], { host, revision, quarantine, wrapOutputs: !connection.sdkWraps, version, evidence });
+    // 2026-07-28 (stateless: no initialize, often a new server per request): the request's own envelope tells
+    const envelope = requestEnvelope(request, context);
+    const clientInfo = envelope === undefined ? connection.clientInfo() : envelope[CLIENT_INFO_KEY];
+    const at = envelope === undefined ? revision : (envelope[PROTOCOL_VERSION_KEY] as string);
+    const host = recognizeHost(clientInfo, at);
+    const version = announcedVersion(clientInfo, at);
+    const projection = projectToolList(result["tools"], { host, revision: at, quarantine, wrapOutputs: !connection.sdkWraps, version, evidence });
     for (const { name, reason } of projection.withheld) {
       const line = `mcp-wire: withheld tool ${JSON.stringify(name)} from ${host}: ${reason}`;
       if (!logged.has(line)) log(line);
