@@ -17,6 +17,9 @@ export { WIRE_DOCUMENTS } from "./wire/definitions.js";
 export type { WireDocument } from "./wire/definitions.js";
 export { wireFindings } from "./wire/check.js";
 export type { WireFinding } from "./wire/check.js";
+export { CALL_RESULT_DOCUMENTS } from "./wire/call-result-definitions.js";
+export { RESULT_METHODS, resultFindings } from "./wire/results.js";
+export type { ResultMethod } from "./wire/results.js";
 // products
 export { PRODUCTS } from "./products/catalog/index.js";
 export { EVIDENCE_LEVELS, PRODUCT_IDS } from "./products/types.js";
