@@ -9,6 +9,7 @@ import { DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, isProduct, type DoctorHost as Hos
 import { CliError } from "../errors.js";
 import { httpUrl } from "../url-option.js";
 import { REPORT_FORMATS } from "../format-option.js";
+import { isRevision, REVISIONS, type Revision } from "@mcp-wire/spec";
 
 /**
  * The report formats of `--format`: `human` (the default, for a terminal), `json` (`--json`), `markdown` (a CI job
@@ -70,6 +71,11 @@ export interface DoctorArgs {
   readonly fixOut: string | undefined;
   /** `--timeout <seconds>` in milliseconds; default {@link DEFAULT_TIMEOUT_SECONDS} s. */
   readonly timeoutMs: number;
+  /**
+   * `--revision <revision>` values (repeatable, duplicates removed): check only these MCP revisions (revisions.ts);
+   * absent when not given (the negotiated revision and 2026-07-28 are checked).
+   */
+  readonly revisions?: readonly Revision[];
 }
 
 interface RawDoctorOptions {
@@ -84,6 +90,7 @@ interface RawDoctorOptions {
   evidence: EvidenceLevel;
   fixOut?: string;
   timeout: number;
+  revision: Revision[];
 }
 
 /**
@@ -201,6 +208,15 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
         .default("reported"),
     )
     .option("--timeout <seconds>", "seconds each request may take (initialize, each tools/list page, each call)", timeoutOption, DEFAULT_TIMEOUT_SECONDS)
+    // --revision (issue 21): its own block.
+    .addOption(
+      new Option("--revision <revision>", `check the tool list at this MCP revision only, repeatable (${REVISIONS.join(", ")}); default: the negotiated one and 2026-07-28`)
+        .argParser((text: string, previous: Revision[]) => {
+          if (!isRevision(text)) throw new InvalidArgumentError(`unknown revision (known: ${REVISIONS.join(", ")})`);
+          return previous.includes(text) ? previous : [...previous, text];
+        })
+        .default([]),
+    )
     .action((command: string[], raw: RawDoctorOptions) => {
       const [program, ...programArgs] = command;
       const given = [program !== undefined, raw.url !== undefined, raw.replay !== undefined].filter(Boolean).length;
@@ -227,6 +243,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
         evidence: raw.evidence,
         fixOut: raw.fixOut,
         timeoutMs: Math.round(raw.timeout * 1000),
+        ...(raw.revision.length === 0 ? {} : { revisions: [...raw.revision] }),
       });
     });
 }

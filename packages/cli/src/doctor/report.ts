@@ -29,6 +29,8 @@ export interface ServerInfo {
 }
 
 export type { FixVerdict, HostVerdict } from "./verdicts.js";
+import type { RevisionReport } from "./revisions.js";
+export type { RevisionFinding, RevisionReport, RevisionSource } from "./revisions.js";
 
 /**
  * One way a tool breaks the MCP `Tool` type of the negotiated revision: `code` is always `wire-invalid`, `message`
@@ -195,6 +197,12 @@ export interface DoctorReport {
    * `contested`: they count). Absent in reports made before it existed (no contested fact was recorded then).
    */
   readonly evidence?: EvidenceLevel;
+  /**
+   * Per revision checked (`--revision`, else the negotiated one and 2026-07-28): whether the server speaks it and the
+   * tool list as that revision's wire sees it (revisions.ts). Present when `--revision` was given or two spoken
+   * revisions differ; absent otherwise. Informative: it does not change `status` or the exit code.
+   */
+  readonly revisions?: readonly RevisionReport[];
   /** `pass` when nothing failed: every tool, call and elicitation (at the negotiated revision), and no `diagnostics`. */
   readonly status: "pass" | "fail";
   readonly summary: DoctorSummary;

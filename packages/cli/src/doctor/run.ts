@@ -18,6 +18,7 @@ import { doctorHtmlReport } from "./report-html.js";
 import { fails } from "./fails.js";
 import { ResultChecker } from "./results.js";
 import { clip } from "@mcp-wire/core";
+import { isRevision, REVISIONS } from "@mcp-wire/spec";
 import { Progress } from "./progress.js";
 import type { CallReport, DoctorReport } from "./report.js";
 import { doctorHumanReport } from "./report-human.js";
@@ -25,6 +26,9 @@ import { escapeControls, quotedName } from "../terminal-text.js";
 import { errorText, fitText, terminalWidth } from "../layout.js";
 import { doctorJsonReport } from "./report-json.js";
 import { openSession, type DoctorTarget } from "./session.js";
+import { checkRevisions } from "./lane.js";
+import { revisionsDiffer, type RevisionReport } from "./revisions.js";
+import type { Revision } from "@mcp-wire/hosts";
 
 /** Options of {@link doctor}. */
 export interface DoctorOptions {
@@ -44,6 +48,11 @@ export interface DoctorOptions {
   readonly maxMessageBytes?: number;
   /** Receives the capture (initialize result and every tools/list page) once the tools are listed. */
   readonly onCapture?: (capture: Capture) => void;
+  /**
+   * `--revision`: the revisions to check (see `revisionsToCheck`); default the negotiated one and 2026-07-28. The
+   * report carries `revisions` when this is given or two spoken revisions differ.
+   */
+  readonly revisions?: readonly Revision[];
 }
 
 /**
@@ -67,6 +76,7 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.maxMessageBytes === undefined ? {} : { maxMessageBytes: options.maxMessageBytes }),
   });
+  let report: DoctorReport;
   try {
     const tools = await session.listTools();
     options.onCapture?.(captureOf(session.initialize, session.pages));
@@ -92,12 +102,21 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
     const judged = judgeTools(raw, hosts, session.server.protocolVersion, { versions, evidence });
     const revision = judgedRevision(session.server.protocolVersion);
     const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }, revision, raw[i]));
-    const report = buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);
+    const built = buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);
     const judgedAt = hosts.filter(isProduct).map((host) => [host, judgedVersion(PRODUCTS[host], versions[host]).version] as const);
-    return { ...report, ...(judgedAt.length === 0 ? {} : { hostVersions: Object.fromEntries(judgedAt) }), evidence };
+    report = { ...built, ...(judgedAt.length === 0 ? {} : { hostVersions: Object.fromEntries(judgedAt) }), evidence };
   } finally {
     await session.close();
   }
+  const checked = await checkRevisions(target, { negotiated: session.server.protocolVersion, pages: session.pages }, options.revisions, timeoutMs, options.onProgress);
+  const asked = options.revisions !== undefined && options.revisions.length > 0;
+  return asked || revisionsDiffer(checked.reports) ? withRevisions(report, checked.reports) : report;
+}
+
+/** `report` with its `revisions` member, placed after `evidence` (the `--json` key order of docs/doctor-report.schema.json). */
+function withRevisions(report: DoctorReport, revisions: readonly RevisionReport[]): DoctorReport {
+  const { status, summary, tools, calls, diagnostics, skippedStdout, ...head } = report;
+  return { ...head, revisions, status, summary, tools, calls, diagnostics, skippedStdout };
 }
 
 /** The text an `isError` result carries: its `text` content blocks, joined by newlines, cut to 500 characters. */
@@ -123,7 +142,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** Why `args` is not a {@link DoctorArgs} (as `parseArgs` makes them), or `undefined`. */
 function argsProblem(args: unknown): string | undefined {
   if (!isRecord(args)) return `args must be an object (got ${describe(args)})`;
-  const { target, hosts, versions, evidence, calls, format, reportOnly, failOn, fixOut, save, timeoutMs } = args;
+  const { target, hosts, versions, evidence, calls, format, reportOnly, failOn, fixOut, save, timeoutMs, revisions } = args;
   if (!isRecord(target)) return `args.target must be an object (got ${describe(target)})`;
   if (target["kind"] === "stdio") {
     if (typeof target["command"] !== "string" || target["command"] === "") return "args.target.command must be a non-empty string";
@@ -146,6 +165,7 @@ function argsProblem(args: unknown): string | undefined {
   if (failOn !== undefined && !(BLASTS as readonly unknown[]).includes(failOn)) return `args.failOn must be one of ${BLASTS.join(", ")} or undefined (got ${describe(failOn)})`;
   if (fixOut !== undefined && typeof fixOut !== "string") return `args.fixOut must be a string or undefined (got ${describe(fixOut)})`;
   if (save !== undefined && typeof save !== "string") return `args.save must be a string or undefined (got ${describe(save)})`;
+  if (revisions !== undefined && (!Array.isArray(revisions) || revisions.some((r) => !isRevision(r)))) return `args.revisions must be an array of revisions (${REVISIONS.join(", ")}) or undefined`;
   if (typeof timeoutMs !== "number" || !Number.isFinite(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS) {
     return `args.timeoutMs must be a number from 1 to ${MAX_TIMEOUT_MS} (got ${typeof timeoutMs === "number" ? String(timeoutMs) : describe(timeoutMs)})`;
   }
@@ -191,7 +211,7 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
     let report: DoctorReport;
     let capture: Capture | undefined;
     try {
-      report = await doctor(target, { hosts: args.hosts, ...(args.versions === undefined ? {} : { versions: args.versions }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), calls: args.calls, timeoutMs: args.timeoutMs, onProgress: progress.update, onCapture: (c) => (capture = c) });
+      report = await doctor(target, { ...(args.revisions === undefined ? {} : { revisions: args.revisions }), hosts: args.hosts, ...(args.versions === undefined ? {} : { versions: args.versions }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), calls: args.calls, timeoutMs: args.timeoutMs, onProgress: progress.update, onCapture: (c) => (capture = c) });
     } finally {
       progress.done();
     }
