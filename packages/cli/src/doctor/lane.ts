@@ -89,8 +89,25 @@ class RawConnection {
   }
 }
 
-function laneTransport(target: DoctorTarget): Transport | undefined {
-  if (target.kind === "http") return new StreamableHTTPClientTransport(new URL(target.url));
+/**
+ * `fetch` with the `Mcp-Method` header every 2026-07-28 request POST must carry (SEP-2243; the SDK 1.x transport
+ * sends `MCP-Protocol-Version` itself). The lane sends neither `tools/call` nor another method `Mcp-Name` mirrors.
+ */
+const modernFetch: typeof fetch = (input, init) => {
+  let method: unknown;
+  try {
+    method = typeof init?.body === "string" ? (JSON.parse(init.body) as Json)["method"] : undefined;
+  } catch {
+    method = undefined;
+  }
+  if (typeof method !== "string") return fetch(input, init);
+  const headers = new Headers(init?.headers);
+  headers.set("mcp-method", method);
+  return fetch(input, { ...init, headers });
+};
+
+function laneTransport(target: DoctorTarget, revision: Revision): Transport | undefined {
+  if (target.kind === "http") return new StreamableHTTPClientTransport(new URL(target.url), revision === MODERN_REVISION ? { fetch: modernFetch } : {});
   if (target.kind !== "stdio") return undefined;
   const env: Record<string, string> = { ...getDefaultEnvironment() };
   for (const [key, value] of Object.entries(target.env ?? process.env)) if (value !== undefined) env[key] = value;
@@ -107,7 +124,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export async function openLane(target: DoctorTarget, revision: Revision, timeoutMs: number): Promise<LaneResult> {
   const started = Date.now();
-  const transport = laneTransport(target);
+  const transport = laneTransport(target, revision);
   const result = (spoken: boolean, answered: readonly string[], pages: Json[], error: string | null, probeMs: number): LaneResult => ({ revision, spoken, answered, pages, error, probeMs });
   if (transport === undefined) return result(false, [], [], "a capture has no other revision", 0);
   const connection = new RawConnection(transport);
@@ -118,6 +135,7 @@ export async function openLane(target: DoctorTarget, revision: Revision, timeout
     let answered: string[];
     try {
       if (modern) {
+        transport.setProtocolVersion?.(revision); // Streamable HTTP: the MCP-Protocol-Version header must match the envelope
         const discover = await connection.request("server/discover", { _meta: envelope(revision) }, timeoutMs);
         const versions = discover["supportedVersions"];
         answered = Array.isArray(versions) ? versions.filter((v): v is string => typeof v === "string") : [];
