@@ -5,7 +5,7 @@ export { BLASTS, LAYERS, REVISIONS } from "./types.js";
 export type { Blast, HostIssue, Layer, Revision, Scope, SchemaRole, Source, VersionRange } from "./types.js";
 export { ARCHETYPES, ARCHETYPE_PROFILES, inScope } from "./archetypes.js";
 export type { ArchetypeId, ArchetypeProfile, JsonKind, RuleReading, ValidatorReading, WireReading, WireTolerance } from "./archetypes.js";
-export { checkTools } from "./check-tools.js";
+export { checkTools, tolerated } from "./check-tools.js";
 export type { CheckToolsOptions, HostSummary, HostVerdict, SchemaReport, ToolReport, ToolsReport } from "./check-tools.js";
 export { HOST_ISSUE_CODES, HostsError, hostIssue, worse } from "./issues.js";
 export type { HostIssueCode } from "./issues.js";

@@ -9,14 +9,14 @@ import { changedFindings, type RevisionFinding, type RevisionReport } from "./re
 import { PLAIN, type Style } from "../style.js";
 import { escapeControls as esc, shownName } from "../terminal-text.js";
 
-/** One revision's verdict, in words: `loads 2 of 2 tools`, `loses the whole list (1 finding)`, `not spoken (answered 2025-11-25)`. */
+/** One revision's verdict, in words: `loads the list (2 tools)`, `loses the whole list (1 finding)`, `not spoken (answered 2025-11-25)`. */
 function verdictText(r: RevisionReport): string {
   if (!r.spoken) {
     const answered = r.answered.length > 0 ? `answered ${r.answered.map(esc).join(", ")}` : (r.error === null ? "no answer" : esc(r.error));
     return `not spoken (${answered})`;
   }
   const count = r.findings.length;
-  if (r.listLoads === true) return `loads all ${r.tools ?? 0} tools`;
+  if (r.listLoads === true) return `loads the list (${r.tools ?? 0} tool${r.tools === 1 ? "" : "s"})`;
   const why = count > 0 ? `${count} finding${count === 1 ? "" : "s"}` : esc(r.error ?? "listing failed");
   return `loses the whole list (${why})`;
 }

@@ -6,7 +6,7 @@
  * whole, so one finding costs the whole list at that revision (`listLoads: false`). Pure: no I/O (the lanes are
  * lane.ts).
  */
-import { resultFindings, wireFindings, type Revision } from "@mcp-wire/hosts";
+import { ARCHETYPE_PROFILES, resultFindings, tolerated, wireFindings, type Revision } from "@mcp-wire/hosts";
 import { REVISIONS } from "@mcp-wire/spec";
 import type { JsonValue } from "./dialect.js";
 import type { LaneResult } from "./lane.js";
@@ -23,6 +23,12 @@ export interface RevisionFinding {
   readonly message: string;
 }
 
+/** The SDK clients whose tools/list parse doctor judges per revision (their `wire` readings in `ARCHETYPE_PROFILES`). */
+export const REVISION_CLIENTS = ["mcp-sdk-v1-client", "mcp-sdk-v2-client"] as const;
+
+/** One of {@link REVISION_CLIENTS}. */
+export type RevisionClient = (typeof REVISION_CLIENTS)[number];
+
 /** How doctor learnt a revision: the main session, an `initialize` at it, or `server/discover`. */
 export type RevisionSource = "session" | "initialize" | "server/discover";
 
@@ -36,8 +42,14 @@ export interface RevisionReport {
   readonly answered: readonly string[];
   /** How many tools were listed at it; `null` when not spoken. */
   readonly tools: number | null;
-  /** Whether an SDK client at this revision loads the tool list: no finding; `null` when not spoken. */
+  /** Whether the tool list is valid on this revision's wire (no finding); `null` when not spoken. */
   readonly listLoads: boolean | null;
+  /**
+   * Per SDK client, whether its `listTools()` at this revision loads the list: no finding but those its own parser
+   * tolerates (`wire.tolerates` of its archetype: the 2.x client takes any JSON value as a 2025 property schema);
+   * `null` when the server or the client does not speak the revision.
+   */
+  readonly clients: Readonly<Record<RevisionClient, boolean | null>>;
   /** Every finding at this revision, tools/list order (result findings first per page); `[]` when none or not spoken. */
   readonly findings: readonly RevisionFinding[];
   /** Why doctor could not learn more (`server/discover failed: Method not found`), else `null`. */
@@ -51,14 +63,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * @param pages - the raw tools/list results, in order
  */
 export function pageFindings(pages: readonly Readonly<Record<string, unknown>>[], revision: Revision): RevisionFinding[] {
-  const out: RevisionFinding[] = [];
+  return judgedPages(pages, revision).map((j) => j.finding);
+}
+
+/** Each finding with the raw tool it is on (`undefined` for a result finding), for the clients' tolerances. */
+function judgedPages(pages: readonly Readonly<Record<string, unknown>>[], revision: Revision): { finding: RevisionFinding; raw: unknown; wire: ReturnType<typeof wireFindings>[number] | undefined }[] {
+  const out: { finding: RevisionFinding; raw: unknown; wire: ReturnType<typeof wireFindings>[number] | undefined }[] = [];
   let index = 0;
   pages.forEach((page, i) => {
-    for (const found of resultFindings("tools/list", page, revision)) out.push({ tool: null, page: i + 1, path: found.path, code: "wire-invalid", message: found.message });
+    for (const found of resultFindings("tools/list", page, revision)) out.push({ finding: { tool: null, page: i + 1, path: found.path, code: "wire-invalid", message: found.message }, raw: undefined, wire: undefined });
     const tools = Array.isArray(page["tools"]) ? (page["tools"] as unknown[]) : [];
     for (const tool of tools) {
       const name = isRecord(tool) && typeof tool["name"] === "string" ? tool["name"] : `#${index}`;
-      for (const found of wireFindings(tool as JsonValue, revision)) out.push({ tool: name, path: found.path, code: "wire-invalid", message: found.message });
+      for (const found of wireFindings(tool as JsonValue, revision)) out.push({ finding: { tool: name, path: found.path, code: "wire-invalid", message: found.message }, raw: tool, wire: found });
       index++;
     }
   });
@@ -68,10 +85,17 @@ export function pageFindings(pages: readonly Readonly<Record<string, unknown>>[]
 /** The report of one revision from its lane (or the main session's pages, `via: "session"`). */
 export function judgeLane(lane: LaneResult, via: RevisionSource): RevisionReport {
   const base = { revision: lane.revision, spoken: lane.spoken, via, answered: lane.answered };
-  if (!lane.spoken) return { ...base, tools: null, listLoads: null, findings: [], error: lane.error };
-  const findings = pageFindings(lane.pages, lane.revision);
+  if (!lane.spoken) return { ...base, tools: null, listLoads: null, clients: { "mcp-sdk-v1-client": null, "mcp-sdk-v2-client": null }, findings: [], error: lane.error };
+  const judged = judgedPages(lane.pages, lane.revision);
   const tools = lane.pages.reduce((n, page) => n + (Array.isArray(page["tools"]) ? (page["tools"] as unknown[]).length : 0), 0);
-  return { ...base, tools, listLoads: findings.length === 0 && lane.error === null, findings, error: lane.error };
+  const loads = (client: RevisionClient): boolean | null => {
+    const wire = ARCHETYPE_PROFILES[client].wire;
+    if (wire === undefined || !wire.speaks.includes(lane.revision)) return null;
+    const kept = (j: (typeof judged)[number]) => j.wire !== undefined && tolerated(wire.tolerates, lane.revision, j.raw as JsonValue, j.wire);
+    return lane.error === null && judged.every(kept);
+  };
+  const clients = { "mcp-sdk-v1-client": loads("mcp-sdk-v1-client"), "mcp-sdk-v2-client": loads("mcp-sdk-v2-client") };
+  return { ...base, tools, listLoads: judged.length === 0 && lane.error === null, clients, findings: judged.map((j) => j.finding), error: lane.error };
 }
 
 /**
