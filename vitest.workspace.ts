@@ -51,6 +51,7 @@ const SLOW: Readonly<Record<string, readonly string[]>> = {
     "test/doctor-live-calls.test.ts",
     "test/action.test.ts",
     "test/doctor-html-browser.test.ts",
+    "test/doctor-revisions.test.ts",
   ],
 };
 
