@@ -13,7 +13,6 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import type { Revision } from "@mcp-wire/hosts";
 import { MAX_TOOLS_LIST_PAGES } from "./report.js";
-import { judgeLane, revisionsToCheck, type RevisionReport } from "./revisions.js";
 import type { DoctorTarget } from "./session.js";
 import { endGroup, GroupStdioTransport } from "./stdio.js";
 
@@ -173,41 +172,4 @@ export async function openLane(target: DoctorTarget, revision: Revision, timeout
     await transport.close().catch(() => undefined);
     if (pid !== null) await endGroup(pid);
   }
-}
-
-/** What {@link checkRevisions} needs of the main session. */
-export interface MainSession {
-  /** The revision the main session negotiated (`protocolVersion` of its initialize result). */
-  readonly negotiated: string;
-  /** Its raw tools/list results. */
-  readonly pages: readonly Readonly<Record<string, unknown>>[];
-}
-
-/** What {@link checkRevisions} found: one report per revision checked, and the milliseconds each lane's probe took. */
-export interface RevisionsChecked {
-  readonly reports: RevisionReport[];
-  /** Per revision doctor opened a lane for: milliseconds until it knew whether the server speaks it. */
-  readonly probeMs: Readonly<Partial<Record<Revision, number>>>;
-}
-
-/**
- * Checks each revision of `revisionsToCheck(main.negotiated, requested)`: the negotiated one from the main session's
- * pages, each other one on a lane of its own ({@link openLane}), one after the other. A replayed capture has no
- * lanes: only the negotiated revision (`undefined` when it is not a known revision either).
- */
-export async function checkRevisions(target: DoctorTarget, main: MainSession, requested: readonly Revision[] | undefined, timeoutMs: number, onProgress?: (text: string) => void): Promise<RevisionsChecked> {
-  const reports: RevisionReport[] = [];
-  const probeMs: Partial<Record<Revision, number>> = {};
-  for (const revision of revisionsToCheck(main.negotiated, requested)) {
-    if (revision === main.negotiated) {
-      reports.push(judgeLane({ revision, spoken: true, answered: [revision], pages: main.pages, error: null, probeMs: 0 }, "session"));
-      continue;
-    }
-    if (target.kind === "transport") continue;
-    onProgress?.(`checking revision ${revision}`);
-    const lane = await openLane(target, revision, timeoutMs);
-    probeMs[revision] = lane.probeMs;
-    reports.push(judgeLane(lane, revision === MODERN_REVISION ? "server/discover" : "initialize"));
-  }
-  return { reports, probeMs };
 }

@@ -4,8 +4,8 @@
  * between them — as `tool  path  code  message` rows. Absent when the report has no `revisions`.
  */
 import { pad, shownPath } from "./columns.js";
-import type { DoctorReport } from "./report.js";
-import { changedFindings, type RevisionFinding, type RevisionReport } from "./revisions.js";
+import type { DoctorReport, RevisionFinding, RevisionReport } from "./report.js";
+import { changedFindings } from "./revisions.js";
 import { PLAIN, type Style } from "../style.js";
 import { escapeControls as esc, shownName } from "../terminal-text.js";
 

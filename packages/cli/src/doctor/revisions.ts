@@ -3,58 +3,15 @@
  * sees it — every tool against the revision's `Tool` type (`wireFindings`) and every tools/list page against its
  * `ListToolsResult` (`resultFindings`; at 2026-07-28 a page without `resultType`, `ttlMs` or `cacheScope` is
  * refused), both from the spec's schema.json, validated with Ajv. The SDK clients parse a tools/list result as a
- * whole, so one finding costs the whole list at that revision (`listLoads: false`). Pure: no I/O (the lanes are
- * lane.ts).
+ * whole, so one finding costs the whole list at that revision (`listLoads: false`). The judging is pure; the lanes
+ * (the connections at the other revisions) are lane.ts, driven by {@link checkRevisions}.
  */
 import { ARCHETYPE_PROFILES, resultFindings, tolerated, wireFindings, type Revision } from "@mcp-wire/hosts";
 import { REVISIONS } from "@mcp-wire/spec";
 import type { JsonValue } from "./dialect.js";
-import type { LaneResult } from "./lane.js";
-
-/** One way the server's answer at a revision breaks that revision's wire types. */
-export interface RevisionFinding {
-  /** The tool it is about (its listed name, or `#<index>`), or `null` for a finding on the tools/list result itself. */
-  readonly tool: string | null;
-  /** The tools/list page (1-based) of a result finding; absent for a tool's finding. */
-  readonly page?: number;
-  /** JSON Pointer into the tool (`/inputSchema/properties/x`), or into the page for a result finding (`/resultType`). */
-  readonly path: string;
-  readonly code: "wire-invalid";
-  readonly message: string;
-}
-
-/** The SDK clients whose tools/list parse doctor judges per revision (their `wire` readings in `ARCHETYPE_PROFILES`). */
-export const REVISION_CLIENTS = ["mcp-sdk-v1-client", "mcp-sdk-v2-client"] as const;
-
-/** One of {@link REVISION_CLIENTS}. */
-export type RevisionClient = (typeof REVISION_CLIENTS)[number];
-
-/** How doctor learnt a revision: the main session, an `initialize` at it, or `server/discover`. */
-export type RevisionSource = "session" | "initialize" | "server/discover";
-
-/** What doctor saw at one revision (`revisions` of the `--json` report). */
-export interface RevisionReport {
-  readonly revision: Revision;
-  /** Whether the server speaks it (answered `initialize` with it, or `server/discover` offered it). */
-  readonly spoken: boolean;
-  readonly via: RevisionSource;
-  /** The versions the server answered with (`protocolVersion`, or discover's `supportedVersions`). */
-  readonly answered: readonly string[];
-  /** How many tools were listed at it; `null` when not spoken. */
-  readonly tools: number | null;
-  /** Whether the tool list is valid on this revision's wire (no finding); `null` when not spoken. */
-  readonly listLoads: boolean | null;
-  /**
-   * Per SDK client, whether its `listTools()` at this revision loads the list: no finding but those its own parser
-   * tolerates (`wire.tolerates` of its archetype: the 2.x client takes any JSON value as a 2025 property schema);
-   * `null` when the server or the client does not speak the revision.
-   */
-  readonly clients: Readonly<Record<RevisionClient, boolean | null>>;
-  /** Every finding at this revision, tools/list order (result findings first per page); `[]` when none or not spoken. */
-  readonly findings: readonly RevisionFinding[];
-  /** Why doctor could not learn more (`server/discover failed: Method not found`), else `null`. */
-  readonly error: string | null;
-}
+import { MODERN_REVISION, openLane, type LaneResult } from "./lane.js";
+import type { RevisionClient, RevisionFinding, RevisionReport, RevisionSource } from "./report.js";
+import type { DoctorTarget } from "./session.js";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -127,4 +84,41 @@ export function revisionsDiffer(reports: readonly RevisionReport[]): boolean {
 export function changedFindings(report: RevisionReport, all: readonly RevisionReport[]): RevisionFinding[] {
   const others = all.filter((r) => r.spoken && r.revision !== report.revision);
   return report.findings.filter((f) => others.some((o) => !o.findings.some((g) => findingKey(g) === findingKey(f))));
+}
+
+/** What {@link checkRevisions} needs of the main session. */
+export interface MainSession {
+  /** The revision the main session negotiated (`protocolVersion` of its initialize result). */
+  readonly negotiated: string;
+  /** Its raw tools/list results. */
+  readonly pages: readonly Readonly<Record<string, unknown>>[];
+}
+
+/** What {@link checkRevisions} found: one report per revision checked, and the milliseconds each lane's probe took. */
+export interface RevisionsChecked {
+  readonly reports: RevisionReport[];
+  /** Per revision doctor opened a lane for: milliseconds until it knew whether the server speaks it. */
+  readonly probeMs: Readonly<Partial<Record<Revision, number>>>;
+}
+
+/**
+ * Checks each revision of `revisionsToCheck(main.negotiated, requested)`: the negotiated one from the main session's
+ * pages, each other one on a lane of its own ({@link openLane}), one after the other. A replayed capture has no
+ * lanes: only the negotiated revision (`undefined` when it is not a known revision either).
+ */
+export async function checkRevisions(target: DoctorTarget, main: MainSession, requested: readonly Revision[] | undefined, timeoutMs: number, onProgress?: (text: string) => void): Promise<RevisionsChecked> {
+  const reports: RevisionReport[] = [];
+  const probeMs: Partial<Record<Revision, number>> = {};
+  for (const revision of revisionsToCheck(main.negotiated, requested)) {
+    if (revision === main.negotiated) {
+      reports.push(judgeLane({ revision, spoken: true, answered: [revision], pages: main.pages, error: null, probeMs: 0 }, "session"));
+      continue;
+    }
+    if (target.kind === "transport") continue;
+    onProgress?.(`checking revision ${revision}`);
+    const lane = await openLane(target, revision, timeoutMs);
+    probeMs[revision] = lane.probeMs;
+    reports.push(judgeLane(lane, revision === MODERN_REVISION ? "server/discover" : "initialize"));
+  }
+  return { reports, probeMs };
 }

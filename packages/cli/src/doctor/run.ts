@@ -20,14 +20,13 @@ import { ResultChecker } from "./results.js";
 import { clip } from "@mcp-wire/core";
 import { isRevision, REVISIONS } from "@mcp-wire/spec";
 import { Progress } from "./progress.js";
-import type { CallReport, DoctorReport } from "./report.js";
+import type { CallReport, DoctorReport, RevisionReport } from "./report.js";
 import { doctorHumanReport } from "./report-human.js";
 import { escapeControls, quotedName } from "../terminal-text.js";
 import { errorText, fitText, terminalWidth } from "../layout.js";
 import { doctorJsonReport } from "./report-json.js";
 import { openSession, type DoctorTarget } from "./session.js";
-import { checkRevisions } from "./lane.js";
-import { revisionsDiffer, type RevisionReport } from "./revisions.js";
+import { checkRevisions, revisionsDiffer } from "./revisions.js";
 import type { Revision } from "@mcp-wire/hosts";
 
 /** Options of {@link doctor}. */
