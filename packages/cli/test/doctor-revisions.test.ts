@@ -113,7 +113,7 @@ describe("doctor per revision", () => {
   it("--revision takes a known revision only", async () => {
     const run = await doctorRun(["--revision", "2024-11-05", "--", ...V1]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe("mcp-wire: option '--revision <revision>' argument '2024-11-05' is invalid. unknown revision (known: 2025-06-18, 2025-11-25, 2026-07-28)\n");
+    expect(run.stderr).toBe("mcp-wire: option '--revision <r>' argument '2024-11-05' is invalid. unknown revision (known: 2025-06-18, 2025-11-25, 2026-07-28)\n");
   });
 });
 

@@ -210,12 +210,12 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     .option("--timeout <seconds>", "seconds each request may take (initialize, each tools/list page, each call)", timeoutOption, DEFAULT_TIMEOUT_SECONDS)
     // --revision (issue 21): its own block.
     .addOption(
-      new Option("--revision <revision>", `check the tool list at this MCP revision only, repeatable (${REVISIONS.join(", ")}); default: the negotiated one and 2026-07-28`)
+      new Option("--revision <r>", `check the tool list at this MCP revision only, repeatable (${REVISIONS.join(", ")})`)
         .argParser((text: string, previous: Revision[]) => {
           if (!isRevision(text)) throw new InvalidArgumentError(`unknown revision (known: ${REVISIONS.join(", ")})`);
           return previous.includes(text) ? previous : [...previous, text];
         })
-        .default([]),
+        .default([], "the negotiated revision and 2026-07-28"),
     )
     .action((command: string[], raw: RawDoctorOptions) => {
       const [program, ...programArgs] = command;
