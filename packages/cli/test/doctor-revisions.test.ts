@@ -21,7 +21,7 @@ const V2 = ["node", "test/fixtures/revisions/v2-server.mjs"] as const;
 const V1 = ["node", "test/fixtures/revisions/v1-server.mjs"] as const;
 const NO_RESULT_TYPE = ["node", "test/fixtures/revisions/no-result-type.mjs"] as const;
 
-const BOOL_FINDING = { tool: "bool_prop", path: "/inputSchema/properties/anything", code: "wire-invalid", message: "2025-11-25 Tool at /inputSchema/properties/anything: must be object" };
+const BOOL_FINDING = { tool: "bool_prop", path: "/inputSchema/properties/anything", code: "wire-invalid", message: "2025-11-25 Tool at /inputSchema/properties/anything: must be object" } as const;
 
 /** The 2.x server with `--bool`, both revisions as doctor reports them (the 2025 one from the main session). */
 const V2_BOOL: RevisionReport[] = [
