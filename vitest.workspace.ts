@@ -53,6 +53,7 @@ const SLOW: Readonly<Record<string, readonly string[]>> = {
     "test/proxy-mrtr.test.ts",
     "test/action.test.ts",
     "test/doctor-html-browser.test.ts",
+    "test/doctor-revisions.test.ts",
   ],
 };
 

@@ -40,6 +40,7 @@ export {
   type ToolReport,
   type TransportKind,
 } from "./doctor/report.js";
+export { REVISION_CLIENTS, type RevisionClient, type RevisionFinding, type RevisionReport, type RevisionSource } from "./doctor/report.js";
 // diff
 export { diff, runDiff } from "./diff/run.js";
 export type { DiffArgs } from "./diff/args.js";

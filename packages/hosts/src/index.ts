@@ -5,7 +5,7 @@ export { BLASTS, LAYERS, REVISIONS } from "./types.js";
 export type { Blast, HostIssue, Layer, Revision, Scope, SchemaRole, Source, VersionRange } from "./types.js";
 export { ARCHETYPES, ARCHETYPE_PROFILES, inScope } from "./archetypes.js";
 export type { ArchetypeId, ArchetypeProfile, JsonKind, McpHeaderReading, RuleReading, Transport, ValidatorReading, WireReading, WireTolerance } from "./archetypes.js";
-export { checkTools } from "./check-tools.js";
+export { checkTools, tolerated } from "./check-tools.js";
 export type { CheckToolsOptions, HostSummary, HostVerdict, SchemaReport, ToolReport, ToolsReport } from "./check-tools.js";
 export { HOST_ISSUE_CODES, HostsError, hostIssue, worse } from "./issues.js";
 export type { HostIssueCode } from "./issues.js";
@@ -19,6 +19,9 @@ export { wireFindings } from "./wire/check.js";
 export type { WireFinding } from "./wire/check.js";
 export { HEADER_TOKEN, HEADER_TYPES, MCP_HEADER_KEY, UNREACHABLE_KEYWORDS, scanMcpHeaders } from "./wire/mcp-header.js";
 export type { McpHeaderDeclaration, McpHeaderFault, McpHeaderFinding, McpHeaderScan } from "./wire/mcp-header.js";
+export { CALL_RESULT_DOCUMENTS } from "./wire/call-result-definitions.js";
+export { RESULT_METHODS, resultFindings } from "./wire/results.js";
+export type { ResultMethod } from "./wire/results.js";
 // products
 export { PRODUCTS } from "./products/catalog/index.js";
 export { EVIDENCE_LEVELS, PRODUCT_IDS } from "./products/types.js";

@@ -10,6 +10,7 @@ import { CliError } from "../errors.js";
 import { httpUrl } from "../url-option.js";
 import { REPORT_FORMATS } from "../format-option.js";
 import { MAX_INPUT_ROUNDS, type InputAnswer } from "./input-rounds.js";
+import { isRevision, REVISIONS, type Revision } from "@mcp-wire/spec";
 
 /**
  * The report formats of `--format`: `human` (the default, for a terminal), `json` (`--json`), `markdown` (a CI job
@@ -76,6 +77,11 @@ export interface DoctorArgs {
    * (the n-th; the last one for every later round); `undefined` when none is given (decline).
    */
   readonly answers?: readonly InputAnswer[];
+  /**
+   * `--revision <revision>` values (repeatable, duplicates removed): check only these MCP revisions (revisions.ts);
+   * absent when not given (the negotiated revision and 2026-07-28 are checked).
+   */
+  readonly revisions?: readonly Revision[];
 }
 
 interface RawDoctorOptions {
@@ -90,6 +96,7 @@ interface RawDoctorOptions {
   evidence: EvidenceLevel;
   fixOut?: string;
   timeout: number;
+  revision: Revision[];
 }
 
 /**
@@ -233,6 +240,15 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
         return text;
       },
     )
+    // --revision (issue 21): its own block.
+    .addOption(
+      new Option("--revision <r>", `check the tool list at this MCP revision only, repeatable (${REVISIONS.join(", ")})`)
+        .argParser((text: string, previous: Revision[]) => {
+          if (!isRevision(text)) throw new InvalidArgumentError(`unknown revision (known: ${REVISIONS.join(", ")})`);
+          return previous.includes(text) ? previous : [...previous, text];
+        })
+        .default([], "the negotiated revision and 2026-07-28"),
+    )
     .action((command: string[], raw: RawDoctorOptions) => {
       const [program, ...programArgs] = command;
       const given = [program !== undefined, raw.url !== undefined, raw.replay !== undefined].filter(Boolean).length;
@@ -260,6 +276,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
         fixOut: raw.fixOut,
         timeoutMs: Math.round(raw.timeout * 1000),
         ...(answers.length === 0 ? {} : { answers: [...answers] }),
+        ...(raw.revision.length === 0 ? {} : { revisions: [...raw.revision] }),
       });
     });
 }

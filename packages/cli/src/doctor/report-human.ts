@@ -15,6 +15,7 @@ import { fitText, DEFAULT_WIDTH } from "../layout.js";
 import { FAIL, pad, PASS, shownPath } from "./columns.js";
 import { tableLines } from "./matrix.js";
 import { hostLines, judgedAt, proxyHost, publishCall } from "./report-first.js";
+import { revisionLines } from "./report-revisions.js";
 
 /** What a fix line needs of the report: the versions and the evidence doctor judged at. */
 type Judged = Pick<DoctorReport, "hostVersions" | "evidence">;
@@ -249,6 +250,8 @@ export function doctorHumanReport(report: DoctorReport, style: Style = PLAIN, wi
   if (skipped !== undefined) blocks.push(style.yellow(skipped));
   const hosts = hostLines(report, style);
   if (hosts.length > 0) blocks.push(hosts.join("\n"));
+  const revisions = revisionLines(report, style, width);
+  if (revisions.length > 0) blocks.push(revisions.join("\n"));
   const table = tableLines(report, style, width);
   if (report.tools.length === 0) blocks.push("no tools listed");
   else if (table.length > 0) blocks.push(table.join("\n"));

@@ -3,7 +3,7 @@
  * a breaking change bumps {@link DOCTOR_REPORT_VERSION}.
  */
 import type { JsonSchema, JsonValue, SchemaIssue } from "@mcp-wire/dialect";
-import type { EvidenceLevel, HostSummary } from "@mcp-wire/hosts";
+import type { EvidenceLevel, HostSummary, Revision as McpRevision } from "@mcp-wire/hosts";
 import type { DoctorHost, HostVerdict } from "./verdicts.js";
 import type { SchemaIssue as ElicitationIssue, Revision } from "@mcp-wire/elicitation";
 import type { ResultVerdict } from "./results.js";
@@ -212,6 +212,12 @@ export interface DoctorReport {
    * `contested`: they count). Absent in reports made before it existed (no contested fact was recorded then).
    */
   readonly evidence?: EvidenceLevel;
+  /**
+   * Per revision checked (`--revision`, else the negotiated one and 2026-07-28): whether the server speaks it and the
+   * tool list as that revision's wire sees it (revisions.ts). Present when `--revision` was given or two spoken
+   * revisions differ; absent otherwise. Informative: it does not change `status` or the exit code.
+   */
+  readonly revisions?: readonly RevisionReport[];
   /** `pass` when nothing failed: every tool, call and elicitation (at the negotiated revision), and no `diagnostics`. */
   readonly status: "pass" | "fail";
   readonly summary: DoctorSummary;
@@ -223,4 +229,49 @@ export interface DoctorReport {
   readonly diagnostics: readonly ListDiagnostic[];
   /** What the server wrote on stdout that was not JSON-RPC (`{ lines: 0, first: [] }` when nothing). */
   readonly skippedStdout: SkippedStdout;
+}
+
+/** One way the server's answer at a revision breaks that revision's wire types. */
+export interface RevisionFinding {
+  /** The tool it is about (its listed name, or `#<index>`), or `null` for a finding on the tools/list result itself. */
+  readonly tool: string | null;
+  /** The tools/list page (1-based) of a result finding; absent for a tool's finding. */
+  readonly page?: number;
+  /** JSON Pointer into the tool (`/inputSchema/properties/x`), or into the page for a result finding (`/resultType`). */
+  readonly path: string;
+  readonly code: "wire-invalid";
+  readonly message: string;
+}
+
+/** The SDK clients whose tools/list parse doctor judges per revision (their `wire` readings in `ARCHETYPE_PROFILES`). */
+export const REVISION_CLIENTS = ["mcp-sdk-v1-client", "mcp-sdk-v2-client"] as const;
+
+/** One of {@link REVISION_CLIENTS}. */
+export type RevisionClient = (typeof REVISION_CLIENTS)[number];
+
+/** How doctor learnt a revision: the main session, an `initialize` at it, or `server/discover`. */
+export type RevisionSource = "session" | "initialize" | "server/discover";
+
+/** What doctor saw at one revision (`revisions` of the `--json` report). */
+export interface RevisionReport {
+  readonly revision: McpRevision;
+  /** Whether the server speaks it (answered `initialize` with it, or `server/discover` offered it). */
+  readonly spoken: boolean;
+  readonly via: RevisionSource;
+  /** The versions the server answered with (`protocolVersion`, or discover's `supportedVersions`). */
+  readonly answered: readonly string[];
+  /** How many tools were listed at it; `null` when not spoken. */
+  readonly tools: number | null;
+  /** Whether the tool list is valid on this revision's wire (no finding); `null` when not spoken. */
+  readonly listLoads: boolean | null;
+  /**
+   * Per SDK client, whether its `listTools()` at this revision loads the list: no finding but those its own parser
+   * tolerates (`wire.tolerates` of its archetype: the 2.x client takes any JSON value as a 2025 property schema);
+   * `null` when the server or the client does not speak the revision.
+   */
+  readonly clients: Readonly<Record<RevisionClient, boolean | null>>;
+  /** Every finding at this revision, tools/list order (result findings first per page); `[]` when none or not spoken. */
+  readonly findings: readonly RevisionFinding[];
+  /** Why doctor could not learn more (`server/discover failed: Method not found`), else `null`. */
+  readonly error: string | null;
 }

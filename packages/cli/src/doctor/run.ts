@@ -18,8 +18,9 @@ import { doctorHtmlReport } from "./report-html.js";
 import { fails } from "./fails.js";
 import { ResultChecker } from "./results.js";
 import { clip } from "@mcp-wire/core";
+import { isRevision, REVISIONS } from "@mcp-wire/spec";
 import { Progress } from "./progress.js";
-import type { CallReport, DoctorReport } from "./report.js";
+import type { CallReport, DoctorReport, RevisionReport } from "./report.js";
 import { doctorHumanReport } from "./report-human.js";
 import { escapeControls, quotedName } from "../terminal-text.js";
 import { errorText, fitText, terminalWidth } from "../layout.js";
@@ -27,6 +28,8 @@ import { doctorJsonReport } from "./report-json.js";
 import { openSession, type DoctorTarget } from "./session.js";
 import { DEFAULT_ANSWERS, type InputAnswer } from "./input-rounds.js";
 import { LANE_REVISION, openModernLane, type ModernLane } from "./modern-lane.js";
+import { checkRevisions, revisionsDiffer } from "./revisions.js";
+import type { Revision } from "@mcp-wire/hosts";
 
 /** Options of {@link doctor}. */
 export interface DoctorOptions {
@@ -51,6 +54,11 @@ export interface DoctorOptions {
    * last one for later rounds); default `DEFAULT_ANSWERS` (decline).
    */
   readonly answers?: readonly InputAnswer[];
+  /**
+   * `--revision`: the revisions to check (see `revisionsToCheck`); default the negotiated one and 2026-07-28. The
+   * report carries `revisions` when this is given or two spoken revisions differ.
+   */
+  readonly revisions?: readonly Revision[];
 }
 
 /**
@@ -74,6 +82,7 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.maxMessageBytes === undefined ? {} : { maxMessageBytes: options.maxMessageBytes }),
   });
+  let report: DoctorReport;
   try {
     const tools = await session.listTools();
     options.onCapture?.(captureOf(session.initialize, session.pages));
@@ -108,12 +117,21 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
     const judged = judgeTools(raw, hosts, session.server.protocolVersion, { versions, evidence });
     const revision = judgedRevision(session.server.protocolVersion);
     const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }, revision, raw[i]));
-    const report = buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);
+    const built = buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);
     const judgedAt = hosts.filter(isProduct).map((host) => [host, judgedVersion(PRODUCTS[host], versions[host]).version] as const);
-    return { ...report, ...(judgedAt.length === 0 ? {} : { hostVersions: Object.fromEntries(judgedAt) }), evidence };
+    report = { ...built, ...(judgedAt.length === 0 ? {} : { hostVersions: Object.fromEntries(judgedAt) }), evidence };
   } finally {
     await session.close();
   }
+  const checked = await checkRevisions(target, { negotiated: session.server.protocolVersion, pages: session.pages }, options.revisions, timeoutMs, options.onProgress);
+  const asked = options.revisions !== undefined && options.revisions.length > 0;
+  return asked || revisionsDiffer(checked.reports) ? withRevisions(report, checked.reports) : report;
+}
+
+/** `report` with its `revisions` member, placed after `evidence` (the `--json` key order of docs/doctor-report.schema.json). */
+function withRevisions(report: DoctorReport, revisions: readonly RevisionReport[]): DoctorReport {
+  const { status, summary, tools, calls, diagnostics, skippedStdout, ...head } = report;
+  return { ...head, revisions, status, summary, tools, calls, diagnostics, skippedStdout };
 }
 
 /** The text an `isError` result carries: its `text` content blocks, joined by newlines, cut to 500 characters. */
@@ -139,7 +157,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** Why `args` is not a {@link DoctorArgs} (as `parseArgs` makes them), or `undefined`. */
 function argsProblem(args: unknown): string | undefined {
   if (!isRecord(args)) return `args must be an object (got ${describe(args)})`;
-  const { target, hosts, versions, evidence, calls, format, reportOnly, failOn, fixOut, save, timeoutMs } = args;
+  const { target, hosts, versions, evidence, calls, format, reportOnly, failOn, fixOut, save, timeoutMs, revisions } = args;
   if (!isRecord(target)) return `args.target must be an object (got ${describe(target)})`;
   if (target["kind"] === "stdio") {
     if (typeof target["command"] !== "string" || target["command"] === "") return "args.target.command must be a non-empty string";
@@ -166,6 +184,7 @@ function argsProblem(args: unknown): string | undefined {
   if (answers !== undefined && (!Array.isArray(answers) || answers.some((a) => !isRecord(a) || !(a["action"] === "decline" || a["action"] === "cancel" || (a["action"] === "accept" && isRecord(a["content"])))))) {
     return "args.answers must be an array of { action: \"decline\" | \"cancel\" } or { action: \"accept\", content: object }, or undefined";
   }
+  if (revisions !== undefined && (!Array.isArray(revisions) || revisions.some((r) => !isRevision(r)))) return `args.revisions must be an array of revisions (${REVISIONS.join(", ")}) or undefined`;
   if (typeof timeoutMs !== "number" || !Number.isFinite(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS) {
     return `args.timeoutMs must be a number from 1 to ${MAX_TIMEOUT_MS} (got ${typeof timeoutMs === "number" ? String(timeoutMs) : describe(timeoutMs)})`;
   }
@@ -211,7 +230,7 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
     let report: DoctorReport;
     let capture: Capture | undefined;
     try {
-      report = await doctor(target, { hosts: args.hosts, ...(args.versions === undefined ? {} : { versions: args.versions }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), calls: args.calls, ...(args.answers === undefined ? {} : { answers: args.answers }), timeoutMs: args.timeoutMs, onProgress: progress.update, onCapture: (c) => (capture = c) });
+      report = await doctor(target, { ...(args.revisions === undefined ? {} : { revisions: args.revisions }), hosts: args.hosts, ...(args.versions === undefined ? {} : { versions: args.versions }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), calls: args.calls, ...(args.answers === undefined ? {} : { answers: args.answers }), timeoutMs: args.timeoutMs, onProgress: progress.update, onCapture: (c) => (capture = c) });
     } finally {
       progress.done();
     }

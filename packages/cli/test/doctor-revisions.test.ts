@@ -1,0 +1,185 @@
+/**
+ * doctor per revision, against real servers: an `@modelcontextprotocol/server` 2.4.0 server (stdio, and Streamable
+ * HTTP on 127.0.0.1) that speaks 2026-07-28, an SDK 1.32.2 server that speaks only the 2025 revisions, and a raw
+ * scripted server whose 2026-07-28 tools/list result has no `resultType`. Each revision's verdict is exact; the
+ * differential part holds doctor's per-client verdict (does the list load?) to what the real 1.x and 2.x clients'
+ * `listTools()` do at that revision: 0 differences.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createInterface } from "node:readline";
+import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport as StdioV1 } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport as HttpV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { Client as ClientV2, StreamableHTTPClientTransport as HttpV2 } from "@modelcontextprotocol/client";
+import { StdioClientTransport as StdioV2 } from "@modelcontextprotocol/client/stdio";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DoctorReport, RevisionReport } from "../src/index.js";
+import { doctorRun } from "./doctor-helpers.js";
+import { PACKAGE_DIR } from "./helpers.js";
+
+const V2 = ["node", "test/fixtures/revisions/v2-server.mjs"] as const;
+const V1 = ["node", "test/fixtures/revisions/v1-server.mjs"] as const;
+const NO_RESULT_TYPE = ["node", "test/fixtures/revisions/no-result-type.mjs"] as const;
+
+const BOOL_FINDING = { tool: "bool_prop", path: "/inputSchema/properties/anything", code: "wire-invalid", message: "2025-11-25 Tool at /inputSchema/properties/anything: must be object" } as const;
+
+/** The 2.x server with `--bool`, both revisions as doctor reports them (the 2025 one from the main session). */
+const V2_BOOL: RevisionReport[] = [
+  { revision: "2025-11-25", spoken: true, via: "session", answered: ["2025-11-25"], tools: 3, listLoads: false, clients: { "mcp-sdk-v1-client": false, "mcp-sdk-v2-client": true }, findings: [BOOL_FINDING], error: null },
+  { revision: "2026-07-28", spoken: true, via: "server/discover", answered: ["2026-07-28"], tools: 3, listLoads: true, clients: { "mcp-sdk-v1-client": null, "mcp-sdk-v2-client": true }, findings: [], error: null },
+];
+
+let http: ChildProcess;
+let url: string;
+beforeAll(async () => {
+  http = spawn(V2[0], [V2[1], "http", "--bool"], { cwd: PACKAGE_DIR, stdio: ["ignore", "pipe", "inherit"] });
+  const lines = createInterface({ input: http.stdout! });
+  url = await new Promise<string>((resolve) => lines.once("line", (line) => resolve(line.replace(/^listening /, ""))));
+});
+afterAll(() => {
+  http.kill();
+});
+
+async function report(args: readonly string[]): Promise<DoctorReport> {
+  const run = await doctorRun(["--json", "--report-only", "--host", "claude-code", ...args]);
+  expect(run.stderr).toBe("");
+  expect(run.code).toBe(0);
+  return JSON.parse(run.stdout) as DoctorReport;
+}
+
+describe("doctor per revision", () => {
+  it("a 2.x server over stdio: the list breaks the 2025-11-25 Tool type and loads at 2026-07-28", async () => {
+    expect((await report(["--", ...V2, "--bool"])).revisions).toEqual(V2_BOOL);
+  });
+
+  it("the same server over Streamable HTTP on 127.0.0.1", async () => {
+    expect((await report(["--url", url])).revisions).toEqual(V2_BOOL);
+  });
+
+  it("the human report: a revisions section after the first lines, with what changes", async () => {
+    const run = await doctorRun(["--report-only", "--host", "claude-code", "--", ...V2, "--bool"]);
+    const blocks = run.stdout.split("\n\n");
+    expect(blocks[1]).toBe("claude-code  keeps 3 of 3 tools");
+    expect(blocks[2]).toBe(
+      [
+        "revisions",
+        "  2025-11-25  session          loses the whole list (1 finding)",
+        "    bool_prop  /inputSchema/properties/anything  wire-invalid  2025-11-25 Tool at /inputSchema/properties/anything: must be object",
+        "  2026-07-28  server/discover  loads the list (3 tools)",
+      ].join("\n"),
+    );
+  });
+
+  it("a list valid at every revision: no revisions member, no section (the default report is unchanged)", async () => {
+    const json = await report(["--", ...V2]);
+    expect(json.revisions).toBeUndefined();
+    const run = await doctorRun(["--report-only", "--host", "claude-code", "--", ...V2]);
+    expect(run.stdout.split("\n\n").slice(1, 3)).toEqual(["claude-code  keeps 2 of 2 tools", "tool        schema  mcp  claude-code\nplain       input   ✓    ✓\nany_output  input   ✓    ✓\nany_output  output  ✓    ✓"]);
+  });
+
+  it("an SDK 1.32.2 server: 2026-07-28 is not spoken; nothing to compare by default", async () => {
+    expect((await report(["--", ...V1])).revisions).toBeUndefined();
+    const all = await report(["--revision", "2026-07-28", "--revision", "2025-06-18", "--revision", "2025-11-25", "--", ...V1]);
+    const bool = (revision: string) => ({ tool: "bool_prop", path: "/inputSchema/properties/anything", code: "wire-invalid", message: `${revision} Tool at /inputSchema/properties/anything: must be object` });
+    expect(all.revisions).toEqual([
+      { revision: "2025-06-18", spoken: true, via: "initialize", answered: ["2025-06-18"], tools: 2, listLoads: false, clients: { "mcp-sdk-v1-client": false, "mcp-sdk-v2-client": true }, findings: [bool("2025-06-18")], error: null },
+      { revision: "2025-11-25", spoken: true, via: "session", answered: ["2025-11-25"], tools: 2, listLoads: false, clients: { "mcp-sdk-v1-client": false, "mcp-sdk-v2-client": true }, findings: [bool("2025-11-25")], error: null },
+      { revision: "2026-07-28", spoken: false, via: "server/discover", answered: [], tools: null, listLoads: null, clients: { "mcp-sdk-v1-client": null, "mcp-sdk-v2-client": null }, findings: [], error: "server/discover failed: Method not found" },
+    ]);
+  });
+
+  it("--revision restricts the check to the revisions named", async () => {
+    const json = await report(["--revision", "2026-07-28", "--url", url]);
+    expect(json.revisions?.map((r) => [r.revision, r.via, r.listLoads])).toEqual([["2026-07-28", "server/discover", true]]);
+  });
+
+  it("a 2026-07-28 tools/list result without resultType is a wire finding at /resultType; the 2025 list loads", async () => {
+    expect((await report(["--", ...NO_RESULT_TYPE])).revisions).toEqual([
+      { revision: "2025-11-25", spoken: true, via: "session", answered: ["2025-11-25"], tools: 1, listLoads: true, clients: { "mcp-sdk-v1-client": true, "mcp-sdk-v2-client": true }, findings: [], error: null },
+      {
+        revision: "2026-07-28",
+        spoken: true,
+        via: "server/discover",
+        answered: ["2026-07-28"],
+        tools: 1,
+        listLoads: false,
+        clients: { "mcp-sdk-v1-client": null, "mcp-sdk-v2-client": false },
+        findings: [{ tool: null, page: 1, path: "/resultType", code: "wire-invalid", message: "2026-07-28 ListToolsResult at /resultType: must have required property 'resultType'" }],
+        error: null,
+      },
+    ]);
+  });
+
+  it("--revision takes a known revision only", async () => {
+    const run = await doctorRun(["--revision", "2024-11-05", "--", ...V1]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe("mcp-wire: option '--revision <r>' argument '2024-11-05' is invalid. unknown revision (known: 2025-06-18, 2025-11-25, 2026-07-28)\n");
+  });
+});
+
+type Outcome = "loads" | "refuses" | "not spoken";
+
+/** What a real client's `listTools()` does: `connect` fails (the revision is not negotiated), it throws, or it loads. */
+async function real(connect: () => Promise<{ listTools(): Promise<unknown>; close(): Promise<void> }>): Promise<Outcome> {
+  let client;
+  try {
+    client = await connect();
+  } catch {
+    return "not spoken";
+  }
+  try {
+    await client.listTools();
+    return "loads";
+  } catch {
+    return "refuses";
+  } finally {
+    await client.close();
+  }
+}
+
+const shown = (loads: boolean | null): Outcome => (loads === null ? "not spoken" : loads ? "loads" : "refuses");
+
+describe("differential: doctor's per-revision verdict equals the real 1.x and 2.x clients' listTools()", () => {
+  const servers: { name: string; stdio?: readonly string[] }[] = [
+    { name: "2.x server", stdio: V2 },
+    { name: "2.x server --bool", stdio: [...V2, "--bool"] },
+    { name: "1.32.2 server", stdio: V1 },
+    { name: "raw server without resultType", stdio: NO_RESULT_TYPE },
+    { name: "2.x server --bool over HTTP" },
+  ];
+  it("0 differences", async () => {
+    const differences: string[] = [];
+    let compared = 0;
+    for (const server of servers) {
+      const args = server.stdio === undefined ? ["--url", url] : ["--", ...server.stdio];
+      const json = await report(["--revision", "2025-11-25", "--revision", "2026-07-28", ...args]);
+      const at = (revision: string) => json.revisions?.find((r) => r.revision === revision);
+      const cwd = PACKAGE_DIR;
+      const [command, ...rest] = server.stdio ?? [];
+      const v1 = () => (server.stdio === undefined ? new HttpV1(new URL(url)) : new StdioV1({ command: command!, args: rest, cwd }));
+      const v2 = () => (server.stdio === undefined ? new HttpV2(new URL(url)) : new StdioV2({ command: command!, args: rest, cwd }));
+      const checks: [string, Outcome, Outcome][] = [
+        ["1.x at 2025-11-25", shown(at("2025-11-25")?.clients["mcp-sdk-v1-client"] ?? null), await real(async () => {
+          const client = new ClientV1({ name: "differential", version: "0" });
+          await client.connect(v1());
+          return client;
+        })],
+        ["2.x at 2025-11-25", shown(at("2025-11-25")?.clients["mcp-sdk-v2-client"] ?? null), await real(async () => {
+          const client = new ClientV2({ name: "differential", version: "0" });
+          await client.connect(v2());
+          return client;
+        })],
+        ["2.x at 2026-07-28", shown(at("2026-07-28")?.clients["mcp-sdk-v2-client"] ?? null), await real(async () => {
+          const client = new ClientV2({ name: "differential", version: "0" }, { versionNegotiation: { mode: { pin: "2026-07-28" } } });
+          await client.connect(v2());
+          return client;
+        })],
+      ];
+      for (const [lane, doctorSays, clientDoes] of checks) {
+        compared++;
+        if (doctorSays !== clientDoes) differences.push(`${server.name}, ${lane}: doctor ${doctorSays}, client ${clientDoes}`);
+      }
+    }
+    expect({ compared, differences }).toEqual({ compared: 15, differences: [] });
+  });
+});

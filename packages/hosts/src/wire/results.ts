@@ -1,0 +1,76 @@
+/**
+ * The wire layer for whole results: a `tools/list` page against `ListToolsResult` (definitions.ts) and a `tools/call`
+ * result against `CallToolResult` (call-result-definitions.ts) of an MCP revision, from the official schema.json,
+ * validated with Ajv as check.ts validates `Tool` (the draft-07 class for 2025-06-18, Ajv2020 for the later ones, with
+ * ajv-formats). The tools of a page are not judged here (each is `wireFindings`' business): the page is validated
+ * with `tools` emptied, so a tool's finding is never reported twice. At 2026-07-28 every result must carry a string
+ * `resultType` (and a `tools/list` result `ttlMs` and `cacheScope`); before it, neither exists.
+ */
+import { makeIssue, show } from "@mcp-wire/core";
+import { Ajv, type AnySchema, type ValidateFunction } from "ajv";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import type { Revision } from "../types.js";
+import type { WireFinding } from "./check.js";
+import { CALL_RESULT_DOCUMENTS } from "./call-result-definitions.js";
+import { WIRE_DOCUMENTS, type WireDocument } from "./definitions.js";
+
+/** The result methods whose wire types doctor checks, and the document each is held to. */
+export const RESULT_METHODS = ["tools/list", "tools/call"] as const;
+
+/** One of {@link RESULT_METHODS}. */
+export type ResultMethod = (typeof RESULT_METHODS)[number];
+
+const DOCUMENTS: Readonly<Record<ResultMethod, Readonly<Record<Revision, WireDocument>>>> = {
+  "tools/list": WIRE_DOCUMENTS,
+  "tools/call": CALL_RESULT_DOCUMENTS,
+};
+
+/** Most findings reported per result. */
+const MAX_RESULT_FINDINGS = 10;
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv | Ajv2020) => void;
+const validators = new Map<string, ValidateFunction>();
+
+/** The compiled validator of a method's result at a revision (compiled once per process). */
+function resultValidator(method: ResultMethod, revision: Revision): ValidateFunction {
+  const key = `${method} ${revision}`;
+  let found = validators.get(key);
+  if (found === undefined) {
+    const options = { strict: false, allErrors: true, logger: false } as const;
+    const ajv = revision === "2025-06-18" ? new Ajv(options) : new Ajv2020(options);
+    addFormats(ajv);
+    found = ajv.compile(DOCUMENTS[method][revision] as AnySchema);
+    validators.set(key, found);
+  }
+  return found;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Every way `result` (a raw result, exactly as received) breaks the result type of `method` at `revision`:
+ * `wire-invalid` issues, each at a JSON Pointer into the result — a missing member at the pointer it should be at
+ * (`/resultType`), any other failure at the failing value (`/ttlMs`) — with the definition's words
+ * (`2026-07-28 ListToolsResult at /resultType: must have required property 'resultType'`); at most 10, one per path.
+ * A `tools/list` page is judged without its tools (an array `tools` is emptied first). Empty when the result is
+ * valid. Never throws.
+ */
+export function resultFindings(method: ResultMethod, result: unknown, revision: Revision): WireFinding[] {
+  const subject = method === "tools/list" && isRecord(result) && Array.isArray(result["tools"]) ? { ...result, tools: [] } : result;
+  const validate = resultValidator(method, revision);
+  if (validate(subject) === true) return [];
+  const type = method === "tools/list" ? "ListToolsResult" : "CallToolResult";
+  const out: WireFinding[] = [];
+  const seen = new Set<string>();
+  for (const error of validate.errors ?? []) {
+    const missing = error.keyword === "required" ? String(error.params["missingProperty"]) : undefined;
+    const path = missing === undefined ? error.instancePath : `${error.instancePath}/${missing.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const detail = error.keyword === "const" || error.keyword === "enum" ? `${error.message ?? error.keyword}: ${show(error.params["allowedValue"] ?? error.params["allowedValues"])}` : (error.message ?? error.keyword);
+    out.push(makeIssue(path, "wire-invalid", `${revision} ${type}${path === "" ? "" : ` at ${path}`}: ${detail}`));
+    if (out.length === MAX_RESULT_FINDINGS) break;
+  }
+  return out;
+}

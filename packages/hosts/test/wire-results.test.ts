@@ -1,0 +1,64 @@
+/**
+ * The wire layer for whole results (src/wire/results.ts): the shipped CallToolResult definitions are the spec's
+ * schema.json definitions (a drift fails), and `resultFindings` holds a tools/list page and a tools/call result to
+ * each revision's type — at 2026-07-28 `resultType` (and for tools/list `ttlMs`, `cacheScope`) is required.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { CALL_RESULT_DOCUMENTS, REVISIONS, resultFindings } from "../src/index.js";
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function withoutDescriptions(value: Json): Json {
+  if (Array.isArray(value)) return value.map(withoutDescriptions);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).filter(([key, item]) => !(key === "description" && typeof item === "string")).map(([key, item]) => [key, withoutDescriptions(item)]));
+}
+
+for (const revision of REVISIONS) {
+  test(`${revision}: CALL_RESULT_DOCUMENTS equals CallToolResult and its references in fixtures/mcp-spec/${revision}/schema.json`, () => {
+    const spec = JSON.parse(readFileSync(new URL(`../../../fixtures/mcp-spec/${revision}/schema.json`, import.meta.url), "utf8")) as { $schema: string } & Record<string, Record<string, Json>>;
+    const key = Object.hasOwn(spec, "$defs") ? "$defs" : "definitions";
+    const all = spec[key] as Record<string, Json>;
+    const needed = new Set<string>();
+    const visit = (name: string): void => {
+      if (needed.has(name)) return;
+      needed.add(name);
+      for (const match of JSON.stringify(all[name]).matchAll(/"\$ref":"#\/(?:definitions|\$defs)\/([^"]+)"/g)) visit(match[1] as string);
+    };
+    visit("CallToolResult");
+    const defs = Object.fromEntries([...needed].sort().map((name) => [name, withoutDescriptions(all[name] as Json)]));
+    expect(CALL_RESULT_DOCUMENTS[revision]).toEqual({ $schema: spec.$schema, $ref: `#/${key}/CallToolResult`, [key]: defs });
+  });
+}
+
+const missing = (type: string, member: string) => ({ path: `/${member}`, code: "wire-invalid", message: `2026-07-28 ${type} at /${member}: must have required property '${member}'` });
+
+describe("resultFindings", () => {
+  test.each([
+    ["2025-06-18", []],
+    ["2025-11-25", []],
+    ["2026-07-28", [missing("ListToolsResult", "cacheScope"), missing("ListToolsResult", "resultType"), missing("ListToolsResult", "ttlMs")]],
+  ] as const)("a 2025-style tools/list page at %s", (revision, expected) => {
+    expect(resultFindings("tools/list", { tools: [{ name: "a", inputSchema: { type: "object" } }] }, revision)).toEqual(expected);
+  });
+
+  test("a 2026-07-28 tools/list page: its tools are not judged here (wireFindings is), the page is", () => {
+    const page = { tools: [{ name: "no schema" }], resultType: "complete", ttlMs: -1, cacheScope: "everyone" };
+    expect(resultFindings("tools/list", page, "2026-07-28")).toEqual([
+      { path: "/cacheScope", code: "wire-invalid", message: '2026-07-28 ListToolsResult at /cacheScope: must be equal to one of the allowed values: ["private","public"]' },
+      { path: "/ttlMs", code: "wire-invalid", message: "2026-07-28 ListToolsResult at /ttlMs: must be >= 0" },
+    ]);
+  });
+
+  test("tools/call: a result without resultType at 2026-07-28 only", () => {
+    const result = { content: [{ type: "text", text: "ok" }] };
+    expect(resultFindings("tools/call", result, "2025-11-25")).toEqual([]);
+    expect(resultFindings("tools/call", result, "2026-07-28")).toEqual([missing("CallToolResult", "resultType")]);
+    expect(resultFindings("tools/call", { ...result, resultType: "complete" }, "2026-07-28")).toEqual([]);
+  });
+
+  test("tools/call: a content block of the wrong shape, at its path", () => {
+    expect(resultFindings("tools/call", { content: "ok" }, "2025-11-25")).toEqual([{ path: "/content", code: "wire-invalid", message: "2025-11-25 CallToolResult at /content: must be array" }]);
+  });
+});
