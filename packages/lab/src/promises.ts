@@ -75,7 +75,10 @@ const worse = (blast: Blast, than: Blast): boolean => BLASTS.indexOf(blast) >= B
  * that the product broke on the served `recording` of `list`: a tool whose blast after projection is below `tool`
  * not listed, or a constraint of its projected input schema missing or changed in the schema the model received.
  * A list the projection still loses whole, or whose requests it says fail (a tool or server-wide issue of blast
- * `list` or `requests`), promises nothing.
+ * `list` or `requests`), promises nothing; nor does a constraint the projection's report says the product misreads
+ * (an input-schema issue of blast `misread` at the constraint or at a schema above it, the root excepted: a root
+ * finding such as a keyword the product adds says nothing of the constraints below) — doctor told the user those
+ * are lost, and the differential test holds that prediction to the product.
  */
 export function brokenPromises(list: ProbeList, projection: ToolsProjection, recording: ListRecording): BrokenPromise[] {
   if ([...projection.server, ...projection.report].some((entry) => worse(entry.blast, "list"))) return [];
@@ -87,8 +90,10 @@ export function brokenPromises(list: ProbeList, projection: ToolsProjection, rec
     const received = sent.schema ?? null;
     const tool = projection.tools[index];
     const schema = isObject(tool as Json) ? ((tool as JsonObject)["inputSchema"] ?? null) : null;
+    const misread = projected.issues.filter((issue) => issue.blast === "misread" && issue.role === "inputSchema" && issue.path !== "").map((issue) => issue.path);
+    const foretold = (at: string) => misread.some((path) => at === path || at.startsWith(`${path}/`));
     return constraints(schema)
-      .filter((constraint) => !same(valueAt(received, constraint.at), constraint.value))
+      .filter((constraint) => !foretold(constraint.at) && !same(valueAt(received, constraint.at), constraint.value))
       .map((constraint) => ({ list: list.id, key: probe.key, kind: "constraint", at: constraint.at, expected: constraint.value, received: valueAt(received, constraint.at) ?? null }));
   });
 }

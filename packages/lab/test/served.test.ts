@@ -20,25 +20,41 @@ import type { ProductRecording } from "../src/types.js";
 type Known = BrokenPromise & { readonly why: string };
 
 /**
- * The known differences, per product@version. Each is a fact the hosts catalog lacks for that version (the projection
- * promised the tool or the constraint, and the product did otherwise with or without the proxy). Claude Code 2.1.328
- * keeps every promise: 430 tools of 68 lists, 1,617 constraints (the other 8 lists the projection gives up on).
+ * The known differences, per product@version. Each is a fact the projection's report does not foretell at that
+ * constraint (the promise of the tool or the constraint stood, and the product did otherwise with or without the
+ * proxy); constraints the report says the product misreads are not promises (`brokenPromises`). Every product was
+ * recorded through `mcp-wire proxy --host <product>@<version>` over the whole corpus; Claude Code 2.1.328 keeps every
+ * promise: 430 tools of 68 lists, 1,617 constraints (the other 8 lists the projection gives up on); Gemini CLI 0.61.0
+ * 442 tools of 72 lists, 1,655 constraints (its type-array rewrite is foretold as a misread).
  */
 const KNOWN: Readonly<Record<string, readonly Known[]>> = {
-  // 442 tools of 72 lists and 1,655 constraints promised (the 4 name lists the catalog says fail every request
-  // promise nothing; Gemini CLI in fact renames those tools and keeps them)
-  "gemini@0.61.0": [
+  "claude-code@2.1.328": [],
+  "gemini@0.61.0": [],
+  "codex@0.169.0": [
     {
-      list: "type-array-nullable",
+      list: "tuple-prefix-items",
       key: "probe",
       kind: "constraint",
-      at: "/properties/v/type",
-      expected: ["string", "null"],
-      received: "string",
-      why: "discovery rewrites a two-member type array with \"null\" into the single type plus nullable: true (an OpenAPI keyword) before sending parametersJsonSchema",
+      at: "/properties/pair/items",
+      expected: false,
+      received: { type: "string" },
+      why: "Codex rewrites a prefixItems tuple into items of its first member's type; doctor foretells the misread at /properties/pair/prefixItems, not at the items beside it",
     },
   ],
-  "claude-code@2.1.328": [],
+  "qwen-code@0.15.10": [],
+  "copilot-cli@1.0.102": [
+    {
+      list: "root-array",
+      key: "probe",
+      kind: "constraint",
+      at: "/type",
+      expected: "array",
+      received: "object",
+      why: "Copilot CLI sends a root that is not an object as type \"object\"; doctor foretells it as a misread of the root (root-not-object), which this check does not read as covering every constraint below",
+    },
+  ],
+  "continue@1.5.47": [],
+  "kilo@7.7.7": [],
 };
 
 const read = (path: string): ProductRecording => JSON.parse(readFileSync(path, "utf8")) as ProductRecording;
@@ -111,5 +127,26 @@ describe("constraints", () => {
       { at: "/oneOf/0/required", value: ["a/b"] },
       { at: "/$defs/s/enum", value: [1, 2] },
     ]);
+  });
+});
+
+describe("brokenPromises", () => {
+  const list = { id: "l", tools: [{ key: "probe", tool: { name: "p", inputSchema: { type: "object", properties: { a: { type: "string", minLength: 2 }, b: { type: "number", maximum: 3 } } } } }] } as unknown as Parameters<typeof brokenPromises>[0];
+  const received = { type: "object", properties: { a: { type: "string" }, b: { type: "number" } } };
+  const recording = { tools: { probe: { listed: true, schema: received } } } as unknown as Parameters<typeof brokenPromises>[2];
+  /** A projection of the one tool, kept as listed, whose report carries `issues`. */
+  const projected = (issues: { path: string; blast: string; role?: string }[]) =>
+    ({
+      host: "codex", revision: "2025-11-25", server: [], wrapped: [], tools: [(list.tools[0] as { tool: unknown }).tool],
+      report: [{ name: "p", loosened: {}, wrapped: false, blast: "misread", issues: issues.map((issue) => ({ code: "x", layer: "host", message: "m", host: "codex", role: "inputSchema", ...issue })) }],
+    } as unknown as Parameters<typeof brokenPromises>[1]);
+
+  test("a constraint the report foretells as misread (at it or a schema above it, not the root) is no promise", () => {
+    const at = (issues: { path: string; blast: string; role?: string }[]) => brokenPromises(list, projected(issues), recording).map((broken) => (broken.kind === "constraint" ? broken.at : broken.kind));
+    expect(at([])).toEqual(["/properties/a/minLength", "/properties/b/maximum"]);
+    expect(at([{ path: "/properties/a/minLength", blast: "misread" }])).toEqual(["/properties/b/maximum"]);
+    expect(at([{ path: "/properties/b", blast: "misread" }])).toEqual(["/properties/a/minLength"]);
+    // the root, another blast, or the output schema foretell nothing of these constraints
+    expect(at([{ path: "", blast: "misread" }, { path: "/properties/a", blast: "none" }, { path: "/properties/b", blast: "misread", role: "outputSchema" }])).toEqual(["/properties/a/minLength", "/properties/b/maximum"]);
   });
 });
