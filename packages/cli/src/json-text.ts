@@ -42,6 +42,13 @@ export interface JsonTextOptions {
    * message on the stdio transport, which must not contain a newline); `inlineWidth` and `indent` are then unused.
    */
   readonly compact?: boolean;
+  /**
+   * `true`: a number past the double range (±Infinity: what `JSON.parse` makes of a literal such as `1e400`) is
+   * written `1e999` / `-1e999`, a JSON number every parser reads back as that same out-of-range value, instead of
+   * `JSON.stringify`'s `null` (which would turn a server's `maximum: 1e400` into `maximum: null` on the way through).
+   * NaN, which JSON text cannot produce, is still `null`.
+   */
+  readonly keepInfinity?: boolean;
 }
 
 /** `value` after its `toJSON` (ECMA-262: a member's `toJSON(key)` is called with its key; an array index as a string). */
@@ -53,18 +60,22 @@ function jsonValue(value: unknown, key: string): unknown {
 /** Whether JSON leaves a member of this value out of an object (and writes `null` for it in an array). */
 const unwritable = (value: unknown) => value === undefined || typeof value === "function" || typeof value === "symbol";
 
-/** The text of a primitive (`null` for one JSON cannot write); TypeError for a BigInt, as `JSON.stringify` throws. */
-function scalarText(value: unknown): string {
+/**
+ * The text of a primitive (`null` for one JSON cannot write; ±Infinity as `±1e999` with `keepInfinity`); TypeError for
+ * a BigInt, as `JSON.stringify` throws.
+ */
+function scalarText(value: unknown, keepInfinity = false): string {
   if (typeof value === "bigint") throw new TypeError("Do not know how to serialize a BigInt");
+  if (keepInfinity && (value === Infinity || value === -Infinity)) return value > 0 ? "1e999" : "-1e999";
   return unwritable(value) ? "null" : (JSON.stringify(value) as string);
 }
 
 const isPrimitive = (value: unknown) => value === null || typeof value !== "object";
 
 /** `[1, 2]` or `{ "a": 1 }` when every member is a primitive, else `undefined`. */
-function inlineText(isArray: boolean, members: readonly (readonly [string | undefined, unknown])[]): string | undefined {
+function inlineText(isArray: boolean, members: readonly (readonly [string | undefined, unknown])[], keepInfinity: boolean): string | undefined {
   if (!members.every(([, member]) => isPrimitive(member))) return undefined;
-  const items = members.map(([key, member]) => (key === undefined ? "" : `${JSON.stringify(key)}: `) + scalarText(member));
+  const items = members.map(([key, member]) => (key === undefined ? "" : `${JSON.stringify(key)}: `) + scalarText(member, keepInfinity));
   return isArray ? `[${items.join(", ")}]` : `{ ${items.join(", ")} }`;
 }
 
@@ -77,7 +88,7 @@ function inlineText(isArray: boolean, members: readonly (readonly [string | unde
  * @throws TypeError for a BigInt or a cyclic structure, as `JSON.stringify` does; never a RangeError (no recursion)
  */
 export function jsonText(value: unknown, options: JsonTextOptions = {}): string {
-  const { inlineWidth, indent = "", compact = false } = options;
+  const { inlineWidth, indent = "", compact = false, keepInfinity = false } = options;
   // the text so far: short parts, joined into one piece every PIECE_PARTS (a 7 MB list is a few hundred pieces, not millions of parts)
   const pieces: string[] = [];
   let parts: string[] = [];
@@ -87,7 +98,7 @@ export function jsonText(value: unknown, options: JsonTextOptions = {}): string 
   /** Writes `v` (its `toJSON` already applied) at nesting `depth`, after `column` characters of its line, or opens its frame. */
   const emit = (v: unknown, depth: number, column: number) => {
     if (v === null || typeof v !== "object") {
-      parts.push(scalarText(v));
+      parts.push(scalarText(v, keepInfinity));
       return;
     }
     if (open.has(v)) throw new TypeError("Converting circular structure to JSON");
@@ -103,7 +114,7 @@ export function jsonText(value: unknown, options: JsonTextOptions = {}): string 
       return;
     }
     const pretty = !compact && depth + 1 <= PRETTY_DEPTH;
-    const short = pretty && inlineWidth !== undefined ? inlineText(isArray, members) : undefined;
+    const short = pretty && inlineWidth !== undefined ? inlineText(isArray, members, keepInfinity) : undefined;
     if (short !== undefined && column + short.length <= (inlineWidth as number)) {
       parts.push(short);
       return;

@@ -87,6 +87,18 @@ describe("jsonText", () => {
   });
 });
 
+describe("jsonText keepInfinity", () => {
+  it("writes ±Infinity as ±1e999 (read back as the same value), NaN and the rest as JSON.stringify does", () => {
+    const value = JSON.parse('{"maximum":1e400,"minimum":-1e400,"n":12345678901234567890123,"a":[1e400]}') as unknown;
+    expect(jsonText(value, { compact: true })).toBe('{"maximum":null,"minimum":null,"n":1.2345678901234568e+22,"a":[null]}');
+    const kept = jsonText(value, { compact: true, keepInfinity: true });
+    expect(kept).toBe('{"maximum":1e999,"minimum":-1e999,"n":1.2345678901234568e+22,"a":[1e999]}');
+    expect(JSON.parse(kept)).toEqual(value);
+    expect(jsonText({ x: Number.NaN }, { compact: true, keepInfinity: true })).toBe('{"x":null}');
+    expect(jsonText({ a: [Infinity] }, { keepInfinity: true, inlineWidth: 80 })).toBe('{\n  "a": [1e999]\n}');
+  });
+});
+
 describe("doctor on a schema 100,000 levels deep", () => {
   it("--json and --save write the whole schema, in linear size", async () => {
     const dir = mkdtempSync(join(tmpdir(), "mcp-wire-deep-"));

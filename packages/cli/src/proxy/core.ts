@@ -116,7 +116,8 @@ export const SERVER_GONE = -32000;
 export const ANSWER_REFUSED = -32001;
 
 /** The compact JSON text of a rewritten message: `JSON.stringify`'s, without recursion (any depth). */
-const write = (value: unknown): Buffer => Buffer.from(jsonText(value, { compact: true }));
+// one line, and a server's out-of-range number (`1e400`) written back as one, not as `null`
+const write = (value: unknown): Buffer => Buffer.from(jsonText(value, { compact: true, keepInfinity: true }));
 const errorLine = (id: unknown, code: number, message: string): string => JSON.stringify({ jsonrpc: "2.0", id, error: { code, message } });
 
 /** The state of one proxied session (one host, one server). */
