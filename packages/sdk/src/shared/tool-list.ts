@@ -21,8 +21,8 @@ export interface DialectPublishOptions {
 export interface HostsPublishOptions {
   /**
    * `"auto"`: on each connection the host is recognised from the client's `initialize` (`clientInfo`), and
-   * `tools/list` answers with that host's projection; an unknown client gets the common form (the projection every
-   * recorded host keeps, with 2020-12 labels only).
+   * `tools/list` answers with that host's projection; an unknown client gets the common form (made for every recorded
+   * host at once, with 2020-12 labels only; what a host still loses is logged with `quarantine`).
    */
   readonly hosts: "auto";
   /** Not with `hosts`: each client's own form, or one dialect for every client ({@link DialectPublishOptions}), not both. */

@@ -16,7 +16,7 @@ import { lowLevelServer, type V2Server } from "./server.js";
  * Calling it again replaces the previous choice.
  *
  * With `{ hosts: "auto", quarantine?, log? }` each connection is served its own form: the client's host is recognised
- * from its `initialize` (`clientInfo`; an unknown client gets the common form, the projection every recorded host keeps), `tools/list`
+ * from its `initialize` (`clientInfo`; an unknown client gets the common form, made for every recorded host at once), `tools/list`
  * answers with that host's projection (cached per tool list, host and revision), and with `quarantine: true` the tools
  * the host cannot be given are withheld, each logged once (`mcp-wire: withheld tool "<name>" from <host>: <reason>`).
  *
