@@ -11,7 +11,13 @@
  * `report`, `files` (the artifact paths, one a line, for actions/upload-artifact), `doctor-exit-code`,
  * `diff-exit-code`.
  *
- * Exit code: 2 when an input is unusable or a step is a usage/load error (exit 2); else, without `base-capture`,
+ * Doctor ran only when it wrote a fresh capture (any capture of an earlier run at that path is deleted first) and its
+ * stdout is the markdown report (`### mcp-wire doctor: …`); anything else — the CLI not found, npx failing to
+ * install it (npm 404), a crash, a connection error — is a failure to run: an `::error::` line, exit 2, whatever
+ * doctor's exit code (an exit 1 without a report is not a verdict). Outputs name only files written by this run.
+ *
+ * Exit code: 2 when an input is unusable (a path input with a newline, a `cli` that does not exist, …), doctor did
+ * not run, or a later step is a usage/load error (exit 2) or prints no report; else, without `base-capture`,
  * doctor's (1 when a host loses something at `fail-on`); with `base-capture`, diff's (1 when a host newly loses
  * something at `fail-on`: a loss the base already had is in the summary but does not fail the job); else 0.
  *
@@ -19,7 +25,8 @@
  * `GITHUB_OUTPUT`, `::error::`).
  */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -36,6 +43,12 @@ export const INPUTS = Object.freeze({
   version: "INPUT_VERSION",
   cli: "INPUT_CLI",
 });
+
+/** The inputs that name a path: a newline in one is refused (it could forge lines of `GITHUB_OUTPUT`). */
+export const PATH_INPUTS = Object.freeze(["base-capture", "out-dir", "cli"]);
+
+/** The first line of stdout of a step that ran, by step: what tells a report from a failure to run. */
+export const REPORT_HEADINGS = Object.freeze({ doctor: "### mcp-wire doctor: ", diff: "### mcp-wire diff: " });
 
 /** An input the action cannot run with: printed as `::error::mcp-wire: <message>`, exit 2. */
 export class ActionInputError extends Error {
@@ -97,9 +110,12 @@ export function listInput(value) {
  * @param {string} outDir - where the capture and the report are written
  * @returns {{ doctor: string[], report: string[], diff: string[] | null, capture: string, reportFile: string }}
  * @throws ActionInputError code `action-input`: `config` given (mcp-wire has no `--config` yet), neither or both of
- *   `command` and `url`, an unterminated quote in `command`
+ *   `command` and `url`, an unterminated quote in `command`, a newline in a {@link PATH_INPUTS} input or in `outDir`
  */
 export function plan(inputs, outDir) {
+  for (const [name, value] of [...PATH_INPUTS.map((name) => [name, inputs[name]]), ["out-dir", outDir]]) {
+    if (/[\r\n]/.test(value)) throw new ActionInputError(`${name}: a path cannot contain a line break (got ${JSON.stringify(value)})`);
+  }
   if (inputs.config !== "") {
     throw new ActionInputError("the config input is not supported yet: mcp-wire has no --config option (the input is reserved for it); use hosts, fail-on and call");
   }
@@ -145,9 +161,28 @@ function appendTo(name, text) {
   if (file) appendFileSync(file, text);
 }
 
-/** Writes the step output `name` (a multi-line value with a heredoc delimiter). */
+/**
+ * The `GITHUB_OUTPUT` lines setting the step output `name` to `value`: a heredoc whose delimiter is random per value
+ * (`MCP_WIRE_EOF_<uuid>`), so no value can end it early and forge another output.
+ * @param {string} name
+ * @param {string} value
+ * @param {() => string} uuid - the random part (default `crypto.randomUUID`)
+ */
+export function outputLines(name, value, uuid = randomUUID) {
+  let delimiter;
+  do delimiter = `MCP_WIRE_EOF_${uuid()}`;
+  while (value.includes(delimiter));
+  return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
+}
+
+/** Writes the step output `name` to the file named by `GITHUB_OUTPUT` ({@link outputLines}). */
 function output(name, value) {
-  appendTo("GITHUB_OUTPUT", `${name}<<MCP_WIRE_EOF\n${value}\nMCP_WIRE_EOF\n`);
+  appendTo("GITHUB_OUTPUT", outputLines(name, value));
+}
+
+/** Prints the workflow command `::error::mcp-wire: <message>` (an annotation on the job). */
+function error(message) {
+  process.stdout.write(`::error::mcp-wire: ${message}\n`);
 }
 
 /** The action's steps; returns the exit code (see the file's docstring). */
@@ -157,37 +192,50 @@ export function main() {
   let steps;
   try {
     steps = plan(inputs, outDir);
-  } catch (error) {
-    if (!(error instanceof ActionInputError)) throw error;
-    process.stdout.write(`::error::mcp-wire: ${error.message}\n`);
+    if (inputs.cli.trim() !== "" && !existsSync(resolve(inputs.cli.trim()))) throw new ActionInputError(`cli: no such file ${JSON.stringify(resolve(inputs.cli.trim()))} (give the path of a built packages/cli/bin/mcp-wire.js)`);
+  } catch (caught) {
+    if (!(caught instanceof ActionInputError)) throw caught;
+    error(caught.message);
     return 2;
   }
   mkdirSync(outDir, { recursive: true });
+  // a capture or report left by an earlier run must not pass for this run's
+  for (const file of [steps.capture, steps.reportFile]) rmSync(file, { force: true });
   const doctor = mcpWire(inputs, steps.doctor);
   process.stdout.write(doctor.stdout);
   appendTo("GITHUB_STEP_SUMMARY", doctor.stdout.endsWith("\n") || doctor.stdout === "" ? doctor.stdout : `${doctor.stdout}\n`);
-  if (doctor.code !== 0 && doctor.code !== 1) appendTo("GITHUB_STEP_SUMMARY", `mcp-wire doctor could not check the server (exit ${doctor.code}): see the job log.\n`);
   output("doctor-exit-code", String(doctor.code));
+  const ran = (doctor.code === 0 || doctor.code === 1) && existsSync(steps.capture) && doctor.stdout.startsWith(REPORT_HEADINGS.doctor);
+  if (!ran) {
+    const why = existsSync(steps.capture) ? "it printed no report" : "it wrote no capture";
+    const hint = inputs.cli.trim() === "" ? "npx may have failed to install @mcp-wire/cli (not yet published to npm: give the cli input)" : `check the cli input ${inputs.cli.trim()}`;
+    error(`mcp-wire doctor did not run to a verdict (exit ${doctor.code}; ${why}): ${hint}, or the server command; see the job log`);
+    appendTo("GITHUB_STEP_SUMMARY", `mcp-wire doctor could not check the server (exit ${doctor.code}; ${why}): see the job log.\n`);
+    for (const file of [steps.capture, steps.reportFile]) rmSync(file, { force: true });
+    output("capture", "");
+    output("report", "");
+    output("files", "");
+    return 2;
+  }
   // with a base, doctor's exit 1 (a loss, maybe one the base already had) is reported, and diff's decides
   const codes = [steps.diff && doctor.code === 1 ? 0 : doctor.code];
-  const files = [];
-  if (existsSync(steps.capture)) {
-    files.push(steps.capture);
-    const report = mcpWire(inputs, steps.report);
-    codes.push(report.code);
-    if (report.code === 0) {
-      writeFileSync(steps.reportFile, report.stdout);
-      files.unshift(steps.reportFile);
-    }
-    if (steps.diff) {
-      const diff = mcpWire(inputs, steps.diff);
-      process.stdout.write(diff.stdout);
-      appendTo("GITHUB_STEP_SUMMARY", `\n${diff.stdout}`);
-      output("diff-exit-code", String(diff.code));
-      codes.push(diff.code);
-    }
+  const files = [steps.capture];
+  const report = mcpWire(inputs, steps.report);
+  codes.push(report.code);
+  if (report.code === 0) {
+    writeFileSync(steps.reportFile, report.stdout);
+    files.unshift(steps.reportFile);
+  } else error(`the JSON report could not be made from the capture (exit ${report.code}): see the job log`);
+  if (steps.diff) {
+    const diff = mcpWire(inputs, steps.diff);
+    process.stdout.write(diff.stdout);
+    appendTo("GITHUB_STEP_SUMMARY", `\n${diff.stdout}`);
+    const diffRan = (diff.code === 0 || diff.code === 1) && diff.stdout.startsWith(REPORT_HEADINGS.diff);
+    if (!diffRan) error(`mcp-wire diff did not run to a verdict (exit ${diff.code}): see the job log`);
+    output("diff-exit-code", String(diff.code));
+    codes.push(diffRan ? diff.code : 2);
   }
-  output("capture", files.includes(steps.capture) ? steps.capture : "");
+  output("capture", steps.capture);
   output("report", files.includes(steps.reportFile) ? steps.reportFile : "");
   output("files", files.join("\n"));
   return codes.some((code) => code !== 0 && code !== 1) ? 2 : codes.includes(1) ? 1 : 0;

@@ -107,6 +107,11 @@ function program(
   return root;
 }
 
+/** The names of the commands, in the order registered: `["check", "doctor", "proxy", "diff"]`. */
+export function commandNames(): string[] {
+  return program(() => {}, () => {}, () => {}, () => {}, () => {}).commands.map((command) => command.name());
+}
+
 /** The most characters of a rejected option value a usage error repeats (`--args` may be megabytes of JSON). */
 const MAX_SHOWN_ARGUMENT = 80;
 

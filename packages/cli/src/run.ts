@@ -2,11 +2,11 @@
  * Running `mcp-wire`: parse, load, check, report, exit code. Nothing here touches `process`; the
  * caller passes the streams, environment and working directory (see `bin.ts`).
  */
-import { parseArgs, type CheckArgs } from "./args.js";
+import { commandNames, parseArgs, type CheckArgs } from "./args.js";
 import { checkSubject, reportOf } from "./check/check.js";
 import { CliError, describe, isStringArray, oneLine } from "./errors.js";
 import { ioProblem } from "./io.js";
-import { helpIndex, helpTopic } from "./help.js";
+import { helpIndex, helpTarget, helpTopic } from "./help.js";
 import { loadInput, modulePath } from "./check/load.js";
 import { checkModuleInWorker } from "./check/module-worker.js";
 import type { CheckReport, CheckResult } from "./check/report.js";
@@ -44,8 +44,9 @@ function withDefaults(io: Partial<CliIO>): Required<CliIO> {
  * `["doctor", "--", "node", "server.js"]` (doctor's exit codes: see `runDoctor`), or
  * `["proxy", "--", "node", "server.js"]` (the host on `io.stdin` / `io.stdout`; exits with the server's code, see `runProxy`),
  * or `["diff", "before.json", "after.json"]` (exit 1 on a regression, see `runDiff`).
- * `["help"]` lists the guides shipped with the package and `["help", topic]` prints one (exit 0; an unknown topic is a
- * usage error); `["help", "check"]` is the check command's usage.
+ * `["help"]` lists the commands and the guides shipped with the package and `["help", topic]` prints one (exit 0; an
+ * unknown name is a usage error); `["help", command]` is the command's usage, as `[command, "--help"]` (`check`,
+ * `diff`, `proxy`), except for a command named like a guide (`doctor`): `["help", "doctor"]` is the doctor guide.
  *
  * `check` runs the modules it checks, each in its own child process: while one loads and while its schemas are
  * converted, what it writes to its stdout and stderr (`fs.writeSync(1, …)` too) goes to `io.stderr`, `process.exit`
@@ -73,12 +74,17 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
   const { stdout, stderr, env, cwd, stdin } = withDefaults(io as Partial<CliIO>);
   try {
     const [command, topic, ...rest] = [...prefix, ...argv];
-    if (command === "help" && rest.length === 0 && topic !== "check") {
+    let words: readonly string[] = [...prefix, ...argv];
+    if (command === "help" && rest.length === 0) {
       const width = terminalWidth(stdout.columns, env);
-      stdout.write(topic === undefined ? helpIndex(width) : helpTopic(topic, width));
-      return 0;
+      const target = topic === undefined ? undefined : helpTarget(topic, commandNames());
+      if (target?.kind !== "command") {
+        stdout.write(target === undefined ? helpIndex(commandNames(), width) : helpTopic(target.topic, width));
+        return 0;
+      }
+      words = [target.command, "--help"];
     }
-    const parsed = parseArgs([...prefix, ...argv], (text) => stdout.write(text));
+    const parsed = parseArgs(words, (text) => stdout.write(text));
     if (parsed.kind === "help") return 0;
     if (parsed.kind === "doctor") return await runDoctor(parsed.args, { stdout, stderr, env, cwd });
     if (parsed.kind === "proxy") return await runProxy(parsed.args, { stdin, stdout, stderr, env, cwd });

@@ -7,9 +7,9 @@
  * path must exist.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { PACKAGE_DIR } from "./helpers.js";
@@ -46,17 +46,28 @@ const UPLOAD_STEP = block(ACTION, /^ {4}- name: upload the JSON report and the c
 
 interface ActionRun {
   readonly code: number | null;
+  readonly stdout: string;
   readonly summary: string;
   readonly outputs: Record<string, string>;
   readonly dir: string;
   readonly upload: { readonly if: string; readonly uses: string; readonly paths: string[] };
 }
 
-/** Runs the action's run step with `inputs` (others at their defaults), then resolves the upload step's inputs. */
-function runAction(inputs: Record<string, string>): ActionRun {
-  const dir = mkdtempSync(join(tmpdir(), "mcp-wire-action-"));
+/** The `name<<delimiter` heredocs of a GITHUB_OUTPUT file, as GitHub reads them (name → value). */
+function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  for (const [, name, , value] of text.matchAll(/^([a-z-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[name as string] = value as string;
+  return outputs;
+}
+
+/**
+ * Runs the action's run step with `inputs` (others at their defaults), then resolves the upload step's inputs.
+ * `path` is put before PATH (a fake npx); `dir` is the RUNNER_TEMP (default: a new temp directory).
+ */
+function runAction(inputs: Record<string, string>, options: { readonly path?: string; readonly dir?: string } = {}): ActionRun {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), "mcp-wire-action-"));
   const env: Record<string, string> = {
-    PATH: process.env["PATH"] ?? "",
+    PATH: [options.path, process.env["PATH"] ?? ""].filter((part) => part !== undefined).join(delimiter),
     GITHUB_ACTION_PATH: ROOT,
     GITHUB_STEP_SUMMARY: join(dir, "summary.md"),
     GITHUB_OUTPUT: join(dir, "output.txt"),
@@ -70,14 +81,12 @@ function runAction(inputs: Record<string, string>): ActionRun {
   writeFileSync(env["GITHUB_STEP_SUMMARY"] as string, "");
   writeFileSync(env["GITHUB_OUTPUT"] as string, "");
   const run = spawnSync("bash", ["-e", "-c", command], { cwd: dir, env, encoding: "utf8" });
-  const outputs: Record<string, string> = {};
-  for (const [, name, value] of readFileSync(env["GITHUB_OUTPUT"] as string, "utf8").matchAll(/^([a-z-]+)<<MCP_WIRE_EOF\n([\s\S]*?)\nMCP_WIRE_EOF$/gm)) {
-    outputs[name as string] = value as string;
-  }
+  const outputs = parseOutputs(readFileSync(env["GITHUB_OUTPUT"] as string, "utf8"));
   const field = (key: string) => UPLOAD_STEP.find((line) => line.trimStart().startsWith(`${key}: `))?.trimStart().slice(key.length + 2) ?? "";
   const path = field("path").replace(/^\$\{\{ steps\.mcp-wire\.outputs\.([a-z-]+) \}\}$/, (_, name: string) => outputs[name] ?? "");
   return {
     code: run.status,
+    stdout: run.stdout,
     summary: readFileSync(env["GITHUB_STEP_SUMMARY"] as string, "utf8"),
     outputs,
     dir,
@@ -159,6 +168,80 @@ describe("the GitHub Action", { timeout: 120_000 }, () => {
       const env = { PATH: process.env["PATH"] ?? "", RUNNER_TEMP: dir, INPUT_COMMAND: "", INPUT_CONFIG: "", ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])) };
       const run = spawnSync(process.execPath, [join(PACKAGE_DIR, "action/run.mjs")], { env, encoding: "utf8" });
       expect([run.status, run.stdout, existsSync(join(dir, "mcp-wire"))]).toEqual([2, message, false]);
+    }
+  });
+
+  /** A bin script that exits `code` after writing `stderr`, as a crashing CLI or a failing npx does. */
+  function failing(dir: string, name: string, stderr: string, code: number): string {
+    const file = join(dir, name);
+    writeFileSync(file, `#!/usr/bin/env node\nprocess.stderr.write(${JSON.stringify(stderr)});\nprocess.exit(${code});\n`);
+    chmodSync(file, 0o755);
+    return file;
+  }
+
+  const NOT_RUN = { "doctor-exit-code": "1", capture: "", report: "", files: "" };
+
+  it("a CLI that never ran fails the job (exit 2, an ::error:: line), with and without base-capture: not a doctor verdict", () => {
+    const bin = mkdtempSync(join(tmpdir(), "mcp-wire-action-bin-"));
+    const crash = failing(bin, "crash.js", "Error: Cannot find module 'x'\n", 1);
+    // the default npx of an unpublished package: npm 404, exit 1
+    mkdirSync(join(bin, "npx-only"));
+    failing(join(bin, "npx-only"), "npx", "npm error 404 Not Found - GET https://registry.npmjs.org/@mcp-wire%2fcli\n", 1);
+    for (const base of ["", "base.json"]) {
+      const missing = runAction({ command: EVERYTHING, "base-capture": base, cli: "/nonexistent/mcp-wire.js" });
+      expect([missing.code, missing.stdout, missing.outputs, missing.summary]).toEqual([
+        2,
+        '::error::mcp-wire: cli: no such file "/nonexistent/mcp-wire.js" (give the path of a built packages/cli/bin/mcp-wire.js)\n',
+        {},
+        "",
+      ]);
+      const crashed = runAction({ command: EVERYTHING, "base-capture": base, cli: crash });
+      expect([crashed.code, crashed.stdout, crashed.outputs, crashed.summary, crashed.upload.paths]).toEqual([
+        2,
+        `::error::mcp-wire: mcp-wire doctor did not run to a verdict (exit 1; it wrote no capture): check the cli input ${crash}, or the server command; see the job log\n`,
+        NOT_RUN,
+        "mcp-wire doctor could not check the server (exit 1; it wrote no capture): see the job log.\n",
+        [],
+      ]);
+      const npx = runAction({ command: EVERYTHING, "base-capture": base }, { path: join(bin, "npx-only") });
+      expect([npx.code, npx.stdout, npx.outputs]).toEqual([
+        2,
+        "::error::mcp-wire: mcp-wire doctor did not run to a verdict (exit 1; it wrote no capture): npx may have failed to install @mcp-wire/cli (not yet published to npm: give the cli input), or the server command; see the job log\n",
+        NOT_RUN,
+      ]);
+    }
+  });
+
+  it("a capture of an earlier run in out-dir is deleted, never reported as this run's", () => {
+    const dir = mkdtempSync(join(tmpdir(), "mcp-wire-action-stale-"));
+    const out = join(dir, "out");
+    const ok = runAction({ command: EVERYTHING, hosts: HOSTS, "out-dir": out, cli: CLI }, { dir });
+    expect([ok.code, ok.outputs["capture"], existsSync(join(out, "mcp-wire-capture.json"))]).toEqual([0, join(out, "mcp-wire-capture.json"), true]);
+    writeFileSync(join(dir, "output.txt"), "");
+    const failed = runAction({ command: "node /nonexistent/server.js", hosts: HOSTS, "out-dir": out, "base-capture": first, cli: CLI }, { dir });
+    expect([failed.code, failed.outputs, failed.upload.paths]).toEqual([2, { ...NOT_RUN, "doctor-exit-code": "2" }, []]);
+    expect([existsSync(join(out, "mcp-wire-capture.json")), existsSync(join(out, "mcp-wire-report.json"))]).toEqual([false, false]);
+    expect(failed.summary.split("\n").filter((line) => line.startsWith("### "))).toEqual([]);
+  });
+
+  it("GITHUB_OUTPUT: a random delimiter per value; a path input with a line break is refused (exit 2, nothing written)", async () => {
+    const { outputLines } = (await import(join(PACKAGE_DIR, "action/run.mjs"))) as { outputLines: (name: string, value: string, uuid?: () => string) => string };
+    expect(outputLines("report", "/tmp/a\nb", () => "0000")).toBe("report<<MCP_WIRE_EOF_0000\n/tmp/a\nb\nMCP_WIRE_EOF_0000\n");
+    // a value holding the delimiter gets another one
+    const uuids = ["0000", "1111"];
+    expect(outputLines("x", "MCP_WIRE_EOF_0000", () => uuids.shift() as string)).toBe("x<<MCP_WIRE_EOF_1111\nMCP_WIRE_EOF_0000\nMCP_WIRE_EOF_1111\n");
+    const delimiters = [outputLines("a", ""), outputLines("a", "")].map((text) => /^a<<(.*)\n/.exec(text)?.[1]);
+    expect(delimiters.map((d) => /^MCP_WIRE_EOF_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(d ?? ""))).toEqual([true, true]);
+    expect(delimiters[0]).not.toBe(delimiters[1]);
+    const forged = "/tmp/x\nMCP_WIRE_EOF\nreport=/etc/passwd\nx<<MCP_WIRE_EOF";
+    for (const name of ["out-dir", "base-capture", "cli"]) {
+      const run = runAction({ command: EVERYTHING, cli: CLI, [name]: forged });
+      expect([run.code, run.stdout, readFileSync(join(run.dir, "output.txt"), "utf8"), existsSync(join(run.dir, "mcp-wire"))]).toEqual([
+        2,
+        `::error::mcp-wire: ${name}: a path cannot contain a line break (got ${JSON.stringify(forged)})\n`,
+        "",
+        false,
+      ]);
     }
   });
 });

@@ -36,7 +36,8 @@ describe("mcp-wire help", () => {
       stdout: [
         "mcp-wire: schemas that survive the Model Context Protocol wire.",
         "",
-        "Commands: mcp-wire check --help, mcp-wire doctor --help, mcp-wire diff --help, mcp-wire proxy --help",
+        "Commands: mcp-wire help <command> or mcp-wire <command> --help: check, doctor, proxy, diff",
+        "          (mcp-wire help doctor is the doctor guide; its options: mcp-wire doctor --help)",
         "Guides:   mcp-wire help <topic>",
         "",
         ...GUIDES.map((topic) => `  ${topic}`),
@@ -81,7 +82,16 @@ describe("mcp-wire help", () => {
     expect(stdout.split("\n")[0]).toBe("# `mcp-wire doctor`: check a live MCP server against every host");
     stdout = "";
     expect(await runCli(["help"], io)).toBe(0);
-    expect(stdout.split("\n").slice(0, 6)).toEqual(["mcp-wire: schemas that survive the Model Context Protocol", "  wire.", "", "Commands: mcp-wire check --help, mcp-wire doctor --help,", "  mcp-wire diff --help, mcp-wire proxy --help", "Guides:   mcp-wire help <topic>"]);
+    expect(stdout.split("\n").slice(0, 8)).toEqual([
+      "mcp-wire: schemas that survive the Model Context Protocol",
+      "  wire.",
+      "",
+      "Commands: mcp-wire help <command> or mcp-wire <command>",
+      "  --help: check, doctor, proxy, diff",
+      "          (mcp-wire help doctor is the doctor guide; its",
+      "            options: mcp-wire doctor --help)",
+      "Guides:   mcp-wire help <topic>",
+    ]);
   });
 
   it("reflows a sample at width 40: paragraph joined and re-wrapped, list items hanging, table and code whole", async () => {
@@ -144,16 +154,23 @@ describe("mcp-wire help", () => {
     ]);
   });
 
-  it("an unknown topic is a usage error naming the topics", async () => {
-    expect(await cli(["help", "nope"])).toEqual({
-      code: 2,
-      stdout: "",
-      stderr: `mcp-wire: no help topic "nope" (topics: ${GUIDES.join(", ")})\n`,
-    });
+  it("an unknown name is a usage error naming the topics and the commands", async () => {
+    const run = await cli(["help", "nope"]);
+    expect([run.code, run.stdout, run.stderr.split(/\s+/).join(" ")]).toEqual([2, "", `mcp-wire: no help topic "nope" (topics: ${GUIDES.join(", ")}; commands: check, doctor, proxy, diff) `]);
   });
 
-  it("help check is the check command's usage", async () => {
-    const run = await cli(["help", "check"]);
-    expect([run.code, run.stderr, run.stdout.includes("--drop-unsupported")]).toEqual([0, "", true]);
+  it.each([["check", "--drop-unsupported"], ["diff", "<before> <after>"], ["proxy", "--quarantine"]])("help %s is the command's options (%s among them), the same text as <command> --help", async (command, option) => {
+    const help = await cli(["help", command]);
+    const usage = await cli([command, "--help"]);
+    expect([help.code, help.stderr, help.stdout.includes(option), help.stdout.startsWith(`Usage: mcp-wire ${command} `)]).toEqual([0, "", true, true]);
+    expect(help).toEqual(usage);
+  });
+
+  it("help doctor is the doctor guide (a guide wins a name it shares with a command); doctor --help its options", async () => {
+    const guide = await cli(["help", "doctor"]);
+    const usage = await cli(["doctor", "--help"]);
+    expect([guide.code, guide.stderr, guide.stdout.split("\n")[0]]).toEqual([0, "", "# `mcp-wire doctor`: check a live MCP server against every host"]);
+    expect([usage.code, usage.stderr, usage.stdout.startsWith("Usage: mcp-wire doctor "), usage.stdout.includes("--fail-on")]).toEqual([0, "", true, true]);
+    expect(GUIDES.filter((guide) => ["check", "doctor", "proxy", "diff"].includes(guide))).toEqual(["doctor"]);
   });
 });
