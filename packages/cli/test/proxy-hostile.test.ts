@@ -77,6 +77,20 @@ describe("mcp-wire proxy: a hostile server", () => {
     await bounded(host, "600 MB line");
   }, 60_000);
 
+  it("a line that never ends: its request answered with an error as soon as the bound is passed, not at a newline", async () => {
+    const host = hostile({ HOSTILE: "endless-open", HOSTILE_BYTES: String(MAX_MESSAGE_BYTES + 8 * 1024 * 1024) });
+    await host.initialize("2025-11-25");
+    const started = Date.now();
+    const refused = await host.request("tools/list", {}, "open", 30_000);
+    expect(refused).toEqual({
+      jsonrpc: "2.0",
+      id: "open",
+      error: { code: ANSWER_REFUSED, message: `mcp-wire proxy: the server wrote a line over ${MAX_MESSAGE_BYTES} bytes (the proxy's limit for one message): not passed on` },
+    });
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(host.received).toHaveLength(2);
+  }, 60_000);
+
   it("every tools/list answered with a list never sent before (1.8 MB each): the projection cache stays bounded", async () => {
     const host = hostile({ HOSTILE: "vary", HOSTILE_COUNT: "2000" });
     await host.initialize("2025-11-25");

@@ -43,6 +43,12 @@ export const HOST_LABELS: Readonly<Record<string, string>> = {
 const MIN_TOOL_WIDTH = 12;
 const GAP = 2;
 
+/**
+ * The issues a cell shows of one verdict: all of them when it fails, none when it passes (a passing verdict may hold
+ * findings of blast `none`, such as `unreadable-tool` for a host that keeps the tool: they are no failure).
+ */
+export const failing = (verdict: { readonly status: "pass" | "fail"; readonly issues: readonly { code: string }[] } | undefined) => (verdict?.status === "fail" ? verdict.issues : []);
+
 /** A full table cell: `✓`, or `✗ <first code>` with `+N` when N more distinct codes follow. */
 export function cell(issues: readonly { code: string }[]): string {
   if (issues.length === 0) return PASS;
@@ -82,7 +88,7 @@ export function tableLines(report: DoctorReport, style: Style = PLAIN, width: nu
     tool.schemas.map((schema, j) => ({
       name: esc(tool.name),
       schema,
-      issues: report.hosts.map((_, k) => [...(j === 0 ? (tool.hosts?.[k]?.issues ?? []) : []), ...(schema.hosts[k]?.issues ?? [])]),
+      issues: report.hosts.map((_, k) => [...(j === 0 ? failing(tool.hosts?.[k]) : []), ...failing(schema.hosts[k])]),
     })),
   );
   if (schemas.length === 0) return [];

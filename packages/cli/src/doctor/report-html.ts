@@ -17,7 +17,7 @@ import { issueDetail } from "./dialect.js";
 import { verdictText } from "./fails.js";
 import { HTML_POLICY, HTML_SCRIPT, HTML_STYLE } from "./html-page.js";
 import { html, htmlText, sourceHtml } from "./html-text.js";
-import { cell } from "./matrix.js";
+import { cell, failing } from "./matrix.js";
 import type { DoctorReport, HostVerdict, McpIssue } from "./report.js";
 import { hostFirsts, judgedAt } from "./report-first.js";
 import { BLAST_TEXT, detailBlocks, fixText, MCP_FIX, skippedLine, summaryLine, TOOL_FIX } from "./report-human.js";
@@ -52,7 +52,7 @@ const worstOf = (verdicts: readonly HostVerdict[]) => verdicts.reduce<Blast>((a,
 
 /** One host cell: `✓` or a `<details>` whose summary is `✗ code` (`cell`), holding every verdict of the cell. */
 function hostCell(host: string, verdicts: readonly { verdict: HostVerdict; whole: boolean }[], report: DoctorReport): string {
-  const issues = verdicts.flatMap(({ verdict }) => verdict.issues);
+  const issues = verdicts.flatMap(({ verdict }) => failing(verdict));
   const blast = worstOf(verdicts.map(({ verdict }) => verdict));
   const body = verdicts.map(({ verdict, whole }) => verdictHtml(verdict, whole, report)).join("");
   const attrs = `data-host="${html(host)}" data-blast="${blast}" class="${issues.length === 0 ? "pass" : "fail"}"`;

@@ -13,7 +13,7 @@
 import { PLAIN } from "../style.js";
 import { escapeControls } from "../terminal-text.js";
 import { DEFAULT_WIDTH, fitText, visibleWidth } from "../layout.js";
-import { cell } from "./matrix.js";
+import { cell, failing } from "./matrix.js";
 import type { DoctorReport } from "./report.js";
 import type { Blast } from "@mcp-wire/hosts";
 import { DEFAULT_FAIL_ON } from "./args.js";
@@ -90,7 +90,7 @@ export function doctorMarkdownReport(report: DoctorReport, width: number = DEFAU
     for (const tool of report.tools) {
       // a tool-wide verdict (its name, a cap, …) is shown in the tool's first row, as in the human table
       tool.schemas.forEach((schema, j) => {
-        const issues = report.hosts.map((_, k) => [...(j === 0 ? (tool.hosts?.[k]?.issues ?? []) : []), ...(schema.hosts[k]?.issues ?? [])]);
+        const issues = report.hosts.map((_, k) => [...(j === 0 ? failing(tool.hosts?.[k]) : []), ...failing(schema.hosts[k])]);
         const cells = [cell(schema.mcp), ...issues.map((found) => cell(found))].map(markdownText);
         out.push(`| ${markdownText(tool.name)} | ${schema.io} | ${cells.join(" | ")} |`);
       });

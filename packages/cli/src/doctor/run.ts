@@ -29,6 +29,7 @@ import { openSession, type DoctorTarget } from "./session.js";
 import { DEFAULT_ANSWERS, type InputAnswer } from "./input-rounds.js";
 import { LANE_REVISION, openModernLane, type ModernLane } from "./modern-lane.js";
 import { checkRevisions, revisionsDiffer } from "./revisions.js";
+import { forwardedForm } from "./forwarded.js";
 import type { Revision } from "@mcp-wire/hosts";
 
 /** Options of {@link doctor}. */
@@ -114,7 +115,7 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
       await lane?.close();
     }
     const raw = session.pages.flatMap((page) => (Array.isArray(page["tools"]) ? (page["tools"] as unknown[]) : []));
-    const judged = judgeTools(raw, hosts, session.server.protocolVersion, { versions, evidence });
+    const judged = judgeTools(forwardedForm(raw).tools, hosts, session.server.protocolVersion, { versions, evidence });
     const revision = judgedRevision(session.server.protocolVersion);
     const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }, revision, raw[i]));
     const built = buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);

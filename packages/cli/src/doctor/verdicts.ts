@@ -71,11 +71,24 @@ export function judgedRevision(protocolVersion: string): Revision {
 
 const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
 
-/** A verdict from its issues: `fail` exactly when the worst blast is not `none`; `atRisk` kept when there are any. */
-function verdictOf(host: DoctorHost, issues: readonly HostIssue[], atRisk: readonly HostIssue[] = []): HostVerdict {
+/**
+ * A verdict from its issues: `fail` exactly when the worst blast is not `none`; `atRisk` kept when there are any. An
+ * issue found the same (path, code, layer, blast, message) by two of the archetypes a product embeds is listed once.
+ */
+function verdictOf(host: DoctorHost, found: readonly HostIssue[], atRisk: readonly HostIssue[] = []): HostVerdict {
+  const issues = once(found);
   const blast = issues.reduce<Blast>((worst, found) => worse(worst, found.blast), "none");
   const verdict: HostVerdict = { host, status: blast === "none" ? "pass" : "fail", blast, issues, fix: null };
   return atRisk.length === 0 ? verdict : { ...verdict, atRisk };
+}
+
+/** `issues` without repeats of an earlier one (same path, code, layer, blast and message), in order. */
+function once(issues: readonly HostIssue[]): readonly HostIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    const key = JSON.stringify([issue.path, issue.code, issue.layer, issue.blast, issue.message]);
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
 }
 
 /** Options of {@link judgeTools}. */

@@ -202,8 +202,9 @@ export class ProxyCore {
   /**
    * A server line over the line limit, dropped: reported, and the request it answers gets a JSON-RPC error
    * `{ code: ANSWER_REFUSED }` (its id read from the line's start when written before the result, else the oldest
-   * request still pending). Returns the lines for the host: none when nothing is pending, when the line's start is not
-   * a JSON object, or names a `method` (a request or notification of the server).
+   * request still pending, also when the line's start is not JSON), at once: the line may never end. Returns the lines
+   * for the host: none when nothing is pending, or when the line's start names a `method` (a request or notification
+   * of the server).
    * @param head - the line's first bytes (at least the first chunk)
    * @param limit - the limit passed, in bytes
    */
@@ -211,10 +212,12 @@ export class ProxyCore {
     const message = `mcp-wire proxy: the server wrote a line over ${limit} bytes (the proxy's limit for one message): not passed on`;
     this.report(`server wrote a line over ${limit} bytes without a newline (not passed on; read on from its next line): ${show(head.toString("utf8", 0, 400), 80)}`);
     const read = readHead(head);
-    if (read === undefined || read.hasMethod) return []; // not an answer (not JSON, or a request or notification)
-    const request = read.hasId ? this.settle(read.id) : this.oldest();
+    if (read?.hasMethod === true) return []; // a request or notification of the server, not an answer
+    // the line may never end: its request is answered now, not at a newline (none may come); a start that is not JSON
+    // names no id, so the oldest request still pending is the one left waiting
+    const request = read?.hasId === true ? this.settle(read.id) : this.oldest();
     if (request === undefined) return [];
-    if (!read.hasId) this.remove(request);
+    if (read?.hasId !== true) this.remove(request);
     return [Buffer.from(errorLine(request.id, ANSWER_REFUSED, message))];
   }
 

@@ -1,0 +1,63 @@
+/**
+ * The tools list as a host forwards it: a JSON number too large for a double (`1e400`) is read by `JSON.parse` as
+ * `±Infinity`, which no JSON reader of mcp-wire takes (`invalid-value`, "is not a JSON number": the whole list would be
+ * unreadable), and which `JSON.stringify` writes as `null` when a host passes the schema on (to its model API, or
+ * re-serialized by a proxy). The SDK 1.x client keeps such a tool (checked with `@modelcontextprotocol/sdk` 1.32.2:
+ * `ListToolsResultSchema` passes `maximum: Infinity`, its schemas' members are passthrough), so each host is judged on
+ * the list with every non-finite number replaced by `null`, the value the forwarded JSON carries. Pure: no I/O.
+ */
+
+/** One replaced number: its JSON Pointer into the list (`/0/inputSchema/properties/n/maximum`) and the value read. */
+export interface NonFinite {
+  readonly path: string;
+  readonly value: number;
+}
+
+/** Most non-finite numbers recorded (all are replaced). */
+const MAX_RECORDED = 100;
+
+const token = (key: string | number) => String(key).replaceAll("~", "~0").replaceAll("/", "~1");
+
+/**
+ * `tools` with every `±Infinity`/`NaN` number replaced by `null` (copied only along the paths to them; `tools` itself
+ * when it holds none), and where they were. Iterative (a 10,000-level schema does not overflow the stack); reads own
+ * enumerable data members of plain objects and arrays only (the values `JSON.parse` makes); never mutates `tools`.
+ */
+export function forwardedForm(tools: readonly unknown[]): { readonly tools: readonly unknown[]; readonly replaced: readonly NonFinite[] } {
+  const found: (string | number)[][] = [];
+  const replaced: NonFinite[] = [];
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: tools, path: [] }];
+  const seen = new Set<object>();
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === "number" && !Number.isFinite(value)) {
+      found.push(path);
+      if (replaced.length < MAX_RECORDED) replaced.push({ path: path.map((k) => `/${token(k)}`).join(""), value });
+      continue;
+    }
+    if (typeof value !== "object" || value === null || seen.has(value)) continue;
+    seen.add(value);
+    const keys = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value);
+    for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: (value as Record<string | number, unknown>)[keys[i]!], path: [...path, keys[i]!] });
+  }
+  if (found.length === 0) return { tools, replaced };
+  const copies = new Map<object, Record<string | number, unknown>>();
+  const copy = (value: object): Record<string | number, unknown> => {
+    let out = copies.get(value);
+    if (out === undefined) {
+      out = (Array.isArray(value) ? [...value] : { ...value }) as Record<string | number, unknown>;
+      copies.set(value, out);
+      copies.set(out, out);
+    }
+    return out;
+  };
+  const root = copy(tools);
+  for (const path of found) {
+    let at = root;
+    for (const [i, key] of path.entries()) {
+      if (i === path.length - 1) at[key] = null;
+      else at = at[key] = copy(at[key] as object);
+    }
+  }
+  return { tools: root as unknown as readonly unknown[], replaced };
+}

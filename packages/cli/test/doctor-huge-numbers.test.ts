@@ -1,0 +1,76 @@
+/**
+ * A number too large for a double in a replayed tools list (`1e400`: `JSON.parse` reads `Infinity`): every layer of
+ * the report (first screen, table, summary, JSON verdicts, markdown) agrees on what each host does with it, judged on
+ * the JSON a host forwards (`null`, forwarded.ts).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { DoctorReport } from "../src/index.js";
+import { forwardedForm } from "../src/doctor/forwarded.js";
+import { doctorRun } from "./doctor-helpers.js";
+
+const dir = mkdtempSync(join(tmpdir(), "doctor-huge-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const huge = join(dir, "huge.json");
+// Raw text, so that 1e400 stays in the file (JSON.stringify would write null).
+writeFileSync(huge, '{"protocolVersion":"2025-06-18","serverInfo":{"name":"huge","version":"1.0.0"},"tools":[{"name":"t","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":1e400}}}}]}');
+const HOSTS = ["--host", "claude-code", "--host", "mcp-sdk-v1-client"];
+
+describe("doctor: a non-finite number in a tool schema", () => {
+  it("names the tool and the path on the first screen, and the table and summary agree", async () => {
+    const run = await doctorRun(["--replay", huge, ...HOSTS]);
+    expect(run.code).toBe(1);
+    const lines = run.stdout.split("\n");
+    expect(lines[2]).toBe('claude-code  keeps 0 of 1 tool; drops 1 ("t")');
+    expect(lines[3]).toBe('  next: change tool "t" inputSchema at /properties/n/maximum: an input schema invalid against its dialect\'s meta-schema (a keyword value of the wrong kind) makes Claude Code drop the tool, silently, as one the Anthropic API would reject');
+    expect(lines[4]).toBe("mcp-sdk-v1-client  keeps 1 of 1 tool");
+    expect(run.stdout).not.toContain("list fewer tools");
+    expect(run.stdout).not.toContain("not-a-tool-list");
+    expect(lines).toContain("t     input   ✓    ✗ meta-schema-invalid  ✓");
+    expect(lines).toContain("1 tool × 2 hosts: 0 pass, 1 fail (claude-code 1)");
+  });
+
+  it("gives the same verdicts in --json", async () => {
+    const run = await doctorRun(["--replay", huge, ...HOSTS, "--json"]);
+    expect(run.code).toBe(1);
+    const report = JSON.parse(run.stdout) as DoctorReport;
+    expect(report.status).toBe("fail");
+    expect(report.summary.hosts["claude-code"]).toMatchObject({ toolsKept: 0, toolsLost: 1, listLost: false, issues: [] });
+    expect(report.summary.hosts["mcp-sdk-v1-client"]).toMatchObject({ toolsKept: 1, toolsLost: 0, listLost: false, issues: [] });
+    const schema = report.tools[0]!.schemas[0]!;
+    expect(schema.hosts.map((h) => [h.host, h.status, h.blast, h.issues.map((i) => `${i.code} ${i.path}`)])).toEqual([
+      ["claude-code", "fail", "tool", ["meta-schema-invalid /properties/n/maximum"]],
+      ["mcp-sdk-v1-client", "pass", "none", []],
+    ]);
+    expect(schema.portable.issues).toEqual([{ path: "/properties/n/maximum", code: "invalid-value", message: "/properties/n/maximum: Infinity is not a JSON number" }]);
+  });
+
+  it("says fail in markdown, with the same counts", async () => {
+    const run = await doctorRun(["--replay", huge, ...HOSTS, "--format", "markdown"]);
+    const lines = run.stdout.split("\n");
+    expect(lines[0]).toBe("### mcp-wire doctor: huge 1.0.0 — ✗ fail");
+    expect(lines).toContain("| t | input | ✓ | ✗ meta-schema-invalid | ✓ |");
+    expect(run.stdout).toContain("1 tool × 2 hosts: 0 pass, 1 fail (claude-code 1)");
+  });
+});
+
+describe("forwardedForm", () => {
+  it("replaces each non-finite number by null, copying only along its path", () => {
+    const shared = { type: "string" };
+    const tools = [{ name: "a", inputSchema: { type: "object", properties: { n: { maximum: Infinity, minimum: -Infinity }, s: shared } } }, { name: "b" }];
+    const out = forwardedForm(tools);
+    expect(out.tools).toEqual([{ name: "a", inputSchema: { type: "object", properties: { n: { maximum: null, minimum: null }, s: { type: "string" } } } }, { name: "b" }]);
+    expect(out.replaced).toEqual([{ path: "/0/inputSchema/properties/n/maximum", value: Infinity }, { path: "/0/inputSchema/properties/n/minimum", value: -Infinity }]);
+    expect(tools[0]!.inputSchema.properties.n.maximum).toBe(Infinity);
+    expect((out.tools[0] as typeof tools[0]).inputSchema.properties.s).toBe(shared);
+    expect(out.tools[1]).toBe(tools[1]);
+  });
+
+  it("returns the list itself when it holds none", () => {
+    const tools = [{ name: "a" }];
+    expect(forwardedForm(tools)).toEqual({ tools, replaced: [] });
+    expect(forwardedForm(tools).tools).toBe(tools);
+  });
+});
