@@ -63,8 +63,9 @@ describe("forwardedForm", () => {
     const out = forwardedForm(tools);
     expect(out.tools).toEqual([{ name: "a", inputSchema: { type: "object", properties: { n: { maximum: null, minimum: null }, s: { type: "string" } } } }, { name: "b" }]);
     expect(out.replaced).toEqual([{ path: "/0/inputSchema/properties/n/maximum", value: Infinity }, { path: "/0/inputSchema/properties/n/minimum", value: -Infinity }]);
-    expect(tools[0]!.inputSchema.properties.n.maximum).toBe(Infinity);
-    expect((out.tools[0] as typeof tools[0]).inputSchema.properties.s).toBe(shared);
+    type First = { inputSchema: { properties: { n: { maximum: number }; s: unknown } } };
+    expect((tools[0] as First).inputSchema.properties.n.maximum).toBe(Infinity);
+    expect((out.tools[0] as First).inputSchema.properties.s).toBe(shared);
     expect(out.tools[1]).toBe(tools[1]);
   });
 

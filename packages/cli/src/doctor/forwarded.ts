@@ -24,13 +24,23 @@ const token = (key: string | number) => String(key).replaceAll("~", "~0").replac
  * enumerable data members of plain objects and arrays only (the values `JSON.parse` makes); never mutates `tools`.
  */
 export function forwardedForm(tools: readonly unknown[]): { readonly tools: readonly unknown[]; readonly replaced: readonly NonFinite[] } {
+  if (!holdsNonFinite(tools)) return { tools, replaced: [] };
+  // each visited member is a link to its parent's (a path is built only for a number found: linear in the list's size
+  // whatever its depth)
+  const links: { readonly parent: number; readonly key: string | number }[] = [];
+  const pathOf = (link: number): (string | number)[] => {
+    const path: (string | number)[] = [];
+    for (let at = link; at >= 0; at = (links[at] as { parent: number }).parent) path.push((links[at] as { key: string | number }).key);
+    return path.reverse();
+  };
   const found: (string | number)[][] = [];
   const replaced: NonFinite[] = [];
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: tools, path: [] }];
+  const stack: { value: unknown; link: number }[] = [{ value: tools, link: -1 }];
   const seen = new Set<object>();
   while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
+    const { value, link } = stack.pop()!;
     if (typeof value === "number" && !Number.isFinite(value)) {
+      const path = pathOf(link);
       found.push(path);
       if (replaced.length < MAX_RECORDED) replaced.push({ path: path.map((k) => `/${token(k)}`).join(""), value });
       continue;
@@ -38,7 +48,10 @@ export function forwardedForm(tools: readonly unknown[]): { readonly tools: read
     if (typeof value !== "object" || value === null || seen.has(value)) continue;
     seen.add(value);
     const keys = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value);
-    for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: (value as Record<string | number, unknown>)[keys[i]!], path: [...path, keys[i]!] });
+    for (let i = keys.length - 1; i >= 0; i--) {
+      links.push({ parent: link, key: keys[i]! });
+      stack.push({ value: (value as Record<string | number, unknown>)[keys[i]!], link: links.length - 1 });
+    }
   }
   if (found.length === 0) return { tools, replaced };
   const copies = new Map<object, Record<string | number, unknown>>();
@@ -60,4 +73,21 @@ export function forwardedForm(tools: readonly unknown[]): { readonly tools: read
     }
   }
   return { tools: root as unknown as readonly unknown[], replaced };
+}
+
+/** Whether `value` holds a non-finite number anywhere (one iterative pass, nothing kept per member). */
+function holdsNonFinite(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  const seen = new Set<object>();
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (typeof next === "number") {
+      if (!Number.isFinite(next)) return true;
+      continue;
+    }
+    if (typeof next !== "object" || next === null || seen.has(next)) continue;
+    seen.add(next);
+    for (const member of Array.isArray(next) ? next : Object.values(next)) stack.push(member);
+  }
+  return false;
 }
