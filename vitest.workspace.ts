@@ -54,6 +54,7 @@ const SLOW: Readonly<Record<string, readonly string[]>> = {
     "test/action.test.ts",
     "test/doctor-html-browser.test.ts",
     "test/doctor-revisions.test.ts",
+    "test/proxy-stateless.test.ts",
   ],
 };
 
