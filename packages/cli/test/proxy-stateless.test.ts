@@ -3,8 +3,8 @@
  * request): the real `@modelcontextprotocol/client` 2.4.0 pinned to 2026-07-28, announcing itself as Claude Desktop
  * (`claude-ai`) or Cursor (`cursor-vscode`), through the proxy to a real `@modelcontextprotocol/server` 2.4.0 server
  * (fixtures/revisions/v2-server.mjs `--forms`), over stdio and over `--url` (Streamable HTTP). Each client gets the
- * list `projectToolList` of `@mcp-wire/sdk` gives for its product at 2026-07-28, and the proxy says on stderr which
- * form it serves; a 2025-11-25 client through the same proxy still gets its product's 2025-11-25 form.
+ * list `projectToolList` of `@mcp-wire/sdk` gives for its product at 2026-07-28, its tool calls are answered, and the
+ * proxy says on stderr which form it serves; a 2025-11-25 client through the same proxy still gets its product's 2025-11-25 form.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
@@ -51,22 +51,25 @@ async function run(lane: Lane, name: string, revision: "2026-07-28" | "legacy") 
   let tools: unknown[];
   let second: unknown[];
   let negotiated: string | undefined;
+  let called: unknown;
   try {
     negotiated = client.getNegotiatedProtocolVersion?.();
     tools = (await client.listTools()).tools;
     second = (await client.listTools()).tools;
+    called = (await client.callTool({ name: "plain", arguments: { q: "x" } })).content; // over --url: Mcp-Name is sent
   } finally {
     await client.close();
   }
   await new Promise((resolve) => setTimeout(resolve, 50));
   const lines = stderr.split("\n").filter((line) => line.includes("serving the"));
-  return { tools, second, negotiated, lines };
+  return { tools, second, negotiated, called, lines };
 }
 
 describe.each<Lane>(["stdio", "url"])("proxy --host auto, 2026-07-28 clients over %s", (lane) => {
   it("Claude Desktop (claude-ai) gets the claude-desktop form at 2026-07-28", async () => {
-    const { tools, second, negotiated, lines } = await run(lane, "claude-ai", "2026-07-28");
+    const { tools, second, negotiated, called, lines } = await run(lane, "claude-ai", "2026-07-28");
     expect(negotiated).toBe("2026-07-28");
+    expect(called).toEqual([{ type: "text", text: "ok" }]);
     expect(tools).toEqual(projectToolList(SERVED, { host: "claude-desktop", revision: "2026-07-28", version: "1.0.0" }).tools);
     expect(tools).toEqual([
       SERVED[0],
@@ -79,16 +82,18 @@ describe.each<Lane>(["stdio", "url"])("proxy --host auto, 2026-07-28 clients ove
   }, 60_000);
 
   it("Cursor (cursor-vscode) gets the cursor form at 2026-07-28", async () => {
-    const { tools, negotiated, lines } = await run(lane, "cursor-vscode", "2026-07-28");
+    const { tools, negotiated, called, lines } = await run(lane, "cursor-vscode", "2026-07-28");
     expect(negotiated).toBe("2026-07-28");
+    expect(called).toEqual([{ type: "text", text: "ok" }]);
     expect(tools).toEqual(projectToolList(SERVED, { host: "cursor", revision: "2026-07-28", version: "1.0.0" }).tools);
     expect(tools).toEqual(SERVED); // Cursor keeps the $ref and the root oneOf as written
     expect(lines).toEqual(['mcp-wire proxy: client "cursor-vscode" at 2026-07-28 (its request\'s _meta envelope): serving the cursor form']);
   }, 60_000);
 
   it("a 2025-11-25 Claude Desktop client through the same proxy still gets its 2025-11-25 form", async () => {
-    const { tools, negotiated, lines } = await run(lane, "claude-ai", "legacy");
+    const { tools, negotiated, called, lines } = await run(lane, "claude-ai", "legacy");
     expect(negotiated).toBe("2025-11-25");
+    expect(called).toEqual([{ type: "text", text: "ok" }]);
     // the 2.x server wraps the array output schema itself for a 2025 client (SEP-2106)
     const wrapped = { type: "object", properties: { result: { type: "array", items: { type: "number" } } }, required: ["result"] };
     const served2025 = [SERVED[0], { ...SERVED[1], outputSchema: wrapped }, SERVED[2], SERVED[3]];
