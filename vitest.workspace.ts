@@ -55,6 +55,7 @@ const SLOW: Readonly<Record<string, readonly string[]>> = {
     "test/doctor-html-browser.test.ts",
     "test/doctor-revisions.test.ts",
     "test/doctor-deep-live.test.ts",
+    "test/proxy-stateless.test.ts",
   ],
 };
 

@@ -242,3 +242,49 @@ describe("ProxyCore", () => {
     expect(lines.slice(1 + TOLD_LIMIT)).toEqual([more, more, more]);
   });
 });
+
+describe("ProxyCore: 2026-07-28 requests (no initialize, a _meta envelope on each)", () => {
+  const meta = (name: string, revision = "2026-07-28") => ({
+    "io.modelcontextprotocol/protocolVersion": revision,
+    "io.modelcontextprotocol/clientInfo": { name, version: "1.0.0" },
+    "io.modelcontextprotocol/clientCapabilities": {},
+  });
+  const tools = [{ name: "refs", inputSchema: { type: "object", $defs: { p: { type: "string" } }, properties: { q: { $ref: "#/$defs/p" } } } }];
+  const listed = (proxy: ProxyCore, id: number, name: string): unknown => {
+    proxy.fromHost(line({ jsonrpc: "2.0", id, method: "tools/list", params: { _meta: meta(name) } }));
+    return (json(proxy.fromServer(line({ jsonrpc: "2.0", id, result: { resultType: "complete", tools } }))) as { result: unknown }).result;
+  };
+
+  it("recognises the host from each request's envelope, projects each list for it, and says the form when it changes", () => {
+    const { core: proxy, lines } = core();
+    expect(proxy.fromHost(line({ jsonrpc: "2.0", id: 1, method: "server/discover", params: { _meta: meta("claude-ai") } }))).toEqual(line({ jsonrpc: "2.0", id: 1, method: "server/discover", params: { _meta: meta("claude-ai") } }));
+    expect(proxy.host).toBe("claude-desktop");
+    // Claude Desktop: the $ref inlined; the result's other members (resultType) kept
+    expect(listed(proxy, 2, "claude-ai")).toEqual({ resultType: "complete", tools: [{ name: "refs", inputSchema: { type: "object", properties: { q: { type: "string" } } } }] });
+    expect(listed(proxy, 3, "cursor-vscode")).toEqual({ resultType: "complete", tools });
+    expect(proxy.host).toBe("cursor");
+    expect(proxy.revision).toBeUndefined(); // no initialize was answered
+    expect(lines).toEqual([
+      'client "claude-ai" at 2026-07-28 (its request\'s _meta envelope): serving the claude-desktop form',
+      'client "cursor-vscode" at 2026-07-28 (its request\'s _meta envelope): serving the cursor form',
+    ]);
+  });
+
+  it("a fixed host is projected at the revision the envelope names, and an unknown client gets the common form", () => {
+    const { core: proxy, lines } = core("cursor");
+    expect(listed(proxy, 1, "someone-else")).toEqual({ resultType: "complete", tools });
+    expect(lines).toEqual(['client "someone-else" at 2026-07-28 (its request\'s _meta envelope): serving the cursor form']);
+    const auto = core();
+    listed(auto.core, 1, "someone-else");
+    expect(auto.lines).toEqual(['client "someone-else" at 2026-07-28 (its request\'s _meta envelope): serving the common form']);
+  });
+
+  it("an envelope without a protocol version is not one: the session's initialize tells", () => {
+    const { core: proxy, lines } = core();
+    init(proxy, "2025-11-25", "claude-ai");
+    proxy.fromHost(line({ jsonrpc: "2.0", id: 5, method: "tools/list", params: { _meta: { "io.modelcontextprotocol/clientInfo": { name: "cursor-vscode", version: "1" } } } }));
+    const out = json(proxy.fromServer(line({ jsonrpc: "2.0", id: 5, result: { tools } }))) as { result: unknown };
+    expect(out.result).toEqual({ tools: [{ name: "refs", inputSchema: { type: "object", properties: { q: { type: "string" } } } }] });
+    expect(lines).toEqual(['client "claude-ai" at 2025-11-25: serving the claude-desktop form']);
+  });
+});

@@ -13,7 +13,7 @@ import type { ProxyTarget } from "./endpoint.js";
 export interface ProxyArgs {
   /** The server: a stdio command line (everything after `--`), or `--url` (Streamable HTTP). */
   readonly target: ProxyTarget;
-  /** `--host`: a fixed host form, or `"auto"` (default): recognised from the client's `initialize`. */
+  /** `--host`: a fixed host form, or `"auto"` (default): recognised from the client's `initialize`, or from a 2026-07-28 request's `_meta` envelope. */
   readonly host: HostChoice | "auto";
   /**
    * `--host <product>@<version>`: the product version the form is for (`productVersion` form, `latest` for the current

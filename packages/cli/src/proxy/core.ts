@@ -24,8 +24,15 @@
  * (before MCP 2025-06-18, or before `initialize` is answered); from 2025-06-18 on (its changelog: "Remove support for
  * JSON-RPC batching") those clients would drop it whole, answers and all, so it is passed on as its messages, one line
  * each, in order — lossless for that revision.
+ *
+ * A 2026-07-28 client sends no `initialize` (MCP 2026-07-28: `server/discover`, then a `_meta` envelope on every
+ * request): with `--host auto` the host and the revision are read from each request's own envelope
+ * (`io.modelcontextprotocol/clientInfo` at `io.modelcontextprotocol/protocolVersion`), as `publishToolSchemas(server,
+ * { hosts: "auto" })` of `@mcp-wire/sdk` does, and each `tools/list` answer is projected for the host and revision its
+ * request names. The form served is said on stderr at the first envelope, and again whenever the client, revision or
+ * form changes.
  */
-import { announcedVersion, projectToolList, recognizeHost, wrapCallResult, type HostChoice } from "@mcp-wire/sdk/v1";
+import { announcedVersion, CLIENT_INFO_KEY, PROTOCOL_VERSION_KEY, projectToolList, recognizeHost, requestEnvelope, wrapCallResult, type HostChoice } from "@mcp-wire/sdk/v1";
 import { clip, show, thrownMessage } from "@mcp-wire/core";
 import type { EvidenceLevel } from "@mcp-wire/hosts";
 import { jsonText } from "../json-text.js";
@@ -34,7 +41,10 @@ import { readEnvelope, readHead, type Envelope } from "./envelope.js";
 
 /** How the proxy chooses the host form. */
 export interface CoreOptions {
-  /** A fixed host, or `"auto"`: recognised from the client's `initialize` (`clientInfo`). */
+  /**
+   * A fixed host, or `"auto"`: recognised from the client's `initialize` (`clientInfo`), or from a 2026-07-28
+   * request's `_meta` envelope (`io.modelcontextprotocol/clientInfo`).
+   */
   readonly host: HostChoice | "auto";
   /** The product version of a fixed product host (`--host <product>@<version>`); with `"auto"` the announced one is used. */
   readonly version?: string;
@@ -57,20 +67,31 @@ interface Pending {
   readonly order: number;
   /**
    * The revision the request names in its `_meta` envelope (`io.modelcontextprotocol/protocolVersion`, MCP 2026-07-28
-   * on: there is no `initialize`), read for a `tools/call` only; `undefined` without one.
+   * on: there is no `initialize`), read for a `tools/list` or `tools/call` only; `undefined` without one.
    */
   readonly revision: string | undefined;
+  /** The envelope's `io.modelcontextprotocol/clientInfo` (any value) when it names a revision; else `undefined`. */
+  readonly clientInfo: unknown;
   cancelled: boolean;
 }
 
-/** The `_meta` key of a request's protocol revision (MCP 2026-07-28 `RequestMetaObject`). */
-const PROTOCOL_VERSION_KEY = "io.modelcontextprotocol/protocolVersion";
+/** What a request's 2026-07-28 `_meta` envelope says: the revision it is sent at, and the client (any value). */
+interface Sender {
+  readonly revision: string;
+  readonly clientInfo: unknown;
+}
 
-/** The protocol revision a request's `_meta` envelope names, when a string. */
-function envelopeRevision(params: Message): string | undefined {
-  const meta = params["_meta"];
-  const revision = isRecord(meta) ? meta[PROTOCOL_VERSION_KEY] : undefined;
-  return typeof revision === "string" ? revision : undefined;
+/** The sender a request's `_meta` envelope names (`requestEnvelope` of `@mcp-wire/sdk`); `undefined` without a revision. */
+function senderOf(params: Message): Sender | undefined {
+  const envelope = requestEnvelope({ params }, undefined);
+  return envelope === undefined ? undefined : { revision: envelope[PROTOCOL_VERSION_KEY] as string, clientInfo: envelope[CLIENT_INFO_KEY] };
+}
+
+/** The form one `tools/list` answer is projected in. */
+interface Form {
+  readonly host: HostChoice;
+  readonly revision: string | undefined;
+  readonly version: string | undefined;
 }
 
 type Message = Record<string, unknown>;
@@ -78,7 +99,9 @@ type Message = Record<string, unknown>;
 type Shape = Pick<Envelope, "jsonrpc" | "method" | "hasId" | "hasResult" | "hasError">;
 
 /** Methods of the host whose `params` the proxy keeps (the rest are tracked by id and method alone). */
-const READ_FROM_HOST: ReadonlySet<string> = new Set(["initialize", "tools/list", "tools/call", "notifications/cancelled"]);
+const READ_FROM_HOST: ReadonlySet<string> = new Set(["initialize", "server/discover", "tools/list", "tools/call", "notifications/cancelled"]);
+/** Requests whose `_meta` envelope the proxy keeps with the pending request (their answers depend on it). */
+const KEEP_SENDER: ReadonlySet<string> = new Set(["tools/list", "tools/call"]);
 /** Answers the proxy may rewrite, or learns from: their requests' methods. */
 const READ_ANSWERS: ReadonlySet<string> = new Set(["initialize", "tools/list"]);
 /** The first MCP revision without JSON-RPC batches (its changelog: "Remove support for JSON-RPC batching"). */
@@ -132,6 +155,9 @@ export class ProxyCore {
   /** The tools named on stderr: `<what>: tool <name, clipped> for <host>` (at most {@link TOLD_LIMIT}). */
   private readonly told = new Set<string>();
   private batchesTold = false;
+  /** The last request envelope's sender, and the stderr line said for it (said again only when it changes). */
+  private latest: Sender | undefined;
+  private latestTold: string | undefined;
 
   constructor(private readonly options: CoreOptions) {}
 
@@ -140,9 +166,13 @@ export class ProxyCore {
     return this.negotiated;
   }
 
-  /** The host form served: fixed, recognised at `initialize`, or `"common"` until then. */
+  /**
+   * The host form served: fixed, recognised at `initialize`, else from the latest request envelope (2026-07-28), or
+   * `"common"` until then.
+   */
   get host(): HostChoice {
-    return this.chosen ?? (this.options.host === "auto" ? "common" : this.options.host);
+    if (this.options.host !== "auto") return this.options.host;
+    return this.chosen ?? (this.latest === undefined ? "common" : recognizeHost(this.latest.clientInfo, this.latest.revision));
   }
 
   /** Reads one line from the host; returns the bytes to send to the server (always the line itself). */
@@ -185,8 +215,9 @@ export class ProxyCore {
         return [out === parsed ? line : write(out)];
       }
       const rewritten = parsed.map((item) => this.fromServerMessage(item));
-      if (this.negotiated !== undefined && this.negotiated >= NO_BATCHES_SINCE) {
-        if (!this.batchesTold) this.report(`the server writes batches, which ${clip(this.negotiated, 40)} does not have: each is passed on as its messages, one line each`);
+      const served = this.negotiated ?? this.latest?.revision;
+      if (served !== undefined && served >= NO_BATCHES_SINCE) {
+        if (!this.batchesTold) this.report(`the server writes batches, which ${clip(served, 40)} does not have: each is passed on as its messages, one line each`);
         this.batchesTold = true;
         return rewritten.map((item) => write(item));
       }
@@ -326,8 +357,8 @@ export class ProxyCore {
   private track(id: unknown, method: string, params: Message): void {
     const key = idKey(id);
     if (key === undefined) return; // an id JSON-RPC does not allow: the server answers it
-    const revision = method === "tools/call" ? envelopeRevision(params) : undefined;
-    const request: Pending = { id, method, name: params["name"], cursor: params["cursor"], order: this.sent++, revision, cancelled: false };
+    const sender = KEEP_SENDER.has(method) ? senderOf(params) : undefined;
+    const request: Pending = { id, method, name: params["name"], cursor: params["cursor"], order: this.sent++, revision: sender?.revision, clientInfo: sender?.clientInfo, cancelled: false };
     const queue = this.pending.get(key);
     if (queue === undefined) this.pending.set(key, [request]);
     else queue.push(request);
@@ -345,7 +376,33 @@ export class ProxyCore {
     }
     if (!Object.hasOwn(message, "id")) return; // a notification
     if (method === "initialize") this.clientInfo = params["clientInfo"];
+    else this.noteSender(senderOf(params));
     this.track(message["id"], method, params);
+  }
+
+  /** Keeps the latest envelope's sender and says the form it is served when the client, revision or form changes. */
+  private noteSender(sender: Sender | undefined): void {
+    if (sender === undefined) return;
+    this.latest = sender;
+    const name = isRecord(sender.clientInfo) ? sender.clientInfo["name"] : undefined;
+    const form = this.formFor(sender.clientInfo, sender.revision);
+    const line = `client ${show(name ?? null, 60)} at ${clip(sender.revision, 40)} (its request's _meta envelope): serving the ${form.host} form`;
+    if (line !== this.latestTold) this.report(line);
+    this.latestTold = line;
+  }
+
+  /** The form for a client at a revision: the fixed host, or (`--host auto`) the one recognised with its announced version. */
+  private formFor(clientInfo: unknown, revision: string | undefined): Form {
+    if (this.options.host !== "auto") return { host: this.options.host, revision, version: this.options.version };
+    return { host: recognizeHost(clientInfo, revision), revision, version: announcedVersion(clientInfo, revision) };
+  }
+
+  /** The form a `tools/list` answer is projected in: its request's envelope when it has one, else the session's `initialize`. */
+  private formOf(request: Pending): Form {
+    if (request.revision !== undefined) return this.formFor(request.clientInfo, request.revision);
+    // the announced version counts only when the host was recognised from this client (`--host auto`)
+    const version = this.options.host === "auto" ? announcedVersion(this.clientInfo, this.revision) : this.options.version;
+    return { host: this.chosen ?? (this.options.host === "auto" ? "common" : this.options.host), revision: this.revision, version };
   }
 
   private fromServerMessage(message: unknown): unknown {
@@ -383,9 +440,8 @@ export class ProxyCore {
   private toolsListed(message: Message, result: Message, request: Pending): Message {
     const tools = result["tools"];
     if (!Array.isArray(tools)) return message;
-    // the announced version counts only when the host was recognised from this client (`--host auto`)
-    const version = this.options.host === "auto" ? announcedVersion(this.clientInfo, this.revision) : this.options.version;
-    const projection = projectToolList(tools, { host: this.host, revision: this.revision, quarantine: this.options.quarantine, version, evidence: this.options.evidence ?? "reported" });
+    const { host, revision, version } = this.formOf(request);
+    const projection = projectToolList(tools, { host, revision, quarantine: this.options.quarantine, version, evidence: this.options.evidence ?? "reported" });
     const told = [
       ...projection.withheld.map((tool) => ["withheld", tool] as const),
       ...projection.atRisk.map((tool) => ["passed on, still lost", tool] as const),
@@ -393,7 +449,7 @@ export class ProxyCore {
     ];
     let untold = 0;
     for (const [what, { name, host, reason }] of told) if (!this.tellTool(what, name, host, reason)) untold++;
-    if (untold > 0) this.report(`and ${untold} more tools of this list withheld, still lost or dropped by ${this.host}, not named (the proxy names ${TOLD_LIMIT} tools, each once)`);
+    if (untold > 0) this.report(`and ${untold} more tools of this list withheld, still lost or dropped by ${host}, not named (the proxy names ${TOLD_LIMIT} tools, each once)`);
     this.wrapped = new Set([...(request.cursor === undefined ? [] : this.wrapped), ...projection.wrapped]);
     return { ...message, result: { ...result, tools: projection.tools } };
   }

@@ -2,12 +2,25 @@
  * The server as a Streamable HTTP endpoint (MCP 2025-11-25, Transports: Streamable HTTP), reached with the official
  * SDK's `StreamableHTTPClientTransport`: each line from the host is POSTed as the message (or batch) it is, the
  * session id and `MCP-Protocol-Version` header handled by the SDK, and what the server sends (responses, its own
- * requests and notifications, on POST or GET streams) delivered as lines.
+ * requests and notifications, on POST or GET streams) delivered as lines. A 2026-07-28 request (no session, a `_meta`
+ * envelope) is POSTed with the standard headers its body implies ({@link envelopeHeaders}: `MCP-Protocol-Version`,
+ * `Mcp-Method`, `Mcp-Name`), which the 2.x server requires.
  */
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { thrownMessage } from "@mcp-wire/core";
 import type { EndpointEvents, ServerEndpoint } from "./endpoint.js";
+import { envelopeHeaders } from "./http-headers.js";
+
+/** `fetch`, with the standard headers of a 2026-07-28 request POST added from its body (the rest as given). */
+function fetchWithEnvelopeHeaders(url: string | URL, init?: RequestInit): Promise<Response> {
+  if (init?.method !== "POST" || typeof init.body !== "string") return fetch(url, init);
+  const derived = envelopeHeaders(init.body);
+  if (Object.keys(derived).length === 0) return fetch(url, init);
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(derived)) headers.set(name, value);
+  return fetch(url, { ...init, headers });
+}
 
 /**
  * Connects to `url` (nothing is sent until the host's first message).
@@ -15,7 +28,7 @@ import type { EndpointEvents, ServerEndpoint } from "./endpoint.js";
  *   with an error by the caller)
  */
 export async function startHttp(url: string, events: EndpointEvents, undeliverable: (line: Buffer, why: string) => void): Promise<ServerEndpoint> {
-  const transport = new StreamableHTTPClientTransport(new URL(url));
+  const transport = new StreamableHTTPClientTransport(new URL(url), { fetch: fetchWithEnvelopeHeaders });
   const held: Buffer[] = [];
   let paused = false;
   transport.onmessage = (message) => {

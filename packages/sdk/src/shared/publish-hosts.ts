@@ -21,9 +21,12 @@ export interface Connection {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The `_meta` keys of the per-request envelope (MCP 2026-07-28 `RequestMetaObject`) the form is chosen by. */
-const CLIENT_INFO_KEY = "io.modelcontextprotocol/clientInfo";
-const PROTOCOL_VERSION_KEY = "io.modelcontextprotocol/protocolVersion";
+/**
+ * The `_meta` keys of the per-request envelope (MCP 2026-07-28 `RequestMetaObject`) the form is chosen by: the
+ * client's `Implementation` and the revision the request is sent at.
+ */
+export const CLIENT_INFO_KEY = "io.modelcontextprotocol/clientInfo";
+export const PROTOCOL_VERSION_KEY = "io.modelcontextprotocol/protocolVersion";
 
 /**
  * The 2026-07-28 `_meta` envelope of one request: the 2.x handler context's `mcpReq.envelope`, else the request's
