@@ -302,6 +302,13 @@ describe("mcp-wire diff on reports of the wrong shape (validated against docs/do
     ["tools: [] and summary.tools 0, zed still keeping 9", (r) => void ((r.tools = []), (r.summary.tools = 0)), "/summary/hosts/zed/toolsKept must be at most 0, the number of tools in /tools (got 9)"],
     ["a member the schema does not have", (r) => void ((r as unknown as Record<string, unknown>)["gains"] = 9), "/gains is not a member of a doctor report"],
     ["a member with a 1 MB name", (r) => void ((r as unknown as Record<string, unknown>)["g".repeat(1_000_000)] = 9), `/${"g".repeat(198)}… is not a member of a doctor report`],
+    // what the schema cannot relate: the verdicts to /hosts, a status to its blast
+    ["a schema's verdict for a host removed", (r) => void (r.tools[0]!.schemas[0]!.hosts as unknown[]).pop(), "/tools/0/schemas/0/hosts must hold one verdict per host of /hosts (2; got 1)"],
+    ["a host doctor does not know", (r) => void ((r.hosts as string[])[1] = "not-a-host"), '/hosts/1 must be a host doctor knows (got "not-a-host")'],
+    ["a host listed twice", (r) => void ((r.hosts as string[])[1] = "zed"), '/hosts/1 lists "zed" a second time'],
+    ["two verdicts for one host", (r) => void ((r.tools[0]!.schemas[0]!.hosts[1] as unknown as { host: string }).host = "zed"), '/tools/0/schemas/0/hosts/1/host must be "cursor", the host at /hosts/1 (got "zed")'],
+    ["blast tool with status pass and no issues", (r) => void Object.assign(r.tools[0]!.schemas[0]!.hosts[0]!, { blast: "tool", status: "pass", issues: [] }), '/tools/0/schemas/0/hosts/0/status must be "fail" for blast "tool" (got "pass")'],
+    ["a failing verdict naming no issue", (r) => void Object.assign(r.tools[0]!.schemas[0]!.hosts[0]!, { blast: "tool", status: "fail", issues: [] }), "/tools/0/schemas/0/hosts/0/issues must name the issue a failing verdict is about (got none)"],
   ])("%s: exit 2, the JSON Pointer of the first wrong field", async (name, mutate, problem) => {
     const report = (await memoryReport()) as unknown as Mutable;
     mutate(report);

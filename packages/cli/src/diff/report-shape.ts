@@ -2,7 +2,8 @@
  * The shape of a doctor report read by `mcp-wire diff`: the published JSON Schema of the report
  * (docs/doctor-report.schema.json, shipped in the package's docs/), validated with Ajv (2020-12, strict), then the
  * counts the schema cannot relate (a report whose summary counts tools it does not list would make the diff report
- * gains that never happened). The first problem is named by its JSON Pointer.
+ * gains that never happened), and the verdicts it cannot relate to `/hosts` (one per host, in order; a status that
+ * agrees with its blast). The first problem is named by its JSON Pointer.
  *
  * Source: JSON Schema 2020-12 (Ajv 8 `Ajv2020`; an error's `instancePath` is a JSON Pointer, RFC 6901).
  */
@@ -10,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import { pointer } from "@mcp-wire/core";
 import { kindOf, shown } from "../doctor/capture-shape.js";
+import { isDoctorHost } from "../doctor/verdicts.js";
 
 /**
  * Where the schema is: the package's copy (`scripts/copy-docs.mjs` puts it beside dist/), else the workspace's
@@ -78,6 +80,47 @@ export function reportProblem(report: unknown, hosts: readonly string[]): string
   for (const host of hosts) {
     const kept = Object.hasOwn(root.summary.hosts, host) ? root.summary.hosts[host]?.toolsKept : undefined;
     if (kept !== undefined && kept > root.tools.length) return named(pointer("/summary/hosts", host, "toolsKept"), `must be at most ${root.tools.length}, the number of tools in /tools (got ${kept})`);
+  }
+  return verdictsProblem(report as Verdicts);
+}
+
+/** What {@link verdictsProblem} reads of a report that matches the schema. */
+interface Verdicts {
+  readonly hosts: readonly string[];
+  readonly tools: readonly { readonly hosts: readonly Verdict[]; readonly schemas: readonly { readonly hosts: readonly Verdict[] }[] }[];
+}
+interface Verdict {
+  readonly host: string;
+  readonly status: string;
+  readonly blast: string;
+  readonly issues: readonly unknown[];
+}
+
+/**
+ * What the schema cannot say of the verdicts: every host of `/hosts` is one doctor knows, listed once; each tool's and
+ * each schema's `hosts` hold exactly one verdict per host of `/hosts`, in that order; a verdict fails exactly when its
+ * blast is not `none`, and a failing one names at least one issue. The first problem, by its JSON Pointer.
+ */
+function verdictsProblem(report: Verdicts): string | undefined {
+  const seen = new Set<string>();
+  for (const [k, host] of report.hosts.entries()) {
+    if (!isDoctorHost(host)) return named(`/hosts/${k}`, `must be a host doctor knows (got ${shown(host)})`);
+    if (seen.has(host)) return named(`/hosts/${k}`, `lists ${shown(host)} a second time`);
+    seen.add(host);
+  }
+  const listed = (at: string, verdicts: readonly Verdict[]): string | undefined => {
+    if (verdicts.length !== report.hosts.length) return named(at, `must hold one verdict per host of /hosts (${report.hosts.length}; got ${verdicts.length})`);
+    for (const [k, verdict] of verdicts.entries()) {
+      const here = `${at}/${k}`;
+      if (verdict.host !== report.hosts[k]) return named(`${here}/host`, `must be ${shown(report.hosts[k])}, the host at /hosts/${k} (got ${shown(verdict.host)})`);
+      if ((verdict.status === "fail") !== (verdict.blast !== "none")) return named(`${here}/status`, `must be ${verdict.blast === "none" ? '"pass"' : '"fail"'} for blast ${shown(verdict.blast)} (got ${shown(verdict.status)})`);
+      if (verdict.status === "fail" && verdict.issues.length === 0) return named(`${here}/issues`, "must name the issue a failing verdict is about (got none)");
+    }
+    return undefined;
+  };
+  for (const [i, tool] of report.tools.entries()) {
+    const problem = listed(`/tools/${i}/hosts`, tool.hosts) ?? tool.schemas.map((schema, j) => listed(`/tools/${i}/schemas/${j}/hosts`, schema.hosts)).find((found) => found !== undefined);
+    if (problem !== undefined) return problem;
   }
   return undefined;
 }
