@@ -9,7 +9,7 @@ import { COLOUR, PLAIN, useColour } from "../style.js";
 import { BLASTS, EVIDENCE_LEVELS, judgedVersion, PRODUCTS, type Blast, type EvidenceLevel } from "@mcp-wire/hosts";
 import { DEFAULT_FAIL_ON, DOCTOR_FORMATS, MAX_TIMEOUT_MS, type CallRequest, type DoctorArgs } from "./args.js";
 import { buildReport, checkElicitation, checkTool } from "./check.js";
-import { DEFAULT_HOSTS, DOCTOR_HOSTS, isDoctorHost, isProduct, judgedRevision, judgeTools, type DoctorHost } from "./verdicts.js";
+import { DEFAULT_HOSTS, DOCTOR_HOSTS, hostTransport, isDoctorHost, isProduct, judgedRevision, judgeTools, type DoctorHost } from "./verdicts.js";
 import { DoctorError } from "./errors.js";
 import { writeFixes } from "./fix-out.js";
 import { captureOf, replayCapture, saveCapture, type Capture } from "./capture.js";
@@ -114,7 +114,7 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
       await lane?.close();
     }
     const raw = session.pages.flatMap((page) => (Array.isArray(page["tools"]) ? (page["tools"] as unknown[]) : []));
-    const judged = judgeTools(raw, hosts, session.server.protocolVersion, { versions, evidence });
+    const judged = judgeTools(raw, hosts, session.server.protocolVersion, { versions, evidence, transport: hostTransport(session.server.transport) });
     const revision = judgedRevision(session.server.protocolVersion);
     const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }, revision, raw[i]));
     const built = buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);
