@@ -81,6 +81,10 @@ describe("resultFindings", () => {
     const round = { resultType: "input_required", inputRequests: { a: { method: "elicitation/create", params: { message: "m", requestedSchema: { type: "object", properties: {} } } } } };
     expect(resultFindings("tools/call", round, "2026-07-28")).toEqual([]);
     expect(resultFindings("tools/call", { ...round, requestState: 5 }, "2026-07-28")).toEqual([{ path: "/requestState", code: "wire-invalid", message: "2026-07-28 InputRequiredResult at /requestState: must be string" }]);
+    // a requested schema is validateRequestedSchema's business: a nested object property is not reported here
+    const nested = { resultType: "input_required", inputRequests: { a: { method: "elicitation/create", params: { message: "m", requestedSchema: { type: "object", properties: { o: { type: "object" } } } } } } };
+    expect(resultFindings("tools/call", nested, "2026-07-28")).toEqual([]);
+    expect(nested.inputRequests.a.params.requestedSchema).toEqual({ type: "object", properties: { o: { type: "object" } } });
     // before 2026-07-28 there is no InputRequiredResult: the result is a CallToolResult without content
     expect(resultFindings("tools/call", round, "2025-11-25")).toEqual([{ path: "/content", code: "wire-invalid", message: "2025-11-25 CallToolResult at /content: must have required property 'content'" }]);
   });

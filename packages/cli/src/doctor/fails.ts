@@ -17,7 +17,8 @@ import type { DoctorReport } from "./report.js";
  */
 export function fails(report: DoctorReport, failOn: Blast): boolean {
   const { summary } = report;
-  if (summary.failedMcp + summary.failedCallMcp + summary.failedCalls + summary.failedResults + summary.invalidElicitations + report.diagnostics.length > 0) return true;
+  // failedCallMcp is absent in reports made before it existed
+  if (summary.failedMcp + (summary.failedCallMcp ?? 0) + summary.failedCalls + summary.failedResults + summary.invalidElicitations + report.diagnostics.length > 0) return true;
   if (failOn === "none") return false;
   const at = BLASTS.indexOf(failOn);
   const over = (blast: Blast) => BLASTS.indexOf(blast) >= at;

@@ -41,6 +41,23 @@ function resultTypeOf(method: ResultMethod, result: unknown, revision: Revision)
   return INPUT_REQUIRED_REVISIONS.includes(revision) && isRecord(result) && result["resultType"] === "input_required" ? "InputRequiredResult" : "CallToolResult";
 }
 
+/** A requestedSchema every revision accepts: what an entry's own requestedSchema is judged as here. */
+const ANY_FORM = { type: "object", properties: {} } as const;
+
+/**
+ * An `input_required` result with the `requestedSchema` of each `elicitation/create` entry replaced by {@link ANY_FORM}:
+ * a requested schema is `validateRequestedSchema`'s business (@mcp-wire/elicitation), so its finding is never reported
+ * twice; a missing one stays missing.
+ */
+function withoutRequestedSchemas(result: unknown): unknown {
+  if (!isRecord(result) || !isRecord(result["inputRequests"])) return result;
+  const entries = Object.entries(result["inputRequests"]).map(([key, entry]): [string, unknown] => {
+    if (!isRecord(entry) || entry["method"] !== "elicitation/create" || !isRecord(entry["params"]) || !Object.hasOwn(entry["params"], "requestedSchema")) return [key, entry];
+    return [key, { ...entry, params: { ...entry["params"], requestedSchema: ANY_FORM } }];
+  });
+  return { ...result, inputRequests: Object.fromEntries(entries) };
+}
+
 /** Most findings reported per result. */
 const MAX_RESULT_FINDINGS = 10;
 
@@ -70,11 +87,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * (`2026-07-28 ListToolsResult at /resultType: must have required property 'resultType'`); at most 10, one per path.
  * A `tools/list` page is judged without its tools (an array `tools` is emptied first); a 2026-07-28 `tools/call`
  * result with `resultType: "input_required"` is held to `InputRequiredResult` (`2026-07-28 InputRequiredResult at
- * /requestState: must be string`). Empty when the result is valid. Never throws.
+ * /requestState: must be string`), each elicitation entry's `requestedSchema` left to `validateRequestedSchema`. Empty
+ * when the result is valid. Never throws.
  */
 export function resultFindings(method: ResultMethod, result: unknown, revision: Revision): WireFinding[] {
-  const subject = method === "tools/list" && isRecord(result) && Array.isArray(result["tools"]) ? { ...result, tools: [] } : result;
   const type = resultTypeOf(method, result, revision);
+  const subject = method === "tools/list" && isRecord(result) && Array.isArray(result["tools"]) ? { ...result, tools: [] } : type === "InputRequiredResult" ? withoutRequestedSchemas(result) : result;
   const validate = resultValidator(method, type, revision);
   if (validate(subject) === true) return [];
   const out: WireFinding[] = [];
