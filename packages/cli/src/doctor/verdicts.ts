@@ -11,7 +11,6 @@ import {
   type ArchetypeId, type Blast, type CompileCache, type EvidenceLevel, type HostIssue, type HostSummary, type Loosened, type ProductId, type Revision, type SchemaRole, type Transport,
 } from "@mcp-wire/hosts";
 import type { SchemaIssue } from "./dialect.js";
-import type { TransportKind } from "./report.js";
 
 /** A host doctor judges for: a product host or an archetype host. */
 export type DoctorHost = ProductId | ArchetypeId;
@@ -97,10 +96,11 @@ export interface JudgeOptions {
 }
 
 /**
- * The host transport of a session's {@link TransportKind}: `stdio` for a stdio server, else `http` (a `--url`; a
- * replayed capture or a given transport is judged as HTTP, the transport with the most rules).
+ * The host transport of a session's `ServerInfo.transport` (`TransportKind`: stdio, http, replay, transport): `stdio`
+ * for a stdio server, else `http` (a `--url`; a replayed capture or a given transport is judged as HTTP, the
+ * transport with the most rules).
  */
-export function hostTransport(kind: TransportKind): Transport {
+export function hostTransport(kind: string): Transport {
   return kind === "stdio" ? "stdio" : "http";
 }
 
