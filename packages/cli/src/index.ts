@@ -25,6 +25,7 @@ export { RESULT_CLIENTS, RESULT_ISSUE_CODES, type ResultClient, type ResultIssue
 export {
   DOCTOR_REPORT_VERSION,
   LIST_DIAGNOSTIC_CODES,
+  type CallMcpIssue,
   type CallReport,
   type DoctorReport,
   type McpIssue,

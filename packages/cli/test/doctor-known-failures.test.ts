@@ -78,7 +78,7 @@ describe("doctor on the known-failures server", () => {
         "mcp-sdk-v1-client": kept(0, true), "mcp-sdk-v2-client": kept(0, true), "2020-12-only": kept(0, true),
         "draft-07-ajv-default": kept(6), "anthropic-api": kept(9, false, true), "openapi-3.0-subset": kept(9, false, true), "openai-strict": kept(9, false, true),
       },
-      failedMcp: 1, calls: 1, failedCalls: 0, failedResults: 0, elicitations: 1, invalidElicitations: 1,
+      failedMcp: 1, failedCallMcp: 0, calls: 1, failedCalls: 0, failedResults: 0, elicitations: 1, invalidElicitations: 1,
     });
   });
 

@@ -44,6 +44,7 @@ describe("doctor --call follows input_required rounds (2026-07-28) to the final 
         elicitations: [{ mode: "form", message: "Your contact", requestedSchema: CONTACT, revisions: VALID, validAtNegotiated: true, round: 1, key: "contact" }],
         revision: "2026-07-28",
         rounds: 1,
+        mcp: [],
       },
     ]);
   });
@@ -85,6 +86,9 @@ describe("doctor --call follows input_required rounds (2026-07-28) to the final 
     expect({ outcome: call?.outcome, error: call?.error, rounds: call?.rounds }).toEqual({ outcome: "error", error: "still input_required after 10 rounds (the most doctor answers)", rounds: 10 });
     expect(call?.elicitations.map((e) => `${e.round} ${e.message}`)).toEqual(Array.from({ length: 10 }, (_, i) => `${i + 1} Round ${i + 1}`));
     expect(report.summary.failedCalls).toBe(1);
+    // all 11 input_required results (10 answered, the 11th ends the call) are valid InputRequiredResults
+    expect(call?.mcp).toEqual([]);
+    expect(report.summary.failedCallMcp).toBe(0);
   });
 
   it("a server without 2026-07-28 (SDK 1.x) gets its calls in the initialized session, as before", async () => {
@@ -100,6 +104,47 @@ describe("doctor --call follows input_required rounds (2026-07-28) to the final 
     expect(result.stdout).toContain('bad_form {} at 2026-07-28: ok, 1 elicitation over 1 input_required round (answered as --answer says)\n  result ✓ mcp-sdk-v2-client\n  elicitation 1 (form, round 1, key "address"): "Your address"\n');
     expect(result.stdout).toContain("    2026-07-28  ✗ 1 issue (negotiated)\n      /properties/address/type  nested-object  nested objects are not on the wire; flatten the form\n");
     expect(result.stdout).toContain("1 call (0 failed), 1 elicitation (1 invalid at 2026-07-28)");
+  });
+});
+
+describe("doctor --call checks the results of the 2026-07-28 lane against that revision's tools/call result type", () => {
+  const RAW = ["node", fileURLToPath(new URL("./fixtures/revisions/no-result-type.mjs", import.meta.url))];
+  const NO_RESULT_TYPE = { path: "/resultType", code: "wire-invalid", message: "2026-07-28 CallToolResult at /resultType: must have required property 'resultType'" };
+
+  it("a final result without resultType: wire-invalid at /resultType, and the run fails (exit 1, even at --fail-on none)", async () => {
+    for (const failOn of [[], ["--fail-on", "none"]]) {
+      const result = await doctorRun(["--json", "--host", "mcp-sdk-v2-client", ...failOn, "--call", "echo", "--args", '{"text":"hi"}', "--", ...RAW]);
+      expect(result.code).toBe(1);
+      const report = JSON.parse(result.stdout) as DoctorReport;
+      expect(report.status).toBe("fail");
+      expect(report.calls).toEqual([
+        { tool: "echo", args: { text: "hi" }, outcome: "ok", isError: false, error: null, results: [{ host: "mcp-sdk-v2-client", status: "pass", issues: [], error: null }], elicitations: [], revision: "2026-07-28", rounds: 0, mcp: [NO_RESULT_TYPE] },
+      ]);
+      expect({ failedMcp: report.summary.failedMcp, failedCallMcp: report.summary.failedCallMcp, failedCalls: report.summary.failedCalls, failedResults: report.summary.failedResults }).toEqual({ failedMcp: 0, failedCallMcp: 1, failedCalls: 0, failedResults: 0 });
+    }
+  });
+
+  it("an input_required round result is held to InputRequiredResult (requestState a number), the final one to CallToolResult", async () => {
+    const result = await doctorRun(["--json", "--host", "mcp-sdk-v2-client", "--call", "echo", "--args", '{"ask":true}', "--", ...RAW]);
+    expect(result.code).toBe(1);
+    const [call] = (JSON.parse(result.stdout) as DoctorReport).calls;
+    expect({ outcome: call?.outcome, rounds: call?.rounds, mcp: call?.mcp }).toEqual({
+      outcome: "ok",
+      rounds: 1,
+      mcp: [{ round: 1, path: "/requestState", code: "wire-invalid", message: "2026-07-28 InputRequiredResult at /requestState: must be string" }, NO_RESULT_TYPE],
+    });
+  });
+
+  it("the --report-only run exits 0; the human report shows the findings with the call and in the summary line", async () => {
+    const result = await doctorRun(["--report-only", "--host", "mcp-sdk-v2-client", "--call", "echo", "--args", '{"ask":true}', "--", ...RAW]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      "  result ✓ mcp-sdk-v2-client\n" +
+        "  mcp ✗ 2 findings against the 2026-07-28 tools/call result type\n" +
+        "    round 1  /requestState  wire-invalid  2026-07-28 InputRequiredResult at /requestState: must be string\n" +
+        "    final    /resultType    wire-invalid  2026-07-28 CallToolResult at /resultType: must have required property 'resultType'\n",
+    );
+    expect(result.stdout).toContain("1 call (0 failed, 1 breaking an MCP result type), 1 elicitation (0 invalid at 2026-07-28)");
   });
 });
 

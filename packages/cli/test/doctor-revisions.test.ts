@@ -70,6 +70,45 @@ describe("doctor per revision", () => {
     );
   });
 
+  it("the Markdown and HTML reports: the same section after the host summary, from the same rows", async () => {
+    const md = await doctorRun(["--format", "markdown", "--report-only", "--host", "claude-code", "--", ...V2, "--bool"]);
+    expect(md.stdout).toContain(
+      [
+        "| claude-code | 3 of 3 | — | no | — |",
+        "",
+        "| revision | checked over | tool list |",
+        "|---|---|---|",
+        "| 2025-11-25 | session | loses the whole list (1 finding) |",
+        "| 2026-07-28 | server/discover | loads the list (3 tools) |",
+        "",
+        "| revision | where | path | code | message |",
+        "|---|---|---|---|---|",
+        "| 2025-11-25 | bool\\_prop | /inputSchema/properties/anything | wire-invalid | 2025-11-25 Tool at /inputSchema/properties/anything: must be object |",
+        "",
+        "| tool | schema | mcp | claude-code |",
+      ].join("\n"),
+    );
+    const page = await doctorRun(["--format", "html", "--report-only", "--host", "claude-code", "--", ...V2, "--bool"]);
+    expect(page.stdout).toContain(
+      [
+        "</tbody></table>",
+        "<h2>Revisions</h2>",
+        '<table id="revisions"><thead><tr><th>revision</th><th>checked over</th><th>tool list</th><th>what changes there</th></tr></thead>',
+        '<tbody><tr><th scope="row">2025-11-25</th><td>session</td><td class="fail">loses the whole list (1 finding)</td><td><ul><li>bool_prop <code>/inputSchema/properties/anything</code> <b>wire-invalid</b>: 2025-11-25 Tool at /inputSchema/properties/anything: must be object</li></ul></td></tr>',
+        '<tr><th scope="row">2026-07-28</th><td>server/discover</td><td class="pass">loads the list (3 tools)</td><td>—</td></tr></tbody></table>',
+        "<h2>Tools</h2>",
+      ].join("\n"),
+    );
+  });
+
+  it("no revisions member: no section in the Markdown and HTML reports either", async () => {
+    const md = await doctorRun(["--format", "markdown", "--report-only", "--host", "claude-code", "--", ...V2]);
+    expect(md.stdout).not.toContain("| revision |");
+    const page = await doctorRun(["--format", "html", "--report-only", "--host", "claude-code", "--", ...V2]);
+    expect(page.stdout).not.toContain('<table id="revisions">');
+    expect(page.stdout).toContain("<h2>Tools</h2>");
+  });
+
   it("a list valid at every revision: no revisions member, no section (the default report is unchanged)", async () => {
     const json = await report(["--", ...V2]);
     expect(json.revisions).toBeUndefined();

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { CALL_RESULT_DOCUMENTS, REVISIONS, resultFindings } from "../src/index.js";
+import { CALL_RESULT_DOCUMENTS, INPUT_REQUIRED_DOCUMENT, REVISIONS, resultFindings } from "../src/index.js";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -14,6 +14,25 @@ function withoutDescriptions(value: Json): Json {
   if (value === null || typeof value !== "object") return value;
   return Object.fromEntries(Object.entries(value).filter(([key, item]) => !(key === "description" && typeof item === "string")).map(([key, item]) => [key, withoutDescriptions(item)]));
 }
+
+/** `name` and every definition it references in the revision's schema.json, descriptions removed, as a document. */
+function specDocument(revision: string, name: string) {
+  const spec = JSON.parse(readFileSync(new URL(`../../../fixtures/mcp-spec/${revision}/schema.json`, import.meta.url), "utf8")) as { $schema: string } & Record<string, Record<string, Json>>;
+  const key = Object.hasOwn(spec, "$defs") ? "$defs" : "definitions";
+  const all = spec[key] as Record<string, Json>;
+  const needed = new Set<string>();
+  const visit = (at: string): void => {
+    if (needed.has(at)) return;
+    needed.add(at);
+    for (const match of JSON.stringify(all[at]).matchAll(/"\$ref":"#\/(?:definitions|\$defs)\/([^"]+)"/g)) visit(match[1] as string);
+  };
+  visit(name);
+  return { $schema: spec.$schema, $ref: `#/${key}/${name}`, [key]: Object.fromEntries([...needed].sort().map((at) => [at, withoutDescriptions(all[at] as Json)])) };
+}
+
+test("2026-07-28: INPUT_REQUIRED_DOCUMENT equals InputRequiredResult and its references in fixtures/mcp-spec/2026-07-28/schema.json", () => {
+  expect(INPUT_REQUIRED_DOCUMENT).toEqual(specDocument("2026-07-28", "InputRequiredResult"));
+});
 
 for (const revision of REVISIONS) {
   test(`${revision}: CALL_RESULT_DOCUMENTS equals CallToolResult and its references in fixtures/mcp-spec/${revision}/schema.json`, () => {
@@ -56,6 +75,18 @@ describe("resultFindings", () => {
     expect(resultFindings("tools/call", result, "2025-11-25")).toEqual([]);
     expect(resultFindings("tools/call", result, "2026-07-28")).toEqual([missing("CallToolResult", "resultType")]);
     expect(resultFindings("tools/call", { ...result, resultType: "complete" }, "2026-07-28")).toEqual([]);
+  });
+
+  test("tools/call at 2026-07-28: an input_required result is held to InputRequiredResult, not CallToolResult", () => {
+    const round = { resultType: "input_required", inputRequests: { a: { method: "elicitation/create", params: { message: "m", requestedSchema: { type: "object", properties: {} } } } } };
+    expect(resultFindings("tools/call", round, "2026-07-28")).toEqual([]);
+    expect(resultFindings("tools/call", { ...round, requestState: 5 }, "2026-07-28")).toEqual([{ path: "/requestState", code: "wire-invalid", message: "2026-07-28 InputRequiredResult at /requestState: must be string" }]);
+    // a requested schema is validateRequestedSchema's business: a nested object property is not reported here
+    const nested = { resultType: "input_required", inputRequests: { a: { method: "elicitation/create", params: { message: "m", requestedSchema: { type: "object", properties: { o: { type: "object" } } } } } } };
+    expect(resultFindings("tools/call", nested, "2026-07-28")).toEqual([]);
+    expect(nested.inputRequests.a.params.requestedSchema).toEqual({ type: "object", properties: { o: { type: "object" } } });
+    // before 2026-07-28 there is no InputRequiredResult: the result is a CallToolResult without content
+    expect(resultFindings("tools/call", round, "2025-11-25")).toEqual([{ path: "/content", code: "wire-invalid", message: "2025-11-25 CallToolResult at /content: must have required property 'content'" }]);
   });
 
   test("tools/call: a content block of the wrong shape, at its path", () => {

@@ -153,12 +153,13 @@ export function buildReport(
     failedByHost,
     hosts: summaries,
     failedMcp: tools.filter((t) => t.schemas.some((s) => s.mcp.length > 0)).length,
+    failedCallMcp: calls.filter((c) => (c.mcp?.length ?? 0) > 0).length,
     calls: calls.length,
     failedCalls: calls.filter((c) => c.outcome !== "ok").length,
     failedResults: calls.filter((c) => c.results.some((r) => r.status === "fail")).length,
     elicitations: elicitations.length,
     invalidElicitations: elicitations.filter((e) => e.validAtNegotiated === false).length,
   };
-  const failed = summary.failed + summary.failedCalls + summary.failedResults + summary.invalidElicitations + diagnostics.length > 0;
+  const failed = summary.failed + summary.failedCallMcp + summary.failedCalls + summary.failedResults + summary.invalidElicitations + diagnostics.length > 0;
   return { reportVersion: DOCTOR_REPORT_VERSION, server, hosts, status: failed ? "fail" : "pass", summary, tools, calls, diagnostics, skippedStdout };
 }

@@ -7,7 +7,8 @@ import type { DoctorReport } from "./report.js";
 
 /**
  * Whether a report fails the run at `failOn`: a selected host's verdict (on a schema, a tool, or the server) at or
- * above that blast radius (`none`: never), or anything else that fails it — an MCP rule, a call that could not be
+ * above that blast radius (`none`: never), or anything else that fails it — an MCP rule (of a tool, or of a result
+ * a call saw on the 2026-07-28 lane), a call that could not be
  * made, a result a client refuses, an elicitation invalid at the negotiated revision, a problem of tools/list.
  * Contested facts (at risk) never count here: a report judged without `--evidence contested` has them apart.
  * @param report - the {@link DoctorReport} of `doctor()`
@@ -16,7 +17,8 @@ import type { DoctorReport } from "./report.js";
  */
 export function fails(report: DoctorReport, failOn: Blast): boolean {
   const { summary } = report;
-  if (summary.failedMcp + summary.failedCalls + summary.failedResults + summary.invalidElicitations + report.diagnostics.length > 0) return true;
+  // failedCallMcp is absent in reports made before it existed
+  if (summary.failedMcp + (summary.failedCallMcp ?? 0) + summary.failedCalls + summary.failedResults + summary.invalidElicitations + report.diagnostics.length > 0) return true;
   if (failOn === "none") return false;
   const at = BLASTS.indexOf(failOn);
   const over = (blast: Blast) => BLASTS.indexOf(blast) >= at;

@@ -45,6 +45,8 @@ export interface LaneCallOutcome {
   readonly elicitations: readonly ReceivedInputRequest[];
   /** How many `input_required` results were answered (0: the first answer was final). */
   readonly rounds: number;
+  /** Every `input_required` result, exactly as received, in round order (round n at index n − 1). */
+  readonly roundResults: readonly Readonly<Record<string, unknown>>[];
 }
 
 /** An open lane; always `close()` it. */
@@ -160,15 +162,17 @@ export async function openModernLane(target: DoctorTarget, timeoutMs: number): P
     close,
     async callTool(name, args, answers) {
       const elicitations: ReceivedInputRequest[] = [];
+      const roundResults: Readonly<Record<string, unknown>>[] = [];
       let retry: Record<string, unknown> = {};
       for (let round = 0; ; round++) {
         const answer = await request("tools/call", { name, arguments: { ...args }, ...retry });
-        const failed = (outcome: "error" | "timeout", error: string): LaneCallOutcome => ({ outcome, isError: null, error, result: null, elicitations, rounds: round });
+        const failed = (outcome: "error" | "timeout", error: string): LaneCallOutcome => ({ outcome, isError: null, error, result: null, elicitations, rounds: round, roundResults });
         if (answer === "timeout") return failed("timeout", `Request timed out (${timeoutMs / 1000}s)`);
         if (answer === "closed") return failed("error", "Connection closed");
         if (answer.error !== undefined) return failed("error", typeof answer.error.message === "string" ? answer.error.message : "JSON-RPC error");
         const result = isRecord(answer.result) ? answer.result : {};
-        if (!isInputRequired(result)) return { outcome: "ok", isError: result["isError"] === true, error: null, result, elicitations, rounds: round };
+        if (!isInputRequired(result)) return { outcome: "ok", isError: result["isError"] === true, error: null, result, elicitations, rounds: round, roundResults };
+        roundResults.push(result);
         if (round >= MAX_INPUT_ROUNDS) return failed("error", `still input_required after ${MAX_INPUT_ROUNDS} rounds (the most doctor answers)`);
         const read = readRound(result, round + 1, answerOf(answers, round + 1));
         elicitations.push(...read.elicitations);

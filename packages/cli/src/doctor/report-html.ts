@@ -1,7 +1,8 @@
 /**
  * `doctor --format html`: the report as one self-contained HTML page (inline style, one small inline script, no
  * network; readable without JavaScript): a heading naming the server and the verdict, the summary line, the host
- * summary (one row per selected host: the human report's first screen, `hostFirsts`), filters by host and by blast
+ * summary (one row per selected host: the human report's first screen, `hostFirsts`), the revisions checked when
+ * the human report shows them (`revisionRows`: one row per revision, the findings that change between them), filters by host and by blast
  * (shown only when the script runs), the matrix (one row per tool schema, `✓` or `✗ code` as in the other formats),
  * each failing cell opening its issues in a `<details>` (path, code, layer, blast, message, source, the fix line),
  * and the failures and calls as text. Every piece of server text is escaped ({@link htmlText}).
@@ -22,6 +23,7 @@ import type { DoctorReport, HostVerdict, McpIssue } from "./report.js";
 import { hostFirsts, judgedAt } from "./report-first.js";
 import { BLAST_TEXT, detailBlocks, fixText, MCP_FIX, skippedLine, summaryLine, TOOL_FIX } from "./report-human.js";
 import { judgedRevision } from "./verdicts.js";
+import { findingPlace, revisionRows } from "./report-revisions.js";
 
 /** An issue as one list item: path, code, layer and blast (host issues), message, source. */
 function issueItem(issue: HostIssue | McpIssue): string {
@@ -90,6 +92,27 @@ function hostTable(report: DoctorReport): string[] {
   ];
 }
 
+/**
+ * The revisions section (the human report's, `revisionRows`): one row per revision checked — its verdict `pass` when
+ * the list loads there, `fail` when it is lost — then the findings that change between the revisions, as a list under
+ * their revision's row. `[]` when the report has no `revisions`.
+ */
+function revisionTable(report: DoctorReport): string[] {
+  const rows = revisionRows(report);
+  if (rows.length === 0) return [];
+  const body = rows.map((r) => {
+    const tone = r.loads === true ? ' class="pass"' : r.loads === false ? ' class="fail"' : "";
+    const changed = r.changed.map((f) => `<li>${htmlText(findingPlace(f, (tool) => tool))} <code>${htmlText(shownPath(f.path))}</code> <b>${htmlText(f.code)}</b>: ${htmlText(f.message)}</li>`);
+    const findings = changed.length === 0 ? "—" : `<ul>${changed.join("")}</ul>`;
+    return `<tr><th scope="row">${htmlText(r.revision)}</th><td>${htmlText(r.via)}</td><td${tone}>${htmlText(r.verdict)}</td><td>${findings}</td></tr>`;
+  });
+  return [
+    `<h2>Revisions</h2>`,
+    `<table id="revisions"><thead><tr><th>revision</th><th>checked over</th><th>tool list</th><th>what changes there</th></tr></thead>`,
+    `<tbody>${body.join("\n")}</tbody></table>`,
+  ];
+}
+
 /** The filters (hidden until the script shows them): a checkbox per host and per blast. */
 function filters(report: DoctorReport): string {
   const box = (attr: string, value: string, label: string) => `<label><input type="checkbox" ${attr}="${html(value)}" checked> ${htmlText(label)}</label>`;
@@ -144,6 +167,7 @@ export function doctorHtmlReport(report: DoctorReport, failOn: Blast = DEFAULT_F
     `<p id="summary">${htmlText(summaryLine(report))}. Protocol ${htmlText(server.protocolVersion)}, over ${server.transport} (${htmlText(server.target)}).${judged}</p>`,
     ...(skipped === undefined ? [] : [`<p class="warn">${htmlText(skipped)}</p>`]),
     ...hostTable(report),
+    ...revisionTable(report),
     ...matrix(report),
     ...(details.length === 0 ? [] : [`<details id="details"><summary>Failures and calls (text)</summary><pre>${html(details.join("\n\n"))}</pre></details>`]),
   ];

@@ -188,6 +188,17 @@ function resultLines(call: CallReport, style: Style, width: number): string[] {
   return lines;
 }
 
+/**
+ * Where the call's results break the MCP result type of its revision (`call.mcp`, the 2026-07-28 lane): a heading,
+ * then one row per finding — `round n` for an `input_required` result, `final` for the final one — with its path.
+ */
+function callMcpLines(call: CallReport, style: Style, width: number): string[] {
+  const found = call.mcp ?? [];
+  if (found.length === 0) return [];
+  const heading = `  mcp ${style.red(FAIL)} ${found.length} finding${found.length === 1 ? "" : "s"} against the ${esc(call.revision ?? "")} tools/call result type`;
+  return [heading, ...pad(found.map((is) => [is.round === undefined ? "final" : `round ${is.round}`, shownPath(is.path), esc(is.code), esc(is.message)]), "    ", [(t: string) => t, style.cyan, style.yellow], undefined, width)];
+}
+
 function callLines(call: CallReport, negotiated: string, style: Style, width: number): string[] {
   const failed = call.outcome === "not-listed" ? style.red("not listed, not called") : style.red(`${call.outcome}: ${esc(call.error ?? "")}`);
   const outcome = call.outcome !== "ok" ? failed : call.isError ? style.yellow(`ok, the tool reports an error: ${quoted(call.error ?? "")}`) : "ok";
@@ -195,7 +206,7 @@ function callLines(call: CallReport, negotiated: string, style: Style, width: nu
   const rounds = call.rounds === undefined ? "" : ` over ${call.rounds} input_required round${call.rounds === 1 ? "" : "s"}`;
   const asked = n === 0 ? "" : `, ${n} elicitation${n === 1 ? "" : "s"}${rounds} (answered ${call.rounds === undefined ? "decline" : "as --answer says"})`;
   const at = call.revision === undefined ? "" : ` at ${esc(call.revision)}`;
-  const lines = [`${style.bold(shownName(call.tool))} ${esc(JSON.stringify(call.args))}${at}: ${outcome}${asked}`, ...resultLines(call, style, width)];
+  const lines = [`${style.bold(shownName(call.tool))} ${esc(JSON.stringify(call.args))}${at}: ${outcome}${asked}`, ...resultLines(call, style, width), ...callMcpLines(call, style, width)];
   call.elicitations.forEach((e, i) => {
     const entry = e.round === undefined || e.key === undefined ? "" : `, round ${e.round}, key ${quoted(e.key)}`;
     lines.push(`  elicitation ${i + 1} (${e.mode}${entry}): ${quoted(e.message)}`);
@@ -226,7 +237,9 @@ export function summaryLine(report: DoctorReport, style: Style = PLAIN): string 
     line += `; ${style.red(`${n} tools/list problem${n === 1 ? "" : "s"} (${[...new Set(diagnostics.map((d) => d.code))].join(", ")})`)}`;
   }
   if (summary.calls > 0) {
-    const refused = summary.failedResults > 0 ? `, ${summary.failedResults} result${summary.failedResults === 1 ? "" : "s"} refused` : "";
+    const refusedResults = summary.failedResults > 0 ? `, ${summary.failedResults} result${summary.failedResults === 1 ? "" : "s"} refused` : "";
+    const callMcp = (summary.failedCallMcp ?? 0) > 0 ? `, ${summary.failedCallMcp} breaking an MCP result type` : ""; // absent in earlier reports
+    const refused = `${refusedResults}${callMcp}`;
     line += `; ${summary.calls} call${summary.calls === 1 ? "" : "s"} (${summary.failedCalls} failed${refused}), ${summary.elicitations} elicitation${summary.elicitations === 1 ? "" : "s"} (${summary.invalidElicitations} invalid at ${esc(callRevisions(report))})`;
   }
   return line;

@@ -2,7 +2,8 @@
  * `doctor --format markdown`: the report as GitHub-flavoured Markdown, made for a GitHub Actions job summary
  * (`>> "$GITHUB_STEP_SUMMARY"`): a heading naming the server and the verdict, the summary line, the host summary
  * (one row per selected host: tools kept, tools lost, whether it loses the whole list, the next step — the human
- * report's first screen), the table (one row per tool schema, `✓` or `✗ code`), and the details (tools/list problems, failures with their
+ * report's first screen), the revisions checked when the human report shows them (`revisionRows`: one row per
+ * revision, then the findings that change between them), the table (one row per tool schema, `✓` or `✗ code`), and the details (tools/list problems, failures with their
  * fixes, calls) as preformatted text in a collapsed `<details>` block. Server text is escaped: control and bidi
  * characters as `\uXXXX`, Markdown and HTML punctuation with a backslash, so a tool name cannot add a column,
  * a link or markup.
@@ -20,6 +21,8 @@ import { DEFAULT_FAIL_ON } from "./args.js";
 import { verdictText } from "./fails.js";
 import { detailBlocks, skippedLine, summaryLine } from "./report-human.js";
 import { hostFirsts, judgedAt } from "./report-first.js";
+import { findingPlace, revisionRows } from "./report-revisions.js";
+import { shownPath } from "./columns.js";
 
 /**
  * A Markdown paragraph's line broken at spaces into lines of at most `width` code points, as Markdown allows (a line
@@ -84,6 +87,7 @@ export function doctorMarkdownReport(report: DoctorReport, width: number = DEFAU
     }
     out.push("");
   }
+  out.push(...revisionTables(report));
   if (report.tools.length === 0) out.push("No tools listed.");
   else if (report.tools.some((tool) => tool.schemas.length > 0)) {
     out.push(`| tool | schema | mcp | ${report.hosts.join(" | ")} |`, `|---|---|---|${report.hosts.map(() => "---|").join("")}`);
@@ -103,6 +107,20 @@ export function doctorMarkdownReport(report: DoctorReport, width: number = DEFAU
     out.push("", "<details><summary>Failures and calls</summary>", "", `${marks}text`, text, marks, "", "</details>");
   }
   return `${out.join("\n")}\n`;
+}
+
+/**
+ * The revisions section as Markdown (the human report's, `revisionRows`): a table of the revisions checked, then a
+ * table of the findings that change between them when there are any; each followed by a blank line. `[]` when the
+ * report has no `revisions`.
+ */
+function revisionTables(report: DoctorReport): string[] {
+  const rows = revisionRows(report);
+  if (rows.length === 0) return [];
+  const out = ["| revision | checked over | tool list |", "|---|---|---|", ...rows.map((r) => `| ${[r.revision, r.via, r.verdict].map(markdownText).join(" | ")} |`), ""];
+  const changed = rows.flatMap((r) => r.changed.map((f) => [r.revision, findingPlace(f, (tool) => tool), shownPath(f.path), f.code, f.message]));
+  if (changed.length > 0) out.push("| revision | where | path | code | message |", "|---|---|---|---|---|", ...changed.map((cells) => `| ${cells.map(markdownText).join(" | ")} |`), "");
+  return out;
 }
 
 /** ` Judged at claude-code@2.1.328, ….` for the product versions judged, and whether contested facts count; `""` when neither. */

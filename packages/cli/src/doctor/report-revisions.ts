@@ -1,41 +1,70 @@
 /**
- * The human report's `revisions` section (after the first lines): per revision checked, whether the server speaks
- * it and whether the tool list loads there, then the findings that are not at every spoken revision — what changes
- * between them — as `tool  path  code  message` rows. Absent when the report has no `revisions`.
+ * The `revisions` section of the reports (human, after the first lines; Markdown and HTML, after the host summary):
+ * per revision checked, whether the server speaks it and whether the tool list loads there, then the findings that
+ * are not at every spoken revision — what changes between them — as `tool  path  code  message` rows. Absent when
+ * the report has no `revisions`. {@link revisionRows} is the section's data, shared by every format; each escapes it
+ * for its own output.
  */
 import { pad, shownPath } from "./columns.js";
-import type { DoctorReport, RevisionFinding, RevisionReport } from "./report.js";
+import type { DoctorReport, RevisionFinding, RevisionReport, RevisionSource } from "./report.js";
 import { changedFindings } from "./revisions.js";
 import { PLAIN, type Style } from "../style.js";
 import { escapeControls as esc, shownName } from "../terminal-text.js";
 
-/** One revision's verdict, in words: `loads the list (2 tools)`, `loses the whole list (1 finding)`, `not spoken (answered 2025-11-25)`. */
+/** One revision's row of the section: server text in it is raw (not escaped). */
+export interface RevisionRow {
+  readonly revision: RevisionReport["revision"];
+  /** How doctor reached it: `session`, `initialize` or `server/discover`. */
+  readonly via: RevisionSource;
+  /** Its verdict in words: `loads the list (2 tools)`, `loses the whole list (1 finding)`, `not spoken (answered 2025-11-25)`. */
+  readonly verdict: string;
+  /** Whether the tool list loads there (`null`: not spoken). */
+  readonly loads: boolean | null;
+  /** Its findings that are not (same tool and path) at every other spoken revision (`changedFindings`), in order. */
+  readonly changed: readonly RevisionFinding[];
+}
+
+/** One revision's verdict, in words (raw server text). */
 function verdictText(r: RevisionReport): string {
   if (!r.spoken) {
-    const answered = r.answered.length > 0 ? `answered ${r.answered.map(esc).join(", ")}` : (r.error === null ? "no answer" : esc(r.error));
+    const answered = r.answered.length > 0 ? `answered ${r.answered.join(", ")}` : (r.error ?? "no answer");
     return `not spoken (${answered})`;
   }
   const count = r.findings.length;
   if (r.listLoads === true) return `loads the list (${r.tools ?? 0} tool${r.tools === 1 ? "" : "s"})`;
-  const why = count > 0 ? `${count} finding${count === 1 ? "" : "s"}` : esc(r.error ?? "listing failed");
+  const why = count > 0 ? `${count} finding${count === 1 ? "" : "s"}` : (r.error ?? "listing failed");
   return `loses the whole list (${why})`;
 }
 
-const where = (f: RevisionFinding) => (f.tool === null ? `tools/list${f.page === undefined || f.page === 1 ? "" : ` page ${f.page}`}` : shownName(f.tool));
+/**
+ * The section's data: one row per revision checked, in the report's order; `[]` when the report has no `revisions`.
+ * @param report - the {@link DoctorReport} of `doctor()`
+ */
+export function revisionRows(report: DoctorReport): RevisionRow[] {
+  const revisions = report.revisions ?? [];
+  return revisions.map((r) => ({ revision: r.revision, via: r.via, verdict: verdictText(r), loads: r.spoken ? r.listLoads : null, changed: changedFindings(r, revisions) }));
+}
 
 /**
- * The section's lines, or `[]` when the report has no `revisions`.
+ * Where a finding is: `tools/list` (`tools/list page 2` past the first page) for a result finding, else the tool's
+ * name as `name` shows it (each format passes its own escaping).
+ */
+export function findingPlace(f: RevisionFinding, name: (tool: string) => string): string {
+  return f.tool === null ? `tools/list${f.page === undefined || f.page === 1 ? "" : ` page ${f.page}`}` : name(f.tool);
+}
+
+/**
+ * The human section's lines, or `[]` when the report has no `revisions`.
  * @param width - the terminal width the rows are fitted to
  */
 export function revisionLines(report: DoctorReport, style: Style = PLAIN, width = 100): string[] {
-  const revisions = report.revisions;
-  if (revisions === undefined || revisions.length === 0) return [];
+  const rows = revisionRows(report);
+  if (rows.length === 0) return [];
   const lines = [style.bold("revisions")];
-  const heads = pad(revisions.map((r) => [r.revision, r.via, verdictText(r)]), "  ", [], undefined, width);
-  revisions.forEach((r, i) => {
+  const heads = pad(rows.map((r) => [r.revision, r.via, esc(r.verdict)]), "  ", [], undefined, width);
+  rows.forEach((r, i) => {
     lines.push(heads[i] ?? "");
-    const changed = changedFindings(r, revisions);
-    if (changed.length > 0) lines.push(...pad(changed.map((f) => [where(f), shownPath(f.path), f.code, esc(f.message)]), "    ", [(t) => t, (t) => t, style.red], undefined, width));
+    if (r.changed.length > 0) lines.push(...pad(r.changed.map((f) => [findingPlace(f, shownName), shownPath(f.path), f.code, esc(f.message)]), "    ", [(t) => t, (t) => t, style.red], undefined, width));
   });
   return lines;
 }

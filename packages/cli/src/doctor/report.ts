@@ -102,6 +102,16 @@ export interface ElicitationReport {
   readonly key?: string;
 }
 
+/**
+ * A result a `--call` saw on the 2026-07-28 lane that breaks that revision's `tools/call` result type (call-wire.ts):
+ * `path` a JSON Pointer into that result (`/resultType`), `message` the definition's words (`2026-07-28
+ * CallToolResult at /resultType: must have required property 'resultType'`).
+ */
+export interface CallMcpIssue extends McpIssue {
+  /** On an `input_required` result: which one (from 1, in the order received); absent on the final result. */
+  readonly round?: number;
+}
+
 /** One `--call`. */
 export interface CallReport {
   readonly tool: string;
@@ -134,6 +144,11 @@ export interface CallReport {
   readonly revision?: string;
   /** On the 2026-07-28 lane: how many `input_required` results doctor answered (`--answer`) before the final one. */
   readonly rounds?: number;
+  /**
+   * On the 2026-07-28 lane: where its results break the revision's `tools/call` result type (each round's, then the
+   * final one's; `[]` when none do). Any fails the run (`summary.failedCallMcp`).
+   */
+  readonly mcp?: readonly CallMcpIssue[];
 }
 
 /** Counts over the report; `failed > 0` means exit code 1 (without `--report-only`). */
@@ -152,6 +167,8 @@ export interface DoctorSummary {
   readonly hosts: Readonly<Partial<Record<DoctorHost, HostSummary>>>;
   /** Tools failing an MCP rule. */
   readonly failedMcp: number;
+  /** Calls with a result that breaks the MCP result type of the call's revision (a non-empty `CallReport.mcp`). */
+  readonly failedCallMcp: number;
   readonly calls: number;
   /** Calls that could not be made or answered (`not-listed`, `error`, `timeout`). */
   readonly failedCalls: number;

@@ -9,7 +9,7 @@ import { COLOUR, PLAIN, useColour } from "../style.js";
 import { BLASTS, EVIDENCE_LEVELS, judgedVersion, PRODUCTS, type Blast, type EvidenceLevel } from "@mcp-wire/hosts";
 import { DEFAULT_FAIL_ON, DOCTOR_FORMATS, MAX_TIMEOUT_MS, type CallRequest, type DoctorArgs } from "./args.js";
 import { buildReport, checkElicitation, checkTool } from "./check.js";
-import { DEFAULT_HOSTS, DOCTOR_HOSTS, isDoctorHost, isProduct, judgedRevision, judgeTools, type DoctorHost } from "./verdicts.js";
+import { DEFAULT_HOSTS, DOCTOR_HOSTS, hostTransport, isDoctorHost, isProduct, judgedRevision, judgeTools, type DoctorHost } from "./verdicts.js";
 import { DoctorError } from "./errors.js";
 import { writeFixes } from "./fix-out.js";
 import { captureOf, replayCapture, saveCapture, type Capture } from "./capture.js";
@@ -25,11 +25,12 @@ import { doctorHumanReport } from "./report-human.js";
 import { escapeControls, quotedName } from "../terminal-text.js";
 import { errorText, fitText, terminalWidth } from "../layout.js";
 import { doctorJsonReport } from "./report-json.js";
-import { openSession, type DoctorTarget } from "./session.js";
+import { openSession, type CallOutcome, type DoctorTarget } from "./session.js";
 import { DEFAULT_ANSWERS, type InputAnswer } from "./input-rounds.js";
-import { LANE_REVISION, openModernLane, type ModernLane } from "./modern-lane.js";
+import { LANE_REVISION, openModernLane, type LaneCallOutcome, type ModernLane } from "./modern-lane.js";
 import { checkRevisions, revisionsDiffer } from "./revisions.js";
 import { forwardedForm } from "./forwarded.js";
+import { callMcpIssues } from "./call-wire.js";
 import type { Revision } from "@mcp-wire/hosts";
 
 /** Options of {@link doctor}. */
@@ -103,19 +104,20 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
         calls.push({ tool: call.tool, args: call.args, outcome: "not-listed", isError: null, error, results: [], elicitations: [] });
         continue;
       }
-      const outcome = lane ? await lane.callTool(call.tool, call.args, options.answers ?? DEFAULT_ANSWERS) : await session.callTool(call.tool, call.args);
+      const laned: LaneCallOutcome | undefined = lane ? await lane.callTool(call.tool, call.args, options.answers ?? DEFAULT_ANSWERS) : undefined;
+      const outcome: CallOutcome = laned ?? (await session.callTool(call.tool, call.args));
       const revision = lane ? LANE_REVISION : session.server.protocolVersion;
       const elicitations = outcome.elicitations.map((e) => checkElicitation(e, revision));
       const results = outcome.result ? checker.check(call.tool, tool.outputSchema, outcome.result) : [];
       const error = outcome.result && outcome.isError ? toolErrorText(outcome.result) : outcome.error;
-      const modern = lane && "rounds" in outcome && typeof outcome.rounds === "number" ? { revision, rounds: outcome.rounds } : {};
+      const modern = laned ? { revision, rounds: laned.rounds, mcp: callMcpIssues(laned.roundResults, laned.result, LANE_REVISION) } : {};
       calls.push({ tool: call.tool, args: call.args, outcome: outcome.outcome, isError: outcome.isError, error, results, elicitations, ...modern });
     }
     } finally {
       await lane?.close();
     }
     const raw = session.pages.flatMap((page) => (Array.isArray(page["tools"]) ? (page["tools"] as unknown[]) : []));
-    const judged = judgeTools(forwardedForm(raw).tools, hosts, session.server.protocolVersion, { versions, evidence });
+    const judged = judgeTools(forwardedForm(raw).tools, hosts, session.server.protocolVersion, { versions, evidence, transport: hostTransport(session.server.transport) });
     const revision = judgedRevision(session.server.protocolVersion);
     const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }, revision, raw[i]));
     const built = buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);

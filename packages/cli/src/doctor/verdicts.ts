@@ -8,7 +8,7 @@
  */
 import {
   HOST_TARGETS, hostFindings, isProductHost, projectTools, REVISIONS, worse,
-  type ArchetypeId, type Blast, type CompileCache, type EvidenceLevel, type HostIssue, type HostSummary, type Loosened, type ProductId, type Revision, type SchemaRole,
+  type ArchetypeId, type Blast, type CompileCache, type EvidenceLevel, type HostIssue, type HostSummary, type Loosened, type ProductId, type Revision, type SchemaRole, type Transport,
 } from "@mcp-wire/hosts";
 import type { SchemaIssue } from "./dialect.js";
 
@@ -101,6 +101,20 @@ export interface JudgeOptions {
   readonly versions?: Readonly<Partial<Record<DoctorHost, string>>>;
   /** Which product facts count (`EvidenceLevel`); default `reported`: contested ones are only reported `atRisk`. */
   readonly evidence?: EvidenceLevel;
+  /**
+   * The transport doctor reached the server over ({@link hostTransport}): `"stdio"` for a stdio session, `"http"` for
+   * `--url` and by default. Only the `x-mcp-header` rules depend on it (the 2.x client judges them over HTTP alone).
+   */
+  readonly transport?: Transport;
+}
+
+/**
+ * The host transport of a session's `ServerInfo.transport` (`TransportKind`: stdio, http, replay, transport): `stdio`
+ * for a stdio server, else `http` (a `--url`; a replayed capture or a given transport is judged as HTTP, the
+ * transport with the most rules).
+ */
+export function hostTransport(kind: string): Transport {
+  return kind === "stdio" ? "stdio" : "http";
 }
 
 /**
@@ -108,7 +122,7 @@ export interface JudgeOptions {
  * @param tools - the `tools` entries exactly as received, all pages in order
  * @param hosts - the hosts, in report order
  * @param protocolVersion - the negotiated revision (see {@link judgedRevision})
- * @param options - {@link JudgeOptions}: the product versions, which facts count
+ * @param options - {@link JudgeOptions}: the product versions, which facts count, the transport
  * @returns {@link Judged}; never mutates `tools`
  */
 export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost[], protocolVersion: string, options: JudgeOptions = {}): Judged {
@@ -132,7 +146,7 @@ export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost
 
 /** The verdicts without fixes: `hostFindings` of `@mcp-wire/hosts` (one `checkTools` for every archetype needed). */
 function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache, options: JudgeOptions): Omit<Judged, "revision"> {
-  const found = hostFindings(tools, hosts, revision, { versions: options.versions ?? {}, evidence: options.evidence ?? "reported", compileCache });
+  const found = hostFindings(tools, hosts, revision, { versions: options.versions ?? {}, evidence: options.evidence ?? "reported", compileCache, transport: options.transport ?? "http" });
   const judged = tools.map((tool, i): ToolVerdicts => {
     const schemas: Partial<Record<SchemaRole, HostVerdict[]>> = {};
     for (const role of ROLES) {
@@ -150,7 +164,7 @@ function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision
  */
 function served(tools: readonly unknown[], host: DoctorHost, revision: Revision, compileCache: CompileCache, options: JudgeOptions): (i: number, role: SchemaRole) => FixVerdict {
   const version = options.versions?.[host];
-  const projection = projectTools(tools, host, { revision, compileCache, evidence: options.evidence ?? "reported", ...(version === undefined ? {} : { version }) });
+  const projection = projectTools(tools, host, { revision, compileCache, evidence: options.evidence ?? "reported", transport: options.transport ?? "http", ...(version === undefined ? {} : { version }) });
   return (i, role) => {
     const tool = projection.report[i];
     const issues = (tool?.issues ?? []).filter((issue) => issue.role === role && issue.blast !== "none");

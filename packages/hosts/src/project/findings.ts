@@ -5,7 +5,7 @@
  * (`evaluateProduct`); a rule that records the product filtering a tool out pre-empts the findings of the archetypes
  * it names on that tool (`ProductRule.preempts`: they never see it). The one composition doctor's verdicts and the projections share.
  */
-import { ARCHETYPES, type ArchetypeId, type WireTolerance } from "../archetypes.js";
+import { ARCHETYPES, type ArchetypeId, type Transport, type WireTolerance } from "../archetypes.js";
 import { checkTools, tolerated, type HostSummary, type ToolsReport } from "../check-tools.js";
 import type { CompileCache } from "../validators.js";
 import { hostIssue, worse } from "../issues.js";
@@ -61,6 +61,11 @@ export interface HostFindingsOptions {
   readonly evidence?: EvidenceLevel;
   /** Compile outcomes shared with other `checkTools` calls of the caller (see `CheckToolsOptions.compileCache`). */
   readonly compileCache?: CompileCache;
+  /**
+   * The transport the hosts reach the server over (`CheckToolsOptions.transport`); default `"http"`. Only the
+   * `x-mcp-header` rules depend on it: over `"stdio"` a 2.x client keeps a tool whose declaration it would refuse.
+   */
+  readonly transport?: Transport;
 }
 
 const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
@@ -107,12 +112,12 @@ function archetypesOf(hosts: readonly HostTarget[]): ArchetypeId[] {
  * @param tools - `ListToolsResult.tools` as received (any values; read through guarded snapshots, never mutated)
  * @param hosts - the hosts, in the order returned
  * @param revision - the negotiated MCP revision
- * @param options - {@link HostFindingsOptions}: product versions, a shared compile cache
+ * @param options - {@link HostFindingsOptions}: product versions, a shared compile cache, the transport
  * @returns one {@link HostFindings} per host, in `hosts` order; never throws for any `tools`
  */
 export function hostFindings(tools: readonly unknown[], hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions = {}): HostFindings[] {
-  const { versions = {}, compileCache, evidence = "reported" } = options;
-  const report = checkTools({ tools }, { hosts: archetypesOf(hosts), revision, ...(compileCache === undefined ? {} : { compileCache }) });
+  const { versions = {}, compileCache, evidence = "reported", transport = "http" } = options;
+  const report = checkTools({ tools }, { hosts: archetypesOf(hosts), revision, transport, ...(compileCache === undefined ? {} : { compileCache }) });
   const selection = (product: ProductId): FactSelection => ({ at: judgedVersion(PRODUCTS[product], versions[product]), evidence });
   return hosts.map((host) => (isProductHost(host) ? productFindings(tools, host, report, revision, selection(host)) : archetypeFindings(host, report)));
 }

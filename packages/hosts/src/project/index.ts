@@ -12,6 +12,7 @@ import type { Loosened, LooseningId } from "../loosen/types.js";
 import { HostsError } from "../issues.js";
 import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "../types.js";
 import type { CompileCache } from "../validators.js";
+import type { Transport } from "../archetypes.js";
 import { HOST_TARGETS, hostFindings, isProductHost, NO_FINDINGS, wireByRole, worstBlast, type HostFindings, type HostTarget } from "./findings.js";
 import { needsOf, WHOLE_LIST } from "./needs.js";
 import { EVIDENCE_LEVELS, type EvidenceLevel } from "../products/types.js";
@@ -47,6 +48,8 @@ export interface ProjectToolsOptions {
   readonly evidence?: EvidenceLevel;
   /** Compile outcomes shared with the caller's other `checkTools` calls (see `CheckToolsOptions.compileCache`). */
   readonly compileCache?: CompileCache;
+  /** The transport the host reaches the server over (`CheckToolsOptions.transport`); default `"http"`. */
+  readonly transport?: Transport;
 }
 
 /** A finding left on the projection (nothing loosening-only fixes it), with the host that makes it. */
@@ -102,10 +105,11 @@ interface Checked {
   readonly version: string | undefined;
   readonly evidence: EvidenceLevel;
   readonly compileCache: CompileCache | undefined;
+  readonly transport: Transport;
 }
 
 function checkOptions(host: unknown, options: unknown): Checked {
-  const { revision = "2025-11-25", wrapOutputs = true, version, evidence = "reported", compileCache } = typeof options === "object" && options !== null ? ownOptions(options as ProjectToolsOptions) : {};
+  const { revision = "2025-11-25", wrapOutputs = true, version, evidence = "reported", compileCache, transport = "http" } = typeof options === "object" && options !== null ? ownOptions(options as ProjectToolsOptions) : {};
   const issues = [
     ...((PROJECTION_HOSTS as readonly unknown[]).includes(host) ? [] : [makeIssue("/host", "invalid-option" as const, `unknown host (known: ${PROJECTION_HOSTS.join(", ")})`)]),
     ...((REVISIONS as readonly unknown[]).includes(revision) ? [] : [makeIssue("/revision", "invalid-option" as const, `revision must be one of ${REVISIONS.join(", ")}`)]),
@@ -113,9 +117,10 @@ function checkOptions(host: unknown, options: unknown): Checked {
     ...(version === undefined || typeof version === "string" ? [] : [makeIssue("/version", "invalid-option" as const, "version must be a string")]),
     ...((EVIDENCE_LEVELS as readonly unknown[]).includes(evidence) ? [] : [makeIssue("/evidence", "invalid-option" as const, `evidence must be one of ${EVIDENCE_LEVELS.join(", ")}`)]),
     ...(compileCache === undefined || compileCache instanceof Map ? [] : [makeIssue("/compileCache", "invalid-option" as const, "compileCache must be a Map")]),
+    ...(transport === "stdio" || transport === "http" ? [] : [makeIssue("/transport", "invalid-option" as const, "transport must be one of stdio, http")]),
   ];
   if (issues.length > 0) throw new HostsError(issues);
-  return { revision, wrapOutputs, version: isProductHost(host as HostTarget) ? version : undefined, evidence, compileCache };
+  return { revision, wrapOutputs, version: isProductHost(host as HostTarget) ? version : undefined, evidence, compileCache, transport };
 }
 
 /** The hosts whose findings a projection answers. */
@@ -188,7 +193,7 @@ function nameOf(tool: JsonValue, index: number): string {
   return typeof name === "string" ? name : `#${index}`;
 }
 
-function project(tools: readonly unknown[], host: ProjectionHost, { revision, wrapOutputs, version, evidence, compileCache }: Checked): ToolsProjection {
+function project(tools: readonly unknown[], host: ProjectionHost, { revision, wrapOutputs, version, evidence, compileCache, transport }: Checked): ToolsProjection {
   const read = readJson(tools);
   const entries = read.value === undefined ? readEntries(tools, read.issues) : undefined;
   if (entries === undefined && (read.value === undefined || !Array.isArray(read.value))) {
@@ -206,7 +211,7 @@ function project(tools: readonly unknown[], host: ProjectionHost, { revision, wr
     (id !== "output-wrap" || (role === "outputSchema" && wraps)) && (host !== "common" || !NOT_COMMON.has(id));
   const needs: Needs = new Map();
   if (wraps) list.forEach((tool, i) => !unreadable.has(i) && isJsonObject(tool) && Object.hasOwn(tool, "outputSchema") && needs.set(i, new Map([["outputSchema", new Set<LooseningId>(["output-wrap"])]])));
-  const judge = (entries: readonly JsonValue[]): HostFindings[] => (targets.length === 0 ? [] : hostFindings(entries, targets, revision, { evidence, ...(version === undefined ? {} : { versions: { [host]: version } }), ...(compileCache === undefined ? {} : { compileCache }) }));
+  const judge = (entries: readonly JsonValue[]): HostFindings[] => (targets.length === 0 ? [] : hostFindings(entries, targets, revision, { evidence, transport, ...(version === undefined ? {} : { versions: { [host]: version } }), ...(compileCache === undefined ? {} : { compileCache }) }));
   const applyAll = (): Applied[] => list.map((tool, i) => apply(tool, unreadable.has(i) ? undefined : needs.get(i), host));
   // whatever the host: a tool the revision's `Tool` definition refuses gets the same-meaning rewrites that make it
   // valid (any client may parse the list with that definition, as the SDK clients do, and lose it whole)
@@ -295,18 +300,19 @@ function wireForm(tools: readonly unknown[]): { readonly text: string; readonly 
  * text, through a guarded snapshot that says why (a server-wide `not-a-tool-list` issue; the list is passed on as
  * it is). Results are cached by list identity, then by content (the last 32 of each kind; by content at most 4 Mi
  * characters of list text in all, {@link CACHE_TEXT_LIMIT}), per (host, revision,
- * wrapOutputs, version, evidence); `tools` is never mutated.
+ * wrapOutputs, version, evidence, transport); `tools` is never mutated.
  * @param tools - `ListToolsResult.tools` as received (any values)
  * @param host - a {@link ProjectionHost}
  * @returns {@link ToolsProjection} (frozen, shared with later calls that hit the cache)
  * @throws HostsError (`code: "invalid-option"`, paths `/host`, `/revision`, `/wrapOutputs`, `/version`,
  *   `/evidence`, `/compileCache`) for an unknown host or revision, a non-boolean `wrapOutputs`, a non-string
- *   `version`, an `evidence` that is not an `EvidenceLevel` or a `compileCache` that is not a Map
+ *   `version`, an `evidence` that is not an `EvidenceLevel`, a `compileCache` that is not a Map or a `transport`
+ *   (`/transport`) that is not `"stdio"` or `"http"`
  */
 export function projectTools(tools: readonly unknown[], host: ProjectionHost, options: ProjectToolsOptions = {}): ToolsProjection {
   const checked = checkOptions(host, options);
-  const { revision, wrapOutputs, version, evidence } = checked;
-  const key = `${host}|${revision}|${wrapOutputs}|${version ?? ""}|${evidence}`;
+  const { revision, wrapOutputs, version, evidence, transport } = checked;
+  const key = `${host}|${revision}|${wrapOutputs}|${version ?? ""}|${evidence}|${transport}`;
   const identity = Array.isArray(tools) ? byIdentity.get(tools) : undefined;
   const known = identity?.get(key);
   if (known !== undefined) return known;

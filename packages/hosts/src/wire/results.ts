@@ -4,7 +4,10 @@
  * validated with Ajv as check.ts validates `Tool` (the draft-07 class for 2025-06-18, Ajv2020 for the later ones, with
  * ajv-formats). The tools of a page are not judged here (each is `wireFindings`' business): the page is validated
  * with `tools` emptied, so a tool's finding is never reported twice. At 2026-07-28 every result must carry a string
- * `resultType` (and a `tools/list` result `ttlMs` and `cacheScope`); before it, neither exists.
+ * `resultType` (and a `tools/list` result `ttlMs` and `cacheScope`); before it, neither exists. A 2026-07-28
+ * `tools/call` response is `anyOf [InputRequiredResult, CallToolResult]` (`CallToolResultResponse`): a result with
+ * `resultType: "input_required"` is held to `InputRequiredResult` (input-required-definitions.ts), as the 2.4.0 client
+ * reads it by its `resultType`; any other to `CallToolResult`.
  */
 import { makeIssue, show } from "@mcp-wire/core";
 import { Ajv, type AnySchema, type ValidateFunction } from "ajv";
@@ -14,6 +17,7 @@ import type { Revision } from "../types.js";
 import type { WireFinding } from "./check.js";
 import { CALL_RESULT_DOCUMENTS } from "./call-result-definitions.js";
 import { WIRE_DOCUMENTS, type WireDocument } from "./definitions.js";
+import { INPUT_REQUIRED_DOCUMENT } from "./input-required-definitions.js";
 
 /** The result methods whose wire types doctor checks, and the document each is held to. */
 export const RESULT_METHODS = ["tools/list", "tools/call"] as const;
@@ -26,21 +30,49 @@ const DOCUMENTS: Readonly<Record<ResultMethod, Readonly<Record<Revision, WireDoc
   "tools/call": CALL_RESULT_DOCUMENTS,
 };
 
+/** The revisions whose `tools/call` response may be an `InputRequiredResult` (the multi-round-trip flow). */
+const INPUT_REQUIRED_REVISIONS: readonly Revision[] = ["2026-07-28"];
+
+/** The result type a result is held to: `InputRequiredResult` for an `input_required` tools/call result where it exists. */
+type ResultType = "ListToolsResult" | "CallToolResult" | "InputRequiredResult";
+
+function resultTypeOf(method: ResultMethod, result: unknown, revision: Revision): ResultType {
+  if (method === "tools/list") return "ListToolsResult";
+  return INPUT_REQUIRED_REVISIONS.includes(revision) && isRecord(result) && result["resultType"] === "input_required" ? "InputRequiredResult" : "CallToolResult";
+}
+
+/** A requestedSchema every revision accepts: what an entry's own requestedSchema is judged as here. */
+const ANY_FORM = { type: "object", properties: {} } as const;
+
+/**
+ * An `input_required` result with the `requestedSchema` of each `elicitation/create` entry replaced by {@link ANY_FORM}:
+ * a requested schema is `validateRequestedSchema`'s business (@mcp-wire/elicitation), so its finding is never reported
+ * twice; a missing one stays missing.
+ */
+function withoutRequestedSchemas(result: unknown): unknown {
+  if (!isRecord(result) || !isRecord(result["inputRequests"])) return result;
+  const entries = Object.entries(result["inputRequests"]).map(([key, entry]): [string, unknown] => {
+    if (!isRecord(entry) || entry["method"] !== "elicitation/create" || !isRecord(entry["params"]) || !Object.hasOwn(entry["params"], "requestedSchema")) return [key, entry];
+    return [key, { ...entry, params: { ...entry["params"], requestedSchema: ANY_FORM } }];
+  });
+  return { ...result, inputRequests: Object.fromEntries(entries) };
+}
+
 /** Most findings reported per result. */
 const MAX_RESULT_FINDINGS = 10;
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv | Ajv2020) => void;
 const validators = new Map<string, ValidateFunction>();
 
-/** The compiled validator of a method's result at a revision (compiled once per process). */
-function resultValidator(method: ResultMethod, revision: Revision): ValidateFunction {
-  const key = `${method} ${revision}`;
+/** The compiled validator of a result type at a revision (compiled once per process). */
+function resultValidator(method: ResultMethod, type: ResultType, revision: Revision): ValidateFunction {
+  const key = `${type} ${revision}`;
   let found = validators.get(key);
   if (found === undefined) {
     const options = { strict: false, allErrors: true, logger: false } as const;
     const ajv = revision === "2025-06-18" ? new Ajv(options) : new Ajv2020(options);
     addFormats(ajv);
-    found = ajv.compile(DOCUMENTS[method][revision] as AnySchema);
+    found = ajv.compile((type === "InputRequiredResult" ? INPUT_REQUIRED_DOCUMENT : DOCUMENTS[method][revision]) as AnySchema);
     validators.set(key, found);
   }
   return found;
@@ -53,14 +85,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * `wire-invalid` issues, each at a JSON Pointer into the result — a missing member at the pointer it should be at
  * (`/resultType`), any other failure at the failing value (`/ttlMs`) — with the definition's words
  * (`2026-07-28 ListToolsResult at /resultType: must have required property 'resultType'`); at most 10, one per path.
- * A `tools/list` page is judged without its tools (an array `tools` is emptied first). Empty when the result is
- * valid. Never throws.
+ * A `tools/list` page is judged without its tools (an array `tools` is emptied first); a 2026-07-28 `tools/call`
+ * result with `resultType: "input_required"` is held to `InputRequiredResult` (`2026-07-28 InputRequiredResult at
+ * /requestState: must be string`), each elicitation entry's `requestedSchema` left to `validateRequestedSchema`. Empty
+ * when the result is valid. Never throws.
  */
 export function resultFindings(method: ResultMethod, result: unknown, revision: Revision): WireFinding[] {
-  const subject = method === "tools/list" && isRecord(result) && Array.isArray(result["tools"]) ? { ...result, tools: [] } : result;
-  const validate = resultValidator(method, revision);
+  const type = resultTypeOf(method, result, revision);
+  const subject = method === "tools/list" && isRecord(result) && Array.isArray(result["tools"]) ? { ...result, tools: [] } : type === "InputRequiredResult" ? withoutRequestedSchemas(result) : result;
+  const validate = resultValidator(method, type, revision);
   if (validate(subject) === true) return [];
-  const type = method === "tools/list" ? "ListToolsResult" : "CallToolResult";
   const out: WireFinding[] = [];
   const seen = new Set<string>();
   for (const error of validate.errors ?? []) {
