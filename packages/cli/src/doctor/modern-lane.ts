@@ -16,7 +16,7 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { answerOf, isInputRequired, MAX_INPUT_ROUNDS, readRound, type InputAnswer, type ReceivedInputRequest } from "./input-rounds.js";
 import type { DoctorTarget } from "./session.js";
-import { endGroup, GroupStdioTransport, signalGroup } from "./stdio.js";
+import { endGroup, GroupStdioTransport, guardGroup } from "./stdio.js";
 
 /** The revision of the lane. */
 export const LANE_REVISION = "2026-07-28";
@@ -56,7 +56,6 @@ export interface ModernLane {
   close(): Promise<void>;
 }
 
-const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 
 type Answer = { readonly result?: unknown; readonly error?: { readonly message?: unknown } } | "timeout" | "closed";
 
@@ -123,23 +122,7 @@ export async function openModernLane(target: DoctorTarget, timeoutMs: number): P
   };
   // As the session's server: a signal or exit of doctor ends the lane's process group too (then the signal goes on).
   const pidOf = () => (transport instanceof GroupStdioTransport ? transport.pid : null);
-  const killNow = () => {
-    const pid = pidOf();
-    if (pid !== null) signalGroup(pid, "SIGKILL");
-  };
-  const onSignal = (signal: NodeJS.Signals) => {
-    killNow();
-    unguard();
-    process.kill(process.pid, signal);
-  };
-  const unguard = () => {
-    for (const signal of SIGNALS) process.off(signal, onSignal);
-    process.off("exit", killNow);
-  };
-  if (transport instanceof GroupStdioTransport) {
-    for (const signal of SIGNALS) process.once(signal, onSignal);
-    process.once("exit", killNow);
-  }
+  const unguard = transport instanceof GroupStdioTransport ? guardGroup(pidOf) : () => {};
   const close = async () => {
     const pid = pidOf();
     try { await transport.close(); } catch { /* closing anyway */ }

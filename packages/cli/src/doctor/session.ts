@@ -14,7 +14,7 @@ import { DoctorError, STDERR_TAIL_LINES, type DoctorErrorCode } from "./errors.j
 import type { ListedTool, ReceivedElicitation } from "./check.js";
 import { MAX_SKIPPED_SHOWN, MAX_TOOLS_LIST_PAGES, type ListDiagnostic, type ServerInfo, type SkippedStdout } from "./report.js";
 import { TapTransport } from "./tap.js";
-import { endGroup, GroupStdioTransport, signalGroup } from "./stdio.js";
+import { endGroup, GroupStdioTransport, guardGroup } from "./stdio.js";
 
 /**
  * Where the server is. A `transport` target with `replay: true` is a replayed capture (`--replay`): the report
@@ -71,7 +71,6 @@ export interface Session {
   close(): Promise<void>;
 }
 
-const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 
 /** Keeps the last lines a stream wrote. */
 class Tail {
@@ -138,22 +137,7 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
   const stdio = inner instanceof GroupStdioTransport ? inner : undefined;
   let pid: number | null = null;
   tap.onStarted = () => (pid = stdio?.pid ?? null);
-  const killNow = () => {
-    if (pid !== null) signalGroup(pid, "SIGKILL");
-  };
-  const onSignal = (signal: NodeJS.Signals) => {
-    killNow();
-    unguard();
-    process.kill(process.pid, signal);
-  };
-  const unguard = () => {
-    for (const signal of SIGNALS) process.off(signal, onSignal);
-    process.off("exit", killNow);
-  };
-  if (stdio) {
-    for (const signal of SIGNALS) process.once(signal, onSignal);
-    process.once("exit", killNow);
-  }
+  const unguard = stdio === undefined ? () => {} : guardGroup(() => pid);
   let closed = false;
   /**
    * Ends the session. A session that went well closes the server's stdin first and gives it up to 2 s to exit, as the

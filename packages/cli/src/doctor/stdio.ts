@@ -47,6 +47,35 @@ export function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+/** The signals that end doctor: each also ends every server process group doctor guards ({@link guardGroup}). */
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+
+/**
+ * Guards a server's process group for the life of a session: when doctor exits, or gets SIGINT, SIGTERM or SIGHUP,
+ * the group `pid()` names (when it names one: `null` before the server started) gets SIGKILL, and a signal then goes on
+ * to doctor itself, as if unguarded.
+ * @param pid - the group's process id when known, else `null` (read when the guard fires)
+ * @returns the function that takes the guard off (call it once the session has ended the group itself); never throws
+ */
+export function guardGroup(pid: () => number | null): () => void {
+  const killNow = () => {
+    const group = pid();
+    if (group !== null) signalGroup(group, "SIGKILL");
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    killNow();
+    unguard();
+    process.kill(process.pid, signal);
+  };
+  const unguard = () => {
+    for (const signal of SIGNALS) process.off(signal, onSignal);
+    process.off("exit", killNow);
+  };
+  for (const signal of SIGNALS) process.once(signal, onSignal);
+  process.once("exit", killNow);
+  return unguard;
+}
+
 /**
  * Ends the group led by `pid`: SIGTERM, then SIGKILL after {@link KILL_GRACE_MS}; resolves once no process of
  * the group remains (or one second after SIGKILL).
