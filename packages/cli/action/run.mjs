@@ -198,9 +198,15 @@ export function main() {
     error(caught.message);
     return 2;
   }
-  mkdirSync(outDir, { recursive: true });
-  // a capture or report left by an earlier run must not pass for this run's
-  for (const file of [steps.capture, steps.reportFile]) rmSync(file, { force: true });
+  try {
+    mkdirSync(outDir, { recursive: true });
+    // a capture or report left by an earlier run must not pass for this run's
+    for (const file of [steps.capture, steps.reportFile]) rmSync(file, { force: true });
+  } catch (caught) {
+    // an out-dir that is a file, a directory where the capture goes, no permission: the action cannot run (not a verdict)
+    error(`out-dir ${JSON.stringify(outDir)} cannot hold this run's files: ${caught instanceof Error ? caught.message : String(caught)}`);
+    return 2;
+  }
   const doctor = mcpWire(inputs, steps.doctor);
   process.stdout.write(doctor.stdout);
   appendTo("GITHUB_STEP_SUMMARY", doctor.stdout.endsWith("\n") || doctor.stdout === "" ? doctor.stdout : `${doctor.stdout}\n`);

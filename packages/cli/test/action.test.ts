@@ -212,6 +212,18 @@ describe("the GitHub Action", { timeout: 120_000 }, () => {
     }
   });
 
+  it("an out-dir that cannot hold the run's files (a file; a directory where the capture goes) is exit 2 with an ::error:: line, nothing run", () => {
+    const dir = mkdtempSync(join(tmpdir(), "mcp-wire-action-outdir-"));
+    const file = join(dir, "file");
+    writeFileSync(file, "");
+    const blocked = join(dir, "blocked");
+    mkdirSync(join(blocked, "mcp-wire-capture.json"), { recursive: true });
+    for (const [outDir, reason] of [[file, "EEXIST"], [blocked, "EISDIR"]] as const) {
+      const run = runAction({ command: EVERYTHING, "out-dir": outDir, cli: CLI }, { dir });
+      expect([run.code, run.stdout.startsWith(`::error::mcp-wire: out-dir ${JSON.stringify(outDir)} cannot hold this run's files: `), run.stdout.includes(reason), run.outputs, run.summary]).toEqual([2, true, true, {}, ""]);
+    }
+  });
+
   it("a capture of an earlier run in out-dir is deleted, never reported as this run's", () => {
     const dir = mkdtempSync(join(tmpdir(), "mcp-wire-action-stale-"));
     const out = join(dir, "out");

@@ -64,7 +64,7 @@ export function registerProxy(root: Command, onProxy: (args: ProxyArgs) => void)
     .usage("[--host <id>|auto] [--quarantine] -- <command> [args...] | --url <url>")
     .argument("[command...]", "the stdio server command line (after --)")
     .option("--url <url>", "reach a Streamable HTTP server instead of starting a command")
-    .option("--host <id>", `the host form to serve (auto, ${HOST_CHOICES.join(", ")}; a product may take @<version>)`, hostOption, { host: "auto" })
+    .addOption(new Option("--host <id>", `the host form to serve (auto, ${HOST_CHOICES.join(", ")}; a product may take @<version>)`).argParser(hostOption).default({ host: "auto" }, "auto"))
     .option("--quarantine", "withhold the tools the host cannot be given (each named on stderr)")
     .addOption(new Option("--evidence <level>", "which product facts the form answers: reported (default) or contested (contested facts too)").choices(EVIDENCE_LEVELS))
     .action((command: string[], raw: { url?: string; host: HostArgument; quarantine?: boolean; evidence?: EvidenceLevel }) => {
