@@ -19,8 +19,8 @@ export { wireFindings } from "./wire/check.js";
 export type { WireFinding } from "./wire/check.js";
 export { HEADER_TOKEN, HEADER_TYPES, MCP_HEADER_KEY, UNREACHABLE_KEYWORDS, scanMcpHeaders } from "./wire/mcp-header.js";
 export type { McpHeaderDeclaration, McpHeaderFault, McpHeaderFinding, McpHeaderScan } from "./wire/mcp-header.js";
-export { CALL_RESULT_DOCUMENTS } from "./wire/call-result-definitions.js";
-export { INPUT_REQUIRED_DOCUMENT } from "./wire/input-required-definitions.js";
+export { CALL_RESULT_DOCUMENTS } from "./wire/definitions.js";
+export { INPUT_REQUIRED_DOCUMENT } from "./wire/definitions.js";
 export { RESULT_METHODS, resultFindings } from "./wire/results.js";
 export type { ResultMethod } from "./wire/results.js";
 // products

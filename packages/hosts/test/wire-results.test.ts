@@ -3,32 +3,9 @@
  * schema.json definitions (a drift fails), and `resultFindings` holds a tools/list page and a tools/call result to
  * each revision's type — at 2026-07-28 `resultType` (and for tools/list `ttlMs`, `cacheScope`) is required.
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { CALL_RESULT_DOCUMENTS, INPUT_REQUIRED_DOCUMENT, REVISIONS, resultFindings } from "../src/index.js";
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-function withoutDescriptions(value: Json): Json {
-  if (Array.isArray(value)) return value.map(withoutDescriptions);
-  if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).filter(([key, item]) => !(key === "description" && typeof item === "string")).map(([key, item]) => [key, withoutDescriptions(item)]));
-}
-
-/** `name` and every definition it references in the revision's schema.json, descriptions removed, as a document. */
-function specDocument(revision: string, name: string) {
-  const spec = JSON.parse(readFileSync(new URL(`../../../fixtures/mcp-spec/${revision}/schema.json`, import.meta.url), "utf8")) as { $schema: string } & Record<string, Record<string, Json>>;
-  const key = Object.hasOwn(spec, "$defs") ? "$defs" : "definitions";
-  const all = spec[key] as Record<string, Json>;
-  const needed = new Set<string>();
-  const visit = (at: string): void => {
-    if (needed.has(at)) return;
-    needed.add(at);
-    for (const match of JSON.stringify(all[at]).matchAll(/"\$ref":"#\/(?:definitions|\$defs)\/([^"]+)"/g)) visit(match[1] as string);
-  };
-  visit(name);
-  return { $schema: spec.$schema, $ref: `#/${key}/${name}`, [key]: Object.fromEntries([...needed].sort().map((at) => [at, withoutDescriptions(all[at] as Json)])) };
-}
+import { specDocument } from "./spec-documents.js";
 
 test("2026-07-28: INPUT_REQUIRED_DOCUMENT equals InputRequiredResult and its references in fixtures/mcp-spec/2026-07-28/schema.json", () => {
   expect(INPUT_REQUIRED_DOCUMENT).toEqual(specDocument("2026-07-28", "InputRequiredResult"));
@@ -36,18 +13,7 @@ test("2026-07-28: INPUT_REQUIRED_DOCUMENT equals InputRequiredResult and its ref
 
 for (const revision of REVISIONS) {
   test(`${revision}: CALL_RESULT_DOCUMENTS equals CallToolResult and its references in fixtures/mcp-spec/${revision}/schema.json`, () => {
-    const spec = JSON.parse(readFileSync(new URL(`../../../fixtures/mcp-spec/${revision}/schema.json`, import.meta.url), "utf8")) as { $schema: string } & Record<string, Record<string, Json>>;
-    const key = Object.hasOwn(spec, "$defs") ? "$defs" : "definitions";
-    const all = spec[key] as Record<string, Json>;
-    const needed = new Set<string>();
-    const visit = (name: string): void => {
-      if (needed.has(name)) return;
-      needed.add(name);
-      for (const match of JSON.stringify(all[name]).matchAll(/"\$ref":"#\/(?:definitions|\$defs)\/([^"]+)"/g)) visit(match[1] as string);
-    };
-    visit("CallToolResult");
-    const defs = Object.fromEntries([...needed].sort().map((name) => [name, withoutDescriptions(all[name] as Json)]));
-    expect(CALL_RESULT_DOCUMENTS[revision]).toEqual({ $schema: spec.$schema, $ref: `#/${key}/CallToolResult`, [key]: defs });
+    expect(CALL_RESULT_DOCUMENTS[revision]).toEqual(specDocument(revision, "CallToolResult"));
   });
 }
 

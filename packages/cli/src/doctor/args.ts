@@ -240,7 +240,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
         return text;
       },
     )
-    // --revision (issue 21): its own block.
+    // --revision: its own block (MCP revisions 2025-06-18, 2025-11-25, 2026-07-28).
     .addOption(
       new Option("--revision <r>", `check the tool list at this MCP revision only, repeatable (${REVISIONS.join(", ")})`)
         .argParser((text: string, previous: Revision[]) => {

@@ -1,12 +1,12 @@
 /**
  * The wire layer for whole results: a `tools/list` page against `ListToolsResult` (definitions.ts) and a `tools/call`
- * result against `CallToolResult` (call-result-definitions.ts) of an MCP revision, from the official schema.json,
+ * result against `CallToolResult` (definitions.ts) of an MCP revision, from the official schema.json,
  * validated with Ajv as check.ts validates `Tool` (the draft-07 class for 2025-06-18, Ajv2020 for the later ones, with
  * ajv-formats). The tools of a page are not judged here (each is `wireFindings`' business): the page is validated
  * with `tools` emptied, so a tool's finding is never reported twice. At 2026-07-28 every result must carry a string
  * `resultType` (and a `tools/list` result `ttlMs` and `cacheScope`); before it, neither exists. A 2026-07-28
  * `tools/call` response is `anyOf [InputRequiredResult, CallToolResult]` (`CallToolResultResponse`): a result with
- * `resultType: "input_required"` is held to `InputRequiredResult` (input-required-definitions.ts), as the 2.4.0 client
+ * `resultType: "input_required"` is held to `InputRequiredResult` (definitions.ts), as the 2.4.0 client
  * reads it by its `resultType`; any other to `CallToolResult`.
  */
 import { makeIssue, show } from "@mcp-wire/core";
@@ -15,9 +15,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import type { Revision } from "../types.js";
 import type { WireFinding } from "./check.js";
-import { CALL_RESULT_DOCUMENTS } from "./call-result-definitions.js";
-import { WIRE_DOCUMENTS, type WireDocument } from "./definitions.js";
-import { INPUT_REQUIRED_DOCUMENT } from "./input-required-definitions.js";
+import { CALL_RESULT_DOCUMENTS, INPUT_REQUIRED_DOCUMENT, WIRE_DOCUMENTS, type WireDocument } from "./definitions.js";
 
 /** The result methods whose wire types doctor checks, and the document each is held to. */
 export const RESULT_METHODS = ["tools/list", "tools/call"] as const;
