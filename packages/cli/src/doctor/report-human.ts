@@ -46,12 +46,21 @@ export const BLAST_TEXT: Readonly<Record<Blast, string>> = {
  */
 function heldFor(host: string, judged: Judged): string {
   if (!isHostTarget(host) || !isProductHost(host)) return "";
+  // one text per host and report, however many of its verdicts fail
+  const texts = heldTexts.get(judged) ?? new Map<string, string>();
+  heldTexts.set(judged, texts);
+  const known = texts.get(host);
+  if (known !== undefined) return known;
   const product = PRODUCTS[host];
   const at = judgedVersion(product, judged.hostVersions?.[host]);
-  if (at.version === EVERY_VERSION) return ` (with every recorded ${host} fact)`;
-  const range = sameFactsRange(product, at);
-  return range === EVERY_VERSION ? ` (for every ${host} release)` : ` (for ${host} ${range})`;
+  const range = at.version === EVERY_VERSION ? undefined : sameFactsRange(product, at);
+  const text = range === undefined ? ` (with every recorded ${host} fact)` : range === EVERY_VERSION ? ` (for every ${host} release)` : ` (for ${host} ${range})`;
+  texts.set(host, text);
+  return text;
 }
+
+/** {@link heldFor}'s texts, per report. */
+const heldTexts = new WeakMap<Judged, Map<string, string>>();
 
 /**
  * The fix line of a failing host verdict: the projection `mcp-wire proxy --host <host>` serves (at the version doctor
