@@ -258,6 +258,11 @@ function relative(path: string, role: SchemaRole): string | undefined {
  * Whether one of `tolerates` (a client parser's own tolerances, `WireTolerance` in archetypes.ts) lets `finding` (a
  * wire finding on `tool` at `revision`) pass: the revision listed, the finding's tool path matched, the value there of
  * a tolerated JSON kind.
+ * @param tolerates - the tolerances of one archetype's `wire` reading (`ARCHETYPE_PROFILES[id].wire.tolerates`)
+ * @param revision - the revision the list was read at
+ * @param tool - the tool as JSON; `finding` - one `wireFindings` finding on it (its `path` into the tool)
+ * @returns `true` when the client's parser lets it pass; never throws
+ * Source: the parsers the tolerances record (e.g. npm:@modelcontextprotocol/client@2.4.0 reading a boolean property schema).
  */
 export function tolerated(tolerates: readonly WireTolerance[], revision: Revision, tool: JsonValue, finding: WireFinding): boolean {
   return tolerates.some((tolerance) => tolerance.revisions.includes(revision) && tolerance.path.test(finding.path) && (tolerance.kinds as readonly (JsonKind | undefined)[]).includes(kindAt(tool, finding.path)));

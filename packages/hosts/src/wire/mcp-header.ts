@@ -63,6 +63,8 @@ export interface McpHeaderScan {
  * fault (the client stops at its first: the verdicts "some finding" and "the client drops the tool" coincide).
  * Findings' paths are JSON Pointers into the schema, ending in `/x-mcp-header`. Never throws; walks the schema once
  * (a cyclic value is not JSON: the caller reads the list first).
+ * Source: MCP 2026-07-28, the `x-mcp-header` extension of Streamable HTTP; its reading in
+ * npm:@modelcontextprotocol/client@2.4.0 (`scanXMcpHeaderDeclarations`, held to it by the differential test).
  */
 export function scanMcpHeaders(inputSchema: JsonValue): McpHeaderScan {
   const findings: McpHeaderFinding[] = [];

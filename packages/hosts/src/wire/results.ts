@@ -87,6 +87,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * result with `resultType: "input_required"` is held to `InputRequiredResult` (`2026-07-28 InputRequiredResult at
  * /requestState: must be string`), each elicitation entry's `requestedSchema` left to `validateRequestedSchema`. Empty
  * when the result is valid. Never throws.
+ * Source: MCP schema.json of each revision, definitions `ListToolsResult`, `CallToolResult` and (2026-07-28)
+ * `InputRequiredResult` (definitions.ts).
  */
 export function resultFindings(method: ResultMethod, result: unknown, revision: Revision): WireFinding[] {
   const type = resultTypeOf(method, result, revision);

@@ -22,16 +22,21 @@ export interface Connection {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * The `_meta` keys of the per-request envelope (MCP 2026-07-28 `RequestMetaObject`) the form is chosen by: the
- * client's `Implementation` and the revision the request is sent at.
+ * The `_meta` key of the per-request envelope (MCP 2026-07-28 `RequestMetaObject`) that holds the client's
+ * `Implementation` (`{ name, version }`), which the form is chosen by.
  */
 export const CLIENT_INFO_KEY = "io.modelcontextprotocol/clientInfo";
+/** The `_meta` key of the per-request envelope (MCP 2026-07-28 `RequestMetaObject`) that names the revision the request is sent at. */
 export const PROTOCOL_VERSION_KEY = "io.modelcontextprotocol/protocolVersion";
 
 /**
  * The 2026-07-28 `_meta` envelope of one request: the 2.x handler context's `mcpReq.envelope`, else the request's
  * `params._meta` (SDK 1.x passes the request as received); `undefined` when it names no protocol version (a 2025-era
  * request: the session's `initialize` tells instead).
+ * @param request - the JSON-RPC request as the SDK hands it (any value)
+ * @param context - the 2.x handler context, or `undefined` (any value)
+ * @returns the envelope's members, or `undefined`; never throws
+ * Source: MCP 2026-07-28 schema.json `RequestMetaObject` (`io.modelcontextprotocol/protocolVersion`, `/clientInfo`).
  */
 export function requestEnvelope(request: unknown, context: unknown): Record<string, unknown> | undefined {
   const mcpReq = isRecord(context) ? context["mcpReq"] : undefined;
