@@ -10,7 +10,8 @@
  * is answered 403 before any session exists).
  *
  * Run: `node --import tsx examples/conformance-server-v2.ts [port]` (default 3002; `0` picks a free port); it prints
- * `listening <url>` once ready. scripts/conformance.ts runs the scenarios against it.
+ * `listening <url>` once ready. scripts/conformance.ts runs the scenarios against it. With `--stdio` it serves one
+ * session over stdio instead (what `mcp-wire proxy -- <command>` starts).
  */
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -104,6 +105,11 @@ export async function listenV2(port: number): Promise<{ url: string; close: () =
 }
 
 if (process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/"))) {
-  const { url } = await listenV2(Number(process.argv[2] ?? 3002));
-  process.stdout.write(`listening ${url}\n`);
+  if (process.argv[2] === "--stdio") {
+    const { StdioServerTransport } = await import("@modelcontextprotocol/server/stdio");
+    await createConformanceServerV2().connect(new StdioServerTransport());
+  } else {
+    const { url } = await listenV2(Number(process.argv[2] ?? 3002));
+    process.stdout.write(`listening ${url}\n`);
+  }
 }

@@ -46,7 +46,7 @@ export interface Check {
 
 /**
  * The outcome of one scenario: checks passed (`SUCCESS`), counted (`SUCCESS` or `FAILURE`, the CLI's `Passed: p/t`)
- * and failed, the ids of the failed checks, and every check the CLI saved.
+ * and failed, the ids of the failed and of the `WARNING` checks (neither pass nor fail), and every check the CLI saved.
  */
 export interface ScenarioRun {
   readonly scenario: string;
@@ -54,6 +54,7 @@ export interface ScenarioRun {
   readonly total: number;
   readonly failed: number;
   readonly failedChecks: readonly string[];
+  readonly warnings: readonly string[];
   readonly checks: readonly Check[];
 }
 
@@ -117,9 +118,9 @@ export async function runConformance(scenarios: readonly string[] = SCENARIOS, t
     return scenarios.map((scenario) => {
       const checks = saved.get(scenario);
       if (checks === undefined) throw new Error(`conformance: no checks saved for scenario ${scenario}`);
-      const failedChecks = checks.filter((check) => check.status === "FAILURE").map((check) => check.id);
-      const passed = checks.filter((check) => check.status === "SUCCESS").length;
-      return { scenario, passed, total: passed + failedChecks.length, failed: failedChecks.length, failedChecks, checks };
+      const ids = (status: string) => checks.filter((check) => check.status === status).map((check) => check.id);
+      const [passed, failedChecks, warnings] = [ids("SUCCESS").length, ids("FAILURE"), ids("WARNING")];
+      return { scenario, passed, total: passed + failedChecks.length, failed: failedChecks.length, failedChecks, warnings, checks };
     });
   } finally {
     await front?.close();
@@ -128,10 +129,12 @@ export async function runConformance(scenarios: readonly string[] = SCENARIOS, t
   }
 }
 
-/** One line per scenario: a mark, the name, its revisions, and `passed/total` (the failed checks' ids after a failure). */
+/** One line per scenario: a mark, the name, its revisions, `passed/total`, and the ids of failed and warning checks. */
 export function formatRun(run: ScenarioRun, revisions: readonly string[]): string {
   const mark = run.failed === 0 ? "✓" : "✗";
-  return `${mark} ${run.scenario} [${revisions.join(", ")}]: ${run.passed}/${run.total}${run.failed === 0 ? "" : `, failed: ${run.failedChecks.join(", ")}`}`;
+  const failed = run.failed === 0 ? "" : `; failed: ${run.failedChecks.join(", ")}`;
+  const warnings = run.warnings.length === 0 ? "" : `; warnings: ${run.warnings.join(", ")}`;
+  return `${mark} ${run.scenario} [${revisions.join(", ")}]: ${run.passed}/${run.total}${failed}${warnings}`;
 }
 
 if (process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/"))) {
