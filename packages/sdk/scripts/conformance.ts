@@ -1,10 +1,11 @@
 /**
  * Runs the official `@modelcontextprotocol/conformance` server scenarios (the published package, a
- * devDependency, on Node 22 through `npx -y -p node@22`) against `examples/conformance-server.ts`,
- * and fails on any failed check.
+ * devDependency, on Node 22 through `npx -y -p node@22`): the four of `examples/conformance-server.ts` (SDK 1.x)
+ * and all 32 against `examples/conformance-server-v2.ts` (`@modelcontextprotocol/server` 2.4.0); prints one line
+ * per scenario with the revisions the CLI labels it with, and fails on any failed check.
  *
  * Run: `pnpm --filter @mcp-wire/sdk conformance` (or `node --import tsx scripts/conformance.ts`).
- * Also run by `test/conformance.test.ts` as part of the normal test run.
+ * Also run by `test/conformance.test.ts` and `test/proxy-conformance.test.ts` (direct and through `mcp-wire proxy`).
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
@@ -21,7 +22,8 @@ export const SCENARIOS = ["tools-call-elicitation", "elicitation-sep1034-default
  * in its order. Revisions: all but 6 at 2025-06-18 and 2025-11-25; `json-schema-2020-12`, `elicitation-sep1034-defaults`,
  * `server-sse-polling`, `server-sse-multiple-streams`, `elicitation-sep1330-enums`, `dns-rebinding-protection` at
  * 2025-11-25 only; none at 2026-07-28 (the CLI knows no such `--spec-version`; `draft` and `extension` list none).
- * `server-sse-polling` and `server-sse-multiple-streams` are the `pending` suite.
+ * `server-sse-polling` and `server-sse-multiple-streams` are the `pending` suite. test/conformance.test.ts holds this
+ * list and these revisions to the CLI's own listing ({@link listServerScenarios}).
  */
 export const SERVER_SCENARIOS = [
   "server-initialize", "logging-set-level", "ping", "completion-complete", "tools-list", "tools-call-simple-text",
