@@ -6,8 +6,8 @@
  * `input_required` flow, and the SDK's legacy shim on 2025 sessions); conformance-content-v2.ts adds the content,
  * logging, progress, sampling, resource and prompt scenarios. Served over Streamable HTTP
  * (`WebStandardStreamableHTTPServerTransport` behind node:http, one McpServer per session) with the SDK's Host header
- * check for a localhost server (`dns-rebinding-protection`: a request whose Host is not localhost, 127.0.0.1 or [::1]
- * is answered 403 before any session exists).
+ * check for a localhost server (`dns-rebinding-protection`: every request whose Host is not localhost, 127.0.0.1 or
+ * [::1] is answered 403 before it reaches a session).
  *
  * Run: `node --import tsx examples/conformance-server-v2.ts [port]` (default 3002; `0` picks a free port); it prints
  * `listening <url>` once ready. scripts/conformance.ts runs the scenarios against it. With `--stdio` it serves one
