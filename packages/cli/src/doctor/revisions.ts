@@ -110,7 +110,7 @@ export interface RevisionsChecked {
 /**
  * Checks each revision of `revisionsToCheck(main.negotiated, requested, preferred)`: the negotiated one from the main
  * session's pages, each other one on a lane of its own ({@link openLane}), one after the other. A replayed capture has
- * no lanes: only the negotiated revision (`undefined` when it is not a known revision either).
+ * no lanes: the negotiated revision, and each other one whose tool lists it saved (`Capture.lanes`).
  */
 export async function checkRevisions(target: DoctorTarget, main: MainSession, requested: readonly Revision[] | undefined, timeoutMs: number, onProgress?: (text: string) => void, preferred: readonly Revision[] = []): Promise<RevisionsChecked> {
   const reports: RevisionReport[] = [];
@@ -122,7 +122,14 @@ export async function checkRevisions(target: DoctorTarget, main: MainSession, re
       pages[revision] = main.pages;
       continue;
     }
-    if (target.kind === "transport") continue;
+    if (target.kind === "transport") {
+      // a replayed capture: the lanes it saved stand for the lanes (a revision it did not save: not checked)
+      const saved = target.lanes?.[revision];
+      if (saved === undefined) continue;
+      reports.push(judgeLane({ revision, spoken: true, answered: [revision], pages: saved, error: null, probeMs: 0 }, revision === MODERN_REVISION ? "server/discover" : "initialize"));
+      pages[revision] = saved;
+      continue;
+    }
     onProgress?.(`checking revision ${revision}`);
     const lane = await openLane(target, revision, timeoutMs);
     probeMs[revision] = lane.probeMs;

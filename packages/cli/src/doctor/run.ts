@@ -12,7 +12,7 @@ import { buildReport, checkElicitation, checkTool } from "./check.js";
 import { DEFAULT_HOSTS, DOCTOR_HOSTS, hostTransport, isDoctorHost, isProduct, judgedRevision, type DoctorHost } from "./verdicts.js";
 import { DoctorError } from "./errors.js";
 import { writeFixes } from "./fix-out.js";
-import { captureOf, replayCapture, saveCapture, type Capture } from "./capture.js";
+import { captureLanes, captureOf, captureTransport, readJsonInput, saveCapture, type Capture } from "./capture.js";
 import { doctorMarkdownReport } from "./report-markdown.js";
 import { doctorHtmlReport } from "./report-html.js";
 import { fails } from "./fails.js";
@@ -49,7 +49,7 @@ export interface DoctorOptions {
   readonly onProgress?: (text: string) => void;
   /** The longest stdout line of a stdio server read, in bytes; default `MAX_MESSAGE_BYTES` (100 MiB). */
   readonly maxMessageBytes?: number;
-  /** Receives the capture (initialize result and every tools/list page) once the tools are listed. */
+  /** Receives the capture (initialize result, every tools/list page, and each other revision's lane) once the lanes ran. */
   readonly onCapture?: (capture: Capture) => void;
   /**
    * `--answer`s: what the 2026-07-28 lane answers the elicitations of `input_required` round n with (the n-th, the
@@ -88,7 +88,6 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
   let checked: RevisionsChecked = { reports: [], pages: {}, probeMs: {} };
   try {
     const tools = await session.listTools();
-    options.onCapture?.(captureOf(session.initialize, session.pages));
     const listed = new Map(tools.map((t) => [t.name, t])); // a name listed twice: the last one, as the SDK clients keep it
     const versions = options.versions ?? {};
     const evidence = options.evidence ?? "reported";
@@ -121,6 +120,7 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
     const revision = judgedRevision(session.server.protocolVersion);
     // every revision checked, each host's first choice among them (lanes of their own), then each host at its own
     checked = await checkRevisions(target, { negotiated: session.server.protocolVersion, pages: session.pages }, options.revisions, timeoutMs, options.onProgress, preferredLanes(hosts, versions, evidence));
+    options.onCapture?.(captureOf(session.initialize, session.pages, checked.pages));
     const spoken = new Set<Revision>([revision, ...checked.reports.filter((r) => r.spoken).map((r) => r.revision)]);
     const at = hostRevisions(hosts, spoken, revision, versions, evidence);
     const judged = judgeAtRevisions(raw, hosts, at, { revision, pages: session.pages }, checked.pages, { versions, evidence, transport: hostTransport(session.server.transport) });
@@ -203,7 +203,9 @@ function argsProblem(args: unknown): string | undefined {
 async function targetOf(target: DoctorArgs["target"], io: CliIO): Promise<DoctorTarget> {
   if (target.kind === "stdio") return { ...target, cwd: io.cwd, env: io.env };
   if (target.kind === "http") return target;
-  return { kind: "transport", transport: await replayCapture(target.file, io.cwd), label: target.file, replay: true };
+  const label = `--replay ${target.file}`;
+  const json = await readJsonInput(target.file, io.cwd, label, (_, message) => new DoctorError("replay-failed", message));
+  return { kind: "transport", transport: captureTransport(json, label), label: target.file, replay: true, lanes: captureLanes(json) };
 }
 
 /** `io` of {@link runDoctor} has no defaults: each field is required. */
