@@ -37,9 +37,14 @@ export interface WireTolerance {
   readonly reason: string;
 }
 
-/** How a host parses `tools/list`: the revisions it speaks, what its parser tolerates, and what a refusal costs. */
+/**
+ * How a host parses `tools/list`: the revisions it speaks, the ones it negotiates (most preferred first: with a server
+ * that speaks several it uses the first of `prefers` the server speaks), what its parser tolerates, and what a refusal
+ * costs.
+ */
 export interface WireReading {
   readonly speaks: readonly Revision[];
+  readonly prefers: readonly [Revision, ...Revision[]];
   readonly tolerates: readonly WireTolerance[];
   readonly blast: Blast;
   /**
@@ -167,6 +172,8 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
     compiles: "outputSchema",
     wire: {
       speaks: ["2025-06-18", "2025-11-25"],
+      // initialize at LATEST_PROTOCOL_VERSION (2025-11-25); an older revision the server answers with is accepted
+      prefers: ["2025-11-25", "2025-06-18"],
       tolerates: [{ revisions: ["2025-06-18", "2025-11-25"], path: PROPERTY_VALUE, kinds: ["array"], reason: "properties values are checked with z.custom(typeof v === 'object'), which an array passes" }],
       blast: "list",
     },
@@ -174,12 +181,14 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
   },
   "mcp-sdk-v2-client": {
     id: "mcp-sdk-v2-client",
-    summary: "TS SDK 2.x client: Ajv class by $schema label, each outputSchema compiled lazily at callTool (a failure fails that tool's calls); speaks 2026-07-28 only when pinned (versionNegotiation), else the 2025 handshake",
+    summary: "TS SDK 2.x client: Ajv class by $schema label, each outputSchema compiled lazily at callTool (a failure fails that tool's calls); negotiates 2026-07-28 through server/discover when its host opts in (versionNegotiation mode 'auto' or pinned), else the 2025 handshake (mode 'legacy', its default)",
     sources: ["npm:@modelcontextprotocol/client@2.4.0", "modelcontextprotocol/typescript-sdk#2534"],
     receives: "both",
     compiles: "outputSchema",
     wire: {
       speaks: ["2025-06-18", "2025-11-25", "2026-07-28"],
+      // judged as a host that opted in (mode 'auto'): server/discover first, the 2025 initialize when it is refused
+      prefers: ["2026-07-28", "2025-11-25", "2025-06-18"],
       tolerates: [{ revisions: ["2025-06-18", "2025-11-25"], path: PROPERTY_VALUE, kinds: ["boolean", "array", "string", "number", "null"], reason: "properties values are parsed as any JSON value" }],
       blast: "list",
       parserMaxJsonDepth: PARSER_MAX_JSON_DEPTH,
@@ -197,6 +206,7 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
     compiles: "outputSchema",
     wire: {
       speaks: ["2025-06-18", "2025-11-25"],
+      prefers: ["2025-11-25", "2025-06-18"],
       tolerates: [{ revisions: ["2025-06-18", "2025-11-25"], path: PROPERTY_VALUE, kinds: ["boolean", "array", "string", "number", "null"], reason: "properties values are parsed as any JSON value" }],
       blast: "list",
       parserMaxJsonDepth: PARSER_MAX_JSON_DEPTH,

@@ -9,10 +9,10 @@ import { COLOUR, PLAIN, useColour } from "../style.js";
 import { BLASTS, EVIDENCE_LEVELS, judgedVersion, PRODUCTS, type Blast, type EvidenceLevel } from "@mcp-wire/hosts";
 import { DEFAULT_FAIL_ON, DOCTOR_FORMATS, MAX_TIMEOUT_MS, type CallRequest, type DoctorArgs } from "./args.js";
 import { buildReport, checkElicitation, checkTool } from "./check.js";
-import { DEFAULT_HOSTS, DOCTOR_HOSTS, hostTransport, isDoctorHost, isProduct, judgedRevision, judgeTools, type DoctorHost } from "./verdicts.js";
+import { DEFAULT_HOSTS, DOCTOR_HOSTS, hostTransport, isDoctorHost, isProduct, judgedRevision, type DoctorHost } from "./verdicts.js";
 import { DoctorError } from "./errors.js";
 import { writeFixes } from "./fix-out.js";
-import { captureOf, replayCapture, saveCapture, type Capture } from "./capture.js";
+import { captureLanes, captureOf, captureTransport, readJsonInput, saveCapture, type Capture } from "./capture.js";
 import { doctorMarkdownReport } from "./report-markdown.js";
 import { doctorHtmlReport } from "./report-html.js";
 import { fails } from "./fails.js";
@@ -28,8 +28,8 @@ import { doctorJsonReport } from "./report-json.js";
 import { openSession, type CallOutcome, type DoctorTarget } from "./session.js";
 import { DEFAULT_ANSWERS, type InputAnswer } from "./input-rounds.js";
 import { LANE_REVISION, openModernLane, type LaneCallOutcome, type ModernLane } from "./modern-lane.js";
-import { checkRevisions, revisionsDiffer } from "./revisions.js";
-import { forwardedForm } from "./forwarded.js";
+import { checkRevisions, revisionsDiffer, type RevisionsChecked } from "./revisions.js";
+import { hostRevisions, judgeAtRevisions, preferredLanes } from "./host-revisions.js";
 import { callMcpIssues } from "./call-wire.js";
 import type { Revision } from "@mcp-wire/hosts";
 
@@ -49,7 +49,7 @@ export interface DoctorOptions {
   readonly onProgress?: (text: string) => void;
   /** The longest stdout line of a stdio server read, in bytes; default `MAX_MESSAGE_BYTES` (100 MiB). */
   readonly maxMessageBytes?: number;
-  /** Receives the capture (initialize result and every tools/list page) once the tools are listed. */
+  /** Receives the capture (initialize result, every tools/list page, and each other revision's lane) once the lanes ran. */
   readonly onCapture?: (capture: Capture) => void;
   /**
    * `--answer`s: what the 2026-07-28 lane answers the elicitations of `input_required` round n with (the n-th, the
@@ -85,9 +85,9 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
     ...(options.maxMessageBytes === undefined ? {} : { maxMessageBytes: options.maxMessageBytes }),
   });
   let report: DoctorReport;
+  let checked: RevisionsChecked = { reports: [], pages: {}, probeMs: {} };
   try {
     const tools = await session.listTools();
-    options.onCapture?.(captureOf(session.initialize, session.pages));
     const listed = new Map(tools.map((t) => [t.name, t])); // a name listed twice: the last one, as the SDK clients keep it
     const versions = options.versions ?? {};
     const evidence = options.evidence ?? "reported";
@@ -117,16 +117,21 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
       await lane?.close();
     }
     const raw = session.pages.flatMap((page) => (Array.isArray(page["tools"]) ? (page["tools"] as unknown[]) : []));
-    const judged = judgeTools(forwardedForm(raw).tools, hosts, session.server.protocolVersion, { versions, evidence, transport: hostTransport(session.server.transport) });
     const revision = judgedRevision(session.server.protocolVersion);
+    // every revision checked, each host's first choice among them (lanes of their own), then each host at its own
+    checked = await checkRevisions(target, { negotiated: session.server.protocolVersion, pages: session.pages }, options.revisions, timeoutMs, options.onProgress, preferredLanes(hosts, versions, evidence));
+    options.onCapture?.(captureOf(session.initialize, session.pages, checked.pages));
+    const spoken = new Set<Revision>([revision, ...checked.reports.filter((r) => r.spoken).map((r) => r.revision)]);
+    const at = hostRevisions(hosts, spoken, revision, versions, evidence);
+    const judged = judgeAtRevisions(raw, hosts, at, { revision, pages: session.pages }, checked.pages, { versions, evidence, transport: hostTransport(session.server.transport) });
     const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }, revision, raw[i]));
     const built = buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);
     const judgedAt = hosts.filter(isProduct).map((host) => [host, judgedVersion(PRODUCTS[host], versions[host]).version] as const);
-    report = { ...built, ...(judgedAt.length === 0 ? {} : { hostVersions: Object.fromEntries(judgedAt) }), evidence };
+    const elsewhere = hosts.some((host) => at[host] !== revision);
+    report = { ...built, ...(judgedAt.length === 0 ? {} : { hostVersions: Object.fromEntries(judgedAt) }), ...(elsewhere ? { hostRevisions: at } : {}), evidence };
   } finally {
     await session.close();
   }
-  const checked = await checkRevisions(target, { negotiated: session.server.protocolVersion, pages: session.pages }, options.revisions, timeoutMs, options.onProgress);
   const asked = options.revisions !== undefined && options.revisions.length > 0;
   return asked || revisionsDiffer(checked.reports) ? withRevisions(report, checked.reports) : report;
 }
@@ -198,7 +203,9 @@ function argsProblem(args: unknown): string | undefined {
 async function targetOf(target: DoctorArgs["target"], io: CliIO): Promise<DoctorTarget> {
   if (target.kind === "stdio") return { ...target, cwd: io.cwd, env: io.env };
   if (target.kind === "http") return target;
-  return { kind: "transport", transport: await replayCapture(target.file, io.cwd), label: target.file, replay: true };
+  const label = `--replay ${target.file}`;
+  const json = await readJsonInput(target.file, io.cwd, label, (_, message) => new DoctorError("replay-failed", message));
+  return { kind: "transport", transport: captureTransport(json, label), label: target.file, replay: true, lanes: captureLanes(json) };
 }
 
 /** `io` of {@link runDoctor} has no defaults: each field is required. */

@@ -9,6 +9,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { getDefaultEnvironment } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import type { Revision } from "@mcp-wire/hosts";
 import { ElicitRequestSchema, ErrorCode, McpError, ResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { DoctorError, STDERR_TAIL_LINES, type DoctorErrorCode } from "./errors.js";
 import type { ListedTool, ReceivedElicitation } from "./check.js";
@@ -23,7 +24,14 @@ import { endGroup, GroupStdioTransport, guardGroup } from "./stdio.js";
 export type DoctorTarget =
   | { readonly kind: "stdio"; readonly command: string; readonly args: readonly string[]; readonly cwd?: string; readonly env?: Readonly<Record<string, string | undefined>> }
   | { readonly kind: "http"; readonly url: string }
-  | { readonly kind: "transport"; readonly transport: Transport; readonly label: string; readonly replay?: boolean };
+  | {
+      readonly kind: "transport";
+      readonly transport: Transport;
+      readonly label: string;
+      readonly replay?: boolean;
+      /** A replayed capture's `lanes` (`Capture.lanes`): the other revisions' tool lists, judged as if their lanes ran. */
+      readonly lanes?: Readonly<Partial<Record<Revision, readonly Readonly<Record<string, unknown>>[]>>>;
+    };
 
 /** Options of {@link openSession}. */
 export interface SessionOptions {

@@ -106,6 +106,11 @@ export interface JudgeOptions {
    * `--url` and by default. Only the `x-mcp-header` rules depend on it (the 2.x client judges them over HTTP alone).
    */
   readonly transport?: Transport;
+  /**
+   * The raw tools/list results the tools came from (`HostFindingsOptions.pages` of `@mcp-wire/hosts`): their own
+   * members are judged at the revision too (a 2026-07-28 result without `resultType`); absent: not judged.
+   */
+  readonly pages?: readonly unknown[];
 }
 
 /**
@@ -146,7 +151,7 @@ export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost
 
 /** The verdicts without fixes: `hostFindings` of `@mcp-wire/hosts` (one `checkTools` for every archetype needed). */
 function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache, options: JudgeOptions): Omit<Judged, "revision"> {
-  const found = hostFindings(tools, hosts, revision, { versions: options.versions ?? {}, evidence: options.evidence ?? "reported", compileCache, transport: options.transport ?? "http" });
+  const found = hostFindings(tools, hosts, revision, { versions: options.versions ?? {}, evidence: options.evidence ?? "reported", compileCache, transport: options.transport ?? "http", ...(options.pages === undefined ? {} : { pages: options.pages }) });
   const judged = tools.map((tool, i): ToolVerdicts => {
     const schemas: Partial<Record<SchemaRole, HostVerdict[]>> = {};
     for (const role of ROLES) {

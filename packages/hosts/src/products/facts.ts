@@ -1,15 +1,20 @@
 /**
  * Which of a product's facts apply to one judgement: those that hold at the version it is judged at
- * (`holdsFor`), split into the facts that count and the contested ones that are only shown "at risk".
+ * (`holdsFor`) and at the MCP revision it negotiated (`Evidence.revisions`), split into the facts that count and the
+ * contested ones that are only shown "at risk".
  */
-import type { HostIssue } from "../types.js";
+import type { HostIssue, Revision } from "../types.js";
 import type { Evidence, EvidenceLevel } from "./types.js";
 import { holdsFor, type JudgedVersion } from "./versions.js";
 
-/** What one judgement of a product asks for: the version it is judged at, and which facts count. */
+/**
+ * What one judgement of a product asks for: the version it is judged at, which facts count, and the MCP revision it
+ * negotiated (absent: a judgement not tied to one revision, where every revision's facts hold).
+ */
 export interface FactSelection {
   readonly at: JudgedVersion;
   readonly evidence: EvidenceLevel;
+  readonly revision?: Revision;
 }
 
 /** The facts that hold at `selection.at`: `counted` those that count at `selection.evidence`, `atRisk` the contested rest. */
@@ -19,12 +24,14 @@ export interface SelectedFacts<F> {
 }
 
 /**
- * Splits `facts` for one judgement: a fact that does not hold at the version is left out; a contested fact counts
- * only at evidence level `contested`, else it is at risk; every other fact counts.
+ * Splits `facts` for one judgement: a fact that does not hold at the version, or is scoped to revisions other than
+ * `selection.revision`, is left out; a contested fact counts only at evidence level `contested`, else it is at risk;
+ * every other fact counts.
  * @returns the {@link SelectedFacts}, each list in `facts` order; never throws
  */
-export function selectFacts<F extends Pick<Evidence, "versions" | "fixedBy" | "confidence">>(facts: readonly F[], selection: FactSelection): SelectedFacts<F> {
-  const holding = facts.filter((fact) => holdsFor(fact, selection.at));
+export function selectFacts<F extends Pick<Evidence, "versions" | "fixedBy" | "confidence" | "revisions">>(facts: readonly F[], selection: FactSelection): SelectedFacts<F> {
+  const atRevision = (fact: F) => fact.revisions === undefined || selection.revision === undefined || fact.revisions.includes(selection.revision);
+  const holding = facts.filter((fact) => holdsFor(fact, selection.at) && atRevision(fact));
   const risky = (fact: F) => fact.confidence === "contested" && selection.evidence !== "contested";
   return { counted: holding.filter((fact) => !risky(fact)), atRisk: holding.filter(risky) };
 }

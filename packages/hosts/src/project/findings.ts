@@ -5,17 +5,18 @@
  * (`evaluateProduct`); a rule that records the product filtering a tool out pre-empts the findings of the archetypes
  * it names on that tool (`ProductRule.preempts`: they never see it). The one composition doctor's verdicts and the projections share.
  */
-import { ARCHETYPES, type ArchetypeId, type Transport, type WireTolerance } from "../archetypes.js";
+import { ARCHETYPES, ARCHETYPE_PROFILES, type ArchetypeId, type Transport, type WireTolerance } from "../archetypes.js";
 import { checkTools, tolerated, type HostSummary, type ToolsReport } from "../check-tools.js";
 import type { CompileCache } from "../validators.js";
 import { hostIssue, worse } from "../issues.js";
 import { PRODUCTS } from "../products/catalog/index.js";
 import { evaluateProduct, type ProductFindings } from "../products/evaluate.js";
 import { markContested, selectFacts, type FactSelection } from "../products/facts.js";
-import { PRODUCT_IDS, type ArchetypeUse, type EvidenceLevel, type ProductId } from "../products/types.js";
+import { PRODUCT_IDS, type ArchetypeUse, type EvidenceLevel, type ProductId, type ResultParse } from "../products/types.js";
 import { judgedVersion } from "../products/versions.js";
 import type { Blast, HostIssue, Revision, SchemaRole, Source } from "../types.js";
-import { wireFindings } from "../wire/check.js";
+import { wireFindings, type WireFinding } from "../wire/check.js";
+import { resultFindings } from "../wire/results.js";
 import { UNREADABLE_CODES } from "../read-tools.js";
 import type { JsonValue } from "@mcp-wire/dialect";
 
@@ -66,6 +67,13 @@ export interface HostFindingsOptions {
    * `x-mcp-header` rules depend on it: over `"stdio"` a 2.x client keeps a tool whose declaration it would refuse.
    */
   readonly transport?: Transport;
+  /**
+   * The raw `tools/list` results `tools` came from (every page, in order): their own members are judged at the
+   * revision too (`resultFindings` of wire/results.ts: `resultType` at 2026-07-28, …). An archetype that parses
+   * `tools/list` at that revision loses the list on any finding; a product only where a `results` fact
+   * (`ResultParse`) holds at that revision and names the finding's path. Absent: results are not judged.
+   */
+  readonly pages?: readonly unknown[];
 }
 
 const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
@@ -118,18 +126,45 @@ function archetypesOf(hosts: readonly HostTarget[]): ArchetypeId[] {
 export function hostFindings(tools: readonly unknown[], hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions = {}): HostFindings[] {
   const { versions = {}, compileCache, evidence = "reported", transport = "http" } = options;
   const report = checkTools({ tools }, { hosts: archetypesOf(hosts), revision, transport, ...(compileCache === undefined ? {} : { compileCache }) });
-  const selection = (product: ProductId): FactSelection => ({ at: judgedVersion(PRODUCTS[product], versions[product]), evidence });
-  return hosts.map((host) => (isProductHost(host) ? productFindings(tools, host, report, revision, selection(host)) : archetypeFindings(host, report)));
+  const selection = (product: ProductId): FactSelection => ({ at: judgedVersion(PRODUCTS[product], versions[product]), evidence, revision });
+  const results = pageFindings(options.pages ?? [], revision);
+  return hosts.map((host) => (isProductHost(host) ? productFindings(tools, host, report, selection(host), results) : archetypeFindings(host, report, revision, results)));
 }
 
-function archetypeFindings(host: ArchetypeId, report: ToolsReport): HostFindings {
+/** The findings of the `tools/list` results' own members at `revision`, paths into the result (`page` counted from 1). */
+interface PageFinding {
+  readonly page: number;
+  readonly finding: WireFinding;
+}
+
+function pageFindings(pages: readonly unknown[], revision: Revision): PageFinding[] {
+  return pages.flatMap((page, i) => resultFindings("tools/list", page, revision).map((finding) => ({ page: i + 1, finding })));
+}
+
+/** A page finding as a server issue of `blast` (the page named when past the first). */
+function resultIssue(found: PageFinding, blast: Blast, source: Source | undefined): HostIssue {
+  return hostIssue(found.finding.path, "wire-invalid", "wire", blast, found.page === 1 ? found.finding.message : `tools/list page ${found.page}: ${found.finding.message}`, source);
+}
+
+function archetypeFindings(host: ArchetypeId, report: ToolsReport, revision: Revision, results: readonly PageFinding[]): HostFindings {
   const k = report.hosts.indexOf(host);
   const tools = report.tools.map((tool): ToolFindingsByRole => {
     const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
     for (const schema of tool.schemas) schemas[schema.role] = schema.hosts[k]?.issues ?? [];
     return { schemas, tool: tool.hosts[k]?.issues ?? [] };
   });
-  return { host, tools, summary: report.summary.hosts[host] as HostSummary };
+  const profile = ARCHETYPE_PROFILES[host];
+  const wire = profile.wire;
+  const parsed = wire !== undefined && wire.speaks.includes(revision) ? results.map((found) => resultIssue(found, wire.blast, profile.sources[0])) : [];
+  return { host, tools, summary: withServerIssues(report.summary.hosts[host] as HostSummary, parsed) };
+}
+
+/** `summary` with server-wide `issues` added: a `list` one loses the list (nothing kept, nothing counted lost). */
+function withServerIssues(summary: HostSummary, issues: readonly HostIssue[]): HostSummary {
+  if (issues.length === 0) return summary;
+  const listLost = summary.listLost || issues.some((issue) => issue.blast === "list");
+  const requestsFail = summary.requestsFail || issues.some((issue) => issue.blast === "requests");
+  return { ...summary, toolsKept: listLost ? 0 : summary.toolsKept, toolsLost: listLost ? 0 : summary.toolsLost, listLost, requestsFail, issues: [...summary.issues, ...issues] };
 }
 
 /**
@@ -147,11 +182,16 @@ function depthCosts(tool: ToolsReport["tools"][number], report: ToolsReport, use
   );
 }
 
-/** The findings on one schema of the archetypes in `uses` that embed for `role` and are not pre-empted, each marked when its use is contested. */
-function embeddedIssues(schema: ToolsReport["tools"][number]["schemas"][number], report: ToolsReport, uses: readonly ArchetypeUse[], preempted: ReadonlySet<ArchetypeId>): HostIssue[] {
+/**
+ * The findings on one schema of the archetypes in `uses` that embed for `role` and are not pre-empted, each marked
+ * when its use is contested. An embedded client that does not speak `revision` did not parse the list there (the
+ * product negotiated a revision that client cannot): its wire-layer findings are left out.
+ */
+function embeddedIssues(schema: ToolsReport["tools"][number]["schemas"][number], report: ToolsReport, uses: readonly ArchetypeUse[], preempted: ReadonlySet<ArchetypeId>, revision: Revision): HostIssue[] {
+  const parsedAt = (id: ArchetypeId) => ARCHETYPE_PROFILES[id].wire?.speaks.includes(revision) ?? true;
   return uses
     .filter((use) => use.role === schema.role && !preempted.has(use.archetype))
-    .flatMap((use) => (schema.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []).map((issue) => markContested(issue, use)));
+    .flatMap((use) => (schema.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []).filter((issue) => issue.layer !== "wire" || parsedAt(use.archetype)).map((issue) => markContested(issue, use)));
 }
 
 /** `findings` with every issue marked as a finding of the contested `fact`. */
@@ -161,9 +201,10 @@ function marked(findings: ToolFindingsByRole, fact: Parameters<typeof markContes
   return { schemas, tool: findings.tool.map((issue) => markContested(issue, fact)) };
 }
 
-function productFindings(tools: readonly unknown[], product: ProductId, report: ToolsReport, revision: Revision, selection: FactSelection): HostFindings {
+function productFindings(tools: readonly unknown[], product: ProductId, report: ToolsReport, selection: FactSelection, results: readonly PageFinding[]): HostFindings {
   const record = PRODUCTS[product];
-  const own = evaluateProduct(tools, product, { version: selection.at.version, evidence: selection.evidence });
+  const revision = selection.revision ?? report.revision;
+  const own = evaluateProduct(tools, product, { version: selection.at.version, evidence: selection.evidence, revision });
   const uses = selectFacts(record.archetypes, selection);
   const wires = selectFacts(record.wire === undefined ? [] : [record.wire], selection);
   const wireOf = (i: number, wire: (typeof wires.counted)[number] | undefined): RoleFindings =>
@@ -177,8 +218,8 @@ function productFindings(tools: readonly unknown[], product: ProductId, report: 
     const riskySchemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
     for (const schema of tool.schemas) {
       const role = schema.role;
-      schemas[role] = [...(wired.schemas[role] ?? []), ...embeddedIssues(schema, report, uses.counted, preempted), ...ruleIssues(own.schemas, role)];
-      const atRisk = [...(risky.schemas[role] ?? []), ...embeddedIssues(schema, report, uses.atRisk, preempted), ...ruleIssues(own.atRisk?.schemas ?? [], role)];
+      schemas[role] = [...(wired.schemas[role] ?? []), ...embeddedIssues(schema, report, uses.counted, preempted, revision), ...ruleIssues(own.schemas, role)];
+      const atRisk = [...(risky.schemas[role] ?? []), ...embeddedIssues(schema, report, uses.atRisk, preempted, revision), ...ruleIssues(own.atRisk?.schemas ?? [], role)];
       if (atRisk.length > 0) riskySchemas[role] = atRisk;
     }
     const toolIssuesOf = (entries: ProductFindings["tools"]) => entries.filter((entry) => entry.tool === i).flatMap((entry) => entry.issues);
@@ -188,8 +229,11 @@ function productFindings(tools: readonly unknown[], product: ProductId, report: 
     return atRisk === undefined ? { schemas, tool: toolWide } : { schemas, tool: toolWide, atRisk };
   });
   const offered = own.cap === undefined ? found : capped(found, own.cap.max, own.cap.issue);
-  const summary = summarize(offered, own.server);
-  const serverAtRisk = own.atRisk?.server ?? [];
+  const parses = selectFacts(record.results ?? [], selection);
+  const parsed = (facts: readonly ResultParse[]) =>
+    facts.flatMap((parse) => results.filter((found) => parse.paths.includes(found.finding.path)).map((found) => markContested({ ...resultIssue(found, parse.loses, parse.sources[0]), code: parse.code, message: `${parse.message} (${found.finding.message})` }, parse)));
+  const summary = summarize(offered, [...own.server, ...parsed(parses.counted)]);
+  const serverAtRisk = [...(own.atRisk?.server ?? []), ...parsed(parses.atRisk)];
   return { host: product, tools: offered, summary: serverAtRisk.length === 0 ? summary : { ...summary, atRisk: serverAtRisk } };
 }
 
