@@ -3,6 +3,7 @@
  * (`holdsFor`), split into the facts that count and the contested ones that are only shown "at risk".
  */
 import type { HostIssue } from "../types.js";
+import type { ModelApi } from "../model-apis.js";
 import type { Evidence, EvidenceLevel } from "./types.js";
 import { holdsFor, type JudgedVersion } from "./versions.js";
 
@@ -10,6 +11,8 @@ import { holdsFor, type JudgedVersion } from "./versions.js";
 export interface FactSelection {
   readonly at: JudgedVersion;
   readonly evidence: EvidenceLevel;
+  /** The model API the product routes to, when the user named one (`<product>+<model-api>`); settles `Evidence.routes`. */
+  readonly route?: ModelApi;
 }
 
 /** The facts that hold at `selection.at`: `counted` those that count at `selection.evidence`, `atRisk` the contested rest. */
@@ -19,12 +22,28 @@ export interface SelectedFacts<F> {
 }
 
 /**
- * Splits `facts` for one judgement: a fact that does not hold at the version is left out; a contested fact counts
- * only at evidence level `contested`, else it is at risk; every other fact counts.
- * @returns the {@link SelectedFacts}, each list in `facts` order; never throws
+ * A fact with the model API settled: a fact that holds only on some model APIs (`routes`) is left out when
+ * `route` is not one of them, and when it is, its contest (which is the unknown route alone) is settled: it is
+ * returned `confirmed`, without `against`. Without a `route`, or a fact without `routes`: the fact as recorded.
  */
-export function selectFacts<F extends Pick<Evidence, "versions" | "fixedBy" | "confidence">>(facts: readonly F[], selection: FactSelection): SelectedFacts<F> {
-  const holding = facts.filter((fact) => holdsFor(fact, selection.at));
+function routed<F extends Pick<Evidence, "confidence" | "routes" | "against">>(fact: F, route: ModelApi | undefined): F | undefined {
+  if (route === undefined || fact.routes === undefined) return fact;
+  if (!fact.routes.includes(route)) return undefined;
+  const { against: _against, ...settled } = fact;
+  return { ...settled, confidence: "confirmed" } as F;
+}
+
+/**
+ * Splits `facts` for one judgement: a fact that does not hold at the version, or not on the model API routed to
+ * (`selection.route` against `Evidence.routes`), is left out; a contested fact counts only at evidence level
+ * `contested`, else it is at risk; every other fact counts.
+ * @returns the {@link SelectedFacts}, each list in `facts` order (a fact settled by the route is a confirmed copy); never throws
+ */
+export function selectFacts<F extends Pick<Evidence, "versions" | "fixedBy" | "confidence" | "routes" | "against">>(facts: readonly F[], selection: FactSelection): SelectedFacts<F> {
+  const holding = facts.flatMap((fact) => {
+    const settled = holdsFor(fact, selection.at) ? routed(fact, selection.route) : undefined;
+    return settled === undefined ? [] : [settled];
+  });
   const risky = (fact: F) => fact.confidence === "contested" && selection.evidence !== "contested";
   return { counted: holding.filter((fact) => !risky(fact)), atRisk: holding.filter(risky) };
 }
