@@ -80,8 +80,11 @@ export function describeMatcher(matcher: Matcher): string {
   }
 }
 
-/** A fact's confidence, with the sources against it when it is contested. */
-const confidence = (fact: Evidence): string => (fact.against === undefined ? fact.confidence : `${fact.confidence} (against: ${fact.against.join(", ")})`);
+/** A fact's confidence, with the sources against it when it is contested, and the model APIs that settle it (`routes`). */
+const confidence = (fact: Evidence): string => {
+  const stated = fact.against === undefined ? fact.confidence : `${fact.confidence} (against: ${fact.against.join(", ")})`;
+  return fact.routes === undefined ? stated : `${stated}; confirmed as ${fact.routes.map((route) => `+${route}`).join(", ")}, absent on other model APIs`;
+};
 
 /** Versions, confidence and sources of a fact, as one line. */
 function evidence(fact: Evidence): string {

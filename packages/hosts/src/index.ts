@@ -43,7 +43,7 @@ export type { LoosenErrorCode, LoosenIssue, LoosenOptions, LoosenResult, Loosene
 export { LOOSENING_SOURCES } from "./loosen/table.js";
 export { unwrapStructuredContent, wrapStructuredContent } from "./loosen/structured-content.js";
 // projections
-export { HOST_TARGETS, hostFindings, isHostTarget, isProductHost, toolIssues, worstBlast } from "./project/findings.js";
+export { HOST_TARGETS, hostFindings, isHostTarget, isProductHost, productOf, toolIssues, worstBlast } from "./project/findings.js";
 export type { HostFindings, HostFindingsOptions, HostTarget, RoleFindings, ToolFindingsByRole } from "./project/findings.js";
 export { NEEDS, needsOf, WHOLE_LIST } from "./project/needs.js";
 export type { Need } from "./project/needs.js";

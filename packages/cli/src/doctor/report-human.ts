@@ -7,7 +7,7 @@
  * revision, and a summary line.
  */
 import { issueDetail } from "./dialect.js";
-import { BLASTS as BLAST_ORDER, EVERY_VERSION, isHostTarget, isProductHost, judgedVersion, PRODUCTS, sameFactsRange, type Blast, type HostIssue } from "@mcp-wire/hosts";
+import { BLASTS as BLAST_ORDER, EVERY_VERSION, isHostTarget, judgedVersion, productOf, PRODUCTS, sameFactsRange, type Blast, type HostIssue, type HostTarget } from "@mcp-wire/hosts";
 import type { CallReport, DoctorReport, FixVerdict, HostVerdict, McpIssue, SchemaReport } from "./report.js";
 import { PLAIN, type Style } from "../style.js";
 import { escapeControls as esc, quoted, shownName, shownServer } from "../terminal-text.js";
@@ -45,16 +45,17 @@ export const BLAST_TEXT: Readonly<Record<Blast, string>> = {
  * versions.
  */
 function heldFor(host: string, judged: Judged): string {
-  if (!isHostTarget(host) || !isProductHost(host)) return "";
+  const name = isHostTarget(host) ? productOf(host) : undefined;
+  if (name === undefined) return "";
   // one text per host and report, however many of its verdicts fail
   const texts = heldTexts.get(judged) ?? new Map<string, string>();
   heldTexts.set(judged, texts);
   const known = texts.get(host);
   if (known !== undefined) return known;
-  const product = PRODUCTS[host];
-  const at = judgedVersion(product, judged.hostVersions?.[host]);
+  const product = PRODUCTS[name];
+  const at = judgedVersion(product, judged.hostVersions?.[host as HostTarget]);
   const range = at.version === EVERY_VERSION ? undefined : sameFactsRange(product, at);
-  const text = range === undefined ? ` (with every recorded ${host} fact)` : range === EVERY_VERSION ? ` (for every ${host} release)` : ` (for ${host} ${range})`;
+  const text = range === undefined ? ` (with every recorded ${name} fact)` : range === EVERY_VERSION ? ` (for every ${name} release)` : ` (for ${name} ${range})`;
   texts.set(host, text);
   return text;
 }

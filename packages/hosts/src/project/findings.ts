@@ -31,6 +31,8 @@ export const HOST_TARGETS: readonly HostTarget[] = Object.freeze([...PRODUCT_IDS
 export const isHostTarget = (value: unknown): value is HostTarget => (HOST_TARGETS as readonly unknown[]).includes(value) || compositionOf(value) !== undefined;
 /** Whether `host` is a product host. */
 export const isProductHost = (host: HostTarget): host is ProductId => (PRODUCT_IDS as readonly string[]).includes(host);
+/** The product a host judges: a product host itself, the product of `<product>+<model-api>`; `undefined` for an archetype. */
+export const productOf = (host: HostTarget): ProductId | undefined => (isProductHost(host) ? host : compositionOf(host)?.product);
 
 /** Findings per schema role present on a tool (paths into that schema), and tool-wide (paths into the tool). */
 export interface RoleFindings {
