@@ -7,7 +7,7 @@
  * (`projectToolList` of `@mcp-wire/sdk`) is kept by that host, judged the same way. Pure: no I/O.
  */
 import {
-  HOST_TARGETS, hostFindings, isHostTarget, isProductHost, projectTools, REVISIONS, worse,
+  HOST_TARGETS, hostFindings, isHostTarget, isProductHost, projectTools, renameTools, REVISIONS, toolNameRules, worse,
   type Blast, type HostTarget, type CompileCache, type EvidenceLevel, type HostIssue, type HostSummary, type Loosened, type ProductId, type Revision, type SchemaRole, type Transport,
 } from "@mcp-wire/hosts";
 import type { SchemaIssue } from "./dialect.js";
@@ -49,6 +49,12 @@ export interface HostVerdict {
   readonly issues: readonly HostIssue[];
   readonly fix: FixVerdict | null;
   readonly atRisk?: readonly HostIssue[];
+  /**
+   * On a verdict about the tool as a whole: the name `mcp-wire proxy --host <host> --rename` lists the tool under,
+   * when the host's name rules (`toolNameRules`) would drop or rewrite its own (`renameTools` of `@mcp-wire/hosts`: the
+   * same mapping the proxy serves). Absent otherwise.
+   */
+  readonly renamed?: string;
 }
 
 /** The verdicts on one listed tool, by role, and on the tool as a whole. */
@@ -141,7 +147,31 @@ export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost
     }
     return { schemas, hosts: tool.hosts };
   });
-  return { revision, tools: withFixes, summary: judged.summary };
+  const renames = hosts.map((host) => renamedBy(tools, host, options));
+  const named = withFixes.map((tool, i): ToolVerdicts => ({
+    schemas: tool.schemas,
+    hosts: tool.hosts.map((verdict, k) => {
+      const listed = renames[k]?.get(i);
+      return listed === undefined ? verdict : { ...verdict, renamed: listed };
+    }),
+  }));
+  return { revision, tools: named, summary: judged.summary };
+}
+
+/**
+ * The names `mcp-wire proxy --host <host> --rename` lists instead, by tool index (only the tools it renames): the
+ * host's name rules at the version and evidence level judged (`toolNameRules`), mapped by `renameTools`.
+ */
+function renamedBy(tools: readonly unknown[], host: DoctorHost, options: JudgeOptions): ReadonlyMap<number, string> {
+  const version = options.versions?.[host];
+  const rules = toolNameRules(host, { evidence: options.evidence ?? "reported", ...(version === undefined ? {} : { version }) });
+  const names = tools.map((tool) => (typeof tool === "object" && tool !== null && !Array.isArray(tool) && Object.hasOwn(tool, "name") ? (tool as { name: unknown }).name : undefined));
+  const mapping = renameTools(names, rules);
+  const out = new Map<number, string>();
+  mapping.names.forEach((listed, i) => {
+    if (typeof listed === "string" && listed !== names[i]) out.set(i, listed);
+  });
+  return out;
 }
 
 /** The verdicts without fixes: `hostFindings` of `@mcp-wire/hosts` (one `checkTools` for every archetype needed). */
