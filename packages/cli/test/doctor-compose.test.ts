@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { judgeTools } from "../src/doctor/verdicts.js";
 import { runCli } from "../src/index.js";
 import { cli, PACKAGE_DIR, WIDE } from "./helpers.js";
+import { assertReport } from "./report-schema.js";
 
 const SERVER = fileURLToPath(new URL("./fixtures/proxy/named-server.mjs", import.meta.url));
 
@@ -61,5 +62,18 @@ describe("doctor --host <product>+<model-api>", () => {
       expect(run.stdout).toContain('fix: renamed by mcp-wire proxy --host cursor+gemini@latest --rename: listed as "_9lives", calls sent on under its own name');
       expect(run.stdout).toContain('fix: renamed by mcp-wire proxy --host cursor@latest --rename: listed as "docs_find", calls sent on under its own name');
     }
+    let json = "";
+    await runCli(["doctor", "--json", "--host", "cursor+gemini", "--", "node", SERVER], {
+      stdout: { write: (text: string) => (json += text), isTTY: false },
+      stderr: { write: () => {} },
+      env: { ...(process.env as Record<string, string>), COLUMNS: WIDE, NAMED_TOOLS: JSON.stringify(["docs.find", "ok"]) },
+      cwd: PACKAGE_DIR,
+    });
+    const report = JSON.parse(json) as { tools: { name: string; hosts: { host: string; renamed?: string }[] }[] };
+    assertReport(report);
+    expect(report.tools.map((tool) => [tool.name, tool.hosts.map((verdict) => verdict.renamed)])).toEqual([
+      ["docs.find", ["docs_find"]],
+      ["ok", [undefined]],
+    ]);
   });
 });

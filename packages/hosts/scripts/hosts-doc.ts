@@ -141,6 +141,7 @@ function archetypeRow(profile: ArchetypeProfile): string {
     ...(profile.wire === undefined ? [] : [`parses tools/list at ${profile.wire.speaks.join(", ")}`]),
     ...(profile.validator === undefined ? [] : [`real validator \`${profile.validator.kind}\` (reads ${profile.validator.reads === "draft-07" ? "every schema as draft-07" : "the declared dialect"})`]),
     ...(profile.rules === undefined ? [] : [`rule profile \`${profile.id}\`${profile.rules.rootCombinators ? ", no root `anyOf`/`oneOf`/`allOf`" : ""}; refuses ${list(profile.rules.refuses)}`]),
+    ...(profile.rules?.toolNames === undefined ? [] : [`tool names \`${profile.rules.toolNames.pattern}\` (${profile.rules.toolNames.source})`]),
   ].join("; ");
   const found: Blast[] = [
     ...(profile.wire === undefined ? [] : [profile.wire.blast]),
