@@ -95,29 +95,17 @@ export function publishCall(report: Pick<DoctorReport, "evidence">): string {
   return `publishToolSchemas(server, { hosts: "auto"${report.evidence === "contested" ? ', evidence: "contested"' : ""} })`;
 }
 
-/**
- * The proxy command for `host` (at the version doctor judged it at) in front of the server doctor checked; `rename`:
- * with `--rename`.
- */
-export function proxyCommand(host: string, report: Pick<DoctorReport, "server" | "hostVersions" | "evidence">, rename = false): string {
+/** The proxy command for `host` (at the version doctor judged it at) in front of the server doctor checked. */
+export function proxyCommand(host: string, report: Pick<DoctorReport, "server" | "hostVersions" | "evidence">): string {
   const { server } = report;
   const target = server.transport === "http" ? `--url ${server.target}` : server.transport === "stdio" ? `-- ${server.target}` : "-- <server command>";
-  return esc(`mcp-wire proxy ${proxyHost(host, report)}${rename ? " --rename" : ""} ${target}`);
+  return esc(`mcp-wire proxy ${proxyHost(host, report)} ${target}`);
 }
 
-/** Whether `proxy --rename` answers a failing verdict: one on the tool as a whole, all of it about the name, with a name it keeps. */
-const renames = (failing: Failing): boolean => failing.role === undefined && failing.verdict.renamed !== undefined && failing.verdict.issues.every((issue) => issue.path === "/name");
-
-/**
- * The next step for one host (without `next: `): a projection every failing verdict's fix is kept by (with `--rename`
- * where it answers a tool's name), else the worst schema change.
- */
+/** The next step for one host (without `next: `): a projection every failing verdict's fix is kept by, else the worst schema change. */
 function nextStep(host: string, failing: readonly Failing[], report: DoctorReport): string {
-  const unfixed = failing.filter((f) => f.verdict.fix?.fixes !== true && !renames(f));
-  const rename = failing.some(renames);
-  // the SDK option serves projections, not names: it answers only where no rename is needed
-  const sdk = (RECOGNISED as readonly string[]).includes(host) && !rename ? `, or ${publishCall(report)} in a TypeScript SDK server` : "";
-  const served = `${proxyCommand(host, report, rename)}${sdk}`;
+  const unfixed = failing.filter((f) => f.verdict.fix?.fixes !== true);
+  const served = `${proxyCommand(host, report)}${(RECOGNISED as readonly string[]).includes(host) ? `, or ${publishCall(report)} in a TypeScript SDK server` : ""}`;
   const first = unfixed[0];
   if (first === undefined) return served;
   const issue = first.verdict.issues.find((i) => i.blast === first.verdict.blast) ?? first.verdict.issues[0];
