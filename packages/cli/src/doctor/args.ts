@@ -111,7 +111,7 @@ export function hostOption(text: string, previous: HostId[], versions: Partial<R
   const at = text.indexOf("@");
   const value = at === -1 ? text : text.slice(0, at);
   const host = (value.includes("+") ? composed(value) : value) as HostId;
-  if (!(HOSTS as readonly string[]).includes(host) && !isComposedHost(host)) throw new InvalidArgumentError(`unknown host (known: ${HOSTS.join(", ")}; or <product>+<model-api>)`);
+  if (!(HOSTS as readonly string[]).includes(host) && !isComposedHost(host)) throw new InvalidArgumentError(`unknown host (known: ${HOSTS.join(", ")})`);
   if (at !== -1) {
     if (!isProduct(host) && !isComposedHost(host)) throw new InvalidArgumentError(`${host} is an archetype host: only product hosts take @<version>`);
     const version = productVersion(text.slice(at + 1));

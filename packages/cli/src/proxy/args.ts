@@ -47,7 +47,7 @@ function hostOption(text: string): HostArgument {
   const at = text.indexOf("@");
   const value = at === -1 ? text : text.slice(0, at);
   if (value.includes("+")) composed(value);
-  if (value !== "auto" && !isHostChoice(value)) throw new InvalidArgumentError(`unknown host (known: auto, ${HOST_CHOICES.join(", ")}; or <product>+<model-api>)`);
+  if (value !== "auto" && !isHostChoice(value)) throw new InvalidArgumentError(`unknown host (known: auto, ${HOST_CHOICES.join(", ")})`);
   if (at === -1) return { host: value };
   if (value === "auto" || productOf(value as HostTarget) === undefined) throw new InvalidArgumentError(`${value} is not a product host: only product hosts take @<version>`);
   const version = productVersion(text.slice(at + 1));
