@@ -118,9 +118,9 @@ function longestAccepted(accepts: Accepts): number {
  * `original` with each character the rules refuse replaced by `_`, as far as probing tells: a character is kept when
  * it is one of the spec's name characters and the rules take it between letters (`a<c>a`), and at the start
  * (`<c>aa`) for the first; a first character refused there is preceded by `_` (or `t`, when `_` is refused too).
+ * `keeps` caches each character's verdict for one set of rules.
  */
-function sanitized(original: string, accepts: Accepts): string {
-  const keeps = new Map<string, boolean>();
+function sanitized(original: string, accepts: Accepts, keeps: Map<string, boolean>): string {
   const kept = (c: string): boolean => {
     let found = keeps.get(c);
     if (found === undefined) keeps.set(c, (found = SPEC_NAME_CHARACTER.test(c) && accepts(`a${c}a`)));
@@ -162,8 +162,9 @@ export function renameTools(names: readonly unknown[], rules: readonly ToolNameR
   const separator = accepts("a_a") ? "_" : "";
   // plain forms first (so a suffixed name never takes a plain one's place), then the suffixed ones, each in list order
   // a form with no letter or digit left says nothing of the original: it gets the suffix alone
+  const keeps = new Map<string, boolean>();
   const forms = new Map(refused.map((name) => {
-    const form = sanitized(name, accepts);
+    const form = sanitized(name, accepts, keeps);
     return [name, /[A-Za-z0-9]/.test(form) ? form : ""];
   }));
   const uses = new Map<string, number>();
