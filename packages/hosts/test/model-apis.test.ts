@@ -26,14 +26,27 @@ describe("composed hosts", () => {
     expect(composed?.summary).toEqual({ toolsKept: 1, toolsLost: 0, listLost: false, requestsFail: true, issues: [] });
   });
 
-  it("a product rule that drops the tool still drops it composed (cursor's dots), beside the model API's name rule", () => {
-    const tools = [{ name: "9.find", inputSchema: { type: "object" } }];
+  it("a tool the product drops never reaches the model API; one it keeps meets the model API's name rule", () => {
+    const tools = [{ name: "9.find", inputSchema: { type: "object" } }, { name: "9find", inputSchema: { type: "object" } }];
     const [composed] = hostFindings(tools, ["cursor+gemini"], "2025-11-25");
-    expect(composed?.tools[0]?.tool.map((issue) => [issue.path, issue.code, issue.blast, issue.source])).toEqual([
-      ["/name", "tool-name", "tool", "webstudio-is/webstudio#5960"],
-      ["/name", "tool-name", "requests", "Finerestaurant/kicad-mcp-python#2"],
+    expect(composed?.tools.map((tool) => tool.tool.map((issue) => [issue.path, issue.code, issue.blast, issue.source]))).toEqual([
+      [["/name", "tool-name", "tool", "webstudio-is/webstudio#5960"]],
+      [["/name", "tool-name", "requests", "Finerestaurant/kicad-mcp-python#2"]],
     ]);
-    expect(composed?.summary).toMatchObject({ toolsKept: 0, toolsLost: 1, requestsFail: true });
+    expect(composed?.summary).toMatchObject({ toolsKept: 1, toolsLost: 1, requestsFail: true });
+  });
+
+  it("claude-code+<api>: a tool Claude Code drops reaches no model API; a type array the Anthropic API reads, Gemini's refuses", () => {
+    // Claude Code drops a draft-07 tuple (its meta-schema rule): no model API sees it, whichever is named
+    const dropped = [{ name: "t", inputSchema: { type: "object", properties: { p: { type: "array", items: [{ type: "number" }] } } } }];
+    for (const found of hostFindings(dropped, ["claude-code", "claude-code+gemini", "claude-code+anthropic"], "2025-11-25")) {
+      expect([found.host, found.tools[0]?.schemas.inputSchema?.map((issue) => [issue.path, issue.code, issue.blast])]).toEqual([found.host, [["/properties/p/items", "meta-schema-invalid", "tool"]]]);
+    }
+    // Claude Code alone sends it to the Anthropic API, which reads type arrays; routed to Gemini, every request fails
+    const typed = [{ name: "u", inputSchema: { type: "object", properties: { q: { type: ["string", "null"] } } } }];
+    const [alone, gemini] = hostFindings(typed, ["claude-code", "claude-code+gemini"], "2025-11-25");
+    expect(alone?.tools[0]?.schemas.inputSchema).toEqual([]);
+    expect(gemini?.tools[0]?.schemas.inputSchema?.map((issue) => [issue.path, issue.code, issue.blast])).toEqual([["/properties/q/type", "type-array", "requests"]]);
   });
 
   it("settles Zed's subset-provider rules by the model API: at risk for zed, counted for zed+gemini, absent for zed+anthropic", () => {

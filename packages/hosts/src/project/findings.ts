@@ -14,7 +14,7 @@ import { evaluateProduct, type ProductFindings } from "../products/evaluate.js";
 import { markContested, selectFacts, type FactSelection } from "../products/facts.js";
 import { PRODUCT_IDS, type ArchetypeUse, type EvidenceLevel, type ProductId } from "../products/types.js";
 import { judgedVersion } from "../products/versions.js";
-import { compositionOf, type ComposedHost, type Composition } from "../model-apis.js";
+import { compositionOf, MODEL_APIS, type ComposedHost, type Composition } from "../model-apis.js";
 import type { Blast, HostIssue, Revision, SchemaRole, Source } from "../types.js";
 import { wireFindings } from "../wire/check.js";
 import { UNREADABLE_CODES } from "../read-tools.js";
@@ -144,18 +144,23 @@ export function hostFindings(tools: readonly unknown[], hosts: readonly HostTarg
  * very path never happens.
  */
 const REWRITTEN_BEFORE_SENDING: ReadonlySet<string> = new Set(["keyword-lowered"]);
+/** The archetypes of {@link MODEL_APIS}: what a product that embeds one routes to when no model API is named. */
+const MODEL_API_ARCHETYPES: ReadonlySet<ArchetypeId> = new Set(Object.values(MODEL_APIS));
 
 /**
  * A product composed with the model API it routes to: the product's findings, with its facts that hold only on some
- * model APIs (`Evidence.routes`) settled for this one, and the model-API archetype's findings (less those at a path
- * the product rewrites away first), per schema and per tool; the summary of the union (a tool is kept only when both
+ * model APIs (`Evidence.routes`) settled for this one and the model API it embeds (Claude Code's `anthropic-api`)
+ * replaced by the one named, and the model-API archetype's findings (none on a tool the product
+ * drops, none at a path the product rewrites away first), per schema and per tool; the summary of the union (a tool is kept only when both
  * keep it).
  */
 function composedFindings(tools: readonly unknown[], host: ComposedHost, composed: Composition, report: ToolsReport, revision: Revision, selection: FactSelection): HostFindings {
   const product = productFindings(tools, composed.product, report, revision, { ...selection, route: composed.modelApi });
   const api = archetypeFindings(composed.archetype, report);
   const merged = product.tools.map((found, i): ToolFindingsByRole => {
-    const theirs = api.tools[i] ?? NO_FINDINGS;
+    // a tool the product drops (or whose whole list it loses) never reaches the model API
+    const dropped = toolIssues(found).some((issue) => issue.blast === "tool" || issue.blast === "list");
+    const theirs = dropped ? NO_FINDINGS : (api.tools[i] ?? NO_FINDINGS);
     const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
     for (const role of ROLES) {
       const ours = found.schemas[role];
@@ -212,7 +217,8 @@ function marked(findings: ToolFindingsByRole, fact: Parameters<typeof markContes
 function productFindings(tools: readonly unknown[], product: ProductId, report: ToolsReport, revision: Revision, selection: FactSelection): HostFindings {
   const record = PRODUCTS[product];
   const own = evaluateProduct(tools, product, { version: selection.at.version, evidence: selection.evidence, ...(selection.route === undefined ? {} : { route: selection.route }) });
-  const uses = selectFacts(record.archetypes, selection);
+  // a product's embedded model API is the route it takes when none is named; naming one replaces it
+  const uses = selectFacts(selection.route === undefined ? record.archetypes : record.archetypes.filter((use) => !MODEL_API_ARCHETYPES.has(use.archetype)), selection);
   const wires = selectFacts(record.wire === undefined ? [] : [record.wire], selection);
   const wireOf = (i: number, wire: (typeof wires.counted)[number] | undefined): RoleFindings =>
     wire === undefined ? NO_FINDINGS : marked(wireByRole(tools[i] as JsonValue, revision, wire.loses, wire.sources[0], wire.tolerates), wire);
