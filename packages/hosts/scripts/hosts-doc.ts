@@ -81,8 +81,11 @@ export function describeMatcher(matcher: Matcher): string {
   }
 }
 
-/** A fact's confidence, with the sources against it when it is contested. */
-const confidence = (fact: Evidence): string => (fact.against === undefined ? fact.confidence : `${fact.confidence} (against: ${fact.against.join(", ")})`);
+/** A fact's confidence, with the sources against it when it is contested, and the model APIs that settle it (`routes`). */
+const confidence = (fact: Evidence): string => {
+  const stated = fact.against === undefined ? fact.confidence : `${fact.confidence} (against: ${fact.against.join(", ")})`;
+  return fact.routes === undefined ? stated : `${stated}; confirmed as ${fact.routes.map((route) => `+${route}`).join(", ")}, absent on other model APIs`;
+};
 
 /** Versions, confidence and sources of a fact, as one line. */
 function evidence(fact: Evidence): string {
@@ -141,6 +144,7 @@ function archetypeRow(profile: ArchetypeProfile): string {
     ...(profile.wire === undefined ? [] : [`parses tools/list at ${profile.wire.speaks.join(", ")}; negotiates ${profile.wire.prefers.join(", then ")}`]),
     ...(profile.validator === undefined ? [] : [`real validator \`${profile.validator.kind}\` (reads ${profile.validator.reads === "draft-07" ? "every schema as draft-07" : "the declared dialect"})`]),
     ...(profile.rules === undefined ? [] : [`rule profile \`${profile.id}\`${profile.rules.rootCombinators ? ", no root `anyOf`/`oneOf`/`allOf`" : ""}; refuses ${list(profile.rules.refuses)}`]),
+    ...(profile.rules?.toolNames === undefined ? [] : [`tool names \`${profile.rules.toolNames.pattern}\` (${profile.rules.toolNames.source})`]),
   ].join("; ");
   const found: Blast[] = [
     ...(profile.wire === undefined ? [] : [profile.wire.blast]),

@@ -120,6 +120,12 @@ export interface RuleReading {
   readonly refuses: readonly HostIssueCode[];
   /** The pattern every top-level `properties` key must match, when the API has one. */
   readonly propertyNames?: RegExp;
+  /**
+   * The tool names the API takes, when it has a rule for them: `pattern` an ECMAScript regex source (unicode mode,
+   * anchored by its own `^…$`), as the product `tool-name` rules read it; `source` the public report. A tool whose
+   * `name` does not match costs the API's `blast` (finding `tool-name` at `/name`).
+   */
+  readonly toolNames?: { readonly pattern: string; readonly source: Source };
 }
 
 /**
@@ -241,6 +247,10 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
     rules: {
       blast: "requests", reads: "draft-07", labels: [], typeArrays: false, keywords: OPENAPI_30_KEYWORDS, formats: "any", strict: false,
       rootCombinators: false, refuses: META_AND_REFS,
+      // "Invalid function name. Must start with a letter or an underscore. Must be alphameric (a-z, A-Z, 0-9),
+      // underscores (_), dots (.), colons (:), or dashes (-), with a maximum length of 64." (the API's 400 of 2026;
+      // 2025 messages had no colons: CherryHQ/cherry-studio#4087, google-gemini/gemini-cli#2966)
+      toolNames: { pattern: "^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$", source: "Finerestaurant/kicad-mcp-python#2" },
     },
   },
   "openai-strict": {

@@ -44,9 +44,15 @@ export type { LoosenErrorCode, LoosenIssue, LoosenOptions, LoosenResult, Loosene
 export { LOOSENING_SOURCES } from "./loosen/table.js";
 export { unwrapStructuredContent, wrapStructuredContent } from "./loosen/structured-content.js";
 // projections
-export { HOST_TARGETS, hostFindings, isHostTarget, isProductHost, toolIssues, worstBlast } from "./project/findings.js";
+export { HOST_TARGETS, hostFindings, isHostTarget, isProductHost, productOf, toolIssues, worstBlast } from "./project/findings.js";
 export type { HostFindings, HostFindingsOptions, HostTarget, RoleFindings, ToolFindingsByRole } from "./project/findings.js";
 export { NEEDS, needsOf, WHOLE_LIST } from "./project/needs.js";
 export type { Need } from "./project/needs.js";
-export { PROJECTION_HOSTS, projectTools } from "./project/index.js";
+export { PROJECTION_HOSTS, isProjectionHost, projectTools } from "./project/index.js";
+// the model API behind a product
+export { MODEL_APIS, MODEL_API_NAMES, composedHost, compositionOf, isComposedHost } from "./model-apis.js";
+export type { ComposedHost, Composition, ModelApi } from "./model-apis.js";
+// tool names a host keeps
+export { MAX_TOOL_NAME_LENGTH, renameTools, toolNameRules } from "./tool-names.js";
+export type { ToolNameMapping, ToolNameRule, ToolNameRulesOptions, ToolRename } from "./tool-names.js";
 export type { ProjectedTool, ProjectionHost, ProjectionIssue, ProjectToolsOptions, ToolsProjection } from "./project/index.js";

@@ -7,7 +7,7 @@
 import { ARCHETYPE_PROFILES } from "./archetypes.js";
 import { PRODUCTS } from "./products/catalog/index.js";
 import { selectFacts } from "./products/facts.js";
-import { isProductHost, type HostTarget } from "./project/findings.js";
+import { productOf, type HostTarget } from "./project/findings.js";
 import type { EvidenceLevel } from "./products/types.js";
 import { judgedVersion } from "./products/versions.js";
 import type { Revision } from "./types.js";
@@ -16,14 +16,16 @@ import type { Revision } from "./types.js";
 const DEFAULT_PREFERS: readonly Revision[] = ARCHETYPE_PROFILES["mcp-sdk-v1-client"].wire?.prefers ?? ["2025-11-25"];
 
 /**
- * The revisions `host` negotiates, most preferred first: a product's `negotiates.prefers` when that fact holds and
- * counts at `version` (`judgedVersion`: absent is its current release) and `evidence` (default `reported`), else the
- * SDK 1.x client's; an archetype's wire `prefers`; `[]` for an archetype that speaks no MCP (a validator, a model API).
+ * The revisions `host` negotiates, most preferred first: a product's (or a `<product>+<model-api>` host's product's)
+ * `negotiates.prefers` when that fact holds and counts at `version` (`judgedVersion`: absent is its current release)
+ * and `evidence` (default `reported`), else the SDK 1.x client's; an archetype's wire `prefers`; `[]` for an archetype
+ * that speaks no MCP (a validator, a model API).
  * @returns the revisions; never throws for a {@link HostTarget}
  */
 export function preferredRevisions(host: HostTarget, version?: string, evidence: EvidenceLevel = "reported"): readonly Revision[] {
-  if (!isProductHost(host)) return ARCHETYPE_PROFILES[host].wire?.prefers ?? [];
-  const record = PRODUCTS[host];
+  const product = productOf(host);
+  if (product === undefined) return ARCHETYPE_PROFILES[host as keyof typeof ARCHETYPE_PROFILES].wire?.prefers ?? [];
+  const record = PRODUCTS[product];
   const fact = selectFacts(record.negotiates === undefined ? [] : [record.negotiates], { at: judgedVersion(record, version), evidence }).counted[0];
   return fact?.prefers ?? DEFAULT_PREFERS;
 }

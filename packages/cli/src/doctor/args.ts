@@ -3,7 +3,7 @@
  * `mcp-wire doctor --url <url> [options]`.
  */
 import { Command, InvalidArgumentError, Option } from "commander";
-import { BLASTS, EVIDENCE_LEVELS, productVersion, type Blast, type EvidenceLevel } from "@mcp-wire/hosts";
+import { BLASTS, composedHost, EVIDENCE_LEVELS, HostsError, isComposedHost, productVersion, type Blast, type EvidenceLevel } from "@mcp-wire/hosts";
 import type { JsonValue } from "./dialect.js";
 import { DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, isProduct, type DoctorHost as HostId } from "./verdicts.js";
 import { CliError } from "../errors.js";
@@ -100,18 +100,20 @@ interface RawDoctorOptions {
 }
 
 /**
- * One `--host <host>` or `--host <product>@<version>` of `doctor` and `diff`: the host added to `previous` (once), its
- * version recorded in `versions` (`@latest`: the product's current release; `@*`: every recorded version).
- * @throws InvalidArgumentError when the host is unknown, a version is given to an archetype host, the version is
- *   not a version number, or the same product is given two different versions
+ * One `--host <host>`, `--host <product>+<model-api>` or either with `@<version>` of `doctor` and `diff`: the host added
+ * to `previous` (once), its version recorded in `versions` (`@latest`: the product's current release; `@*`: every
+ * recorded version).
+ * @throws InvalidArgumentError when the host is unknown (for `<product>+<model-api>`: naming the unknown part and
+ *   the valid ones), a version is given to an archetype host, the version is not a version number, or the same host
+ *   is given two different versions
  */
 export function hostOption(text: string, previous: HostId[], versions: Partial<Record<HostId, string>>): HostId[] {
   const at = text.indexOf("@");
   const value = at === -1 ? text : text.slice(0, at);
-  if (!(HOSTS as readonly string[]).includes(value)) throw new InvalidArgumentError(`unknown host (known: ${HOSTS.join(", ")})`);
-  const host = value as HostId;
+  const host = (value.includes("+") ? composed(value) : value) as HostId;
+  if (!(HOSTS as readonly string[]).includes(host) && !isComposedHost(host)) throw new InvalidArgumentError(`unknown host (known: ${HOSTS.join(", ")})`);
   if (at !== -1) {
-    if (!isProduct(host)) throw new InvalidArgumentError(`${host} is an archetype host: only product hosts take @<version>`);
+    if (!isProduct(host) && !isComposedHost(host)) throw new InvalidArgumentError(`${host} is an archetype host: only product hosts take @<version>`);
     const version = productVersion(text.slice(at + 1));
     if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version number, "latest" or "*" (e.g. ${host}@1.0.30)`);
     const known = versions[host];
@@ -119,6 +121,16 @@ export function hostOption(text: string, previous: HostId[], versions: Partial<R
     versions[host] = version;
   }
   return previous.includes(host) ? previous : [...previous, host];
+}
+
+/** `<product>+<model-api>` as a host, or the InvalidArgumentError naming the unknown part (`composedHost`'s message). */
+function composed(text: string): HostId {
+  try {
+    return composedHost(text);
+  } catch (error) {
+    if (error instanceof HostsError) throw new InvalidArgumentError(error.issues.map((issue) => issue.message).join("; "));
+    throw error;
+  }
 }
 
 /**

@@ -6,7 +6,7 @@
 import { describe, isStringArray, CliError } from "../errors.js";
 import { ioProblem, usableEnv, type CliIO, type ExitCode } from "../io.js";
 import { COLOUR, PLAIN, useColour } from "../style.js";
-import { BLASTS, EVIDENCE_LEVELS, judgedVersion, PRODUCTS, type Blast, type EvidenceLevel } from "@mcp-wire/hosts";
+import { BLASTS, EVIDENCE_LEVELS, judgedVersion, productOf, PRODUCTS, type Blast, type EvidenceLevel } from "@mcp-wire/hosts";
 import { DEFAULT_FAIL_ON, DOCTOR_FORMATS, MAX_TIMEOUT_MS, type CallRequest, type DoctorArgs } from "./args.js";
 import { buildReport, checkElicitation, checkTool } from "./check.js";
 import { DEFAULT_HOSTS, DOCTOR_HOSTS, hostTransport, isDoctorHost, isProduct, judgedRevision, type DoctorHost } from "./verdicts.js";
@@ -126,7 +126,10 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
     const judged = judgeAtRevisions(raw, hosts, at, { revision, pages: session.pages }, checked.pages, { versions, evidence, transport: hostTransport(session.server.transport) });
     const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }, revision, raw[i]));
     const built = buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);
-    const judgedAt = hosts.filter(isProduct).map((host) => [host, judgedVersion(PRODUCTS[host], versions[host]).version] as const);
+    const judgedAt = hosts.flatMap((host) => {
+      const product = productOf(host);
+      return product === undefined ? [] : [[host, judgedVersion(PRODUCTS[product], versions[host] ?? versions[product]).version] as const];
+    });
     const elsewhere = hosts.some((host) => at[host] !== revision);
     report = { ...built, ...(judgedAt.length === 0 ? {} : { hostVersions: Object.fromEntries(judgedAt) }), ...(elsewhere ? { hostRevisions: at } : {}), evidence };
   } finally {

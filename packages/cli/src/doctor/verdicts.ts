@@ -7,20 +7,20 @@
  * (`projectToolList` of `@mcp-wire/sdk`) is kept by that host, judged the same way. Pure: no I/O.
  */
 import {
-  HOST_TARGETS, hostFindings, isProductHost, projectTools, REVISIONS, worse,
-  type ArchetypeId, type Blast, type CompileCache, type EvidenceLevel, type HostIssue, type HostSummary, type Loosened, type ProductId, type Revision, type SchemaRole, type Transport,
+  HOST_TARGETS, hostFindings, isHostTarget, isProductHost, projectTools, renameTools, REVISIONS, toolNameRules, worse,
+  type Blast, type HostTarget, type CompileCache, type EvidenceLevel, type HostIssue, type HostSummary, type Loosened, type ProductId, type Revision, type SchemaRole, type Transport,
 } from "@mcp-wire/hosts";
 import type { SchemaIssue } from "./dialect.js";
 
-/** A host doctor judges for: a product host or an archetype host. */
-export type DoctorHost = ProductId | ArchetypeId;
-/** Every host `--host` takes: the products first, then the archetypes. */
+/** A host doctor judges for: a product host, an archetype host, or a product with its model API (`cursor+gemini`). */
+export type DoctorHost = HostTarget;
+/** Every host `--host` takes but the composed ones (`<product>+<model-api>`): the products first, then the archetypes. */
 export const DOCTOR_HOSTS: readonly DoctorHost[] = HOST_TARGETS;
 /** The hosts judged when `--host` is not given: the products (the archetypes stay selectable). */
 export const DEFAULT_HOSTS: readonly DoctorHost[] = HOST_TARGETS.filter(isProductHost);
 
-/** Whether `value` is one of {@link DOCTOR_HOSTS}. */
-export const isDoctorHost = (value: unknown): value is DoctorHost => (DOCTOR_HOSTS as readonly unknown[]).includes(value);
+/** Whether `value` is one of {@link DOCTOR_HOSTS} or a composed host (`<product>+<model-api>`). */
+export const isDoctorHost = (value: unknown): value is DoctorHost => isHostTarget(value);
 /** Whether `host` is a product host. */
 export const isProduct = (host: DoctorHost): host is ProductId => isProductHost(host);
 
@@ -49,6 +49,12 @@ export interface HostVerdict {
   readonly issues: readonly HostIssue[];
   readonly fix: FixVerdict | null;
   readonly atRisk?: readonly HostIssue[];
+  /**
+   * On a verdict about the tool as a whole: the name `mcp-wire proxy --host <host> --rename` lists the tool under,
+   * when the host's name rules (`toolNameRules`) would drop or rewrite its own (`renameTools` of `@mcp-wire/hosts`: the
+   * same mapping the proxy serves). Absent otherwise.
+   */
+  readonly renamed?: string;
 }
 
 /** The verdicts on one listed tool, by role, and on the tool as a whole. */
@@ -146,7 +152,31 @@ export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost
     }
     return { schemas, hosts: tool.hosts };
   });
-  return { revision, tools: withFixes, summary: judged.summary };
+  const renames = hosts.map((host) => renamedBy(tools, host, options));
+  const named = withFixes.map((tool, i): ToolVerdicts => ({
+    schemas: tool.schemas,
+    hosts: tool.hosts.map((verdict, k) => {
+      const listed = renames[k]?.get(i);
+      return listed === undefined ? verdict : { ...verdict, renamed: listed };
+    }),
+  }));
+  return { revision, tools: named, summary: judged.summary };
+}
+
+/**
+ * The names `mcp-wire proxy --host <host> --rename` lists instead, by tool index (only the tools it renames): the
+ * host's name rules at the version and evidence level judged (`toolNameRules`), mapped by `renameTools`.
+ */
+function renamedBy(tools: readonly unknown[], host: DoctorHost, options: JudgeOptions): ReadonlyMap<number, string> {
+  const version = options.versions?.[host];
+  const rules = toolNameRules(host, { evidence: options.evidence ?? "reported", ...(version === undefined ? {} : { version }) });
+  const names = tools.map((tool) => (typeof tool === "object" && tool !== null && !Array.isArray(tool) && Object.hasOwn(tool, "name") ? (tool as { name: unknown }).name : undefined));
+  const mapping = renameTools(names, rules);
+  const out = new Map<number, string>();
+  mapping.names.forEach((listed, i) => {
+    if (typeof listed === "string" && listed !== names[i]) out.set(i, listed);
+  });
+  return out;
 }
 
 /** The verdicts without fixes: `hostFindings` of `@mcp-wire/hosts` (one `checkTools` for every archetype needed). */

@@ -47,7 +47,7 @@ export const SPAWN_EXIT: Readonly<Record<string, number>> = Object.freeze({ ENOE
  */
 export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   const report = (line: string) => void io.stderr.write(`mcp-wire proxy: ${escapeControls(line)}\n`);
-  const core = new ProxyCore({ host: args.host, ...(args.version === undefined ? {} : { version: args.version }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), quarantine: args.quarantine, report });
+  const core = new ProxyCore({ host: args.host, ...(args.version === undefined ? {} : { version: args.version }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), quarantine: args.quarantine, ...(args.rename ? { rename: true } : {}), report });
   let endpoint: ServerEndpoint | undefined;
   let finish: (code: number) => void = () => {};
   const finished = new Promise<number>((resolve) => (finish = resolve));

@@ -6,6 +6,7 @@
  */
 import type { ArchetypeId, JsonKind, WireTolerance } from "../archetypes.js";
 import type { HostIssueCode } from "../issues.js";
+import type { ModelApi } from "../model-apis.js";
 import type { Blast, Revision, SchemaRole, Scope, Source, VersionRange } from "../types.js";
 
 export type { ArchetypeId, JsonKind } from "../archetypes.js";
@@ -67,6 +68,13 @@ export interface Evidence {
   readonly fixedBy?: Source;
   /** Counter-evidence: sources that credibly say otherwise (present exactly when `confidence` is `contested`). */
   readonly against?: readonly [Source, ...Source[]];
+  /**
+   * The model APIs the fact holds on, when it holds only on some (Zed's subset-provider rewrites: on Gemini, not on
+   * Anthropic or OpenAI direct). Judged for `<product>+<model-api>`, the fact holds, confirmed, exactly when that model
+   * API is listed (its contest is the unknown route alone); judged for the product alone, as recorded. Absent: every
+   * model API.
+   */
+  readonly routes?: readonly ModelApi[];
 }
 
 /**

@@ -14,20 +14,26 @@ import { evaluateProduct, type ProductFindings } from "../products/evaluate.js";
 import { markContested, selectFacts, type FactSelection } from "../products/facts.js";
 import { PRODUCT_IDS, type ArchetypeUse, type EvidenceLevel, type ProductId, type ResultParse } from "../products/types.js";
 import { judgedVersion } from "../products/versions.js";
+import { compositionOf, MODEL_APIS, type ComposedHost, type Composition } from "../model-apis.js";
 import type { Blast, HostIssue, Revision, SchemaRole, Source } from "../types.js";
 import { wireFindings, type WireFinding } from "../wire/check.js";
 import { resultFindings } from "../wire/results.js";
 import { UNREADABLE_CODES } from "../read-tools.js";
 import type { JsonValue } from "@mcp-wire/dialect";
 
-/** A host findings can be made for: a product host or an archetype host. */
-export type HostTarget = ProductId | ArchetypeId;
-/** Every {@link HostTarget}: the products first, then the archetypes. */
+/**
+ * A host findings can be made for: a product host, an archetype host, or a product composed with the model API it
+ * routes to (`cursor+gemini`: {@link ComposedHost}).
+ */
+export type HostTarget = ProductId | ArchetypeId | ComposedHost;
+/** Every product and archetype {@link HostTarget}: the products first, then the archetypes (composed hosts are not listed). */
 export const HOST_TARGETS: readonly HostTarget[] = Object.freeze([...PRODUCT_IDS, ...ARCHETYPES]);
-/** Whether `value` is one of {@link HOST_TARGETS}. */
-export const isHostTarget = (value: unknown): value is HostTarget => (HOST_TARGETS as readonly unknown[]).includes(value);
+/** Whether `value` is one of {@link HOST_TARGETS} or a {@link ComposedHost}. */
+export const isHostTarget = (value: unknown): value is HostTarget => (HOST_TARGETS as readonly unknown[]).includes(value) || compositionOf(value) !== undefined;
 /** Whether `host` is a product host. */
 export const isProductHost = (host: HostTarget): host is ProductId => (PRODUCT_IDS as readonly string[]).includes(host);
+/** The product a host judges: a product host itself, the product of `<product>+<model-api>`; `undefined` for an archetype. */
+export const productOf = (host: HostTarget): ProductId | undefined => (isProductHost(host) ? host : compositionOf(host)?.product);
 
 /** Findings per schema role present on a tool (paths into that schema), and tool-wide (paths into the tool). */
 export interface RoleFindings {
@@ -55,9 +61,10 @@ export interface HostFindingsOptions {
   /**
    * The version to judge each product host at (`judgedVersion`: `2.1.206`, `latest`, `*` for every recorded
    * version): only the facts whose recorded versions hold for it apply (`holdsFor`) — its own rules, its
-   * `tools/list` parse and the archetypes it embeds. A product without one: its current release.
+   * `tools/list` parse and the archetypes it embeds. A composed host takes its own entry, else its product's. A
+   * product without one: its current release.
    */
-  readonly versions?: Readonly<Partial<Record<ProductId, string>>>;
+  readonly versions?: Readonly<Partial<Record<ProductId | ComposedHost, string>>>;
   /** Which facts count (`EvidenceLevel`); default `reported`: contested facts are only reported `atRisk`. */
   readonly evidence?: EvidenceLevel;
   /** Compile outcomes shared with other `checkTools` calls of the caller (see `CheckToolsOptions.compileCache`). */
@@ -111,7 +118,12 @@ export function wireByRole(tool: JsonValue, revision: Revision, loses: Blast, so
 
 /** The archetypes `hosts` need judged by `checkTools`: each archetype named, and each one a named product embeds. */
 function archetypesOf(hosts: readonly HostTarget[]): ArchetypeId[] {
-  const named = hosts.flatMap((host) => (isProductHost(host) ? PRODUCTS[host].archetypes.map((use) => use.archetype) : [host]));
+  const embedded = (product: ProductId): ArchetypeId[] => PRODUCTS[product].archetypes.map((use) => use.archetype);
+  const named = hosts.flatMap((host): ArchetypeId[] => {
+    const composed = compositionOf(host);
+    if (composed !== undefined) return [...embedded(composed.product), composed.archetype];
+    return isProductHost(host) ? embedded(host) : [host as ArchetypeId];
+  });
   return ARCHETYPES.filter((id) => named.includes(id));
 }
 
@@ -126,9 +138,51 @@ function archetypesOf(hosts: readonly HostTarget[]): ArchetypeId[] {
 export function hostFindings(tools: readonly unknown[], hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions = {}): HostFindings[] {
   const { versions = {}, compileCache, evidence = "reported", transport = "http" } = options;
   const report = checkTools({ tools }, { hosts: archetypesOf(hosts), revision, transport, ...(compileCache === undefined ? {} : { compileCache }) });
-  const selection = (product: ProductId): FactSelection => ({ at: judgedVersion(PRODUCTS[product], versions[product]), evidence, revision });
+  const selection = (product: ProductId, version: string | undefined): FactSelection => ({ at: judgedVersion(PRODUCTS[product], version), evidence, revision });
   const results = pageFindings(options.pages ?? [], revision);
-  return hosts.map((host) => (isProductHost(host) ? productFindings(tools, host, report, selection(host), results) : archetypeFindings(host, report, revision, results)));
+  return hosts.map((host) => {
+    const composed = compositionOf(host);
+    if (composed !== undefined) return composedFindings(tools, host as ComposedHost, composed, report, selection(composed.product, versions[host as ComposedHost] ?? versions[composed.product]), results);
+    return isProductHost(host) ? productFindings(tools, host, report, selection(host, versions[host]), results) : archetypeFindings(host as ArchetypeId, report, revision, results);
+  });
+}
+
+/**
+ * Product finding codes that say the product rewrites the keyword at the finding's path away before the model API
+ * receives the schema (Zed's subset adapter removes `format`, renames `oneOf`, …): the model API's finding at that
+ * very path never happens.
+ */
+const REWRITTEN_BEFORE_SENDING: ReadonlySet<string> = new Set(["keyword-lowered"]);
+/** The archetypes of {@link MODEL_APIS}: what a product that embeds one routes to when no model API is named. */
+const MODEL_API_ARCHETYPES: ReadonlySet<ArchetypeId> = new Set(Object.values(MODEL_APIS));
+
+/**
+ * A product composed with the model API it routes to: the product's findings, with its facts that hold only on some
+ * model APIs (`Evidence.routes`) settled for this one and the model API it embeds (Claude Code's `anthropic-api`)
+ * replaced by the one named, and the model-API archetype's findings (none on a tool the product
+ * drops, none at a path the product rewrites away first), per schema and per tool; the summary of the union (a tool is kept only when both
+ * keep it).
+ */
+function composedFindings(tools: readonly unknown[], host: ComposedHost, composed: Composition, report: ToolsReport, selection: FactSelection, results: readonly PageFinding[]): HostFindings {
+  const product = productFindings(tools, composed.product, report, { ...selection, route: composed.modelApi }, results);
+  // a model API reads the tools the product sends it, never the tools/list result itself
+  const api = archetypeFindings(composed.archetype, report, selection.revision ?? report.revision, []);
+  const merged = product.tools.map((found, i): ToolFindingsByRole => {
+    // a tool the product drops (or whose whole list it loses) never reaches the model API
+    const dropped = toolIssues(found).some((issue) => issue.blast === "tool" || issue.blast === "list");
+    const theirs = dropped ? NO_FINDINGS : (api.tools[i] ?? NO_FINDINGS);
+    const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
+    for (const role of ROLES) {
+      const ours = found.schemas[role];
+      if (ours === undefined && theirs.schemas[role] === undefined) continue;
+      const rewritten = new Set((ours ?? []).filter((issue) => REWRITTEN_BEFORE_SENDING.has(issue.code)).map((issue) => issue.path));
+      schemas[role] = [...(ours ?? []), ...(theirs.schemas[role] ?? []).filter((issue) => !rewritten.has(issue.path))];
+    }
+    const tool = [...found.tool, ...theirs.tool];
+    return found.atRisk === undefined ? { schemas, tool } : { schemas, tool, atRisk: found.atRisk };
+  });
+  const summary = summarize(merged, [...product.summary.issues, ...api.summary.issues]);
+  return { host, tools: merged, summary: product.summary.atRisk === undefined ? summary : { ...summary, atRisk: product.summary.atRisk } };
 }
 
 /** The findings of the `tools/list` results' own members at `revision`, paths into the result (`page` counted from 1). */
@@ -204,8 +258,9 @@ function marked(findings: ToolFindingsByRole, fact: Parameters<typeof markContes
 function productFindings(tools: readonly unknown[], product: ProductId, report: ToolsReport, selection: FactSelection, results: readonly PageFinding[]): HostFindings {
   const record = PRODUCTS[product];
   const revision = selection.revision ?? report.revision;
-  const own = evaluateProduct(tools, product, { version: selection.at.version, evidence: selection.evidence, revision });
-  const uses = selectFacts(record.archetypes, selection);
+  const own = evaluateProduct(tools, product, { version: selection.at.version, evidence: selection.evidence, revision, ...(selection.route === undefined ? {} : { route: selection.route }) });
+  // a product's embedded model API is the route it takes when none is named; naming one replaces it
+  const uses = selectFacts(selection.route === undefined ? record.archetypes : record.archetypes.filter((use) => !MODEL_API_ARCHETYPES.has(use.archetype)), selection);
   const wires = selectFacts(record.wire === undefined ? [] : [record.wire], selection);
   const wireOf = (i: number, wire: (typeof wires.counted)[number] | undefined): RoleFindings =>
     wire === undefined ? NO_FINDINGS : marked(wireByRole(tools[i] as JsonValue, revision, wire.loses, wire.sources[0], wire.tolerates), wire);
