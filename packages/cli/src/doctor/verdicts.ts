@@ -180,7 +180,9 @@ function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision
  */
 function served(tools: readonly unknown[], host: DoctorHost, revision: Revision, compileCache: CompileCache, options: JudgeOptions): (i: number, role: SchemaRole) => FixVerdict {
   const version = options.versions?.[host];
-  const projection = projectTools(tools, host, { revision, compileCache, evidence: options.evidence ?? "reported", transport: options.transport ?? "http", ...(version === undefined ? {} : { version }) });
+  // a copy of the array: projectTools keeps its projections for as long as the array it was given lives (a cache by
+  // identity, for the proxy); doctor's list lives to the end of the run, and so would every host's projected list
+  const projection = projectTools([...tools], host, { revision, compileCache, evidence: options.evidence ?? "reported", transport: options.transport ?? "http", ...(version === undefined ? {} : { version }) });
   return (i, role) => {
     const tool = projection.report[i];
     const issues = (tool?.issues ?? []).filter((issue) => issue.role === role && issue.blast !== "none");
