@@ -145,25 +145,31 @@ export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost
   const revision = judgedRevision(protocolVersion);
   const cache: CompileCache = new Map(); // a schema a projection leaves unchanged is not compiled again
   const judged = judge(tools, hosts, revision, cache, options);
-  const fixes = hosts.map((host, k) => {
-    const failing = judged.tools.some((tool) => ROLES.some((role) => tool.schemas[role]?.[k]?.status === "fail"));
-    return failing ? served(tools, host, revision, cache, options) : undefined;
+  // one host's projection at a time: each is dropped once its fixes are read (the projected list of 100,000 tools is
+  // as large as the list)
+  hosts.forEach((host, k) => {
+    const failing = (tool: JudgedTool, role: SchemaRole) => tool.schemas[role]?.[k]?.status === "fail";
+    if (!judged.tools.some((tool) => ROLES.some((role) => failing(tool, role)))) return;
+    const fix = served(tools, host, revision, cache, options);
+    judged.tools.forEach((tool, i) => {
+      for (const role of ROLES) {
+        const verdicts = tool.schemas[role];
+        if (verdicts !== undefined && failing(tool, role)) verdicts[k] = { ...(verdicts[k] as HostVerdict), fix: fix(i, role) };
+      }
+    });
   });
-  const withFixes = judged.tools.map((tool, i): ToolVerdicts => {
-    const schemas: Partial<Record<SchemaRole, HostVerdict[]>> = {};
-    for (const role of ROLES) {
-      const verdicts = tool.schemas[role];
-      if (verdicts !== undefined) schemas[role] = verdicts.map((verdict, k) => (verdict.status === "pass" ? verdict : { ...verdict, fix: fixes[k]?.(i, role) ?? null }));
-    }
-    return { schemas, hosts: tool.hosts };
-  });
-  return { revision, tools: withFixes, summary: judged.summary };
+  return { revision, tools: judged.tools, summary: judged.summary };
+}
+
+/** A tool's verdicts as {@link judge} makes them: its own arrays, which {@link judgeTools} gives their fixes in place. */
+interface JudgedTool extends ToolVerdicts {
+  readonly schemas: Partial<Record<SchemaRole, HostVerdict[]>>;
 }
 
 /** The verdicts without fixes: `hostFindings` of `@mcp-wire/hosts` (one `checkTools` for every archetype needed). */
-function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache, options: JudgeOptions): Omit<Judged, "revision"> {
+function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache, options: JudgeOptions): { readonly tools: JudgedTool[]; readonly summary: Judged["summary"] } {
   const found = hostFindings(tools, hosts, revision, { versions: options.versions ?? {}, evidence: options.evidence ?? "reported", compileCache, transport: options.transport ?? "http" });
-  const judged = tools.map((tool, i): ToolVerdicts => {
+  const judged = tools.map((tool, i): JudgedTool => {
     const schemas: Partial<Record<SchemaRole, HostVerdict[]>> = {};
     for (const role of ROLES) {
       if (found[0]?.tools[i]?.schemas[role] !== undefined) schemas[role] = found.map((host) => verdictOf(host.host, host.tools[i]?.schemas[role] ?? [], host.tools[i]?.atRisk?.schemas[role]));
