@@ -22,7 +22,7 @@ export const MAX_COLUMN_WIDTH = 60;
 export const MAX_ROWS = 200;
 
 /** `… and N more <what>` for the `n` rows past {@link MAX_ROWS} (`""` when none), e.g. `… and 99800 more tool schemas`. */
-export const moreRows = (n: number, what: string) => (n > 0 ? `… and ${n} more ${what}` : "");
+export const moreRows = (n: number, what = "") => (n > 0 ? `… and ${n} more${what === "" ? "" : ` ${what}`}` : "");
 
 /** The most columns of a JSON Pointer a human output shows, as many as of a name (`MAX_SHOWN_NAME`). */
 export const MAX_SHOWN_PATH = 40;

@@ -153,8 +153,9 @@ function grouped(entries: readonly { readonly failure: Failure; readonly label: 
     section.lines.push(...lines);
     sections.set(key, section);
   }
+  const named = (schemas: readonly string[]) => (schemas.length > MAX_ROWS ? [...schemas.slice(0, MAX_ROWS), moreRows(schemas.length - MAX_ROWS)] : schemas);
   const blocks = [...sections.values()].slice(0, MAX_ROWS).map(({ schemas, lines }) => [
-    schemas.length === 1 ? (schemas[0] ?? "") : `${schemas.length} schemas: ${[...schemas.slice(0, MAX_ROWS), moreRows(schemas.length - MAX_ROWS, "")].filter((s) => s !== "").join(", ").trimEnd()}`,
+    schemas.length === 1 ? (schemas[0] ?? "") : `${schemas.length} schemas: ${named(schemas).join(", ")}`,
     ...lines,
   ]);
   return sections.size > MAX_ROWS ? [...blocks, [moreRows(sections.size - MAX_ROWS, "headings (--format json lists every failure)")]] : blocks;
