@@ -40,6 +40,22 @@ describe("writeJsonText", () => {
     expect(sink.drains()).toBeGreaterThan(0);
   });
 
+  it("stops when the stream closes while it waits for drain (a reader that went away)", async () => {
+    const value = { tools: Array.from({ length: 20_000 }, (_, i) => ({ name: `t${i}` })) };
+    const chunks: string[] = [];
+    const stream = new Writable({
+      highWaterMark: 1024,
+      decodeStrings: false,
+      write(chunk: string) {
+        chunks.push(chunk);
+        stream.destroy(); // never calls back: the reader is gone
+      },
+    });
+    await writeJsonText(stream, value);
+    expect(chunks).toHaveLength(1);
+    expect(jsonText(value).startsWith(chunks[0] ?? "-")).toBe(true);
+  });
+
   it("writes to a stream without once() without waiting", async () => {
     const written: string[] = [];
     await writeJsonText({ write: (text: string) => void written.push(text) }, [1, { a: [] }]);

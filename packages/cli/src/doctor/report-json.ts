@@ -1,5 +1,5 @@
 /** The `--json` output of doctor: the {@link DoctorReport} as pretty JSON (2-space indent), newline-terminated. */
-import { jsonText, writeJsonText } from "../json-text.js";
+import { jsonText, writeJsonText, type JsonSink } from "../json-text.js";
 import type { OutputStream } from "../io.js";
 import type { DoctorReport } from "./report.js";
 
@@ -15,9 +15,9 @@ export function doctorJsonReport(report: DoctorReport): string {
 /**
  * Writes the text of {@link doctorJsonReport} to `stream` piece by piece (`writeJsonText`), waiting for `drain`: the
  * report of a huge list is never one string.
- * @param stream - stdout, or any {@link OutputStream} (`once("drain")` is used when the stream has it)
+ * @param stream - stdout, or any {@link OutputStream} (`once("drain")` and `once("close")` are used when the stream has them)
  * @param report - the {@link DoctorReport} of `doctor()`
  */
-export function writeDoctorJsonReport(stream: OutputStream & { once?(event: "drain", listener: () => void): unknown }, report: DoctorReport): Promise<void> {
+export function writeDoctorJsonReport(stream: OutputStream & JsonSink, report: DoctorReport): Promise<void> {
   return writeJsonText(stream, report);
 }
