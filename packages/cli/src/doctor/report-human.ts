@@ -12,7 +12,7 @@ import type { CallReport, DoctorReport, FixVerdict, HostVerdict, McpIssue, Schem
 import { PLAIN, type Style } from "../style.js";
 import { escapeControls as esc, quoted, shownName, shownServer } from "../terminal-text.js";
 import { fitText, DEFAULT_WIDTH } from "../layout.js";
-import { FAIL, pad, PASS, shownPath } from "./columns.js";
+import { FAIL, MAX_ROWS, moreRows, pad, PASS, shownPath } from "./columns.js";
 import { tableLines } from "./matrix.js";
 import { hostLines, judgedAt, proxyHost, publishCall } from "./report-first.js";
 import { revisionLines } from "./report-revisions.js";
@@ -146,7 +146,11 @@ export function failureBlocks(report: DoctorReport, style: Style = PLAIN, width:
   return grouped(entries);
 }
 
-/** A block's identical failures shown once under the labels of the schemas they affect, blocks with the same labels under one heading. */
+/**
+ * A block's identical failures shown once under the labels of the schemas they affect, blocks with the same labels
+ * under one heading; the first `MAX_ROWS` headings, each naming its first `MAX_ROWS` schemas (`… and N more` after
+ * them), then a last block counting the headings left out.
+ */
 function grouped(entries: readonly { readonly failure: Failure; readonly label: string }[]): string[][] {
   const groups = new Map<string, { lines: readonly string[]; schemas: string[] }>();
   for (const { failure, label } of entries) {
@@ -161,10 +165,12 @@ function grouped(entries: readonly { readonly failure: Failure; readonly label: 
     section.lines.push(...lines);
     sections.set(key, section);
   }
-  return [...sections.values()].map(({ schemas, lines }) => [
-    schemas.length === 1 ? (schemas[0] ?? "") : `${schemas.length} schemas: ${schemas.join(", ")}`,
+  const named = (schemas: readonly string[]) => (schemas.length > MAX_ROWS ? [...schemas.slice(0, MAX_ROWS), moreRows(schemas.length - MAX_ROWS)] : schemas);
+  const blocks = [...sections.values()].slice(0, MAX_ROWS).map(({ schemas, lines }) => [
+    schemas.length === 1 ? (schemas[0] ?? "") : `${schemas.length} schemas: ${named(schemas).join(", ")}`,
     ...lines,
   ]);
+  return sections.size > MAX_ROWS ? [...blocks, [moreRows(sections.size - MAX_ROWS, "headings (--format json lists every failure)")]] : blocks;
 }
 
 /** A verdict's at-risk block: what the contested fact would cost, its issue rows, and both sides' sources in full. */

@@ -83,8 +83,9 @@ export function revisionsDiffer(reports: readonly RevisionReport[]): boolean {
 
 /** The findings of `report` that are not (same tool and path) at every other spoken revision: what changes there. */
 export function changedFindings(report: RevisionReport, all: readonly RevisionReport[]): RevisionFinding[] {
-  const others = all.filter((r) => r.spoken && r.revision !== report.revision);
-  return report.findings.filter((f) => others.some((o) => !o.findings.some((g) => findingKey(g) === findingKey(f))));
+  // one key set per other revision: linear in the findings (a list of 100,000 tools may have as many)
+  const others = all.filter((r) => r.spoken && r.revision !== report.revision).map((o) => new Set(o.findings.map(findingKey)));
+  return report.findings.filter((f) => others.some((keys) => !keys.has(findingKey(f))));
 }
 
 /** What {@link checkRevisions} needs of the main session. */

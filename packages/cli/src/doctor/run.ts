@@ -24,7 +24,7 @@ import type { CallReport, DoctorReport, RevisionReport } from "./report.js";
 import { doctorHumanReport } from "./report-human.js";
 import { escapeControls, quotedName } from "../terminal-text.js";
 import { errorText, fitText, terminalWidth } from "../layout.js";
-import { doctorJsonReport } from "./report-json.js";
+import { writeDoctorJsonReport } from "./report-json.js";
 import { openSession, type CallOutcome, type DoctorTarget } from "./session.js";
 import { DEFAULT_ANSWERS, type InputAnswer } from "./input-rounds.js";
 import { LANE_REVISION, openModernLane, type LaneCallOutcome, type ModernLane } from "./modern-lane.js";
@@ -218,8 +218,8 @@ function missingIo(io: unknown): string | undefined {
 }
 
 /**
- * Runs `mcp-wire doctor` with parsed arguments: prints the report on stdout in the `--format` (human, json,
- * markdown, html), writes `--fix-out` files and the `--save` capture, replays a `--replay` capture instead of
+ * Runs `mcp-wire doctor` with parsed arguments: prints the report on stdout in the `--format` (human, json —
+ * written piece by piece, waiting for `drain` when `io.stdout` has `once` —, markdown, html), writes `--fix-out` files and the `--save` capture, replays a `--replay` capture instead of
  * starting a server, and shows a progress line on stderr when stderr is a terminal (not `TERM=dumb`).
  * @param args - {@link DoctorArgs}, as `parseArgs` returns them for `doctor`
  * @param io - where to write, the environment (passed to a stdio server) and the working directory
@@ -257,9 +257,8 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
       if (args.fixOut !== undefined) io.stdout.write(`${fitText(`${renamed.join("")}wrote ${written.length} schema files to ${escapeControls(args.fixOut)}`, terminalWidth(io.stdout.columns, io.env))}\n`);
     } else {
       const failOn = args.failOn ?? DEFAULT_FAIL_ON;
-      io.stdout.write(
-        args.format === "json" ? doctorJsonReport(report) : args.format === "html" ? doctorHtmlReport(report, failOn) : doctorMarkdownReport(report, terminalWidth(io.stdout.columns, io.env), failOn),
-      );
+      if (args.format === "json") await writeDoctorJsonReport(io.stdout, report);
+      else io.stdout.write(args.format === "html" ? doctorHtmlReport(report, failOn) : doctorMarkdownReport(report, terminalWidth(io.stdout.columns, io.env), failOn));
       if (renamed.length > 0) io.stderr.write(`${fitText(renamed.join("").trimEnd(), terminalWidth(io.stderr.columns, io.env))}\n`);
     }
     return args.reportOnly || !fails(report, args.failOn ?? DEFAULT_FAIL_ON) ? 0 : 1;

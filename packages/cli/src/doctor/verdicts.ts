@@ -82,11 +82,27 @@ const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
  * issue found the same (path, code, layer, blast, message) by two of the archetypes a product embeds is listed once.
  */
 function verdictOf(host: DoctorHost, found: readonly HostIssue[], atRisk: readonly HostIssue[] = []): HostVerdict {
+  if (found.length === 0 && atRisk.length === 0) return passed(host);
   const issues = once(found);
   const blast = issues.reduce<Blast>((worst, found) => worse(worst, found.blast), "none");
   const verdict: HostVerdict = { host, status: blast === "none" ? "pass" : "fail", blast, issues, fix: null };
   return atRisk.length === 0 ? verdict : { ...verdict, atRisk };
 }
+
+/**
+ * The verdict of a host that finds nothing: one frozen object per host, shared by every schema and tool it passes (a
+ * 100,000-tool report holds 14 of them, not 4.2 million).
+ */
+function passed(host: DoctorHost): HostVerdict {
+  let verdict = PASSED.get(host);
+  if (verdict === undefined) {
+    verdict = Object.freeze({ host, status: "pass", blast: "none", issues: Object.freeze([]), fix: null });
+    PASSED.set(host, verdict);
+  }
+  return verdict;
+}
+
+const PASSED = new Map<DoctorHost, HostVerdict>();
 
 /** `issues` without repeats of an earlier one (same path, code, layer, blast and message), in order. */
 function once(issues: readonly HostIssue[]): readonly HostIssue[] {
@@ -140,20 +156,21 @@ export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost
   const revision = judgedRevision(protocolVersion);
   const cache: CompileCache = new Map(); // a schema a projection leaves unchanged is not compiled again
   const judged = judge(tools, hosts, revision, cache, options);
-  const fixes = hosts.map((host, k) => {
-    const failing = judged.tools.some((tool) => ROLES.some((role) => tool.schemas[role]?.[k]?.status === "fail"));
-    return failing ? served(tools, host, revision, cache, options) : undefined;
-  });
-  const withFixes = judged.tools.map((tool, i): ToolVerdicts => {
-    const schemas: Partial<Record<SchemaRole, HostVerdict[]>> = {};
-    for (const role of ROLES) {
-      const verdicts = tool.schemas[role];
-      if (verdicts !== undefined) schemas[role] = verdicts.map((verdict, k) => (verdict.status === "pass" ? verdict : { ...verdict, fix: fixes[k]?.(i, role) ?? null }));
-    }
-    return { schemas, hosts: tool.hosts };
+  // one host's projection at a time: each is dropped once its fixes are read (the projected list of 100,000 tools is
+  // as large as the list)
+  hosts.forEach((host, k) => {
+    const failing = (tool: JudgedTool, role: SchemaRole) => tool.schemas[role]?.[k]?.status === "fail";
+    if (!judged.tools.some((tool) => ROLES.some((role) => failing(tool, role)))) return;
+    const fix = served(tools, host, revision, cache, options);
+    judged.tools.forEach((tool, i) => {
+      for (const role of ROLES) {
+        const verdicts = tool.schemas[role];
+        if (verdicts !== undefined && failing(tool, role)) verdicts[k] = { ...(verdicts[k] as HostVerdict), fix: fix(i, role) };
+      }
+    });
   });
   const renames = hosts.map((host) => renamedBy(tools, host, options));
-  const named = withFixes.map((tool, i): ToolVerdicts => ({
+  const named = judged.tools.map((tool, i): ToolVerdicts => ({
     schemas: tool.schemas,
     hosts: tool.hosts.map((verdict, k) => {
       const listed = renames[k]?.get(i);
@@ -179,10 +196,15 @@ function renamedBy(tools: readonly unknown[], host: DoctorHost, options: JudgeOp
   return out;
 }
 
+/** A tool's verdicts as {@link judge} makes them: its own arrays, which {@link judgeTools} gives their fixes in place. */
+interface JudgedTool extends ToolVerdicts {
+  readonly schemas: Partial<Record<SchemaRole, HostVerdict[]>>;
+}
+
 /** The verdicts without fixes: `hostFindings` of `@mcp-wire/hosts` (one `checkTools` for every archetype needed). */
-function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache, options: JudgeOptions): Omit<Judged, "revision"> {
+function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache, options: JudgeOptions): { readonly tools: JudgedTool[]; readonly summary: Judged["summary"] } {
   const found = hostFindings(tools, hosts, revision, { versions: options.versions ?? {}, evidence: options.evidence ?? "reported", compileCache, transport: options.transport ?? "http", ...(options.pages === undefined ? {} : { pages: options.pages }) });
-  const judged = tools.map((tool, i): ToolVerdicts => {
+  const judged = tools.map((tool, i): JudgedTool => {
     const schemas: Partial<Record<SchemaRole, HostVerdict[]>> = {};
     for (const role of ROLES) {
       if (found[0]?.tools[i]?.schemas[role] !== undefined) schemas[role] = found.map((host) => verdictOf(host.host, host.tools[i]?.schemas[role] ?? [], host.tools[i]?.atRisk?.schemas[role]));
@@ -199,7 +221,9 @@ function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision
  */
 function served(tools: readonly unknown[], host: DoctorHost, revision: Revision, compileCache: CompileCache, options: JudgeOptions): (i: number, role: SchemaRole) => FixVerdict {
   const version = options.versions?.[host];
-  const projection = projectTools(tools, host, { revision, compileCache, evidence: options.evidence ?? "reported", transport: options.transport ?? "http", ...(version === undefined ? {} : { version }) });
+  // a copy of the array: projectTools keeps its projections for as long as the array it was given lives (a cache by
+  // identity, for the proxy); doctor's list lives to the end of the run, and so would every host's projected list
+  const projection = projectTools([...tools], host, { revision, compileCache, evidence: options.evidence ?? "reported", transport: options.transport ?? "http", ...(version === undefined ? {} : { version }) });
   return (i, role) => {
     const tool = projection.report[i];
     const issues = (tool?.issues ?? []).filter((issue) => issue.role === role && issue.blast !== "none");
