@@ -3,14 +3,15 @@
  * `mcp-wire doctor --url <url> [options]`.
  */
 import { Command, InvalidArgumentError, Option } from "commander";
-import { BLASTS, EVIDENCE_LEVELS, productVersion, type Blast, type EvidenceLevel } from "@mcp-wire/hosts";
+import type { Blast, EvidenceLevel } from "@mcp-wire/hosts";
+import { productVersion } from "@mcp-wire/hosts/version-text";
 import type { JsonValue } from "./dialect.js";
-import { DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, isProduct, type DoctorHost as HostId } from "./verdicts.js";
+import { BLASTS, DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, EVIDENCE_LEVELS, isProduct, oneOf, REVISIONS, type DoctorHost as HostId } from "../option-values.js";
 import { CliError } from "../errors.js";
 import { httpUrl } from "../url-option.js";
 import { REPORT_FORMATS } from "../format-option.js";
 import { MAX_INPUT_ROUNDS, type InputAnswer } from "./input-rounds.js";
-import { isRevision, REVISIONS, type Revision } from "@mcp-wire/spec";
+import type { Revision } from "@mcp-wire/spec";
 
 /**
  * The report formats of `--format`: `human` (the default, for a terminal), `json` (`--json`), `markdown` (a CI job
@@ -108,7 +109,7 @@ interface RawDoctorOptions {
 export function hostOption(text: string, previous: HostId[], versions: Partial<Record<HostId, string>>): HostId[] {
   const at = text.indexOf("@");
   const value = at === -1 ? text : text.slice(0, at);
-  if (!(HOSTS as readonly string[]).includes(value)) throw new InvalidArgumentError(`unknown host (known: ${HOSTS.join(", ")})`);
+  if (!oneOf(HOSTS, value)) throw new InvalidArgumentError(`unknown host (known: ${HOSTS.join(", ")})`);
   const host = value as HostId;
   if (at !== -1) {
     if (!isProduct(host)) throw new InvalidArgumentError(`${host} is an archetype host: only product hosts take @<version>`);
@@ -244,7 +245,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     .addOption(
       new Option("--revision <r>", `check the tool list at this MCP revision only, repeatable (${REVISIONS.join(", ")})`)
         .argParser((text: string, previous: Revision[]) => {
-          if (!isRevision(text)) throw new InvalidArgumentError(`unknown revision (known: ${REVISIONS.join(", ")})`);
+          if (!oneOf(REVISIONS, text)) throw new InvalidArgumentError(`unknown revision (known: ${REVISIONS.join(", ")})`);
           return previous.includes(text) ? previous : [...previous, text];
         })
         .default([], "the negotiated revision and 2026-07-28"),

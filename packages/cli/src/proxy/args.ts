@@ -3,8 +3,10 @@
  * <command> [args…]` or `mcp-wire proxy --url <url> [options]`.
  */
 import { Command, InvalidArgumentError, Option } from "commander";
-import { EVIDENCE_LEVELS, isProductHost, productVersion, type EvidenceLevel, type HostTarget } from "@mcp-wire/hosts";
-import { HOST_CHOICES, isHostChoice, type HostChoice } from "@mcp-wire/sdk/v1";
+import type { EvidenceLevel } from "@mcp-wire/hosts";
+import { productVersion } from "@mcp-wire/hosts/version-text";
+import type { HostChoice } from "@mcp-wire/sdk/v1";
+import { EVIDENCE_LEVELS, isProduct, oneOf, PROXY_HOSTS } from "../option-values.js";
 import { CliError } from "../errors.js";
 import { httpUrl } from "../url-option.js";
 import type { ProxyTarget } from "./endpoint.js";
@@ -40,9 +42,9 @@ interface HostArgument {
 function hostOption(text: string): HostArgument {
   const at = text.indexOf("@");
   const value = at === -1 ? text : text.slice(0, at);
-  if (value !== "auto" && !isHostChoice(value)) throw new InvalidArgumentError(`unknown host (known: auto, ${HOST_CHOICES.join(", ")})`);
+  if (value !== "auto" && !oneOf(PROXY_HOSTS, value)) throw new InvalidArgumentError(`unknown host (known: auto, ${PROXY_HOSTS.join(", ")})`);
   if (at === -1) return { host: value };
-  if (value === "auto" || !isProductHost(value as HostTarget)) throw new InvalidArgumentError(`${value} is not a product host: only product hosts take @<version>`);
+  if (value === "auto" || !isProduct(value)) throw new InvalidArgumentError(`${value} is not a product host: only product hosts take @<version>`);
   const version = productVersion(text.slice(at + 1));
   if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version number, "latest" or "*" (e.g. ${value}@latest)`);
   return { host: value, version };
@@ -64,7 +66,7 @@ export function registerProxy(root: Command, onProxy: (args: ProxyArgs) => void)
     .usage("[--host <id>|auto] [--quarantine] -- <command> [args...] | --url <url>")
     .argument("[command...]", "the stdio server command line (after --)")
     .option("--url <url>", "reach a Streamable HTTP server instead of starting a command")
-    .addOption(new Option("--host <id>", `the host form to serve (auto, ${HOST_CHOICES.join(", ")}; a product may take @<version>)`).argParser(hostOption).default({ host: "auto" }, "auto"))
+    .addOption(new Option("--host <id>", `the host form to serve (auto, ${PROXY_HOSTS.join(", ")}; a product may take @<version>)`).argParser(hostOption).default({ host: "auto" }, "auto"))
     .option("--quarantine", "withhold the tools the host cannot be given (each named on stderr)")
     .addOption(new Option("--evidence <level>", "which product facts the form answers: reported (default) or contested (contested facts too)").choices(EVIDENCE_LEVELS))
     .action((command: string[], raw: { url?: string; host: HostArgument; quarantine?: boolean; evidence?: EvidenceLevel }) => {
