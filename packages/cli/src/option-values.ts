@@ -22,7 +22,7 @@ export const PRODUCT_HOSTS: readonly ProductId[] = Object.freeze([
   "claude-code", "claude-desktop", "cursor", "vscode", "windsurf", "zed", "codex", "gemini", "qwen-code", "copilot-cli", "continue", "kilo", "chatgpt", "kimi",
 ] as const);
 
-/** The archetype hosts (validators and model APIs products embed), in report order: the ids of `ARCHETYPES` of `@mcp-wire/hosts`. */
+/** The archetype hosts (validators and model APIs products embed), in report order: `ARCHETYPES` of `@mcp-wire/hosts`. */
 export const ARCHETYPE_HOSTS: readonly ArchetypeId[] = Object.freeze([
   "mcp-sdk-v1-client", "mcp-sdk-v2-client", "2020-12-only", "draft-07-ajv-default", "anthropic-api", "openapi-3.0-subset", "openai-strict",
 ] as const);
