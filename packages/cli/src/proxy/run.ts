@@ -47,7 +47,7 @@ export const SPAWN_EXIT: Readonly<Record<string, number>> = Object.freeze({ ENOE
 export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   const report = (line: string) => void io.stderr.write(`mcp-wire proxy: ${escapeControls(line)}\n`);
   // The core (the host forms, the wire checks) is loaded once the server is started, so both start together; what the
-  // server says before then waits for it, in order.
+  // server and the host say before then waits for it, in order.
   let core: ProxyCore | undefined;
   const waiting: ((core: ProxyCore) => void)[] = [];
   const withCore = (step: (core: ProxyCore) => void) => (core === undefined ? void waiting.push(step) : step(core));
@@ -118,15 +118,6 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
     return SPAWN_EXIT[code] ?? 1;
   }
   const server = endpoint;
-  try {
-    const { ProxyCore } = await import("./core.js");
-    core = new ProxyCore({ host: args.host, ...(args.version === undefined ? {} : { version: args.version }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), quarantine: args.quarantine, report });
-  } catch (error) {
-    if (pid !== undefined) signalGroup(pid, "SIGKILL");
-    throw error;
-  }
-  const loaded = core;
-  for (const step of waiting.splice(0)) step(loaded);
 
   // Lines for the server, like those for the host, go out once per turn of the event loop.
   let toServer: Buffer[] = [];
@@ -139,14 +130,16 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   };
   const reader = new LineReader(
     (line) => {
-      if (toServer.push(loaded.fromHost(line)) === 1) queueMicrotask(flushServer);
+      withCore((core) => {
+        if (toServer.push(core.fromHost(line)) === 1) queueMicrotask(flushServer);
+      });
     },
     (head, limit) => report(`host wrote a line over ${limit} bytes without a newline (not passed on): ${show(head.toString("utf8", 0, 400), 80)}`),
   );
   const onData = (chunk: Buffer) => reader.push(chunk);
   const onEnd = () => {
     reader.flush();
-    void server.end();
+    withCore(() => void server.end()); // after the host's last lines
   };
   const onSignal = (signal: NodeJS.Signals) => {
     if (pid !== undefined) signalGroup(pid, signal); // passed on at once; end() still escalates to SIGKILL
@@ -158,6 +151,13 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   for (const signal of SIGNALS) process.on(signal, onSignal);
   process.once("exit", killNow);
   try {
+    const { ProxyCore } = await import("./core.js").catch((error: unknown) => {
+      killNow(); // the server must not outlive a proxy that cannot run
+      throw error;
+    });
+    const loaded = new ProxyCore({ host: args.host, ...(args.version === undefined ? {} : { version: args.version }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), quarantine: args.quarantine, report });
+    core = loaded;
+    for (const step of waiting.splice(0)) step(loaded);
     return await finished;
   } finally {
     io.stdin.off("data", onData);
