@@ -110,7 +110,8 @@ function definitionKey(definition: Zod4Def): string | undefined {
 function defaultPattern(Constructor: new (def: Zod4Def) => Zod4Node, definition: Zod4Def): unknown {
   const key = definitionKey(definition);
   const known = key === undefined ? undefined : defaultPatterns.get(Constructor);
-  if (key !== undefined && known?.has(key)) return known.get(key);
+  const hit = key === undefined ? undefined : known?.get(key);
+  if (hit !== undefined || (key !== undefined && known?.has(key))) return hit;
   const { pattern: _given, ...rest } = definition;
   const pattern = new Constructor(rest)._zod?.def?.pattern;
   if (key !== undefined) {
