@@ -8,6 +8,8 @@
 import { makeIssue } from "@mcp-wire/core";
 import type { ArchetypeId } from "./archetypes.js";
 import { HostsError } from "./issues.js";
+
+export { HostsError } from "./issues.js";
 import { PRODUCT_IDS, type ProductId } from "./products/types.js";
 
 /** The model APIs a product can route to, each with the archetype that models it (archetypes.ts). */

@@ -11,7 +11,7 @@ import { open, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { CAPTURE_VERSION, captureProblem } from "./capture-shape.js";
 import { DoctorError } from "./errors.js";
-import { MAX_MESSAGE_BYTES } from "./line-reader.js";
+import { MAX_MESSAGE_BYTES } from "../server-process.js";
 import { RecordedTransport, recordingFrom } from "./recorded.js";
 import type { Revision } from "@mcp-wire/hosts";
 

@@ -7,22 +7,13 @@
  * (`projectToolList` of `@mcp-wire/sdk`) is kept by that host, judged the same way. Pure: no I/O.
  */
 import {
-  HOST_TARGETS, hostFindings, isHostTarget, isProductHost, projectTools, renameTools, REVISIONS, toolNameRules, worse,
-  type Blast, type HostTarget, type CompileCache, type EvidenceLevel, type HostIssue, type HostSummary, type Loosened, type ProductId, type Revision, type SchemaRole, type Transport,
+  hostFindings, projectTools, renameTools, REVISIONS, toolNameRules, worse,
+  type Blast, type CompileCache, type EvidenceLevel, type HostIssue, type HostSummary, type Loosened, type Revision, type SchemaRole, type Transport,
 } from "@mcp-wire/hosts";
 import type { SchemaIssue } from "./dialect.js";
+import type { DoctorHost } from "../option-values.js";
 
-/** A host doctor judges for: a product host, an archetype host, or a product with its model API (`cursor+gemini`). */
-export type DoctorHost = HostTarget;
-/** Every host `--host` takes but the composed ones (`<product>+<model-api>`): the products first, then the archetypes. */
-export const DOCTOR_HOSTS: readonly DoctorHost[] = HOST_TARGETS;
-/** The hosts judged when `--host` is not given: the products (the archetypes stay selectable). */
-export const DEFAULT_HOSTS: readonly DoctorHost[] = HOST_TARGETS.filter(isProductHost);
-
-/** Whether `value` is one of {@link DOCTOR_HOSTS} or a composed host (`<product>+<model-api>`). */
-export const isDoctorHost = (value: unknown): value is DoctorHost => isHostTarget(value);
-/** Whether `host` is a product host. */
-export const isProduct = (host: DoctorHost): host is ProductId => isProductHost(host);
+export { DEFAULT_HOSTS, DOCTOR_HOSTS, isDoctorHost, isProduct, type DoctorHost } from "../option-values.js";
 
 /**
  * Whether the host's projection (`projectTools` of `@mcp-wire/hosts`: the form `mcp-wire proxy --host <host>` and

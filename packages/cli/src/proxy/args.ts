@@ -3,8 +3,11 @@
  * <command> [args…]` or `mcp-wire proxy --url <url> [options]`.
  */
 import { Command, InvalidArgumentError, Option } from "commander";
-import { composedHost, EVIDENCE_LEVELS, MODEL_API_NAMES, HostsError, productOf, productVersion, type EvidenceLevel, type HostTarget } from "@mcp-wire/hosts";
-import { HOST_CHOICES, isHostChoice, type HostChoice } from "@mcp-wire/sdk/v1";
+import type { EvidenceLevel } from "@mcp-wire/hosts";
+import { productVersion } from "@mcp-wire/hosts/version-text";
+import type { HostChoice } from "@mcp-wire/sdk/v1";
+import { composedHostOption, EVIDENCE_LEVELS, isProduct, oneOf, PROXY_HOSTS } from "../option-values.js";
+import { isComposedHost, MODEL_API_NAMES } from "@mcp-wire/hosts/model-apis";
 import { CliError } from "../errors.js";
 import { httpUrl } from "../url-option.js";
 import type { ProxyTarget } from "./endpoint.js";
@@ -46,24 +49,15 @@ interface HostArgument {
 function hostOption(text: string): HostArgument {
   const at = text.indexOf("@");
   const value = at === -1 ? text : text.slice(0, at);
-  if (value.includes("+")) composed(value);
-  if (value !== "auto" && !isHostChoice(value)) throw new InvalidArgumentError(`unknown host (known: auto, ${HOST_CHOICES.join(", ")})`);
+  if (value.includes("+")) composedHostOption(value);
+  if (value !== "auto" && !oneOf(PROXY_HOSTS, value) && !isComposedHost(value)) throw new InvalidArgumentError(`unknown host (known: auto, ${PROXY_HOSTS.join(", ")})`);
   if (at === -1) return { host: value };
-  if (value === "auto" || productOf(value as HostTarget) === undefined) throw new InvalidArgumentError(`${value} is not a product host: only product hosts take @<version>`);
+  if (value === "auto" || !(isProduct(value) || isComposedHost(value))) throw new InvalidArgumentError(`${value} is not a product host: only product hosts take @<version>`);
   const version = productVersion(text.slice(at + 1));
   if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version number, "latest" or "*" (e.g. ${value}@latest)`);
   return { host: value, version };
 }
 
-/** Checks `<product>+<model-api>` (`composedHost`), throwing its message as an InvalidArgumentError. */
-function composed(text: string): void {
-  try {
-    composedHost(text);
-  } catch (error) {
-    if (error instanceof HostsError) throw new InvalidArgumentError(error.issues.map((issue) => issue.message).join("; "));
-    throw error;
-  }
-}
 
 /**
  * Adds the `proxy` subcommand to `root`.
@@ -81,7 +75,7 @@ export function registerProxy(root: Command, onProxy: (args: ProxyArgs) => void)
     .usage("[--host <id>|<product>+<model-api>|auto] [--quarantine] [--rename] -- <command> [args...] | --url <url>")
     .argument("[command...]", "the stdio server command line (after --)")
     .option("--url <url>", "reach a Streamable HTTP server instead of starting a command")
-    .addOption(new Option("--host <id>", `the host form to serve (auto, ${HOST_CHOICES.join(", ")}, or <product>+<model-api> with a model API of ${MODEL_API_NAMES.join(", ")}; a product may take @<version>)`).argParser(hostOption).default({ host: "auto" }, "auto"))
+    .addOption(new Option("--host <id>", `the host form to serve (auto, ${PROXY_HOSTS.join(", ")}, or <product>+<model-api> with a model API of ${MODEL_API_NAMES.join(", ")}; a product may take @<version>)`).argParser(hostOption).default({ host: "auto" }, "auto"))
     .option("--quarantine", "withhold the tools the host cannot be given (each named on stderr)")
     .option("--rename", "list tool names the host keeps where it would drop or rewrite one (each named on stderr); calls are sent on under the original names")
     .addOption(new Option("--evidence <level>", "which product facts the form answers: reported (default) or contested (contested facts too)").choices(EVIDENCE_LEVELS))

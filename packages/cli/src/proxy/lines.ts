@@ -6,7 +6,7 @@
  * one message): past it what was kept is dropped, and so is every byte up to the next newline (memory stays bounded
  * whatever the other side writes).
  */
-import { MAX_MESSAGE_BYTES } from "../doctor/line-reader.js";
+import { MAX_MESSAGE_BYTES } from "../server-process.js";
 
 export { MAX_MESSAGE_BYTES };
 
