@@ -12,7 +12,7 @@ import type { ProxyArgs } from "./args.js";
 import { ProxyCore } from "./core.js";
 import type { EndpointEvents, ServerEndpoint } from "./endpoint.js";
 import { startHttp } from "./http.js";
-import { joinLines, LineReader } from "./lines.js";
+import { LineReader, NEWLINE_BYTES } from "./lines.js";
 import { startStdio } from "./stdio.js";
 
 /** Where the proxy talks to the host and reports. */
@@ -54,10 +54,12 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   let revisionSent = false;
   let hostBlocked = false;
 
-  // Lines for the host are written once per turn of the event loop: one write for a whole chunk of server output.
+  // What goes to the host is written once per turn of the event loop (one write for a whole chunk of server output),
+  // in order: lines (each followed by a newline) and the bytes of lines passed on as they arrive.
   let outgoing: Buffer[] = [];
   const flushHost = () => {
-    const bytes = joinLines(outgoing);
+    if (outgoing.length === 0) return;
+    const bytes = outgoing.length === 1 ? (outgoing[0] as Buffer) : Buffer.concat(outgoing);
     outgoing = [];
     if (io.stdout.write(bytes) !== false || io.stdout.once === undefined || hostBlocked) return;
     hostBlocked = true;
@@ -67,8 +69,12 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
       endpoint?.resume();
     });
   };
+  const toHostBytes = (bytes: Buffer) => {
+    if (outgoing.push(bytes) === 1) queueMicrotask(flushHost);
+  };
   const toHost = (line: Buffer) => {
-    if (outgoing.push(line) === 1) queueMicrotask(flushHost);
+    toHostBytes(line);
+    outgoing.push(NEWLINE_BYTES);
   };
   const events: EndpointEvents = {
     onLine(line) {
@@ -79,8 +85,16 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
       }
       for (const message of out) toHost(message);
     },
-    onOverflow(head, limit) {
-      for (const message of core.overflow(head, limit)) toHost(message);
+    onOverflow(head, limit, passed) {
+      for (const message of core.overflow(head, limit, passed)) toHost(message);
+    },
+    passThrough: {
+      decide: (head) => core.passable(head),
+      pass: toHostBytes,
+      passed(line) {
+        flushHost(); // the line's last bytes go out before it is read
+        for (const message of core.afterPassed(line)) toHost(message);
+      },
     },
     onExit(code) {
       for (const line of core.failPending(`mcp-wire proxy: the server exited (code ${code}) before answering`)) toHost(Buffer.from(line));
