@@ -9,7 +9,10 @@
  * remember (`initialize`, `tools/list`, `tools/call`, `notifications/cancelled` from the host; the answers to
  * `initialize`, `tools/list` and a wrapped tool's `tools/call`, and `elicitation/create`, from the server); for the
  * rest its routing members are read from the bytes ({@link readEnvelope}), and the line is still parsed whole before it
- * passes (a body that is not JSON is refused, as any line that is not JSON). Batches (JSON arrays) are read element by
+ * passes (a body that is not JSON is refused, as any line that is not JSON). A line whose start arrives before its end
+ * may instead be passed on as it arrives ({@link ProxyCore.passable}: decided from its first members and the requests
+ * pending) and read once it has ended ({@link ProxyCore.afterPassed}): what that reading finds can then only be
+ * reported, and the request a broken answer names answered with an error after it. Batches (JSON arrays) are read element by
  * element and stay one batch. A rewritten message is written back without recursion (`jsonText`, compact), so a tool
  * nested thousands of levels deep does not overflow the stack; a message that still cannot be rewritten is never
  * passed on as received (the host gets a JSON-RPC error for its request instead). Answers are paired with the host's
