@@ -230,6 +230,35 @@ describe("ProxyCore", () => {
     expect([heads[0], '{"id":1,"result":{"x'].map((head) => proxy.passable(bytes(head!)))).toEqual([false, true]);
   });
 
+  it("an answer it need not read is passed exactly when its UTF-8 text is JSON: bytes from 0x80 in and out of strings, controls", () => {
+    const { core: proxy } = core("as-is");
+    const bodies = [
+      Buffer.from('"é€😀"'),
+      Buffer.from([0x22, 0xff, 0xc3, 0x22]), // invalid UTF-8 inside a string: JSON (read as U+FFFD)
+      Buffer.from([0x22, 0xe0, 0x80, 0xa2, 0x22]), // an overlong encoding of `"` inside a string
+      Buffer.from([0x22, 0xc0, 0x22, 0x22]), // a lead byte before the closing quote, then one quote too many
+      Buffer.from([0x22, 0x01, 0x22]), // a control character inside a string
+      Buffer.from([0xc3, 0xa9]), // é outside a string
+      Buffer.from([0x5b, 0x31, 0x2c, 0x80, 0x5d]), // a continuation byte between array members
+    ];
+    const verdicts = bodies.map((body, index) => {
+      proxy.fromHost(line({ jsonrpc: "2.0", id: index, method: "ping" }));
+      const answer = Buffer.concat([Buffer.from(`{"jsonrpc":"2.0","id":${index},"result":{"v":`), body, Buffer.from("}}")]);
+      const out = proxy.fromServer(answer);
+      return out[0] === answer;
+    });
+    const utf8 = bodies.map((body) => {
+      try {
+        JSON.parse(body.toString("utf8"));
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(verdicts).toEqual(utf8);
+    expect(verdicts).toEqual([true, true, true, false, false, false, false]);
+  });
+
   it("afterPassed: a passed line is settled, owed nothing; one not JSON gets its request an error; a missed rewrite is told", () => {
     const { core: proxy, lines } = core("as-is");
     init(proxy, "2025-06-18");
