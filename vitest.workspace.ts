@@ -38,6 +38,7 @@ const SLOW: Readonly<Record<string, readonly string[]>> = {
     "test/hardening.test.ts",
     "test/proxy-faults.test.ts",
     "test/proxy-hostile.test.ts",
+    "test/proxy-stream.test.ts",
     "test/module-input.test.ts",
     "test/proxy-rewrite.test.ts",
     "test/proxy-sdk.test.ts",

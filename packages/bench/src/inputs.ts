@@ -96,6 +96,34 @@ export function largestToolList(): { readonly file: string; readonly list: { rea
   return { file: best.file, list: best.list };
 }
 
+/**
+ * `count` tools shaped like the captured servers' (fixtures/servers), small enough that 100,000 fit one message
+ * (about 140 bytes each, as the 100,000-tool list of docs/performance.md): the captured tools in turn, each renamed
+ * `<name>_<n>`, without its description, its `inputSchema` keeping the first two properties (and what `required`
+ * names of them) and a description naming `n`, so every tool and schema is distinct (no cache stands in for the work).
+ */
+export function generatedToolList(count: number): { readonly tools: readonly Record<string, unknown>[] } {
+  const captured: Record<string, unknown>[] = [];
+  for (const file of readdirSync(SERVERS).filter((f) => f.endsWith(".tools.json")).sort()) {
+    captured.push(...((JSON.parse(readFileSync(new URL(file, SERVERS), "utf8")) as { tools?: Record<string, unknown>[] }).tools ?? []));
+  }
+  const tools = Array.from({ length: count }, (_, n) => {
+    const tool = captured[n % captured.length] as Record<string, unknown>;
+    const input = (tool["inputSchema"] ?? {}) as { properties?: Record<string, unknown>; required?: unknown };
+    const properties = Object.fromEntries(Object.entries(input.properties ?? {}).slice(0, 2).map(([key, value]) => [key, small(value)]));
+    const required = Array.isArray(input.required) ? input.required.filter((key) => Object.hasOwn(properties, String(key))) : [];
+    return { name: `${String(tool["name"])}_${n}`, inputSchema: { type: "object", description: `tool ${n}`, properties, ...(required.length > 0 ? { required } : {}) } };
+  });
+  return { tools };
+}
+
+/** A captured property schema without its annotations (`description`, `title`, `examples`), nested ones included. */
+function small(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(small);
+  if (typeof schema !== "object" || schema === null) return schema;
+  return Object.fromEntries(Object.entries(schema).filter(([key]) => key !== "description" && key !== "title" && key !== "examples").map(([key, value]) => [key, small(value)]));
+}
+
 /** Content for the server-everything requestedSchema: one valid answer and one with an error in most fields. */
 export const everythingContent = {
   valid: {

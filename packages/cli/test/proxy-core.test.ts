@@ -211,6 +211,84 @@ describe("ProxyCore", () => {
     expect(proxy.failPending("gone")).toEqual([]);
   });
 
+  it("passable: a response while nothing it must read is pending, a method other than elicitation/create; else held", () => {
+    const { core: proxy } = core("cursor");
+    init(proxy, "2025-11-25");
+    const heads = ['{"result":{"content":[{"type":"text","text":"xx', '{"jsonrpc":"2.0","id":1,"error":{"co', '{"method":"notifications/progress","params":{', '{"method":"elicitation/create","params":{', '{"method":"notif', '{"jsonrpc":"2.0","id":1', '{"params":{}', "[{", "xx", '{"result":{},"method":"x"'];
+    const verdicts = () => heads.map((head) => proxy.passable(bytes(head)));
+    expect(verdicts()).toEqual([true, true, true, false, undefined, undefined, false, false, false, false]);
+    proxy.fromHost(line({ jsonrpc: "2.0", id: 1, method: "ping" }));
+    proxy.fromHost(line({ jsonrpc: "2.0", id: "l", method: "tools/list" }));
+    // a tools/list is pending: a response whose id comes after its result may answer it; one whose id comes first
+    // and answers the ping may pass
+    expect(verdicts()).toEqual([false, true, true, false, undefined, undefined, false, false, false, false]);
+    expect(proxy.passable(bytes('{"jsonrpc":"2.0","id":"l","result":{"tools":['))).toBe(false);
+    proxy.fromServer(line({ jsonrpc: "2.0", id: "l", result: { tools: [{ name: "w", inputSchema: { type: "object" }, outputSchema: { type: "string" } }] } }));
+    expect(proxy.passable(bytes(heads[0]!))).toBe(true);
+    // a call of a tool the projection wrapped is rewritten: held
+    proxy.fromHost(line({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "w" } }));
+    expect([heads[0], '{"id":1,"result":{"x'].map((head) => proxy.passable(bytes(head!)))).toEqual([false, true]);
+  });
+
+  it("an answer it need not read is passed exactly when its UTF-8 text is JSON: bytes from 0x80 in and out of strings, controls", () => {
+    const { core: proxy } = core("as-is");
+    const bodies = [
+      Buffer.from('"é€😀"'),
+      Buffer.from([0x22, 0xff, 0xc3, 0x22]), // invalid UTF-8 inside a string: JSON (read as U+FFFD)
+      Buffer.from([0x22, 0xe0, 0x80, 0xa2, 0x22]), // an overlong encoding of `"` inside a string
+      Buffer.from([0x22, 0xc0, 0x22, 0x22]), // a lead byte before the closing quote, then one quote too many
+      Buffer.from([0x22, 0x01, 0x22]), // a control character inside a string
+      Buffer.from([0xc3, 0xa9]), // é outside a string
+      Buffer.from([0x5b, 0x31, 0x2c, 0x80, 0x5d]), // a continuation byte between array members
+    ];
+    const verdicts = bodies.map((body, index) => {
+      proxy.fromHost(line({ jsonrpc: "2.0", id: index, method: "ping" }));
+      const answer = Buffer.concat([Buffer.from(`{"jsonrpc":"2.0","id":${index},"result":{"v":`), body, Buffer.from("}}")]);
+      const out = proxy.fromServer(answer);
+      return out[0] === answer;
+    });
+    const utf8 = bodies.map((body) => {
+      try {
+        JSON.parse(body.toString("utf8"));
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(verdicts).toEqual(utf8);
+    expect(verdicts).toEqual([true, true, true, false, false, false, false]);
+  });
+
+  it("afterPassed: a passed line is settled, owed nothing; one not JSON gets its request an error; a missed rewrite is told", () => {
+    const { core: proxy, lines } = core("as-is");
+    init(proxy, "2025-06-18");
+    proxy.fromHost(line({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "x" } }));
+    proxy.fromHost(line({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "x" } }));
+    expect(proxy.afterPassed(line({ result: { content: [] }, jsonrpc: "2.0", id: 1 }))).toEqual([]);
+    expect(proxy.afterPassed(bytes('{"result":{"content":[],unquoted: 1},"jsonrpc":"2.0","id":2}')).map((out) => JSON.parse(out.toString()))).toEqual([
+      { jsonrpc: "2.0", id: 2, error: { code: ANSWER_REFUSED, message: "mcp-wire proxy: the server's answer is not JSON: passed on as it arrived, before its last byte" } },
+    ]);
+    expect(lines.at(-1)).toBe('server wrote a line that is not JSON (passed on as it arrived, before its last byte): "{\\"result\\":{\\"content\\":[],unquoted: 1},\\"jsonrpc\\":\\"2.0\\",\\"id\\":2}"');
+    expect(proxy.failPending("gone")).toEqual([]);
+    // an elicitation/create whose method came after its params: checked beside, not rewritten (titled options at 2025-06-18)
+    const requestedSchema = { type: "object", properties: { c: { type: "string", oneOf: [{ const: "r", title: "Red" }] } } };
+    expect(proxy.afterPassed(line({ params: { mode: "form", message: "?", requestedSchema }, method: "elicitation/create", jsonrpc: "2.0", id: "s1" }))).toEqual([]);
+    expect(lines.slice(-2)).toEqual([
+      "elicitation/create requestedSchema rewritten for 2025-06-18 without loss: /properties/c/oneOf titled-to-legacy",
+      'a message of the server was passed on as it arrived, before its last byte, not rewritten: "{\\"params\\":{\\"mode\\":\\"form\\",\\"message\\":\\"?\\",\\"requestedSchema\\":{\\"type...',
+    ]);
+  });
+
+  it("a passed line over the limit: its request gets an error saying so", () => {
+    const { core: proxy, lines } = core("as-is");
+    proxy.fromHost(line({ jsonrpc: "2.0", id: "a", method: "ping" }));
+    const limit = 100 * 1024 * 1024;
+    expect(proxy.overflow(bytes('{"result":{"x":"xxxx'), limit, true).map((out) => JSON.parse(out.toString()))).toEqual([
+      { jsonrpc: "2.0", id: "a", error: { code: ANSWER_REFUSED, message: `mcp-wire proxy: the server wrote a line over ${limit} bytes (the proxy's limit for one message): passed on up to the limit, then ended with a newline` } },
+    ]);
+    expect(lines.at(-1)).toBe(`server wrote a line over ${limit} bytes without a newline (passed on up to the limit, then ended with a newline; read on from its next line): "{\\"result\\":{\\"x\\":\\"xxxx"`);
+  });
+
   it("a line over the limit: the request named at its start gets an error, else the oldest pending one", () => {
     const { core: proxy, lines } = core("as-is");
     for (const id of ["a", "b", "c"]) proxy.fromHost(line({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "x" } }));

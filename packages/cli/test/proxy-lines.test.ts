@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { MAX_MESSAGE_BYTES as DOCTOR_LIMIT } from "../src/doctor/line-reader.js";
-import { LineReader, MAX_MESSAGE_BYTES } from "../src/proxy/lines.js";
+import { LEAD_BYTES, LineReader, MAX_MESSAGE_BYTES } from "../src/proxy/lines.js";
 
 function reader(limit?: number) {
   const lines: string[] = [];
@@ -49,5 +49,77 @@ describe("LineReader", () => {
     read.push(chunk("\nafter\n"));
     expect(overflows.map(([head, bound]) => [head.length, bound])).toEqual([[64 * 1024, 4 * 1024 * 1024]]);
     expect(lines).toEqual(["after"]);
+  });
+
+  describe("with a PassThrough", () => {
+    /** A reader that passes what `decide` allows, recording every call in order. */
+    function passing(decide: (head: string) => boolean | undefined, limit?: number) {
+      const calls: string[] = [];
+      const read = new LineReader(
+        (line) => calls.push(`line ${line}`),
+        (head, bound, passed) => calls.push(`overflow ${head} ${bound} ${passed}`),
+        limit,
+        {
+          decide: (head) => {
+            calls.push(`decide ${head}`);
+            return decide(head.toString());
+          },
+          pass: (bytes) => calls.push(`pass ${JSON.stringify(bytes.toString())}`),
+          passed: (line) => calls.push(`passed ${line}`),
+        },
+      );
+      return { read, calls };
+    }
+
+    it("a line whose newline is in its first chunk is emitted whole, never asked about", () => {
+      const { read, calls } = passing(() => true);
+      read.push(chunk('{"a":1}\n{"b":2}\r\n'));
+      expect(calls).toEqual(['line {"a":1}', 'line {"b":2}']);
+    });
+
+    it("a line spanning chunks that decide passes: its bytes as they come, the newline with the last, then the line whole", () => {
+      const { read, calls } = passing(() => true);
+      read.push(chunk('{"x":1}\n{"result":'));
+      read.push(chunk("[1,"));
+      read.push(chunk('2]}\r\n{"y":3}\n'));
+      expect(calls).toEqual([
+        'line {"x":1}',
+        'decide {"result":',
+        'pass "{\\"result\\":"',
+        'pass "[1,"',
+        'pass "2]}\\r\\n"',
+        'passed {"result":[1,2]}',
+        'line {"y":3}',
+      ]);
+    });
+
+    it("undecided: asked again with more of the head; held (emitted whole) when decide says no, or past 4 KiB undecided", () => {
+      const { read, calls } = passing((head) => (head.length < 6 ? undefined : false));
+      read.push(chunk('{"re'));
+      read.push(chunk('sult":'));
+      read.push(chunk("1}\n"));
+      expect(calls).toEqual(['decide {"re', 'decide {"result":', 'line {"result":1}']);
+      const undecided = passing(() => undefined);
+      undecided.read.push(Buffer.alloc(LEAD_BYTES + 10, "x"));
+      undecided.read.push(chunk("y"));
+      undecided.read.push(chunk("\n"));
+      expect(undecided.calls.map((call) => call.slice(0, 10))).toEqual(["decide xxx", `line ${"x".repeat(5)}`]);
+      expect(undecided.calls[1]).toBe(`line ${"x".repeat(LEAD_BYTES + 10)}y`);
+    });
+
+    it("a passed line over the bound: what was passed is ended with a newline, the overflow told as passed, the rest dropped", () => {
+      const { read, calls } = passing(() => true, 10);
+      read.push(chunk("012345"));
+      read.push(chunk("6789AB"));
+      read.push(chunk("CD\nnext\n"));
+      expect(calls).toEqual(["decide 012345", 'pass "012345"', 'pass "\\n"', "overflow 0123456789AB 10 true", "line next"]);
+    });
+
+    it("a passed line the stream ends without a newline gets one", () => {
+      const { read, calls } = passing(() => true);
+      read.push(chunk('{"a":'));
+      read.flush();
+      expect(calls).toEqual(['decide {"a":', 'pass "{\\"a\\":"', 'pass "\\n"', 'passed {"a":']);
+    });
   });
 });

@@ -2,6 +2,7 @@
  * The server side of the proxy: a child process speaking stdio, or a Streamable HTTP endpoint. Both deliver the
  * server's messages as lines of JSON text, in order, and take lines to send.
  */
+import type { PassThrough } from "./lines.js";
 
 /** Where the server is. */
 export type ProxyTarget =
@@ -12,8 +13,13 @@ export type ProxyTarget =
 export interface EndpointEvents {
   /** One message of the server, as the bytes of its JSON text without the newline. */
   readonly onLine: (line: Buffer) => void;
-  /** A server line over the line limit (stdio), dropped: its first bytes, and the limit in bytes. */
-  readonly onOverflow: (head: Buffer, limit: number) => void;
+  /**
+   * A server line over the line limit (stdio), dropped: its first bytes, the limit in bytes, and whether the line was
+   * being passed on as it arrived (`passThrough`: what was passed is then ended with a newline).
+   */
+  readonly onOverflow: (head: Buffer, limit: number, passed: boolean) => void;
+  /** Which server lines are passed on as they arrive, and where their bytes go (stdio; `PassThrough` of lines.ts). */
+  readonly passThrough?: PassThrough;
   /** The server is gone (stdio: its process exited; its code, or 128 + the signal number). */
   readonly onExit: (code: number) => void;
   /** A line for the proxy's stderr report. */

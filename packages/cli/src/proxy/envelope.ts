@@ -200,35 +200,66 @@ export interface Head {
   readonly hasMethod: boolean;
 }
 
+/** What the first bytes of a line say about passing it on before its last byte: {@link Head}, and its leading member. */
+export interface Lead extends Head {
+  /**
+   * The first member whose key is not `jsonrpc` or `id`: `result` or `error` (a response), `method` (a request or
+   * notification), `other` (any other key, or a member that is not well formed); `undefined` when the head ends first.
+   */
+  readonly lead: "result" | "error" | "method" | "other" | undefined;
+  /** The `method` member's value when it was read whole and is a string (else `undefined`). */
+  readonly method: string | undefined;
+}
+
 /**
  * Reads the top-level members at the start of a line cut short (`{"jsonrpc":"2.0","id":7,"result":…`), as far as they
  * are whole in `head`; the member that runs past `head` ends the reading.
  * @param head - the line's first bytes
- * @returns {@link Head}; `undefined` when `head` is not the start of a JSON object
+ * @returns {@link Lead}; `undefined` when `head` is not the start of a JSON object
  */
-export function readHead(head: Buffer): Head | undefined {
+export function readLead(head: Buffer): Lead | undefined {
   let at = skipSpace(head, 0);
   if (head[at] !== OPEN_BRACE) return undefined;
-  const found = { hasId: false, id: undefined as unknown, hasMethod: false };
+  const found = { hasId: false, id: undefined as unknown, hasMethod: false, lead: undefined as Lead["lead"], method: undefined as string | undefined };
+  const other = () => {
+    found.lead ??= "other";
+    return found;
+  };
   at = skipSpace(head, at + 1);
   for (;;) {
-    if (head[at] !== QUOTE) return found;
+    if (at >= head.length) return found;
+    if (head[at] !== QUOTE) return other();
     const keyEnd = stringEnd(head, at);
     if (keyEnd === -1) return found;
     const key = keyOf(head, at, keyEnd);
     if (key === "method") found.hasMethod = true;
+    if (key !== "jsonrpc" && key !== "id") found.lead ??= key === "result" || key === "error" || key === "method" ? key : "other";
     at = skipSpace(head, keyEnd);
-    if (head[at] !== COLON) return found;
+    if (at >= head.length) return found;
+    if (head[at] !== COLON) return other();
     const start = skipSpace(head, at + 1);
     const end = valueEnd(head, start);
     if (end === -1 || end === head.length) return found; // runs past the head: a number may go on
-    if (key === "id") {
+    if (key === "id" || key === "method") {
       const value = head[start] === OPEN_BRACE || head[start] === OPEN_BRACKET ? BAD : valueOf(head, start, end);
-      found.hasId = true;
-      found.id = value === null || typeof value === "string" || typeof value === "number" ? value : undefined;
+      if (key === "id") {
+        found.hasId = true;
+        found.id = value === null || typeof value === "string" || typeof value === "number" ? value : undefined;
+      } else if (found.lead === "method" && found.method === undefined && typeof value === "string") found.method = value;
     }
     at = skipSpace(head, end);
-    if (head[at] !== COMMA) return found;
+    if (at >= head.length) return found;
+    if (head[at] !== COMMA) return other();
     at = skipSpace(head, at + 1);
   }
+}
+
+/**
+ * {@link readLead}, its {@link Head} members only.
+ * @param head - the line's first bytes
+ * @returns {@link Head}; `undefined` when `head` is not the start of a JSON object
+ */
+export function readHead(head: Buffer): Head | undefined {
+  const lead = readLead(head);
+  return lead === undefined ? undefined : { hasId: lead.hasId, id: lead.id, hasMethod: lead.hasMethod };
 }

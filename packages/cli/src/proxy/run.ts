@@ -11,7 +11,7 @@ import type { InputStream, OutputStream } from "../io.js";
 import type { ProxyArgs } from "./args.js";
 import type { ProxyCore } from "./core.js";
 import type { EndpointEvents, ServerEndpoint } from "./endpoint.js";
-import { joinLines, LineReader } from "./lines.js";
+import { LineReader, NEWLINE_BYTES } from "./lines.js";
 import { startStdio } from "./stdio.js";
 
 /** Where the proxy talks to the host and reports. */
@@ -57,10 +57,12 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   let revisionSent = false;
   let hostBlocked = false;
 
-  // Lines for the host are written once per turn of the event loop: one write for a whole chunk of server output.
+  // What goes to the host is written once per turn of the event loop (one write for a whole chunk of server output),
+  // in order: lines (each followed by a newline) and the bytes of lines passed on as they arrive.
   let outgoing: Buffer[] = [];
   const flushHost = () => {
-    const bytes = joinLines(outgoing);
+    if (outgoing.length === 0) return;
+    const bytes = outgoing.length === 1 ? (outgoing[0] as Buffer) : Buffer.concat(outgoing);
     outgoing = [];
     if (io.stdout.write(bytes) !== false || io.stdout.once === undefined || hostBlocked) return;
     hostBlocked = true;
@@ -70,8 +72,12 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
       endpoint?.resume();
     });
   };
+  const toHostBytes = (bytes: Buffer) => {
+    if (outgoing.push(bytes) === 1) queueMicrotask(flushHost);
+  };
   const toHost = (line: Buffer) => {
-    if (outgoing.push(line) === 1) queueMicrotask(flushHost);
+    toHostBytes(line);
+    outgoing.push(NEWLINE_BYTES);
   };
   const events: EndpointEvents = {
     onLine(line) {
@@ -84,10 +90,21 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
         for (const message of out) toHost(message);
       });
     },
-    onOverflow(head, limit) {
+    onOverflow(head, limit, passed) {
       withCore((core) => {
-        for (const message of core.overflow(head, limit)) toHost(message);
+        for (const message of core.overflow(head, limit, passed)) toHost(message);
       });
+    },
+    passThrough: {
+      // until the core is loaded nothing passes: each line is then read whole (onLine), in order
+      decide: (head) => core !== undefined && core.passable(head),
+      pass: toHostBytes,
+      passed(line) {
+        flushHost(); // the line's last bytes go out before it is read
+        withCore((core) => {
+          for (const message of core.afterPassed(line)) toHost(message);
+        });
+      },
     },
     onExit(code) {
       withCore((core) => {

@@ -1,13 +1,14 @@
 /**
  * The server as a child process (MCP stdio transport): started in its own process group (`detached` on POSIX) so
  * ending it ends what a wrapper (`sh -c`, `npx`) started too, with the environment and working directory the proxy
- * got; its stderr passes through byte for byte. Its stdout is read in lines of at most 100 MiB (`LineReader`). Group handling is doctor's (`doctor/stdio.ts`).
+ * got; its stderr passes through byte for byte. Its stdout is read in lines of at most 100 MiB (`LineReader`), those the
+ * proxy allows passed on as they arrive (`events.passThrough`). Group handling is doctor's (`doctor/stdio.ts`).
  */
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
 import { endGroup, KILL_GRACE_MS } from "../server-process.js";
 import type { EndpointEvents, ServerEndpoint } from "./endpoint.js";
-import { joinLines, LineReader } from "./lines.js";
+import { joinLines, LineReader, MAX_MESSAGE_BYTES } from "./lines.js";
 
 /** How to start the server. */
 export interface StdioParams {
@@ -41,7 +42,7 @@ export function startStdio(params: StdioParams, events: EndpointEvents): Promise
     detached: process.platform !== "win32",
     windowsHide: true,
   });
-  const reader = new LineReader(events.onLine, events.onOverflow);
+  const reader = new LineReader(events.onLine, events.onOverflow, MAX_MESSAGE_BYTES, events.passThrough);
   let ended: Promise<void> | undefined;
   const exited = new Promise<number>((resolve) => {
     child.once("exit", (code, signal) => {
