@@ -22,7 +22,7 @@ import { endGroup, GroupStdioTransport, guardGroup } from "./stdio.js";
  */
 export type DoctorTarget =
   | { readonly kind: "stdio"; readonly command: string; readonly args: readonly string[]; readonly cwd?: string; readonly env?: Readonly<Record<string, string | undefined>> }
-  | { readonly kind: "http"; readonly url: string }
+  | { readonly kind: "http"; readonly url: string; readonly headers?: Readonly<Record<string, string>> }
   | { readonly kind: "transport"; readonly transport: Transport; readonly label: string; readonly replay?: boolean };
 
 /** Options of {@link openSession}. */
@@ -94,7 +94,7 @@ function describe(target: DoctorTarget): string {
 
 function makeTransport(target: DoctorTarget, tail: Tail, onSkipped: (line: string) => void, maxMessageBytes: number | undefined): Transport {
   if (target.kind === "transport") return target.transport;
-  if (target.kind === "http") return new StreamableHTTPClientTransport(new URL(target.url));
+  if (target.kind === "http") return new StreamableHTTPClientTransport(new URL(target.url), requestHeaders(target));
   const env: Record<string, string> = { ...getDefaultEnvironment() };
   for (const [key, value] of Object.entries(target.env ?? process.env)) if (value !== undefined) env[key] = value;
   // Its own process group: ending the group also ends what a wrapper (sh -c, npx) started.
@@ -107,6 +107,14 @@ function makeTransport(target: DoctorTarget, tail: Tail, onSkipped: (line: strin
     ...(maxMessageBytes === undefined ? {} : { maxMessageBytes }),
     ...(target.cwd ? { cwd: target.cwd } : {}),
   });
+}
+
+/**
+ * The SDK transport options that send `target.headers` (a config entry's `headers`) with every request; `{}` without.
+ * @returns `{ requestInit: { headers } }` or `{}`
+ */
+export function requestHeaders(target: { readonly headers?: Readonly<Record<string, string>> }): { requestInit?: RequestInit } {
+  return target.headers === undefined ? {} : { requestInit: { headers: { ...target.headers } } };
 }
 
 const isTimeout = (error: unknown) => error instanceof McpError && error.code === ErrorCode.RequestTimeout;

@@ -1,0 +1,193 @@
+/**
+ * Reading a product's setup: each config file parsed in its syntax, each server entry resolved by the product's own
+ * rules ({@link READERS}): the fields it holds, the variables it expands, the entries it does not start.
+ */
+import { dirname, isAbsolute, resolve } from "node:path";
+import { pointer } from "@mcp-wire/core";
+import { ConfigError } from "./errors.js";
+import { expand, type ExpansionContext } from "./expand.js";
+import { parseConfig, readConfigText } from "./parse.js";
+import { READERS, type ExpandedField, type ProductReader } from "./products.js";
+import type { ConfigProduct, ConfigServer, ServerTransport, Setup } from "./types.js";
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Where a file is read from and what its values expand against. */
+export interface ReadContext {
+  /** The working directory (relative files, the Claude Code project key, the default workspace folder). */
+  readonly cwd: string;
+  readonly home: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+/** The member `key` of `entry`, `undefined` when absent (own members only). */
+const own = (entry: Record<string, unknown>, key: string): unknown => (Object.hasOwn(entry, key) ? entry[key] : undefined);
+
+/** One entry's reading: the file, the JSON Pointer of the entry, and the expansion. */
+interface EntryScope {
+  readonly file: string;
+  readonly path: string;
+  readonly reader: ProductReader;
+  readonly context: ExpansionContext;
+}
+
+/** A string member, expanded when the product expands `field`. @throws ConfigError `config-shape` when not a string */
+function text(value: unknown, field: ExpandedField, at: string, scope: EntryScope, unresolved: string[]): string {
+  if (typeof value !== "string") throw new ConfigError("config-shape", scope.file, at, `must be a string (got ${value === null ? "null" : Array.isArray(value) ? "an array" : typeof value})`);
+  if (!scope.reader.expands.includes(field)) return value;
+  const done = expand(value, scope.reader.expansion, scope.context);
+  unresolved.push(...done.unresolved);
+  return done.value;
+}
+
+/** A string map member (`env`, `headers`), numbers and booleans as their text. @throws ConfigError `config-shape` */
+function textMap(value: unknown, field: ExpandedField, at: string, scope: EntryScope, unresolved: string[]): Record<string, string> {
+  if (value === undefined) return {};
+  if (!isRecord(value)) throw new ConfigError("config-shape", scope.file, at, "must be an object of strings");
+  const out: Record<string, string> = {};
+  for (const [key, member] of Object.entries(value)) {
+    if (member === null) continue;
+    const shown = typeof member === "number" || typeof member === "boolean" ? String(member) : member;
+    Object.defineProperty(out, key, { value: text(shown, field, pointer(at, key), scope, unresolved), enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+/** A string array member. @throws ConfigError `config-shape` */
+function textList(value: unknown, field: ExpandedField | undefined, at: string, scope: EntryScope, unresolved: string[]): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw new ConfigError("config-shape", scope.file, at, "must be an array of strings");
+  return value.map((member, i) => (field === undefined ? plain(member, pointer(at, i), scope) : text(member, field, pointer(at, i), scope, unresolved)));
+}
+
+function plain(value: unknown, at: string, scope: EntryScope): string {
+  if (typeof value !== "string") throw new ConfigError("config-shape", scope.file, at, "must be a string");
+  return value;
+}
+
+/** Zed's older form `command: {path, args, env}` read as the flat `command, args, env` (https://zed.dev/docs/ai/mcp). */
+function flatCommand(entry: Record<string, unknown>): Record<string, unknown> {
+  const command = own(entry, "command");
+  if (!isRecord(command)) return entry;
+  return { ...entry, command: own(command, "path"), args: own(command, "args"), env: own(command, "env") };
+}
+
+/** Codex headers: `http_headers`, `env_http_headers` (values named variables) and `bearer_token_env_var`. */
+function codexHeaders(entry: Record<string, unknown>, scope: EntryScope, unresolved: string[]): Record<string, string> {
+  const headers = textMap(own(entry, "http_headers"), "headers", pointer(scope.path, "http_headers"), scope, unresolved);
+  const fromEnv = textMap(own(entry, "env_http_headers"), "headers", pointer(scope.path, "env_http_headers"), scope, unresolved);
+  const variable = (name: string) => {
+    const value = Object.hasOwn(scope.context.env, name) ? scope.context.env[name] : undefined;
+    if (value === undefined) unresolved.push(name);
+    return value ?? "";
+  };
+  for (const [key, name] of Object.entries(fromEnv)) Object.defineProperty(headers, key, { value: variable(name), enumerable: true, writable: true, configurable: true });
+  const bearer = own(entry, "bearer_token_env_var");
+  if (bearer !== undefined) headers["Authorization"] = `Bearer ${variable(plain(bearer, pointer(scope.path, "bearer_token_env_var"), scope))}`;
+  return headers;
+}
+
+/**
+ * One server entry as the product would start it.
+ * @throws ConfigError `config-shape` when the entry or one of its members has the wrong type
+ */
+function readEntry(product: ConfigProduct, name: string, value: unknown, scope: EntryScope): ConfigServer | undefined {
+  if (!isRecord(value)) throw new ConfigError("config-shape", scope.file, scope.path, "a server entry must be an object");
+  const entry = product === "zed" ? flatCommand(value) : value;
+  const { reader } = scope;
+  const unresolved: string[] = [];
+  const at = (key: string) => pointer(scope.path, key);
+  const urlKey = reader.urlKeys.find((key) => own(entry, key) !== undefined);
+  const off = reader.off !== undefined && own(entry, reader.off.key) === reader.off.value ? `${reader.off.key}: ${String(reader.off.value)}` : undefined;
+  const extension = product === "zed" && own(entry, "source") === "extension" && own(entry, "command") === undefined ? "source: extension (started by its Zed extension)" : undefined;
+  const base = { name, file: scope.file, path: scope.path, ...(off ?? extension ? { disabled: off ?? extension } : {}) };
+  const tools = product === "codex" ? codexTools(entry, scope) : {};
+  if (urlKey !== undefined) {
+    const type = own(entry, "type");
+    const transport: ServerTransport = type === "sse" ? "sse" : "http";
+    const url = text(own(entry, urlKey), "url", at(urlKey), scope, unresolved);
+    const headers = product === "codex" ? codexHeaders(entry, scope, unresolved) : textMap(own(entry, reader.headersKey), "headers", at(reader.headersKey), scope, unresolved);
+    return { ...base, transport, args: [], env: {}, envPassed: [], url, headers, unresolved, ...tools };
+  }
+  if (own(entry, "command") === undefined) {
+    if (extension !== undefined) return { ...base, transport: "stdio", args: [], env: {}, envPassed: [], headers: {}, unresolved, ...tools };
+    throw new ConfigError("config-shape", scope.file, scope.path, `a server entry needs "command" or ${reader.urlKeys.map((k) => `"${k}"`).join(" or ") || "a command"}`);
+  }
+  const command = text(own(entry, "command"), "command", at("command"), scope, unresolved);
+  const args = textList(own(entry, "args"), "args", at("args"), scope, unresolved);
+  const env = textMap(own(entry, "env"), "env", at("env"), scope, unresolved);
+  const envPassed = product === "codex" ? textList(own(entry, "env_vars"), undefined, at("env_vars"), scope, unresolved) : [];
+  const cwdValue = reader.cwd ? own(entry, "cwd") : undefined;
+  const cwd = cwdValue === undefined ? undefined : text(cwdValue, "cwd", at("cwd"), scope, unresolved);
+  return { ...base, transport: "stdio", command, args, env, envPassed, ...(cwd === undefined ? {} : { cwd }), headers: {}, unresolved, ...tools };
+}
+
+/** Codex `enabled_tools` / `disabled_tools`. */
+function codexTools(entry: Record<string, unknown>, scope: EntryScope): Pick<ConfigServer, "enabledTools" | "disabledTools"> {
+  const enabled = own(entry, "enabled_tools");
+  const disabled = own(entry, "disabled_tools");
+  return {
+    ...(enabled === undefined ? {} : { enabledTools: textList(enabled, undefined, pointer(scope.path, "enabled_tools"), scope, []) }),
+    ...(disabled === undefined ? {} : { disabledTools: textList(disabled, undefined, pointer(scope.path, "disabled_tools"), scope, []) }),
+  };
+}
+
+/**
+ * The server maps of a parsed file, in precedence order, as reference tokens: `[serversKey]`, and for Claude Code's
+ * `~/.claude.json` the local scope `projects[<cwd>].mcpServers` before the user scope `mcpServers`.
+ */
+function sections(product: ConfigProduct, doc: Record<string, unknown>, cwd: string): (readonly string[])[] {
+  const reader = READERS[product];
+  const projects = own(doc, "projects");
+  if (product === "claude-code" && isRecord(projects) && isRecord(own(projects, cwd))) return [["projects", cwd, reader.serversKey], [reader.serversKey]];
+  return [[reader.serversKey]];
+}
+
+/** Claude Code: the `.mcp.json` servers a project of `~/.claude.json` switched off (`disabledMcpjsonServers`). */
+function switchedOff(doc: Record<string, unknown>, cwd: string): string[] {
+  const projects = own(doc, "projects");
+  const project = isRecord(projects) ? own(projects, cwd) : undefined;
+  const names = isRecord(project) ? own(project, "disabledMcpjsonServers") : undefined;
+  return Array.isArray(names) ? names.filter((n): n is string => typeof n === "string") : [];
+}
+
+/** The workspace folder of a project file (`<folder>/.cursor/mcp.json` → `<folder>`), else `cwd`. */
+function workspaceOf(path: string, cwd: string): string {
+  const folder = dirname(path);
+  return /[\\/]\.(cursor|vscode|zed|codex)$/.test(folder) ? dirname(folder) : cwd;
+}
+
+/**
+ * Reads `files` of `product` into one {@link Setup}: the entries of each file in order, an entry whose name an earlier
+ * file (or section) already defined left out; Claude Code's `.mcp.json` entries switched off in `~/.claude.json` marked.
+ * @param files - config files (relative to `context.cwd` or absolute), in precedence order
+ * @throws ConfigError `config-not-found`, `config-unreadable`, `config-invalid`, `config-shape` (with the JSON Pointer)
+ */
+export async function readSetup(product: ConfigProduct, files: readonly string[], context: ReadContext): Promise<Setup> {
+  const reader = READERS[product];
+  const servers: ConfigServer[] = [];
+  const seen = new Set<string>();
+  const off = new Set<string>();
+  for (const file of files) {
+    const path = isAbsolute(file) ? file : resolve(context.cwd, file);
+    const doc = parseConfig(await readConfigText(path, file), reader.syntax, file);
+    if (!isRecord(doc)) throw new ConfigError("config-shape", file, "", "the file must hold an object");
+    if (product === "claude-code") for (const name of switchedOff(doc, context.cwd)) off.add(name);
+    const expansion: ExpansionContext = { env: context.env, home: context.home, workspace: workspaceOf(path, context.cwd) };
+    for (const tokens of sections(product, doc, context.cwd)) {
+      let map: unknown = doc;
+      for (const token of tokens) map = isRecord(map) ? own(map, token) : undefined;
+      if (map === undefined) continue;
+      const at = pointer("", ...tokens);
+      if (!isRecord(map)) throw new ConfigError("config-shape", file, at, "must be an object of server entries");
+      for (const [name, value] of Object.entries(map)) {
+        const entry = readEntry(product, name, value, { file, path: pointer(at, name), reader, context: expansion });
+        if (entry === undefined || seen.has(name)) continue;
+        seen.add(name);
+        servers.push(entry);
+      }
+    }
+  }
+  const marked = servers.map((s) => (off.has(s.name) && s.file.endsWith(".mcp.json") && s.disabled === undefined ? { ...s, disabled: "disabledMcpjsonServers in ~/.claude.json" } : s));
+  return { product, files, servers: marked };
+}
