@@ -16,6 +16,7 @@ import { checkMarkdownReport } from "./check/report-markdown.js";
 import { runDiff } from "./diff/run.js";
 import { COLOUR, PLAIN, useColour } from "./style.js";
 import { runDoctor } from "./doctor/run.js";
+import { runSetup } from "./config/run-setup.js";
 import { errorText, terminalWidth } from "./layout.js";
 import { runProxy } from "./proxy/run.js";
 import { isStream, usableEnv, type CliIO, type ExitCode } from "./io.js";
@@ -86,7 +87,11 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
     }
     const parsed = parseArgs(words, (text) => stdout.write(text));
     if (parsed.kind === "help") return 0;
-    if (parsed.kind === "doctor") return await runDoctor(parsed.args, { stdout, stderr, env, cwd });
+    if (parsed.kind === "doctor") {
+      const { args } = parsed;
+      if (args.target.kind === "config") return await runSetup({ ...args, target: args.target }, { stdout, stderr, env, cwd });
+      return await runDoctor(args, { stdout, stderr, env, cwd });
+    }
     if (parsed.kind === "proxy") return await runProxy(parsed.args, { stdin, stdout, stderr, env, cwd });
     if (parsed.kind === "diff") return await runDiff(parsed.args, { stdout, stderr, env, cwd });
     const { args } = parsed;
