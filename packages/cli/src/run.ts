@@ -19,6 +19,7 @@ import { runDoctor } from "./doctor/run.js";
 import { runSetup } from "./config/run-setup.js";
 import { errorText, terminalWidth } from "./layout.js";
 import { runProxy } from "./proxy/run.js";
+import { runWrap } from "./wrap/run.js";
 import { isStream, usableEnv, type CliIO, type ExitCode } from "./io.js";
 
 export { ioProblem, type CliIO, type ExitCode, type InputStream, type OutputStream, type ServerExitCode } from "./io.js";
@@ -44,7 +45,8 @@ function withDefaults(io: Partial<CliIO>): Required<CliIO> {
  * Runs `mcp-wire` with the user's arguments, e.g. `["check", "form.json", "--json"]` or
  * `["doctor", "--", "node", "server.js"]` (doctor's exit codes: see `runDoctor`), or
  * `["proxy", "--", "node", "server.js"]` (the host on `io.stdin` / `io.stdout`; exits with the server's code, see `runProxy`),
- * or `["diff", "before.json", "after.json"]` (exit 1 on a regression, see `runDiff`).
+ * or `["diff", "before.json", "after.json"]` (exit 1 on a regression, see `runDiff`),
+ * or `["wrap", ".cursor/mcp.json"]` / `["unwrap", ".cursor/mcp.json"]` (rewrite a host's config, see `runWrap`).
  * `["help"]` lists the commands and the guides shipped with the package and `["help", topic]` prints one (exit 0; an
  * unknown name is a usage error); `["help", command]` is the command's usage, as `[command, "--help"]` (`check`,
  * `diff`, `proxy`), except for a command named like a guide (`doctor`): `["help", "doctor"]` is the doctor guide.
@@ -94,6 +96,7 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
     }
     if (parsed.kind === "proxy") return await runProxy(parsed.args, { stdin, stdout, stderr, env, cwd });
     if (parsed.kind === "diff") return await runDiff(parsed.args, { stdout, stderr, env, cwd });
+    if (parsed.kind === "wrap") return await runWrap(parsed.args, { stdout, stderr, env, cwd });
     const { args } = parsed;
     const report = await checkModules(args, cwd, (text) => void stderr.write(text));
     if (args.format === "json") stdout.write(jsonReport(report));
