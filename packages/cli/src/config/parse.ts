@@ -3,7 +3,7 @@
  * of VS Code itself) and TOML 1.0 (smol-toml).
  */
 import { readFile, stat } from "node:fs/promises";
-import { parse as parseJsonc, printParseErrorCode, type ParseError } from "jsonc-parser";
+import { parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import { parse as parseToml, TomlError } from "smol-toml";
 import { ConfigError, MAX_CONFIG_BYTES } from "./errors.js";
 import type { ConfigSyntax } from "./products.js";
@@ -52,8 +52,37 @@ export function parseConfig(text: string, syntax: ConfigSyntax, file: string): u
     }
   }
   const errors: ParseError[] = [];
-  const value: unknown = parseJsonc(text, errors, { allowTrailingComma: syntax === "jsonc", disallowComments: syntax === "json", allowEmptyContent: false });
+  const tree = parseTree(text, errors, { allowTrailingComma: syntax === "jsonc", disallowComments: syntax === "json", allowEmptyContent: false });
   const first = errors[0];
-  if (first !== undefined) throw new ConfigError("config-invalid", file, "", `not valid ${syntax === "json" ? "JSON" : "JSON with comments"} (${lineColumn(text, first.offset)}): ${printParseErrorCode(first.error)}`);
-  return value;
+  if (first !== undefined || tree === undefined) {
+    throw new ConfigError("config-invalid", file, "", `not valid ${syntax === "json" ? "JSON" : "JSON with comments"} (${lineColumn(text, first?.offset ?? 0)}): ${first === undefined ? "empty" : printParseErrorCode(first.error)}`);
+  }
+  return valueOf(tree);
+}
+
+/**
+ * The value of a parse tree node. Members are defined as own properties, so a `__proto__` key is a member like any
+ * other (as `JSON.parse` makes it) and never sets a prototype; a key given twice keeps its last value. Iterative.
+ */
+function valueOf(root: Node): unknown {
+  const made = new Map<Node, unknown>();
+  const stack: [Node, boolean][] = [[root, false]];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [node, ready] = next;
+    const children = node.type === "object" ? (node.children ?? []).map((p) => p.children?.[1]).filter((c): c is Node => c !== undefined) : node.type === "array" ? (node.children ?? []) : [];
+    if (!ready && children.length > 0) {
+      stack.push([node, true], ...children.map((c): [Node, boolean] => [c, false]));
+      continue;
+    }
+    if (node.type === "array") made.set(node, children.map((c) => made.get(c)));
+    else if (node.type === "object") {
+      const object: Record<string, unknown> = {};
+      for (const property of node.children ?? []) {
+        const [key, value] = property.children ?? [];
+        if (key !== undefined && value !== undefined) Object.defineProperty(object, String(key.value), { value: made.get(value), enumerable: true, writable: true, configurable: true });
+      }
+      made.set(node, object);
+    } else made.set(node, node.value);
+  }
+  return made.get(root);
 }

@@ -91,7 +91,7 @@ function codexHeaders(entry: Record<string, unknown>, scope: EntryScope, unresol
  * One server entry as the product would start it.
  * @throws ConfigError `config-shape` when the entry or one of its members has the wrong type
  */
-function readEntry(product: ConfigProduct, name: string, value: unknown, scope: EntryScope): ConfigServer | undefined {
+function readEntry(product: ConfigProduct, name: string, value: unknown, scope: EntryScope): ConfigServer {
   if (!isRecord(value)) throw new ConfigError("config-shape", scope.file, scope.path, "a server entry must be an object");
   const entry = product === "zed" ? flatCommand(value) : value;
   const { reader } = scope;
@@ -132,15 +132,25 @@ function codexTools(entry: Record<string, unknown>, scope: EntryScope): Pick<Con
   };
 }
 
+/** One map of server entries in a file: its reference tokens and its rank (lower wins a name defined twice). */
+interface Section {
+  readonly tokens: readonly string[];
+  readonly rank: number;
+}
+
 /**
- * The server maps of a parsed file, in precedence order, as reference tokens: `[serversKey]`, and for Claude Code's
- * `~/.claude.json` the local scope `projects[<cwd>].mcpServers` before the user scope `mcpServers`.
+ * The server maps of a parsed file, as reference tokens with their rank: `[serversKey]` ranked by the file's place;
+ * Claude Code's scopes ranked local (`projects[<cwd>].mcpServers` of `~/.claude.json`) over project (`.mcp.json`) over
+ * user (`mcpServers` of `~/.claude.json`), whatever the order of the files (https://code.claude.com/docs/en/mcp,
+ * "Scope hierarchy and precedence").
  */
-function sections(product: ConfigProduct, doc: Record<string, unknown>, cwd: string): (readonly string[])[] {
+function sections(product: ConfigProduct, doc: Record<string, unknown>, file: string, place: number, cwd: string): Section[] {
   const reader = READERS[product];
+  if (product !== "claude-code") return [{ tokens: [reader.serversKey], rank: place }];
+  if (!file.endsWith(".claude.json")) return [{ tokens: [reader.serversKey], rank: 1 }];
   const projects = own(doc, "projects");
-  if (product === "claude-code" && isRecord(projects) && isRecord(own(projects, cwd))) return [["projects", cwd, reader.serversKey], [reader.serversKey]];
-  return [[reader.serversKey]];
+  const local = isRecord(projects) && isRecord(own(projects, cwd)) ? [{ tokens: ["projects", cwd, reader.serversKey], rank: 0 }] : [];
+  return [...local, { tokens: [reader.serversKey], rank: 2 }];
 }
 
 /** Claude Code: the `.mcp.json` servers a project of `~/.claude.json` switched off (`disabledMcpjsonServers`). */
@@ -158,35 +168,39 @@ function workspaceOf(path: string, cwd: string): string {
 }
 
 /**
- * Reads `files` of `product` into one {@link Setup}: the entries of each file in order, an entry whose name an earlier
- * file (or section) already defined left out; Claude Code's `.mcp.json` entries switched off in `~/.claude.json` marked.
+ * Reads `files` of `product` into one {@link Setup}: the entries of each file in order (Claude Code's by scope), an
+ * entry whose name a file (or scope) of higher precedence already defined left out; Claude Code's `.mcp.json` entries
+ * switched off in `~/.claude.json` marked.
  * @param files - config files (relative to `context.cwd` or absolute), in precedence order
  * @throws ConfigError `config-not-found`, `config-unreadable`, `config-invalid`, `config-shape` (with the JSON Pointer)
  */
 export async function readSetup(product: ConfigProduct, files: readonly string[], context: ReadContext): Promise<Setup> {
   const reader = READERS[product];
-  const servers: ConfigServer[] = [];
-  const seen = new Set<string>();
+  const found: { entry: ConfigServer; rank: number }[] = [];
   const off = new Set<string>();
-  for (const file of files) {
+  for (const [place, file] of files.entries()) {
     const path = isAbsolute(file) ? file : resolve(context.cwd, file);
     const doc = parseConfig(await readConfigText(path, file), reader.syntax, file);
     if (!isRecord(doc)) throw new ConfigError("config-shape", file, "", "the file must hold an object");
     if (product === "claude-code") for (const name of switchedOff(doc, context.cwd)) off.add(name);
     const expansion: ExpansionContext = { env: context.env, home: context.home, workspace: workspaceOf(path, context.cwd) };
-    for (const tokens of sections(product, doc, context.cwd)) {
+    for (const { tokens, rank } of sections(product, doc, file, place, context.cwd)) {
       let map: unknown = doc;
       for (const token of tokens) map = isRecord(map) ? own(map, token) : undefined;
       if (map === undefined) continue;
       const at = pointer("", ...tokens);
       if (!isRecord(map)) throw new ConfigError("config-shape", file, at, "must be an object of server entries");
       for (const [name, value] of Object.entries(map)) {
-        const entry = readEntry(product, name, value, { file, path: pointer(at, name), reader, context: expansion });
-        if (entry === undefined || seen.has(name)) continue;
-        seen.add(name);
-        servers.push(entry);
+        found.push({ entry: readEntry(product, name, value, { file, path: pointer(at, name), reader, context: expansion }), rank });
       }
     }
+  }
+  const seen = new Set<string>();
+  const servers: ConfigServer[] = [];
+  for (const { entry } of found.sort((a, b) => a.rank - b.rank)) {
+    if (seen.has(entry.name)) continue;
+    seen.add(entry.name);
+    servers.push(entry);
   }
   const marked = servers.map((s) => (off.has(s.name) && s.file.endsWith(".mcp.json") && s.disabled === undefined ? { ...s, disabled: "disabledMcpjsonServers in ~/.claude.json" } : s));
   return { product, files, servers: marked };

@@ -131,7 +131,9 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
   for (const server of chosen) {
     const tokens = parsePointer(server.path) ?? [];
     const edit: EntryEdit =
-      tree === undefined
+      server.command === undefined && server.url === undefined && server.disabled !== undefined
+        ? { skip: server.disabled }
+        : tree === undefined
         ? (rewrite === "wrap" ? wrapTomlEntry : unwrapTomlEntry)(before, server.name)
         : rewrite === "wrap"
           ? wrapJsonEntry(before, tree, tokens, product, reader)
