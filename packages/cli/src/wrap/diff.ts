@@ -1,5 +1,5 @@
 /**
- * A unified diff of a file rewritten by a few local edits (wrap, unwrap): one hunk per group of edited lines, no
+ * A unified diff of a file rewritten by a few local edits (wrap, unwrap): one hunk per run of adjacent edited lines, no
  * context lines, in the `diff -U0` form (`@@ -start,count +start,count @@`).
  */
 import { applyEdits, type Edit } from "./form.js";
@@ -25,7 +25,7 @@ export function unifiedDiff(file: string, text: string, edits: readonly Edit[], 
     const first = lineOf(text, edit.offset);
     const last = lineOf(text, edit.offset + edit.length);
     const previous = groups.at(-1);
-    if (previous !== undefined && first <= previous.last) {
+    if (previous !== undefined && first <= previous.last + 1) {
       previous.last = Math.max(previous.last, last);
       previous.edits.push(edit);
     } else groups.push({ first, last, edits: [edit] });
