@@ -36,6 +36,19 @@ function toolNames(tools: readonly ServerTool[], w: Writer): string {
   return tools.length > MAX_NAMED ? `${named} and ${tools.length - MAX_NAMED} more` : named;
 }
 
+/** Collisions grouped by the servers involved (in order): the servers, and the colliding qualified names. */
+function collisionGroups(collisions: SetupReport["facts"]["collisions"]): Map<readonly string[], string[]> {
+  const byKey = new Map<string, { servers: string[]; names: string[] }>();
+  for (const collision of collisions) {
+    const servers = [...new Set(collision.tools.map((t) => t.server))];
+    const key = JSON.stringify(servers);
+    const group = byKey.get(key) ?? { servers, names: [] };
+    group.names.push(collision.qualified);
+    byKey.set(key, group);
+  }
+  return new Map([...byKey.values()].map((g) => [g.servers, g.names]));
+}
+
 /** One server's line. */
 function serverLine(server: ServerCheck, product: string, w: Writer): string {
   const head = `${w.name(server.name)} (${server.transport})`;
@@ -65,9 +78,12 @@ function firstScreen(report: SetupReport, w: Writer): string[] {
     lines.push(`    ${w.text(cap.message)}`);
   }
   for (const long of facts.longNames) {
-    lines.push(`  ${w.fail("✗")} ${w.name(long.qualified)} is ${long.length} characters, over ${long.limit} (${long.rule}, ${long.source}): tool ${w.name(long.tool)} of server ${w.name(long.server)}; ${long.blast === "requests" ? "every request fails once it is loaded" : `blast ${long.blast}`}`);
+    lines.push(`  ${w.fail("✗")} "${w.text(long.qualified)}" is ${long.length} characters, over ${long.limit} (${long.rule}, ${long.source}): tool ${w.name(long.tool)} of server ${w.name(long.server)}; ${long.blast === "requests" ? "every request fails once it is loaded" : `blast ${long.blast}`}`);
   }
-  for (const collision of facts.collisions) lines.push(`  ${w.fail("✗")} ${toolNames(collision.tools, w)} all become ${w.name(collision.qualified)}`);
+  for (const [servers, names] of collisionGroups(facts.collisions)) {
+    const shown = names.slice(0, 3).map((n) => `"${w.text(n)}"`).join(", ") + (names.length > 3 ? ` and ${names.length - 3} more` : "");
+    lines.push(`  ${w.fail("✗")} ${names.length} tool name${names.length === 1 ? "" : "s"} of servers ${servers.map(w.name).join(", ")} become the same: ${shown}`);
+  }
   if (facts.caps.length + facts.longNames.length + facts.collisions.length === 0) lines.push(`  ${w.pass("✓")} no cap, name length or name collision across the servers`);
   lines.push(`verdict: ${report.status === "pass" ? w.pass("✓ pass") : w.fail("✗ fail")}`);
   return lines;
