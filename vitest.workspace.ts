@@ -56,6 +56,7 @@ const SLOW: Readonly<Record<string, readonly string[]>> = {
     "test/doctor-revisions.test.ts",
     "test/doctor-deep-live.test.ts",
     "test/proxy-stateless.test.ts",
+    "test/doctor-config.test.ts",
   ],
 };
 
