@@ -103,13 +103,14 @@ export function setupHumanReport(report: SetupReport, style: Style = PLAIN, widt
 }
 
 /**
- * The Markdown report: a heading with the verdict, the first screen as a list, then each checked server's Markdown
- * report (its headings one level down).
+ * The Markdown report: a heading with the verdict (`### mcp-wire doctor: <product> setup ✓ pass`, as the
+ * single-server report's), the first screen as a list, then each checked server's Markdown report (its headings one
+ * level down).
  * @returns GitHub-flavoured Markdown, newline-terminated; never throws
  */
 export function setupMarkdownReport(report: SetupReport, width: number, failOn: Blast): string {
   const [head, ...rest] = firstScreen(report, MARKDOWN);
-  const out = [`## mcp-wire doctor: ${markdownText(report.product)} setup ${report.status === "pass" ? "✓ pass" : "✗ fail"}`, "", proseLines(head ?? "", width), "", ...rest.map((line) => `- ${line.trim()}`)];
+  const out = [`### mcp-wire doctor: ${markdownText(report.product)} setup ${report.status === "pass" ? "✓ pass" : "✗ fail"}`, "", proseLines(head ?? "", width), "", ...rest.map((line) => `- ${line.trim()}`)];
   for (const server of report.servers) {
     if (server.report === undefined) continue;
     out.push("", doctorMarkdownReport(server.report, width, failOn).trimEnd().replace(/^(#+) /gm, "#$1 "));
