@@ -31,6 +31,14 @@ export async function readConfigText(path: string, file: string): Promise<string
   }
 }
 
+/** Whether `value` is a JSON object (not an array, not null). */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Sets `object[key]` as an own enumerable member, so a `__proto__` key is a member like any other and never a prototype. */
+export function setMember<T>(object: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /** Line and column (1-based) of `offset` in `text`. */
 function lineColumn(text: string, offset: number): string {
   const before = text.slice(0, offset).split("\n");
@@ -79,7 +87,7 @@ function valueOf(root: Node): unknown {
       const object: Record<string, unknown> = {};
       for (const property of node.children ?? []) {
         const [key, value] = property.children ?? [];
-        if (key !== undefined && value !== undefined) Object.defineProperty(object, String(key.value), { value: made.get(value), enumerable: true, writable: true, configurable: true });
+        if (key !== undefined && value !== undefined) setMember(object, String(key.value), made.get(value));
       }
       made.set(node, object);
     } else made.set(node, node.value);

@@ -6,11 +6,10 @@ import { dirname, isAbsolute, resolve } from "node:path";
 import { pointer } from "@mcp-wire/core";
 import { ConfigError } from "./errors.js";
 import { expand, type ExpansionContext } from "./expand.js";
-import { parseConfig, readConfigText } from "./parse.js";
+import { isRecord, parseConfig, readConfigText, setMember } from "./parse.js";
 import { READERS, type ExpandedField, type ProductReader } from "./products.js";
 import type { ConfigProduct, ConfigServer, ServerTransport, Setup } from "./types.js";
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Where a file is read from and what its values expand against. */
 export interface ReadContext {
@@ -48,7 +47,7 @@ function textMap(value: unknown, field: ExpandedField, at: string, scope: EntryS
   for (const [key, member] of Object.entries(value)) {
     if (member === null) continue;
     const shown = typeof member === "number" || typeof member === "boolean" ? String(member) : member;
-    Object.defineProperty(out, key, { value: text(shown, field, pointer(at, key), scope, unresolved), enumerable: true, writable: true, configurable: true });
+    setMember(out, key, text(shown, field, pointer(at, key), scope, unresolved));
   }
   return out;
 }
@@ -81,7 +80,7 @@ function codexHeaders(entry: Record<string, unknown>, scope: EntryScope, unresol
     if (value === undefined) unresolved.push(name);
     return value ?? "";
   };
-  for (const [key, name] of Object.entries(fromEnv)) Object.defineProperty(headers, key, { value: variable(name), enumerable: true, writable: true, configurable: true });
+  for (const [key, name] of Object.entries(fromEnv)) setMember(headers, key, variable(name));
   const bearer = own(entry, "bearer_token_env_var");
   if (bearer !== undefined) headers["Authorization"] = `Bearer ${variable(plain(bearer, pointer(scope.path, "bearer_token_env_var"), scope))}`;
   return headers;

@@ -12,6 +12,7 @@ import { DoctorError } from "../doctor/errors.js";
 import type { DoctorReport } from "../doctor/report.js";
 import type { DoctorTarget } from "../doctor/session.js";
 import { READERS } from "./products.js";
+import { setMember } from "./parse.js";
 import { setupFacts, type ServerTool, type SetupFacts } from "./facts.js";
 import type { ConfigProduct, ConfigServer, Setup, ServerTransport } from "./types.js";
 
@@ -74,8 +75,8 @@ function serverEnv(product: ConfigProduct, server: ConfigServer, env: Readonly<R
   const reader = READERS[product];
   const out: Record<string, string | undefined> = {};
   const names = reader.inheritsEnv ? Object.keys(env) : [...(reader.inherits ?? []), ...server.envPassed];
-  for (const name of names) if (Object.hasOwn(env, name)) Object.defineProperty(out, name, { value: env[name], enumerable: true, writable: true, configurable: true });
-  for (const [name, value] of Object.entries(server.env)) Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
+  for (const name of names) if (Object.hasOwn(env, name)) setMember(out, name, env[name]);
+  for (const [name, value] of Object.entries(server.env)) setMember<string | undefined>(out, name, value);
   return out;
 }
 

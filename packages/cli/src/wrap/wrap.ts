@@ -10,7 +10,7 @@ import { parseTree, type ParseError } from "jsonc-parser";
 import { parsePointer } from "@mcp-wire/core";
 import { ConfigError } from "../config/errors.js";
 import { locateConfig, homeOf } from "../config/locate.js";
-import { parseConfig, readConfigText } from "../config/parse.js";
+import { isRecord, parseConfig, readConfigText } from "../config/parse.js";
 import { READERS } from "../config/products.js";
 import { readSetup } from "../config/read.js";
 import type { ConfigProduct } from "../config/types.js";
@@ -72,7 +72,6 @@ export interface RewriteOptions {
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A value as canonical JSON text (object keys sorted), for comparing parsed entries whatever their key order. */
 function canonical(value: unknown): string {
