@@ -6,10 +6,10 @@
  * docs/doctor-setup-report.schema.json.
  */
 import { describe, expect, it } from "vitest";
-import { mkdir, mkdtemp, readFileSync, writeFile } from "node:fs";
+import { chmodSync, mkdir, mkdtemp, readFileSync, writeFile, writeFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { runCli } from "../src/index.js";
 import { setupMarkdownReport } from "../src/config/report-setup.js";
@@ -28,10 +28,15 @@ ajv.addSchema(schema("doctor-report.schema.json"), "doctor-report.schema.json");
 const validate = ajv.compile(schema("doctor-setup-report.schema.json"));
 
 async function run(cwd: string, ...argv: string[]) {
+  return runIn(cwd, process.env["PATH"] ?? "", "doctor", ...argv);
+}
+
+/** Runs the CLI in `cwd` with `path` as PATH (the servers a config starts find their commands there). */
+async function runIn(cwd: string, path: string, ...argv: string[]) {
   let stdout = "";
   let stderr = "";
-  const env = { ...process.env, COLUMNS: "250", NO_COLOR: "1", REMOTE_TOKEN: SECRET_HEADER };
-  const code = await runCli(["doctor", ...argv], { cwd, env, stdout: { write: (t: string | Uint8Array) => void (stdout += String(t)) }, stderr: { write: (t: string | Uint8Array) => void (stderr += String(t)) } });
+  const env = { ...process.env, PATH: path, COLUMNS: "250", NO_COLOR: "1", REMOTE_TOKEN: SECRET_HEADER };
+  const code = await runCli(argv, { cwd, env, stdout: { write: (t: string | Uint8Array) => void (stdout += String(t)) }, stderr: { write: (t: string | Uint8Array) => void (stderr += String(t)) } });
   return { code, stdout, stderr };
 }
 
@@ -120,6 +125,32 @@ describe("a Claude Code config with a 70-character qualified name", () => {
     const json = await run(cwd, "--config", ".mcp.json", "--format", "json");
     const report = JSON.parse(json.stdout) as unknown;
     expect(validate(report), ajv.errorsText(validate.errors)).toBe(true);
+  }, 240_000);
+});
+
+describe("a wrapped config", () => {
+  it("runs every server through mcp-wire proxy --host cursor: doctor --config sees the same tools", async () => {
+    const cwd = await folder();
+    const bin = await folder();
+    // `mcp-wire` on the PATH the product starts servers with: this checkout's CLI
+    writeFileSync(join(bin, "mcp-wire"), `#!/bin/sh\nexec "${process.execPath}" "${join(import.meta.dirname, "../bin/mcp-wire.js")}" "$@"\n`);
+    chmodSync(join(bin, "mcp-wire"), 0o755);
+    const path = [bin, process.env["PATH"] ?? ""].join(delimiter);
+    await promisify(mkdir)(join(cwd, ".cursor"));
+    const config = { mcpServers: { everything: { command: "node", args: [EVERYTHING, "stdio"] }, memory: { command: "node", args: [MEMORY], env: { MEMORY_FILE_PATH: join(cwd, "memory.json") } } } };
+    await promisify(writeFile)(join(cwd, ".cursor", "mcp.json"), JSON.stringify(config, null, 2));
+    const offered = async () => {
+      const out = await runIn(cwd, path, "doctor", "--config", ".cursor/mcp.json", "--format", "json");
+      const report = JSON.parse(out.stdout) as { servers: { name: string; status: string; offered: string[]; report?: { server: { target: string } } }[] };
+      return report.servers.map((s) => [s.name, s.status, s.offered, s.report?.server.target.split(" ")[0]]);
+    };
+    const before = await offered();
+    expect((await runIn(cwd, path, "wrap", ".cursor/mcp.json")).code).toBe(0);
+    const after = await offered();
+    expect(after.map(([name, status, tools]) => [name, status, tools])).toEqual(before.map(([name, status, tools]) => [name, status, tools]));
+    expect(before.map((s) => s[3])).toEqual(["node", "node"]);
+    expect(after.map((s) => s[3])).toEqual(["mcp-wire", "mcp-wire"]);
+    expect(after.map((s) => (s[2] as string[]).length)).toEqual([15, 9]);
   }, 240_000);
 });
 
