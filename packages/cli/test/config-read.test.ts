@@ -95,11 +95,11 @@ describe("readers, one per product", () => {
   it("Codex: [mcp_servers.<name>] tables, env subtable, env_vars, bearer_token_env_var, enabled = false, tool filters", async () => {
     const servers = await entries("codex", ["config.toml"], context(join(CONFIGS, "codex"), { FIGMA_OAUTH_TOKEN: "fig" }));
     expect(servers).toEqual([
-      { name: "docs", path: "/mcp_servers/docs", transport: "stdio", command: "docs-server", args: ["--port", "4000"], env: { API_KEY: "value" }, envPassed: ["DOCS_TOKEN"], cwd: "/Users/me/code/docs", headers: {}, unresolved: [], enabledTools: ["search", "open"] },
-      { name: "figma", path: "/mcp_servers/figma", transport: "http", args: [], env: {}, envPassed: [], url: "https://mcp.figma.com/mcp", headers: { "X-Figma-Region": "us-east-1", Authorization: "Bearer fig" }, unresolved: [] },
-      { name: "context7", path: "/mcp_servers/context7", transport: "stdio", command: "npx", args: ["-y", "@upstash/context7-mcp"], env: {}, envPassed: [], headers: {}, unresolved: [] },
-      { name: "time server", path: "/mcp_servers/time server", transport: "stdio", command: "uvx", args: [], env: {}, envPassed: [], headers: {}, unresolved: [], disabled: "enabled: false" },
-      { name: "local", path: "/mcp_servers/local", transport: "http", args: [], env: {}, envPassed: [], url: "http://127.0.0.1:3845/mcp", headers: {}, unresolved: [], disabledTools: ["delete"] },
+      { name: "docs", path: "/mcp_servers/docs", transport: "stdio", command: "docs-server", args: ["--port", "4000"], env: { API_KEY: "value" }, envPassed: ["DOCS_TOKEN"], cwd: "/Users/me/code/docs", headers: {}, unresolved: [], secrets: ["value"], enabledTools: ["search", "open"] },
+      { name: "figma", path: "/mcp_servers/figma", transport: "http", args: [], env: {}, envPassed: [], url: "https://mcp.figma.com/mcp", headers: { "X-Figma-Region": "us-east-1", Authorization: "Bearer fig" }, unresolved: [], secrets: ["Bearer fig", "us-east-1"] },
+      { name: "context7", path: "/mcp_servers/context7", transport: "stdio", command: "npx", args: ["-y", "@upstash/context7-mcp"], env: {}, envPassed: [], headers: {}, unresolved: [], secrets: [] },
+      { name: "time server", path: "/mcp_servers/time server", transport: "stdio", command: "uvx", args: [], env: {}, envPassed: [], headers: {}, unresolved: [], secrets: [], disabled: "enabled: false" },
+      { name: "local", path: "/mcp_servers/local", transport: "http", args: [], env: {}, envPassed: [], url: "http://127.0.0.1:3845/mcp", headers: {}, unresolved: [], secrets: [], disabledTools: ["delete"] },
     ]);
   });
 });
@@ -155,12 +155,13 @@ describe("locating", () => {
 describe("expansion", () => {
   const ctx = { env: { A: "1", EMPTY: "" }, home: "/h", workspace: "/w/proj" };
   it("shell: ${VAR}, ${VAR:-default}; $VAR as written; unset without default unresolved", () => {
-    expect(expand("${A}-${B:-two}-$A-${C}", { kind: "shell" }, ctx)).toEqual({ value: "1-two-$A-${C}", unresolved: ["C"] });
+    expect(expand("${A}-${B:-two}-$A-${C}", { kind: "shell" }, ctx)).toEqual({ value: "1-two-$A-${C}", unresolved: ["C"], substituted: ["1"] });
   });
   it("editor: ${env:…} (unset: empty), predefined variables, ${input:…} asked", () => {
     expect(expand("${env:A}${env:NOPE}|${userHome}|${workspaceFolder}|${workspaceFolderBasename}|${/}|${input:key}|${unknown}", { kind: "editor", ask: ["input"] }, ctx)).toEqual({
       value: `1|/h|/w/proj|proj|${sep}|\${input:key}|\${unknown}`,
       unresolved: ["input:key"],
+      substituted: ["1", ""],
     });
   });
 });

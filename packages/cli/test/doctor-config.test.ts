@@ -53,7 +53,8 @@ describe("a Cursor config over its cap", () => {
     const config = {
       mcpServers: {
         everything: { command: "node", args: [EVERYTHING, "stdio"] },
-        "everything-2": { command: "node", args: [EVERYTHING, "stdio"] },
+        // an environment value substituted into the arguments is a secret too: the report shows *** in its place
+        "everything-2": { command: "node", args: [EVERYTHING, "stdio", "${env:REMOTE_TOKEN}"] },
         filesystem: { command: "node", args: [FILESYSTEM, "${workspaceFolder}"] },
         memory: { command: "node", args: [MEMORY], env: { MEMORY_FILE_PATH: join(cwd, "memory.json"), MEMORY_API_KEY: SECRET_ENV } },
         broken: { command: join(cwd, "no-such-server") },
@@ -82,6 +83,7 @@ describe("a Cursor config over its cap", () => {
     const report = JSON.parse(json.stdout) as { facts: { tools: number; caps: { rule: string; lost: { server: string; tool: string }[] }[] }; servers: { name: string; status: string }[] };
     expect(validate(report), ajv.errorsText(validate.errors)).toBe(true);
     expect(report.facts.caps.map((c) => [c.rule, c.lost.length, c.lost.at(-1)])).toEqual([["tool-count-40", 13, { server: "memory", tool: "open_nodes" }]]);
+    expect((report as unknown as { servers: { report?: { server: { target: string } } }[] }).servers[1]?.report?.server.target).toBe(`node ${EVERYTHING} stdio ***`);
     expect(report.servers.map((s) => [s.name, s.status])).toEqual([["everything", "checked"], ["everything-2", "checked"], ["filesystem", "checked"], ["memory", "checked"], ["broken", "failed"], ["remote", "failed"]]);
 
     // the Markdown of the same report (a third run of six servers would only repeat them)

@@ -29,10 +29,12 @@ export interface ExpansionContext {
   readonly workspace: string;
 }
 
-/** A value after expansion, and the variables it could not resolve (`input:token`, `API_KEY`). */
+/** A value after expansion, the variables it could not resolve (`input:token`, `API_KEY`) and the values it read from the environment. */
 export interface Expanded {
   readonly value: string;
   readonly unresolved: readonly string[];
+  /** The environment values substituted (secrets as much as `env` values are: never printed). */
+  readonly substituted: readonly string[];
 }
 
 const SHELL = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
@@ -52,23 +54,31 @@ const PREDEFINED: Readonly<Record<string, (context: ExpansionContext) => string>
  */
 export function expand(text: string, expansion: Expansion, context: ExpansionContext): Expanded {
   const unresolved: string[] = [];
-  if (expansion.kind === "none") return { value: text, unresolved };
+  const substituted: string[] = [];
+  if (expansion.kind === "none") return { value: text, unresolved, substituted };
   if (expansion.kind === "shell") {
     const value = text.replace(SHELL, (whole, name: string, fallback: string | undefined) => {
       const set = Object.hasOwn(context.env, name) ? context.env[name] : undefined;
-      if (set !== undefined) return set;
+      if (set !== undefined) {
+        substituted.push(set);
+        return set;
+      }
       if (fallback !== undefined) return fallback;
       unresolved.push(name);
       return whole;
     });
-    return { value, unresolved };
+    return { value, unresolved, substituted };
   }
   const value = text.replace(EDITOR, (whole, name: string | undefined, argument: string | undefined) => {
     if (name === undefined) return sep; // ${/}
     if (argument === undefined) return Object.hasOwn(PREDEFINED, name) ? (PREDEFINED[name] as (c: ExpansionContext) => string)(context) : whole;
-    if (name === "env") return (Object.hasOwn(context.env, argument) ? context.env[argument] : undefined) ?? "";
+    if (name === "env") {
+      const set = (Object.hasOwn(context.env, argument) ? context.env[argument] : undefined) ?? "";
+      substituted.push(set);
+      return set;
+    }
     if ((expansion.ask as readonly string[]).includes(name)) unresolved.push(`${name}:${argument}`);
     return whole;
   });
-  return { value, unresolved };
+  return { value, unresolved, substituted };
 }

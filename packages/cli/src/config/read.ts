@@ -8,6 +8,7 @@ import { ConfigError } from "./errors.js";
 import { expand, type ExpansionContext } from "./expand.js";
 import { isRecord, parseConfig, readConfigText, setMember } from "./parse.js";
 import { READERS, type ExpandedField, type ProductReader } from "./products.js";
+import { secretValues } from "./secrets.js";
 import type { ConfigProduct, ConfigServer, ServerTransport, Setup } from "./types.js";
 
 
@@ -22,12 +23,13 @@ export interface ReadContext {
 /** The member `key` of `entry`, `undefined` when absent (own members only). */
 const own = (entry: Record<string, unknown>, key: string): unknown => (Object.hasOwn(entry, key) ? entry[key] : undefined);
 
-/** One entry's reading: the file, the JSON Pointer of the entry, and the expansion. */
+/** One entry's reading: the file, the JSON Pointer of the entry, the expansion, and the environment values it substituted. */
 interface EntryScope {
   readonly file: string;
   readonly path: string;
   readonly reader: ProductReader;
   readonly context: ExpansionContext;
+  readonly substituted: string[];
 }
 
 /** A string member, expanded when the product expands `field`. @throws ConfigError `config-shape` when not a string */
@@ -36,6 +38,7 @@ function text(value: unknown, field: ExpandedField, at: string, scope: EntryScop
   if (!scope.reader.expands.includes(field)) return value;
   const done = expand(value, scope.reader.expansion, scope.context);
   unresolved.push(...done.unresolved);
+  scope.substituted.push(...done.substituted);
   return done.value;
 }
 
@@ -78,6 +81,7 @@ function codexHeaders(entry: Record<string, unknown>, scope: EntryScope, unresol
   const variable = (name: string) => {
     const value = Object.hasOwn(scope.context.env, name) ? scope.context.env[name] : undefined;
     if (value === undefined) unresolved.push(name);
+    else scope.substituted.push(value);
     return value ?? "";
   };
   for (const [key, name] of Object.entries(fromEnv)) setMember(headers, key, variable(name));
@@ -91,6 +95,12 @@ function codexHeaders(entry: Record<string, unknown>, scope: EntryScope, unresol
  * @throws ConfigError `config-shape` when the entry or one of its members has the wrong type
  */
 function readEntry(product: ConfigProduct, name: string, value: unknown, scope: EntryScope): ConfigServer {
+  const entry = readFields(product, name, value, scope);
+  return { ...entry, secrets: secretValues([...Object.values(entry.env), ...Object.values(entry.headers), ...scope.substituted]) };
+}
+
+/** The fields of one entry (readEntry, before its secrets are gathered). */
+function readFields(product: ConfigProduct, name: string, value: unknown, scope: EntryScope): Omit<ConfigServer, "secrets"> {
   if (!isRecord(value)) throw new ConfigError("config-shape", scope.file, scope.path, "a server entry must be an object");
   const entry = product === "zed" ? flatCommand(value) : value;
   const { reader } = scope;
@@ -190,7 +200,7 @@ export async function readSetup(product: ConfigProduct, files: readonly string[]
       const at = pointer("", ...tokens);
       if (!isRecord(map)) throw new ConfigError("config-shape", file, at, "must be an object of server entries");
       for (const [name, value] of Object.entries(map)) {
-        found.push({ entry: readEntry(product, name, value, { file, path: pointer(at, name), reader, context: expansion }), rank });
+        found.push({ entry: readEntry(product, name, value, { file, path: pointer(at, name), reader, context: expansion, substituted: [] }), rank });
       }
     }
   }

@@ -13,6 +13,7 @@ import type { DoctorReport } from "../doctor/report.js";
 import type { DoctorTarget } from "../doctor/session.js";
 import { READERS } from "./products.js";
 import { setMember } from "./parse.js";
+import { masked } from "./secrets.js";
 import { setupFacts, type ServerTool, type SetupFacts } from "./facts.js";
 import type { ConfigProduct, ConfigServer, Setup, ServerTransport } from "./types.js";
 
@@ -129,11 +130,11 @@ export async function doctorSetup(setup: Setup, options: SetupOptions): Promise<
         timeoutMs: options.timeoutMs,
         ...(options.onProgress ? { onProgress: (text: string) => options.onProgress?.(`${server.name}: ${text}`) } : {}),
       });
-      servers.push({ ...head, status: "checked", offered: offeredOf(server, report), report });
+      servers.push({ ...head, status: "checked", offered: offeredOf(server, report), report: { ...report, server: { ...report.server, target: masked(report.server.target, server.secrets) } } });
     } catch (error) {
       if (error instanceof RangeError) throw error;
       const code = error instanceof DoctorError ? error.code : "internal";
-      servers.push({ ...head, status: "failed", error: { code, message: clip(error instanceof Error ? error.message : String(error), 500) }, offered: [] });
+      servers.push({ ...head, status: "failed", error: { code, message: clip(masked(error instanceof Error ? error.message : String(error), server.secrets), 500) }, offered: [] });
     }
   }
   const tools: ServerTool[] = servers.flatMap((s) => s.offered.map((tool) => ({ server: s.name, tool })));

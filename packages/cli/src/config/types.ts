@@ -44,6 +44,11 @@ export interface ConfigServer {
    * be started as the product would; `[]` when none.
    */
   readonly unresolved: readonly string[];
+  /**
+   * The values no output may show: the entry's `env` and header values and every environment value its variables
+   * substituted (secrets.ts: longest first, 4 characters or more).
+   */
+  readonly secrets: readonly string[];
   /** Codex `enabled_tools` (only these are offered), when given. */
   readonly enabledTools?: readonly string[];
   /** Codex `disabled_tools` (never offered, applied after `enabledTools`), when given. */

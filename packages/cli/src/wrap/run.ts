@@ -3,6 +3,7 @@ import type { CliIO, ExitCode } from "../io.js";
 import { errorText, fitText, terminalWidth } from "../layout.js";
 import { escapeControls, quotedName } from "../terminal-text.js";
 import { ConfigError } from "../config/errors.js";
+import { masked } from "../config/secrets.js";
 import type { WrapArgs } from "./args.js";
 import { unifiedDiff } from "./diff.js";
 import { rewriteConfig } from "./wrap.js";
@@ -18,8 +19,7 @@ export async function runWrap(args: WrapArgs, io: CliIO): Promise<ExitCode> {
   try {
     const result = await rewriteConfig(args.rewrite, args.config, { host: args.host, servers: args.servers, dryRun: args.dryRun, cwd: io.cwd, env: io.env });
     // env and header values never reach the output: each is masked in the shown lines
-    const masked = (line: string) => escapeControls(result.secrets.reduce((text, secret) => text.split(secret).join("***"), line));
-    io.stdout.write(unifiedDiff(args.config, result.before, result.edits, masked));
+    io.stdout.write(unifiedDiff(args.config, result.before, result.edits, (line) => escapeControls(masked(line, result.secrets))));
     const changed = result.entries.filter((e) => e.status === "changed").length;
     const verb = args.rewrite === "wrap" ? "wrapped" : "unwrapped";
     const lines = [

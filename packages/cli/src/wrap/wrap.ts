@@ -12,6 +12,7 @@ import { ConfigError } from "../config/errors.js";
 import { locateConfig, homeOf } from "../config/locate.js";
 import { isRecord, parseConfig, readConfigText } from "../config/parse.js";
 import { READERS } from "../config/products.js";
+import { secretValues } from "../config/secrets.js";
 import { readSetup } from "../config/read.js";
 import type { ConfigProduct } from "../config/types.js";
 import { unwrapJsonEntry, wrapJsonEntry, type EntryEdit } from "./edit-json.js";
@@ -40,24 +41,24 @@ export interface RewriteResult {
   readonly edits: readonly Edit[];
   /** Where the backup was written (`undefined` with `dryRun` or when nothing changed). */
   readonly backup?: string;
-  /** The values of every entry's `env` and headers as written (4 characters or longer): a shown diff masks them. */
+  /**
+   * The values a shown diff masks: every entry's `env` and header values as written and as expanded, and the
+   * environment values its variables substituted (secrets.ts).
+   */
   readonly secrets: readonly string[];
 }
 
-/** The shortest `env` or header value masked in a shown diff (shorter ones such as `"1"` or `"true"` are no secrets). */
-const MIN_SECRET = 4;
-
-/** The values of the `env`, `headers` and `http_headers` maps of every entry of `doc` at `paths`, longest first. */
-function secretsOf(doc: unknown, paths: readonly (readonly string[])[]): string[] {
-  const found = new Set<string>();
+/** The values of the `env`, `headers` and `http_headers` maps of every entry of `doc` at `paths`, as written. */
+function writtenSecrets(doc: unknown, paths: readonly (readonly string[])[]): string[] {
+  const found: string[] = [];
   for (const tokens of paths) {
     const entry = entryAt(doc, tokens);
     for (const key of ["env", "headers", "http_headers"]) {
       const map = entry?.[key];
-      if (isRecord(map)) for (const value of Object.values(map)) if (typeof value === "string" && value.length >= MIN_SECRET) found.add(value);
+      if (isRecord(map)) for (const value of Object.values(map)) if (typeof value === "string") found.push(value);
     }
   }
-  return [...found].sort((a, b) => b.length - a.length);
+  return found;
 }
 
 /** Options of {@link rewriteConfig}. */
@@ -155,7 +156,7 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
       throw new ConfigError("wrap-unsupported", config, server.path, `the ${rewrite} edit does not parse to the intended entry; nothing written`);
     }
   }
-  const secrets = secretsOf(doc, setup.servers.map((s) => parsePointer(s.path) ?? []));
+  const secrets = secretValues([...writtenSecrets(doc, setup.servers.map((s) => parsePointer(s.path) ?? [])), ...setup.servers.flatMap((s) => s.secrets)]);
   if (options.dryRun || after === before) return { product, file: config, entries, before, after, edits, secrets };
   const backup = `${path}.mcp-wire-${rewrite}.bak`;
   await copyFile(path, backup);
