@@ -2,7 +2,7 @@
  * The `wrap` and `unwrap` subcommands' arguments (commander): `mcp-wire wrap <config> [--host auto|<product>]
  * [--dry-run] [--server <name>…]` and `mcp-wire unwrap <config>` with the same options.
  */
-import type { Command } from "commander";
+import { Option, type Command } from "commander";
 import type { Rewrite } from "./wrap.js";
 
 /** The options of one `wrap` or `unwrap` run. */
@@ -35,7 +35,7 @@ export function registerWrap(root: Command, onWrap: (args: WrapArgs) => void): v
       .description(about[rewrite])
       .argument("<config>", "the config file (claude_desktop_config.json, .mcp.json, ~/.claude.json, .cursor/mcp.json, .vscode/mcp.json, mcp_config.json, Zed settings.json, Codex config.toml)")
       .option("--host <product>", "the config's product (claude-desktop, claude-code, cursor, vscode, windsurf, zed, codex), or auto: told from the file name", "auto")
-      .option("--server <name>", "only this server, repeatable (default: every server)", collect, [])
+      .addOption(new Option("--server <name>", "only this server, repeatable").argParser(collect).default([], "every server"))
       .option("--dry-run", "print the diff; write nothing")
       .action((config: string, raw: { host: string; server: string[]; dryRun?: boolean }) => {
         onWrap({ rewrite, config, host: raw.host, servers: [...raw.server], dryRun: raw.dryRun === true });
