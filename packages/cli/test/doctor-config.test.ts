@@ -11,6 +11,11 @@ import { promisify } from "node:util";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import { z } from "zod";
 import { runCli } from "../src/index.js";
 import { setupMarkdownReport } from "../src/config/report-setup.js";
 import type { SetupReport } from "../src/config/setup-doctor.js";
@@ -153,6 +158,53 @@ describe("a wrapped config", () => {
     expect(before.map((s) => s[3])).toEqual(["node", "node"]);
     expect(after.map((s) => s[3])).toEqual(["mcp-wire", "mcp-wire"]);
     expect(after.map((s) => (s[2] as string[]).length)).toEqual([15, 9]);
+  }, 240_000);
+});
+
+describe("a VS Code config with a URL server", () => {
+  it("reaches it with the headers the config gives (an environment value in them), a server needing ${input:…} skipped", async () => {
+    const seen: (string | undefined)[] = [];
+    // a Streamable HTTP server (SDK 1.x, stateless) that answers only requests carrying the bearer token
+    const http = createServer(async (req, res) => {
+      seen.push(req.headers.authorization);
+      if (req.headers.authorization !== `Bearer ${SECRET_HEADER}`) {
+        res.writeHead(401).end();
+        return;
+      }
+      const mcp = new McpServer({ name: "http-fixture", version: "1.0.0" });
+      mcp.registerTool("lookup", { inputSchema: { q: z.string() } }, async ({ q }) => ({ content: [{ type: "text", text: q }] }));
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+      await mcp.connect(transport);
+      await transport.handleRequest(req, res);
+    });
+    await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+    try {
+      const cwd = await folder();
+      await promisify(mkdir)(join(cwd, ".vscode"));
+      const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/mcp`;
+      const config = `{
+  // the token comes from the environment
+  "inputs": [{ "type": "promptString", "id": "api-key", "description": "API key", "password": true }],
+  "servers": {
+    "remote": { "type": "http", "url": "${url}", "headers": { "Authorization": "Bearer \${env:REMOTE_TOKEN}" } },
+    "asks": { "type": "stdio", "command": "node", "args": ["${MEMORY}"], "env": { "KEY": "\${input:api-key}" } },
+  },
+}`;
+      await promisify(writeFile)(join(cwd, ".vscode", "mcp.json"), config);
+      const out = await run(cwd, "--config", ".vscode/mcp.json", "--format", "json");
+      const report = JSON.parse(out.stdout) as { servers: { name: string; status: string; reason?: string; offered: string[] }[]; facts: { tools: number } };
+      expect(validate(report), ajv.errorsText(validate.errors)).toBe(true);
+      expect(report.servers.map((s) => [s.name, s.status, s.reason ?? s.offered])).toEqual([
+        ["remote", "checked", ["lookup"]],
+        ["asks", "skipped", "unresolved ${input:api-key}"],
+      ]);
+      expect(seen.length).toBeGreaterThan(1);
+      expect(seen.every((header) => header === `Bearer ${SECRET_HEADER}`)).toBe(true);
+      expect(out.stdout + out.stderr).not.toContain(SECRET_HEADER);
+    } finally {
+      http.closeAllConnections();
+      await new Promise((resolve) => http.close(resolve));
+    }
   }, 240_000);
 });
 
