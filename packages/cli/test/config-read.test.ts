@@ -60,15 +60,20 @@ describe("readers, one per product", () => {
     ]);
   });
 
-  it("VS Code: JSON with comments, servers, ${input:…} unresolved, cwd expanded", async () => {
+  it("VS Code: JSON with comments, servers, ${input:…} unresolved, cwd expanded, envFile read", async () => {
     const cwd = join(CONFIGS, "vscode");
     const servers = await entries("vscode", [".vscode/mcp.json"], context(cwd));
-    expect(servers.map((s) => [s.name, s.transport, s.cwd, s.unresolved])).toEqual([
-      ["Perplexity", "stdio", undefined, ["input:perplexity-key"]],
-      ["fetch", "stdio", `${cwd}/tools`, []],
-      ["github", "http", undefined, []],
-      ["memory", "stdio", undefined, []],
+    expect(servers.map((s) => [s.name, s.transport, s.cwd, s.env, s.unresolved])).toEqual([
+      ["Perplexity", "stdio", undefined, { PERPLEXITY_API_KEY: "${input:perplexity-key}" }, ["input:perplexity-key"]],
+      ["fetch", "stdio", `${cwd}/tools`, {}, []],
+      ["github", "http", undefined, {}, []],
+      ["memory", "stdio", undefined, { MEMORY_FILE_PATH: "/tmp/memory.json" }, []],
     ]);
+    const elsewhere = await mkdtemp(join(tmpdir(), "mcp-wire-config-"));
+    await mkdir(join(elsewhere, ".vscode"));
+    await writeFile(join(elsewhere, ".vscode", "mcp.json"), '{"servers": {"m": {"type": "stdio", "command": "x", "envFile": "${workspaceFolder}/.env"}}}');
+    const missing = await readSetup("vscode", [".vscode/mcp.json"], context(elsewhere));
+    expect(missing.servers[0]?.unresolved).toEqual([`envFile:${join(elsewhere, ".env")}`]);
   });
 
   it("Windsurf: serverUrl, ${env:NAME} in headers, disabled: true", async () => {

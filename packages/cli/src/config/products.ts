@@ -34,6 +34,8 @@ export interface ProductReader {
   readonly headersKey: string;
   /** Whether the entry may set the working directory (`cwd`). */
   readonly cwd: boolean;
+  /** Whether the entry may name a dotenv file whose variables the server gets (`envFile`; its own `env` wins). */
+  readonly envFile: boolean;
   readonly expansion: Expansion;
   /** The fields variables expand in (none when `expansion` is `none`). */
   readonly expands: readonly ExpandedField[];
@@ -81,6 +83,7 @@ export const READERS: Readonly<Record<ConfigProduct, ProductReader>> = Object.fr
     urlKeys: [],
     headersKey: "headers",
     cwd: false,
+    envFile: false,
     expansion: { kind: "none" },
     expands: [],
     inheritsEnv: true,
@@ -100,6 +103,7 @@ export const READERS: Readonly<Record<ConfigProduct, ProductReader>> = Object.fr
     urlKeys: ["url"],
     headersKey: "headers",
     cwd: false,
+    envFile: false,
     expansion: { kind: "shell" },
     expands: EDITOR_FIELDS,
     inheritsEnv: true,
@@ -109,7 +113,8 @@ export const READERS: Readonly<Record<ConfigProduct, ProductReader>> = Object.fr
   /**
    * Cursor: `.cursor/mcp.json` (project) and `~/.cursor/mcp.json` (global), `mcpServers` of `{command, args, env,
    * envFile}` or `{url, headers}`; `${env:NAME}`, `${userHome}`, `${workspaceFolder}`, `${workspaceFolderBasename}`,
-   * `${pathSeparator}` expand in command, args, env, url and headers; servers are switched off in the settings UI, not
+   * `${pathSeparator}` expand in command, args, env, url and headers; `envFile` names a dotenv file for a stdio
+   * server; servers are switched off in the settings UI, not
    * the file (https://cursor.com/docs/context/mcp, "Configuration interpolation").
    */
   cursor: {
@@ -119,6 +124,7 @@ export const READERS: Readonly<Record<ConfigProduct, ProductReader>> = Object.fr
     urlKeys: ["url"],
     headersKey: "headers",
     cwd: false,
+    envFile: true,
     expansion: { kind: "editor", ask: [] },
     expands: EDITOR_FIELDS,
     inheritsEnv: true,
@@ -138,6 +144,7 @@ export const READERS: Readonly<Record<ConfigProduct, ProductReader>> = Object.fr
     urlKeys: ["url"],
     headersKey: "headers",
     cwd: true,
+    envFile: true,
     expansion: { kind: "editor", ask: ["input"] },
     expands: [...EDITOR_FIELDS, "cwd"],
     inheritsEnv: true,
@@ -156,6 +163,7 @@ export const READERS: Readonly<Record<ConfigProduct, ProductReader>> = Object.fr
     urlKeys: ["serverUrl", "url"],
     headersKey: "headers",
     cwd: false,
+    envFile: false,
     expansion: { kind: "editor", ask: ["file"] },
     expands: EDITOR_FIELDS,
     off: { key: "disabled", value: true },
@@ -176,6 +184,7 @@ export const READERS: Readonly<Record<ConfigProduct, ProductReader>> = Object.fr
     urlKeys: ["url"],
     headersKey: "headers",
     cwd: false,
+    envFile: false,
     expansion: { kind: "none" },
     expands: [],
     off: { key: "enabled", value: false },
@@ -197,6 +206,7 @@ export const READERS: Readonly<Record<ConfigProduct, ProductReader>> = Object.fr
     urlKeys: ["url"],
     headersKey: "http_headers",
     cwd: true,
+    envFile: false,
     expansion: { kind: "none" },
     expands: [],
     off: { key: "enabled", value: false },

@@ -2,7 +2,9 @@
  * Reading a product's setup: each config file parsed in its syntax, each server entry resolved by the product's own
  * rules ({@link READERS}): the fields it holds, the variables it expands, the entries it does not start.
  */
+import { readFileSync } from "node:fs";
 import { dirname, isAbsolute, resolve } from "node:path";
+import { parseEnv } from "node:util";
 import { pointer } from "@mcp-wire/core";
 import { ConfigError } from "./errors.js";
 import { expand, type ExpansionContext } from "./expand.js";
@@ -124,11 +126,31 @@ function readFields(product: ConfigProduct, name: string, value: unknown, scope:
   }
   const command = text(own(entry, "command"), "command", at("command"), scope, unresolved);
   const args = textList(own(entry, "args"), "args", at("args"), scope, unresolved);
-  const env = textMap(own(entry, "env"), "env", at("env"), scope, unresolved);
+  const env = { ...envFileOf(own(entry, "envFile"), at("envFile"), scope, unresolved), ...textMap(own(entry, "env"), "env", at("env"), scope, unresolved) };
   const envPassed = product === "codex" ? textList(own(entry, "env_vars"), undefined, at("env_vars"), scope, unresolved) : [];
   const cwdValue = reader.cwd ? own(entry, "cwd") : undefined;
   const cwd = cwdValue === undefined ? undefined : text(cwdValue, "cwd", at("cwd"), scope, unresolved);
   return { ...base, transport: "stdio", command, args, env, envPassed, ...(cwd === undefined ? {} : { cwd }), headers: {}, unresolved, ...tools };
+}
+
+/**
+ * The variables of an entry's `envFile` (Cursor, VS Code: a dotenv file, its path expanded and relative to the
+ * workspace folder), read with Node's `util.parseEnv`; a file that cannot be read is unresolved (`envFile:<path>`).
+ * @throws ConfigError `config-shape` when `envFile` is not a string
+ */
+function envFileOf(value: unknown, at: string, scope: EntryScope, unresolved: string[]): Record<string, string> {
+  if (value === undefined || !scope.reader.envFile) return {};
+  const path = resolve(scope.context.workspace, text(value, "env", at, scope, unresolved));
+  let content: string;
+  try {
+    content = readFileSync(path, "utf8");
+  } catch {
+    unresolved.push(`envFile:${path}`);
+    return {};
+  }
+  const out: Record<string, string> = {};
+  for (const [key, variable] of Object.entries(parseEnv(content))) if (variable !== undefined) setMember(out, key, variable);
+  return out;
 }
 
 /** Codex `enabled_tools` / `disabled_tools`. */
