@@ -94,7 +94,7 @@ describe("a Cursor config over its cap", () => {
     // the Markdown of the same report (a third run of six servers would only repeat them)
     const markdown = { stdout: setupMarkdownReport(report as unknown as SetupReport, 100, "tool"), stderr: "" };
     expect(markdown.stdout.split("\n").slice(0, 3)).toEqual(["### mcp-wire doctor: cursor setup ✗ fail", "", "cursor 1.4.0: 6 servers in .cursor/mcp.json (4 checked)"]);
-    expect(markdown.stdout).toContain("- ✗ over the cap of 40 tools (tool-count-40, bun913/mcp-testrail#6): loses 13: `filesystem`/`move\\_file`");
+    expect(markdown.stdout).toContain("- ✗ over the cap of 40 tools (tool-count-40, bun913/mcp-testrail#6): loses 13: `filesystem`/`move_file`");
 
     for (const out of [human, json, markdown]) {
       expect(out.stdout + out.stderr).not.toContain(SECRET_ENV);

@@ -28,7 +28,9 @@ interface Writer {
 }
 
 const humanWriter = (style: Style): Writer => ({ name: (t) => `"${shownName(t)}"`, text: escapeControls, pass: style.green, fail: style.red, skip: style.dim });
-const MARKDOWN: Writer = { name: (t) => `\`${markdownText(t).replace(/`/g, "'")}\``, text: markdownText, pass: (t) => t, fail: (t) => t, skip: (t) => t };
+// A name is a code span (nothing in it is markup; a backtick in it becomes '); the skip mark "-" would start a nested
+// list item, so Markdown shows "–".
+const MARKDOWN: Writer = { name: (t) => `\`${escapeControls(t).replace(/`/g, "'")}\``, text: markdownText, pass: (t) => t, fail: (t) => t, skip: (t) => (t === "-" ? "–" : t) };
 
 /** `server/tool` names, the first {@link MAX_NAMED}, then `and N more`. */
 function toolNames(tools: readonly ServerTool[], w: Writer): string {
