@@ -136,6 +136,27 @@ describe("bad input", () => {
   });
 });
 
+describe("doctor --config without a server to start", () => {
+  it("a switched-off server with control characters in its name: listed as skipped, escaped; nothing fails", async () => {
+    const { runCli } = await import("../src/index.js");
+    const dir = await mkdtemp(join(tmpdir(), "mcp-wire-config-"));
+    await writeFile(join(dir, "mcp_config.json"), JSON.stringify({ mcpServers: { "evil\u001b[31mred": { command: "x", disabled: true } } }));
+    let stdout = "";
+    const io = { cwd: dir, env: { COLUMNS: "100" }, stdout: { write: (t: string | Uint8Array) => void (stdout += String(t)) }, stderr: { write: () => true } };
+    expect(await runCli(["doctor", "--config", "mcp_config.json"], io)).toBe(0);
+    expect(stdout).toBe(
+      [
+        "windsurf 1.9566.11: 1 server in mcp_config.json (0 checked)",
+        '  - "evil\\u001b[31mred" (stdio): skipped, disabled: true',
+        "windsurf: 0 tools offered across the servers",
+        "  ✓ no cap, name length or name collision across the servers",
+        "verdict: ✓ pass",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
 describe("locating", () => {
   it("the product from the file name, the longest known ending winning", () => {
     expect(["/a/claude_desktop_config.json", "/p/.mcp.json", "/h/.claude.json", "/p/.cursor/mcp.json", "/p/.vscode/mcp.json", "/h/.codeium/windsurf/mcp_config.json", "/h/.config/zed/settings.json", "/h/.codex/config.toml", "/p/mcp.json"].map(productOfFile)).toEqual([
