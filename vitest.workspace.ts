@@ -59,6 +59,7 @@ const SLOW: Readonly<Record<string, readonly string[]>> = {
     "test/proxy-stateless.test.ts",
     "test/proxy-rename.test.ts",
     "test/startup-loads.test.ts",
+    "test/doctor-config.test.ts",
   ],
 };
 

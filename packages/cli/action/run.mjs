@@ -6,7 +6,8 @@
  * `GITHUB_STEP_SUMMARY` and `GITHUB_OUTPUT`.
  *
  * Steps: (1) `mcp-wire doctor … --save <capture> --format markdown`, its stdout appended to the summary; (2) the
- * JSON report from the capture (`doctor --replay <capture> --json --report-only`, nothing started again); (3) with
+ * JSON report from the capture (`doctor --replay <capture> --json --report-only`, nothing started again); with
+ * `config`, (1) is `doctor --config <config> --format markdown` and (2) the same with `--format json` (no capture); (3) with
  * `base-capture`, `mcp-wire diff <base> <capture> --format markdown` appended to the summary. Outputs: `capture`,
  * `report`, `files` (the artifact paths, one a line, for actions/upload-artifact), `doctor-exit-code`,
  * `diff-exit-code`.
@@ -45,7 +46,7 @@ export const INPUTS = Object.freeze({
 });
 
 /** The inputs that name a path: a newline in one is refused (it could forge lines of `GITHUB_OUTPUT`). */
-export const PATH_INPUTS = Object.freeze(["base-capture", "out-dir", "cli"]);
+export const PATH_INPUTS = Object.freeze(["config", "base-capture", "out-dir", "cli"]);
 
 /** The first line of stdout of a step that ran, by step: what tells a report from a failure to run. */
 export const REPORT_HEADINGS = Object.freeze({ doctor: "### mcp-wire doctor: ", diff: "### mcp-wire diff: " });
@@ -108,24 +109,32 @@ export function listInput(value) {
  * The argument lists of the steps, from the inputs.
  * @param {Record<string, string>} inputs - by the names of {@link INPUTS} ("" when not given)
  * @param {string} outDir - where the capture and the report are written
- * @returns {{ doctor: string[], report: string[], diff: string[] | null, capture: string, reportFile: string }}
- * @throws ActionInputError code `action-input`: `config` given (mcp-wire has no `--config` yet), neither or both of
- *   `command` and `url`, an unterminated quote in `command`, a newline in a {@link PATH_INPUTS} input or in `outDir`
+ * With `config` (an MCP host's config file, or `auto`): `doctor --config <config>` checks every enabled server of it
+ * (docs/doctor.md, "A whole setup"), the JSON report is a second `--config` run (`--format json --report-only`), no
+ * capture is written and no diff made.
+ * @returns {{ doctor: string[], report: string[], diff: string[] | null, capture: string | null, reportFile: string }}
+ * @throws ActionInputError code `action-input`: `config` together with `command`, `url`, `call` or `base-capture`;
+ *   without `config`, neither or both of `command` and `url`; an unterminated quote in `command`, a newline in a
+ *   {@link PATH_INPUTS} input or in `outDir`
  */
 export function plan(inputs, outDir) {
   for (const [name, value] of [...PATH_INPUTS.map((name) => [name, inputs[name]]), ["out-dir", outDir]]) {
     if (/[\r\n]/.test(value)) throw new ActionInputError(`${name}: a path cannot contain a line break (got ${JSON.stringify(value)})`);
   }
-  if (inputs.config !== "") {
-    throw new ActionInputError("the config input is not supported yet: mcp-wire has no --config option (the input is reserved for it); use hosts, fail-on and call");
-  }
   const command = inputs.command.trim();
   const url = inputs.url.trim();
-  if ((command === "") === (url === "")) throw new ActionInputError("give exactly one of the inputs command (the server's stdio command line) and url");
-  const capture = join(outDir, "mcp-wire-capture.json");
+  const config = inputs.config.trim();
   const reportFile = join(outDir, "mcp-wire-report.json");
   const hosts = listInput(inputs.hosts).flatMap((host) => ["--host", host]);
   const failOn = inputs["fail-on"].trim() === "" ? [] : ["--fail-on", inputs["fail-on"].trim()];
+  if (config !== "") {
+    const also = ["command", "url", "call", "base-capture"].filter((name) => inputs[name].trim() !== "");
+    if (also.length > 0) throw new ActionInputError(`config checks every server of the file: give it without ${also.join(", ")}`);
+    const target = ["--config", config, ...hosts];
+    return { doctor: ["doctor", ...target, ...failOn, "--format", "markdown"], report: ["doctor", ...target, "--format", "json", "--report-only"], diff: null, capture: null, reportFile };
+  }
+  if ((command === "") === (url === "")) throw new ActionInputError("give exactly one of the inputs command (the server's stdio command line) and url, or config");
+  const capture = join(outDir, "mcp-wire-capture.json");
   const calls = listInput(inputs.call).flatMap((tool) => ["--call", tool]);
   const target = url !== "" ? ["--url", url] : ["--", ...splitCommand(command)];
   return {
@@ -201,7 +210,7 @@ export function main() {
   try {
     mkdirSync(outDir, { recursive: true });
     // a capture or report left by an earlier run must not pass for this run's
-    for (const file of [steps.capture, steps.reportFile]) rmSync(file, { force: true });
+    for (const file of [steps.capture, steps.reportFile]) if (file !== null) rmSync(file, { force: true });
   } catch (caught) {
     // an out-dir that is a file, a directory where the capture goes, no permission: the action cannot run (not a verdict)
     error(`out-dir ${JSON.stringify(outDir)} cannot hold this run's files: ${caught instanceof Error ? caught.message : String(caught)}`);
@@ -211,13 +220,14 @@ export function main() {
   process.stdout.write(doctor.stdout);
   appendTo("GITHUB_STEP_SUMMARY", doctor.stdout.endsWith("\n") || doctor.stdout === "" ? doctor.stdout : `${doctor.stdout}\n`);
   output("doctor-exit-code", String(doctor.code));
-  const ran = (doctor.code === 0 || doctor.code === 1) && existsSync(steps.capture) && doctor.stdout.startsWith(REPORT_HEADINGS.doctor);
+  const captured = steps.capture === null || existsSync(steps.capture);
+  const ran = (doctor.code === 0 || doctor.code === 1) && captured && doctor.stdout.startsWith(REPORT_HEADINGS.doctor);
   if (!ran) {
-    const why = existsSync(steps.capture) ? "it printed no report" : "it wrote no capture";
+    const why = captured ? "it printed no report" : "it wrote no capture";
     const hint = inputs.cli.trim() === "" ? "npx may have failed to install @mcp-wire/cli (not yet published to npm: give the cli input)" : `check the cli input ${inputs.cli.trim()}`;
     error(`mcp-wire doctor did not run to a verdict (exit ${doctor.code}; ${why}): ${hint}, or the server command; see the job log`);
     appendTo("GITHUB_STEP_SUMMARY", `mcp-wire doctor could not check the server (exit ${doctor.code}; ${why}): see the job log.\n`);
-    for (const file of [steps.capture, steps.reportFile]) rmSync(file, { force: true });
+    for (const file of [steps.capture, steps.reportFile]) if (file !== null) rmSync(file, { force: true });
     output("capture", "");
     output("report", "");
     output("files", "");
@@ -225,7 +235,7 @@ export function main() {
   }
   // with a base, doctor's exit 1 (a loss, maybe one the base already had) is reported, and diff's decides
   const codes = [steps.diff && doctor.code === 1 ? 0 : doctor.code];
-  const files = [steps.capture];
+  const files = steps.capture === null ? [] : [steps.capture];
   const report = mcpWire(inputs, steps.report);
   codes.push(report.code);
   if (report.code === 0) {
@@ -241,7 +251,7 @@ export function main() {
     output("diff-exit-code", String(diff.code));
     codes.push(diffRan ? diff.code : 2);
   }
-  output("capture", steps.capture);
+  output("capture", steps.capture ?? "");
   output("report", files.includes(steps.reportFile) ? steps.reportFile : "");
   output("files", files.join("\n"));
   return codes.some((code) => code !== 0 && code !== 1) ? 2 : codes.includes(1) ? 1 : 0;

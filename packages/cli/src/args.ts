@@ -2,7 +2,8 @@
  * Argument parsing of `mcp-wire` (commander): `mcp-wire check <file...> [options]` and
  * `mcp-wire doctor [options] -- <command> [args...]` (registered by `doctor/args.ts`) and
  * `mcp-wire proxy [options] -- <command> [args...]` (registered by `proxy/args.ts`) and
- * `mcp-wire diff <before> <after> [options]` (registered by `diff/args.ts`).
+ * `mcp-wire diff <before> <after> [options]` (registered by `diff/args.ts`) and
+ * `mcp-wire wrap|unwrap <config> [options]` (registered by `wrap/args.ts`).
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { clip } from "@mcp-wire/core";
@@ -12,6 +13,7 @@ import { CliError, describe, isStringArray } from "./errors.js";
 import { registerDoctor, type DoctorArgs } from "./doctor/args.js";
 import { registerProxy, type ProxyArgs } from "./proxy/args.js";
 import { registerDiff, type DiffArgs } from "./diff/args.js";
+import { registerWrap, type WrapArgs } from "./wrap/args.js";
 import { addFormatOptions, chosenFormat, type ReportFormat } from "./format-option.js";
 import { DEFAULT_LOAD_TIMEOUT_MS, DEFAULT_REVISION, oneOf, REVISIONS } from "./option-values.js";
 import { cliVersion } from "./version.js";
@@ -40,6 +42,7 @@ export type ParsedArgs =
   | { readonly kind: "doctor"; readonly args: DoctorArgs }
   | { readonly kind: "proxy"; readonly args: ProxyArgs }
   | { readonly kind: "diff"; readonly args: DiffArgs }
+  | { readonly kind: "wrap"; readonly args: WrapArgs }
   | { readonly kind: "help" };
 
 interface RawCheckOptions {
@@ -80,6 +83,7 @@ function program(
   onDoctor: (args: DoctorArgs) => void,
   onProxy: (args: ProxyArgs) => void,
   onDiff: (args: DiffArgs) => void,
+  onWrap: (args: WrapArgs) => void,
 ): Command {
   // Subcommands inherit exitOverride and the output configuration (commander copies them).
   const root = new Command("mcp-wire")
@@ -104,12 +108,13 @@ function program(
   registerDoctor(root, onDoctor);
   registerProxy(root, onProxy);
   registerDiff(root, onDiff);
+  registerWrap(root, onWrap);
   return root;
 }
 
-/** The names of the commands, in the order registered: `["check", "doctor", "proxy", "diff"]`. */
+/** The names of the commands, in the order registered: `["check", "doctor", "proxy", "diff", "wrap", "unwrap"]`. */
 export function commandNames(): string[] {
-  return program(() => {}, () => {}, () => {}, () => {}, () => {}).commands.map((command) => command.name());
+  return program(() => {}, () => {}, () => {}, () => {}, () => {}, () => {}).commands.map((command) => command.name());
 }
 
 /** The most characters of a rejected option value a usage error repeats (`--args` may be megabytes of JSON). */
@@ -129,7 +134,7 @@ function clippedArgument(message: string): string {
  * @param argv - the user arguments
  * @param writeOut - where help text goes (stdout)
  * @returns {@link ParsedArgs}: `{ kind: "check", args }`, `{ kind: "doctor", args }`, `{ kind: "proxy", args }`,
- *   `{ kind: "diff", args }` or `{ kind: "help" }` (help or the version printed)
+ *   `{ kind: "diff", args }`, `{ kind: "wrap", args }` (wrap and unwrap) or `{ kind: "help" }` (help or the version printed)
  * @throws CliError code `usage` (one-line message) for an unknown command or option, a missing
  *   file argument or option value, an unknown `--revision`, a `--load-timeout` that is not a positive
  *   number, `--json` together with `--format`, or `argv` not an array of strings
@@ -155,6 +160,8 @@ export function parseArgs(argv: readonly string[], writeOut: (text: string) => v
     parsed = { kind: "proxy", args };
   }, (args) => {
     parsed = { kind: "diff", args };
+  }, (args) => {
+    parsed = { kind: "wrap", args };
   });
   try {
     cli.parse([...argv], { from: "user" });

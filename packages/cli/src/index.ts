@@ -51,5 +51,13 @@ export type { Reason } from "./diff/side.js";
 export { REPORT_FORMATS, type ReportFormat } from "./format-option.js";
 // proxy
 export { runProxy, SPAWN_EXIT, type ProxyIO } from "./proxy/run.js";
+export { CONFIG_PRODUCTS, type ConfigProduct, type ConfigServer, type ServerTransport, type Setup } from "./config/types.js";
+export { CONFIG_ERROR_CODES, ConfigError, type ConfigErrorCode } from "./config/errors.js";
+export { readSetup, type ReadContext } from "./config/read.js";
+export { locateConfig } from "./config/locate.js";
+export { doctorSetup, SETUP_REPORT_VERSION, type ServerCheck, type SetupOptions, type SetupReport } from "./config/setup-doctor.js";
+export type { CapFinding, LongName, NameCollision, ServerTool, SetupFacts } from "./config/facts.js";
+export { rewriteConfig, type EntryOutcome, type Rewrite, type RewriteOptions, type RewriteResult } from "./wrap/wrap.js";
+export type { WrapArgs } from "./wrap/args.js";
 export type { ProxyArgs } from "./proxy/args.js";
 export type { ProxyTarget } from "./proxy/endpoint.js";

@@ -32,7 +32,8 @@ function withDefaults(io: Partial<CliIO>): Required<CliIO> {
  * Runs `mcp-wire` with the user's arguments, e.g. `["check", "form.json", "--json"]` or
  * `["doctor", "--", "node", "server.js"]` (doctor's exit codes: see `runDoctor`), or
  * `["proxy", "--", "node", "server.js"]` (the host on `io.stdin` / `io.stdout`; exits with the server's code, see `runProxy`),
- * or `["diff", "before.json", "after.json"]` (exit 1 on a regression, see `runDiff`).
+ * or `["diff", "before.json", "after.json"]` (exit 1 on a regression, see `runDiff`),
+ * or `["wrap", ".cursor/mcp.json"]` / `["unwrap", ".cursor/mcp.json"]` (rewrite a host's config, see `runWrap`).
  * `["help"]` lists the commands and the guides shipped with the package and `["help", topic]` prints one (exit 0; an
  * unknown name is a usage error); `["help", command]` is the command's usage, as `[command, "--help"]` (`check`,
  * `diff`, `proxy`), except for a command named like a guide (`doctor`): `["help", "doctor"]` is the doctor guide.
@@ -75,10 +76,15 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
     }
     const parsed = parseArgs(words, (text) => stdout.write(text));
     if (parsed.kind === "help") return 0;
-    // each command loads its own modules only (start-up: docs/performance.md, P10)
-    if (parsed.kind === "doctor") return await (await import("./doctor/run.js")).runDoctor(parsed.args, { stdout, stderr, env, cwd });
+    // each command loads its own modules only (start-up: docs/performance.md, P11)
+    if (parsed.kind === "doctor") {
+      const { args } = parsed;
+      if (args.target.kind === "config") return await (await import("./config/run-setup.js")).runSetup({ ...args, target: args.target }, { stdout, stderr, env, cwd });
+      return await (await import("./doctor/run.js")).runDoctor(args, { stdout, stderr, env, cwd });
+    }
     if (parsed.kind === "proxy") return await (await import("./proxy/run.js")).runProxy(parsed.args, { stdin, stdout, stderr, env, cwd });
     if (parsed.kind === "diff") return await (await import("./diff/run.js")).runDiff(parsed.args, { stdout, stderr, env, cwd });
+    if (parsed.kind === "wrap") return await (await import("./wrap/run.js")).runWrap(parsed.args, { stdout, stderr, env, cwd });
     return await (await import("./check/run.js")).runCheckArgs(parsed.args, { stdout, stderr, env, cwd });
   } catch (error) {
     const message = error instanceof CliError ? error.message : `internal error: ${oneLine(error instanceof Error ? error.message : String(error))}`;

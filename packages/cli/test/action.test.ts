@@ -159,16 +159,30 @@ describe("the GitHub Action", { timeout: 120_000 }, () => {
     expect(runAction({ command: `node ${CAPTURE_SERVER} ${bad}`, hosts: HOSTS, cli: CLI }).code).toBe(1);
   });
 
-  it("config is refused until mcp-wire has --config (exit 2, an ::error:: line, nothing run); so is neither command nor url", () => {
+  it("config together with command (or base-capture) is refused (exit 2, an ::error:: line, nothing run); so is none of command, url and config", () => {
     for (const [inputs, message] of [
-      [{ command: EVERYTHING, config: "mcp-wire.json", cli: CLI }, "::error::mcp-wire: the config input is not supported yet: mcp-wire has no --config option (the input is reserved for it); use hosts, fail-on and call\n"],
-      [{ cli: CLI }, "::error::mcp-wire: give exactly one of the inputs command (the server's stdio command line) and url\n"],
+      [{ command: EVERYTHING, config: ".cursor/mcp.json", cli: CLI }, "::error::mcp-wire: config checks every server of the file: give it without command\n"],
+      [{ config: ".cursor/mcp.json", "base-capture": "base.json", cli: CLI }, "::error::mcp-wire: config checks every server of the file: give it without base-capture\n"],
+      [{ cli: CLI }, "::error::mcp-wire: give exactly one of the inputs command (the server's stdio command line) and url, or config\n"],
     ] as const) {
       const dir = mkdtempSync(join(tmpdir(), "mcp-wire-action-refused-"));
-      const env = { PATH: process.env["PATH"] ?? "", RUNNER_TEMP: dir, INPUT_COMMAND: "", INPUT_CONFIG: "", ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])) };
+      const env = { PATH: process.env["PATH"] ?? "", RUNNER_TEMP: dir, INPUT_COMMAND: "", INPUT_CONFIG: "", ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase().replace(/-/g, "_")}`, v])) };
       const run = spawnSync(process.execPath, [join(PACKAGE_DIR, "action/run.mjs")], { env, encoding: "utf8" });
       expect([run.status, run.stdout, existsSync(join(dir, "mcp-wire"))]).toEqual([2, message, false]);
     }
+  });
+
+  it("config: every server of an MCP host's config checked, the summary and the JSON report written, no capture", () => {
+    const project = mkdtempSync(join(tmpdir(), "mcp-wire-action-config-"));
+    mkdirSync(join(project, ".cursor"));
+    const [node, ...args] = EVERYTHING.split(" ");
+    writeFileSync(join(project, ".cursor", "mcp.json"), JSON.stringify({ mcpServers: { everything: { command: node, args } } }));
+    const run = runAction({ config: join(project, ".cursor", "mcp.json"), hosts: "cursor@1.4.0", cli: CLI });
+    expect([run.code, run.outputs["doctor-exit-code"], run.outputs["capture"]]).toEqual([0, "0", ""]);
+    expect(run.summary.startsWith("### mcp-wire doctor: cursor setup ✓ pass\n")).toBe(true);
+    const report = JSON.parse(readFileSync(run.outputs["report"] ?? "", "utf8")) as { product: string; facts: { tools: number } };
+    expect([report.product, report.facts.tools]).toEqual(["cursor", 15]);
+    expect(run.upload.paths).toEqual([run.outputs["report"]]);
   });
 
   /** A bin script that exits `code` after writing `stderr`, as a crashing CLI or a failing npx does. */

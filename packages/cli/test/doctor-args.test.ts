@@ -78,7 +78,12 @@ describe("parseArgs doctor", () => {
   it("prints help and returns kind help", () => {
     let help = "";
     expect(parseArgs(["doctor", "--help"], (text) => (help += text))).toEqual({ kind: "help" });
-    expect(help.split("\n")[0]).toBe("Usage: mcp-wire doctor [options] (-- <command> [args...] | --url <url> | --replay <file>)");
+    expect(help.split("\n")[0]).toBe("Usage: mcp-wire doctor [options] (-- <command> [args...] | --url <url> | --replay <file> | --config <file>|auto)");
+  });
+
+  it("--config: the target, the product host as given (none: told from the file name), no default hosts", () => {
+    expect(parse(["--config", ".cursor/mcp.json", "--host", "cursor@1.4.0"])).toMatchObject({ kind: "doctor", args: { target: { kind: "config", file: ".cursor/mcp.json" }, hosts: ["cursor"], versions: { cursor: "1.4.0" } } });
+    expect(parse(["--config", "auto"])).toMatchObject({ args: { target: { kind: "config", file: "auto" }, hosts: [] } });
   });
 
   it("--format markdown, --replay and --save", () => {
@@ -92,8 +97,8 @@ describe("parseArgs doctor", () => {
   it.each([
     [["--json", "--format", "human", "--", "node"], "give either --json or --format, not both"],
     [["--format", "yaml", "--", "node"], "option '--format <format>' argument 'yaml' is invalid. Allowed choices are human, json, markdown, html."],
-    [["--replay", "cap.json", "--", "node"], "give one of a command after --, --url or --replay, not more"],
-    [[], "missing server (usage: mcp-wire doctor [options] -- <command> [args...], or --url <url>, or --replay <file>)"],
+    [["--replay", "cap.json", "--", "node"], "give one of a command after --, --url, --replay or --config, not more"],
+    [[], "missing server (usage: mcp-wire doctor [options] -- <command> [args...], or --url <url>, or --replay <file>, or --config <file>|auto)"],
   ])("%j: usage error", (argv, message) => {
     expect(() => parse(argv)).toThrow(message);
   });

@@ -87,8 +87,8 @@ describe("usage errors (exit 2, one line)", () => {
   const TIMER_MAX = "must be at most 2147483.647 seconds (the Node timer maximum)";
   const TIMER_MIN = "must be at least 0.001 seconds";
   const cases: [string[], string][] = [
-    [[], "mcp-wire: missing server (usage: mcp-wire doctor [options] -- <command> [args...], or --url <url>, or --replay <file>)\n"],
-    [["--url", "http://x/mcp", "--", "node", "s.js"], "mcp-wire: give one of a command after --, --url or --replay, not more\n"],
+    [[], "mcp-wire: missing server (usage: mcp-wire doctor [options] -- <command> [args...], or --url <url>, or --replay <file>, or --config <file>|auto)\n"],
+    [["--url", "http://x/mcp", "--", "node", "s.js"], "mcp-wire: give one of a command after --, --url, --replay or --config, not more\n"],
     [["--url", "ftp://x/mcp"], "mcp-wire: --url must be http: or https: (got ftp:)\n"],
     [["--url", "not a url"], 'mcp-wire: --url "not a url" is not a URL\n'],
     badArgument(

@@ -36,7 +36,7 @@ describe("mcp-wire help", () => {
       stdout: [
         "mcp-wire: schemas that survive the Model Context Protocol wire.",
         "",
-        "Commands: mcp-wire help <command> or mcp-wire <command> --help: check, doctor, proxy, diff",
+        "Commands: mcp-wire help <command> or mcp-wire <command> --help: check, doctor, proxy, diff, wrap, unwrap",
         "          (mcp-wire help doctor is the doctor guide; its options: mcp-wire doctor --help)",
         "Guides:   mcp-wire help <topic>",
         "",
@@ -87,7 +87,7 @@ describe("mcp-wire help", () => {
       "  wire.",
       "",
       "Commands: mcp-wire help <command> or mcp-wire <command>",
-      "  --help: check, doctor, proxy, diff",
+      "  --help: check, doctor, proxy, diff, wrap, unwrap",
       "          (mcp-wire help doctor is the doctor guide; its",
       "            options: mcp-wire doctor --help)",
       "Guides:   mcp-wire help <topic>",
@@ -156,7 +156,7 @@ describe("mcp-wire help", () => {
 
   it("an unknown name is a usage error naming the topics and the commands", async () => {
     const run = await cli(["help", "nope"]);
-    expect([run.code, run.stdout, run.stderr.split(/\s+/).join(" ")]).toEqual([2, "", `mcp-wire: no help topic "nope" (topics: ${GUIDES.join(", ")}; commands: check, doctor, proxy, diff) `]);
+    expect([run.code, run.stdout, run.stderr.split(/\s+/).join(" ")]).toEqual([2, "", `mcp-wire: no help topic "nope" (topics: ${GUIDES.join(", ")}; commands: check, doctor, proxy, diff, wrap, unwrap) `]);
   });
 
   it.each([["check", "--drop-unsupported"], ["diff", "<before> <after>"], ["proxy", "--quarantine"]])("help %s is the command's options (%s among them), the same text as <command> --help", async (command, option) => {

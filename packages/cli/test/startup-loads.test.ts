@@ -27,7 +27,7 @@ function loads(args: readonly string[]): { status: number | null; stdout: string
 const PARSER = [
   "cli/bin/mcp-wire.js", "cli/dist/args.js", "cli/dist/bin.js", "cli/dist/diff/args.js", "cli/dist/doctor/args.js", "cli/dist/doctor/input-rounds.js",
   "cli/dist/errors.js", "cli/dist/format-option.js", "cli/dist/help.js", "cli/dist/io.js", "cli/dist/layout.js", "cli/dist/option-values.js",
-  "cli/dist/proxy/args.js", "cli/dist/reflow.js", "cli/dist/run.js", "cli/dist/terminal-text.js", "cli/dist/url-option.js", "cli/dist/version.js",
+  "cli/dist/proxy/args.js", "cli/dist/reflow.js", "cli/dist/run.js", "cli/dist/terminal-text.js", "cli/dist/url-option.js", "cli/dist/version.js", "cli/dist/wrap/args.js",
   "commander",
   "core/dist/index.js", "core/dist/issues.js", "core/dist/json.js", "core/dist/pointer.js", "core/dist/snapshot.js", "core/dist/standard/arktype.js",
   "core/dist/standard/convert.js", "core/dist/standard/findings.js", "core/dist/standard/issues.js", "core/dist/standard/marks.js",

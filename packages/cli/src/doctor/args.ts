@@ -38,11 +38,16 @@ export interface CallRequest {
 
 /** The options of one `mcp-wire doctor` run, as parsed from the command line. */
 export interface DoctorArgs {
-  /** The server: a stdio command line (everything after `--`), `--url` (Streamable HTTP), or `--replay <file>` (a capture; nothing is started). */
+  /**
+   * The server: a stdio command line (everything after `--`), `--url` (Streamable HTTP), `--replay <file>` (a capture;
+   * nothing is started), or `--config <file>` / `--config auto` (every enabled server of a product's config file; then
+   * `hosts` is the one product given with `--host`, or `[]` to tell it from the file name).
+   */
   readonly target:
     | { readonly kind: "stdio"; readonly command: string; readonly args: readonly string[] }
     | { readonly kind: "http"; readonly url: string }
-    | { readonly kind: "replay"; readonly file: string };
+    | { readonly kind: "replay"; readonly file: string }
+    | { readonly kind: "config"; readonly file: string };
   /** `--host` values (repeatable, duplicates removed, in the order given); default `DEFAULT_HOSTS` (the product hosts). */
   readonly hosts: readonly HostId[];
   /**
@@ -89,6 +94,7 @@ export interface DoctorArgs {
 interface RawDoctorOptions {
   url?: string;
   replay?: string;
+  config?: string;
   save?: string;
   host: HostId[];
   format?: DoctorFormat;
@@ -192,10 +198,11 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
         "they send. Start the server over stdio (-- <command> [args...]), reach it with --url, or check a capture " +
         "offline with --replay.",
     )
-    .usage("[options] (-- <command> [args...] | --url <url> | --replay <file>)")
+    .usage("[options] (-- <command> [args...] | --url <url> | --replay <file> | --config <file>|auto)")
     .argument("[command...]", "the stdio server command line (after --)")
     .option("--url <url>", "connect over Streamable HTTP instead of starting a command")
     .option("--replay <file>", "check a capture written by --save (or a fixtures/servers capture) without starting anything")
+    .option("--config <file>", "check every enabled server of an MCP host's config file (claude_desktop_config.json, .mcp.json, .cursor/mcp.json, .vscode/mcp.json, mcp_config.json, Zed settings.json, Codex config.toml), or auto: the --host product's usual files")
     .option("--save <file>", "write the capture (initialize result and every tools/list page) to this file")
     .addOption(
       new Option("--host <host>", `host profile, repeatable; a product is judged at its current release, as <product>@<version> (claude-code@1.0.30) at that version, as <product>@* at every recorded version (${HOSTS.join(", ")})`)
@@ -256,12 +263,19 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     )
     .action((command: string[], raw: RawDoctorOptions) => {
       const [program, ...programArgs] = command;
-      const given = [program !== undefined, raw.url !== undefined, raw.replay !== undefined].filter(Boolean).length;
-      if (given > 1) throw new CliError("usage", "give one of a command after --, --url or --replay, not more");
-      if (given === 0) throw new CliError("usage", "missing server (usage: mcp-wire doctor [options] -- <command> [args...], or --url <url>, or --replay <file>)");
+      const given = [program !== undefined, raw.url !== undefined, raw.replay !== undefined, raw.config !== undefined].filter(Boolean).length;
+      if (given > 1) throw new CliError("usage", "give one of a command after --, --url, --replay or --config, not more");
+      if (given === 0) throw new CliError("usage", "missing server (usage: mcp-wire doctor [options] -- <command> [args...], or --url <url>, or --replay <file>, or --config <file>|auto)");
+      if (raw.config !== undefined && raw.format === "html") throw new CliError("usage", "--format html shows one server: --config takes human, json or markdown");
+      if (raw.config !== undefined && raw.host.length > 1) throw new CliError("usage", "--config takes at most one --host: the config's product (e.g. --host cursor@1.4.0)");
+      if (raw.config !== undefined && (raw.save !== undefined || raw.fixOut !== undefined || calls.length > 0 || raw.revision.length > 0)) {
+        throw new CliError("usage", "--config checks every server of the file: --save, --fix-out, --call and --revision take one server (give it after --, or --url)");
+      }
       if (raw.json === true && raw.format !== undefined) throw new CliError("usage", "give either --json or --format, not both");
       let target: DoctorArgs["target"];
-      if (raw.replay !== undefined) {
+      if (raw.config !== undefined) {
+        target = { kind: "config", file: raw.config };
+      } else if (raw.replay !== undefined) {
         target = { kind: "replay", file: raw.replay };
       } else if (raw.url !== undefined) {
         target = { kind: "http", url: httpUrl(raw.url) };
@@ -270,7 +284,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
       }
       onDoctor({
         target,
-        hosts: raw.host.length > 0 ? raw.host : [...DEFAULT_HOSTS],
+        hosts: raw.host.length > 0 || raw.config !== undefined ? raw.host : [...DEFAULT_HOSTS],
         ...(Object.keys(versions).length === 0 ? {} : { versions: { ...versions } }),
         calls: calls.map((c) => ({ tool: c.tool, args: c.args ?? {} })),
         format: raw.json === true ? "json" : (raw.format ?? "human"),

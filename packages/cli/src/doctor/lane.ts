@@ -13,7 +13,7 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import type { Revision } from "@mcp-wire/hosts";
 import { MAX_TOOLS_LIST_PAGES } from "./report.js";
-import type { DoctorTarget } from "./session.js";
+import { requestHeaders, type DoctorTarget } from "./session.js";
 import { GroupStdioTransport } from "./stdio.js";
 import { endGroup } from "../server-process.js";
 
@@ -107,7 +107,7 @@ const modernFetch: typeof fetch = (input, init) => {
 };
 
 function laneTransport(target: DoctorTarget, revision: Revision): Transport | undefined {
-  if (target.kind === "http") return new StreamableHTTPClientTransport(new URL(target.url), revision === MODERN_REVISION ? { fetch: modernFetch } : {});
+  if (target.kind === "http") return new StreamableHTTPClientTransport(new URL(target.url), { ...requestHeaders(target), ...(revision === MODERN_REVISION ? { fetch: modernFetch } : {}) });
   if (target.kind !== "stdio") return undefined;
   const env: Record<string, string> = { ...getDefaultEnvironment() };
   for (const [key, value] of Object.entries(target.env ?? process.env)) if (value !== undefined) env[key] = value;

@@ -15,7 +15,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { answerOf, isInputRequired, MAX_INPUT_ROUNDS, readRound, type InputAnswer, type ReceivedInputRequest } from "./input-rounds.js";
-import type { DoctorTarget } from "./session.js";
+import { requestHeaders, type DoctorTarget } from "./session.js";
 import { GroupStdioTransport } from "./stdio.js";
 import { endGroup, guardGroup } from "../server-process.js";
 
@@ -64,7 +64,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 function transportOf(target: DoctorTarget): Transport | undefined {
   if (target.kind === "http") {
-    const transport = new StreamableHTTPClientTransport(new URL(target.url));
+    const transport = new StreamableHTTPClientTransport(new URL(target.url), requestHeaders(target));
     transport.setProtocolVersion(LANE_REVISION);
     return transport;
   }

@@ -107,6 +107,8 @@ function argsProblem(args: unknown): string | undefined {
     if (typeof target["url"] !== "string") return `args.target.url must be a string (got ${describe(target["url"])})`;
   } else if (target["kind"] === "replay") {
     if (typeof target["file"] !== "string") return `args.target.file must be a string (got ${describe(target["file"])})`;
+  } else if (target["kind"] === "config") {
+    return "args.target.kind \"config\" is run by runCli (doctor --config), not runDoctor";
   } else return `args.target.kind must be "stdio", "http" or "replay" (got ${JSON.stringify(target["kind"]) ?? "undefined"})`;
   if (!Array.isArray(hosts) || hosts.findIndex((h) => !isDoctorHost(h)) !== -1) return `args.hosts must be an array of hosts (${DOCTOR_HOSTS.join(", ")})`;
   if (versions !== undefined && (!isRecord(versions) || Object.entries(versions).some(([host, version]) => !isDoctorHost(host) || typeof version !== "string"))) {
@@ -136,6 +138,7 @@ function argsProblem(args: unknown): string | undefined {
 async function targetOf(target: DoctorArgs["target"], io: CliIO): Promise<DoctorTarget> {
   if (target.kind === "stdio") return { ...target, cwd: io.cwd, env: io.env };
   if (target.kind === "http") return target;
+  if (target.kind === "config") throw new CliError("usage", "doctor --config is run by runCli");
   const { captureLanes, captureTransport, readJsonInput } = await import("./capture.js");
   const label = `--replay ${target.file}`;
   const json = await readJsonInput(target.file, io.cwd, label, (_, message) => new DoctorError("replay-failed", message));

@@ -23,7 +23,7 @@ import { endGroup, guardGroup } from "../server-process.js";
  */
 export type DoctorTarget =
   | { readonly kind: "stdio"; readonly command: string; readonly args: readonly string[]; readonly cwd?: string; readonly env?: Readonly<Record<string, string | undefined>> }
-  | { readonly kind: "http"; readonly url: string }
+  | { readonly kind: "http"; readonly url: string; readonly headers?: Readonly<Record<string, string>> }
   | {
       readonly kind: "transport";
       readonly transport: Transport;
@@ -100,10 +100,10 @@ function describe(target: DoctorTarget): string {
   return target.kind === "http" ? target.url : target.label;
 }
 
-/** The SDK's Streamable HTTP client transport to `url`, its module loaded on first use. */
-async function httpTransport(url: string): Promise<Transport> {
+/** The SDK's Streamable HTTP client transport to `target.url` with its headers, its module loaded on first use. */
+async function httpTransport(target: Extract<DoctorTarget, { kind: "http" }>): Promise<Transport> {
   const { StreamableHTTPClientTransport } = await import("@modelcontextprotocol/sdk/client/streamableHttp.js");
-  return new StreamableHTTPClientTransport(new URL(url));
+  return new StreamableHTTPClientTransport(new URL(target.url), requestHeaders(target));
 }
 
 /**
@@ -126,6 +126,14 @@ function makeTransport(target: Exclude<DoctorTarget, { kind: "http" }>, tail: Ta
   });
 }
 
+/**
+ * The SDK transport options that send `target.headers` (a config entry's `headers`) with every request; `{}` without.
+ * @returns `{ requestInit: { headers } }` or `{}`
+ */
+export function requestHeaders(target: { readonly headers?: Readonly<Record<string, string>> }): { requestInit?: RequestInit } {
+  return target.headers === undefined ? {} : { requestInit: { headers: { ...target.headers } } };
+}
+
 const isTimeout = (error: unknown) => error instanceof McpError && error.code === ErrorCode.RequestTimeout;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -144,7 +152,7 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
     skippedStdout.lines++;
     if (skippedStdout.first.length < MAX_SKIPPED_SHOWN) skippedStdout.first.push(line);
   };
-  const inner = target.kind === "http" ? await httpTransport(target.url) : makeTransport(target, tail, onSkipped, options.maxMessageBytes);
+  const inner = target.kind === "http" ? await httpTransport(target) : makeTransport(target, tail, onSkipped, options.maxMessageBytes);
   const tap = new TapTransport(inner);
   const client = new Client({ name: "mcp-wire-doctor", version: "0.0.0" }, { capabilities: { elicitation: { form: {}, url: {} } } });
   let collecting: ReceivedElicitation[] | undefined;

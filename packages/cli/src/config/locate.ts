@@ -1,0 +1,52 @@
+/**
+ * Which product and files `--config <file>` / `--config auto` mean: the product from `--host` or the file's name, and
+ * for `auto` the product's usual locations that exist ({@link ProductReader.locations}).
+ */
+import { existsSync } from "node:fs";
+import { homedir } from "node:os";
+import { isAbsolute, resolve } from "node:path";
+import { isProductHost, type HostTarget } from "@mcp-wire/hosts";
+import { ConfigError } from "./errors.js";
+import { productOfFile, READERS } from "./products.js";
+import { CONFIG_PRODUCTS, type ConfigProduct } from "./types.js";
+
+/** `--config auto`: read the product's usual config files. */
+export const AUTO = "auto";
+
+/** The config product `host` names, or `undefined` when it names none. */
+export function configProduct(host: string | undefined): ConfigProduct | undefined {
+  return host !== undefined && (CONFIG_PRODUCTS as readonly string[]).includes(host) ? (host as ConfigProduct) : undefined;
+}
+
+/** The user's home folder: `HOME` (`USERPROFILE` on Windows) of `env`, else the OS's. */
+export function homeOf(env: Readonly<Record<string, string | undefined>>): string {
+  return env["HOME"] ?? env["USERPROFILE"] ?? homedir();
+}
+
+/**
+ * The product and files of one `--config` value.
+ * @param config - a file path (relative to `cwd`) or {@link AUTO}
+ * @param host - the `--host` product, when given
+ * @returns the product and the files to read, in precedence order
+ * @throws ConfigError `config-product` (no product named or recognised, or `--host` names a product without a config
+ *   reader), `config-not-found` (`auto` found none of the product's files)
+ */
+export function locateConfig(config: string, host: string | undefined, cwd: string, env: Readonly<Record<string, string | undefined>>): { product: ConfigProduct; files: string[] } {
+  const known = `known: ${CONFIG_PRODUCTS.join(", ")}`;
+  if (host !== undefined && configProduct(host) === undefined) {
+    const what = isProductHost(host as HostTarget) ? "has no config file reader" : "is not a product";
+    throw new ConfigError("config-product", config, "", `--host ${host} ${what} (${known})`);
+  }
+  if (config === AUTO) {
+    const product = configProduct(host);
+    if (product === undefined) throw new ConfigError("config-product", config, "", `--config auto needs --host <product> (${known})`);
+    const where = { home: homeOf(env), cwd, platform: process.platform, env };
+    const candidates = READERS[product].locations(where);
+    const files = candidates.filter((file) => existsSync(file));
+    if (files.length === 0) throw new ConfigError("config-not-found", config, "", `no ${product} config file in ${candidates.join(", ")}`);
+    return { product, files };
+  }
+  const product = configProduct(host) ?? productOfFile(isAbsolute(config) ? config : resolve(cwd, config));
+  if (product === undefined) throw new ConfigError("config-product", config, "", `cannot tell the product from the file name: give --host <product> (${known})`);
+  return { product, files: [config] };
+}

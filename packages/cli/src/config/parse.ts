@@ -1,0 +1,96 @@
+/**
+ * Reading a config file's text and parsing it in its syntax: strict JSON, JSON with comments (jsonc-parser, the parser
+ * of VS Code itself) and TOML 1.0 (smol-toml).
+ */
+import { readFile, stat } from "node:fs/promises";
+import { parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
+import { parse as parseToml, TomlError } from "smol-toml";
+import { ConfigError, MAX_CONFIG_BYTES } from "./errors.js";
+import type { ConfigSyntax } from "./products.js";
+
+/**
+ * The text of `path` (shown as `file` in errors).
+ * @throws ConfigError `config-not-found` (no such file), `config-unreadable` (not a file, unreadable, over {@link MAX_CONFIG_BYTES})
+ */
+export async function readConfigText(path: string, file: string): Promise<string> {
+  let size: number;
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) throw new ConfigError("config-unreadable", file, "", "not a file");
+    size = info.size;
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ConfigError(code === "ENOENT" ? "config-not-found" : "config-unreadable", file, "", code === "ENOENT" ? "no such file" : String((error as Error).message));
+  }
+  if (size > MAX_CONFIG_BYTES) throw new ConfigError("config-unreadable", file, "", `larger than ${MAX_CONFIG_BYTES} bytes`);
+  try {
+    return await readFile(path, "utf8");
+  } catch (error) {
+    throw new ConfigError("config-unreadable", file, "", String((error as Error).message));
+  }
+}
+
+/** Whether `value` is a JSON object (not an array, not null). */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Sets `object[key]` as an own enumerable member, so a `__proto__` key is a member like any other and never a prototype. */
+export function setMember<T>(object: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** Line and column (1-based) of `offset` in `text`. */
+function lineColumn(text: string, offset: number): string {
+  const before = text.slice(0, offset).split("\n");
+  return `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
+}
+
+/**
+ * `text` parsed in `syntax`.
+ * @returns the parsed value (TOML: a plain object; dates stay `TomlDate` objects)
+ * @throws ConfigError `config-invalid` naming the line and column of the first error
+ */
+export function parseConfig(text: string, syntax: ConfigSyntax, file: string): unknown {
+  if (syntax === "toml") {
+    try {
+      return parseToml(text);
+    } catch (error) {
+      const where = error instanceof TomlError ? `line ${error.line}, column ${error.column}` : "";
+      throw new ConfigError("config-invalid", file, "", `not valid TOML (${where}): ${String((error as Error).message).split("\n")[0] ?? ""}`);
+    }
+  }
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { allowTrailingComma: syntax === "jsonc", disallowComments: syntax === "json", allowEmptyContent: false });
+  const first = errors[0];
+  if (first !== undefined || tree === undefined) {
+    throw new ConfigError("config-invalid", file, "", `not valid ${syntax === "json" ? "JSON" : "JSON with comments"} (${lineColumn(text, first?.offset ?? 0)}): ${first === undefined ? "empty" : printParseErrorCode(first.error)}`);
+  }
+  return valueOf(tree);
+}
+
+/**
+ * The value of a parse tree node. Members are defined as own properties, so a `__proto__` key is a member like any
+ * other (as `JSON.parse` makes it) and never sets a prototype; a key given twice keeps its last value. Iterative.
+ */
+function valueOf(root: Node): unknown {
+  const made = new Map<Node, unknown>();
+  const stack: [Node, boolean][] = [[root, false]];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [node, ready] = next;
+    const children = node.type === "object" ? (node.children ?? []).map((p) => p.children?.[1]).filter((c): c is Node => c !== undefined) : node.type === "array" ? (node.children ?? []) : [];
+    if (!ready && children.length > 0) {
+      stack.push([node, true], ...children.map((c): [Node, boolean] => [c, false]));
+      continue;
+    }
+    if (node.type === "array") made.set(node, children.map((c) => made.get(c)));
+    else if (node.type === "object") {
+      const object: Record<string, unknown> = {};
+      for (const property of node.children ?? []) {
+        const [key, value] = property.children ?? [];
+        if (key !== undefined && value !== undefined) setMember(object, String(key.value), made.get(value));
+      }
+      made.set(node, object);
+    } else made.set(node, node.value);
+  }
+  return made.get(root);
+}

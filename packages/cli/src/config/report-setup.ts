@@ -1,0 +1,126 @@
+/**
+ * The reports of `doctor --config`: one first screen for the whole setup — a line per server (its transport, tools
+ * and what the product keeps of them, or why it failed or was skipped), the product's caps over the sum with the
+ * tools lost named, qualified names over the product's limit, names that collide — then each checked server's own
+ * report. Human (terminal), Markdown (a CI job summary) and JSON (docs/doctor-setup-report.schema.json). Server text
+ * is escaped in each; a server's `env` and `headers` never reach any of them (they are not in the report).
+ */
+import { PLAIN, type Style } from "../style.js";
+import { escapeControls, shownName } from "../terminal-text.js";
+import { DEFAULT_WIDTH, fitText } from "../layout.js";
+import { jsonText } from "../json-text.js";
+import { doctorHumanReport } from "../doctor/report-human.js";
+import { doctorMarkdownReport, markdownText, proseLines } from "../doctor/report-markdown.js";
+import type { Blast } from "@mcp-wire/hosts";
+import type { ServerTool } from "./facts.js";
+import type { ServerCheck, SetupReport } from "./setup-doctor.js";
+
+/** The most lost tools a line names; the rest are counted. */
+const MAX_NAMED = 10;
+
+/** How names and marks are written in one format. */
+interface Writer {
+  readonly name: (text: string) => string;
+  readonly text: (text: string) => string;
+  readonly pass: (text: string) => string;
+  readonly fail: (text: string) => string;
+  readonly skip: (text: string) => string;
+}
+
+const humanWriter = (style: Style): Writer => ({ name: (t) => `"${shownName(t)}"`, text: escapeControls, pass: style.green, fail: style.red, skip: style.dim });
+// A name is a code span (nothing in it is markup; a backtick in it becomes '); the skip mark "-" would start a nested
+// list item, so Markdown shows "–".
+const MARKDOWN: Writer = { name: (t) => `\`${escapeControls(t).replace(/`/g, "'")}\``, text: markdownText, pass: (t) => t, fail: (t) => t, skip: (t) => (t === "-" ? "–" : t) };
+
+/** `server/tool` names, the first {@link MAX_NAMED}, then `and N more`. */
+function toolNames(tools: readonly ServerTool[], w: Writer): string {
+  const named = tools.slice(0, MAX_NAMED).map((t) => `${w.name(t.server)}/${w.name(t.tool)}`).join(", ");
+  return tools.length > MAX_NAMED ? `${named} and ${tools.length - MAX_NAMED} more` : named;
+}
+
+/** Collisions grouped by the servers involved (in order): the servers, and the colliding qualified names. */
+function collisionGroups(collisions: SetupReport["facts"]["collisions"]): Map<readonly string[], string[]> {
+  const byKey = new Map<string, { servers: string[]; names: string[] }>();
+  for (const collision of collisions) {
+    const servers = [...new Set(collision.tools.map((t) => t.server))];
+    const key = JSON.stringify(servers);
+    const group = byKey.get(key) ?? { servers, names: [] };
+    group.names.push(collision.qualified);
+    byKey.set(key, group);
+  }
+  return new Map([...byKey.values()].map((g) => [g.servers, g.names]));
+}
+
+/** One server's line. */
+function serverLine(server: ServerCheck, product: string, w: Writer): string {
+  const head = `${w.name(server.name)} (${server.transport})`;
+  if (server.status === "skipped") return `${w.skip("-")} ${head}: skipped, ${w.text(server.reason ?? "")}`;
+  if (server.status === "failed") return `${w.fail("✗")} ${head}: failed to start (${server.error?.code ?? ""}): ${w.text(server.error?.message ?? "")}`;
+  const report = server.report;
+  const kept = report?.summary.hosts[product as keyof typeof report.summary.hosts];
+  const listed = report?.summary.tools ?? 0;
+  const cost = kept === undefined ? "" : kept.listLost ? `, ${product} loses the whole list` : kept.requestsFail ? `, every ${product} request fails` : kept.toolsLost > 0 ? `, ${product} loses ${kept.toolsLost}` : "";
+  const offered = server.offered.length === listed ? "" : `, ${server.offered.length} enabled`;
+  const ok = report !== undefined && report.status === "pass";
+  return `${ok ? w.pass("✓") : w.fail("✗")} ${head}: ${listed} tool${listed === 1 ? "" : "s"}${offered}${cost}`;
+}
+
+/** The first screen's lines (no trailing newline). */
+function firstScreen(report: SetupReport, w: Writer): string[] {
+  const { product, facts } = report;
+  const checked = report.servers.filter((s) => s.status === "checked").length;
+  const lines = [
+    `${product} ${report.hostVersion}: ${report.servers.length} server${report.servers.length === 1 ? "" : "s"} in ${report.files.map(w.text).join(", ")} (${checked} checked)`,
+    ...report.servers.map((s) => `  ${serverLine(s, product, w)}`),
+  ];
+  lines.push(`${product}: ${facts.tools} tool${facts.tools === 1 ? "" : "s"} offered across the servers`);
+  for (const cap of facts.caps) {
+    const cost = cap.blast === "none" ? "a warning, nothing lost" : cap.blast === "tool" ? `loses ${cap.lost.length}: ${toolNames(cap.lost, w)}` : `every request fails, all ${cap.lost.length} tools lost`;
+    lines.push(`  ${cap.blast === "none" ? w.skip("!") : w.fail("✗")} over the cap of ${cap.max} tools (${cap.rule}, ${cap.source}): ${cost}`);
+    lines.push(`    ${w.text(cap.message)}`);
+  }
+  for (const long of facts.longNames) {
+    lines.push(`  ${w.fail("✗")} "${w.text(long.qualified)}" is ${long.length} characters, over ${long.limit} (${long.rule}, ${long.source}): tool ${w.name(long.tool)} of server ${w.name(long.server)}; ${long.blast === "requests" ? "every request fails once it is loaded" : `blast ${long.blast}`}`);
+  }
+  for (const [servers, names] of collisionGroups(facts.collisions)) {
+    const shown = names.slice(0, 3).map((n) => `"${w.text(n)}"`).join(", ") + (names.length > 3 ? ` and ${names.length - 3} more` : "");
+    lines.push(`  ${w.fail("✗")} ${names.length} tool name${names.length === 1 ? "" : "s"} of servers ${servers.map(w.name).join(", ")} become the same: ${shown}`);
+  }
+  if (facts.caps.length + facts.longNames.length + facts.collisions.length === 0) lines.push(`  ${w.pass("✓")} no cap, name length or name collision across the servers`);
+  lines.push(`verdict: ${report.status === "pass" ? w.pass("✓ pass") : w.fail("✗ fail")}`);
+  return lines;
+}
+
+/**
+ * The human report: the first screen, then each checked server's doctor report under its name.
+ * @returns the text, newline-terminated, fitted to `width`; never throws
+ */
+export function setupHumanReport(report: SetupReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string {
+  const out = [fitText(firstScreen(report, humanWriter(style)).join("\n"), width)];
+  for (const server of report.servers) {
+    if (server.report === undefined) continue;
+    out.push("", style.bold(`── server "${shownName(server.name)}" ──`), doctorHumanReport(server.report, style, width).trimEnd());
+  }
+  return `${out.join("\n")}\n`;
+}
+
+/**
+ * The Markdown report: a heading with the verdict (`### mcp-wire doctor: <product> setup ✓ pass`, as the
+ * single-server report's), the first screen as a list, then each checked server's Markdown report (its headings one
+ * level down).
+ * @returns GitHub-flavoured Markdown, newline-terminated; never throws
+ */
+export function setupMarkdownReport(report: SetupReport, width: number, failOn: Blast): string {
+  const [head, ...rest] = firstScreen(report, MARKDOWN);
+  const out = [`### mcp-wire doctor: ${markdownText(report.product)} setup ${report.status === "pass" ? "✓ pass" : "✗ fail"}`, "", proseLines(head ?? "", width), "", ...rest.map((line) => `- ${line.trim()}`)];
+  for (const server of report.servers) {
+    if (server.report === undefined) continue;
+    out.push("", doctorMarkdownReport(server.report, width, failOn).trimEnd().replace(/^(#+) /gm, "#$1 "));
+  }
+  return `${out.join("\n")}\n`;
+}
+
+/** The JSON report (docs/doctor-setup-report.schema.json), newline-terminated. */
+export function setupJsonReport(report: SetupReport): string {
+  return `${jsonText(report)}\n`;
+}

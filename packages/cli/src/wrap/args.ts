@@ -1,0 +1,44 @@
+/**
+ * The `wrap` and `unwrap` subcommands' arguments (commander): `mcp-wire wrap <config> [--host auto|<product>]
+ * [--dry-run] [--server <name>…]` and `mcp-wire unwrap <config>` with the same options.
+ */
+import { Option, type Command } from "commander";
+import type { Rewrite } from "./wrap.js";
+
+/** The options of one `wrap` or `unwrap` run. */
+export interface WrapArgs {
+  readonly rewrite: Rewrite;
+  /** The config file, as given. */
+  readonly config: string;
+  /** `--host`: the config's product, or `auto` (default): told from the file name. */
+  readonly host: string;
+  /** `--server` values (repeatable), in the order given; `[]`: every server. */
+  readonly servers: readonly string[];
+  /** `--dry-run`: print the diff, write nothing. */
+  readonly dryRun: boolean;
+}
+
+const collect = (value: string, previous: string[]): string[] => (previous.includes(value) ? previous : [...previous, value]);
+
+/**
+ * Adds `wrap` and `unwrap` to `root`.
+ * @param onWrap - receives the parsed {@link WrapArgs}
+ */
+export function registerWrap(root: Command, onWrap: (args: WrapArgs) => void): void {
+  const about: Record<Rewrite, string> = {
+    wrap: "Rewrite an MCP host's config so every server (or each --server) runs through mcp-wire proxy --host <product> (URL servers: proxy --url); a backup is written beside it, the diff printed; wrapping twice changes nothing.",
+    unwrap: "Give back the config mcp-wire wrap rewrote: each wrapped server's original command or URL, byte for byte; a backup is written beside it, the diff printed.",
+  };
+  for (const rewrite of ["wrap", "unwrap"] as const) {
+    root
+      .command(rewrite)
+      .description(about[rewrite])
+      .argument("<config>", "the config file (claude_desktop_config.json, .mcp.json, ~/.claude.json, .cursor/mcp.json, .vscode/mcp.json, mcp_config.json, Zed settings.json, Codex config.toml)")
+      .option("--host <product>", "the config's product (claude-desktop, claude-code, cursor, vscode, windsurf, zed, codex), or auto: told from the file name", "auto")
+      .addOption(new Option("--server <name>", "only this server, repeatable").argParser(collect).default([], "every server"))
+      .option("--dry-run", "print the diff; write nothing")
+      .action((config: string, raw: { host: string; server: string[]; dryRun?: boolean }) => {
+        onWrap({ rewrite, config, host: raw.host, servers: [...raw.server], dryRun: raw.dryRun === true });
+      });
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The wrapped form of a config entry, one definition for every syntax: the command `mcp-wire`, then `proxy --host
+ * <product>`, then `--` and the original command line (stdio) or `--url <url>` (Streamable HTTP). What `wrap` inserts
+ * is exactly what `unwrap` removes, so a file wrapped and unwrapped is the same bytes.
+ */
+import type { ConfigProduct } from "../config/types.js";
+
+/** The command a wrapped entry runs. */
+export const PROXY_COMMAND = "mcp-wire";
+
+/** One text edit: `length` characters at `offset` replaced by `text`. */
+export interface Edit {
+  readonly offset: number;
+  readonly length: number;
+  readonly text: string;
+}
+
+/**
+ * The proxy arguments before the original command. An entry without `args` gets `--host=<product>` (one argument), an
+ * entry with `args` gets `--host <product>` (two): so `unwrap` tells an `args` member it added from one that was there.
+ */
+export function proxyHead(product: ConfigProduct | string, argsAdded: boolean): string[] {
+  return argsAdded ? ["proxy", `--host=${product}`, "--"] : ["proxy", "--host", product, "--"];
+}
+
+/** The proxy arguments of a wrapped URL entry, before the URL. */
+export function proxyUrlHead(product: ConfigProduct | string): string[] {
+  return ["proxy", "--host", product, "--url"];
+}
+
+/** Strings as a JSON/TOML array body: `"a", "b"` (JSON string syntax is valid TOML basic-string syntax for these). */
+export const listText = (items: readonly string[]): string => items.map((item) => JSON.stringify(item)).join(", ");
+
+/** `text` with `edits` applied (edits do not overlap). */
+export function applyEdits(text: string, edits: readonly Edit[]): string {
+  let out = text;
+  for (const edit of [...edits].sort((a, b) => b.offset - a.offset)) out = out.slice(0, edit.offset) + edit.text + out.slice(edit.offset + edit.length);
+  return out;
+}
+
+/** What a wrapped entry's arguments say: how it was wrapped, and the original command and arguments or URL. */
+export type WrappedArgs =
+  | { readonly kind: "stdio"; readonly argsAdded: boolean; readonly product: string; readonly command: string; readonly args: readonly string[] }
+  | { readonly kind: "url"; readonly product: string; readonly url: string };
+
+/** Reads a wrapped entry's `command` and `args`; `undefined` when the entry is not wrapped. */
+export function wrappedArgs(command: unknown, args: unknown): WrappedArgs | undefined {
+  if (command !== PROXY_COMMAND || !Array.isArray(args) || args.some((a) => typeof a !== "string") || args[0] !== "proxy") return undefined;
+  const list = args as string[];
+  const host = list[1] ?? "";
+  if (host.startsWith("--host=") && list[2] === "--" && list.length === 4) return { kind: "stdio", argsAdded: true, product: host.slice(7), command: list[3] ?? "", args: [] };
+  if (host !== "--host" || list.length < 5) return undefined;
+  if (list[3] === "--") return { kind: "stdio", argsAdded: false, product: list[2] ?? "", command: list[4] ?? "", args: list.slice(5) };
+  if (list[3] === "--url" && list.length === 5) return { kind: "url", product: list[2] ?? "", url: list[4] ?? "" };
+  return undefined;
+}

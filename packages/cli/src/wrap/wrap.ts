@@ -1,0 +1,165 @@
+/**
+ * `mcp-wire wrap` and `mcp-wire unwrap`: a product's config rewritten so that every server (or the ones named) runs
+ * through `mcp-wire proxy --host <product>`, and back. Edits are minimal (edit-json.ts, edit-toml.ts), checked by
+ * parsing the result before anything is written, a backup of the file is written beside it, and wrapping a wrapped
+ * entry (or unwrapping an unwrapped one) changes nothing.
+ */
+import { copyFile, writeFile } from "node:fs/promises";
+import { isAbsolute, resolve } from "node:path";
+import { parseTree, type ParseError } from "jsonc-parser";
+import { parsePointer } from "@mcp-wire/core";
+import { ConfigError } from "../config/errors.js";
+import { locateConfig, homeOf } from "../config/locate.js";
+import { isRecord, parseConfig, readConfigText } from "../config/parse.js";
+import { READERS } from "../config/products.js";
+import { secretValues } from "../config/secrets.js";
+import { readSetup } from "../config/read.js";
+import type { ConfigProduct } from "../config/types.js";
+import { unwrapJsonEntry, wrapJsonEntry, type EntryEdit } from "./edit-json.js";
+import { unwrapTomlEntry, wrapTomlEntry } from "./edit-toml.js";
+import { applyEdits, proxyHead, proxyUrlHead, PROXY_COMMAND, wrappedArgs, type Edit } from "./form.js";
+
+/** What one run does: wrap or unwrap. */
+export type Rewrite = "wrap" | "unwrap";
+
+/** One entry's outcome. */
+export interface EntryOutcome {
+  readonly name: string;
+  /** `changed`: rewritten; `skipped`: left as it is (`reason`). */
+  readonly status: "changed" | "skipped";
+  readonly reason?: string;
+}
+
+/** The result of {@link rewriteConfig}. */
+export interface RewriteResult {
+  readonly product: ConfigProduct;
+  readonly file: string;
+  readonly entries: readonly EntryOutcome[];
+  /** The file's text before and after (equal when nothing changed). */
+  readonly before: string;
+  readonly after: string;
+  readonly edits: readonly Edit[];
+  /** Where the backup was written (`undefined` with `dryRun` or when nothing changed). */
+  readonly backup?: string;
+  /**
+   * The values a shown diff masks: every entry's `env` and header values as written and as expanded, and the
+   * environment values its variables substituted (secrets.ts).
+   */
+  readonly secrets: readonly string[];
+}
+
+/** The values of the `env`, `headers` and `http_headers` maps of every entry of `doc` at `paths`, as written. */
+function writtenSecrets(doc: unknown, paths: readonly (readonly string[])[]): string[] {
+  const found: string[] = [];
+  for (const tokens of paths) {
+    const entry = entryAt(doc, tokens);
+    for (const key of ["env", "headers", "http_headers"]) {
+      const map = entry?.[key];
+      if (isRecord(map)) for (const value of Object.values(map)) if (typeof value === "string") found.push(value);
+    }
+  }
+  return found;
+}
+
+/** Options of {@link rewriteConfig}. */
+export interface RewriteOptions {
+  /** The product (`--host`); absent or `auto`: told from the file name. */
+  readonly host?: string;
+  /** Only these servers (`--server`, repeatable); absent: every server. */
+  readonly servers?: readonly string[];
+  /** Print what would change; write nothing. */
+  readonly dryRun: boolean;
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+
+/** A value as canonical JSON text (object keys sorted), for comparing parsed entries whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (isRecord(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+  return JSON.stringify(value) ?? "null";
+}
+
+/** The entry at `tokens` of a parsed document. */
+function entryAt(doc: unknown, tokens: readonly string[]): Record<string, unknown> | undefined {
+  let at: unknown = doc;
+  for (const token of tokens) at = isRecord(at) && Object.hasOwn(at, token) ? at[token] : undefined;
+  return isRecord(at) ? at : undefined;
+}
+
+/** What a rewritten entry must parse to: the wrapped form of `entry`, or its original form. */
+function expected(rewrite: Rewrite, product: ConfigProduct, entry: Record<string, unknown>): Record<string, unknown> | undefined {
+  const reader = READERS[product];
+  const { command, args, ...rest } = entry;
+  if (rewrite === "wrap") {
+    if (typeof command === "string") return { ...rest, command: PROXY_COMMAND, args: [...proxyHead(product, args === undefined), command, ...((args as string[] | undefined) ?? [])] };
+    const urlKey = reader.urlKeys[0] ?? "url";
+    const { [urlKey]: url, ...others } = entry;
+    return { ...others, ...(others["type"] === undefined ? {} : { type: "stdio" }), command: PROXY_COMMAND, args: [...proxyUrlHead(product), url] };
+  }
+  const wrapped = wrappedArgs(command, args);
+  if (wrapped === undefined) return undefined;
+  if (wrapped.kind === "url") return { ...rest, ...(rest["type"] === undefined ? {} : { type: "http" }), [reader.urlKeys[0] ?? "url"]: wrapped.url };
+  return { ...rest, command: wrapped.command, ...(wrapped.argsAdded ? {} : { args: wrapped.args }) };
+}
+
+/**
+ * Wraps or unwraps the servers of one config file.
+ * @param config - the config file (relative to `options.cwd`)
+ * @returns the {@link RewriteResult}; the file and its backup `<file>.mcp-wire-<wrap|unwrap>.bak` are written unless
+ *   `dryRun` or nothing changes
+ * @throws ConfigError `config-not-found`, `config-unreadable`, `config-invalid`, `config-shape`, `config-product`;
+ *   `wrap-unsupported` when a `--server` names no entry, or when the rewritten file does not parse to what was meant
+ *   (nothing is written then)
+ */
+export async function rewriteConfig(rewrite: Rewrite, config: string, options: RewriteOptions): Promise<RewriteResult> {
+  const { product } = locateConfig(config, options.host === "auto" ? undefined : options.host, options.cwd, options.env);
+  const reader = READERS[product];
+  const path = isAbsolute(config) ? config : resolve(options.cwd, config);
+  const before = await readConfigText(path, config);
+  const doc = parseConfig(before, reader.syntax, config);
+  const setup = await readSetup(product, [config], { cwd: options.cwd, home: homeOf(options.env), env: options.env });
+  for (const name of options.servers ?? []) {
+    if (!setup.servers.some((s) => s.name === name)) throw new ConfigError("wrap-unsupported", config, "", `no server ${JSON.stringify(name)} (servers: ${setup.servers.map((s) => s.name).join(", ")})`);
+  }
+  const chosen = setup.servers.filter((s) => options.servers === undefined || options.servers.length === 0 || options.servers.includes(s.name));
+  const errors: ParseError[] = [];
+  const tree = reader.syntax === "toml" ? undefined : parseTree(before, errors, { allowTrailingComma: true });
+  const entries: EntryOutcome[] = [];
+  const edits: Edit[] = [];
+  for (const server of chosen) {
+    const tokens = parsePointer(server.path) ?? [];
+    const edit: EntryEdit =
+      server.command === undefined && server.url === undefined && server.disabled !== undefined
+        ? { skip: server.disabled }
+        : tree === undefined
+        ? (rewrite === "wrap" ? wrapTomlEntry : unwrapTomlEntry)(before, server.name)
+        : rewrite === "wrap"
+          ? wrapJsonEntry(before, tree, tokens, product, reader)
+          : unwrapJsonEntry(before, tree, tokens, reader);
+    if ("skip" in edit) entries.push({ name: server.name, status: "skipped", reason: edit.skip });
+    else {
+      entries.push({ name: server.name, status: "changed" });
+      edits.push(...edit.edits);
+    }
+  }
+  const after = applyEdits(before, edits);
+  const parsed = parseConfig(after, reader.syntax, config);
+  for (const server of chosen) {
+    const tokens = parsePointer(server.path) ?? [];
+    const old = entryAt(doc, tokens);
+    const now = entryAt(parsed, tokens);
+    const changed = entries.find((e) => e.name === server.name)?.status === "changed";
+    const want = changed && old !== undefined ? expected(rewrite, product, old) : old;
+    if (now === undefined || want === undefined || canonical(now) !== canonical(want)) {
+      throw new ConfigError("wrap-unsupported", config, server.path, `the ${rewrite} edit does not parse to the intended entry; nothing written`);
+    }
+  }
+  const secrets = secretValues([...writtenSecrets(doc, setup.servers.map((s) => parsePointer(s.path) ?? [])), ...setup.servers.flatMap((s) => s.secrets)]);
+  if (options.dryRun || after === before) return { product, file: config, entries, before, after, edits, secrets };
+  const backup = `${path}.mcp-wire-${rewrite}.bak`;
+  await copyFile(path, backup);
+  await writeFile(path, after, "utf8");
+  return { product, file: config, entries, before, after, edits, backup, secrets };
+}
