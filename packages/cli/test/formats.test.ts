@@ -105,13 +105,16 @@ describe("--save and --replay", () => {
   it("a saved capture replays to the same verdicts, without starting anything", async () => {
     const file = join(tempDir(), "capture.json");
     const live = await doctorRun(["--json", "--save", file, "--", ...KNOWN_FAILURES]);
-    const capture = JSON.parse(readFileSync(file, "utf8")) as { captureVersion: number; pages: unknown[]; tools: unknown[]; initialize: Record<string, unknown> };
+    const capture = JSON.parse(readFileSync(file, "utf8")) as { captureVersion: number; pages: unknown[]; tools: unknown[]; initialize: Record<string, unknown>; lanes?: Record<string, unknown[]> };
     expect([capture.captureVersion, capture.pages.length, capture.tools.length, capture.initialize["protocolVersion"]]).toEqual([1, 3, 9, "2025-11-25"]);
+    // the 2025-06-18 lane Codex and Gemini CLI are judged on (the server does not speak 2026-07-28)
+    expect(Object.entries(capture.lanes ?? {}).map(([revision, pages]) => [revision, pages.length])).toEqual([["2025-06-18", 3]]);
     const replayed = await doctorRun(["--json", "--replay", file]);
     expect(replayed.code).toBe(live.code);
     const [a, b] = [JSON.parse(live.stdout) as DoctorReport, JSON.parse(replayed.stdout) as DoctorReport];
     expect(b.server).toMatchObject({ transport: "replay", target: file, name: "known-failures" });
     expect(verdicts(b)).toEqual(verdicts(a));
+    expect([b.hostRevisions?.codex, b.hostRevisions?.gemini, b.hostRevisions?.["claude-code"]]).toEqual(["2025-06-18", "2025-06-18", "2025-11-25"]);
   });
 
   it("every capture of fixtures/servers replays (exit 0 or 1, a valid report)", async () => {

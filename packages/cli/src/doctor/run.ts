@@ -49,8 +49,9 @@ export interface DoctorOptions {
 
 /**
  * Checks a server: initializes (elicitation capability declared), lists every tool following `nextCursor`,
- * checks each schema against the MCP rules and each host, calls the requested tools (declining every
- * elicitation, each checked at every revision), and closes the session — also when something throws.
+ * calls the requested tools (declining every elicitation, each checked at every revision), checks the other revisions
+ * on lanes of their own (revisions.ts), checks each schema against the MCP rules and each host — each host on the
+ * tool list of the revision it negotiates (host-revisions.ts) — and closes the session, also when something throws.
  * @param target - stdio command, Streamable HTTP URL, or any SDK `Transport` (e.g. a `RecordedTransport`)
  * @returns the {@link DoctorReport}
  * @throws DoctorError `spawn-failed`, `connect-failed`, `timeout`, `list-failed` or `message-too-large` (with the
