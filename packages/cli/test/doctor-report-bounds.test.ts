@@ -101,7 +101,7 @@ describe("a 10,000-character tool name", () => {
     const lines = run.stdout.split("\n");
     // the header (wrapped: it names the temporary capture) and a blank line, then the first screen
     const first = lines.indexOf("") + 1;
-    expect(lines.length).toBe(first + 39);
+    expect(lines.length).toBe(first + 41);
     expect(lines.slice(first, first + 10)).toEqual([
       "cursor  keeps 0 of 1 tool; loses the whole list because of tool",
       `  "${CUT_NAME}" (wire-invalid)`,
@@ -121,7 +121,10 @@ describe("a 10,000-character tool name", () => {
       "    /name  tool-name  mcp__<server>__<tool> is over 64 characters for any server",
       "                      name once the tool name has 57: after ToolSearch loads the",
       "                      tool, every request fails (400 on the tool_reference)",
-      "    fix: change the tool (a projection rewrites only its schemas)",
+      // proxy --rename lists a name of 56 characters: the first 47 and a hash of the whole name
+      "    fix: renamed by mcp-wire proxy --host claude-code@2.1.328 --rename: listed",
+      `      as "${"x".repeat(47)}_e4ee97ec", calls sent`,
+      "      on under its own name",
       "",
       `${CUT_NAME} inputSchema`,
       "  mcp",
@@ -196,15 +199,16 @@ describe("fix lines no projection can keep, and the version doctor judged at", (
   // Cursor at latest drops a dotted name (its tool-name rule); hyphens are kept
   const dotted = capture("dotted", [{ name: "get.data", inputSchema: { type: "object" } }]);
 
-  it("a verdict on the tool as a whole (a name Cursor refuses) says to change the tool", async () => {
+  it("a verdict on the tool as a whole (a name Cursor refuses) names the name proxy --rename lists instead", async () => {
     const run = await doctorRun(["--replay", dotted, "--host", "cursor"], { env: { COLUMNS: "100" } });
     const lines = run.stdout.split("\n");
-    expect(lines.slice(lines.indexOf("failures") + 2, lines.indexOf("failures") + 7)).toEqual([
+    expect(lines.slice(lines.indexOf("failures") + 2, lines.indexOf("failures") + 8)).toEqual([
       "get.data (the tool)",
       "  cursor drops the tool",
       '    /name  tool-name  Cursor drops a tool whose name has a dot ("Tool name must only contain',
       '                      alphanumeric characters and underscores"); hyphens and spaces are kept',
-      "    fix: change the tool (a projection rewrites only its schemas)",
+      '    fix: renamed by mcp-wire proxy --host cursor@latest --rename: listed as "get_data", calls sent',
+      "      on under its own name",
     ]);
   });
 

@@ -7,19 +7,20 @@
  */
 import { makeIssue } from "@mcp-wire/core";
 import type { ArchetypeId } from "./archetypes.js";
+import type { ModelApi } from "./types.js";
 import { HostsError } from "./issues.js";
 
 export { HostsError } from "./issues.js";
 import { PRODUCT_IDS, type ProductId } from "./products/types.js";
 
-/** The model APIs a product can route to, each with the archetype that models it (archetypes.ts). */
+export type { ModelApi } from "./types.js";
+
+/** The model APIs a product can route to, each with the archetype that models it (archetypes.ts); every {@link ModelApi}. */
 export const MODEL_APIS = Object.freeze({
   anthropic: "anthropic-api",
   gemini: "openapi-3.0-subset",
   "openai-strict": "openai-strict",
-} as const satisfies Record<string, ArchetypeId>);
-/** One key of {@link MODEL_APIS}: the name a user gives after `+`. */
-export type ModelApi = keyof typeof MODEL_APIS;
+} as const satisfies Record<ModelApi, ArchetypeId>);
 /** Every {@link ModelApi}, in {@link MODEL_APIS} order. */
 export const MODEL_API_NAMES: readonly ModelApi[] = Object.freeze(Object.keys(MODEL_APIS) as ModelApi[]);
 

@@ -59,3 +59,10 @@ export interface HostIssue {
 
 /** The versions of a product a rule holds for, as a semver range over the product's own versions (`"*"`: all known). */
 export type VersionRange = string;
+
+/**
+ * A model API a product can route a request to, named after `+` in a composed host (`cursor+gemini`): the keys of
+ * `MODEL_APIS` (model-apis.ts), which maps each to the archetype that models it. The protocol carries no model
+ * signal (Kilo-Org/kilocode#11950, akitaonrails/ai-memory#735), so only the user can name it.
+ */
+export type ModelApi = "anthropic" | "gemini" | "openai-strict";

@@ -12,7 +12,7 @@ import { readJson, type JsonObject, type JsonSchema, type JsonValue } from "./sn
 import { judgedVersion } from "./versions.js";
 import { markContested, selectFacts } from "./facts.js";
 import { entryName, readEntries, unreadableIssues } from "../read-tools.js";
-import type { ModelApi } from "../model-apis.js";
+import type { ModelApi } from "../types.js";
 import type { ArchetypeId, EvidenceLevel, ProductId, ProductRule, SchemaMatcher, ServerMatcher, ToolMatcher } from "./types.js";
 
 /** The findings about one schema of one tool: `tool` its index in the list, `issues` with paths into that schema. */

@@ -4,7 +4,7 @@
  * contested ones that are only shown "at risk".
  */
 import type { HostIssue, Revision } from "../types.js";
-import type { ModelApi } from "../model-apis.js";
+import type { ModelApi } from "../types.js";
 import type { Evidence, EvidenceLevel } from "./types.js";
 import { holdsFor, type JudgedVersion } from "./versions.js";
 

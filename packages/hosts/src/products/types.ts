@@ -6,7 +6,7 @@
  */
 import type { ArchetypeId, JsonKind, WireTolerance } from "../archetypes.js";
 import type { HostIssueCode } from "../issues.js";
-import type { ModelApi } from "../model-apis.js";
+import type { ModelApi } from "../types.js";
 import type { Blast, Revision, SchemaRole, Scope, Source, VersionRange } from "../types.js";
 
 export type { ArchetypeId, JsonKind } from "../archetypes.js";
