@@ -57,6 +57,8 @@ const SLOW: Readonly<Record<string, readonly string[]>> = {
     "test/doctor-revisions.test.ts",
     "test/doctor-deep-live.test.ts",
     "test/proxy-stateless.test.ts",
+    "test/proxy-rename.test.ts",
+    "test/startup-loads.test.ts",
   ],
 };
 

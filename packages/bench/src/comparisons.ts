@@ -53,7 +53,7 @@ function coldVsPeer(): Comparison[] {
       subject: { label: "mcp-wire", run: () => toRequestedSchema(fresh(zod)) },
       base: { label: "sdk-v2", run: () => inputRequired.elicit({ message: "m", requestedSchema: fresh(zod) as never }) },
       better: "faster",
-      target: 5,
+      target: 3,
     },
     ...forms.map(([name, schema]): Comparison => ({
       id: "P1",

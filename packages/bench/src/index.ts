@@ -1,18 +1,20 @@
 /**
  * `pnpm bench [--check] [--time <ms>] [--only <id>] [--memory <count>]`: runs every comparison
- * in comparisons.ts (P1–P6 of the schema work, P7 of `mcp-wire proxy`, P8 of `mcp-wire doctor`, P9 `checkTools` against Ajv) and prints each median and ratio (targets:
+ * in comparisons.ts (P1–P6 of the schema work, P7 of `mcp-wire proxy`, P8 of `mcp-wire doctor`, P9 `checkTools` against Ajv, P10 doctor at 1,000 to 100,000 tools, P11 start-up) and prints each median and ratio (targets:
  * docs/performance.md). `--check` exits 1 when a ratio misses its target by
  * more than noise (15 %); for people to run, not part of the test run.
  */
 import { parseArgs } from "node:util";
 import { cpus } from "node:os";
 import { comparisons } from "./comparisons.js";
-import { formatOutcome, measure, missedBeyondNoise, type Outcome } from "./measure.js";
+import { formatOutcome, measure, missedBeyondNoise, NOISE, type Outcome } from "./measure.js";
 import { MEMORY_TARGET_BYTES_PER_CONVERSION, measureMemory } from "./memory.js";
 import { proxyBench } from "./proxy.js";
 import { doctorComparisons } from "./doctor.js";
+import { formatScaleRow, MEMORY_TARGET, PER_TOOL_TARGET, scaleRows } from "./scale.js";
+import { startupComparisons } from "./startup.js";
 
-const USAGE = `usage: pnpm bench [--check] [--time <ms per side, default 1000>] [--only <P1..P9>] [--memory <conversions, default 100000>]
+const USAGE = `usage: pnpm bench [--check] [--time <ms per side, default 1000>] [--only <P1..P11>] [--memory <conversions, default 100000>]
   --check   exit 1 when a ratio misses its target by more than 15 % (noise), or memory grows past its bound
   marks: ✓ target met, ✗ missed beyond noise, ~ missed within noise, (report) no target; see docs/performance.md`;
 
@@ -50,7 +52,7 @@ const memoryCount = Math.trunc(positive("memory", values.memory));
 const cpu = cpus()[0]?.model ?? "unknown CPU";
 
 const all = comparisons();
-const ids = [...new Set([...all.map((c) => c.id), "P6", "P7", "P8"])].sort();
+const ids = [...new Set([...all.map((c) => c.id), "P6", "P7", "P8", "P10", "P11"])].sort();
 const only = values.only?.toUpperCase();
 if (only !== undefined && !ids.includes(only)) usage(`--only must be one of ${ids.join(", ")}, got ${JSON.stringify(values.only)}`);
 console.log(`mcp-wire bench — Node ${process.version}, ${cpus().length} × ${cpu}, ${time} ms per side`);
@@ -84,6 +86,20 @@ if (!only || only === "P8") {
   }
 }
 
+let scaleFailed = false;
+if (!only || only === "P10") {
+  const rows = await scaleRows(undefined, (row) => console.log(formatScaleRow(row)));
+  scaleFailed = rows.some((row) => row.perToolRatio > PER_TOOL_TARGET * (1 + NOISE) || row.memoryRatio > MEMORY_TARGET * (1 + NOISE));
+}
+
+if (!only || only === "P11") {
+  for (const comparison of startupComparisons()) {
+    const outcome = await measure(comparison, time);
+    outcomes.push(outcome);
+    console.log(formatOutcome(outcome));
+  }
+}
+
 let memoryFailed = false;
 if (!only || only === "P6") {
   const memory = measureMemory(memoryCount);
@@ -97,5 +113,5 @@ if (!only || only === "P6") {
 if (values.check) {
   const missed = outcomes.filter(missedBeyondNoise);
   for (const o of missed) console.error(`missed: ${o.comparison.id} ${o.comparison.title}`);
-  if (missed.length > 0 || memoryFailed) process.exit(1);
+  if (missed.length > 0 || memoryFailed || scaleFailed) process.exit(1);
 }

@@ -6,14 +6,14 @@
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { clip } from "@mcp-wire/core";
-import { DEFAULT_REVISION, isRevision, REVISIONS, type Revision } from "@mcp-wire/spec";
+import type { Revision } from "@mcp-wire/spec";
 import type { OnUnsupported } from "@mcp-wire/elicitation";
 import { CliError, describe, isStringArray } from "./errors.js";
 import { registerDoctor, type DoctorArgs } from "./doctor/args.js";
 import { registerProxy, type ProxyArgs } from "./proxy/args.js";
 import { registerDiff, type DiffArgs } from "./diff/args.js";
 import { addFormatOptions, chosenFormat, type ReportFormat } from "./format-option.js";
-import { DEFAULT_LOAD_TIMEOUT_MS } from "./check/load-module.js";
+import { DEFAULT_LOAD_TIMEOUT_MS, DEFAULT_REVISION, oneOf, REVISIONS } from "./option-values.js";
 import { cliVersion } from "./version.js";
 
 /** The options of one `mcp-wire check` run, as parsed from the command line. */
@@ -66,7 +66,7 @@ function checkedRevisions(values: readonly string[]): Revision[] {
   if (values.length === 0) return [DEFAULT_REVISION];
   const revisions: Revision[] = [];
   for (const value of values) {
-    if (!isRevision(value)) {
+    if (!oneOf(REVISIONS, value)) {
       throw new CliError("usage", `unknown revision ${JSON.stringify(value)} (known: ${REVISIONS.join(", ")})`);
     }
     if (!revisions.includes(value)) revisions.push(value);

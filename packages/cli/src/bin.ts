@@ -29,7 +29,7 @@ const stdout = {
   get columns() {
     return process.stdout.columns;
   },
-  once: (event: "drain", listener: () => void) => process.stdout.once(event, listener),
+  once: (event: "drain" | "close", listener: () => void) => process.stdout.once(event, listener),
 };
 
 // `mcp-wire --version` alone loads nothing but package.json (as commander prints it: the version and a newline); every

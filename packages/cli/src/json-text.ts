@@ -88,9 +88,49 @@ function inlineText(isArray: boolean, members: readonly (readonly [string | unde
  * @throws TypeError for a BigInt or a cyclic structure, as `JSON.stringify` does; never a RangeError (no recursion)
  */
 export function jsonText(value: unknown, options: JsonTextOptions = {}): string {
+  return [...jsonPieces(value, options)].join("");
+}
+
+/** A stream {@link writeJsonText} writes to: `process.stdout` fits; `once` is optional. */
+export interface JsonSink {
+  write(text: string): unknown;
+  /** `drain`: the stream takes more; `close`: it takes nothing more (the reader of a pipe went away). */
+  once?(event: "drain" | "close", listener: () => void): unknown;
+}
+
+/**
+ * Writes the {@link jsonText} of `value` and a newline to `stream` piece by piece (a few hundred KB each), waiting for
+ * `drain` when `write` returns `false` and the stream has `once`: the whole text is never one string (the `--json`
+ * report of a 100,000-tool list is about a gigabyte of text). A stream that closes meanwhile (`mcp-wire doctor --json
+ * | head`) ends the writing: the rest is not made.
+ * @param stream - a {@link JsonSink}
+ * @param value - any value `JSON.stringify` accepts
+ * @param options - {@link JsonTextOptions}
+ * @throws what {@link jsonText} throws (a BigInt, a cycle), after the pieces before it were written
+ */
+export async function writeJsonText(stream: JsonSink, value: unknown, options: JsonTextOptions = {}): Promise<void> {
+  let closed = false;
+  let wake: (() => void) | undefined;
+  stream.once?.("close", () => {
+    closed = true;
+    wake?.();
+  });
+  for (const piece of jsonPieces(value, options)) {
+    if (closed) return;
+    if (stream.write(piece) === false && typeof stream.once === "function") {
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        stream.once?.("drain", resolve);
+      });
+    }
+  }
+  if (!closed) stream.write("\n");
+}
+
+/** The text of {@link jsonText} in pieces of about {@link PIECE_PARTS} parts, in order. */
+function* jsonPieces(value: unknown, options: JsonTextOptions): Generator<string> {
   const { inlineWidth, indent = "", compact = false, keepInfinity = false } = options;
-  // the text so far: short parts, joined into one piece every PIECE_PARTS (a 7 MB list is a few hundred pieces, not millions of parts)
-  const pieces: string[] = [];
+  // the text so far: short parts, yielded as one piece every PIECE_PARTS (a 7 MB list is a few hundred pieces, not millions of parts)
   let parts: string[] = [];
   const stack: Frame[] = [];
   const open = new Set<object>();
@@ -136,12 +176,11 @@ export function jsonText(value: unknown, options: JsonTextOptions = {}): string 
     const prefix = key === undefined ? "" : `${JSON.stringify(key)}${frame.pretty ? ": " : ":"}`;
     parts.push(prefix);
     if (parts.length >= PIECE_PARTS) {
-      pieces.push(parts.join(""));
+      yield parts.join("");
       parts = [];
     }
     frame.next++;
     emit(member, frame.depth, indent.length + 2 * frame.depth + prefix.length);
   }
-  pieces.push(parts.join(""));
-  return pieces.join("");
+  yield parts.join("");
 }

@@ -2,22 +2,11 @@
  * Running `mcp-wire`: parse, load, check, report, exit code. Nothing here touches `process`; the
  * caller passes the streams, environment and working directory (see `bin.ts`).
  */
-import { commandNames, parseArgs, type CheckArgs } from "./args.js";
-import { checkSubject, reportOf } from "./check/check.js";
+import { commandNames, parseArgs } from "./args.js";
 import { CliError, describe, isStringArray, oneLine } from "./errors.js";
 import { ioProblem } from "./io.js";
 import { helpIndex, helpTarget, helpTopic } from "./help.js";
-import { loadInput, modulePath } from "./check/load.js";
-import { checkModuleInWorker } from "./check/module-worker.js";
-import type { CheckReport, CheckResult } from "./check/report.js";
-import { humanReport } from "./check/report-human.js";
-import { jsonReport } from "./check/report-json.js";
-import { checkMarkdownReport } from "./check/report-markdown.js";
-import { runDiff } from "./diff/run.js";
-import { COLOUR, PLAIN, useColour } from "./style.js";
-import { runDoctor } from "./doctor/run.js";
 import { errorText, terminalWidth } from "./layout.js";
-import { runProxy } from "./proxy/run.js";
 import { isStream, usableEnv, type CliIO, type ExitCode } from "./io.js";
 
 export { ioProblem, type CliIO, type ExitCode, type InputStream, type OutputStream, type ServerExitCode } from "./io.js";
@@ -86,38 +75,16 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
     }
     const parsed = parseArgs(words, (text) => stdout.write(text));
     if (parsed.kind === "help") return 0;
-    if (parsed.kind === "doctor") return await runDoctor(parsed.args, { stdout, stderr, env, cwd });
-    if (parsed.kind === "proxy") return await runProxy(parsed.args, { stdin, stdout, stderr, env, cwd });
-    if (parsed.kind === "diff") return await runDiff(parsed.args, { stdout, stderr, env, cwd });
-    const { args } = parsed;
-    const report = await checkModules(args, cwd, (text) => void stderr.write(text));
-    if (args.format === "json") stdout.write(jsonReport(report));
-    else if (args.format === "markdown") stdout.write(checkMarkdownReport(report, terminalWidth(stdout.columns, env)));
-    else stdout.write(humanReport(report, useColour(stdout.isTTY, env) ? COLOUR : PLAIN, terminalWidth(stdout.columns, env)));
-    return args.reportOnly || report.summary.rejected === 0 ? 0 : 1;
+    // each command loads its own modules only (start-up: docs/performance.md, P10)
+    if (parsed.kind === "doctor") return await (await import("./doctor/run.js")).runDoctor(parsed.args, { stdout, stderr, env, cwd });
+    if (parsed.kind === "proxy") return await (await import("./proxy/run.js")).runProxy(parsed.args, { stdin, stdout, stderr, env, cwd });
+    if (parsed.kind === "diff") return await (await import("./diff/run.js")).runDiff(parsed.args, { stdout, stderr, env, cwd });
+    return await (await import("./check/run.js")).runCheckArgs(parsed.args, { stdout, stderr, env, cwd });
   } catch (error) {
     const message = error instanceof CliError ? error.message : `internal error: ${oneLine(error instanceof Error ? error.message : String(error))}`;
     stderr.write(errorText(message, stderr, env));
     return 2;
   }
-}
-
-/**
- * Loads the files in order and judges each subject at each revision: JSON in-process, each module file in its
- * own child process (see `checkModuleInWorker`); the first load error stops the run.
- */
-async function checkModules(args: CheckArgs, cwd: string, log: (text: string) => void): Promise<CheckReport> {
-  const results: CheckResult[] = [];
-  for (const file of args.files) {
-    const path = await modulePath(file, cwd);
-    if (path !== undefined) {
-      const job = { file, path, exportName: args.exportName, revisions: args.revisions, onUnsupported: args.onUnsupported, timeoutMs: args.loadTimeoutMs };
-      results.push(...(await checkModuleInWorker(job, log)));
-    } else {
-      for (const subject of await loadInput(file, cwd, args.exportName)) results.push(...args.revisions.map((revision) => checkSubject(subject, revision, args.onUnsupported)));
-    }
-  }
-  return reportOf(results, args.revisions, args.onUnsupported);
 }
 
 /**

@@ -2,8 +2,9 @@
  * doctor per revision, against real servers: an `@modelcontextprotocol/server` 2.4.0 server (stdio, and Streamable
  * HTTP on 127.0.0.1) that speaks 2026-07-28, an SDK 1.32.2 server that speaks only the 2025 revisions, and a raw
  * scripted server whose 2026-07-28 tools/list result has no `resultType`. Each revision's verdict is exact; the
- * differential part holds doctor's per-client verdict (does the list load?) to what the real 1.x and 2.x clients'
- * `listTools()` do at that revision: 0 differences.
+ * differential parts hold doctor's per-client verdict (does the list load?) to what the real 1.x and 2.x clients'
+ * `listTools()` do at that revision, and each SDK client's host column (judged at the revision that client negotiates)
+ * to the tools the real client keeps when it negotiates itself: 0 differences.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
@@ -220,5 +221,94 @@ describe("differential: doctor's per-revision verdict equals the real 1.x and 2.
       }
     }
     expect({ compared, differences }).toEqual({ compared: 15, differences: [] });
+  });
+});
+
+/** The tools doctor's column says `host` keeps: none when it loses the list, else each tool with no `tool` or `list` blast. */
+function keptBy(json: DoctorReport, host: string): string[] {
+  if (json.summary.hosts[host as keyof typeof json.summary.hosts]?.listLost === true) return [];
+  const lost = (verdicts: readonly { readonly host: string; readonly blast: string }[]) => verdicts.some((v) => v.host === host && (v.blast === "tool" || v.blast === "list"));
+  return json.tools.filter((tool) => !lost(tool.hosts) && !tool.schemas.some((schema) => lost(schema.hosts))).map((tool) => tool.name);
+}
+
+describe("differential: each SDK client's column, at the revision it negotiates, equals the tools the real client keeps", () => {
+  let headerHttp: ChildProcess;
+  let headerUrl: string;
+  beforeAll(async () => {
+    headerHttp = spawn(V2[0], [V2[1], "http", "--bool", "--header"], { cwd: PACKAGE_DIR, stdio: ["ignore", "pipe", "ignore"] });
+    const lines = createInterface({ input: headerHttp.stdout! });
+    headerUrl = await new Promise<string>((resolve) => lines.once("line", (line) => resolve(line.replace(/^listening /, ""))));
+  });
+  afterAll(() => {
+    headerHttp.kill();
+  });
+
+  it("0 differences (the 1.x client; the 2.x client negotiating with versionNegotiation mode auto)", async () => {
+    const servers: { name: string; stdio?: readonly string[] }[] = [
+      { name: "2.x server", stdio: V2 },
+      { name: "2.x server --bool", stdio: [...V2, "--bool"] },
+      { name: "2.x server --header", stdio: [...V2, "--header"] },
+      { name: "1.32.2 server", stdio: V1 },
+      { name: "raw server without resultType", stdio: NO_RESULT_TYPE },
+      { name: "2.x server --bool --header over HTTP" },
+    ];
+    const differences: string[] = [];
+    const seen: string[] = [];
+    for (const server of servers) {
+      const args = server.stdio === undefined ? ["--url", headerUrl] : ["--", ...server.stdio];
+      const run = await doctorRun(["--json", "--report-only", "--host", "mcp-sdk-v1-client", "--host", "mcp-sdk-v2-client", ...args]);
+      expect(run.code).toBe(0);
+      const json = JSON.parse(run.stdout) as DoctorReport;
+      const [command, ...rest] = server.stdio ?? [];
+      const cwd = PACKAGE_DIR;
+      const v1 = new ClientV1({ name: "differential", version: "0" });
+      const v2 = new ClientV2({ name: "differential", version: "0" }, { versionNegotiation: { mode: "auto" } });
+      const kept = async (client: { listTools(): Promise<{ tools: { name: string }[] }> }) => {
+        try {
+          return (await client.listTools()).tools.map((tool) => tool.name);
+        } catch {
+          return [];
+        }
+      };
+      await v1.connect(server.stdio === undefined ? new HttpV1(new URL(headerUrl)) : new StdioV1({ command: command!, args: rest, cwd, stderr: "ignore" }));
+      const v1Kept = await kept(v1);
+      await v1.close();
+      await v2.connect(server.stdio === undefined ? new HttpV2(new URL(headerUrl)) : new StdioV2({ command: command!, args: rest, cwd, stderr: "ignore" }));
+      const v2Kept = await kept(v2);
+      const v2Revision = v2.getNegotiatedProtocolVersion();
+      await v2.close();
+      const doctorRevision = json.hostRevisions?.["mcp-sdk-v2-client"] ?? json.server.protocolVersion;
+      const checks: [string, unknown, unknown][] = [
+        ["1.x keeps", keptBy(json, "mcp-sdk-v1-client"), v1Kept],
+        ["2.x negotiates", doctorRevision, v2Revision],
+        ["2.x keeps", keptBy(json, "mcp-sdk-v2-client"), v2Kept],
+      ];
+      for (const [what, doctorSays, clientDoes] of checks) {
+        seen.push(`${server.name}: ${what} ${JSON.stringify(clientDoes)}`);
+        if (JSON.stringify(doctorSays) !== JSON.stringify(clientDoes)) differences.push(`${server.name}, ${what}: doctor ${JSON.stringify(doctorSays)}, client ${JSON.stringify(clientDoes)}`);
+      }
+    }
+    expect(differences).toEqual([]);
+    // what was compared: the cases that make the columns differ by revision are among them
+    expect(seen).toEqual([
+      '2.x server: 1.x keeps ["plain","any_output"]',
+      '2.x server: 2.x negotiates "2026-07-28"',
+      '2.x server: 2.x keeps ["plain","any_output"]',
+      '2.x server --bool: 1.x keeps []',
+      '2.x server --bool: 2.x negotiates "2026-07-28"',
+      '2.x server --bool: 2.x keeps ["plain","any_output","bool_prop"]',
+      '2.x server --header: 1.x keeps ["plain","any_output","by_region"]',
+      '2.x server --header: 2.x negotiates "2026-07-28"',
+      '2.x server --header: 2.x keeps ["plain","any_output","by_region"]',
+      '1.32.2 server: 1.x keeps []',
+      '1.32.2 server: 2.x negotiates "2025-11-25"',
+      '1.32.2 server: 2.x keeps ["plain","bool_prop"]',
+      'raw server without resultType: 1.x keeps ["echo"]',
+      'raw server without resultType: 2.x negotiates "2026-07-28"',
+      "raw server without resultType: 2.x keeps []",
+      '2.x server --bool --header over HTTP: 1.x keeps []',
+      '2.x server --bool --header over HTTP: 2.x negotiates "2026-07-28"',
+      '2.x server --bool --header over HTTP: 2.x keeps ["plain","any_output","bool_prop"]',
+    ]);
   });
 });

@@ -39,7 +39,7 @@ function attempt(compile: () => unknown): boolean {
 /** The validator archetypes that compile a host's `role` schemas: the archetype itself, or those a product embeds (not a contested one: it does not count at the default evidence level, so the form is not made for it). */
 function validatorsOf(host: DoctorHost, role: "inputSchema" | "outputSchema"): ArchetypeId[] {
   const compiles = (id: ArchetypeId) => COMPILE[id] !== undefined && [role, "both"].includes(ARCHETYPE_PROFILES[id].compiles);
-  if (!isProductHost(host)) return compiles(host) ? [host] : [];
+  if (!isProductHost(host)) return compiles(host as ArchetypeId) ? [host as ArchetypeId] : []; // HOSTS below holds no composed host
   return PRODUCTS[host].archetypes.filter((use) => use.role === role && use.confidence !== "contested" && compiles(use.archetype)).map((use) => use.archetype);
 }
 

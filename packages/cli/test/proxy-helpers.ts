@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { LineReader } from "../src/proxy/lines.js";
 import { PACKAGE_DIR } from "./helpers.js";
 
-export { groupAlive } from "../src/doctor/stdio.js";
+export { groupAlive } from "../src/server-process.js";
 
 /** The built executable. */
 export const BIN = fileURLToPath(new URL("../dist/bin.js", import.meta.url));

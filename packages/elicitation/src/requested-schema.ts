@@ -4,6 +4,7 @@
  * Source: MCP specification, client/elicitation ("Requested Schema"), revisions 2025-06-18,
  * 2025-11-25 and 2026-07-28, with the wire grammar derived from each revision's `schema.json`.
  */
+import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { grammarFor, type RequestedSchema, type Revision } from "@mcp-wire/spec";
 import { checkedOnUnsupported, checkedOptions, checkedRevision } from "./api-options.js";
 import { cached, remember } from "./cache.js";
@@ -61,12 +62,13 @@ function walk(
   return { requestedSchema: walkRoot(tree.value, ctx), ...base };
 }
 
-function convert(schema: unknown, revision: Revision, onUnsupported: OnUnsupported): ToRequestedSchemaResult {
+/** Converts `schema`: a Standard Schema when `standard` (its `isStandardSchema`, asked once by the caller), else JSON. */
+function convert(schema: unknown, standard: boolean, revision: Revision, onUnsupported: OnUnsupported): ToRequestedSchemaResult {
   let input: unknown = schema;
   let source: string | undefined;
   let unadvertised: SchemaIssue[] = [];
   let formatPatterns: ReadonlyMap<string, string> | undefined;
-  if (isStandardSchema(schema)) ({ jsonSchema: input, vendor: source, notes: unadvertised, formatPatterns } = toJsonSchema(schema));
+  if (standard) ({ jsonSchema: input, vendor: source, notes: unadvertised, formatPatterns } = toJsonSchema(schema as StandardSchemaV1));
   else if (typeof schema !== "object" || schema === null || isArrayGuarded(schema) === true) {
     throw new RequestedSchemaError([issue("", "not-an-object", "expected a Standard Schema or a JSON Schema object")]);
   }
@@ -101,9 +103,9 @@ export function toRequestedSchema(schema: unknown, options?: ToRequestedSchemaOp
   const { revision: rawRevision, onUnsupported: rawOnUnsupported } = checkedOptions<ToRequestedSchemaOptions>(options);
   const revision = checkedRevision(rawRevision);
   const onUnsupported = checkedOnUnsupported(rawOnUnsupported);
-  if (!isStandardSchema(schema)) return convert(schema, revision, onUnsupported);
+  if (!isStandardSchema(schema)) return convert(schema, false, revision, onUnsupported);
   const key = `${revision}|${onUnsupported}`;
-  return cached<ToRequestedSchemaResult>(schema, key) ?? remember(schema, key, convert(schema, revision, onUnsupported));
+  return cached<ToRequestedSchemaResult>(schema, key) ?? remember(schema, key, convert(schema, true, revision, onUnsupported));
 }
 
 /** Options of {@link validateRequestedSchema}. */

@@ -6,7 +6,8 @@
 import { grammarFor, type Revision } from "@mcp-wire/spec";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { validateRequestedSchema } from "../src/index.js";
+import { z } from "zod";
+import { toRequestedSchema, validateRequestedSchema } from "../src/index.js";
 import { isWireExact } from "../src/walk/fast-accept.js";
 
 const everything = JSON.parse(readFileSync(new URL("../../../fixtures/servers/server-everything.elicitation.json", import.meta.url), "utf8")).params
@@ -148,5 +149,28 @@ describe("hidden (non-enumerable) own keys: the fast check sees what the walk's 
       { path: "/properties/a/enum/0", code: "invalid-value", message: "a sparse array hole is not a JSON value" },
       "/properties/a/enum/99",
     ]);
+  });
+});
+
+/**
+ * The companion shortcut of the walk (a field exactly on the wire but for zod's own regex of its `format`) agrees with
+ * the full steps: the same field with one annotation the wire drops (`examples`, noted `annotation-dropped`-style)
+ * takes the full steps, and gives the same wire field and the same companion note.
+ */
+describe("fast acceptance: a zod format field with its companion pattern", () => {
+  const fields: [string, z.ZodType][] = [
+    ["email", z.email()],
+    ["bounded email with default", z.email().min(3).max(80).default("a@b.co")],
+    ["titled date", z.iso.date().meta({ title: "Born" })],
+    ["datetime with offset", z.iso.datetime({ offset: true })],
+    ["described datetime", z.iso.datetime().describe("When")],
+  ];
+  it.each(fields)("%s: the shortcut and the full steps give the same field and note", (_name, field) => {
+    const short = toRequestedSchema(z.object({ f: field }));
+    const full = toRequestedSchema(z.object({ f: field.meta({ examples: [] }) }));
+    expect(short.requestedSchema).toEqual(full.requestedSchema);
+    expect(short.notes.map((n) => `${n.path} ${n.code}`)).toEqual(["/$schema schema-label-dropped", "/properties/f/pattern format-companion-dropped"]);
+    expect(full.notes.filter((n) => n.path !== "/properties/f/examples")).toEqual(short.notes);
+    expect(full.notes.map((n) => n.path)).toContain("/properties/f/examples");
   });
 });

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ARCHETYPES, ARCHETYPE_PROFILES, type ArchetypeProfile } from "../src/archetypes.js";
 import { PRODUCTS } from "../src/products/catalog/index.js";
+import { productFacts } from "../src/products/fact-range.js";
 import { PRODUCT_IDS, type ArchetypeUse, type Evidence, type Matcher, type Product } from "../src/products/types.js";
 import { BLASTS, type Blast, type Scope } from "../src/types.js";
 
@@ -80,12 +81,15 @@ export function describeMatcher(matcher: Matcher): string {
   }
 }
 
-/** A fact's confidence, with the sources against it when it is contested. */
-const confidence = (fact: Evidence): string => (fact.against === undefined ? fact.confidence : `${fact.confidence} (against: ${fact.against.join(", ")})`);
+/** A fact's confidence, with the sources against it when it is contested, and the model APIs that settle it (`routes`). */
+const confidence = (fact: Evidence): string => {
+  const stated = fact.against === undefined ? fact.confidence : `${fact.confidence} (against: ${fact.against.join(", ")})`;
+  return fact.routes === undefined ? stated : `${stated}; confirmed as ${fact.routes.map((route) => `+${route}`).join(", ")}, absent on other model APIs`;
+};
 
 /** Versions, confidence and sources of a fact, as one line. */
 function evidence(fact: Evidence): string {
-  const versions = fact.versions === "*" ? "all known versions" : `versions ${code(fact.versions)}`;
+  const versions = `${fact.versions === "*" ? "all known versions" : `versions ${code(fact.versions)}`}${fact.revisions === undefined ? "" : ` at MCP ${fact.revisions.join(", ")}`}`;
   const fixed = fact.fixedBy === undefined ? "" : `, until ${fact.fixedBy}`;
   return `${versions}${fixed}; ${confidence(fact)}; ${sourcesOf(fact)}`;
 }
@@ -100,10 +104,12 @@ function archetypes(uses: readonly ArchetypeUse[]): string {
 }
 
 function summaryRow(product: Product): string {
-  const wire = product.wire === undefined ? "no public source" : `a failure loses the ${product.wire.loses} (${evidence(product.wire)})`;
+  const results = (product.results ?? []).map((parse) => `a result without ${list(parse.paths)} loses the ${parse.loses} (${evidence(parse)})`);
+  const wire = [product.wire === undefined ? "no public source" : `a failure loses the ${product.wire.loses} (${evidence(product.wire)})`, ...results].join("<br>");
+  const negotiates = product.negotiates === undefined ? "unknown (judged as the SDK 1.x client: 2025-11-25)" : `${product.negotiates.prefers.join(", then ")} (${evidence(product.negotiates)})`;
   const clients = product.clients === undefined ? "not recognised" : `${list(product.clients.names)} (${product.clients.sources.join(", ")})`;
   const current = product.current === undefined ? "`latest` (no release recorded)" : code(product.current);
-  return `| ${product.title} (${code(product.id)}) | ${current} | ${cell(archetypes(product.archetypes))} | ${cell(wire)} | ${cell(clients)} |`;
+  return `| ${product.title} (${code(product.id)}) | ${current} | ${cell(negotiates)} | ${cell(archetypes(product.archetypes))} | ${cell(wire)} | ${cell(clients)} |`;
 }
 
 function rulesTable(product: Product): string[] {
@@ -135,9 +141,10 @@ function scopeOf(scopes: readonly (Scope | "none")[]): string {
 function archetypeRow(profile: ArchetypeProfile): string {
   const enforces = [
     profile.summary,
-    ...(profile.wire === undefined ? [] : [`parses tools/list at ${profile.wire.speaks.join(", ")}`]),
+    ...(profile.wire === undefined ? [] : [`parses tools/list at ${profile.wire.speaks.join(", ")}; negotiates ${profile.wire.prefers.join(", then ")}`]),
     ...(profile.validator === undefined ? [] : [`real validator \`${profile.validator.kind}\` (reads ${profile.validator.reads === "draft-07" ? "every schema as draft-07" : "the declared dialect"})`]),
     ...(profile.rules === undefined ? [] : [`rule profile \`${profile.id}\`${profile.rules.rootCombinators ? ", no root `anyOf`/`oneOf`/`allOf`" : ""}; refuses ${list(profile.rules.refuses)}`]),
+    ...(profile.rules?.toolNames === undefined ? [] : [`tool names \`${profile.rules.toolNames.pattern}\` (${profile.rules.toolNames.source})`]),
   ].join("; ");
   const found: Blast[] = [
     ...(profile.wire === undefined ? [] : [profile.wire.blast]),
@@ -152,6 +159,7 @@ function productRow(product: Product): string {
   const enforces = [
     ...product.archetypes.map((use) => `embeds ${code(use.archetype)} for ${use.role}${use.versions === "*" ? "" : ` (${code(use.versions)})`}`),
     ...(product.wire === undefined ? [] : ["parses tools/list at the negotiated revision"]),
+    ...(product.results ?? []).map((parse) => `parses the tools/list result at ${parse.revisions?.join(", ") ?? "every revision"}`),
     ...(product.rules.length === 0 ? [] : [`own rules ${list([...new Set(product.rules.map((rule) => rule.code))])}`]),
   ];
   const compiles = scopeOf([
@@ -165,9 +173,10 @@ function productRow(product: Product): string {
       return [...validator, ...(profile.rules === undefined ? [] : [profile.rules.blast])];
     }),
     ...(product.wire === undefined ? [] : [product.wire.loses]),
+    ...(product.results ?? []).map((parse) => parse.loses),
     ...product.rules.map((rule) => rule.blast),
   ];
-  const sources = [...new Set([...product.archetypes, ...(product.wire === undefined ? [] : [product.wire]), ...product.rules].flatMap((fact) => fact.sources))];
+  const sources = [...new Set(productFacts(product).flatMap((fact) => fact.sources))];
   return `| ${code(product.id)} | product | ${cell(enforces.length === 0 ? "nothing recorded" : enforces.join("; "))} | both | ${compiles} | ${blasts(found) || "none recorded"} | ${cell(sources.length === 0 ? "none" : sources.join(", "))} |`;
 }
 
@@ -230,8 +239,12 @@ export function renderProducts(): string {
     "(a public change ended it) does not hold at the current release, any later one, nor `latest`; below the current",
     "release its range decides.",
     "",
-    "| product | current release | embeds | tools/list parse | recognised by `clientInfo.name` |",
-    "|---|---|---|---|---|",
+    "A product negotiates the first revision it prefers that the server speaks (measured by the lab with servers that",
+    "offer 2026-07-28 at `server/discover`); doctor judges its column at that revision's tool list. A fact scoped to",
+    "MCP revisions (`at MCP …`) holds only when the product negotiated one of them.",
+    "",
+    "| product | current release | negotiates | embeds | tools/list parse | recognised by `clientInfo.name` |",
+    "|---|---|---|---|---|---|",
     ...PRODUCT_IDS.map((id) => summaryRow(PRODUCTS[id])),
   ];
   for (const id of PRODUCT_IDS) {

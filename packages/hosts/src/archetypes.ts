@@ -37,9 +37,14 @@ export interface WireTolerance {
   readonly reason: string;
 }
 
-/** How a host parses `tools/list`: the revisions it speaks, what its parser tolerates, and what a refusal costs. */
+/**
+ * How a host parses `tools/list`: the revisions it speaks, the ones it negotiates (most preferred first: with a server
+ * that speaks several it uses the first of `prefers` the server speaks), what its parser tolerates, and what a refusal
+ * costs.
+ */
 export interface WireReading {
   readonly speaks: readonly Revision[];
+  readonly prefers: readonly [Revision, ...Revision[]];
   readonly tolerates: readonly WireTolerance[];
   readonly blast: Blast;
   /**
@@ -115,6 +120,12 @@ export interface RuleReading {
   readonly refuses: readonly HostIssueCode[];
   /** The pattern every top-level `properties` key must match, when the API has one. */
   readonly propertyNames?: RegExp;
+  /**
+   * The tool names the API takes, when it has a rule for them: `pattern` an ECMAScript regex source (unicode mode,
+   * anchored by its own `^…$`), as the product `tool-name` rules read it; `source` the public report. A tool whose
+   * `name` does not match costs the API's `blast` (finding `tool-name` at `/name`).
+   */
+  readonly toolNames?: { readonly pattern: string; readonly source: Source };
 }
 
 /**
@@ -167,6 +178,8 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
     compiles: "outputSchema",
     wire: {
       speaks: ["2025-06-18", "2025-11-25"],
+      // initialize at LATEST_PROTOCOL_VERSION (2025-11-25); an older revision the server answers with is accepted
+      prefers: ["2025-11-25", "2025-06-18"],
       tolerates: [{ revisions: ["2025-06-18", "2025-11-25"], path: PROPERTY_VALUE, kinds: ["array"], reason: "properties values are checked with z.custom(typeof v === 'object'), which an array passes" }],
       blast: "list",
     },
@@ -174,12 +187,14 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
   },
   "mcp-sdk-v2-client": {
     id: "mcp-sdk-v2-client",
-    summary: "TS SDK 2.x client: Ajv class by $schema label, each outputSchema compiled lazily at callTool (a failure fails that tool's calls); speaks 2026-07-28 only when pinned (versionNegotiation), else the 2025 handshake",
+    summary: "TS SDK 2.x client: Ajv class by $schema label, each outputSchema compiled lazily at callTool (a failure fails that tool's calls); negotiates 2026-07-28 through server/discover when its host opts in (versionNegotiation mode 'auto' or pinned), else the 2025 handshake (mode 'legacy', its default)",
     sources: ["npm:@modelcontextprotocol/client@2.4.0", "modelcontextprotocol/typescript-sdk#2534"],
     receives: "both",
     compiles: "outputSchema",
     wire: {
       speaks: ["2025-06-18", "2025-11-25", "2026-07-28"],
+      // judged as a host that opted in (mode 'auto'): server/discover first, the 2025 initialize when it is refused
+      prefers: ["2026-07-28", "2025-11-25", "2025-06-18"],
       tolerates: [{ revisions: ["2025-06-18", "2025-11-25"], path: PROPERTY_VALUE, kinds: ["boolean", "array", "string", "number", "null"], reason: "properties values are parsed as any JSON value" }],
       blast: "list",
       parserMaxJsonDepth: PARSER_MAX_JSON_DEPTH,
@@ -197,6 +212,7 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
     compiles: "outputSchema",
     wire: {
       speaks: ["2025-06-18", "2025-11-25"],
+      prefers: ["2025-11-25", "2025-06-18"],
       tolerates: [{ revisions: ["2025-06-18", "2025-11-25"], path: PROPERTY_VALUE, kinds: ["boolean", "array", "string", "number", "null"], reason: "properties values are parsed as any JSON value" }],
       blast: "list",
       parserMaxJsonDepth: PARSER_MAX_JSON_DEPTH,
@@ -231,6 +247,10 @@ export const ARCHETYPE_PROFILES: Readonly<Record<ArchetypeId, ArchetypeProfile>>
     rules: {
       blast: "requests", reads: "draft-07", labels: [], typeArrays: false, keywords: OPENAPI_30_KEYWORDS, formats: "any", strict: false,
       rootCombinators: false, refuses: META_AND_REFS,
+      // "Invalid function name. Must start with a letter or an underscore. Must be alphameric (a-z, A-Z, 0-9),
+      // underscores (_), dots (.), colons (:), or dashes (-), with a maximum length of 64." (the API's 400 of 2026;
+      // 2025 messages had no colons: CherryHQ/cherry-studio#4087, google-gemini/gemini-cli#2966)
+      toolNames: { pattern: "^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$", source: "Finerestaurant/kicad-mcp-python#2" },
     },
   },
   "openai-strict": {

@@ -240,8 +240,12 @@ function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[]
     };
   });
   const toolHosts = hosts.map((host) => {
-    const wire = ARCHETYPE_PROFILES[host].wire;
+    const { wire, rules } = ARCHETYPE_PROFILES[host];
     const issues = wire === undefined ? [] : wireOf(wire).filter((finding) => ROLES.every((role) => relative(finding.path, role) === undefined)).map((finding) => hostIssue(finding.path, "wire-invalid", "wire", wire.blast, finding.message));
+    const names = rules?.toolNames;
+    if (rules !== undefined && names !== undefined && typeof nameValue === "string" && !new RegExp(names.pattern, "u").test(nameValue)) {
+      issues.push(hostIssue("/name", "tool-name", "host", rules.blast, `/name: ${host} refuses tool names outside ${names.pattern}`, names.source));
+    }
     return verdict(host, issues);
   });
   return { name, schemas, hosts: toolHosts };

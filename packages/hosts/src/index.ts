@@ -26,11 +26,12 @@ export type { ResultMethod } from "./wire/results.js";
 // products
 export { PRODUCTS } from "./products/catalog/index.js";
 export { EVIDENCE_LEVELS, PRODUCT_IDS } from "./products/types.js";
-export type { ArchetypeUse, ClientNames, Confidence, Evidence, EvidenceKind, EvidenceLevel, Matcher, Product, ProductId, ProductRule, WireParse } from "./products/types.js";
+export type { ArchetypeUse, ClientNames, Confidence, Evidence, EvidenceKind, EvidenceLevel, Matcher, Product, ProductId, Negotiation, ProductRule, ResultParse, WireParse } from "./products/types.js";
 export { evaluateProduct } from "./products/evaluate.js";
 export { EVERY_VERSION, LATEST, holdsFor, judgedVersion, productVersion } from "./products/versions.js";
 export type { JudgedVersion } from "./products/versions.js";
 export { sameFactsRange } from "./products/fact-range.js";
+export { negotiatedRevision, preferredRevisions } from "./negotiation.js";
 export { selectFacts } from "./products/facts.js";
 export type { FactSelection, SelectedFacts } from "./products/facts.js";
 export type { EvaluateOptions, ProductFindings, SchemaFindings, ToolFindings } from "./products/evaluate.js";
@@ -43,9 +44,15 @@ export type { LoosenErrorCode, LoosenIssue, LoosenOptions, LoosenResult, Loosene
 export { LOOSENING_SOURCES } from "./loosen/table.js";
 export { unwrapStructuredContent, wrapStructuredContent } from "./loosen/structured-content.js";
 // projections
-export { HOST_TARGETS, hostFindings, isHostTarget, isProductHost, toolIssues, worstBlast } from "./project/findings.js";
+export { HOST_TARGETS, hostFindings, isHostTarget, isProductHost, productOf, toolIssues, worstBlast } from "./project/findings.js";
 export type { HostFindings, HostFindingsOptions, HostTarget, RoleFindings, ToolFindingsByRole } from "./project/findings.js";
 export { NEEDS, needsOf, WHOLE_LIST } from "./project/needs.js";
 export type { Need } from "./project/needs.js";
-export { PROJECTION_HOSTS, projectTools } from "./project/index.js";
+export { PROJECTION_HOSTS, isProjectionHost, projectTools } from "./project/index.js";
+// the model API behind a product
+export { MODEL_APIS, MODEL_API_NAMES, composedHost, compositionOf, isComposedHost } from "./model-apis.js";
+export type { ComposedHost, Composition, ModelApi } from "./model-apis.js";
+// tool names a host keeps
+export { MAX_TOOL_NAME_LENGTH, renameTools, toolNameRules } from "./tool-names.js";
+export type { ToolNameMapping, ToolNameRule, ToolNameRulesOptions, ToolRename } from "./tool-names.js";
 export type { ProjectedTool, ProjectionHost, ProjectionIssue, ProjectToolsOptions, ToolsProjection } from "./project/index.js";

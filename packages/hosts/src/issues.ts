@@ -40,6 +40,7 @@ export const HOST_ISSUE_CODES = Object.freeze({
   "strict-required": "strict mode needs every property listed in required",
   "unsupported-pattern": "the host's regex engine does not support this pattern",
   "root-not-object": "a tool input schema must have type \"object\" at its root",
+  "tool-name": "the host refuses this tool name (its pattern for tool names)",
 } as const);
 
 /** One of {@link HOST_ISSUE_CODES}. */

@@ -11,7 +11,7 @@ import { Command, InvalidArgumentError } from "commander";
 import { cpuSeconds } from "./cpu.js";
 import { diffRecordings } from "./diff.js";
 import { DRIVERS } from "./drivers/index.js";
-import { probeList, probeLists } from "./probes/index.js";
+import { negotiationLists, probeList, probeLists } from "./probes/index.js";
 import { canonicalJson } from "./record.js";
 import { BATCH, ensureInstalled, productRecording, recordingPath, runLists } from "./run.js";
 import { SERVED_START_MS, servedCommand, servedRecordingPath } from "./served.js";
@@ -40,8 +40,12 @@ async function labProduct(driver: Driver, options: Options): Promise<boolean> {
   const installDir = await ensureInstalled(driver);
   const [start, cpu] = [Date.now(), cpuSeconds()];
   say(`${driver.product}@${driver.version}: ${lists.length} lists${serve === undefined ? "" : ", served through mcp-wire proxy"}`);
-  const outcomes = await runLists(driver, lists, { installDir, timeoutMs: options.timeout * 1000, keep: options.keep, say, ...(serve === undefined ? {} : { serve, batch: BATCH, serverStartMs: SERVED_START_MS }) });
-  const recording = productRecording(driver, lists, outcomes);
+  const run = { installDir, timeoutMs: options.timeout * 1000, keep: options.keep, say, ...(serve === undefined ? {} : { serve, batch: BATCH, serverStartMs: SERVED_START_MS }) };
+  const outcomes = await runLists(driver, lists, run);
+  // the servers that offer 2026-07-28: direct runs of the whole corpus only (served recordings are the corpus alone)
+  const offered = serve === undefined && options.list === undefined ? negotiationLists() : [];
+  const negotiation = offered.length === 0 ? undefined : { lists: offered, outcomes: await runLists(driver, offered, run) };
+  const recording = productRecording(driver, lists, outcomes, negotiation);
   say(`${driver.product}@${driver.version}: ${((Date.now() - start) / 1000).toFixed(1)} s wall, ${(cpuSeconds() - cpu).toFixed(1)} s CPU`);
   const path = options.served ? servedRecordingPath(driver) : recordingPath(driver);
   if (!options.check) {

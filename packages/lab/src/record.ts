@@ -4,7 +4,7 @@
  */
 import type { ModelLogEntry } from "./model.js";
 import { indexProbes, probeOf, type ScriptCall } from "./script.js";
-import type { ServerLogEntry } from "./server.js";
+import { envelopeRevision, type ServerLogEntry } from "./server.js";
 import type { Json, ListRecording, ProbeList, SentTool, SentToolResult, ToolRecording } from "./types.js";
 
 /** What one run logged, as {@link recordList} reads it. */
@@ -56,15 +56,23 @@ function callName(params: Json | undefined): string {
   return typeof params === "object" && params !== null && !Array.isArray(params) ? String((params as { readonly [key: string]: Json })["name"]) : "";
 }
 
-/** The `clientInfo` and `protocolVersion` of the first `initialize` in `entries`, or nulls when there is none. */
-export function announced(entries: readonly ServerLogEntry[]): { clientInfo: { name: string; version: string } | null; protocolVersion: string | null } {
+/**
+ * What the product announced to the servers of `entries`: the `clientInfo` of the first `initialize`; the
+ * `protocolVersion` it negotiated — that `initialize`'s (the lab's server echoes every 2025 revision it is asked for),
+ * else the revision the 2026-07-28 `_meta` envelope of its first such request names; and whether it sent
+ * `server/discover` (`serverDiscover`). Nulls when it sent nothing of the kind.
+ */
+export function announced(entries: readonly ServerLogEntry[]): { clientInfo: { name: string; version: string } | null; protocolVersion: string | null; serverDiscover: boolean } {
   const init = entries.find((entry) => entry.method === "initialize");
-  const params = typeof init?.params === "object" && init.params !== null && !Array.isArray(init.params) ? (init.params as { readonly [key: string]: Json }) : {};
+  const params = isObject(init?.params) ? init.params : {};
   const info = params["clientInfo"];
-  const clientInfo =
-    typeof info === "object" && info !== null && !Array.isArray(info) ? { name: String((info as { readonly [key: string]: Json })["name"]), version: String((info as { readonly [key: string]: Json })["version"]) } : null;
-  return { clientInfo, protocolVersion: typeof params["protocolVersion"] === "string" ? params["protocolVersion"] : null };
+  const clientInfo = isObject(info) ? { name: String(info["name"]), version: String(info["version"]) } : null;
+  const enveloped = entries.map((entry) => envelopeRevision(entry.params)).find((revision) => revision !== undefined);
+  const protocolVersion = typeof params["protocolVersion"] === "string" ? params["protocolVersion"] : (enveloped ?? null);
+  return { clientInfo, protocolVersion, serverDiscover: entries.some((entry) => entry.method === "server/discover") };
 }
+
+const isObject = (value: Json | undefined): value is { readonly [key: string]: Json } => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** `value` as JSON with every object's keys sorted, 2-space indented, with a final newline (deterministic files). */
 export function canonicalJson(value: unknown): string {

@@ -10,7 +10,7 @@ import { jsonText } from "./json-text.js";
 import { startModel } from "./model.js";
 import { announced, recordList } from "./record.js";
 import type { ServerLogEntry } from "./server.js";
-import type { Driver, ListRecording, ProbeList, ProductRecording, RunContext, RunServer } from "./types.js";
+import type { Driver, ListRecording, NegotiationRecording, ProbeList, ProductRecording, RunContext, RunServer } from "./types.js";
 
 /** The repository root (this file is packages/lab/{src,dist}/run.*). */
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -175,8 +175,11 @@ export async function runLists(driver: Driver, lists: readonly ProbeList[], opti
   return outcomes;
 }
 
-/** The product recording from the outcomes of every list (`recordedAt` is today's date, UTC). */
-export function productRecording(driver: Driver, lists: readonly ProbeList[], outcomes: ListOutcomes): ProductRecording {
+/**
+ * The product recording from the outcomes of every list (`recordedAt` is today's date, UTC), with the outcomes of the
+ * lists whose servers offer 2026-07-28 as its `negotiation` when given (each with how the product negotiated there).
+ */
+export function productRecording(driver: Driver, lists: readonly ProbeList[], outcomes: ListOutcomes, negotiation?: { readonly lists: readonly ProbeList[]; readonly outcomes: ListOutcomes }): ProductRecording {
   const ordered = lists.map((list) => outcomes.get(list.id)).filter((outcome) => outcome !== undefined);
   const { clientInfo, protocolVersion } = announced(ordered.flatMap((outcome) => outcome.server));
   return {
@@ -190,5 +193,16 @@ export function productRecording(driver: Driver, lists: readonly ProbeList[], ou
       const outcome = outcomes.get(list.id);
       return outcome === undefined ? [] : [[list.id, outcome.recording]];
     })),
+    ...(negotiation === undefined ? {} : { negotiation: negotiated(negotiation.lists, negotiation.outcomes) }),
   };
+}
+
+/** Per list with an outcome: its recording and the revision the product negotiated with its server. */
+function negotiated(lists: readonly ProbeList[], outcomes: ListOutcomes): { [list: string]: NegotiationRecording } {
+  return Object.fromEntries(lists.flatMap((list) => {
+    const outcome = outcomes.get(list.id);
+    if (outcome === undefined) return [];
+    const { protocolVersion, serverDiscover } = announced(outcome.server);
+    return [[list.id, { ...outcome.recording, protocolVersion, serverDiscover }]];
+  }));
 }

@@ -16,8 +16,11 @@ import type { Readable, Writable } from "node:stream";
 import { jsonText } from "./json-text.js";
 import type { Json, ProbeList } from "./types.js";
 
-/** The protocol revisions the server agrees to; the client's own is echoed when it is one of them. */
+/** The protocol revisions the server agrees to in `initialize`; the client's own is echoed when it is one of them. */
 export const SERVER_REVISIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"] as const;
+
+/** The `_meta` key of the 2026-07-28 per-request envelope that names the request's revision (`RequestMetaEnvelope`). */
+export const ENVELOPE_REVISION = "io.modelcontextprotocol/protocolVersion";
 
 /** One line of a server log (`LAB_LOG`): the list, and the message's method and params as received. */
 export interface ServerLogEntry {
@@ -31,14 +34,38 @@ type Reply = { readonly result: Json } | { readonly error: { readonly code: numb
 
 const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** The revision a request's 2026-07-28 `_meta` envelope names, or `undefined` (a 2025 request has none). */
+export function envelopeRevision(params: Json | undefined): string | undefined {
+  const meta = isObject(params) ? params["_meta"] : undefined;
+  const revision = isObject(meta) ? meta[ENVELOPE_REVISION] : undefined;
+  return typeof revision === "string" ? revision : undefined;
+}
+
+/**
+ * The members every result of a 2026-07-28 request to a server that offers it carries (`resultType`, unless the offer
+ * leaves it out of `tools/list`; `ttlMs` and `cacheScope` where the revision's schema requires them: `server/discover`
+ * and list results), merged into `result`; `result` itself for a 2025 request or a server without the offer.
+ */
+function modernResult(list: ProbeList, method: string, params: Json | undefined, result: JsonObject): JsonObject {
+  const offer = list.offer;
+  if (offer === undefined || (envelopeRevision(params) !== offer.revision && method !== "server/discover")) return result;
+  const cached: JsonObject = method === "server/discover" || method === "tools/list" ? { ttlMs: 0, cacheScope: "private" } : {};
+  const typed: JsonObject = method === "tools/list" && !offer.resultType ? {} : { resultType: "complete" };
+  return { ...result, ...typed, ...cached };
+}
+
 /**
  * Answers one request of `list`'s server (MCP lifecycle `initialize`, server/tools `tools/list` and `tools/call`,
- * utilities `ping`). Takes the method and params; returns the JSON-RPC result or error. Unknown methods get -32601,
- * an unknown tool -32602 (the code MCP server/tools names for it).
+ * utilities `ping`; 2026-07-28 `server/discover` when the list has an `offer`). Takes the method and params; returns the
+ * JSON-RPC result or error; a 2026-07-28 request to a server with the offer gets that revision's result members
+ * ({@link modernResult}). Unknown methods (and `server/discover` without an offer) get -32601, an unknown tool -32602
+ * (the code MCP server/tools names for it).
  */
 export function answer(list: ProbeList, method: string, params: Json | undefined): Reply {
-  const handler = HANDLERS[method];
-  return handler === undefined ? { error: { code: -32601, message: `Method not found: ${method}` } } : handler(list, isObject(params) ? params : {});
+  const handler = method === "server/discover" && list.offer === undefined ? undefined : HANDLERS[method];
+  if (handler === undefined) return { error: { code: -32601, message: `Method not found: ${method}` } };
+  const reply = handler(list, isObject(params) ? params : {});
+  return "result" in reply && isObject(reply.result) ? { result: modernResult(list, method, params, reply.result) } : reply;
 }
 
 const HANDLERS: { readonly [method: string]: (list: ProbeList, params: JsonObject) => Reply } = {
@@ -47,6 +74,7 @@ const HANDLERS: { readonly [method: string]: (list: ProbeList, params: JsonObjec
     const protocolVersion = SERVER_REVISIONS.find((revision) => revision === asked) ?? SERVER_REVISIONS[0];
     return { result: { protocolVersion, capabilities: { tools: { listChanged: false } }, serverInfo: { name: `lab-${list.id}`, version: "1.0.0" } } };
   },
+  "server/discover": (list) => ({ result: { supportedVersions: [...(list.offer === undefined ? [] : [list.offer.revision]), ...SERVER_REVISIONS], capabilities: { tools: { listChanged: false } } } }),
   ping: () => ({ result: {} }),
   "tools/list": (list) => ({ result: { tools: list.tools.map((probe) => probe.tool) } }),
   "tools/call": (list, params) => {

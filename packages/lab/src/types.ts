@@ -34,6 +34,19 @@ export interface ProbeList {
   readonly id: string;
   readonly about: string;
   readonly tools: readonly ProbeTool[];
+  /** What the list's server offers beyond the 2025 `initialize` handshake; absent: nothing (`server/discover` is -32601). */
+  readonly offer?: ModernOffer;
+}
+
+/**
+ * A server that offers the stateless revision: `server/discover` answers with 2026-07-28 first in `supportedVersions`,
+ * and a request carrying the 2026-07-28 `_meta` envelope gets that revision's result members (`resultType`, and
+ * `ttlMs`/`cacheScope` on list results), except `resultType` on `tools/list` when `resultType` is `false` (the shape of
+ * the report ericdmoore/bullmoose.cc#384). Source: MCP 2026-07-28 `DiscoverResult`, `ListToolsResult`.
+ */
+export interface ModernOffer {
+  readonly revision: "2026-07-28";
+  readonly resultType: boolean;
 }
 
 /** The marker a probe tool's description starts with: `[lab:<list>/<key>]` (a product may put text before it). */
@@ -165,6 +178,17 @@ export interface ListRecording {
   readonly tools: { readonly [key: string]: ToolRecording };
 }
 
+/** What a product did with one list whose server offers 2026-07-28: the list's recording, and how it negotiated. */
+export interface NegotiationRecording extends ListRecording {
+  /**
+   * The revision it negotiated with this server: the `protocolVersion` of its `initialize`, else the revision its
+   * 2026-07-28 `_meta` envelope names (`announced` of record.ts); `null` when it sent neither.
+   */
+  readonly protocolVersion: string | null;
+  /** Whether it sent `server/discover` (asked which revisions the server speaks). */
+  readonly serverDiscover: boolean;
+}
+
 /** The recording of one product@version over the probe corpus: `fixtures/lab/<product>@<version>.json`. */
 export interface ProductRecording {
   readonly product: LabProduct;
@@ -172,9 +196,17 @@ export interface ProductRecording {
   readonly package: string;
   /** ISO date of the run. */
   readonly recordedAt: string;
-  /** The `clientInfo` and `protocolVersion` the product sent in `initialize` (the first server's). */
+  /**
+   * The `clientInfo` and `protocolVersion` the product sent in `initialize` (the first server's) to the corpus' servers,
+   * which speak the 2025 revisions only (the lab's server echoes each).
+   */
   readonly clientInfo: { readonly name: string; readonly version: string } | null;
   readonly protocolVersion: string | null;
+  /**
+   * Direct recordings: what the product did with the servers of `negotiationLists()`, which offer 2026-07-28 at
+   * `server/discover` (`ProbeList.offer`), per list id; absent in served recordings.
+   */
+  readonly negotiation?: { readonly [list: string]: NegotiationRecording };
   /** Per probe list id. */
   readonly lists: { readonly [list: string]: ListRecording };
 }

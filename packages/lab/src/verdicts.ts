@@ -125,13 +125,30 @@ export async function doctorVerdicts(list: ProbeList, product: ProductId, versio
     calls: list.tools.flatMap((probe) => (probe.call === undefined ? [] : [{ tool: String(probe.tool["name"]), elicitations: [], result: probe.call.result }])),
   });
   const report = await doctor({ kind: "transport", transport, label: `lab:${list.id}`, replay: true }, { hosts: [product], versions: { [product]: version }, calls });
+  return verdictsOf(report, list, product);
+}
+
+/**
+ * What doctor says `product`@`version` does with each tool of `list` served live: doctor against the lab's own server
+ * of the list (`serverCommand`, e.g. `node bin/lab-server.js <list.json>`: with an `offer`, it speaks 2026-07-28 at
+ * `server/discover` too), so the product is judged at the revision it negotiates there (its `negotiates` fact). No
+ * calls are made. Returns that revision (`hostRevisions`, else the session's) and the verdicts by probe key.
+ */
+export async function servedVerdicts(list: ProbeList, product: ProductId, version: string, serverCommand: readonly [string, ...string[]]): Promise<{ readonly revision: string; readonly verdicts: Readonly<Record<string, Verdict>> }> {
+  const [command, ...args] = serverCommand;
+  const report = await doctor({ kind: "stdio", command, args }, { hosts: [product], versions: { [product]: version } });
+  return { revision: report.hostRevisions?.[product] ?? report.server.protocolVersion, verdicts: verdictsOf(report, list, product) };
+}
+
+/** The verdicts of `product` in doctor's `report` on `list`, by probe key (see {@link doctorVerdicts}). */
+function verdictsOf(report: Awaited<ReturnType<typeof doctor>>, list: ProbeList, product: ProductId): Readonly<Record<string, Verdict>> {
   const blastOf = (verdicts: readonly { readonly host: string; readonly issues: readonly { readonly blast: Blast }[] }[]): Verdict =>
     verdicts
       .filter((verdict) => verdict.host === product)
       .flatMap((verdict) => verdict.issues)
       .reduce<Verdict>((worst, issue) => worse(worst, BY_BLAST[issue.blast]), "kept");
   const byName = new Map(report.tools.map((tool) => [tool.name, [...tool.schemas.map((schema) => blastOf(schema.hosts)), blastOf(tool.hosts)].reduce(worse, "kept")]));
-  const lost = [...byName.values()].includes("list-lost");
+  const lost = [...byName.values()].includes("list-lost") || report.summary.hosts[product]?.listLost === true;
   return Object.fromEntries(
     list.tools.map((probe) => {
       const name = String(probe.tool["name"]);

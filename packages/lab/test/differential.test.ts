@@ -4,15 +4,18 @@
  * what the product did. A difference either is fixed in the catalog (packages/hosts/src/products/catalog) or is listed
  * in KNOWN_DIFFERENCES with why; the table starts empty and stays short.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { recognizeHost } from "@mcp-wire/hosts";
-import { probeLists } from "../src/probes/index.js";
+import { negotiationLists, probeLists } from "../src/probes/index.js";
 import type { ProductRecording } from "../src/types.js";
-import { doctorVerdicts, measuredVerdicts, type Verdict } from "../src/verdicts.js";
+import { doctorVerdicts, measuredVerdicts, servedVerdicts, type Verdict } from "../src/verdicts.js";
 
 const FIXTURES = fileURLToPath(new URL("../../../fixtures/lab/", import.meta.url));
+const SERVER_BIN = fileURLToPath(new URL("../bin/lab-server.js", import.meta.url));
 
 /** One accepted difference: where, what doctor says, what the product did, and why it stays. */
 interface KnownDifference {
@@ -59,6 +62,22 @@ describe("doctor's product verdicts equal what each recorded product did", () =>
       expect(compared).toBeGreaterThan(400);
       const known = KNOWN_DIFFERENCES[id] ?? [];
       expect(differences).toEqual(known.map(({ at, doctor, product }) => ({ at, doctor, product, why: "" })));
+    });
+
+    it(`${id}: with servers that offer 2026-07-28, doctor judges it at the revision it negotiated, and its verdicts there equal what it did`, { timeout: 120_000 }, async () => {
+      const dir = mkdtempSync(join(tmpdir(), "lab-negotiation-"));
+      try {
+        for (const list of negotiationLists()) {
+          const recorded = recording.negotiation?.[list.id];
+          if (recorded === undefined) throw new Error(`${id} has no recording of ${list.id}: re-run pnpm lab --product ${recording.product}`);
+          const file = join(dir, `${list.id}.json`);
+          writeFileSync(file, JSON.stringify(list));
+          const said = await servedVerdicts(list, recording.product, recording.version, [process.execPath, SERVER_BIN, file]);
+          expect([list.id, said.revision, said.verdicts]).toEqual([list.id, recorded.protocolVersion, measuredVerdicts(recording.product, list, recorded)]);
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
 
     it(`${id}: the clientInfo it sent is recognised as ${recording.product}`, () => {

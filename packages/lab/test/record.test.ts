@@ -36,16 +36,26 @@ describe("recordList", () => {
     });
   });
 
-  test("the first initialize announces clientInfo and protocolVersion", () => {
+  test("the first initialize announces clientInfo and protocolVersion; a server/discover sent is recorded", () => {
     const entries: ServerLogEntry[] = [
       { list: "a", method: "server/discover", params: {} },
       { list: "a", method: "initialize", params: { protocolVersion: "2025-11-25", clientInfo: { name: "claude-code", version: "2.1.328", title: "Claude Code" } } },
       { list: "b", method: "initialize", params: { protocolVersion: "2025-06-18", clientInfo: { name: "other", version: "1" } } },
     ];
-    expect([announced(entries), announced([])]).toEqual([
-      { clientInfo: { name: "claude-code", version: "2.1.328" }, protocolVersion: "2025-11-25" },
-      { clientInfo: null, protocolVersion: null },
+    expect([announced(entries), announced(entries.slice(1)), announced([])]).toEqual([
+      { clientInfo: { name: "claude-code", version: "2.1.328" }, protocolVersion: "2025-11-25", serverDiscover: true },
+      { clientInfo: { name: "claude-code", version: "2.1.328" }, protocolVersion: "2025-11-25", serverDiscover: false },
+      { clientInfo: null, protocolVersion: null, serverDiscover: false },
     ]);
+  });
+
+  test("a product that speaks 2026-07-28 (no initialize) negotiated the revision its _meta envelope names", () => {
+    const envelope = { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientInfo": { name: "n", version: "1" } };
+    const entries: ServerLogEntry[] = [
+      { list: "a", method: "server/discover", params: { _meta: envelope } },
+      { list: "a", method: "tools/list", params: { _meta: envelope } },
+    ];
+    expect(announced(entries)).toEqual({ clientInfo: null, protocolVersion: "2026-07-28", serverDiscover: true });
   });
 
   test("canonicalJson sorts keys at every level, 2-space indents, ends with a newline", () => {

@@ -10,6 +10,8 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { negotiationLists } from "../src/probes/index.js";
+import { answer } from "../src/server.js";
 import type { Json, ProbeList } from "../src/types.js";
 
 const BIN = fileURLToPath(new URL("../bin/lab-server.js", import.meta.url));
@@ -83,16 +85,18 @@ describe("lab-server", () => {
     expect(line).toBe(JSON.stringify({ jsonrpc: "2.0", id: 3, result: ODD_RESULT }));
   });
 
-  test("an unknown tool is a JSON-RPC error; ping answers {}; an unknown method is -32601; a bad line -32700", async () => {
+  test("an unknown tool is a JSON-RPC error; ping answers {}; an unknown method (server/discover without an offer) is -32601; a bad line -32700", async () => {
     const answers = [
       await send({ jsonrpc: "2.0", id: 4, method: "tools/call", params: { name: "nope" } }),
       await send({ jsonrpc: "2.0", id: 5, method: "ping" }),
       await send({ jsonrpc: "2.0", id: 6, method: "server/discover", params: {} }),
+      await send({ jsonrpc: "2.0", id: 6.5, method: "resources/list", params: {} }),
     ].map((line) => JSON.parse(line) as Json);
     expect(answers).toEqual([
       { jsonrpc: "2.0", id: 4, error: { code: -32602, message: 'Unknown tool: "nope"' } },
       { jsonrpc: "2.0", id: 5, result: {} },
       { jsonrpc: "2.0", id: 6, error: { code: -32601, message: "Method not found: server/discover" } },
+      { jsonrpc: "2.0", id: 6.5, error: { code: -32601, message: "Method not found: resources/list" } },
     ]);
     const bad = await sendLine("{not json");
     expect(JSON.parse(bad)).toEqual({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error" } });
@@ -104,8 +108,37 @@ describe("lab-server", () => {
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line) as { method: string; params?: Json });
-    expect(log.map((entry) => entry.method)).toEqual(["initialize", "initialize", "initialize", "initialize", "initialize", "tools/list", "tools/call", "tools/call", "ping", "server/discover", "ping"]);
+    expect(log.map((entry) => entry.method)).toEqual(["initialize", "initialize", "initialize", "initialize", "initialize", "tools/list", "tools/call", "tools/call", "ping", "server/discover", "resources/list", "ping"]);
     expect(log[0]).toEqual({ list: "verbatim", method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } });
     expect(log[6]).toEqual({ list: "verbatim", method: "tools/call", params: { name: "odd", arguments: {} } });
+  });
+
+  test("a 2026-07-28 request to a list without an offer is answered as any other: byte for byte", async () => {
+    const line = await send({ jsonrpc: "2.0", id: 8, method: "tools/list", params: { _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28" } } });
+    expect(line).toBe(withDeep({ jsonrpc: "2.0", id: 8, result: { tools: LIST.tools.map((probe) => probe.tool) } }));
+  });
+});
+
+describe("a server that offers 2026-07-28 (the negotiation lists)", () => {
+  const [offered, typeless] = negotiationLists() as [ProbeList, ProbeList];
+  const _meta = { "io.modelcontextprotocol/protocolVersion": "2026-07-28" };
+
+  test("server/discover offers 2026-07-28 first, with the revision's result members", () => {
+    expect(answer(offered, "server/discover", { _meta })).toEqual({
+      result: { supportedVersions: ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"], capabilities: { tools: { listChanged: false } }, resultType: "complete", ttlMs: 0, cacheScope: "private" },
+    });
+  });
+
+  test("a 2026-07-28 tools/list and tools/call get resultType (ttlMs, cacheScope on the list); a 2025 request none", () => {
+    const control = String(offered.tools[0]?.tool["name"]);
+    expect(answer(offered, "tools/list", { _meta })).toEqual({ result: { tools: offered.tools.map((probe) => probe.tool), resultType: "complete", ttlMs: 0, cacheScope: "private" } });
+    expect(answer(offered, "tools/call", { _meta, name: control, arguments: { text: "x" } })).toEqual({ result: { content: [{ type: "text", text: "offer-2026-07-28/control ok" }], resultType: "complete" } });
+    expect(answer(offered, "tools/list", {})).toEqual({ result: { tools: offered.tools.map((probe) => probe.tool) } });
+  });
+
+  test("result-type-absent leaves resultType out of the 2026-07-28 tools/list result only", () => {
+    const control = String(typeless.tools[0]?.tool["name"]);
+    expect(answer(typeless, "tools/list", { _meta })).toEqual({ result: { tools: typeless.tools.map((probe) => probe.tool), ttlMs: 0, cacheScope: "private" } });
+    expect(answer(typeless, "tools/call", { _meta, name: control, arguments: {} })).toEqual({ result: { content: [{ type: "text", text: "result-type-absent/control ok" }], resultType: "complete" } });
   });
 });

@@ -1,13 +1,14 @@
 /**
  * Runs the official `@modelcontextprotocol/conformance` server scenarios (the published package, a
- * devDependency, on Node 22 through `npx -y -p node@22`) against `examples/conformance-server.ts`,
- * and fails on any failed check.
+ * devDependency, on Node 22 through `npx -y -p node@22`): the four of `examples/conformance-server.ts` (SDK 1.x)
+ * and all 32 against `examples/conformance-server-v2.ts` (`@modelcontextprotocol/server` 2.4.0); prints one line
+ * per scenario with the revisions the CLI labels it with, and fails on any failed check.
  *
  * Run: `pnpm --filter @mcp-wire/sdk conformance` (or `node --import tsx scripts/conformance.ts`).
- * Also run by `test/conformance.test.ts` as part of the normal test run.
+ * Also run by `test/conformance.test.ts` and `test/proxy-conformance.test.ts` (direct and through `mcp-wire proxy`).
  */
 import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -21,7 +22,8 @@ export const SCENARIOS = ["tools-call-elicitation", "elicitation-sep1034-default
  * in its order. Revisions: all but 6 at 2025-06-18 and 2025-11-25; `json-schema-2020-12`, `elicitation-sep1034-defaults`,
  * `server-sse-polling`, `server-sse-multiple-streams`, `elicitation-sep1330-enums`, `dns-rebinding-protection` at
  * 2025-11-25 only; none at 2026-07-28 (the CLI knows no such `--spec-version`; `draft` and `extension` list none).
- * `server-sse-polling` and `server-sse-multiple-streams` are the `pending` suite.
+ * `server-sse-polling` and `server-sse-multiple-streams` are the `pending` suite. test/conformance.test.ts holds this
+ * list and these revisions to the CLI's own listing ({@link listServerScenarios}).
  */
 export const SERVER_SCENARIOS = [
   "server-initialize", "logging-set-level", "ping", "completion-complete", "tools-list", "tools-call-simple-text",
@@ -37,14 +39,25 @@ export const SERVER_SCENARIOS = [
 /** Starts an example server on `port` (0: a free one): its URL, and how to stop it. */
 export type Serve = (port: number) => Promise<{ readonly url: string; readonly close: () => Promise<void> }>;
 
-/** The outcome of one scenario: the CLI's exit code, its `Passed: p/t, f failed` counts, and its output. */
+/** One check of a scenario as the CLI saved it (`checks.json`): its id and `SUCCESS`, `FAILURE`, `WARNING`, `SKIPPED` or `INFO`. */
+export interface Check {
+  readonly id: string;
+  readonly status: string;
+  readonly errorMessage?: string;
+}
+
+/**
+ * The outcome of one scenario: checks passed (`SUCCESS`), counted (`SUCCESS` or `FAILURE`, the CLI's `Passed: p/t`)
+ * and failed, the ids of the failed and of the `WARNING` checks (neither pass nor fail), and every check the CLI saved.
+ */
 export interface ScenarioRun {
   readonly scenario: string;
-  readonly exitCode: number | null;
   readonly passed: number;
   readonly total: number;
   readonly failed: number;
-  readonly output: string;
+  readonly failedChecks: readonly string[];
+  readonly warnings: readonly string[];
+  readonly checks: readonly Check[];
 }
 
 const CLI = join(dirname(createRequire(import.meta.url).resolve("@modelcontextprotocol/conformance/package.json")), "dist", "index.js");
@@ -60,25 +73,57 @@ function runCli(args: readonly string[], cwd: string): Promise<{ exitCode: numbe
   });
 }
 
+/** A server scenario of the CLI's listing and the revisions it is labelled with (`specVersions`). */
+export interface ListedScenario {
+  readonly scenario: string;
+  readonly revisions: readonly string[];
+}
+
+/**
+ * The CLI's own listing of server scenarios (`conformance list --server [--spec-version <revision>]`): the exit code,
+ * each listed scenario with its revisions (lines `  - <name> [<rev>,<rev>]`), and the output (the refusal of a
+ * revision the CLI does not know, exit code 1).
+ */
+export async function listServerScenarios(revision?: string): Promise<{ exitCode: number | null; scenarios: ListedScenario[]; output: string }> {
+  const { exitCode, output } = await runCli(["list", "--server", ...(revision === undefined ? [] : ["--spec-version", revision])], tmpdir());
+  const scenarios = [...output.matchAll(/^ {2}- (\S+) \[([^\]]*)\]$/gm)].map(([, scenario, revisions]) => ({ scenario: scenario!, revisions: revisions!.split(",") }));
+  return { exitCode, scenarios, output };
+}
+
 /** Something the scenarios reach the example server through (e.g. `mcp-wire proxy`): its own URL, and how to stop it. */
 export type Through = (serverUrl: string) => Promise<{ readonly url: string; readonly close: () => Promise<void> }>;
 
+/** The scenario a result directory of `-o <dir>` belongs to: `server-<scenario>-<ISO time with - for : and .>`. */
+const RESULT_DIR = /^server-(.+)-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/;
+
 /**
  * Starts the example server (`serve`; default the SDK 1.x one, examples/conformance-server.ts) on a free port, runs
- * every scenario in turn (against `through`'s URL when given), and stops both.
+ * the scenarios against it (against `through`'s URL when given) — every server scenario as one `--suite all` run of
+ * the CLI, a subset one `--scenario` run each — reads each scenario's saved checks, and stops both.
+ *
+ * @throws Error when a scenario asked for left no saved checks (the CLI did not run it)
  */
 export async function runConformance(scenarios: readonly string[] = SCENARIOS, through?: Through, serve: Serve = listen): Promise<ScenarioRun[]> {
   const server = await serve(0);
   const front = through === undefined ? undefined : await through(server.url);
   const cwd = await mkdtemp(join(tmpdir(), "mcp-wire-conformance-"));
   try {
-    const runs: ScenarioRun[] = [];
-    for (const scenario of scenarios) {
-      const { exitCode, output } = await runCli(["server", "--url", front?.url ?? server.url, "--scenario", scenario], cwd);
-      const counts = /Passed: (\d+)\/(\d+), (\d+) failed/.exec(output.replace(/\x1b\[[0-9;]*m/g, ""));
-      runs.push({ scenario, exitCode, passed: Number(counts?.[1] ?? 0), total: Number(counts?.[2] ?? 0), failed: Number(counts?.[3] ?? -1), output });
+    const url = front?.url ?? server.url;
+    const everyScenario = scenarios.length === SERVER_SCENARIOS.length && SERVER_SCENARIOS.every((name) => scenarios.includes(name));
+    const runs = everyScenario ? [["--suite", "all"]] : scenarios.map((scenario) => ["--scenario", scenario]);
+    for (const args of runs) await runCli(["server", "--url", url, ...args, "-o", cwd], cwd);
+    const saved = new Map<string, Check[]>();
+    for (const entry of await readdir(cwd)) {
+      const scenario = RESULT_DIR.exec(entry)?.[1];
+      if (scenario !== undefined) saved.set(scenario, JSON.parse(await readFile(join(cwd, entry, "checks.json"), "utf8")) as Check[]);
     }
-    return runs;
+    return scenarios.map((scenario) => {
+      const checks = saved.get(scenario);
+      if (checks === undefined) throw new Error(`conformance: no checks saved for scenario ${scenario}`);
+      const ids = (status: string) => checks.filter((check) => check.status === status).map((check) => check.id);
+      const [passed, failedChecks, warnings] = [ids("SUCCESS").length, ids("FAILURE"), ids("WARNING")];
+      return { scenario, passed, total: passed + failedChecks.length, failed: failedChecks.length, failedChecks, warnings, checks };
+    });
   } finally {
     await front?.close();
     await server.close();
@@ -86,10 +131,23 @@ export async function runConformance(scenarios: readonly string[] = SCENARIOS, t
   }
 }
 
+/** One line per scenario: a mark, the name, its revisions, `passed/total`, and the ids of failed and warning checks. */
+export function formatRun(run: ScenarioRun, revisions: readonly string[]): string {
+  const mark = run.failed === 0 ? "✓" : "✗";
+  const failed = run.failed === 0 ? "" : `; failed: ${run.failedChecks.join(", ")}`;
+  const warnings = run.warnings.length === 0 ? "" : `; warnings: ${run.warnings.join(", ")}`;
+  return `${mark} ${run.scenario} [${revisions.join(", ")}]: ${run.passed}/${run.total}${failed}${warnings}`;
+}
+
 if (process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/"))) {
-  const runs = await runConformance();
-  for (const run of runs) process.stdout.write(run.output);
-  const bad = runs.filter((run) => run.exitCode !== 0 || run.failed !== 0 || run.total === 0);
-  process.stdout.write(`\nconformance: ${runs.reduce((n, r) => n + r.passed, 0)} checks passed in ${runs.length - bad.length}/${runs.length} scenarios\n`);
-  process.exitCode = bad.length === 0 ? 0 : 1;
+  const { listenV2 } = await import("../examples/conformance-server-v2.js");
+  const { scenarios: listed } = await listServerScenarios();
+  const revisionsOf = new Map(listed.map(({ scenario, revisions }) => [scenario, revisions]));
+  let failed = 0;
+  for (const [label, scenarios, serve] of [["SDK 1.x example (conformance-server.ts)", SCENARIOS, listen], ["SDK 2.4.0 example (conformance-server-v2.ts)", SERVER_SCENARIOS, listenV2]] as const) {
+    const runs = await runConformance(scenarios, undefined, serve);
+    process.stdout.write(`${label}\n${runs.map((run) => `  ${formatRun(run, revisionsOf.get(run.scenario) ?? [])}`).join("\n")}\n`);
+    failed += runs.filter((run) => run.failed !== 0).length;
+  }
+  process.exitCode = failed === 0 ? 0 : 1;
 }

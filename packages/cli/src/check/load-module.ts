@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { schemaRoute } from "@mcp-wire/core";
 import { CliError } from "../errors.js";
+import { DEFAULT_LOAD_TIMEOUT_MS } from "../option-values.js";
 import { guarded, guardedSync, ModuleExitError } from "./guard.js";
 import type { Subject } from "./subject.js";
 
@@ -82,9 +83,6 @@ export interface LoadOptions {
   /** Receives what the module writes to stdout while it loads (`console.log`); default `process.stderr`. */
   readonly log?: (text: string) => void;
 }
-
-/** The default load timeout: 30 000 ms (`--load-timeout 30`). */
-export const DEFAULT_LOAD_TIMEOUT_MS = 30_000;
 
 function seconds(ms: number): string {
   return `${Number((ms / 1000).toFixed(3))} s`;

@@ -2,9 +2,9 @@
  * The `diff` subcommand's arguments (commander): `mcp-wire diff <before> <after> [options]`.
  */
 import { Option, type Command } from "commander";
-import { BLASTS, type Blast } from "@mcp-wire/hosts";
+import type { Blast } from "@mcp-wire/hosts";
 import { DEFAULT_FAIL_ON, hostOption } from "../doctor/args.js";
-import { DEFAULT_HOSTS, DOCTOR_HOSTS, type DoctorHost } from "../doctor/verdicts.js";
+import { BLASTS, DEFAULT_HOSTS, DOCTOR_HOSTS, type DoctorHost } from "../option-values.js";
 import { addFormatOptions, chosenFormat, type ReportFormat } from "../format-option.js";
 
 /** The options of one `mcp-wire diff` run, as parsed from the command line. */

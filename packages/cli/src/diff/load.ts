@@ -8,7 +8,7 @@
  * capture is judged at the `--host <product>@<version>` given, else at the version the other side (a report) was
  * judged at. Sides judged at different versions are refused (`version-mismatch`).
  */
-import { captureTransport, readJsonInput } from "../doctor/capture.js";
+import { captureLanes, captureTransport, readJsonInput } from "../doctor/capture.js";
 import { doctor } from "../doctor/run.js";
 import type { DoctorHost } from "../doctor/verdicts.js";
 import { DiffError } from "./errors.js";
@@ -67,7 +67,7 @@ export async function loadSides(files: readonly [string, string], hosts: readonl
   const judge = async (input: Input, report: Side | undefined): Promise<Side> => {
     if (report !== undefined) return report;
     const transport = captureTransport(input.json, `<${input.argument}> ${input.file}`);
-    const judged = await doctor({ kind: "transport", transport, label: input.file, replay: true }, { hosts, versions: judgedAt });
+    const judged = await doctor({ kind: "transport", transport, label: input.file, replay: true, lanes: captureLanes(input.json) }, { hosts, versions: judgedAt });
     return sideOf(judged, input.file, hosts, "capture");
   };
   return [await judge(inputs[0], reports[0]), await judge(inputs[1], reports[1])];

@@ -3,14 +3,16 @@
  * `mcp-wire doctor --url <url> [options]`.
  */
 import { Command, InvalidArgumentError, Option } from "commander";
-import { BLASTS, EVIDENCE_LEVELS, productVersion, type Blast, type EvidenceLevel } from "@mcp-wire/hosts";
+import type { Blast, EvidenceLevel } from "@mcp-wire/hosts";
+import { productVersion } from "@mcp-wire/hosts/version-text";
 import type { JsonValue } from "./dialect.js";
-import { DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, isProduct, type DoctorHost as HostId } from "./verdicts.js";
+import { BLASTS, composedHostOption, DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, EVIDENCE_LEVELS, isProduct, oneOf, REVISIONS, type DoctorHost as HostId } from "../option-values.js";
+import { isComposedHost } from "@mcp-wire/hosts/model-apis";
 import { CliError } from "../errors.js";
 import { httpUrl } from "../url-option.js";
 import { REPORT_FORMATS } from "../format-option.js";
 import { MAX_INPUT_ROUNDS, type InputAnswer } from "./input-rounds.js";
-import { isRevision, REVISIONS, type Revision } from "@mcp-wire/spec";
+import type { Revision } from "@mcp-wire/spec";
 
 /**
  * The report formats of `--format`: `human` (the default, for a terminal), `json` (`--json`), `markdown` (a CI job
@@ -100,18 +102,20 @@ interface RawDoctorOptions {
 }
 
 /**
- * One `--host <host>` or `--host <product>@<version>` of `doctor` and `diff`: the host added to `previous` (once), its
- * version recorded in `versions` (`@latest`: the product's current release; `@*`: every recorded version).
- * @throws InvalidArgumentError when the host is unknown, a version is given to an archetype host, the version is
- *   not a version number, or the same product is given two different versions
+ * One `--host <host>`, `--host <product>+<model-api>` or either with `@<version>` of `doctor` and `diff`: the host added
+ * to `previous` (once), its version recorded in `versions` (`@latest`: the product's current release; `@*`: every
+ * recorded version).
+ * @throws InvalidArgumentError when the host is unknown (for `<product>+<model-api>`: naming the unknown part and
+ *   the valid ones), a version is given to an archetype host, the version is not a version number, or the same host
+ *   is given two different versions
  */
 export function hostOption(text: string, previous: HostId[], versions: Partial<Record<HostId, string>>): HostId[] {
   const at = text.indexOf("@");
   const value = at === -1 ? text : text.slice(0, at);
-  if (!(HOSTS as readonly string[]).includes(value)) throw new InvalidArgumentError(`unknown host (known: ${HOSTS.join(", ")})`);
-  const host = value as HostId;
+  const host = (value.includes("+") ? composedHostOption(value) : value) as HostId;
+  if (!oneOf(HOSTS, host) && !isComposedHost(host)) throw new InvalidArgumentError(`unknown host (known: ${HOSTS.join(", ")})`);
   if (at !== -1) {
-    if (!isProduct(host)) throw new InvalidArgumentError(`${host} is an archetype host: only product hosts take @<version>`);
+    if (!isProduct(host) && !isComposedHost(host)) throw new InvalidArgumentError(`${host} is an archetype host: only product hosts take @<version>`);
     const version = productVersion(text.slice(at + 1));
     if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version number, "latest" or "*" (e.g. ${host}@1.0.30)`);
     const known = versions[host];
@@ -120,6 +124,7 @@ export function hostOption(text: string, previous: HostId[], versions: Partial<R
   }
   return previous.includes(host) ? previous : [...previous, host];
 }
+
 
 /**
  * The deepest `--args` doctor sends: objects and arrays nested at most this many levels (the SDK clients serialize
@@ -244,7 +249,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     .addOption(
       new Option("--revision <r>", `check the tool list at this MCP revision only, repeatable (${REVISIONS.join(", ")})`)
         .argParser((text: string, previous: Revision[]) => {
-          if (!isRevision(text)) throw new InvalidArgumentError(`unknown revision (known: ${REVISIONS.join(", ")})`);
+          if (!oneOf(REVISIONS, text)) throw new InvalidArgumentError(`unknown revision (known: ${REVISIONS.join(", ")})`);
           return previous.includes(text) ? previous : [...previous, text];
         })
         .default([], "the negotiated revision and 2026-07-28"),

@@ -10,6 +10,8 @@
  * version 1 without `initialize` (written by hand) is answered from its `serverInfo`, which must then have them too.
  */
 
+import { REVISIONS } from "@mcp-wire/spec";
+
 /** The `captureVersion` written by this version of the CLI, and the only one it reads. */
 export const CAPTURE_VERSION = 1;
 
@@ -44,6 +46,8 @@ const CAPTURE_V1: readonly Field[] = [
   field("/initialize/serverInfo/version", "string"),
   field("/initialize/instructions", "string", false),
   field("/pages", "objects", false),
+  field("/lanes", "object", false),
+  ...REVISIONS.map((revision) => field(`/lanes/${revision}`, "objects", false)),
 ];
 
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null && !Array.isArray(value);

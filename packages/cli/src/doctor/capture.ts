@@ -11,8 +11,9 @@ import { open, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { CAPTURE_VERSION, captureProblem } from "./capture-shape.js";
 import { DoctorError } from "./errors.js";
-import { MAX_MESSAGE_BYTES } from "./line-reader.js";
+import { MAX_MESSAGE_BYTES } from "../server-process.js";
 import { RecordedTransport, recordingFrom } from "./recorded.js";
+import type { Revision } from "@mcp-wire/hosts";
 
 export { CAPTURE_VERSION };
 
@@ -29,17 +30,32 @@ export interface Capture {
   readonly initialize: Readonly<Record<string, unknown>>;
   /** Every raw tools/list result, in the order received (`nextCursor` included). */
   readonly pages: readonly Readonly<Record<string, unknown>>[];
+  /**
+   * Per other revision doctor checked that the server speaks (its lanes, docs/doctor.md "Per revision"): the raw
+   * tools/list results there, which the hosts that negotiate it are judged on; a replay judges them the same. Absent
+   * when there was none (and in captures made before it existed: a replay then judges every host at `protocolVersion`).
+   */
+  readonly lanes?: Readonly<Partial<Record<Revision, readonly Readonly<Record<string, unknown>>[]>>>;
 }
 
 /**
  * Builds the capture of a session.
  * @param initialize - the raw initialize result
  * @param pages - every raw tools/list result, in order
+ * @param lanes - per revision checked on a lane of its own and spoken: its raw tools/list results (the negotiated
+ *   revision's are `pages`, so an entry for it is left out)
  */
-export function captureOf(initialize: Readonly<Record<string, unknown>>, pages: readonly Readonly<Record<string, unknown>>[]): Capture {
+export function captureOf(initialize: Readonly<Record<string, unknown>>, pages: readonly Readonly<Record<string, unknown>>[], lanes: Capture["lanes"] = {}): Capture {
   const protocolVersion = typeof initialize["protocolVersion"] === "string" ? initialize["protocolVersion"] : "unknown";
   const tools = pages.flatMap((page) => (Array.isArray(page["tools"]) ? (page["tools"] as unknown[]) : []));
-  return { captureVersion: CAPTURE_VERSION, protocolVersion, serverInfo: initialize["serverInfo"] ?? {}, tools, initialize, pages };
+  const other = Object.fromEntries(Object.entries(lanes ?? {}).filter(([revision]) => revision !== protocolVersion));
+  return { captureVersion: CAPTURE_VERSION, protocolVersion, serverInfo: initialize["serverInfo"] ?? {}, tools, initialize, pages, ...(Object.keys(other).length === 0 ? {} : { lanes: other }) };
+}
+
+/** The `lanes` of a capture that passed `captureProblem` (`{}` when it has none). */
+export function captureLanes(json: unknown): NonNullable<Capture["lanes"]> {
+  const lanes = typeof json === "object" && json !== null ? (json as Partial<Capture>).lanes : undefined;
+  return lanes ?? {};
 }
 
 /**

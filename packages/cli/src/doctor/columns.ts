@@ -13,6 +13,17 @@ export const FAIL = "✗";
 /** The widest a column is padded to: a longer cell (a long tool name) overflows its own line only. */
 export const MAX_COLUMN_WIDTH = 60;
 
+/**
+ * The most rows a human or Markdown report of doctor prints in one list: tool schemas in the table, failure (and
+ * at-risk) headings, tool schemas named under one heading. The rest is counted (`… and N more tool schemas`), so the
+ * report of a 100,000-tool list stays readable and bounded; `--format json` keeps every row. The largest captured
+ * server lists 72 tools (144 schemas at most), so a normal server's report is whole.
+ */
+export const MAX_ROWS = 200;
+
+/** `… and N more <what>` for the `n` rows past {@link MAX_ROWS} (`""` when none), e.g. `… and 99800 more tool schemas`. */
+export const moreRows = (n: number, what = "") => (n > 0 ? `… and ${n} more${what === "" ? "" : ` ${what}`}` : "");
+
 /** The most columns of a JSON Pointer a human output shows, as many as of a name (`MAX_SHOWN_NAME`). */
 export const MAX_SHOWN_PATH = 40;
 

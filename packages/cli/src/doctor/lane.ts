@@ -14,7 +14,8 @@ import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import type { Revision } from "@mcp-wire/hosts";
 import { MAX_TOOLS_LIST_PAGES } from "./report.js";
 import type { DoctorTarget } from "./session.js";
-import { endGroup, GroupStdioTransport } from "./stdio.js";
+import { GroupStdioTransport } from "./stdio.js";
+import { endGroup } from "../server-process.js";
 
 /** The first revision of the stateless era: no `initialize`; `server/discover` and a `_meta` envelope per request. */
 export const MODERN_REVISION: Revision = "2026-07-28";

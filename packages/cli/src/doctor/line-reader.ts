@@ -11,9 +11,9 @@
 import { JSONRPCMessageSchema, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { clip } from "@mcp-wire/core";
 import { DoctorError } from "./errors.js";
+import { MAX_MESSAGE_BYTES } from "../server-process.js";
 
-/** The longest stdout line doctor reads, in bytes (100 MiB); the SDK 1.x client's own bound is 10 MiB. */
-export const MAX_MESSAGE_BYTES = 100 * 1024 * 1024;
+export { MAX_MESSAGE_BYTES };
 
 /** How many characters of a skipped line are kept (the rest is cut, ending in `...`). */
 export const SKIPPED_LINE_CHARS = 200;

@@ -6,13 +6,14 @@
  *    (the codes are in the failures section), `in` / `out` for the schema;
  * 3. compact with tool names cut (ending in `…`) to what the width leaves them (at least 12 columns);
  * 4. split: the host columns in as many tables as needed, each repeating the tool, schema and mcp columns.
+ * At most `MAX_ROWS` tool schemas are shown; a line under the table counts the rest.
  */
 import { PLAIN, type Style } from "../style.js";
 import { escapeControls as esc } from "../terminal-text.js";
 import { clipVisible, DEFAULT_WIDTH, visibleWidth } from "../layout.js";
 import type { DoctorReport } from "./report.js";
 import { judgedRevision } from "./verdicts.js";
-import { FAIL, MAX_COLUMN_WIDTH, pad, PASS, type CellStyle } from "./columns.js";
+import { FAIL, MAX_COLUMN_WIDTH, MAX_ROWS, moreRows, pad, PASS, type CellStyle } from "./columns.js";
 
 /**
  * Short column headers of the hosts; a host without one here is shown by its id. A legend under a table with
@@ -83,18 +84,12 @@ const widest = (cells: readonly string[]) => Math.max(0, ...cells.map(visibleWid
  *   host headers when they are used (`; hosts: cc=claude-code, …`); `[]` when there is no row (no tool schema)
  */
 export function tableLines(report: DoctorReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string[] {
-  // A tool-wide verdict (its name, …) is shown in the tool's first row.
-  const schemas = report.tools.flatMap((tool) =>
-    tool.schemas.map((schema, j) => ({
-      name: esc(tool.name),
-      schema,
-      issues: report.hosts.map((_, k) => [...(j === 0 ? failing(tool.hosts?.[k]) : []), ...failing(schema.hosts[k])]),
-    })),
-  );
+  const { rows: schemas, more } = tableRows(report);
   if (schemas.length === 0) return [];
   const full = render(["tool", "schema", "mcp", ...report.hosts], schemas.map(({ name, schema, issues }) => [name, schema.io, cell(schema.mcp), ...issues.map((found) => cell(found))]), style);
   const mcpLegend = `mcp=the MCP Tool type at ${judgedRevision(report.server.protocolVersion)}`;
-  if (full.every((line) => visibleWidth(line) <= width)) return [...full, "", style.dim(mcpLegend)];
+  const rest = more > 0 ? [moreRows(more, "tool schemas (--format json lists every one)")] : [];
+  if (full.every((line) => visibleWidth(line) <= width)) return [...full, ...rest, "", style.dim(mcpLegend)];
 
   const labels = report.hosts.map(labelOf);
   const names = schemas.map((s) => s.name);
@@ -129,7 +124,35 @@ export function tableLines(report: DoctorReport, style: Style = PLAIN, width: nu
     ]);
     lines.push(...render(header, rows, style));
   }
+  lines.push(...rest);
   const legend = report.hosts.filter((host) => labelOf(host) !== host).map((host) => `${labelOf(host)}=${host}`);
   lines.push("", style.dim(legend.length > 0 ? `${mcpLegend}; hosts: ${legend.join(", ")}` : mcpLegend));
   return lines;
+}
+
+/** One table row: a tool schema, its tool's name (escaped) and per host the failing issues shown in its cell. */
+export interface TableRow {
+  readonly name: string;
+  readonly schema: DoctorReport["tools"][number]["schemas"][number];
+  readonly issues: readonly (readonly { code: string }[])[];
+}
+
+/**
+ * The first `MAX_ROWS` tool schemas of the report as table rows (a tool-wide verdict — its name, … — is shown in
+ * the tool's first row), and how many schemas are left out.
+ */
+export function tableRows(report: DoctorReport): { readonly rows: readonly TableRow[]; readonly more: number } {
+  const rows: TableRow[] = [];
+  let more = 0;
+  for (const tool of report.tools) {
+    tool.schemas.forEach((schema, j) => {
+      if (rows.length === MAX_ROWS) {
+        more++;
+        return;
+      }
+      const issues = report.hosts.map((_, k) => [...(j === 0 ? failing(tool.hosts?.[k]) : []), ...failing(schema.hosts[k])]);
+      rows.push({ name: esc(tool.name), schema, issues });
+    });
+  }
+  return { rows, more };
 }

@@ -16,7 +16,8 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { answerOf, isInputRequired, MAX_INPUT_ROUNDS, readRound, type InputAnswer, type ReceivedInputRequest } from "./input-rounds.js";
 import type { DoctorTarget } from "./session.js";
-import { endGroup, GroupStdioTransport, guardGroup } from "./stdio.js";
+import { GroupStdioTransport } from "./stdio.js";
+import { endGroup, guardGroup } from "../server-process.js";
 
 /** The revision of the lane. */
 export const LANE_REVISION = "2026-07-28";

@@ -21,7 +21,7 @@ import { html, htmlText, sourceHtml } from "./html-text.js";
 import { cell, failing } from "./matrix.js";
 import type { DoctorReport, HostVerdict, McpIssue } from "./report.js";
 import { hostFirsts, judgedAt } from "./report-first.js";
-import { BLAST_TEXT, detailBlocks, fixText, MCP_FIX, skippedLine, summaryLine, TOOL_FIX } from "./report-human.js";
+import { BLAST_TEXT, detailBlocks, fixText, MCP_FIX, skippedLine, summaryLine, wholeToolFix } from "./report-human.js";
 import { judgedRevision } from "./verdicts.js";
 import { findingPlace, revisionRows } from "./report-revisions.js";
 
@@ -40,7 +40,7 @@ function issueItem(issue: HostIssue | McpIssue): string {
 function verdictHtml(verdict: HostVerdict, whole: boolean, report: DoctorReport): string {
   const out: string[] = [];
   if (verdict.status === "fail") {
-    const fix = verdict.fix !== null ? fixText(verdict.host, verdict.fix, report) : whole ? TOOL_FIX : "";
+    const fix = verdict.fix !== null ? fixText(verdict.host, verdict.fix, report) : whole ? wholeToolFix(verdict, report) : "";
     out.push(`<p>${htmlText(verdict.host)} ${html(BLAST_TEXT[verdict.blast])}${whole ? " (the tool as a whole)" : ""}</p>`, `<ul>${verdict.issues.map(issueItem).join("")}</ul>`);
     if (fix !== "") out.push(`<p class="fix">${html(fix)}</p>`);
   }

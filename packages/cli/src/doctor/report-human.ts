@@ -7,12 +7,12 @@
  * revision, and a summary line.
  */
 import { issueDetail } from "./dialect.js";
-import { BLASTS as BLAST_ORDER, EVERY_VERSION, isHostTarget, isProductHost, judgedVersion, PRODUCTS, sameFactsRange, type Blast, type HostIssue } from "@mcp-wire/hosts";
+import { BLASTS as BLAST_ORDER, EVERY_VERSION, isHostTarget, judgedVersion, productOf, PRODUCTS, sameFactsRange, type Blast, type HostIssue, type HostTarget } from "@mcp-wire/hosts";
 import type { CallReport, DoctorReport, FixVerdict, HostVerdict, McpIssue, SchemaReport } from "./report.js";
 import { PLAIN, type Style } from "../style.js";
 import { escapeControls as esc, quoted, shownName, shownServer } from "../terminal-text.js";
 import { fitText, DEFAULT_WIDTH } from "../layout.js";
-import { FAIL, pad, PASS, shownPath } from "./columns.js";
+import { FAIL, MAX_ROWS, moreRows, pad, PASS, shownPath } from "./columns.js";
 import { tableLines } from "./matrix.js";
 import { hostLines, judgedAt, proxyHost, publishCall } from "./report-first.js";
 import { revisionLines } from "./report-revisions.js";
@@ -45,16 +45,17 @@ export const BLAST_TEXT: Readonly<Record<Blast, string>> = {
  * versions.
  */
 function heldFor(host: string, judged: Judged): string {
-  if (!isHostTarget(host) || !isProductHost(host)) return "";
+  const name = isHostTarget(host) ? productOf(host) : undefined;
+  if (name === undefined) return "";
   // one text per host and report, however many of its verdicts fail
   const texts = heldTexts.get(judged) ?? new Map<string, string>();
   heldTexts.set(judged, texts);
   const known = texts.get(host);
   if (known !== undefined) return known;
-  const product = PRODUCTS[host];
-  const at = judgedVersion(product, judged.hostVersions?.[host]);
+  const product = PRODUCTS[name];
+  const at = judgedVersion(product, judged.hostVersions?.[host as HostTarget]);
   const range = at.version === EVERY_VERSION ? undefined : sameFactsRange(product, at);
-  const text = range === undefined ? ` (with every recorded ${host} fact)` : range === EVERY_VERSION ? ` (for every ${host} release)` : ` (for ${host} ${range})`;
+  const text = range === undefined ? ` (with every recorded ${name} fact)` : range === EVERY_VERSION ? ` (for every ${name} release)` : ` (for ${name} ${range})`;
   texts.set(host, text);
   return text;
 }
@@ -84,6 +85,17 @@ export const MCP_FIX = "fix: change the server (the tool breaks the MCP Tool typ
 /** The fix line of a failing verdict on a tool as a whole (its name, its size, its depth): no projection changes those. */
 export const TOOL_FIX = "fix: change the tool (a projection rewrites only its schemas)";
 
+/**
+ * The fix line of a failing verdict on the tool as a whole: where `proxy --rename` gives the tool a name the host
+ * keeps (`HostVerdict.renamed`), that name (and, when other findings remain, {@link TOOL_FIX} for them); else
+ * {@link TOOL_FIX}.
+ */
+export function wholeToolFix(verdict: HostVerdict, judged: Judged): string {
+  if (verdict.renamed === undefined) return TOOL_FIX;
+  const rename = `fix: renamed by mcp-wire proxy ${proxyHost(verdict.host, judged)} --rename: listed as ${quoted(verdict.renamed)}, calls sent on under its own name`;
+  return verdict.issues.every((issue) => issue.path === "/name") ? rename : `${rename}; for the rest, ${TOOL_FIX.slice("fix: ".length)}`;
+}
+
 /** One failure block (a host's, or the MCP rules'), before grouping; `key` identifies it across schemas. */
 interface Failure {
   readonly key: string;
@@ -93,7 +105,7 @@ interface Failure {
 /** A failing host verdict's block; `whole`: a verdict on the tool as a whole (no projection applies). */
 function hostFailure(verdict: HostVerdict, style: Style, width: number, versions: Judged, whole = false): Failure {
   const lines = [`  ${style.bold(verdict.host)} ${BLAST_TEXT[verdict.blast]}`, ...pad(issueRows(verdict.issues), "    ", [style.cyan, style.yellow], undefined, width)];
-  const fix = verdict.fix !== null ? fixText(verdict.host, verdict.fix, versions) : whole ? TOOL_FIX : "";
+  const fix = verdict.fix !== null ? fixText(verdict.host, verdict.fix, versions) : whole ? wholeToolFix(verdict, versions) : "";
   if (fix !== "") lines.push(`    ${fix}`);
   return { key: JSON.stringify([verdict.host, issueRows(verdict.issues), fix]), lines };
 }
@@ -134,7 +146,11 @@ export function failureBlocks(report: DoctorReport, style: Style = PLAIN, width:
   return grouped(entries);
 }
 
-/** A block's identical failures shown once under the labels of the schemas they affect, blocks with the same labels under one heading. */
+/**
+ * A block's identical failures shown once under the labels of the schemas they affect, blocks with the same labels
+ * under one heading; the first `MAX_ROWS` headings, each naming its first `MAX_ROWS` schemas (`… and N more` after
+ * them), then a last block counting the headings left out.
+ */
 function grouped(entries: readonly { readonly failure: Failure; readonly label: string }[]): string[][] {
   const groups = new Map<string, { lines: readonly string[]; schemas: string[] }>();
   for (const { failure, label } of entries) {
@@ -149,10 +165,12 @@ function grouped(entries: readonly { readonly failure: Failure; readonly label: 
     section.lines.push(...lines);
     sections.set(key, section);
   }
-  return [...sections.values()].map(({ schemas, lines }) => [
-    schemas.length === 1 ? (schemas[0] ?? "") : `${schemas.length} schemas: ${schemas.join(", ")}`,
+  const named = (schemas: readonly string[]) => (schemas.length > MAX_ROWS ? [...schemas.slice(0, MAX_ROWS), moreRows(schemas.length - MAX_ROWS)] : schemas);
+  const blocks = [...sections.values()].slice(0, MAX_ROWS).map(({ schemas, lines }) => [
+    schemas.length === 1 ? (schemas[0] ?? "") : `${schemas.length} schemas: ${named(schemas).join(", ")}`,
     ...lines,
   ]);
+  return sections.size > MAX_ROWS ? [...blocks, [moreRows(sections.size - MAX_ROWS, "headings (--format json lists every failure)")]] : blocks;
 }
 
 /** A verdict's at-risk block: what the contested fact would cost, its issue rows, and both sides' sources in full. */

@@ -1,5 +1,6 @@
 /** The `--json` output of doctor: the {@link DoctorReport} as pretty JSON (2-space indent), newline-terminated. */
-import { jsonText } from "../json-text.js";
+import { jsonText, writeJsonText, type JsonSink } from "../json-text.js";
+import type { OutputStream } from "../io.js";
 import type { DoctorReport } from "./report.js";
 
 /**
@@ -9,4 +10,14 @@ import type { DoctorReport } from "./report.js";
  */
 export function doctorJsonReport(report: DoctorReport): string {
   return `${jsonText(report)}\n`;
+}
+
+/**
+ * Writes the text of {@link doctorJsonReport} to `stream` piece by piece (`writeJsonText`), waiting for `drain`: the
+ * report of a huge list is never one string.
+ * @param stream - stdout, or any {@link OutputStream} (`once("drain")` and `once("close")` are used when the stream has them)
+ * @param report - the {@link DoctorReport} of `doctor()`
+ */
+export function writeDoctorJsonReport(stream: OutputStream & JsonSink, report: DoctorReport): Promise<void> {
+  return writeJsonText(stream, report);
 }

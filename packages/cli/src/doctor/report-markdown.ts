@@ -3,7 +3,8 @@
  * (`>> "$GITHUB_STEP_SUMMARY"`): a heading naming the server and the verdict, the summary line, the host summary
  * (one row per selected host: tools kept, tools lost, whether it loses the whole list, the next step — the human
  * report's first screen), the revisions checked when the human report shows them (`revisionRows`: one row per
- * revision, then the findings that change between them), the table (one row per tool schema, `✓` or `✗ code`), and the details (tools/list problems, failures with their
+ * revision, then the findings that change between them), the table (one row per tool schema, `✓` or `✗ code`; the first
+ * `MAX_ROWS`, then `… and N more tool schemas`), and the details (tools/list problems, failures with their
  * fixes, calls) as preformatted text in a collapsed `<details>` block. Server text is escaped: control and bidi
  * characters as `\uXXXX`, Markdown and HTML punctuation with a backslash, so a tool name cannot add a column,
  * a link or markup.
@@ -14,7 +15,7 @@
 import { PLAIN } from "../style.js";
 import { escapeControls } from "../terminal-text.js";
 import { DEFAULT_WIDTH, fitText, visibleWidth } from "../layout.js";
-import { cell, failing } from "./matrix.js";
+import { cell, tableRows } from "./matrix.js";
 import type { DoctorReport } from "./report.js";
 import type { Blast } from "@mcp-wire/hosts";
 import { DEFAULT_FAIL_ON } from "./args.js";
@@ -22,7 +23,7 @@ import { verdictText } from "./fails.js";
 import { detailBlocks, skippedLine, summaryLine } from "./report-human.js";
 import { hostFirsts, judgedAt } from "./report-first.js";
 import { findingPlace, revisionRows } from "./report-revisions.js";
-import { shownPath } from "./columns.js";
+import { moreRows, shownPath } from "./columns.js";
 
 /**
  * A Markdown paragraph's line broken at spaces into lines of at most `width` code points, as Markdown allows (a line
@@ -91,14 +92,13 @@ export function doctorMarkdownReport(report: DoctorReport, width: number = DEFAU
   if (report.tools.length === 0) out.push("No tools listed.");
   else if (report.tools.some((tool) => tool.schemas.length > 0)) {
     out.push(`| tool | schema | mcp | ${report.hosts.join(" | ")} |`, `|---|---|---|${report.hosts.map(() => "---|").join("")}`);
-    for (const tool of report.tools) {
-      // a tool-wide verdict (its name, a cap, …) is shown in the tool's first row, as in the human table
-      tool.schemas.forEach((schema, j) => {
-        const issues = report.hosts.map((_, k) => [...(j === 0 ? failing(tool.hosts?.[k]) : []), ...failing(schema.hosts[k])]);
-        const cells = [cell(schema.mcp), ...issues.map((found) => cell(found))].map(markdownText);
-        out.push(`| ${markdownText(tool.name)} | ${schema.io} | ${cells.join(" | ")} |`);
-      });
+    // the human table's rows (a tool-wide verdict in the tool's first row), at most MAX_ROWS of them
+    const { rows, more } = tableRows(report);
+    for (const { name, schema, issues } of rows) {
+      const cells = [cell(schema.mcp), ...issues.map((found) => cell(found))].map(markdownText);
+      out.push(`| ${markdownText(name)} | ${schema.io} | ${cells.join(" | ")} |`);
     }
+    if (more > 0) out.push("", markdownText(moreRows(more, "tool schemas (--format json lists every one)")));
   }
   const details = detailBlocks(report, PLAIN, width);
   if (details.length > 0) {

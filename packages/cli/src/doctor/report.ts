@@ -225,6 +225,13 @@ export interface DoctorReport {
    */
   readonly hostVersions?: Readonly<Partial<Record<DoctorHost, string>>>;
   /**
+   * The MCP revision each host was judged at: the first revision it negotiates (a product's recorded `negotiates`, an
+   * SDK client's `prefers`; `negotiatedRevision` of `@mcp-wire/hosts`) that the server speaks, else the revision of
+   * doctor's session (`server.protocolVersion`); its column is that revision's tool list. Present only when some host
+   * was judged at a revision other than the session's.
+   */
+  readonly hostRevisions?: Readonly<Partial<Record<DoctorHost, McpRevision>>>;
+  /**
    * `--evidence`: which product facts counted (`reported`: contested facts are only in the verdicts' `atRisk`;
    * `contested`: they count). Absent in reports made before it existed (no contested fact was recorded then).
    */

@@ -31,7 +31,7 @@ import { CallToolResultSchema, ErrorCode, McpError } from "@modelcontextprotocol
 import { AjvJsonSchemaValidator as SdkV2Validator } from "@modelcontextprotocol/client/validators/ajv";
 import { ProtocolError, ProtocolErrorCode } from "@modelcontextprotocol/client";
 import { makeIssue, pointer, type SchemaIssue } from "@mcp-wire/core";
-import { evaluateProduct, judgedVersion, PRODUCTS, selectFacts, type EvidenceLevel } from "@mcp-wire/hosts";
+import { evaluateProduct, judgedVersion, productOf, PRODUCTS, selectFacts, type EvidenceLevel } from "@mcp-wire/hosts";
 import { isProduct, type DoctorHost as HostId } from "./verdicts.js";
 
 /** Codes of result issues. */
@@ -172,16 +172,17 @@ type Compiled = { readonly ok: true; readonly check: (input: unknown) => { valid
  * says how).
  */
 export function resultClientOf(host: HostId, version?: string, evidence: EvidenceLevel = "reported"): ResultClient | undefined {
-  if (!isProduct(host)) return RESULT_CLIENTS.find((client) => client.host === host);
-  const selection = { at: judgedVersion(PRODUCTS[host], version), evidence };
-  const uses = selectFacts(PRODUCTS[host].archetypes, selection).counted.filter((use) => use.role === "outputSchema");
+  const product = productOf(host);
+  if (product === undefined) return RESULT_CLIENTS.find((client) => client.host === host);
+  const selection = { at: judgedVersion(PRODUCTS[product], version), evidence };
+  const uses = selectFacts(PRODUCTS[product].archetypes, selection).counted.filter((use) => use.role === "outputSchema");
   const client = uses.map((use) => RESULT_CLIENTS.find((row) => row.host === use.archetype)).find((row) => row !== undefined);
   if (client === undefined) return undefined;
   const archetype = client.host;
-  const codes = new Set(selectFacts(PRODUCTS[host].rules, selection).counted.filter((rule) => rule.scope === "outputSchema" && rule.preempts?.some((id) => id === archetype) === true).map((rule) => rule.code));
+  const codes = new Set(selectFacts(PRODUCTS[product].rules, selection).counted.filter((rule) => rule.scope === "outputSchema" && rule.preempts?.some((id) => id === archetype) === true).map((rule) => rule.code));
   if (codes.size === 0) return { ...client, host };
   const unchecked = (outputSchema: unknown): boolean =>
-    evaluateProduct([{ name: "tool", inputSchema: { type: "object" }, outputSchema }], host, { ...(version === undefined ? {} : { version }), evidence })
+    evaluateProduct([{ name: "tool", inputSchema: { type: "object" }, outputSchema }], product, { ...(version === undefined ? {} : { version }), evidence })
       .schemas.some((entry) => entry.role === "outputSchema" && entry.issues.some((issue) => codes.has(issue.code)));
   return { ...client, host, unchecked };
 }

@@ -57,12 +57,13 @@ export function judgeLane(lane: LaneResult, via: RevisionSource): RevisionReport
 
 /**
  * The revisions doctor checks: `requested` (`--revision`, in `REVISIONS` order) when given, else the one the main
- * session negotiated (when it is a known revision) and 2026-07-28 — a lower 2025 revision needs a connection of its
- * own and is checked only when asked for.
+ * session negotiated (when it is a known revision), 2026-07-28, and each revision in `preferred` (the first revision
+ * each judged host prefers, `preferredRevisions` of `@mcp-wire/hosts`: Codex and Gemini CLI open with 2025-06-18) —
+ * each other revision needs a connection of its own.
  */
-export function revisionsToCheck(negotiated: string, requested: readonly Revision[] | undefined): Revision[] {
+export function revisionsToCheck(negotiated: string, requested: readonly Revision[] | undefined, preferred: readonly Revision[] = []): Revision[] {
   if (requested !== undefined && requested.length > 0) return REVISIONS.filter((r) => requested.includes(r));
-  return REVISIONS.filter((r) => r === negotiated || r === "2026-07-28");
+  return REVISIONS.filter((r) => r === negotiated || r === "2026-07-28" || preferred.includes(r));
 }
 
 /** A finding's identity across revisions: the same tool and path (the message names the revision). */
@@ -82,8 +83,9 @@ export function revisionsDiffer(reports: readonly RevisionReport[]): boolean {
 
 /** The findings of `report` that are not (same tool and path) at every other spoken revision: what changes there. */
 export function changedFindings(report: RevisionReport, all: readonly RevisionReport[]): RevisionFinding[] {
-  const others = all.filter((r) => r.spoken && r.revision !== report.revision);
-  return report.findings.filter((f) => others.some((o) => !o.findings.some((g) => findingKey(g) === findingKey(f))));
+  // one key set per other revision: linear in the findings (a list of 100,000 tools may have as many)
+  const others = all.filter((r) => r.spoken && r.revision !== report.revision).map((o) => new Set(o.findings.map(findingKey)));
+  return report.findings.filter((f) => others.some((keys) => !keys.has(findingKey(f))));
 }
 
 /** What {@link checkRevisions} needs of the main session. */
@@ -94,31 +96,46 @@ export interface MainSession {
   readonly pages: readonly Readonly<Record<string, unknown>>[];
 }
 
-/** What {@link checkRevisions} found: one report per revision checked, and the milliseconds each lane's probe took. */
+/**
+ * What {@link checkRevisions} found: one report per revision checked, the raw tools/list results of each spoken one,
+ * and the milliseconds each lane's probe took.
+ */
 export interface RevisionsChecked {
   readonly reports: RevisionReport[];
+  /** Per spoken revision: its raw tools/list results, in order (the main session's for the negotiated one). */
+  readonly pages: Readonly<Partial<Record<Revision, readonly Readonly<Record<string, unknown>>[]>>>;
   /** Per revision doctor opened a lane for: milliseconds until it knew whether the server speaks it. */
   readonly probeMs: Readonly<Partial<Record<Revision, number>>>;
 }
 
 /**
- * Checks each revision of `revisionsToCheck(main.negotiated, requested)`: the negotiated one from the main session's
- * pages, each other one on a lane of its own ({@link openLane}), one after the other. A replayed capture has no
- * lanes: only the negotiated revision (`undefined` when it is not a known revision either).
+ * Checks each revision of `revisionsToCheck(main.negotiated, requested, preferred)`: the negotiated one from the main
+ * session's pages, each other one on a lane of its own ({@link openLane}), one after the other. A replayed capture has
+ * no lanes: the negotiated revision, and each other one whose tool lists it saved (`Capture.lanes`).
  */
-export async function checkRevisions(target: DoctorTarget, main: MainSession, requested: readonly Revision[] | undefined, timeoutMs: number, onProgress?: (text: string) => void): Promise<RevisionsChecked> {
+export async function checkRevisions(target: DoctorTarget, main: MainSession, requested: readonly Revision[] | undefined, timeoutMs: number, onProgress?: (text: string) => void, preferred: readonly Revision[] = []): Promise<RevisionsChecked> {
   const reports: RevisionReport[] = [];
+  const pages: Partial<Record<Revision, readonly Readonly<Record<string, unknown>>[]>> = {};
   const probeMs: Partial<Record<Revision, number>> = {};
-  for (const revision of revisionsToCheck(main.negotiated, requested)) {
+  for (const revision of revisionsToCheck(main.negotiated, requested, preferred)) {
     if (revision === main.negotiated) {
       reports.push(judgeLane({ revision, spoken: true, answered: [revision], pages: main.pages, error: null, probeMs: 0 }, "session"));
+      pages[revision] = main.pages;
       continue;
     }
-    if (target.kind === "transport") continue;
+    if (target.kind === "transport") {
+      // a replayed capture: the lanes it saved stand for the lanes (a revision it did not save: not checked)
+      const saved = target.lanes?.[revision];
+      if (saved === undefined) continue;
+      reports.push(judgeLane({ revision, spoken: true, answered: [revision], pages: saved, error: null, probeMs: 0 }, revision === MODERN_REVISION ? "server/discover" : "initialize"));
+      pages[revision] = saved;
+      continue;
+    }
     onProgress?.(`checking revision ${revision}`);
     const lane = await openLane(target, revision, timeoutMs);
     probeMs[revision] = lane.probeMs;
     reports.push(judgeLane(lane, revision === MODERN_REVISION ? "server/discover" : "initialize"));
+    if (lane.spoken) pages[revision] = lane.pages;
   }
-  return { reports, probeMs };
+  return { reports, pages, probeMs };
 }

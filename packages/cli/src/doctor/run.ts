@@ -5,33 +5,17 @@
  */
 import { describe, isStringArray, CliError } from "../errors.js";
 import { ioProblem, usableEnv, type CliIO, type ExitCode } from "../io.js";
-import { COLOUR, PLAIN, useColour } from "../style.js";
-import { BLASTS, EVIDENCE_LEVELS, judgedVersion, PRODUCTS, type Blast, type EvidenceLevel } from "@mcp-wire/hosts";
-import { DEFAULT_FAIL_ON, DOCTOR_FORMATS, MAX_TIMEOUT_MS, type CallRequest, type DoctorArgs } from "./args.js";
-import { buildReport, checkElicitation, checkTool } from "./check.js";
-import { DEFAULT_HOSTS, DOCTOR_HOSTS, hostTransport, isDoctorHost, isProduct, judgedRevision, judgeTools, type DoctorHost } from "./verdicts.js";
+import type { EvidenceLevel, Revision } from "@mcp-wire/hosts";
+import { DOCTOR_FORMATS, MAX_TIMEOUT_MS, type CallRequest, type DoctorArgs } from "./args.js";
+import { BLASTS, DEFAULT_HOSTS, DOCTOR_HOSTS, EVIDENCE_LEVELS, isDoctorHost, oneOf, REVISIONS, type DoctorHost } from "../option-values.js";
 import { DoctorError } from "./errors.js";
-import { writeFixes } from "./fix-out.js";
-import { captureOf, replayCapture, saveCapture, type Capture } from "./capture.js";
-import { doctorMarkdownReport } from "./report-markdown.js";
-import { doctorHtmlReport } from "./report-html.js";
-import { fails } from "./fails.js";
-import { ResultChecker } from "./results.js";
-import { clip } from "@mcp-wire/core";
-import { isRevision, REVISIONS } from "@mcp-wire/spec";
+import type { Capture } from "./capture.js";
 import { Progress } from "./progress.js";
-import type { CallReport, DoctorReport, RevisionReport } from "./report.js";
-import { doctorHumanReport } from "./report-human.js";
-import { escapeControls, quotedName } from "../terminal-text.js";
-import { errorText, fitText, terminalWidth } from "../layout.js";
-import { doctorJsonReport } from "./report-json.js";
-import { openSession, type CallOutcome, type DoctorTarget } from "./session.js";
-import { DEFAULT_ANSWERS, type InputAnswer } from "./input-rounds.js";
-import { LANE_REVISION, openModernLane, type LaneCallOutcome, type ModernLane } from "./modern-lane.js";
-import { checkRevisions, revisionsDiffer } from "./revisions.js";
-import { forwardedForm } from "./forwarded.js";
-import { callMcpIssues } from "./call-wire.js";
-import type { Revision } from "@mcp-wire/hosts";
+import type { DoctorReport } from "./report.js";
+import { escapeControls } from "../terminal-text.js";
+import { errorText } from "../layout.js";
+import { openSession, type DoctorTarget } from "./session.js";
+import type { InputAnswer } from "./input-rounds.js";
 
 /** Options of {@link doctor}. */
 export interface DoctorOptions {
@@ -49,7 +33,7 @@ export interface DoctorOptions {
   readonly onProgress?: (text: string) => void;
   /** The longest stdout line of a stdio server read, in bytes; default `MAX_MESSAGE_BYTES` (100 MiB). */
   readonly maxMessageBytes?: number;
-  /** Receives the capture (initialize result and every tools/list page) once the tools are listed. */
+  /** Receives the capture (initialize result, every tools/list page, and each other revision's lane) once the lanes ran. */
   readonly onCapture?: (capture: Capture) => void;
   /**
    * `--answer`s: what the 2026-07-28 lane answers the elicitations of `input_required` round n with (the n-th, the
@@ -79,70 +63,24 @@ export async function doctor(target: DoctorTarget, options: DoctorOptions = {}):
   if (typeof timeoutMs !== "number" || !(timeoutMs >= 1 && timeoutMs <= MAX_TIMEOUT_MS)) {
     throw new RangeError(`doctor: timeoutMs must be a number from 1 to ${MAX_TIMEOUT_MS} (got ${String(timeoutMs)})`);
   }
-  const session = await openSession(target, {
+  // the server is spawned before openSession returns (nothing in it awaits before the transport starts); the host
+  // tables and validators load while the server starts
+  const opening = openSession(target, {
     timeoutMs,
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.maxMessageBytes === undefined ? {} : { maxMessageBytes: options.maxMessageBytes }),
   });
-  let report: DoctorReport;
+  const examining = import("./examine.js");
+  examining.catch(() => {}); // a failed load is reported below, once the session is closed
+  const session = await opening;
+  let examineSession: typeof import("./examine.js").examineSession;
   try {
-    const tools = await session.listTools();
-    options.onCapture?.(captureOf(session.initialize, session.pages));
-    const listed = new Map(tools.map((t) => [t.name, t])); // a name listed twice: the last one, as the SDK clients keep it
-    const versions = options.versions ?? {};
-    const evidence = options.evidence ?? "reported";
-    const checker = new ResultChecker(hosts, versions, evidence);
-    const calls: CallReport[] = [];
-    // 2026-07-28 for the calls when the server offers it (server/discover on a second connection; see modern-lane.ts)
-    const wanted = (options.calls ?? []).some((call) => listed.has(call.tool));
-    const lane: ModernLane | undefined = wanted ? await openModernLane(target, timeoutMs) : undefined;
-    try {
-    for (const call of options.calls ?? []) {
-      const tool = listed.get(call.tool);
-      if (!tool) {
-        const error = `tool ${JSON.stringify(call.tool)} is not in tools/list; not called`;
-        calls.push({ tool: call.tool, args: call.args, outcome: "not-listed", isError: null, error, results: [], elicitations: [] });
-        continue;
-      }
-      const laned: LaneCallOutcome | undefined = lane ? await lane.callTool(call.tool, call.args, options.answers ?? DEFAULT_ANSWERS) : undefined;
-      const outcome: CallOutcome = laned ?? (await session.callTool(call.tool, call.args));
-      const revision = lane ? LANE_REVISION : session.server.protocolVersion;
-      const elicitations = outcome.elicitations.map((e) => checkElicitation(e, revision));
-      const results = outcome.result ? checker.check(call.tool, tool.outputSchema, outcome.result) : [];
-      const error = outcome.result && outcome.isError ? toolErrorText(outcome.result) : outcome.error;
-      const modern = laned ? { revision, rounds: laned.rounds, mcp: callMcpIssues(laned.roundResults, laned.result, LANE_REVISION) } : {};
-      calls.push({ tool: call.tool, args: call.args, outcome: outcome.outcome, isError: outcome.isError, error, results, elicitations, ...modern });
-    }
-    } finally {
-      await lane?.close();
-    }
-    const raw = session.pages.flatMap((page) => (Array.isArray(page["tools"]) ? (page["tools"] as unknown[]) : []));
-    const judged = judgeTools(forwardedForm(raw).tools, hosts, session.server.protocolVersion, { versions, evidence, transport: hostTransport(session.server.transport) });
-    const revision = judgedRevision(session.server.protocolVersion);
-    const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }, revision, raw[i]));
-    const built = buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);
-    const judgedAt = hosts.filter(isProduct).map((host) => [host, judgedVersion(PRODUCTS[host], versions[host]).version] as const);
-    report = { ...built, ...(judgedAt.length === 0 ? {} : { hostVersions: Object.fromEntries(judgedAt) }), evidence };
-  } finally {
+    ({ examineSession } = await examining);
+  } catch (error) {
     await session.close();
+    throw error;
   }
-  const checked = await checkRevisions(target, { negotiated: session.server.protocolVersion, pages: session.pages }, options.revisions, timeoutMs, options.onProgress);
-  const asked = options.revisions !== undefined && options.revisions.length > 0;
-  return asked || revisionsDiffer(checked.reports) ? withRevisions(report, checked.reports) : report;
-}
-
-/** `report` with its `revisions` member, placed after `evidence` (the `--json` key order of docs/doctor-report.schema.json). */
-function withRevisions(report: DoctorReport, revisions: readonly RevisionReport[]): DoctorReport {
-  const { status, summary, tools, calls, diagnostics, skippedStdout, ...head } = report;
-  return { ...head, revisions, status, summary, tools, calls, diagnostics, skippedStdout };
-}
-
-/** The text an `isError` result carries: its `text` content blocks, joined by newlines, cut to 500 characters. */
-function toolErrorText(result: Readonly<Record<string, unknown>>): string {
-  const content = Array.isArray(result["content"]) ? (result["content"] as unknown[]) : [];
-  const texts = content.map((block) => (isRecord(block) && block["type"] === "text" && typeof block["text"] === "string" ? block["text"] : undefined));
-  const text = texts.filter((t): t is string => t !== undefined).join("\n");
-  return clip(text === "" ? "(no text content)" : text, 500);
+  return examineSession(session, target, { ...options, hosts, timeoutMs });
 }
 
 /** The stderr text of an error that ends a doctor run (exit 2), fitted to the width (see `errorText` of layout.ts). */
@@ -187,7 +125,7 @@ function argsProblem(args: unknown): string | undefined {
   if (answers !== undefined && (!Array.isArray(answers) || answers.some((a) => !isRecord(a) || !(a["action"] === "decline" || a["action"] === "cancel" || (a["action"] === "accept" && isRecord(a["content"])))))) {
     return "args.answers must be an array of { action: \"decline\" | \"cancel\" } or { action: \"accept\", content: object }, or undefined";
   }
-  if (revisions !== undefined && (!Array.isArray(revisions) || revisions.some((r) => !isRevision(r)))) return `args.revisions must be an array of revisions (${REVISIONS.join(", ")}) or undefined`;
+  if (revisions !== undefined && (!Array.isArray(revisions) || revisions.some((r) => !oneOf(REVISIONS, r)))) return `args.revisions must be an array of revisions (${REVISIONS.join(", ")}) or undefined`;
   if (typeof timeoutMs !== "number" || !Number.isFinite(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS) {
     return `args.timeoutMs must be a number from 1 to ${MAX_TIMEOUT_MS} (got ${typeof timeoutMs === "number" ? String(timeoutMs) : describe(timeoutMs)})`;
   }
@@ -198,7 +136,10 @@ function argsProblem(args: unknown): string | undefined {
 async function targetOf(target: DoctorArgs["target"], io: CliIO): Promise<DoctorTarget> {
   if (target.kind === "stdio") return { ...target, cwd: io.cwd, env: io.env };
   if (target.kind === "http") return target;
-  return { kind: "transport", transport: await replayCapture(target.file, io.cwd), label: target.file, replay: true };
+  const { captureLanes, captureTransport, readJsonInput } = await import("./capture.js");
+  const label = `--replay ${target.file}`;
+  const json = await readJsonInput(target.file, io.cwd, label, (_, message) => new DoctorError("replay-failed", message));
+  return { kind: "transport", transport: captureTransport(json, label), label: target.file, replay: true, lanes: captureLanes(json) };
 }
 
 /** `io` of {@link runDoctor} has no defaults: each field is required. */
@@ -208,7 +149,8 @@ function missingIo(io: unknown): string | undefined {
 }
 
 /**
- * Runs `mcp-wire doctor` with parsed arguments: prints the report on stdout in the `--format` (human, json,
+ * Runs `mcp-wire doctor` with parsed arguments: prints the report on stdout in the `--format` (human, json — written
+ * piece by piece, waiting for `drain` when `io.stdout` has `once` —,
  * markdown, html), writes `--fix-out` files and the `--save` capture, replays a `--replay` capture instead of
  * starting a server, and shows a progress line on stderr when stderr is a terminal (not `TERM=dumb`).
  * @param args - {@link DoctorArgs}, as `parseArgs` returns them for `doctor`
@@ -237,22 +179,7 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
     } finally {
       progress.done();
     }
-    if (args.save !== undefined && capture) await saveCapture(capture, args.save, io.cwd);
-    const renamed: string[] = [];
-    const written = args.fixOut === undefined ? [] : await writeFixes(report, args.fixOut, io.cwd, (r) => {
-      renamed.push(`--fix-out: tool ${quotedName(r.tool)} written to ${r.folder} (${r.taken} holds tool ${quotedName(r.takenBy)})\n`);
-    });
-    if (args.format === "human") {
-      io.stdout.write(doctorHumanReport(report, useColour(io.stdout.isTTY, io.env) ? COLOUR : PLAIN, terminalWidth(io.stdout.columns, io.env)));
-      if (args.fixOut !== undefined) io.stdout.write(`${fitText(`${renamed.join("")}wrote ${written.length} schema files to ${escapeControls(args.fixOut)}`, terminalWidth(io.stdout.columns, io.env))}\n`);
-    } else {
-      const failOn = args.failOn ?? DEFAULT_FAIL_ON;
-      io.stdout.write(
-        args.format === "json" ? doctorJsonReport(report) : args.format === "html" ? doctorHtmlReport(report, failOn) : doctorMarkdownReport(report, terminalWidth(io.stdout.columns, io.env), failOn),
-      );
-      if (renamed.length > 0) io.stderr.write(`${fitText(renamed.join("").trimEnd(), terminalWidth(io.stderr.columns, io.env))}\n`);
-    }
-    return args.reportOnly || !fails(report, args.failOn ?? DEFAULT_FAIL_ON) ? 0 : 1;
+    return await (await import("./output.js")).writeOutputs(report, capture, args, io);
   } catch (error) {
     io.stderr.write(failureText(error, io));
     return 2;

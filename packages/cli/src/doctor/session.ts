@@ -7,14 +7,15 @@
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { getDefaultEnvironment } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import type { Revision } from "@mcp-wire/hosts";
 import { ElicitRequestSchema, ErrorCode, McpError, ResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { DoctorError, STDERR_TAIL_LINES, type DoctorErrorCode } from "./errors.js";
 import type { ListedTool, ReceivedElicitation } from "./check.js";
 import { MAX_SKIPPED_SHOWN, MAX_TOOLS_LIST_PAGES, type ListDiagnostic, type ServerInfo, type SkippedStdout } from "./report.js";
 import { TapTransport } from "./tap.js";
-import { endGroup, GroupStdioTransport, guardGroup } from "./stdio.js";
+import { GroupStdioTransport } from "./stdio.js";
+import { endGroup, guardGroup } from "../server-process.js";
 
 /**
  * Where the server is. A `transport` target with `replay: true` is a replayed capture (`--replay`): the report
@@ -23,7 +24,14 @@ import { endGroup, GroupStdioTransport, guardGroup } from "./stdio.js";
 export type DoctorTarget =
   | { readonly kind: "stdio"; readonly command: string; readonly args: readonly string[]; readonly cwd?: string; readonly env?: Readonly<Record<string, string | undefined>> }
   | { readonly kind: "http"; readonly url: string }
-  | { readonly kind: "transport"; readonly transport: Transport; readonly label: string; readonly replay?: boolean };
+  | {
+      readonly kind: "transport";
+      readonly transport: Transport;
+      readonly label: string;
+      readonly replay?: boolean;
+      /** A replayed capture's `lanes` (`Capture.lanes`): the other revisions' tool lists, judged as if their lanes ran. */
+      readonly lanes?: Readonly<Partial<Record<Revision, readonly Readonly<Record<string, unknown>>[]>>>;
+    };
 
 /** Options of {@link openSession}. */
 export interface SessionOptions {
@@ -92,9 +100,18 @@ function describe(target: DoctorTarget): string {
   return target.kind === "http" ? target.url : target.label;
 }
 
-function makeTransport(target: DoctorTarget, tail: Tail, onSkipped: (line: string) => void, maxMessageBytes: number | undefined): Transport {
+/** The SDK's Streamable HTTP client transport to `url`, its module loaded on first use. */
+async function httpTransport(url: string): Promise<Transport> {
+  const { StreamableHTTPClientTransport } = await import("@modelcontextprotocol/sdk/client/streamableHttp.js");
+  return new StreamableHTTPClientTransport(new URL(url));
+}
+
+/**
+ * The transport of `target`: a stdio server is spawned by the caller's `connect` (no await before it, so the server
+ * starts before anything else loads); the HTTP transport's module is loaded for `--url` only.
+ */
+function makeTransport(target: Exclude<DoctorTarget, { kind: "http" }>, tail: Tail, onSkipped: (line: string) => void, maxMessageBytes: number | undefined): Transport {
   if (target.kind === "transport") return target.transport;
-  if (target.kind === "http") return new StreamableHTTPClientTransport(new URL(target.url));
   const env: Record<string, string> = { ...getDefaultEnvironment() };
   for (const [key, value] of Object.entries(target.env ?? process.env)) if (value !== undefined) env[key] = value;
   // Its own process group: ending the group also ends what a wrapper (sh -c, npx) started.
@@ -127,7 +144,7 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
     skippedStdout.lines++;
     if (skippedStdout.first.length < MAX_SKIPPED_SHOWN) skippedStdout.first.push(line);
   };
-  const inner = makeTransport(target, tail, onSkipped, options.maxMessageBytes);
+  const inner = target.kind === "http" ? await httpTransport(target.url) : makeTransport(target, tail, onSkipped, options.maxMessageBytes);
   const tap = new TapTransport(inner);
   const client = new Client({ name: "mcp-wire-doctor", version: "0.0.0" }, { capabilities: { elicitation: { form: {}, url: {} } } });
   let collecting: ReceivedElicitation[] | undefined;

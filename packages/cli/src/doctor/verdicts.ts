@@ -7,22 +7,13 @@
  * (`projectToolList` of `@mcp-wire/sdk`) is kept by that host, judged the same way. Pure: no I/O.
  */
 import {
-  HOST_TARGETS, hostFindings, isProductHost, projectTools, REVISIONS, worse,
-  type ArchetypeId, type Blast, type CompileCache, type EvidenceLevel, type HostIssue, type HostSummary, type Loosened, type ProductId, type Revision, type SchemaRole, type Transport,
+  hostFindings, projectTools, renameTools, REVISIONS, toolNameRules, worse,
+  type Blast, type CompileCache, type EvidenceLevel, type HostIssue, type HostSummary, type Loosened, type Revision, type SchemaRole, type Transport,
 } from "@mcp-wire/hosts";
 import type { SchemaIssue } from "./dialect.js";
+import type { DoctorHost } from "../option-values.js";
 
-/** A host doctor judges for: a product host or an archetype host. */
-export type DoctorHost = ProductId | ArchetypeId;
-/** Every host `--host` takes: the products first, then the archetypes. */
-export const DOCTOR_HOSTS: readonly DoctorHost[] = HOST_TARGETS;
-/** The hosts judged when `--host` is not given: the products (the archetypes stay selectable). */
-export const DEFAULT_HOSTS: readonly DoctorHost[] = HOST_TARGETS.filter(isProductHost);
-
-/** Whether `value` is one of {@link DOCTOR_HOSTS}. */
-export const isDoctorHost = (value: unknown): value is DoctorHost => (DOCTOR_HOSTS as readonly unknown[]).includes(value);
-/** Whether `host` is a product host. */
-export const isProduct = (host: DoctorHost): host is ProductId => isProductHost(host);
+export { DEFAULT_HOSTS, DOCTOR_HOSTS, isDoctorHost, isProduct, type DoctorHost } from "../option-values.js";
 
 /**
  * Whether the host's projection (`projectTools` of `@mcp-wire/hosts`: the form `mcp-wire proxy --host <host>` and
@@ -49,6 +40,12 @@ export interface HostVerdict {
   readonly issues: readonly HostIssue[];
   readonly fix: FixVerdict | null;
   readonly atRisk?: readonly HostIssue[];
+  /**
+   * On a verdict about the tool as a whole: the name `mcp-wire proxy --host <host> --rename` lists the tool under,
+   * when the host's name rules (`toolNameRules`) would drop or rewrite its own (`renameTools` of `@mcp-wire/hosts`: the
+   * same mapping the proxy serves). Absent otherwise.
+   */
+  readonly renamed?: string;
 }
 
 /** The verdicts on one listed tool, by role, and on the tool as a whole. */
@@ -76,11 +73,27 @@ const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
  * issue found the same (path, code, layer, blast, message) by two of the archetypes a product embeds is listed once.
  */
 function verdictOf(host: DoctorHost, found: readonly HostIssue[], atRisk: readonly HostIssue[] = []): HostVerdict {
+  if (found.length === 0 && atRisk.length === 0) return passed(host);
   const issues = once(found);
   const blast = issues.reduce<Blast>((worst, found) => worse(worst, found.blast), "none");
   const verdict: HostVerdict = { host, status: blast === "none" ? "pass" : "fail", blast, issues, fix: null };
   return atRisk.length === 0 ? verdict : { ...verdict, atRisk };
 }
+
+/**
+ * The verdict of a host that finds nothing: one frozen object per host, shared by every schema and tool it passes (a
+ * 100,000-tool report holds 14 of them, not 4.2 million).
+ */
+function passed(host: DoctorHost): HostVerdict {
+  let verdict = PASSED.get(host);
+  if (verdict === undefined) {
+    verdict = Object.freeze({ host, status: "pass", blast: "none", issues: Object.freeze([]), fix: null });
+    PASSED.set(host, verdict);
+  }
+  return verdict;
+}
+
+const PASSED = new Map<DoctorHost, HostVerdict>();
 
 /** `issues` without repeats of an earlier one (same path, code, layer, blast and message), in order. */
 function once(issues: readonly HostIssue[]): readonly HostIssue[] {
@@ -106,6 +119,11 @@ export interface JudgeOptions {
    * `--url` and by default. Only the `x-mcp-header` rules depend on it (the 2.x client judges them over HTTP alone).
    */
   readonly transport?: Transport;
+  /**
+   * The raw tools/list results the tools came from (`HostFindingsOptions.pages` of `@mcp-wire/hosts`): their own
+   * members are judged at the revision too (a 2026-07-28 result without `resultType`); absent: not judged.
+   */
+  readonly pages?: readonly unknown[];
 }
 
 /**
@@ -129,25 +147,55 @@ export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost
   const revision = judgedRevision(protocolVersion);
   const cache: CompileCache = new Map(); // a schema a projection leaves unchanged is not compiled again
   const judged = judge(tools, hosts, revision, cache, options);
-  const fixes = hosts.map((host, k) => {
-    const failing = judged.tools.some((tool) => ROLES.some((role) => tool.schemas[role]?.[k]?.status === "fail"));
-    return failing ? served(tools, host, revision, cache, options) : undefined;
+  // one host's projection at a time: each is dropped once its fixes are read (the projected list of 100,000 tools is
+  // as large as the list)
+  hosts.forEach((host, k) => {
+    const failing = (tool: JudgedTool, role: SchemaRole) => tool.schemas[role]?.[k]?.status === "fail";
+    if (!judged.tools.some((tool) => ROLES.some((role) => failing(tool, role)))) return;
+    const fix = served(tools, host, revision, cache, options);
+    judged.tools.forEach((tool, i) => {
+      for (const role of ROLES) {
+        const verdicts = tool.schemas[role];
+        if (verdicts !== undefined && failing(tool, role)) verdicts[k] = { ...(verdicts[k] as HostVerdict), fix: fix(i, role) };
+      }
+    });
   });
-  const withFixes = judged.tools.map((tool, i): ToolVerdicts => {
-    const schemas: Partial<Record<SchemaRole, HostVerdict[]>> = {};
-    for (const role of ROLES) {
-      const verdicts = tool.schemas[role];
-      if (verdicts !== undefined) schemas[role] = verdicts.map((verdict, k) => (verdict.status === "pass" ? verdict : { ...verdict, fix: fixes[k]?.(i, role) ?? null }));
-    }
-    return { schemas, hosts: tool.hosts };
+  const renames = hosts.map((host) => renamedBy(tools, host, options));
+  const named = judged.tools.map((tool, i): ToolVerdicts => ({
+    schemas: tool.schemas,
+    hosts: tool.hosts.map((verdict, k) => {
+      const listed = renames[k]?.get(i);
+      return listed === undefined ? verdict : { ...verdict, renamed: listed };
+    }),
+  }));
+  return { revision, tools: named, summary: judged.summary };
+}
+
+/**
+ * The names `mcp-wire proxy --host <host> --rename` lists instead, by tool index (only the tools it renames): the
+ * host's name rules at the version and evidence level judged (`toolNameRules`), mapped by `renameTools`.
+ */
+function renamedBy(tools: readonly unknown[], host: DoctorHost, options: JudgeOptions): ReadonlyMap<number, string> {
+  const version = options.versions?.[host];
+  const rules = toolNameRules(host, { evidence: options.evidence ?? "reported", ...(version === undefined ? {} : { version }) });
+  const names = tools.map((tool) => (typeof tool === "object" && tool !== null && !Array.isArray(tool) && Object.hasOwn(tool, "name") ? (tool as { name: unknown }).name : undefined));
+  const mapping = renameTools(names, rules);
+  const out = new Map<number, string>();
+  mapping.names.forEach((listed, i) => {
+    if (typeof listed === "string" && listed !== names[i]) out.set(i, listed);
   });
-  return { revision, tools: withFixes, summary: judged.summary };
+  return out;
+}
+
+/** A tool's verdicts as {@link judge} makes them: its own arrays, which {@link judgeTools} gives their fixes in place. */
+interface JudgedTool extends ToolVerdicts {
+  readonly schemas: Partial<Record<SchemaRole, HostVerdict[]>>;
 }
 
 /** The verdicts without fixes: `hostFindings` of `@mcp-wire/hosts` (one `checkTools` for every archetype needed). */
-function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache, options: JudgeOptions): Omit<Judged, "revision"> {
-  const found = hostFindings(tools, hosts, revision, { versions: options.versions ?? {}, evidence: options.evidence ?? "reported", compileCache, transport: options.transport ?? "http" });
-  const judged = tools.map((tool, i): ToolVerdicts => {
+function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache, options: JudgeOptions): { readonly tools: JudgedTool[]; readonly summary: Judged["summary"] } {
+  const found = hostFindings(tools, hosts, revision, { versions: options.versions ?? {}, evidence: options.evidence ?? "reported", compileCache, transport: options.transport ?? "http", ...(options.pages === undefined ? {} : { pages: options.pages }) });
+  const judged = tools.map((tool, i): JudgedTool => {
     const schemas: Partial<Record<SchemaRole, HostVerdict[]>> = {};
     for (const role of ROLES) {
       if (found[0]?.tools[i]?.schemas[role] !== undefined) schemas[role] = found.map((host) => verdictOf(host.host, host.tools[i]?.schemas[role] ?? [], host.tools[i]?.atRisk?.schemas[role]));
@@ -164,7 +212,9 @@ function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision
  */
 function served(tools: readonly unknown[], host: DoctorHost, revision: Revision, compileCache: CompileCache, options: JudgeOptions): (i: number, role: SchemaRole) => FixVerdict {
   const version = options.versions?.[host];
-  const projection = projectTools(tools, host, { revision, compileCache, evidence: options.evidence ?? "reported", transport: options.transport ?? "http", ...(version === undefined ? {} : { version }) });
+  // a copy of the array: projectTools keeps its projections for as long as the array it was given lives (a cache by
+  // identity, for the proxy); doctor's list lives to the end of the run, and so would every host's projected list
+  const projection = projectTools([...tools], host, { revision, compileCache, evidence: options.evidence ?? "reported", transport: options.transport ?? "http", ...(version === undefined ? {} : { version }) });
   return (i, role) => {
     const tool = projection.report[i];
     const issues = (tool?.issues ?? []).filter((issue) => issue.role === role && issue.blast !== "none");

@@ -3,8 +3,11 @@
  * <command> [args…]` or `mcp-wire proxy --url <url> [options]`.
  */
 import { Command, InvalidArgumentError, Option } from "commander";
-import { EVIDENCE_LEVELS, isProductHost, productVersion, type EvidenceLevel, type HostTarget } from "@mcp-wire/hosts";
-import { HOST_CHOICES, isHostChoice, type HostChoice } from "@mcp-wire/sdk/v1";
+import type { EvidenceLevel } from "@mcp-wire/hosts";
+import { productVersion } from "@mcp-wire/hosts/version-text";
+import type { HostChoice } from "@mcp-wire/sdk/v1";
+import { composedHostOption, EVIDENCE_LEVELS, isProduct, oneOf, PROXY_HOSTS } from "../option-values.js";
+import { isComposedHost, MODEL_API_NAMES } from "@mcp-wire/hosts/model-apis";
 import { CliError } from "../errors.js";
 import { httpUrl } from "../url-option.js";
 import type { ProxyTarget } from "./endpoint.js";
@@ -23,6 +26,8 @@ export interface ProxyArgs {
   readonly version?: string;
   /** `--quarantine`: withhold tools the host cannot be given. */
   readonly quarantine: boolean;
+  /** `--rename`: list tool names the host keeps (rename.ts), calls sent on under the original names. */
+  readonly rename: boolean;
   /**
    * `--evidence contested`: the form also answers the product's contested facts (as `doctor --evidence contested`
    * judges it); absent: `reported`, contested facts are not answered.
@@ -36,17 +41,23 @@ interface HostArgument {
   readonly version?: string;
 }
 
-/** `--host <id>`, `auto`, or `<product>@<version>` (a product host with a version, as `doctor --host` takes). */
+/**
+ * `--host <id>`, `auto`, `<product>+<model-api>`, or either product form with `@<version>` (as `doctor --host` takes).
+ * @throws InvalidArgumentError for an unknown host (for `<product>+<model-api>`, naming the unknown part and the valid
+ *   ones), a version on a host that is not a product, or a text that is not a version
+ */
 function hostOption(text: string): HostArgument {
   const at = text.indexOf("@");
   const value = at === -1 ? text : text.slice(0, at);
-  if (value !== "auto" && !isHostChoice(value)) throw new InvalidArgumentError(`unknown host (known: auto, ${HOST_CHOICES.join(", ")})`);
+  if (value.includes("+")) composedHostOption(value);
+  if (value !== "auto" && !oneOf(PROXY_HOSTS, value) && !isComposedHost(value)) throw new InvalidArgumentError(`unknown host (known: auto, ${PROXY_HOSTS.join(", ")})`);
   if (at === -1) return { host: value };
-  if (value === "auto" || !isProductHost(value as HostTarget)) throw new InvalidArgumentError(`${value} is not a product host: only product hosts take @<version>`);
+  if (value === "auto" || !(isProduct(value) || isComposedHost(value))) throw new InvalidArgumentError(`${value} is not a product host: only product hosts take @<version>`);
   const version = productVersion(text.slice(at + 1));
   if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version number, "latest" or "*" (e.g. ${value}@latest)`);
   return { host: value, version };
 }
+
 
 /**
  * Adds the `proxy` subcommand to `root`.
@@ -61,19 +72,20 @@ export function registerProxy(root: Command, onProxy: (args: ProxyArgs) => void)
         "structured results of wrapped tools wrapped, each elicitation checked against the client's revision; " +
         "everything else passed on unchanged. Start the server (-- <command> [args...]) or reach it with --url.",
     )
-    .usage("[--host <id>|auto] [--quarantine] -- <command> [args...] | --url <url>")
+    .usage("[--host <id>|<product>+<model-api>|auto] [--quarantine] [--rename] -- <command> [args...] | --url <url>")
     .argument("[command...]", "the stdio server command line (after --)")
     .option("--url <url>", "reach a Streamable HTTP server instead of starting a command")
-    .addOption(new Option("--host <id>", `the host form to serve (auto, ${HOST_CHOICES.join(", ")}; a product may take @<version>)`).argParser(hostOption).default({ host: "auto" }, "auto"))
+    .addOption(new Option("--host <id>", `the host form to serve (auto, ${PROXY_HOSTS.join(", ")}, or <product>+<model-api> with a model API of ${MODEL_API_NAMES.join(", ")}; a product may take @<version>)`).argParser(hostOption).default({ host: "auto" }, "auto"))
     .option("--quarantine", "withhold the tools the host cannot be given (each named on stderr)")
+    .option("--rename", "list tool names the host keeps where it would drop or rewrite one (each named on stderr); calls are sent on under the original names")
     .addOption(new Option("--evidence <level>", "which product facts the form answers: reported (default) or contested (contested facts too)").choices(EVIDENCE_LEVELS))
-    .action((command: string[], raw: { url?: string; host: HostArgument; quarantine?: boolean; evidence?: EvidenceLevel }) => {
+    .action((command: string[], raw: { url?: string; host: HostArgument; quarantine?: boolean; rename?: boolean; evidence?: EvidenceLevel }) => {
       const [program, ...programArgs] = command;
       if (raw.url !== undefined && program !== undefined) throw new CliError("usage", "give either --url or a command after --, not both");
       if (raw.url === undefined && program === undefined) throw new CliError("usage", "missing server (usage: mcp-wire proxy [options] -- <command> [args...], or --url <url>)");
       let target: ProxyTarget;
       if (raw.url !== undefined) target = { kind: "http", url: httpUrl(raw.url) };
       else target = { kind: "stdio", command: program ?? "", args: programArgs };
-      onProxy({ target, host: raw.host.host, ...(raw.host.version === undefined ? {} : { version: raw.host.version }), quarantine: raw.quarantine === true, ...(raw.evidence === undefined ? {} : { evidence: raw.evidence }) });
+      onProxy({ target, host: raw.host.host, ...(raw.host.version === undefined ? {} : { version: raw.host.version }), quarantine: raw.quarantine === true, rename: raw.rename === true, ...(raw.evidence === undefined ? {} : { evidence: raw.evidence }) });
     });
 }

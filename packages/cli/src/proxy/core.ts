@@ -41,6 +41,7 @@ import type { EvidenceLevel } from "@mcp-wire/hosts";
 import { jsonText } from "../json-text.js";
 import { checkElicitationRequest, checkInputRequests } from "./elicitation.js";
 import { readEnvelope, readHead, readLead, type Envelope } from "./envelope.js";
+import { ToolRenames } from "./rename.js";
 
 /** How the proxy chooses the host form. */
 export interface CoreOptions {
@@ -55,6 +56,8 @@ export interface CoreOptions {
   readonly quarantine: boolean;
   /** Which product facts the form answers (`EvidenceLevel`); default `reported`. */
   readonly evidence?: EvidenceLevel;
+  /** `--rename`: list tool names the host keeps, and send calls on under the original names (rename.ts). */
+  readonly rename?: boolean;
   /** Receives one line (no newline) for each thing worth telling on stderr. */
   readonly report: (line: string) => void;
 }
@@ -164,7 +167,12 @@ export class ProxyCore {
   private latest: Sender | undefined;
   private latestTold: string | undefined;
 
-  constructor(private readonly options: CoreOptions) {}
+  /** The tool-name mapping, with `rename` only. */
+  private readonly renames: ToolRenames | undefined;
+
+  constructor(private readonly options: CoreOptions) {
+    this.renames = options.rename === true ? new ToolRenames((line) => this.report(line)) : undefined;
+  }
 
   /** The revision the server answered `initialize` with (`undefined` before, or when it named none). */
   get revision(): string | undefined {
@@ -180,7 +188,10 @@ export class ProxyCore {
     return this.chosen ?? (this.latest === undefined ? "common" : recognizeHost(this.latest.clientInfo, this.latest.revision));
   }
 
-  /** Reads one line from the host; returns the bytes to send to the server (always the line itself). */
+  /**
+   * Reads one line from the host; returns the bytes to send to the server: the line itself, unless `rename` maps a
+   * `tools/call`'s listed name back to the server's (then the message rewritten).
+   */
   fromHost(line: Buffer): Buffer {
     const envelope = readEnvelope(line);
     if (envelope !== undefined && (envelope.method === undefined || !READ_FROM_HOST.has(envelope.method))) {
@@ -188,9 +199,18 @@ export class ProxyCore {
       return line; // a response of the host, or a request the proxy tracks by id and method alone
     }
     const parsed = parse(line);
-    if (Array.isArray(parsed)) parsed.forEach((item) => this.noteHost(item));
-    else this.noteHost(parsed);
-    return line;
+    const sent = Array.isArray(parsed) ? parsed.map((item) => this.renamedCall(item)) : this.renamedCall(parsed);
+    if (Array.isArray(sent)) sent.forEach((item) => this.noteHost(item));
+    else this.noteHost(sent);
+    const changed = Array.isArray(sent) ? sent.some((item, i) => item !== (parsed as unknown[])[i]) : sent !== parsed;
+    return changed ? write(sent) : line;
+  }
+
+  /** A host message with a `tools/call`'s listed name mapped back (`rename`), else the message itself. */
+  private renamedCall(message: unknown): unknown {
+    if (this.renames === undefined || !isRecord(message) || message["method"] !== "tools/call") return message;
+    const params = this.renames.call(message["params"]);
+    return params === message["params"] ? message : { ...message, params };
   }
 
   /**
@@ -516,7 +536,9 @@ export class ProxyCore {
     for (const [what, { name, host, reason }] of told) if (!this.tellTool(what, name, host, reason)) untold++;
     if (untold > 0) this.report(`and ${untold} more tools of this list withheld, still lost or dropped by ${host}, not named (the proxy names ${TOLD_LIMIT} tools, each once)`);
     this.wrapped = new Set([...(request.cursor === undefined ? [] : this.wrapped), ...projection.wrapped]);
-    return { ...message, result: { ...result, tools: projection.tools } };
+    const evidence = this.options.evidence ?? "reported";
+    const listed = this.renames === undefined ? projection.tools : this.renames.list(projection.tools, { host, version, evidence }, request.cursor === undefined);
+    return { ...message, result: { ...result, tools: listed } };
   }
 }
 

@@ -11,7 +11,7 @@
  * first bytes; it is still kept, up to the same bound, and handed whole to `passed` once it ends. A line whose newline
  * arrives in the chunk it starts in is never passed this way: it is emitted whole, as without one.
  */
-import { MAX_MESSAGE_BYTES } from "../doctor/line-reader.js";
+import { MAX_MESSAGE_BYTES } from "../server-process.js";
 
 export { MAX_MESSAGE_BYTES };
 

@@ -6,12 +6,11 @@
 import { StringDecoder } from "node:string_decoder";
 import { show } from "@mcp-wire/core";
 import { escapeControls } from "../terminal-text.js";
-import { signalGroup } from "../doctor/stdio.js";
+import { signalGroup } from "../server-process.js";
 import type { InputStream, OutputStream } from "../io.js";
 import type { ProxyArgs } from "./args.js";
-import { ProxyCore } from "./core.js";
+import type { ProxyCore } from "./core.js";
 import type { EndpointEvents, ServerEndpoint } from "./endpoint.js";
-import { startHttp } from "./http.js";
 import { LineReader, NEWLINE_BYTES } from "./lines.js";
 import { startStdio } from "./stdio.js";
 
@@ -47,7 +46,11 @@ export const SPAWN_EXIT: Readonly<Record<string, number>> = Object.freeze({ ENOE
  */
 export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   const report = (line: string) => void io.stderr.write(`mcp-wire proxy: ${escapeControls(line)}\n`);
-  const core = new ProxyCore({ host: args.host, ...(args.version === undefined ? {} : { version: args.version }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), quarantine: args.quarantine, report });
+  // The core (the host forms, the wire checks) is loaded once the server is started, so both start together; what the
+  // server and the host say before then waits for it, in order.
+  let core: ProxyCore | undefined;
+  const waiting: ((core: ProxyCore) => void)[] = [];
+  const withCore = (step: (core: ProxyCore) => void) => (core === undefined ? void waiting.push(step) : step(core));
   let endpoint: ServerEndpoint | undefined;
   let finish: (code: number) => void = () => {};
   const finished = new Promise<number>((resolve) => (finish = resolve));
@@ -78,38 +81,48 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   };
   const events: EndpointEvents = {
     onLine(line) {
-      const out = core.fromServer(line);
-      if (!revisionSent && core.revision !== undefined) {
-        revisionSent = true;
-        endpoint?.setRevision(core.revision);
-      }
-      for (const message of out) toHost(message);
+      withCore((core) => {
+        const out = core.fromServer(line);
+        if (!revisionSent && core.revision !== undefined) {
+          revisionSent = true;
+          endpoint?.setRevision(core.revision);
+        }
+        for (const message of out) toHost(message);
+      });
     },
     onOverflow(head, limit, passed) {
-      for (const message of core.overflow(head, limit, passed)) toHost(message);
+      withCore((core) => {
+        for (const message of core.overflow(head, limit, passed)) toHost(message);
+      });
     },
+    // until the core is loaded every line is held (and waits for it, in order with the rest)
     passThrough: {
-      decide: (head) => core.passable(head),
+      decide: (head) => core?.passable(head) ?? false,
       pass: toHostBytes,
       passed(line) {
         flushHost(); // the line's last bytes go out before it is read
-        for (const message of core.afterPassed(line)) toHost(message);
+        withCore((core) => {
+          for (const message of core.afterPassed(line)) toHost(message);
+        });
       },
     },
     onExit(code) {
-      for (const line of core.failPending(`mcp-wire proxy: the server exited (code ${code}) before answering`)) toHost(Buffer.from(line));
-      finish(code);
+      withCore((core) => {
+        for (const line of core.failPending(`mcp-wire proxy: the server exited (code ${code}) before answering`)) toHost(Buffer.from(line));
+        finish(code);
+      });
     },
     report,
   };
   const undeliverable = (line: Buffer, why: string) => {
     report(`could not send to the server: ${why}`);
+    if (core === undefined) return; // nothing of the host's is sent before the core is loaded
     for (const error of core.undeliverable(line, `mcp-wire proxy: could not send to the server: ${why}`)) toHost(Buffer.from(error));
   };
 
   let pid: number | undefined;
   try {
-    if (args.target.kind === "http") endpoint = await startHttp(args.target.url, events, undeliverable);
+    if (args.target.kind === "http") endpoint = await (await import("./http.js")).startHttp(args.target.url, events, undeliverable);
     else {
       const decoder = new StringDecoder("utf8"); // a character split across chunks stays whole
       const started = await startStdio({ ...args.target, env: io.env, cwd: io.cwd, stderr: (chunk) => void io.stderr.write(decoder.write(chunk)) }, events);
@@ -134,14 +147,16 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   };
   const reader = new LineReader(
     (line) => {
-      if (toServer.push(core.fromHost(line)) === 1) queueMicrotask(flushServer);
+      withCore((core) => {
+        if (toServer.push(core.fromHost(line)) === 1) queueMicrotask(flushServer);
+      });
     },
     (head, limit) => report(`host wrote a line over ${limit} bytes without a newline (not passed on): ${show(head.toString("utf8", 0, 400), 80)}`),
   );
   const onData = (chunk: Buffer) => reader.push(chunk);
   const onEnd = () => {
     reader.flush();
-    void server.end();
+    withCore(() => void server.end()); // after the host's last lines
   };
   const onSignal = (signal: NodeJS.Signals) => {
     if (pid !== undefined) signalGroup(pid, signal); // passed on at once; end() still escalates to SIGKILL
@@ -153,6 +168,13 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   for (const signal of SIGNALS) process.on(signal, onSignal);
   process.once("exit", killNow);
   try {
+    const { ProxyCore } = await import("./core.js").catch((error: unknown) => {
+      killNow(); // the server must not outlive a proxy that cannot run
+      throw error;
+    });
+    const loaded = new ProxyCore({ host: args.host, ...(args.version === undefined ? {} : { version: args.version }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), quarantine: args.quarantine, ...(args.rename ? { rename: true } : {}), report });
+    core = loaded;
+    for (const step of waiting.splice(0)) step(loaded);
     return await finished;
   } finally {
     io.stdin.off("data", onData);

@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
-import { endGroup, KILL_GRACE_MS } from "../doctor/stdio.js";
+import { endGroup, KILL_GRACE_MS } from "../server-process.js";
 import type { EndpointEvents, ServerEndpoint } from "./endpoint.js";
 import { joinLines, LineReader, MAX_MESSAGE_BYTES } from "./lines.js";
 

@@ -50,8 +50,10 @@ type Zod4Node = { _zod?: { def?: Zod4Def; constr?: unknown } };
 /** The format checks of a zod 4 schema (the schema itself when it is one, as `z.email()` is, and its `checks`). */
 function zod4FormatChecks(node: Zod4Node): Zod4Node[] {
   const def = node._zod?.def;
-  const checks = Array.isArray(def?.checks) ? (def.checks as Zod4Node[]) : [];
-  return [node, ...checks].filter((found) => found._zod?.def?.check === "string_format");
+  const found: Zod4Node[] = [];
+  if (def?.check === "string_format") found.push(node);
+  if (Array.isArray(def?.checks)) for (const check of def.checks as Zod4Node[]) if (check._zod?.def?.check === "string_format") found.push(check);
+  return found;
 }
 
 /**
@@ -67,9 +69,57 @@ function zod4FormatOf(check: Zod4Node): string | undefined {
   if (ZOD4_LAX.some((lax) => lax(def))) return undefined;
   const Constructor = check._zod?.constr;
   if (typeof Constructor !== "function") return undefined;
-  const { pattern: _given, ...rest } = def;
-  const fresh = new (Constructor as new (def: Zod4Def) => Zod4Node)(rest)._zod?.def?.pattern;
+  const fresh = defaultPattern(Constructor as new (def: Zod4Def) => Zod4Node, def);
   return fresh instanceof RegExp && fresh.source === pattern.source ? ZOD4_FORMATS[format] : undefined;
+}
+
+/** The most definitions remembered per check constructor by {@link defaultPattern}. */
+const MAX_REMEMBERED_DEFINITIONS = 64;
+
+/**
+ * The default regex of each check constructor per definition (without its pattern) whose members are all primitives:
+ * a check is immutable and its constructor picks the regex from the definition alone, so the answer is the same for
+ * every schema built from the same definition (`z.email()` in each new form). Definitions holding a function or an
+ * object (an `error` callback) are not remembered.
+ */
+const defaultPatterns = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A text naming `definition` without its `pattern` exactly, when each other own enumerable member is a string, number,
+ * boolean, `null` or `undefined` (each name and string prefixed by its length, other values as `type:value`, `-0` apart
+ * from `0`); `undefined` for any other member, and for a definition with symbol keys.
+ */
+function definitionKey(definition: Zod4Def): string | undefined {
+  if (Object.getOwnPropertySymbols(definition).length > 0) return undefined;
+  let key = "";
+  for (const name of Object.keys(definition)) {
+    if (name === "pattern") continue;
+    const value = (definition as Record<string, unknown>)[name];
+    const type = typeof value;
+    if (type === "string") key += `${name.length}:${name}=${(value as string).length}:${value as string};`;
+    else if (type === "number" || type === "boolean" || type === "undefined" || value === null) key += `${name.length}:${name}=${type}:${Object.is(value, -0) ? "-0" : String(value)};`;
+    else return undefined;
+  }
+  return key;
+}
+
+/**
+ * The `pattern` zod's `Constructor` picks for `definition` given without its pattern; remembered, see
+ * {@link defaultPatterns}.
+ */
+function defaultPattern(Constructor: new (def: Zod4Def) => Zod4Node, definition: Zod4Def): unknown {
+  const key = definitionKey(definition);
+  const known = key === undefined ? undefined : defaultPatterns.get(Constructor);
+  const hit = key === undefined ? undefined : known?.get(key);
+  if (hit !== undefined || (key !== undefined && known?.has(key))) return hit;
+  const { pattern: _given, ...rest } = definition;
+  const pattern = new Constructor(rest)._zod?.def?.pattern;
+  if (key !== undefined) {
+    const remembered = known ?? new Map<string, unknown>();
+    if (known === undefined) defaultPatterns.set(Constructor, remembered);
+    if (remembered.size < MAX_REMEMBERED_DEFINITIONS) remembered.set(key, pattern);
+  }
+  return pattern;
 }
 
 /** What a zod 4 schema's own definition holds that JSON Schema cannot show (zod `_zod.def`, zod 4). */

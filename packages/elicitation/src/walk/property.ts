@@ -12,7 +12,7 @@ import { fateOf } from "./fates.js";
 import { checkConsistency, checkDefault, type PathOf, type Report } from "./consistency.js";
 import { normalizeShape } from "./normalize.js";
 import { formatFate } from "./rules/format.js";
-import { patternFate } from "./rules/pattern.js";
+import { companionDropped, patternFate } from "./rules/pattern.js";
 import { findVariant } from "./variants.js";
 import { wireVariant } from "./fast-accept.js";
 import { entriesOf, inlineRefs } from "./rules/ref.js";
@@ -109,6 +109,24 @@ function buildExact(node: JsonRecord, variant: VariantShape): JsonRecord {
   return out;
 }
 
+/**
+ * A field exactly on the wire but for a `pattern` that is the vendor's own regex for its wire `format` (zod's
+ * `z.email()` writes both): the steps of {@link walkProperty} would drop that pattern with its note
+ * (`format-companion-dropped`, see `patternFate`) and find nothing else, so the note is made and the rest kept as it is.
+ * `undefined` for any other field (the steps run). Held equal to the steps by test/fast-accept.test.ts.
+ */
+function exactButCompanion(node: JsonRecord, path: string, ctx: WalkContext): JsonRecord | undefined {
+  const pattern = node["pattern"]; // a snapshot record: own keys only
+  const format = node["format"];
+  if (typeof pattern !== "string" || typeof format !== "string" || !ctx.grammar.formats.has(format) || ctx.formatPatterns.get(pattern) !== format) return undefined;
+  const rest: JsonRecord = Object.create(INHERITS_NOTHING);
+  for (const key of Object.keys(node)) if (key !== "pattern") rest[key] = node[key]!;
+  const variant = wireVariant(rest, ctx.grammar);
+  if (!variant) return undefined;
+  companionDropped(ctx, pointer(path, "pattern"), format);
+  return buildExact(rest, variant);
+}
+
 /** zod's names of expected types, in JSON Schema's words. */
 const EXPECTED: Readonly<Record<string, string>> = {
   int: "an integer",
@@ -163,6 +181,8 @@ export function walkProperty(node: JsonValue, path: string, ctx: WalkContext): J
   // (the fast acceptance check's contract, held by test/fast-accept.test.ts).
   const exact = wireVariant(node, ctx.grammar);
   if (exact) return buildExact(node, exact);
+  const companion = exactButCompanion(node, path, ctx);
+  if (companion) return companion;
   const entries = inlineRefs(entriesOf(node, path), ctx);
   if (!entries || !normalizeShape(entries, path, ctx)) return undefined;
   const type = fieldType(entries, path, ctx);

@@ -5,13 +5,14 @@
  * reference search per schema).
  */
 import { pointer } from "@mcp-wire/core";
-import type { HostIssue, SchemaRole } from "../types.js";
+import type { HostIssue, Revision, SchemaRole } from "../types.js";
 import { PRODUCTS } from "./catalog/index.js";
 import { findMatches, schemaNodes, type SchemaNode } from "./schema-matchers.js";
 import { readJson, type JsonObject, type JsonSchema, type JsonValue } from "./snapshot.js";
 import { judgedVersion } from "./versions.js";
 import { markContested, selectFacts } from "./facts.js";
 import { entryName, readEntries, unreadableIssues } from "../read-tools.js";
+import type { ModelApi } from "../model-apis.js";
 import type { ArchetypeId, EvidenceLevel, ProductId, ProductRule, SchemaMatcher, ServerMatcher, ToolMatcher } from "./types.js";
 
 /** The findings about one schema of one tool: `tool` its index in the list, `issues` with paths into that schema. */
@@ -61,6 +62,10 @@ export interface EvaluateOptions {
   readonly version?: string;
   /** Which rules count (`EvidenceLevel`); default `reported`: contested rules are only reported `atRisk`. */
   readonly evidence?: EvidenceLevel;
+  /** The MCP revision the product negotiated: rules scoped to other revisions are skipped; absent: every rule holds. */
+  readonly revision?: Revision;
+  /** The model API the product routes to (`<product>+<model-api>`): settles the rules with `routes` (`FactSelection.route`). */
+  readonly route?: ModelApi;
 }
 
 /** The schema roles a rule judges (its `scope`; none: both). */
@@ -120,7 +125,12 @@ export function evaluateProduct(tools: unknown, product: ProductId, options: Eva
   if (!Array.isArray(list)) {
     return unreadable(product, [{ path: "", code: "not-a-tool-list", layer: "host", blast: "none", message: "the tools of a tools/list result are an array" }]);
   }
-  const { counted, atRisk } = selectFacts(PRODUCTS[product].rules, { at: judgedVersion(PRODUCTS[product], options.version), evidence: options.evidence ?? "reported" });
+  const { counted, atRisk } = selectFacts(PRODUCTS[product].rules, {
+    at: judgedVersion(PRODUCTS[product], options.version),
+    evidence: options.evidence ?? "reported",
+    ...(options.revision === undefined ? {} : { revision: options.revision }),
+    ...(options.route === undefined ? {} : { route: options.route }),
+  });
   const found = judgeRules(tools, list, entries, counted);
   const risky = atRisk.length === 0 ? undefined : judgeRules(tools, list, undefined, atRisk);
   const shown = risky === undefined || risky.schemas.length + risky.tools.length + risky.server.length === 0 ? undefined : { schemas: risky.schemas, tools: risky.tools, server: risky.server };

@@ -3,7 +3,7 @@
  * of its facts hold — what a verdict or a fix checked at that version holds for.
  */
 import { compare, parse, Range, type SemVer } from "semver";
-import type { Product } from "./types.js";
+import type { Evidence, Product } from "./types.js";
 import { EVERY_VERSION, holdsFor, LATEST, type JudgedVersion } from "./versions.js";
 
 /** One version the facts are read at: a boundary some fact's range names, or a release strictly between two. */
@@ -12,9 +12,14 @@ interface Point {
   readonly boundary: boolean;
 }
 
+/** Every fact of `product` that holds over a version range: its archetype uses, parses, negotiation and rules. */
+export function productFacts(product: Product): readonly Evidence[] {
+  return [...product.archetypes, ...(product.wire === undefined ? [] : [product.wire]), ...(product.results ?? []), ...(product.negotiates === undefined ? [] : [product.negotiates]), ...product.rules];
+}
+
 /** Every version a fact range of `product` names (and its current release, where `fixedBy` facts end), sorted. */
 function boundaries(product: Product): SemVer[] {
-  const facts = [...product.archetypes, ...(product.wire === undefined ? [] : [product.wire]), ...product.rules];
+  const facts = productFacts(product);
   // a comparator of `*` carries semver's ANY, with no version
   const named = facts.flatMap((fact) => new Range(fact.versions, { includePrerelease: true }).set.flat().map((comparator): unknown => comparator.semver.version));
   const unique = [...new Set([...named, ...(product.current === undefined ? [] : [product.current])])];
@@ -29,7 +34,7 @@ function between(a: SemVer, b: SemVer | undefined): string | undefined {
 
 /**
  * The largest interval of `product`'s releases around `at` at which exactly the facts that hold at `at` hold (its
- * archetype uses, its tools/list parse, its rules; `holdsFor`, `fixedBy` included), as a semver range: `>=1.28929.0`,
+ * archetype uses, its tools/list parses, its negotiation, its rules; `holdsFor`, `fixedBy` included), as a semver range: `>=1.28929.0`,
  * `>=2.1.207 <2.1.328`, `<=0.47.3`, one release (`0.111.0`), or `*` when every release is judged alike. At {@link LATEST} (a product without a
  * current release) the interval reaches above every named release; at {@link EVERY_VERSION}, `*`.
  * @param product - a product record (`PRODUCTS[id]`)
@@ -38,7 +43,7 @@ function between(a: SemVer, b: SemVer | undefined): string | undefined {
  */
 export function sameFactsRange(product: Product, at: JudgedVersion): string {
   if (at.version === EVERY_VERSION) return EVERY_VERSION;
-  const facts = [...product.archetypes, ...(product.wire === undefined ? [] : [product.wire]), ...product.rules];
+  const facts = productFacts(product);
   const signature = (version: string) => facts.map((fact) => (holdsFor(fact, { version, current: at.current }) ? "1" : "0")).join("");
   const marks = boundaries(product);
   const points: Point[] = [];

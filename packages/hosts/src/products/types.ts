@@ -6,7 +6,8 @@
  */
 import type { ArchetypeId, JsonKind, WireTolerance } from "../archetypes.js";
 import type { HostIssueCode } from "../issues.js";
-import type { Blast, SchemaRole, Scope, Source, VersionRange } from "../types.js";
+import type { ModelApi } from "../model-apis.js";
+import type { Blast, Revision, SchemaRole, Scope, Source, VersionRange } from "../types.js";
 
 export type { ArchetypeId, JsonKind } from "../archetypes.js";
 import type { JsonSchema, JsonValue } from "./snapshot.js";
@@ -46,10 +47,18 @@ export const EVIDENCE_LEVELS = ["reported", "contested"] as const;
 /** One of {@link EVIDENCE_LEVELS}. */
 export type EvidenceLevel = (typeof EVIDENCE_LEVELS)[number];
 
-/** The evidence every fact carries: the product versions it holds for, its public sources, and how well it is established. */
+/**
+ * The evidence every fact carries: the product versions (and MCP revisions) it holds for, its public sources, and how
+ * well it is established.
+ */
 export interface Evidence {
   /** A semver range over the product's own versions (`"*"`: every version the sources cover). */
   readonly versions: VersionRange;
+  /**
+   * The MCP revisions the fact holds at: the revision the product negotiated with the server (`selectFacts` leaves the
+   * fact out at any other); absent: every revision.
+   */
+  readonly revisions?: readonly Revision[];
   /** At least one source in the form its `kind` gives; the first is the one an issue cites. */
   readonly sources: readonly [Source, ...Source[]];
   readonly confidence: Confidence;
@@ -59,6 +68,34 @@ export interface Evidence {
   readonly fixedBy?: Source;
   /** Counter-evidence: sources that credibly say otherwise (present exactly when `confidence` is `contested`). */
   readonly against?: readonly [Source, ...Source[]];
+  /**
+   * The model APIs the fact holds on, when it holds only on some (Zed's subset-provider rewrites: on Gemini, not on
+   * Anthropic or OpenAI direct). Judged for `<product>+<model-api>`, the fact holds, confirmed, exactly when that model
+   * API is listed (its contest is the unknown route alone); judged for the product alone, as recorded. Absent: every
+   * model API.
+   */
+  readonly routes?: readonly ModelApi[];
+}
+
+/**
+ * Which MCP revisions a product negotiates, most preferred first: with a server that speaks several, it uses the first
+ * of `prefers` the server speaks (measured by the lab with servers that offer 2026-07-28 at `server/discover` and
+ * answer every 2025 revision in `initialize`: `lab:<product>@<version>#offer-2026-07-28`).
+ */
+export interface Negotiation extends Evidence {
+  readonly prefers: readonly [Revision, ...Revision[]];
+}
+
+/**
+ * How a product parses a `tools/list` result beyond its tools (the members of the revision's `ListToolsResult`): a
+ * result whose `resultFindings` (wire/results.ts) fall at one of `paths` costs `loses`, with issue `code` and
+ * `message`. Scoped by `revisions` to the revisions whose schema requires those members.
+ */
+export interface ResultParse extends Evidence {
+  readonly paths: readonly string[];
+  readonly loses: Extract<Blast, "list">;
+  readonly code: string;
+  readonly message: string;
 }
 
 /** One archetype a product embeds for one schema role. */
@@ -177,8 +214,9 @@ export interface ClientNames extends Evidence {
 
 /**
  * One product host: `title` for humans, `archetypes` per schema role, `wire` how it parses `tools/list` (absent when
- * no public source says), `rules` its own rules, `clients` the `clientInfo` names that identify it (absent when
- * unknown), `notes` what the data leaves out.
+ * no public source says), `results` how it parses the result's own members, `negotiates` the revisions it negotiates,
+ * `rules` its own rules, `clients` the `clientInfo` names that identify it (absent when unknown), `notes` what the data
+ * leaves out.
  */
 export interface Product {
   readonly id: ProductId;
@@ -190,6 +228,10 @@ export interface Product {
   readonly current?: string;
   readonly archetypes: readonly ArchetypeUse[];
   readonly wire?: WireParse;
+  /** How it parses a `tools/list` result's own members (`resultType` at 2026-07-28, …); absent: no public source says. */
+  readonly results?: readonly ResultParse[];
+  /** Which revisions it negotiates; absent: unknown, judged as the SDK 1.x client negotiates (`preferredRevisions`). */
+  readonly negotiates?: Negotiation;
   readonly rules: readonly ProductRule[];
   readonly clients?: ClientNames;
   readonly notes?: string;

@@ -4,39 +4,12 @@
  */
 import { lt, satisfies } from "semver";
 import type { Evidence, Product } from "./types.js";
+import { EVERY_VERSION, LATEST, productVersion } from "./version-text.js";
 
-/** The product version `latest`: the product's current release ({@link Product.current}), whatever its number. */
-export const LATEST = "latest";
-
-/** The product version `*`: every recorded version, so every fact applies whatever its range. */
-export const EVERY_VERSION = "*";
+export { EVERY_VERSION, LATEST, productVersion };
 
 /** A version above every release: it satisfies exactly the ranges without an upper bound (`*`, `>=1.2.0`). */
 const ABOVE_EVERY_RELEASE = "999999999.0.0";
-
-/**
- * `N`, `N.N` or `N.N.N` (semver 2.0.0 §2: no leading zeros), an optional leading `v`, and on the full form only an
- * optional prerelease (§9) and build (§10).
- */
-const VERSION = /^v?(0|[1-9]\d*)(?:\.(0|[1-9]\d*)(?:\.(0|[1-9]\d*)(-(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*)?(\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?)?)?$/u;
-
-/**
- * A product version as a user or a client gives it, normalized to a full semver version, {@link LATEST} or
- * {@link EVERY_VERSION}: exactly `latest` or `*`; `N`, `N.N`, `N.N.N` with an optional leading `v` (`1.0` → `1.0.0`,
- * `v0.1.12` → `0.1.12`); on the full form an optional prerelease and build (`1.100.0-insider` → `1.100.0-insider`,
- * the build dropped as semver ignores it in ranges). Each number is a decimal without leading zeros within
- * `Number.MAX_SAFE_INTEGER` (npm semver's bound). Anything else (`beta`, ``, `01.0.0`, `0x10`, `1e3`, `1.2.3.4`,
- * `1.0-rc`, `99999999999999999999`) is `undefined`.
- * @see semver 2.0.0 §2, §9, §10 (https://semver.org/spec/v2.0.0.html)
- */
-export function productVersion(text: string): string | undefined {
-  if (text === LATEST || text === EVERY_VERSION) return text;
-  const match = VERSION.exec(text);
-  if (match === null) return undefined;
-  const numbers = [match[1], match[2] ?? "0", match[3] ?? "0"].map(Number);
-  if (!numbers.every((n) => Number.isSafeInteger(n))) return undefined;
-  return `${numbers.join(".")}${match[4] ?? ""}`;
-}
 
 /**
  * The version a product is judged at: `version` is a release ({@link productVersion}'s form), {@link LATEST} (only for

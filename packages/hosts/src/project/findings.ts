@@ -5,28 +5,35 @@
  * (`evaluateProduct`); a rule that records the product filtering a tool out pre-empts the findings of the archetypes
  * it names on that tool (`ProductRule.preempts`: they never see it). The one composition doctor's verdicts and the projections share.
  */
-import { ARCHETYPES, type ArchetypeId, type Transport, type WireTolerance } from "../archetypes.js";
+import { ARCHETYPES, ARCHETYPE_PROFILES, type ArchetypeId, type Transport, type WireTolerance } from "../archetypes.js";
 import { checkTools, tolerated, type HostSummary, type ToolsReport } from "../check-tools.js";
 import type { CompileCache } from "../validators.js";
 import { hostIssue, worse } from "../issues.js";
 import { PRODUCTS } from "../products/catalog/index.js";
 import { evaluateProduct, type ProductFindings } from "../products/evaluate.js";
 import { markContested, selectFacts, type FactSelection } from "../products/facts.js";
-import { PRODUCT_IDS, type ArchetypeUse, type EvidenceLevel, type ProductId } from "../products/types.js";
+import { PRODUCT_IDS, type ArchetypeUse, type EvidenceLevel, type ProductId, type ResultParse } from "../products/types.js";
 import { judgedVersion } from "../products/versions.js";
+import { compositionOf, MODEL_APIS, type ComposedHost, type Composition } from "../model-apis.js";
 import type { Blast, HostIssue, Revision, SchemaRole, Source } from "../types.js";
-import { wireFindings } from "../wire/check.js";
+import { wireFindings, type WireFinding } from "../wire/check.js";
+import { resultFindings } from "../wire/results.js";
 import { UNREADABLE_CODES } from "../read-tools.js";
 import type { JsonValue } from "@mcp-wire/dialect";
 
-/** A host findings can be made for: a product host or an archetype host. */
-export type HostTarget = ProductId | ArchetypeId;
-/** Every {@link HostTarget}: the products first, then the archetypes. */
+/**
+ * A host findings can be made for: a product host, an archetype host, or a product composed with the model API it
+ * routes to (`cursor+gemini`: {@link ComposedHost}).
+ */
+export type HostTarget = ProductId | ArchetypeId | ComposedHost;
+/** Every product and archetype {@link HostTarget}: the products first, then the archetypes (composed hosts are not listed). */
 export const HOST_TARGETS: readonly HostTarget[] = Object.freeze([...PRODUCT_IDS, ...ARCHETYPES]);
-/** Whether `value` is one of {@link HOST_TARGETS}. */
-export const isHostTarget = (value: unknown): value is HostTarget => (HOST_TARGETS as readonly unknown[]).includes(value);
+/** Whether `value` is one of {@link HOST_TARGETS} or a {@link ComposedHost}. */
+export const isHostTarget = (value: unknown): value is HostTarget => (HOST_TARGETS as readonly unknown[]).includes(value) || compositionOf(value) !== undefined;
 /** Whether `host` is a product host. */
 export const isProductHost = (host: HostTarget): host is ProductId => (PRODUCT_IDS as readonly string[]).includes(host);
+/** The product a host judges: a product host itself, the product of `<product>+<model-api>`; `undefined` for an archetype. */
+export const productOf = (host: HostTarget): ProductId | undefined => (isProductHost(host) ? host : compositionOf(host)?.product);
 
 /** Findings per schema role present on a tool (paths into that schema), and tool-wide (paths into the tool). */
 export interface RoleFindings {
@@ -54,9 +61,10 @@ export interface HostFindingsOptions {
   /**
    * The version to judge each product host at (`judgedVersion`: `2.1.206`, `latest`, `*` for every recorded
    * version): only the facts whose recorded versions hold for it apply (`holdsFor`) — its own rules, its
-   * `tools/list` parse and the archetypes it embeds. A product without one: its current release.
+   * `tools/list` parse and the archetypes it embeds. A composed host takes its own entry, else its product's. A
+   * product without one: its current release.
    */
-  readonly versions?: Readonly<Partial<Record<ProductId, string>>>;
+  readonly versions?: Readonly<Partial<Record<ProductId | ComposedHost, string>>>;
   /** Which facts count (`EvidenceLevel`); default `reported`: contested facts are only reported `atRisk`. */
   readonly evidence?: EvidenceLevel;
   /** Compile outcomes shared with other `checkTools` calls of the caller (see `CheckToolsOptions.compileCache`). */
@@ -66,6 +74,13 @@ export interface HostFindingsOptions {
    * `x-mcp-header` rules depend on it: over `"stdio"` a 2.x client keeps a tool whose declaration it would refuse.
    */
   readonly transport?: Transport;
+  /**
+   * The raw `tools/list` results `tools` came from (every page, in order): their own members are judged at the
+   * revision too (`resultFindings` of wire/results.ts: `resultType` at 2026-07-28, …). An archetype that parses
+   * `tools/list` at that revision loses the list on any finding; a product only where a `results` fact
+   * (`ResultParse`) holds at that revision and names the finding's path. Absent: results are not judged.
+   */
+  readonly pages?: readonly unknown[];
 }
 
 const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
@@ -103,7 +118,12 @@ export function wireByRole(tool: JsonValue, revision: Revision, loses: Blast, so
 
 /** The archetypes `hosts` need judged by `checkTools`: each archetype named, and each one a named product embeds. */
 function archetypesOf(hosts: readonly HostTarget[]): ArchetypeId[] {
-  const named = hosts.flatMap((host) => (isProductHost(host) ? PRODUCTS[host].archetypes.map((use) => use.archetype) : [host]));
+  const embedded = (product: ProductId): ArchetypeId[] => PRODUCTS[product].archetypes.map((use) => use.archetype);
+  const named = hosts.flatMap((host): ArchetypeId[] => {
+    const composed = compositionOf(host);
+    if (composed !== undefined) return [...embedded(composed.product), composed.archetype];
+    return isProductHost(host) ? embedded(host) : [host as ArchetypeId];
+  });
   return ARCHETYPES.filter((id) => named.includes(id));
 }
 
@@ -118,18 +138,87 @@ function archetypesOf(hosts: readonly HostTarget[]): ArchetypeId[] {
 export function hostFindings(tools: readonly unknown[], hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions = {}): HostFindings[] {
   const { versions = {}, compileCache, evidence = "reported", transport = "http" } = options;
   const report = checkTools({ tools }, { hosts: archetypesOf(hosts), revision, transport, ...(compileCache === undefined ? {} : { compileCache }) });
-  const selection = (product: ProductId): FactSelection => ({ at: judgedVersion(PRODUCTS[product], versions[product]), evidence });
-  return hosts.map((host) => (isProductHost(host) ? productFindings(tools, host, report, revision, selection(host)) : archetypeFindings(host, report)));
+  const selection = (product: ProductId, version: string | undefined): FactSelection => ({ at: judgedVersion(PRODUCTS[product], version), evidence, revision });
+  const results = pageFindings(options.pages ?? [], revision);
+  return hosts.map((host) => {
+    const composed = compositionOf(host);
+    if (composed !== undefined) return composedFindings(tools, host as ComposedHost, composed, report, selection(composed.product, versions[host as ComposedHost] ?? versions[composed.product]), results);
+    return isProductHost(host) ? productFindings(tools, host, report, selection(host, versions[host]), results) : archetypeFindings(host as ArchetypeId, report, revision, results);
+  });
 }
 
-function archetypeFindings(host: ArchetypeId, report: ToolsReport): HostFindings {
+/**
+ * Product finding codes that say the product rewrites the keyword at the finding's path away before the model API
+ * receives the schema (Zed's subset adapter removes `format`, renames `oneOf`, …): the model API's finding at that
+ * very path never happens.
+ */
+const REWRITTEN_BEFORE_SENDING: ReadonlySet<string> = new Set(["keyword-lowered"]);
+/** The archetypes of {@link MODEL_APIS}: what a product that embeds one routes to when no model API is named. */
+const MODEL_API_ARCHETYPES: ReadonlySet<ArchetypeId> = new Set(Object.values(MODEL_APIS));
+
+/**
+ * A product composed with the model API it routes to: the product's findings, with its facts that hold only on some
+ * model APIs (`Evidence.routes`) settled for this one and the model API it embeds (Claude Code's `anthropic-api`)
+ * replaced by the one named, and the model-API archetype's findings (none on a tool the product
+ * drops, none at a path the product rewrites away first), per schema and per tool; the summary of the union (a tool is kept only when both
+ * keep it).
+ */
+function composedFindings(tools: readonly unknown[], host: ComposedHost, composed: Composition, report: ToolsReport, selection: FactSelection, results: readonly PageFinding[]): HostFindings {
+  const product = productFindings(tools, composed.product, report, { ...selection, route: composed.modelApi }, results);
+  // a model API reads the tools the product sends it, never the tools/list result itself
+  const api = archetypeFindings(composed.archetype, report, selection.revision ?? report.revision, []);
+  const merged = product.tools.map((found, i): ToolFindingsByRole => {
+    // a tool the product drops (or whose whole list it loses) never reaches the model API
+    const dropped = toolIssues(found).some((issue) => issue.blast === "tool" || issue.blast === "list");
+    const theirs = dropped ? NO_FINDINGS : (api.tools[i] ?? NO_FINDINGS);
+    const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
+    for (const role of ROLES) {
+      const ours = found.schemas[role];
+      if (ours === undefined && theirs.schemas[role] === undefined) continue;
+      const rewritten = new Set((ours ?? []).filter((issue) => REWRITTEN_BEFORE_SENDING.has(issue.code)).map((issue) => issue.path));
+      schemas[role] = [...(ours ?? []), ...(theirs.schemas[role] ?? []).filter((issue) => !rewritten.has(issue.path))];
+    }
+    const tool = [...found.tool, ...theirs.tool];
+    return found.atRisk === undefined ? { schemas, tool } : { schemas, tool, atRisk: found.atRisk };
+  });
+  const summary = summarize(merged, [...product.summary.issues, ...api.summary.issues]);
+  return { host, tools: merged, summary: product.summary.atRisk === undefined ? summary : { ...summary, atRisk: product.summary.atRisk } };
+}
+
+/** The findings of the `tools/list` results' own members at `revision`, paths into the result (`page` counted from 1). */
+interface PageFinding {
+  readonly page: number;
+  readonly finding: WireFinding;
+}
+
+function pageFindings(pages: readonly unknown[], revision: Revision): PageFinding[] {
+  return pages.flatMap((page, i) => resultFindings("tools/list", page, revision).map((finding) => ({ page: i + 1, finding })));
+}
+
+/** A page finding as a server issue of `blast` (the page named when past the first). */
+function resultIssue(found: PageFinding, blast: Blast, source: Source | undefined): HostIssue {
+  return hostIssue(found.finding.path, "wire-invalid", "wire", blast, found.page === 1 ? found.finding.message : `tools/list page ${found.page}: ${found.finding.message}`, source);
+}
+
+function archetypeFindings(host: ArchetypeId, report: ToolsReport, revision: Revision, results: readonly PageFinding[]): HostFindings {
   const k = report.hosts.indexOf(host);
   const tools = report.tools.map((tool): ToolFindingsByRole => {
     const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
     for (const schema of tool.schemas) schemas[schema.role] = schema.hosts[k]?.issues ?? [];
     return { schemas, tool: tool.hosts[k]?.issues ?? [] };
   });
-  return { host, tools, summary: report.summary.hosts[host] as HostSummary };
+  const profile = ARCHETYPE_PROFILES[host];
+  const wire = profile.wire;
+  const parsed = wire !== undefined && wire.speaks.includes(revision) ? results.map((found) => resultIssue(found, wire.blast, profile.sources[0])) : [];
+  return { host, tools, summary: withServerIssues(report.summary.hosts[host] as HostSummary, parsed) };
+}
+
+/** `summary` with server-wide `issues` added: a `list` one loses the list (nothing kept, nothing counted lost). */
+function withServerIssues(summary: HostSummary, issues: readonly HostIssue[]): HostSummary {
+  if (issues.length === 0) return summary;
+  const listLost = summary.listLost || issues.some((issue) => issue.blast === "list");
+  const requestsFail = summary.requestsFail || issues.some((issue) => issue.blast === "requests");
+  return { ...summary, toolsKept: listLost ? 0 : summary.toolsKept, toolsLost: listLost ? 0 : summary.toolsLost, listLost, requestsFail, issues: [...summary.issues, ...issues] };
 }
 
 /**
@@ -147,11 +236,16 @@ function depthCosts(tool: ToolsReport["tools"][number], report: ToolsReport, use
   );
 }
 
-/** The findings on one schema of the archetypes in `uses` that embed for `role` and are not pre-empted, each marked when its use is contested. */
-function embeddedIssues(schema: ToolsReport["tools"][number]["schemas"][number], report: ToolsReport, uses: readonly ArchetypeUse[], preempted: ReadonlySet<ArchetypeId>): HostIssue[] {
+/**
+ * The findings on one schema of the archetypes in `uses` that embed for `role` and are not pre-empted, each marked
+ * when its use is contested. An embedded client that does not speak `revision` did not parse the list there (the
+ * product negotiated a revision that client cannot): its wire-layer findings are left out.
+ */
+function embeddedIssues(schema: ToolsReport["tools"][number]["schemas"][number], report: ToolsReport, uses: readonly ArchetypeUse[], preempted: ReadonlySet<ArchetypeId>, revision: Revision): HostIssue[] {
+  const parsedAt = (id: ArchetypeId) => ARCHETYPE_PROFILES[id].wire?.speaks.includes(revision) ?? true;
   return uses
     .filter((use) => use.role === schema.role && !preempted.has(use.archetype))
-    .flatMap((use) => (schema.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []).map((issue) => markContested(issue, use)));
+    .flatMap((use) => (schema.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []).filter((issue) => issue.layer !== "wire" || parsedAt(use.archetype)).map((issue) => markContested(issue, use)));
 }
 
 /** `findings` with every issue marked as a finding of the contested `fact`. */
@@ -161,10 +255,12 @@ function marked(findings: ToolFindingsByRole, fact: Parameters<typeof markContes
   return { schemas, tool: findings.tool.map((issue) => markContested(issue, fact)) };
 }
 
-function productFindings(tools: readonly unknown[], product: ProductId, report: ToolsReport, revision: Revision, selection: FactSelection): HostFindings {
+function productFindings(tools: readonly unknown[], product: ProductId, report: ToolsReport, selection: FactSelection, results: readonly PageFinding[]): HostFindings {
   const record = PRODUCTS[product];
-  const own = evaluateProduct(tools, product, { version: selection.at.version, evidence: selection.evidence });
-  const uses = selectFacts(record.archetypes, selection);
+  const revision = selection.revision ?? report.revision;
+  const own = evaluateProduct(tools, product, { version: selection.at.version, evidence: selection.evidence, revision, ...(selection.route === undefined ? {} : { route: selection.route }) });
+  // a product's embedded model API is the route it takes when none is named; naming one replaces it
+  const uses = selectFacts(selection.route === undefined ? record.archetypes : record.archetypes.filter((use) => !MODEL_API_ARCHETYPES.has(use.archetype)), selection);
   const wires = selectFacts(record.wire === undefined ? [] : [record.wire], selection);
   const wireOf = (i: number, wire: (typeof wires.counted)[number] | undefined): RoleFindings =>
     wire === undefined ? NO_FINDINGS : marked(wireByRole(tools[i] as JsonValue, revision, wire.loses, wire.sources[0], wire.tolerates), wire);
@@ -177,8 +273,8 @@ function productFindings(tools: readonly unknown[], product: ProductId, report: 
     const riskySchemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
     for (const schema of tool.schemas) {
       const role = schema.role;
-      schemas[role] = [...(wired.schemas[role] ?? []), ...embeddedIssues(schema, report, uses.counted, preempted), ...ruleIssues(own.schemas, role)];
-      const atRisk = [...(risky.schemas[role] ?? []), ...embeddedIssues(schema, report, uses.atRisk, preempted), ...ruleIssues(own.atRisk?.schemas ?? [], role)];
+      schemas[role] = [...(wired.schemas[role] ?? []), ...embeddedIssues(schema, report, uses.counted, preempted, revision), ...ruleIssues(own.schemas, role)];
+      const atRisk = [...(risky.schemas[role] ?? []), ...embeddedIssues(schema, report, uses.atRisk, preempted, revision), ...ruleIssues(own.atRisk?.schemas ?? [], role)];
       if (atRisk.length > 0) riskySchemas[role] = atRisk;
     }
     const toolIssuesOf = (entries: ProductFindings["tools"]) => entries.filter((entry) => entry.tool === i).flatMap((entry) => entry.issues);
@@ -188,8 +284,11 @@ function productFindings(tools: readonly unknown[], product: ProductId, report: 
     return atRisk === undefined ? { schemas, tool: toolWide } : { schemas, tool: toolWide, atRisk };
   });
   const offered = own.cap === undefined ? found : capped(found, own.cap.max, own.cap.issue);
-  const summary = summarize(offered, own.server);
-  const serverAtRisk = own.atRisk?.server ?? [];
+  const parses = selectFacts(record.results ?? [], selection);
+  const parsed = (facts: readonly ResultParse[]) =>
+    facts.flatMap((parse) => results.filter((found) => parse.paths.includes(found.finding.path)).map((found) => markContested({ ...resultIssue(found, parse.loses, parse.sources[0]), code: parse.code, message: `${parse.message} (${found.finding.message})` }, parse)));
+  const summary = summarize(offered, [...own.server, ...parsed(parses.counted)]);
+  const serverAtRisk = [...(own.atRisk?.server ?? []), ...parsed(parses.atRisk)];
   return { host: product, tools: offered, summary: serverAtRisk.length === 0 ? summary : { ...summary, atRisk: serverAtRisk } };
 }
 

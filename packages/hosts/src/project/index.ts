@@ -13,7 +13,8 @@ import { HostsError } from "../issues.js";
 import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "../types.js";
 import type { CompileCache } from "../validators.js";
 import type { Transport } from "../archetypes.js";
-import { HOST_TARGETS, hostFindings, isProductHost, NO_FINDINGS, wireByRole, worstBlast, type HostFindings, type HostTarget } from "./findings.js";
+import { compositionOf } from "../model-apis.js";
+import { HOST_TARGETS, hostFindings, isHostTarget, isProductHost, NO_FINDINGS, wireByRole, worstBlast, type HostFindings, type HostTarget } from "./findings.js";
 import { needsOf, WHOLE_LIST } from "./needs.js";
 import { EVIDENCE_LEVELS, type EvidenceLevel } from "../products/types.js";
 import { entryName, readEntries } from "../read-tools.js";
@@ -23,8 +24,10 @@ import { entryName, readEntries } from "../read-tools.js";
  * for a client not recognised; `"as-is"`: every schema as the server wrote it, only the SEP-2106 wrap applied.
  */
 export type ProjectionHost = HostTarget | "common" | "as-is";
-/** Every {@link ProjectionHost}: products, archetypes, then `"common"` and `"as-is"`. */
+/** Every {@link ProjectionHost} but the composed ones: products, archetypes, then `"common"` and `"as-is"`. */
 export const PROJECTION_HOSTS: readonly ProjectionHost[] = Object.freeze([...HOST_TARGETS, "common", "as-is"]);
+/** Whether `value` is a {@link ProjectionHost}: one of {@link PROJECTION_HOSTS}, or a composed host (`cursor+gemini`). */
+export const isProjectionHost = (value: unknown): value is ProjectionHost => value === "common" || value === "as-is" || isHostTarget(value);
 
 /** Options of {@link projectTools}. */
 export interface ProjectToolsOptions {
@@ -111,7 +114,7 @@ interface Checked {
 function checkOptions(host: unknown, options: unknown): Checked {
   const { revision = "2025-11-25", wrapOutputs = true, version, evidence = "reported", compileCache, transport = "http" } = typeof options === "object" && options !== null ? ownOptions(options as ProjectToolsOptions) : {};
   const issues = [
-    ...((PROJECTION_HOSTS as readonly unknown[]).includes(host) ? [] : [makeIssue("/host", "invalid-option" as const, `unknown host (known: ${PROJECTION_HOSTS.join(", ")})`)]),
+    ...(isProjectionHost(host) ? [] : [makeIssue("/host", "invalid-option" as const, `unknown host (known: ${PROJECTION_HOSTS.join(", ")}, or <product>+<model-api>)`)]),
     ...((REVISIONS as readonly unknown[]).includes(revision) ? [] : [makeIssue("/revision", "invalid-option" as const, `revision must be one of ${REVISIONS.join(", ")}`)]),
     ...(typeof wrapOutputs === "boolean" ? [] : [makeIssue("/wrapOutputs", "invalid-option" as const, "wrapOutputs must be a boolean")]),
     ...(version === undefined || typeof version === "string" ? [] : [makeIssue("/version", "invalid-option" as const, "version must be a string")]),
@@ -120,7 +123,8 @@ function checkOptions(host: unknown, options: unknown): Checked {
     ...(transport === "stdio" || transport === "http" ? [] : [makeIssue("/transport", "invalid-option" as const, "transport must be one of stdio, http")]),
   ];
   if (issues.length > 0) throw new HostsError(issues);
-  return { revision, wrapOutputs, version: isProductHost(host as HostTarget) ? version : undefined, evidence, compileCache, transport };
+  const versioned = isProductHost(host as HostTarget) || compositionOf(host) !== undefined;
+  return { revision, wrapOutputs, version: versioned ? version : undefined, evidence, compileCache, transport };
 }
 
 /** The hosts whose findings a projection answers. */

@@ -18,3 +18,5 @@ export function probeList(id: string): ProbeList {
   if (list === undefined) throw new Error(`no probe list ${JSON.stringify(id)}`);
   return list;
 }
+
+export { negotiationLists } from "./negotiation.js";

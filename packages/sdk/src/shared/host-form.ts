@@ -6,7 +6,7 @@
  * file only adapts it to a connection: quarantine and the `structuredContent` of wrapped tools.
  */
 import {
-  EVERY_VERSION, PRODUCT_IDS, PROJECTION_HOSTS, projectTools, recognizeHost as recognizeProduct, wrapStructuredContent,
+  EVERY_VERSION, isProjectionHost, PRODUCT_IDS, PROJECTION_HOSTS, projectTools, recognizeHost as recognizeProduct, wrapStructuredContent,
   type Blast, type EvidenceLevel, type ProductId, type ProjectionHost, type ProjectionIssue, type Revision, REVISIONS,
 } from "@mcp-wire/hosts";
 
@@ -24,9 +24,9 @@ export type HostChoice = ProjectionHost;
 /** Every {@link HostChoice}: products, archetypes, `"common"`, `"as-is"`. */
 export const HOST_CHOICES: readonly HostChoice[] = PROJECTION_HOSTS;
 
-/** Whether `value` is a {@link HostChoice}. */
+/** Whether `value` is a {@link HostChoice}: one of {@link HOST_CHOICES}, or a product with its model API (`cursor+gemini`). */
 export function isHostChoice(value: unknown): value is HostChoice {
-  return typeof value === "string" && (HOST_CHOICES as readonly string[]).includes(value);
+  return isProjectionHost(value);
 }
 
 /**

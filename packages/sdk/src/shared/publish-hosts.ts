@@ -2,10 +2,11 @@
  * `publishToolSchemas(server, { hosts: "auto" })`: per connection, the tool list the client's host keeps.
  */
 import { SdkAdapterError } from "./errors.js";
-import { announcedVersion, projectToolList, recognizeHost } from "./host-form.js";
+import { announcedVersion, PRODUCTS, projectToolList, recognizeHost } from "./host-form.js";
 import { interceptResult } from "./intercept.js";
 import type { HostsPublishOptions } from "./tool-list.js";
-import { EVIDENCE_LEVELS, type EvidenceLevel } from "@mcp-wire/hosts";
+import { EVIDENCE_LEVELS, MODEL_API_NAMES, type EvidenceLevel, type ModelApi } from "@mcp-wire/hosts";
+import type { HostChoice } from "./host-form.js";
 
 /** What an SDK line tells about the connection a low-level `Server` serves. */
 export interface Connection {
@@ -46,14 +47,27 @@ export function requestEnvelope(request: unknown, context: unknown): Record<stri
   return isRecord(meta) && typeof meta[PROTOCOL_VERSION_KEY] === "string" ? meta : undefined;
 }
 
-function checked(options: HostsPublishOptions): { quarantine: boolean; log: (line: string) => void; evidence: EvidenceLevel } {
-  const { quarantine, log, evidence } = options as { quarantine?: unknown; log?: unknown; evidence?: unknown };
+function checked(options: HostsPublishOptions): { quarantine: boolean; log: (line: string) => void; evidence: EvidenceLevel; modelApi: ModelApi | undefined } {
+  const { quarantine, log, evidence, modelApi } = options as { quarantine?: unknown; log?: unknown; evidence?: unknown; modelApi?: unknown };
+  if (modelApi !== undefined && !(MODEL_API_NAMES as readonly unknown[]).includes(modelApi)) {
+    throw new SdkAdapterError("invalid-option", `modelApi must be one of ${MODEL_API_NAMES.join(", ")}, got ${JSON.stringify(modelApi) ?? String(modelApi)}`);
+  }
   if (quarantine !== undefined && typeof quarantine !== "boolean") throw new SdkAdapterError("invalid-option", `quarantine must be a boolean, got ${JSON.stringify(quarantine)}`);
   if (log !== undefined && typeof log !== "function") throw new SdkAdapterError("invalid-option", "log must be a function");
   if (evidence !== undefined && !(EVIDENCE_LEVELS as readonly unknown[]).includes(evidence)) {
     throw new SdkAdapterError("invalid-option", `evidence must be one of ${EVIDENCE_LEVELS.join(", ")}, got ${JSON.stringify(evidence) ?? String(evidence)}`);
   }
-  return { quarantine: quarantine === true, log: (log as ((line: string) => void) | undefined) ?? ((line) => console.error(line)), evidence: (evidence as EvidenceLevel | undefined) ?? "reported" };
+  return {
+    quarantine: quarantine === true,
+    log: (log as ((line: string) => void) | undefined) ?? ((line) => console.error(line)),
+    evidence: (evidence as EvidenceLevel | undefined) ?? "reported",
+    modelApi: modelApi as ModelApi | undefined,
+  };
+}
+
+/** A recognised product composed with the model API it routes to (`cursor` → `cursor+gemini`); any other host as it is. */
+function routedTo(host: HostChoice, modelApi: ModelApi | undefined): HostChoice {
+  return modelApi === undefined || !(PRODUCTS as readonly string[]).includes(host) ? host : (`${host}+${modelApi}` as HostChoice);
 }
 
 /**
@@ -64,11 +78,12 @@ function checked(options: HostsPublishOptions): { quarantine: boolean; log: (lin
  * `mcp-wire: withheld tool "<name>" from <host>: <reason>`. When the SDK does not wrap itself, a non-object output
  * schema is listed wrapped for 2025-era sessions (SEP-2106). The SDK's handlers run first and keep validating with
  * the registered schemas.
+ * With `modelApi`, a recognised product is served as `<product>+<modelApi>`.
  * @throws SdkAdapterError code `invalid-option` (`quarantine` not a boolean, `log` not a function, `evidence` not one of
- *   `EVIDENCE_LEVELS`) or `unsupported-sdk-internals`
+ *   `EVIDENCE_LEVELS`, `modelApi` not one of `MODEL_API_NAMES`) or `unsupported-sdk-internals`
  */
 export function publishPerHost(protocol: object, options: HostsPublishOptions, connection: Connection): void {
-  const { quarantine, log, evidence } = checked(options);
+  const { quarantine, log, evidence, modelApi } = checked(options);
   let revision: string | undefined;
   const logged = new Set<string>();
   interceptResult(protocol, "initialize", (result) => {
@@ -82,7 +97,7 @@ export function publishPerHost(protocol: object, options: HostsPublishOptions, c
     const envelope = requestEnvelope(request, context);
     const clientInfo = envelope === undefined ? connection.clientInfo() : envelope[CLIENT_INFO_KEY];
     const at = envelope === undefined ? revision : (envelope[PROTOCOL_VERSION_KEY] as string);
-    const host = recognizeHost(clientInfo, at);
+    const host = routedTo(recognizeHost(clientInfo, at), modelApi);
     const version = announcedVersion(clientInfo, at);
     const projection = projectToolList(result["tools"], { host, revision: at, quarantine, wrapOutputs: !connection.sdkWraps, version, evidence });
     for (const { name, reason } of projection.withheld) {

@@ -3,7 +3,7 @@
  * dialect asked for (MCP `ListToolsResult`, `Tool.inputSchema` / `Tool.outputSchema`).
  */
 import { DialectError, rebaseIssue, toToolSchema, type ConvertibleDialect, type SchemaIssue } from "@mcp-wire/dialect";
-import type { EvidenceLevel } from "@mcp-wire/hosts";
+import type { EvidenceLevel, ModelApi } from "@mcp-wire/hosts";
 
 /** Options of `convertToolSchemas`, and of `publishToolSchemas` publishing one form to every client. */
 export interface DialectPublishOptions {
@@ -36,6 +36,13 @@ export interface HostsPublishOptions {
    * contested ones out, `"contested"` serves forms that avoid them too (as `mcp-wire proxy --evidence contested`).
    */
   readonly evidence?: EvidenceLevel;
+  /**
+   * The model API the host routes to, which the protocol does not carry (`ModelApi` of `@mcp-wire/hosts`: `"gemini"`,
+   * `"openai-strict"`, `"anthropic"`): a recognised product is served as `<product>+<modelApi>` (what both the product
+   * and the model API keep, as `mcp-wire proxy --host cursor+gemini`); a client not recognised still gets the common
+   * form. Absent: the product alone.
+   */
+  readonly modelApi?: ModelApi;
 }
 
 /**

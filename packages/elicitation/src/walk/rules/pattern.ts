@@ -12,6 +12,14 @@ import { classifyPattern, companionFormat } from "../../companions.js";
 import { note, unsupported, type Entries, type Entry, type WalkContext } from "../context.js";
 import { show } from "@mcp-wire/core";
 
+/**
+ * The note of a dropped `pattern` that is the vendor's own regex for the field's wire `format` (`format-companion-dropped`).
+ * @param path - the JSON Pointer of the `pattern`
+ */
+export function companionDropped(ctx: WalkContext, path: string, format: string): void {
+  note(ctx, path, "format-companion-dropped", `advertised as format "${format}"; your pattern still applies on reading`);
+}
+
 /** Decides one pattern's fate; may add the `format` the pattern stands for to `entries`. */
 export function patternFate(entries: Entries, pattern: Entry, ctx: WalkContext): void {
   const text = typeof pattern.value === "string" ? pattern.value : undefined;
@@ -27,9 +35,8 @@ export function patternFate(entries: Entries, pattern: Entry, ctx: WalkContext):
   const wireFormat = typeof format === "string" && ctx.grammar.formats.has(format) ? format : undefined;
   const vendorsOwn = text !== undefined && wireFormat !== undefined && ctx.formatPatterns.get(text) === wireFormat;
   const kind = vendorsOwn ? "companion" : wireFormat && text !== undefined ? classifyPattern(ctx.source, wireFormat, text) : "user";
-  if (kind === "companion") {
-    note(ctx, pattern.path, "format-companion-dropped", `advertised as format "${wireFormat}"; your pattern still applies on reading`);
-  } else if (kind === "unknown-vendor") {
+  if (kind === "companion") companionDropped(ctx, pattern.path, wireFormat as string);
+  else if (kind === "unknown-vendor") {
     note(ctx, pattern.path, "format-companion-dropped", `pattern beside format "${wireFormat}" from vendor ${show(ctx.source)} dropped; content is re-checked by the schema`);
   } else unsupported(ctx, pattern.path, "pattern-unsupported", `pattern ${show(pattern.value)} cannot be sent: the wire has no \`pattern\``);
 }

@@ -37,14 +37,22 @@ export const CLAUDE_CODE: Product = {
       against: ["anthropics/claude-code#86142", "anthropics/claude-code#90245"],
     },
   ],
+  negotiates: {
+    prefers: ["2026-07-28", "2025-11-25"],
+    versions: ">=2.1.328",
+    sources: ["lab:claude-code@2.1.328#offer-2026-07-28"],
+    confidence: "confirmed",
+    kind: "measured",
+  },
   wire: {
     loses: "list",
     versions: "*",
+    // every source is a 2025-era session; at 2026-07-28 the lab's 2.1.328 parses tools/list otherwise (see notes)
+    revisions: ["2025-06-18", "2025-11-25"],
     sources: [
       "anthropics/claude-code#44364",
       "gensecaihq/Wazuh-MCP-Server#75",
       "anthropics/claude-code#17742",
-      "ericdmoore/bullmoose.cc#384",
       "lab:claude-code@2.1.328#required-null",
       "lab:claude-code@2.1.328#properties-array",
       "lab:claude-code@2.1.328#root-absent",
@@ -61,6 +69,19 @@ export const CLAUDE_CODE: Product = {
       },
     ],
   },
+  results: [
+    {
+      paths: ["/resultType"],
+      loses: "list",
+      code: "wire-invalid",
+      message: "a 2026-07-28 tools/list result without resultType makes Claude Code drop every tool of the server (\"tools fetch failed\"; reported over Streamable HTTP, version not stated; the lab's 2.1.328 keeps them over stdio)",
+      revisions: ["2026-07-28"],
+      versions: "*",
+      sources: ["ericdmoore/bullmoose.cc#384"],
+      confidence: "contested",
+      against: ["lab:claude-code@2.1.328#result-type-absent"],
+    },
+  ],
   rules: [
     {
       id: "boolean-property",
@@ -182,5 +203,5 @@ export const CLAUDE_CODE: Product = {
   ],
   clients: { names: ["claude-code"], versions: "*", sources: ["lab:claude-code@2.1.328#additional-properties", CLIENT_INDEX, "npm:@anthropic-ai/claude-code-linux-x64@2.1.332"], confidence: "confirmed", kind: "measured" },
   notes:
-    "Root composition keywords, by release: before about 2.1.100 (spring 2026) Claude Code sent them on and every request failed on the Anthropic API's top-level refusal (anthropics/claude-code#40075 at 2.1.86); builds of 2026 then dropped the tool, the other tools of the server kept working (anthropics/claude-code#95504, moira-mcp/moira#177); 2.1.328 strips a root oneOf/anyOf (the constraint put in prose before the description, required emptied, additionalProperties: true) and merges a root allOf, and sends a root not/if/then/else as listed (the lab's recording). The release boundaries 2.1.100 and 2.1.328 are estimates from report dates (the first is not public, the second is the first release measured); the measured facts hold from 2.1.328 and later releases are assumed until re-measured. A root without type \"object\", a tool without inputSchema, required: null or a properties array lose the whole server (its tools/list parse; root-not-object); a true/false property schema passes that parse at 2.1.328. Before the API sees it, 2.1.328 drops a tool whose input schema is invalid against its meta-schema or has a top-level property key outside ^[a-zA-Z0-9_.-]{1,64}$ (its debug log: \"would be rejected by the Anthropic API\"), and sends every other shape on (invalid patterns, non-string enums, an unresolvable or recursive $ref in the input schema, any $schema label, tuples, large and deep schemas). A recursive or unresolvable $ref in an output schema is kept at 2.1.328 and its calls work, so the reports of 2.1.205–2.1.220 (anthropics/claude-code#77106, anthropics/claude-code#76040) are bounded below it; structuredContent is not validated. Tool names: \".\", space, \"/\" and \":\" become \"_\" in mcp__<server>__<tool> (calls still reach the server), and names over 64 characters are not cut. Output schemas: the 2020-12-only validator is the \"v2\" MCP client, chosen at runtime by a GrowthBook flag (tengu_brindle_causeway, anthropics/claude-code#94351) for some accounts and surfaces; a maintainer could not reproduce it on the CLI 2.1.233 (anthropics/claude-code#86142) and the CLI 2.1.250 accepted what the embedded copy refused (anthropics/claude-code#90245), so it is contested. Claude Code does not forward a tool's strict flag to the API (anthropics/claude-code#41827, 2.1.89), so the API's strict-tool caps (at most 20 strict tools and 24 optional parameters, elizaOS/eliza#16516) do not apply to MCP tools.",
+    "MCP revisions: offered 2026-07-28 at server/discover, 2.1.328 negotiates it and sends initialize at 2025-11-25 otherwise (the lab's offer-2026-07-28); its tools/list parse above (required: null, a properties array lose the list) was measured at 2025-11-25 and every report of it is from a 2025-era session, so it holds at the 2025 revisions only; at 2026-07-28 no parse is recorded yet (the lab's 2026-07-28 lists hold a plain tool only). A 2026-07-28 tools/list result without resultType is reported to drop every tool over Streamable HTTP (ericdmoore/bullmoose.cc#384, version not stated); 2.1.328 kept the tools over stdio (the lab's result-type-absent), so the fact is contested and counts only at --evidence contested. Root composition keywords, by release: before about 2.1.100 (spring 2026) Claude Code sent them on and every request failed on the Anthropic API's top-level refusal (anthropics/claude-code#40075 at 2.1.86); builds of 2026 then dropped the tool, the other tools of the server kept working (anthropics/claude-code#95504, moira-mcp/moira#177); 2.1.328 strips a root oneOf/anyOf (the constraint put in prose before the description, required emptied, additionalProperties: true) and merges a root allOf, and sends a root not/if/then/else as listed (the lab's recording). The release boundaries 2.1.100 and 2.1.328 are estimates from report dates (the first is not public, the second is the first release measured); the measured facts hold from 2.1.328 and later releases are assumed until re-measured. A root without type \"object\", a tool without inputSchema, required: null or a properties array lose the whole server (its tools/list parse; root-not-object); a true/false property schema passes that parse at 2.1.328. Before the API sees it, 2.1.328 drops a tool whose input schema is invalid against its meta-schema or has a top-level property key outside ^[a-zA-Z0-9_.-]{1,64}$ (its debug log: \"would be rejected by the Anthropic API\"), and sends every other shape on (invalid patterns, non-string enums, an unresolvable or recursive $ref in the input schema, any $schema label, tuples, large and deep schemas). A recursive or unresolvable $ref in an output schema is kept at 2.1.328 and its calls work, so the reports of 2.1.205–2.1.220 (anthropics/claude-code#77106, anthropics/claude-code#76040) are bounded below it; structuredContent is not validated. Tool names: \".\", space, \"/\" and \":\" become \"_\" in mcp__<server>__<tool> (calls still reach the server), and names over 64 characters are not cut. Output schemas: the 2020-12-only validator is the \"v2\" MCP client, chosen at runtime by a GrowthBook flag (tengu_brindle_causeway, anthropics/claude-code#94351) for some accounts and surfaces; a maintainer could not reproduce it on the CLI 2.1.233 (anthropics/claude-code#86142) and the CLI 2.1.250 accepted what the embedded copy refused (anthropics/claude-code#90245), so it is contested. Claude Code does not forward a tool's strict flag to the API (anthropics/claude-code#41827, 2.1.89), so the API's strict-tool caps (at most 20 strict tools and 24 optional parameters, elizaOS/eliza#16516) do not apply to MCP tools.",
 };

@@ -16,6 +16,7 @@ export const CODEX: Product = {
   title: "Codex CLI",
   current: "0.169.0", // the release the product lab installs from npm and runs offline (npm:@openai/codex@0.169.0)
   archetypes: [],
+  negotiates: { prefers: ["2025-06-18"], versions: ">=0.169.0", sources: ["lab:codex@0.169.0#offer-2026-07-28"], confidence: "confirmed", kind: "measured" },
   rules: [
     {
       id: "anyof-lowered",

@@ -26,6 +26,7 @@ export const CONTINUE: Product = {
     confidence: "confirmed",
     kind: "measured",
   },
+  negotiates: { prefers: ["2025-11-25"], versions: ">=1.5.47", sources: ["lab:continue@1.5.47#offer-2026-07-28"], confidence: "confirmed", kind: "measured" },
   rules: [
     {
       id: "root-combinator-stripped",

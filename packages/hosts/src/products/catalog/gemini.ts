@@ -37,6 +37,7 @@ export const GEMINI: Product = {
     confidence: "confirmed",
     kind: "measured",
   },
+  negotiates: { prefers: ["2025-06-18"], versions: ">=0.61.0", sources: ["lab:gemini@0.61.0#offer-2026-07-28"], confidence: "confirmed", kind: "measured" },
   rules: [
     {
       id: "output-ref-lenient",

@@ -25,6 +25,7 @@ export const KILO: Product = {
     confidence: "confirmed",
     kind: "measured",
   },
+  negotiates: { prefers: ["2025-11-25"], versions: ">=7.7.7", sources: ["lab:kilo@7.7.7#offer-2026-07-28"], confidence: "confirmed", kind: "measured" },
   rules: [
     {
       id: "root-closed",

@@ -25,6 +25,7 @@ export const QWEN_CODE: Product = {
     confidence: "confirmed",
     kind: "measured",
   },
+  negotiates: { prefers: ["2025-11-25"], versions: ">=0.15.10", sources: ["lab:qwen-code@0.15.10#offer-2026-07-28"], confidence: "confirmed", kind: "measured" },
   rules: [
     {
       id: "missing-type",

@@ -1,0 +1,112 @@
+/**
+ * What `doctor()` does once the session is open: list the tools, call the requested ones, judge every schema for
+ * every host, close the session, check the other revisions. Loaded by run.ts while the server starts (after the
+ * spawn), so the host tables and validators load beside the server's start-up rather than before it.
+ */
+import { clip } from "@mcp-wire/core";
+import { judgedVersion, productOf, PRODUCTS, type EvidenceLevel, type Revision } from "@mcp-wire/hosts";
+import type { CallRequest } from "./args.js";
+import { buildReport, checkElicitation, checkTool } from "./check.js";
+import { hostTransport, judgedRevision, type DoctorHost } from "./verdicts.js";
+import { captureOf, type Capture } from "./capture.js";
+import { ResultChecker } from "./results.js";
+import type { CallReport, DoctorReport, RevisionReport } from "./report.js";
+import type { CallOutcome, DoctorTarget, Session } from "./session.js";
+import { DEFAULT_ANSWERS, type InputAnswer } from "./input-rounds.js";
+import { LANE_REVISION, openModernLane, type LaneCallOutcome, type ModernLane } from "./modern-lane.js";
+import { checkRevisions, revisionsDiffer, type RevisionsChecked } from "./revisions.js";
+import { hostRevisions, judgeAtRevisions, preferredLanes } from "./host-revisions.js";
+import { callMcpIssues } from "./call-wire.js";
+
+/** What {@link examineSession} needs of `DoctorOptions` (run.ts), the defaults applied. */
+export interface ExamineOptions {
+  readonly hosts: readonly DoctorHost[];
+  readonly versions?: Readonly<Partial<Record<DoctorHost, string>>>;
+  readonly evidence?: EvidenceLevel;
+  readonly calls?: readonly CallRequest[];
+  readonly timeoutMs: number;
+  readonly onProgress?: (text: string) => void;
+  readonly onCapture?: (capture: Capture) => void;
+  readonly answers?: readonly InputAnswer[];
+  readonly revisions?: readonly Revision[];
+}
+
+/**
+ * Lists and calls over the open `session` of `target`, checks the other revisions (each host's preferred one among
+ * them), judges every schema for every host at the revision it negotiates, then closes the session (also when
+ * something throws) (see `doctor` of run.ts).
+ * @returns the {@link DoctorReport}
+ * @throws DoctorError `timeout`, `list-failed` or `message-too-large` from the session (see `doctor`)
+ */
+export async function examineSession(session: Session, target: DoctorTarget, options: ExamineOptions): Promise<DoctorReport> {
+  const { hosts, timeoutMs } = options;
+  let report: DoctorReport;
+  let checked: RevisionsChecked = { reports: [], pages: {}, probeMs: {} };
+  try {
+    const tools = await session.listTools();
+    const listed = new Map(tools.map((t) => [t.name, t])); // a name listed twice: the last one, as the SDK clients keep it
+    const versions = options.versions ?? {};
+    const evidence = options.evidence ?? "reported";
+    const checker = new ResultChecker(hosts, versions, evidence);
+    const calls: CallReport[] = [];
+    // 2026-07-28 for the calls when the server offers it (server/discover on a second connection; see modern-lane.ts)
+    const wanted = (options.calls ?? []).some((call) => listed.has(call.tool));
+    const lane: ModernLane | undefined = wanted ? await openModernLane(target, timeoutMs) : undefined;
+    try {
+    for (const call of options.calls ?? []) {
+      const tool = listed.get(call.tool);
+      if (!tool) {
+        const error = `tool ${JSON.stringify(call.tool)} is not in tools/list; not called`;
+        calls.push({ tool: call.tool, args: call.args, outcome: "not-listed", isError: null, error, results: [], elicitations: [] });
+        continue;
+      }
+      const laned: LaneCallOutcome | undefined = lane ? await lane.callTool(call.tool, call.args, options.answers ?? DEFAULT_ANSWERS) : undefined;
+      const outcome: CallOutcome = laned ?? (await session.callTool(call.tool, call.args));
+      const revision = lane ? LANE_REVISION : session.server.protocolVersion;
+      const elicitations = outcome.elicitations.map((e) => checkElicitation(e, revision));
+      const results = outcome.result ? checker.check(call.tool, tool.outputSchema, outcome.result) : [];
+      const error = outcome.result && outcome.isError ? toolErrorText(outcome.result) : outcome.error;
+      const modern = laned ? { revision, rounds: laned.rounds, mcp: callMcpIssues(laned.roundResults, laned.result, LANE_REVISION) } : {};
+      calls.push({ tool: call.tool, args: call.args, outcome: outcome.outcome, isError: outcome.isError, error, results, elicitations, ...modern });
+    }
+    } finally {
+      await lane?.close();
+    }
+    const raw = session.pages.flatMap((page) => (Array.isArray(page["tools"]) ? (page["tools"] as unknown[]) : []));
+    const revision = judgedRevision(session.server.protocolVersion);
+    // every revision checked, each host's first choice among them (lanes of their own), then each host at its own
+    checked = await checkRevisions(target, { negotiated: session.server.protocolVersion, pages: session.pages }, options.revisions, timeoutMs, options.onProgress, preferredLanes(hosts, versions, evidence));
+    options.onCapture?.(captureOf(session.initialize, session.pages, checked.pages));
+    const spoken = new Set<Revision>([revision, ...checked.reports.filter((r) => r.spoken).map((r) => r.revision)]);
+    const at = hostRevisions(hosts, spoken, revision, versions, evidence);
+    const judged = judgeAtRevisions(raw, hosts, at, { revision, pages: session.pages }, checked.pages, { versions, evidence, transport: hostTransport(session.server.transport) });
+    const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }, revision, raw[i]));
+    const built = buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);
+    const judgedAt = hosts.flatMap((host) => {
+      const product = productOf(host);
+      return product === undefined ? [] : [[host, judgedVersion(PRODUCTS[product], versions[host] ?? versions[product]).version] as const];
+    });
+    const elsewhere = hosts.some((host) => at[host] !== revision);
+    report = { ...built, ...(judgedAt.length === 0 ? {} : { hostVersions: Object.fromEntries(judgedAt) }), ...(elsewhere ? { hostRevisions: at } : {}), evidence };
+  } finally {
+    await session.close();
+  }
+  const asked = options.revisions !== undefined && options.revisions.length > 0;
+  return asked || revisionsDiffer(checked.reports) ? withRevisions(report, checked.reports) : report;
+}
+
+/** `report` with its `revisions` member, placed after `evidence` (the `--json` key order of docs/doctor-report.schema.json). */
+function withRevisions(report: DoctorReport, revisions: readonly RevisionReport[]): DoctorReport {
+  const { status, summary, tools, calls, diagnostics, skippedStdout, ...head } = report;
+  return { ...head, revisions, status, summary, tools, calls, diagnostics, skippedStdout };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The text an `isError` result carries: its `text` content blocks, joined by newlines, cut to 500 characters. */
+function toolErrorText(result: Readonly<Record<string, unknown>>): string {
+  const content = Array.isArray(result["content"]) ? (result["content"] as unknown[]) : [];
+  const texts = content.map((block) => (isRecord(block) && block["type"] === "text" && typeof block["text"] === "string" ? block["text"] : undefined));
+  const text = texts.filter((t): t is string => t !== undefined).join("\n");
+  return clip(text === "" ? "(no text content)" : text, 500);
+}

@@ -1,0 +1,79 @@
+/**
+ * `doctor --host <product>+<model-api>`: exact verdicts of a composed host beside its product, the typed error for
+ * an unknown part, and the "renamed by proxy --rename" fix line for a name a host would drop or refuse.
+ */
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { judgeTools } from "../src/doctor/verdicts.js";
+import { runCli } from "../src/index.js";
+import { cli, PACKAGE_DIR, WIDE } from "./helpers.js";
+import { assertReport } from "./report-schema.js";
+
+const SERVER = fileURLToPath(new URL("./fixtures/proxy/named-server.mjs", import.meta.url));
+
+describe("doctor --host <product>+<model-api>", () => {
+  it("cursor keeps a tool whose schema the Gemini API refuses; cursor+gemini fails it, with the path", () => {
+    const tools = [{ name: "search", inputSchema: { type: "object", properties: { q: { type: ["string", "null"] } } } }];
+    const judged = judgeTools(tools, ["cursor", "cursor+gemini"], "2025-11-25");
+    const [cursor, composed] = judged.tools[0]?.schemas.inputSchema ?? [];
+    expect(cursor).toEqual({ host: "cursor", status: "pass", blast: "none", issues: [], fix: null });
+    expect(composed?.status).toBe("fail");
+    expect(composed?.blast).toBe("requests");
+    expect(composed?.issues.map((issue) => [issue.path, issue.code, issue.blast])).toEqual([["/properties/q/type", "type-array", "requests"]]);
+    // no loosening answers a type array: the projection for cursor+gemini is not kept
+    expect(composed?.fix?.fixes).toBe(false);
+    expect(judged.summary["cursor+gemini"]).toMatchObject({ toolsKept: 1, requestsFail: true });
+    expect(judged.summary["cursor"]).toMatchObject({ toolsKept: 1, requestsFail: false });
+  });
+
+  it("a name a host drops carries the name proxy --rename lists it under", () => {
+    const tools = [{ name: "docs.find", inputSchema: { type: "object" } }, { name: "ok", inputSchema: { type: "object" } }];
+    const judged = judgeTools(tools, ["cursor", "claude-code"], "2025-11-25");
+    expect(judged.tools[0]?.hosts.map((verdict) => [verdict.host, verdict.status, verdict.renamed])).toEqual([
+      ["cursor", "fail", "docs_find"],
+      ["claude-code", "pass", undefined],
+    ]);
+    expect(judged.tools[1]?.hosts.every((verdict) => verdict.renamed === undefined)).toBe(true);
+  });
+
+  it("names the valid model APIs for an unknown one, and the products for an unknown product (exit 2)", async () => {
+    const api = await cli(["doctor", "--host", "cursor+nope", "--", "node", SERVER]);
+    expect(api.code).toBe(2);
+    expect(api.stderr).toContain('unknown model API "nope" after + (known: anthropic, gemini, openai-strict)');
+    const product = await cli(["doctor", "--host", "nope+gemini", "--", "node", SERVER]);
+    expect(product.code).toBe(2);
+    expect(product.stderr).toContain('unknown product "nope" before + (known: claude-code, claude-desktop, cursor,');
+    const archetype = await cli(["doctor", "--host", "openapi-3.0-subset@1.0", "--", "node", SERVER]);
+    expect(archetype.code).toBe(2);
+  });
+
+  it("reports a live server: the fix line names proxy --rename and the name it lists", async () => {
+    let stdout = "";
+    const code = await runCli(["doctor", "--host", "cursor", "--host", "cursor+gemini", "--", "node", SERVER], {
+      stdout: { write: (text: string) => (stdout += text), isTTY: false },
+      stderr: { write: () => {} },
+      env: { ...(process.env as Record<string, string>), COLUMNS: WIDE, NAMED_TOOLS: JSON.stringify(["docs.find", "ok", "9lives"]) },
+      cwd: PACKAGE_DIR,
+    });
+    {
+      const run = { code, stdout };
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain('cursor  keeps 2 of 3 tools; drops 1 ("docs.find")\n');
+      expect(run.stdout).toContain('fix: renamed by mcp-wire proxy --host cursor+gemini@latest --rename: listed as "_9lives", calls sent on under its own name');
+      expect(run.stdout).toContain('fix: renamed by mcp-wire proxy --host cursor@latest --rename: listed as "docs_find", calls sent on under its own name');
+    }
+    let json = "";
+    await runCli(["doctor", "--json", "--host", "cursor+gemini", "--", "node", SERVER], {
+      stdout: { write: (text: string) => (json += text), isTTY: false },
+      stderr: { write: () => {} },
+      env: { ...(process.env as Record<string, string>), COLUMNS: WIDE, NAMED_TOOLS: JSON.stringify(["docs.find", "ok"]) },
+      cwd: PACKAGE_DIR,
+    });
+    const report = JSON.parse(json) as { tools: { name: string; hosts: { host: string; renamed?: string }[] }[] };
+    assertReport(report);
+    expect(report.tools.map((tool) => [tool.name, tool.hosts.map((verdict) => verdict.renamed)])).toEqual([
+      ["docs.find", ["docs_find"]],
+      ["ok", [undefined]],
+    ]);
+  });
+});
