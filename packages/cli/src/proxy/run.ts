@@ -95,9 +95,9 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
         for (const message of core.overflow(head, limit, passed)) toHost(message);
       });
     },
-    // until the core is loaded every line is held (and waits for it, in order with the rest)
     passThrough: {
-      decide: (head) => core?.passable(head) ?? false,
+      // until the core is loaded nothing passes: each line is then read whole (onLine), in order
+      decide: (head) => core !== undefined && core.passable(head),
       pass: toHostBytes,
       passed(line) {
         flushHost(); // the line's last bytes go out before it is read
