@@ -2,7 +2,8 @@
  * `pnpm lab`: run every driver (or `--product <id>`) over the probe corpus and write `fixtures/lab/<product>@<version>.json`;
  * `--served` puts `mcp-wire proxy` in front of every scripted server (runs of at most `BATCH` lists: a proxy per
  * server slows the start, and a product times out servers that start slowly) and writes `fixtures/lab/served/` instead;
- * `--check` re-runs and compares with the committed recording instead (exit 1 on drift). Prints per product the wall
+ * `--check` re-runs and compares with the committed recording instead (exit 1 on drift); `--offered` runs only the
+ * offered lists (servers offering 2026-07-28) and writes or checks only the recording's `offered` section. Prints per product the wall
  * time and the CPU seconds (this process and the product's processes).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
