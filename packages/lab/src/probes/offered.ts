@@ -3,8 +3,8 @@
  * by servers that offer 2026-07-28 (`ProbeList.offer`, as the negotiation lists), so a product that negotiates it is
  * recorded at that revision beside its 2025 recording (`ProductRecording.offered`). The rows: the `tools/list` shapes
  * a product's parse of the result may refuse (invalid `required`/`properties`, roots that are not objects, boolean and
- * meta-schema-invalid subschemas), and every `outputSchema` probe (results that match, violate or miss it, `$ref`s it
- * cannot resolve). Source: MCP 2026-07-28 `Tool`, `CallToolResult`.
+ * meta-schema-invalid subschemas), and every list with an `outputSchema` (results that match, violate or miss it,
+ * `$ref`s it cannot resolve, the captured servers' output schemas). Source: MCP 2026-07-28 `Tool`, `CallToolResult`.
  */
 import type { ModernOffer } from "../types.js";
 
@@ -29,4 +29,7 @@ export const OFFERED_IDS: readonly string[] = [
   "output-unlabelled",
   "output-draft-07",
   "output-2020-12",
+  "server-everything",
+  "server-everything-allcaps",
+  "server-filesystem",
 ];
