@@ -75,7 +75,7 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
     }
     const parsed = parseArgs(words, (text) => stdout.write(text));
     if (parsed.kind === "help") return 0;
-    // each command loads its own modules only (start-up: docs/performance.md, P10)
+    // each command loads its own modules only (start-up: docs/performance.md, S1)
     if (parsed.kind === "doctor") return await (await import("./doctor/run.js")).runDoctor(parsed.args, { stdout, stderr, env, cwd });
     if (parsed.kind === "proxy") return await (await import("./proxy/run.js")).runProxy(parsed.args, { stdin, stdout, stderr, env, cwd });
     if (parsed.kind === "diff") return await (await import("./diff/run.js")).runDiff(parsed.args, { stdout, stderr, env, cwd });

@@ -1,5 +1,5 @@
 /**
- * Start-up: each command line loads only what it uses (docs/performance.md, P10). `--help` and `help <command>` load
+ * Start-up: each command line loads only what it uses (docs/performance.md, S1). `--help` and `help <command>` load
  * the argument parser and the option texts only: no host table, no wire schema, no SDK, no validator. doctor and proxy
  * spawn the server from modules that load no host table either (doctor/run.js, proxy/run.js); the host tables load
  * after the spawn (doctor/examine.js, proxy/core.js). The `--version` list is in version.test.ts.
