@@ -151,11 +151,14 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   for (const signal of SIGNALS) process.on(signal, onSignal);
   process.once("exit", killNow);
   try {
-    const { ProxyCore } = await import("./core.js").catch((error: unknown) => {
+    let loaded: ProxyCore;
+    try {
+      const { ProxyCore } = await import("./core.js");
+      loaded = new ProxyCore({ host: args.host, ...(args.version === undefined ? {} : { version: args.version }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), quarantine: args.quarantine, report });
+    } catch (error) {
       killNow(); // the server must not outlive a proxy that cannot run
       throw error;
-    });
-    const loaded = new ProxyCore({ host: args.host, ...(args.version === undefined ? {} : { version: args.version }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), quarantine: args.quarantine, report });
+    }
     core = loaded;
     for (const step of waiting.splice(0)) step(loaded);
     return await finished;
