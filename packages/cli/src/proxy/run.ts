@@ -4,7 +4,7 @@
  * through {@link ProxyCore}. Flow control both ways: when one side does not read, the other side's stream is paused.
  */
 import { StringDecoder } from "node:string_decoder";
-import { show } from "@mcp-wire/core";
+import { show } from "@mcp-wire/core/text";
 import { escapeControls } from "../terminal-text.js";
 import { signalGroup } from "../server-process.js";
 import type { InputStream, OutputStream } from "../io.js";
