@@ -1,5 +1,5 @@
 /**
- * The bare side of P10's doctor and proxy start-up rows, as its own process: what a host's SDK 1.x client does before
+ * The bare side of S1's doctor and proxy start-up rows, as its own process: what a host's SDK 1.x client does before
  * it speaks to a stdio server — load `Client` and `StdioClientTransport` of @modelcontextprotocol/sdk 1.32.2, make a
  * client, and start the transport (which spawns the server); no `initialize` is sent. Exits once the server has exited.
  * Run: `node packages/bench/dist/bare-start.js <command> [args…]`.

@@ -1,6 +1,6 @@
 /**
  * `pnpm bench [--check] [--time <ms>] [--only <id>] [--memory <count>]`: runs every comparison
- * in comparisons.ts (P1–P6 of the schema work, P7 of `mcp-wire proxy`, P8 of `mcp-wire doctor`, P9 `checkTools` against Ajv, P10 doctor at 1,000 to 100,000 tools, P11 start-up) and prints each median and ratio (targets:
+ * in comparisons.ts (P1–P6 of the schema work, P7 of `mcp-wire proxy`, P8 of `mcp-wire doctor`, P9 `checkTools` against Ajv, P10 doctor at 1,000 to 100,000 tools, S1 start-up) and prints each median and ratio (targets:
  * docs/performance.md). `--check` exits 1 when a ratio misses its target by
  * more than noise (15 %); for people to run, not part of the test run.
  */
@@ -14,7 +14,7 @@ import { doctorComparisons } from "./doctor.js";
 import { formatScaleRow, MEMORY_TARGET, PER_TOOL_TARGET, scaleRows } from "./scale.js";
 import { startupComparisons } from "./startup.js";
 
-const USAGE = `usage: pnpm bench [--check] [--time <ms per side, default 1000>] [--only <P1..P11>] [--memory <conversions, default 100000>]
+const USAGE = `usage: pnpm bench [--check] [--time <ms per side, default 1000>] [--only <P1..P10, S1>] [--memory <conversions, default 100000>]
   --check   exit 1 when a ratio misses its target by more than 15 % (noise), or memory grows past its bound
   marks: ✓ target met, ✗ missed beyond noise, ~ missed within noise, (report) no target; see docs/performance.md`;
 
@@ -52,7 +52,7 @@ const memoryCount = Math.trunc(positive("memory", values.memory));
 const cpu = cpus()[0]?.model ?? "unknown CPU";
 
 const all = comparisons();
-const ids = [...new Set([...all.map((c) => c.id), "P6", "P7", "P8", "P10", "P11"])].sort();
+const ids = [...new Set([...all.map((c) => c.id), "P6", "P7", "P8", "P10", "S1"])].sort();
 const only = values.only?.toUpperCase();
 if (only !== undefined && !ids.includes(only)) usage(`--only must be one of ${ids.join(", ")}, got ${JSON.stringify(values.only)}`);
 console.log(`mcp-wire bench — Node ${process.version}, ${cpus().length} × ${cpu}, ${time} ms per side`);
@@ -92,7 +92,7 @@ if (!only || only === "P10") {
   scaleFailed = rows.some((row) => row.perToolRatio > PER_TOOL_TARGET * (1 + NOISE) || row.memoryRatio > MEMORY_TARGET * (1 + NOISE));
 }
 
-if (!only || only === "P11") {
+if (!only || only === "S1") {
   for (const comparison of startupComparisons()) {
     const outcome = await measure(comparison, time);
     outcomes.push(outcome);

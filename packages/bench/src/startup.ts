@@ -1,5 +1,5 @@
 /**
- * P11: start-up, each side a new Node process per sample, both sides in the same run (docs/performance.md, "P11").
+ * S1: start-up, each side a new Node process per sample, both sides in the same run (docs/performance.md, "S1: start-up").
  * - `mcp-wire --version` and `mcp-wire --help` (the installed bin, `packages/cli/bin/mcp-wire.js`) to their exit,
  *   against `node -e 0` to its exit: the floor of any Node command.
  * - `mcp-wire doctor -- <server>` and `mcp-wire proxy -- <server>` to the moment the server is spawned, against a bare
@@ -56,15 +56,15 @@ function toSpawn(args: readonly string[]): Promise<void> {
   });
 }
 
-/** The P11 comparisons. */
+/** The S1 comparisons. */
 export function startupComparisons(): Comparison[] {
   const node = { label: "node -e 0", run: () => toExit(["-e", "0"]) };
   const bare = { label: "sdk-1.x client", run: () => toSpawn([BARE_START]) };
   return [
-    { id: "P11", title: "mcp-wire --version vs node -e 0, to exit", subject: { label: "mcp-wire --version", run: () => toExit([MCP_WIRE, "--version"]) }, base: node, better: "slower", target: 2, samples: SAMPLES },
-    { id: "P11", title: "mcp-wire --help vs node -e 0, to exit", subject: { label: "mcp-wire --help", run: () => toExit([MCP_WIRE, "--help"]) }, base: node, better: "slower", target: undefined, samples: SAMPLES },
-    { id: "P11", title: "bare sdk-1.x client start (to spawn) vs node -e 0 (to exit)", subject: bare, base: node, better: "slower", target: undefined, samples: SAMPLES },
-    { id: "P11", title: "doctor start-up vs bare sdk-1.x client, to the spawn", subject: { label: "mcp-wire doctor", run: () => toSpawn([MCP_WIRE, "doctor", "--"]) }, base: bare, better: "slower", target: 1.2, samples: SAMPLES },
-    { id: "P11", title: "proxy start-up vs bare sdk-1.x client, to the spawn", subject: { label: "mcp-wire proxy", run: () => toSpawn([MCP_WIRE, "proxy", "--"]) }, base: bare, better: "slower", target: 1.2, samples: SAMPLES },
+    { id: "S1", title: "mcp-wire --version vs node -e 0, to exit", subject: { label: "mcp-wire --version", run: () => toExit([MCP_WIRE, "--version"]) }, base: node, better: "slower", target: 2, samples: SAMPLES },
+    { id: "S1", title: "mcp-wire --help vs node -e 0, to exit", subject: { label: "mcp-wire --help", run: () => toExit([MCP_WIRE, "--help"]) }, base: node, better: "slower", target: undefined, samples: SAMPLES },
+    { id: "S1", title: "bare sdk-1.x client start (to spawn) vs node -e 0 (to exit)", subject: bare, base: node, better: "slower", target: undefined, samples: SAMPLES },
+    { id: "S1", title: "doctor start-up vs bare sdk-1.x client, to the spawn", subject: { label: "mcp-wire doctor", run: () => toSpawn([MCP_WIRE, "doctor", "--"]) }, base: bare, better: "slower", target: 1.2, samples: SAMPLES },
+    { id: "S1", title: "proxy start-up vs bare sdk-1.x client, to the spawn", subject: { label: "mcp-wire proxy", run: () => toSpawn([MCP_WIRE, "proxy", "--"]) }, base: bare, better: "slower", target: 1.2, samples: SAMPLES },
   ];
 }

@@ -6,7 +6,7 @@
  * `mcp-wire wrap|unwrap <config> [options]` (registered by `wrap/args.ts`).
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
-import { clip } from "@mcp-wire/core";
+import { clip } from "@mcp-wire/core/text";
 import type { Revision } from "@mcp-wire/spec";
 import type { OnUnsupported } from "@mcp-wire/elicitation";
 import { CliError, describe, isStringArray } from "./errors.js";

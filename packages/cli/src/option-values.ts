@@ -6,7 +6,7 @@
  */
 import type { ArchetypeId, Blast, ComposedHost, EvidenceLevel, ProductId } from "@mcp-wire/hosts";
 import { InvalidArgumentError } from "commander";
-import { composedHost, HostsError, isComposedHost } from "@mcp-wire/hosts/model-apis";
+import { composedHostProblem, isComposedHost } from "@mcp-wire/hosts/model-apis";
 import type { Revision } from "@mcp-wire/spec";
 import type { HostChoice } from "@mcp-wire/sdk/v1";
 
@@ -66,15 +66,13 @@ export const isDoctorHost = (value: unknown): value is DoctorHost => oneOf(DOCTO
 export const isProduct = (host: unknown): host is ProductId => oneOf(PRODUCT_HOSTS, host);
 
 /**
- * `<product>+<model-api>` as a host (`composedHost` of `@mcp-wire/hosts/model-apis`: a small name table, no host table).
- * @throws InvalidArgumentError with `composedHost`'s message naming the unknown part and the valid ones
- *   (`cursor+nope` → `unknown model API "nope" after + (known: anthropic, gemini, openai-strict)`)
+ * `<product>+<model-api>` as a host (`composedHostProblem` of `@mcp-wire/hosts/model-apis`: the names alone, no host
+ * table).
+ * @throws InvalidArgumentError naming the unknown part and the valid ones (`cursor+nope` → `unknown model API "nope"
+ *   after + (known: anthropic, gemini, openai-strict)`)
  */
 export function composedHostOption(text: string): ComposedHost {
-  try {
-    return composedHost(text);
-  } catch (error) {
-    if (error instanceof HostsError) throw new InvalidArgumentError(error.issues.map((issue) => issue.message).join("; "));
-    throw error;
-  }
+  const problem = composedHostProblem(text);
+  if (problem !== undefined) throw new InvalidArgumentError(problem);
+  return text as ComposedHost;
 }

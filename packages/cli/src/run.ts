@@ -76,7 +76,7 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
     }
     const parsed = parseArgs(words, (text) => stdout.write(text));
     if (parsed.kind === "help") return 0;
-    // each command loads its own modules only (start-up: docs/performance.md, P11)
+    // each command loads its own modules only (start-up: docs/performance.md, S1)
     if (parsed.kind === "doctor") {
       const { args } = parsed;
       if (args.target.kind === "config") return await (await import("./config/run-setup.js")).runSetup({ ...args, target: args.target }, { stdout, stderr, env, cwd });

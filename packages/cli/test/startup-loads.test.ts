@@ -1,5 +1,5 @@
 /**
- * Start-up: each command line loads only what it uses (docs/performance.md, P11). `--help` and `help <command>` load
+ * Start-up: each command line loads only what it uses (docs/performance.md, S1). `--help` and `help <command>` load
  * the argument parser and the option texts only: no host table, no wire schema, no SDK, no validator. doctor and proxy
  * spawn the server from modules that load no host table either (doctor/run.js, proxy/run.js); the host tables load
  * after the spawn (doctor/examine.js, proxy/core.js). The `--version` list is in version.test.ts.
@@ -29,12 +29,9 @@ const PARSER = [
   "cli/dist/errors.js", "cli/dist/format-option.js", "cli/dist/help.js", "cli/dist/io.js", "cli/dist/layout.js", "cli/dist/option-values.js",
   "cli/dist/proxy/args.js", "cli/dist/reflow.js", "cli/dist/run.js", "cli/dist/terminal-text.js", "cli/dist/url-option.js", "cli/dist/version.js", "cli/dist/wrap/args.js",
   "commander",
-  "core/dist/index.js", "core/dist/issues.js", "core/dist/json.js", "core/dist/pointer.js", "core/dist/snapshot.js", "core/dist/standard/arktype.js",
-  "core/dist/standard/convert.js", "core/dist/standard/findings.js", "core/dist/standard/issues.js", "core/dist/standard/marks.js",
-  "core/dist/standard/modules.js", "core/dist/standard/options.js", "core/dist/standard/route.js", "core/dist/standard/valibot.js",
-  "core/dist/standard/zod.js", "core/dist/text.js", "core/dist/vocabulary.js",
-  "hosts/dist/issues.js", "hosts/dist/model-apis.js", "hosts/dist/products/types.js", "hosts/dist/products/version-text.js",
-  "node:fs", "node:url",
+  "core/dist/text.js",
+  "hosts/dist/model-api-names.js", "hosts/dist/products/types.js", "hosts/dist/products/version-text.js",
+  "node:fs",
 ];
 
 describe("start-up: what each command line loads", () => {
@@ -50,18 +47,19 @@ describe("start-up: what each command line loads", () => {
     const packages = [...new Set(run.loaded.map((name) => name.replace(/^(cli|core|hosts)\/.*$/, "@mcp-wire/$1")))].sort();
     expect([run.status, packages]).toEqual([
       0,
-      ["@mcp-wire/cli", "@mcp-wire/core", "@mcp-wire/hosts", "@modelcontextprotocol/sdk", "ajv", "ajv-formats", "commander", "cross-spawn", "node:child_process", "node:process", "node:stream", "node:url", "zod", "zod-to-json-schema"],
+      ["@mcp-wire/cli", "@mcp-wire/core", "@mcp-wire/hosts", "@modelcontextprotocol/sdk", "ajv", "ajv-formats", "commander", "cross-spawn", "node:child_process", "node:process", "node:stream", "zod", "zod-to-json-schema"],
     ]);
     // of @mcp-wire/hosts only the syntax of `--host <product>@<version>` and `<product>+<model-api>` (the version text, the
-    // model API names with the product ids, the error class); the SDK's client is what a bare client loads
-    expect(run.loaded.filter((name) => name.startsWith("hosts/"))).toEqual(["hosts/dist/issues.js", "hosts/dist/model-apis.js", "hosts/dist/products/types.js", "hosts/dist/products/version-text.js"]);
+    // model API names with the product ids), of @mcp-wire/core its text helpers; the SDK's client is what a bare client loads
+    expect(run.loaded.filter((name) => name.startsWith("hosts/") || name.startsWith("core/"))).toEqual(["core/dist/text.js", "hosts/dist/model-api-names.js", "hosts/dist/products/types.js", "hosts/dist/products/version-text.js"]);
     expect(run.loaded).not.toContain("cli/dist/doctor/examine.js");
   });
 
   it("proxy spawns the server from modules that load no SDK, host table or validator", () => {
     const run = loads(["--input-type=module", "-e", `await import(${JSON.stringify(join(PACKAGE_DIR, "dist", "proxy", "run.js"))})`]);
     const packages = [...new Set(run.loaded.map((name) => name.replace(/^(cli|core|hosts)\/.*$/, "@mcp-wire/$1")))].sort();
-    expect([run.status, packages]).toEqual([0, ["@mcp-wire/cli", "@mcp-wire/core", "node:child_process", "node:os", "node:string_decoder", "node:url"]]);
+    expect([run.status, packages]).toEqual([0, ["@mcp-wire/cli", "@mcp-wire/core", "node:child_process", "node:os", "node:string_decoder"]]);
+    expect(run.loaded.filter((name) => name.startsWith("core/"))).toEqual(["core/dist/text.js"]);
     expect(run.loaded).not.toContain("cli/dist/proxy/core.js");
   });
 });

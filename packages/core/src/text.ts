@@ -1,6 +1,7 @@
 /**
  * Text taken from untrusted input, made safe to put in a message: clipped, values quoted, thrown things described —
- * never throwing, never long.
+ * never throwing, never long. Also `@mcp-wire/core/text`: no other module of the package loads with it (the CLI's
+ * argument parsing uses it before anything else loads).
  */
 
 /** `text` cut to `max` characters, ending in `...` when cut. */

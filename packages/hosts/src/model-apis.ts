@@ -1,60 +1,11 @@
 /**
- * The model API behind a product: the same product fails differently by the model API it routes a request to
- * (Kilo-Org/kilocode#11950, akitaonrails/ai-memory#735: Kilo and Cursor only when routing to Gemini), and the MCP
- * protocol carries no model signal, so only the user can name it. A composed host `<product>+<model-api>`
- * (`cursor+gemini`) is judged as the product and the model-API archetype together: a tool is kept only when both keep
- * it, and its projection loosens for both.
+ * `<product>+<model-api>` read with a typed error; the names and the composition live in model-api-names.ts.
  */
 import { makeIssue } from "@mcp-wire/core";
-import type { ArchetypeId } from "./archetypes.js";
-import type { ModelApi } from "./types.js";
 import { HostsError } from "./issues.js";
+import { composedHostProblem, type ComposedHost } from "./model-api-names.js";
 
-export { HostsError } from "./issues.js";
-import { PRODUCT_IDS, type ProductId } from "./products/types.js";
-
-export type { ModelApi } from "./types.js";
-
-/** The model APIs a product can route to, each with the archetype that models it (archetypes.ts); every {@link ModelApi}. */
-export const MODEL_APIS = Object.freeze({
-  anthropic: "anthropic-api",
-  gemini: "openapi-3.0-subset",
-  "openai-strict": "openai-strict",
-} as const satisfies Record<ModelApi, ArchetypeId>);
-/** Every {@link ModelApi}, in {@link MODEL_APIS} order. */
-export const MODEL_API_NAMES: readonly ModelApi[] = Object.freeze(Object.keys(MODEL_APIS) as ModelApi[]);
-
-/** A product composed with the model API it routes to: `cursor+gemini`, `kilo+openai-strict`. */
-export type ComposedHost = `${ProductId}+${ModelApi}`;
-
-/** The two parts of a {@link ComposedHost}. */
-export interface Composition {
-  readonly product: ProductId;
-  readonly modelApi: ModelApi;
-  /** The archetype of the model API (`MODEL_APIS[modelApi]`). */
-  readonly archetype: ArchetypeId;
-}
-
-const isModelApi = (value: string): value is ModelApi => Object.hasOwn(MODEL_APIS, value);
-const isProduct = (value: string): value is ProductId => (PRODUCT_IDS as readonly string[]).includes(value);
-
-/**
- * The parts of a composed host, or `undefined` when `value` is not one (no `+`, or a part that is not a product id or
- * a {@link ModelApi}).
- * @param value - any value (`"zed+gemini"` → `{ product: "zed", modelApi: "gemini", archetype: "openapi-3.0-subset" }`)
- * @returns the {@link Composition}, or `undefined`; never throws
- */
-export function compositionOf(value: unknown): Composition | undefined {
-  if (typeof value !== "string") return undefined;
-  const plus = value.indexOf("+");
-  if (plus === -1) return undefined;
-  const product = value.slice(0, plus);
-  const modelApi = value.slice(plus + 1);
-  return isProduct(product) && isModelApi(modelApi) ? { product, modelApi, archetype: MODEL_APIS[modelApi] } : undefined;
-}
-
-/** Whether `value` is a {@link ComposedHost}. */
-export const isComposedHost = (value: unknown): value is ComposedHost => compositionOf(value) !== undefined;
+export * from "./model-api-names.js";
 
 /**
  * Reads `<product>+<model-api>` as a {@link ComposedHost}.
@@ -65,14 +16,7 @@ export const isComposedHost = (value: unknown): value is ComposedHost => composi
  *   product ids; text without `+` says the form.
  */
 export function composedHost(text: string): ComposedHost {
-  const plus = text.indexOf("+");
-  const fail = (message: string): never => {
-    throw new HostsError([makeIssue("/host", "invalid-option" as const, message)]);
-  };
-  if (plus === -1) return fail(`${JSON.stringify(text)} is not <product>+<model-api>`);
-  const product = text.slice(0, plus);
-  const modelApi = text.slice(plus + 1);
-  if (!isProduct(product)) fail(`unknown product ${JSON.stringify(product)} before + (known: ${PRODUCT_IDS.join(", ")})`);
-  if (!isModelApi(modelApi)) fail(`unknown model API ${JSON.stringify(modelApi)} after + (known: ${MODEL_API_NAMES.join(", ")})`);
+  const problem = composedHostProblem(text);
+  if (problem !== undefined) throw new HostsError([makeIssue("/host", "invalid-option" as const, problem)]);
   return text as ComposedHost;
 }

@@ -9,7 +9,7 @@
  * contain embedded newlines"; "the server MUST NOT write anything to its stdout that is not a valid MCP message").
  */
 import { JSONRPCMessageSchema, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
-import { clip } from "@mcp-wire/core";
+import { clip } from "@mcp-wire/core/text";
 import { DoctorError } from "./errors.js";
 import { MAX_MESSAGE_BYTES } from "../server-process.js";
 

@@ -4,7 +4,7 @@
  * through {@link ProxyCore}. Flow control both ways: when one side does not read, the other side's stream is paused.
  */
 import { StringDecoder } from "node:string_decoder";
-import { show } from "@mcp-wire/core";
+import { show } from "@mcp-wire/core/text";
 import { escapeControls } from "../terminal-text.js";
 import { signalGroup } from "../server-process.js";
 import type { InputStream, OutputStream } from "../io.js";
@@ -168,11 +168,14 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   for (const signal of SIGNALS) process.on(signal, onSignal);
   process.once("exit", killNow);
   try {
-    const { ProxyCore } = await import("./core.js").catch((error: unknown) => {
+    let loaded: ProxyCore;
+    try {
+      const { ProxyCore } = await import("./core.js");
+      loaded = new ProxyCore({ host: args.host, ...(args.version === undefined ? {} : { version: args.version }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), quarantine: args.quarantine, ...(args.rename ? { rename: true } : {}), report });
+    } catch (error) {
       killNow(); // the server must not outlive a proxy that cannot run
       throw error;
-    });
-    const loaded = new ProxyCore({ host: args.host, ...(args.version === undefined ? {} : { version: args.version }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), quarantine: args.quarantine, ...(args.rename ? { rename: true } : {}), report });
+    }
     core = loaded;
     for (const step of waiting.splice(0)) step(loaded);
     return await finished;
