@@ -17,6 +17,8 @@ import { registerWrap, type WrapArgs } from "./wrap/args.js";
 import { addFormatOptions, chosenFormat, type ReportFormat } from "./format-option.js";
 import { DEFAULT_LOAD_TIMEOUT_MS, DEFAULT_REVISION, oneOf, REVISIONS } from "./option-values.js";
 import { cliVersion } from "./version.js";
+import { helpTopics } from "./help.js";
+import { fitText } from "./layout.js";
 
 /** The options of one `mcp-wire check` run, as parsed from the command line. */
 export interface CheckArgs {
@@ -77,6 +79,14 @@ function checkedRevisions(values: readonly string[]): Revision[] {
   return revisions;
 }
 
+/** The width the guides' list under `mcp-wire --help` is fitted to: commander's own for help not on a terminal. */
+const HELP_WIDTH = 80;
+
+/** The guides' list under `mcp-wire --help`: `Guides: mcp-wire help <topic>` and the topics, fitted to {@link HELP_WIDTH}. */
+function guidesText(): string {
+  return fitText(`Guides: mcp-wire help <topic>, <topic> one of ${helpTopics().join(", ")}`, HELP_WIDTH);
+}
+
 function program(
   writeOut: (text: string) => void,
   onCheck: (files: string[], raw: RawCheckOptions) => void,
@@ -90,7 +100,10 @@ function program(
     .description("Schemas that survive the Model Context Protocol wire.")
     .version(cliVersion(), "-V, --version", "print the version of mcp-wire")
     .exitOverride()
-    .configureOutput({ writeOut, writeErr: () => {}, outputError: () => {} });
+    .configureOutput({ writeOut, writeErr: () => {}, outputError: () => {} })
+    .helpCommand("help [topic]", "A guide shipped with the package (the topics below), or a command's options.")
+    // read when the help is printed: a parse that prints no help lists no folder
+    .addHelpText("after", () => `\n${guidesText()}`);
   const check = root
     .command("check")
     .description(

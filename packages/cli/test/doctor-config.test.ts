@@ -52,6 +52,17 @@ const firstScreen = (stdout: string) => oneLine(stdout.slice(0, stdout.indexOf("
 const oneLine = (text: string | readonly string[]) => (typeof text === "string" ? text : text.join("\n")).replace(/\s+/g, " ").trim();
 
 describe("a Cursor config over its cap", () => {
+  it("a server that answers initialize with a JSON-RPC error: the server's code and message, escaped", async () => {
+    const cwd = await folder();
+    const server = join(import.meta.dirname, "fixtures/doctor/initialize-error-server.mjs");
+    await promisify(writeFile)(join(cwd, "mcp.json"), JSON.stringify({ mcpServers: { refuses: { command: "node", args: [server] } } }));
+    const human = await run(cwd, "--config", "mcp.json", "--host", "cursor@1.4.0");
+    expect(human.stdout.split("\n").slice(0, 2)).toEqual([
+      "cursor 1.4.0: 1 server in mcp.json (0 checked)",
+      '  ✗ "refuses" (stdio): failed to start (initialize-failed): initialize failed: -32603 database \\u001b[31mlocked\\u001b[0m: try later',
+    ]);
+  });
+
   it("names the cap and the tools lost; a server that cannot start is a finding; secrets are never printed", async () => {
     const cwd = await folder();
     await promisify(mkdir)(join(cwd, ".cursor"));

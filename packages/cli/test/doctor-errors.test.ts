@@ -12,6 +12,7 @@ import { alive, doctorRun, KNOWN_FAILURES, pidFile, pidOf, waitFor } from "./doc
 
 const PACKAGE = fileURLToPath(new URL("..", import.meta.url));
 const SILENT = ["node", "test/fixtures/doctor/silent-server.mjs"];
+const INITIALIZE_ERROR = ["node", "test/fixtures/doctor/initialize-error-server.mjs"] as const;
 describe("exit code 2", () => {
   it("a command that does not exist", async () => {
     expect(await doctorRun(["--", "no-such-mcp-server-command"])).toEqual({
@@ -30,6 +31,27 @@ describe("exit code 2", () => {
         "mcp-wire: server exited before answering initialize: node -e console.error('config error: MCP_TOKEN is not set'); process.exit(3)\n" +
         "server stderr (last 1 lines):\n  config error: MCP_TOKEN is not set\n",
     });
+  });
+
+  it("a server that answers initialize with a JSON-RPC error: its code and message, escaped", async () => {
+    const run = await doctorRun(["--", ...INITIALIZE_ERROR]);
+    expect(run).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "mcp-wire: initialize failed: -32603 database \\u001b[31mlocked\\u001b[0m: try later\nserver stderr (last 1 lines):\n  initialize-error server: refusing initialize\n",
+    });
+  });
+
+  it("an initialize error with code -32000 (the code the SDK gives a closed connection) is the server's error, not an exit", async () => {
+    const run = await doctorRun(["--", ...INITIALIZE_ERROR], { env: { INIT_ERROR_CODE: "-32000", INIT_ERROR_MESSAGE: "missing API key\nset API_KEY" } });
+    expect(run).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "mcp-wire: initialize failed: -32000 missing API key\\u000aset API_KEY\nserver stderr (last 1 lines):\n  initialize-error server: refusing initialize\n",
+    });
+    const error = await doctor({ kind: "stdio", command: "node", args: [INITIALIZE_ERROR[1]], cwd: PACKAGE, env: { ...process.env, INIT_ERROR_CODE: "-32000", INIT_ERROR_MESSAGE: "nope" } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DoctorError);
+    expect(error).toMatchObject({ code: "initialize-failed", message: "initialize failed: -32000 nope", stderrTail: ["initialize-error server: refusing initialize"] });
   });
 
   it("keeps only the last 20 stderr lines", async () => {

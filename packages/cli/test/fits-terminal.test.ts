@@ -7,7 +7,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../src/index.js";
 import { terminalWidth, wrapLine } from "../src/layout.js";
-import { COLOUR } from "../src/style.js";
+import { COLOUR, PLAIN } from "../src/style.js";
+import type { DoctorReport } from "../src/index.js";
+import { revisionLines } from "../src/doctor/report-revisions.js";
 import { check, PACKAGE_DIR } from "./helpers.js";
 import { doctorRun, EVERYTHING } from "./doctor-helpers.js";
 
@@ -52,6 +54,33 @@ describe("wrapLine", () => {
   it("does not count colour codes", () => {
     const red = COLOUR.red("abc");
     expect(wrapLine(`${red} def`, 7)).toEqual([`${red} def`]);
+  });
+});
+
+describe("the revisions section", () => {
+  // The error of a stateful Streamable HTTP server (SDK 2.4.0's, as conformance-server-v2 serves) to server/discover
+  // without a session, as the 2026-07-28 lane reports it.
+  const error =
+    'server/discover failed: Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: Server not initialized"},"id":null}';
+  const report = {
+    revisions: [
+      { revision: "2026-07-28", spoken: false, via: "server/discover", answered: [], tools: null, listLoads: null, clients: { "mcp-sdk-v1-client": null, "mcp-sdk-v2-client": null }, findings: [], error },
+    ],
+  } as Pick<DoctorReport, "revisions"> as DoctorReport;
+
+  it("a not-spoken row wraps under its verdict with the whole server error, at 100 and at 200 columns", () => {
+    expect(revisionLines(report, PLAIN, 100)).toEqual([
+      "revisions",
+      "  2026-07-28  server/discover  not spoken (server/discover failed: Streamable HTTP error: Error",
+      "                               POSTing to endpoint:",
+      '                               {"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request:',
+      '                               Server not initialized"},"id":null})',
+    ]);
+    expect(revisionLines(report, PLAIN, 200)).toEqual([
+      "revisions",
+      '  2026-07-28  server/discover  not spoken (server/discover failed: Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: Server not',
+      '                               initialized"},"id":null})',
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { cli } from "./helpers.js";
+import { terminalLinks } from "../src/reflow.js";
 
 const REPO_DOCS = fileURLToPath(new URL("../../../docs/", import.meta.url));
 const GUIDES = readdirSync(REPO_DOCS).filter((file) => file.endsWith(".md")).map((file) => file.slice(0, -3)).sort();
@@ -19,6 +20,28 @@ function isWhole(lines: readonly string[], i: number): boolean {
   for (let j = 0; j < i; j++) if (/^\s*(```|~~~)/.test(lines[j] as string)) fenced = !fenced;
   const line = lines[i] as string;
   return fenced || /^\s*(```|~~~|[|#<])/.test(line) || line.trim() === "";
+}
+
+/**
+ * The words of a shipped guide as the terminal shows them: the text between whole lines with its links read as text and
+ * destination (`terminalLinks`, tested on its own below), whole lines as they are; whitespace runs as one space.
+ */
+function shownWords(markdown: string): string {
+  const lines = markdown.split("\n");
+  const parts: string[] = [];
+  let text: string[] = [];
+  const flush = () => {
+    if (text.length > 0) parts.push(terminalLinks(text.join(" ").split(/\s+/).join(" ")));
+    text = [];
+  };
+  lines.forEach((line, i) => {
+    if (isWhole(lines, i)) {
+      flush();
+      parts.push(line);
+    } else text.push(line);
+  });
+  flush();
+  return parts.join(" ").split(/\s+/).join(" ");
 }
 
 /** The lines of `text` the reflow leaves whole, in order. */
@@ -56,11 +79,15 @@ describe("mcp-wire help", () => {
     const io = { stdout: { write: (t: string) => (run.stdout += t) }, stderr: { write: (t: string) => (run.stderr += t) }, env: { COLUMNS: "1000000" }, cwd: "." };
     run.code = await runCli(["help", topic], io);
     expect([run.code, run.stderr]).toEqual([0, ""]);
-    expect(run.stdout.split(/\s+/).join(" ")).toBe(shipped.split(/\s+/).join(" "));
+    expect(run.stdout.split(/\s+/).join(" ")).toBe(shownWords(shipped));
     expect(wholeLines(run.stdout)).toEqual(wholeLines(shipped));
+
     const lines = run.stdout.split("\n");
     const joinable = lines.filter((line, i) => !isWhole(lines, i) && i + 1 < lines.length && !isWhole(lines, i + 1) && !LIST_ITEM.test(lines[i + 1] as string));
     expect(joinable).toEqual([]);
+    // no link to a guide or a web page is left in Markdown syntax outside the whole lines (tables, code, headings)
+    const linked = lines.filter((line, i) => !isWhole(lines, i) && /(?<!!)\[[^\]]*\]\((?:[a-z0-9-]+\.md|https?:)[^)\s]*\)/.test(line));
+    expect(linked).toEqual([]);
   });
 
   it("fits the terminal: prose lines wrap at spaces (continuation indented two more), code, tables and headings stay whole", async () => {
@@ -76,8 +103,9 @@ describe("mcp-wire help", () => {
       if (code || /^\s*```/.test(line) || /^\s*[|#]/.test(line)) kept.push(line);
       else expect([...line].length, line).toBeLessThanOrEqual(60);
     }
-    // Nothing is lost or reordered: the words are the shipped guide's, and the whole lines are its lines.
-    expect(stdout.split(/\s+/).join(" ")).toBe(shipped.split(/\s+/).join(" "));
+    // Nothing is lost or reordered: the words are the shipped guide's (its links as the terminal shows them), and the
+    // whole lines are its lines.
+    expect(stdout.split(/\s+/).join(" ")).toBe(shownWords(shipped));
     expect(kept.every((line) => shipped.split("\n").includes(line))).toBe(true);
     expect(stdout.split("\n")[0]).toBe("# `mcp-wire doctor`: check a live MCP server against every host");
     stdout = "";
@@ -92,6 +120,58 @@ describe("mcp-wire help", () => {
       "            options: mcp-wire doctor --help)",
       "Guides:   mcp-wire help <topic>",
     ]);
+  });
+
+  it("--help names the guides and `help <topic>`, fitted to 80 columns", async () => {
+    const run = await cli(["--help"]);
+    expect([run.code, run.stderr]).toEqual([0, ""]);
+    const lines = run.stdout.split("\n");
+    expect(lines.slice(lines.findIndex((line) => line.startsWith("  help [topic]")))).toEqual([
+      "  help [topic]                     A guide shipped with the package (the topics",
+      "                                   below), or a command's options.",
+      "",
+      "Guides: mcp-wire help <topic>, <topic> one of check-tools, diagnostics, doctor,",
+      "  elicitation, hosts, keywords, performance, projections, reliability, serving,",
+      "  setup, tool-schemas",
+      "",
+    ]);
+    expect(GUIDES).toEqual(["check-tools", "diagnostics", "doctor", "elicitation", "hosts", "keywords", "performance", "projections", "reliability", "serving", "setup", "tool-schemas"]);
+    // a command's help lists no guides
+    expect((await cli(["check", "--help"])).stdout).not.toContain("Guides:");
+  });
+
+  it("links read as their text and where they lead: another guide as mcp-wire help <topic>, a web page as its URL", async () => {
+    const { reflowMarkdown } = await import("../src/reflow.js");
+    const sample = [
+      "Wrap each server with [mcp-wire",
+      "proxy](serving.md) (see [the host table](hosts.md#the-table)); the bench is",
+      "[tinybench](https://github.com/tinylibs/tinybench). [Above](#install) and",
+      "[doctor-report.schema.json](doctor-report.schema.json), [an example](examples/x.ts),",
+      "`[code](serving.md)` and ![a picture](doctor-html.png) stay.",
+      "",
+      "| [a cell](hosts.md) |",
+      "",
+    ].join("\n");
+    expect(reflowMarkdown(sample, 60)).toBe(
+      [
+        "Wrap each server with mcp-wire proxy (mcp-wire help serving)",
+        "(see the host table (mcp-wire help hosts)); the bench is",
+        "tinybench (https://github.com/tinylibs/tinybench). Above and",
+        "doctor-report.schema.json, an example (examples/x.ts),",
+        "`[code](serving.md)` and ![a picture](doctor-html.png) stay.",
+        "",
+        "| [a cell](hosts.md) |",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("help setup: the link to the serving guide reads as mcp-wire help serving", async () => {
+    const run = await cli(["help", "setup"]);
+    const text = run.stdout.replace(/\s+/g, " ");
+    expect(text).toContain("it so every server runs through `mcp-wire proxy` (mcp-wire help serving), and `mcp-wire unwrap <file>`");
+    expect(text).toContain("the form of the tools it keeps (serving.md (mcp-wire help serving)).");
+    expect(text).not.toContain("](serving.md)");
   });
 
   it("reflows a sample at width 40: paragraph joined and re-wrapped, list items hanging, table and code whole", async () => {

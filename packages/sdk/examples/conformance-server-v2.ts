@@ -2,12 +2,18 @@
  * The example server of `@mcp-wire/sdk` on `@modelcontextprotocol/server` 2.4.0: everything the 32 server scenarios
  * of the official `@modelcontextprotocol/conformance` 0.1.16 call. The tools of `tools-call-elicitation`,
  * `elicitation-sep1034-defaults`, `elicitation-sep1330-enums` and `json-schema-2020-12` (the forms and schemas of
- * conformance-server.ts) ask each form with the write-once `elicitForm` of `@mcp-wire/sdk/v2` (the 2026-07-28
- * `input_required` flow, and the SDK's legacy shim on 2025 sessions); conformance-content-v2.ts adds the content,
- * logging, progress, sampling, resource and prompt scenarios. Served over Streamable HTTP
+ * conformance-server.ts) ask each form with the write-once `elicitForm` of `@mcp-wire/sdk/v2`;
+ * conformance-content-v2.ts adds the content, logging, progress, sampling, resource and prompt scenarios. Served over Streamable HTTP
  * (`WebStandardStreamableHTTPServerTransport` behind node:http, one McpServer per session) with the SDK's Host header
  * check for a localhost server (`dns-rebinding-protection`: every request whose Host is not localhost, 127.0.0.1 or
  * [::1] is answered 403 before it reaches a session).
+ *
+ * It serves the 2025 revisions only (an `initialize` handshake, one session per connection): a 2026-07-28 client's
+ * `server/discover` is answered `Server not initialized` over HTTP and `Method not found` with `--stdio`, so the
+ * `input_required` results of `elicitForm` reach clients through the SDK's legacy shim, as `elicitation/create` and
+ * `sampling/createMessage` requests. A server that also speaks 2026-07-28 (stateless, `server/discover`, the
+ * per-request `_meta` envelope) is the `serveStdio(factory)` one of the package README, or
+ * docs/examples/serving-stateless.ts over HTTP.
  *
  * Run: `node --import tsx examples/conformance-server-v2.ts [port]` (default 3002; `0` picks a free port); it prints
  * `listening <url>` once ready. scripts/conformance.ts runs the scenarios against it. With `--stdio` it serves one

@@ -47,9 +47,17 @@ export type CellStyle = (padded: string, raw: string, column: number) => string;
  * @returns one line per row (more for a wrapped row), each starting with `indent`
  */
 export function pad(rows: readonly (readonly string[])[], indent: string, styles: readonly ((text: string) => string)[] = [], cellStyle?: CellStyle, width?: number): string[] {
+  return padRows(rows, indent, styles, cellStyle, width).flat();
+}
+
+/**
+ * {@link pad}'s lines kept per row: element `i` holds the lines of `rows[i]` (one, or more when it wraps), so a caller
+ * can put other lines between the rows.
+ */
+export function padRows(rows: readonly (readonly string[])[], indent: string, styles: readonly ((text: string) => string)[] = [], cellStyle?: CellStyle, width?: number): string[][] {
   const widths: number[] = [];
   for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, Math.min(visibleWidth(cell), MAX_COLUMN_WIDTH))));
-  return rows.flatMap((row) => {
+  return rows.map((row) => {
     const last = row.length - 1;
     const cells = row.map((cell, i) => {
       const padded = i === last ? cell : cell + " ".repeat(Math.max(0, (widths[i] ?? 0) - visibleWidth(cell)));

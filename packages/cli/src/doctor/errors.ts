@@ -9,6 +9,7 @@
  * - `spawn-failed`: the stdio command could not be started (not found, not executable);
  * - `connect-failed`: the transport failed or closed before `initialize` completed (stdio server
  *   exited, HTTP endpoint unreachable or not an MCP endpoint);
+ * - `initialize-failed`: the server answered `initialize` with a JSON-RPC error (its code and message in the message);
  * - `timeout`: a request got no answer within `--timeout` seconds;
  * - `list-failed`: `tools/list` answered with an error or a result that is not a tool list;
  * - `fix-out-failed`: a `--fix-out` file could not be written;
@@ -17,7 +18,7 @@
  *   field of the wrong kind: the message names its JSON Pointer);
  * - `save-failed`: the `--save` file cannot be written.
  */
-export const DOCTOR_ERROR_CODES = ["spawn-failed", "connect-failed", "timeout", "list-failed", "fix-out-failed", "message-too-large", "replay-failed", "save-failed"] as const;
+export const DOCTOR_ERROR_CODES = ["spawn-failed", "connect-failed", "initialize-failed", "timeout", "list-failed", "fix-out-failed", "message-too-large", "replay-failed", "save-failed"] as const;
 
 /** One code of {@link DOCTOR_ERROR_CODES}. */
 export type DoctorErrorCode = (typeof DOCTOR_ERROR_CODES)[number];

@@ -5,7 +5,7 @@
  * the report has no `revisions`. {@link revisionRows} is the section's data, shared by every format; each escapes it
  * for its own output.
  */
-import { pad, shownPath } from "./columns.js";
+import { pad, padRows, shownPath } from "./columns.js";
 import type { DoctorReport, RevisionFinding, RevisionReport, RevisionSource } from "./report.js";
 import { changedFindings } from "./revisions.js";
 import { PLAIN, type Style } from "../style.js";
@@ -61,9 +61,10 @@ export function revisionLines(report: DoctorReport, style: Style = PLAIN, width 
   const rows = revisionRows(report);
   if (rows.length === 0) return [];
   const lines = [style.bold("revisions")];
-  const heads = pad(rows.map((r) => [r.revision, r.via, esc(r.verdict)]), "  ", [], undefined, width);
+  // a row that wraps keeps all its lines (the verdict can be a long server error)
+  const heads = padRows(rows.map((r) => [r.revision, r.via, esc(r.verdict)]), "  ", [], undefined, width);
   rows.forEach((r, i) => {
-    lines.push(heads[i] ?? "");
+    lines.push(...(heads[i] ?? []));
     if (r.changed.length > 0) lines.push(...pad(r.changed.map((f) => [findingPlace(f, shownName), shownPath(f.path), f.code, esc(f.message)]), "    ", [(t) => t, (t) => t, style.red], undefined, width));
   });
   return lines;

@@ -54,7 +54,7 @@ export interface DoctorOptions {
  * tool list of the revision it negotiates (host-revisions.ts) — and closes the session, also when something throws.
  * @param target - stdio command, Streamable HTTP URL, or any SDK `Transport` (e.g. a `RecordedTransport`)
  * @returns the {@link DoctorReport}
- * @throws DoctorError `spawn-failed`, `connect-failed`, `timeout`, `list-failed` or `message-too-large` (with the
+ * @throws DoctorError `spawn-failed`, `connect-failed`, `initialize-failed`, `timeout`, `list-failed` or `message-too-large` (with the
  *   server's stderr tail);
  *   RangeError when `timeoutMs` is not from 1 to 2^31 − 1 (Node's timer maximum)
  */

@@ -16,6 +16,7 @@ import { MAX_SKIPPED_SHOWN, MAX_TOOLS_LIST_PAGES, type ListDiagnostic, type Serv
 import { TapTransport } from "./tap.js";
 import { GroupStdioTransport } from "./stdio.js";
 import { endGroup, guardGroup } from "../server-process.js";
+import { escapeControls } from "../terminal-text.js";
 
 /**
  * Where the server is. A `transport` target with `replay: true` is a replayed capture (`--replay`): the report
@@ -139,9 +140,20 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /**
+ * The message of a JSON-RPC error answer to `initialize`: `initialize failed: <code> <message>`, the server's code and
+ * message with control characters (line breaks too) escaped, so it stays one line (`escapeControls`); a member that is
+ * not a number or a string is shown as JSON.
+ */
+function initializeFailure(error: Readonly<Record<string, unknown>>): string {
+  const shown = (value: unknown) => escapeControls(typeof value === "string" ? value : (JSON.stringify(value) ?? "undefined"));
+  return `initialize failed: ${shown(error["code"])} ${shown(error["message"])}`;
+}
+
+/**
  * Opens a session: spawns or connects, initializes, records the negotiated revision.
  * @throws DoctorError `spawn-failed` (the command cannot be started), `connect-failed` (transport error or
- *   the server closed before initialize completed), `timeout` (no initialize answer in `timeoutMs`),
+ *   the server closed before initialize completed), `initialize-failed` (the server answered initialize with a
+ *   JSON-RPC error: `initialize failed: <code> <message>`, as sent), `timeout` (no initialize answer in `timeoutMs`),
  *   `message-too-large` (a stdout line over `maxMessageBytes`); each with the server's stderr tail. The server
  *   is closed before the error is thrown.
  */
@@ -196,6 +208,8 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
   } catch (error) {
     await transportFailure();
     if (isTimeout(error)) return fail("timeout", `server did not answer initialize within ${seconds}`);
+    const refused = tap.initializeError;
+    if (refused !== undefined) return fail("initialize-failed", initializeFailure(refused));
     const spawnError = (error as NodeJS.ErrnoException | undefined)?.code;
     if (target.kind === "stdio" && (spawnError === "ENOENT" || spawnError === "EACCES")) {
       return fail("spawn-failed", `cannot start ${target.command}: ${spawnError === "ENOENT" ? "command not found" : "permission denied"}`);

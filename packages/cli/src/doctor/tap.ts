@@ -1,6 +1,7 @@
 /**
  * A `Transport` decorator that sees the raw JSON-RPC messages before the SDK parses them: the
- * `initialize` result (for the negotiated protocol revision and serverInfo exactly as sent) and each
+ * `initialize` result (for the negotiated protocol revision and serverInfo exactly as sent) or its JSON-RPC error
+ * (whose code the SDK's own `ConnectionClosed`, -32000, may share), and each
  * `elicitation/create` request's params (the SDK's own parsing would strip keys doctor must judge).
  */
 import type { Transport, TransportSendOptions } from "@modelcontextprotocol/sdk/shared/transport.js";
@@ -16,6 +17,8 @@ export class TapTransport implements Transport {
   onmessage?: (<T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void) | undefined;
   /** The raw `initialize` result, once received. */
   initializeResult: Json | undefined;
+  /** The raw `error` member of the server's answer to `initialize`, when it answered with one (JSON-RPC 2.0 §5.1). */
+  initializeError: Json | undefined;
   /** Called once the inner transport has started (a stdio server has been spawned). */
   onStarted: (() => void) | undefined;
   /** Called with the raw params of every `elicitation/create` request received. */
@@ -38,8 +41,9 @@ export class TapTransport implements Transport {
     this.inner.onerror = (error) => this.onerror?.(error);
     this.inner.onmessage = (message, extra) => {
       const raw = message as unknown as Json;
-      if (this.initializeId !== undefined && raw["id"] === this.initializeId && isObject(raw["result"])) {
-        this.initializeResult = raw["result"];
+      if (this.initializeId !== undefined && raw["id"] === this.initializeId) {
+        if (isObject(raw["result"])) this.initializeResult = raw["result"];
+        else if (isObject(raw["error"])) this.initializeError = raw["error"];
       }
       if (raw["method"] === "elicitation/create" && "id" in raw) this.onElicitation?.(isObject(raw["params"]) ? raw["params"] : {});
       this.onmessage?.(message, extra);
