@@ -70,6 +70,7 @@ export const codex: Driver = {
   package: PACKAGE,
   version: VERSION,
   protocol: "openai-responses",
+  wrapHost: "codex",
   // A lost list (a tool without inputSchema, a schema 100 levels deep) is lost alone: lab recording codex@0.169.0.
   batch: { lists: 24, tools: 160 },
   install: (installDir) => npmInstall(installDir, `${PACKAGE}@${VERSION}`),
@@ -77,6 +78,7 @@ export const codex: Driver = {
     const codexHome = join(context.workDir, "codex-home");
     const { home, project } = await scratchDirs(context.workDir, ["codex-home"]);
     await writeFile(join(codexHome, "config.toml"), codexConfig(context));
+    await context.beforeStart?.(join(codexHome, "config.toml"));
     const launcher = join(context.installDir, "node_modules", "@openai", "codex", "bin", "codex.js");
     const outcome = await runProcess([process.execPath, launcher, "exec", "--skip-git-repo-check", "--json", context.prompt], {
       cwd: project,
