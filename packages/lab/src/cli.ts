@@ -44,12 +44,17 @@ interface Mode {
   /** Whether the lists are the corpus (or `--list` of it), recorded beside the negotiation lists when direct. */
   readonly direct: boolean;
   readonly run: Partial<Pick<RunOptions, "serve" | "batch" | "serverStartMs" | "beforeStart">>;
+  /** Wrapped mode: the lines each run's `wrap` diff added (filled as the runs go). */
+  readonly wrap?: string[][];
 }
 
 /** The mode `options` ask for: direct (the corpus), served, wrapped (`wrap` rewrites the config) or renamed (`proxy --rename`). */
 function modeOf(driver: Driver, options: Options): Mode {
   const served = { batch: BATCH, serverStartMs: SERVED_START_MS };
-  if (options.wrapped) return { lists: wrappedLists(), path: wrappedRecordingPath(driver), about: ", config rewritten by mcp-wire wrap", direct: false, run: { ...served, beforeStart: wrapBeforeStart(driver) } };
+  if (options.wrapped) {
+    const wrap: string[][] = [];
+    return { lists: wrappedLists(), path: wrappedRecordingPath(driver), about: ", config rewritten by mcp-wire wrap", direct: false, run: { ...served, beforeStart: wrapBeforeStart(driver, wrap) }, wrap };
+  }
   if (options.renamed) return { lists: renamedLists(), path: renamedRecordingPath(driver), about: ", served through mcp-wire proxy --rename", direct: false, run: { ...served, serve: servedCommand(driver, true) } };
   const lists = options.list === undefined ? probeLists() : options.list.map(probeList);
   if (options.served) return { lists, path: servedRecordingPath(driver), about: ", served through mcp-wire proxy", direct: false, run: { ...served, serve: servedCommand(driver) } };
@@ -69,7 +74,7 @@ async function labProduct(driver: Driver, options: Options): Promise<boolean> {
   // the servers that offer 2026-07-28: direct runs of the whole corpus only (the other modes record their lists alone)
   const offered = mode.direct && options.list === undefined ? negotiationLists() : [];
   const negotiation = offered.length === 0 ? undefined : { lists: offered, outcomes: await runLists(driver, offered, run) };
-  const recording = productRecording(driver, lists, outcomes, negotiation);
+  const recording = { ...productRecording(driver, lists, outcomes, negotiation), ...(mode.wrap === undefined ? {} : { wrap: mode.wrap }) };
   say(`${driver.product}@${driver.version}: ${((Date.now() - start) / 1000).toFixed(1)} s wall, ${(cpuSeconds() - cpu).toFixed(1)} s CPU`);
   const path = mode.path;
   if (!options.check) {

@@ -220,4 +220,10 @@ export interface ProductRecording {
   readonly negotiation?: { readonly [list: string]: NegotiationRecording };
   /** Per probe list id. */
   readonly lists: { readonly [list: string]: ListRecording };
+  /**
+   * Wrapped recordings only: the lines the diff of `mcp-wire wrap` added to the product's config, per product run in
+   * order, with the run's scratch directory written `<run>`, the repository `<repo>` and node's path `<node>`: the
+   * wrapped entries the product started.
+   */
+  readonly wrap?: readonly (readonly string[])[];
 }

@@ -28,17 +28,35 @@ export class LabWrapError extends Error {
 }
 
 /**
- * The {@link RunOptions.beforeStart} of wrapped mode for `driver`: runs `node <cli> wrap <config> --host <wrapHost>`
- * and writes its output (the diff) to `<workDir>/wrap.out` (kept with `--keep`).
+ * The lines a unified diff adds (`+`, not the `+++` header), with `workDir` written `<run>`, the repository `<repo>`
+ * and node's path `<node>` (so a recording is the same on every machine).
+ */
+export function addedLines(diff: string, workDir: string): string[] {
+  const placeholders: readonly (readonly [string, string])[] = [
+    [workDir, "<run>"],
+    [REPO_ROOT.replace(/\/$/, ""), "<repo>"],
+    [process.execPath, "<node>"],
+  ];
+  return diff
+    .split("\n")
+    .filter((line) => line.startsWith("+") && !line.startsWith("+++"))
+    .map((line) => placeholders.reduce((text, [from, to]) => text.replaceAll(from, to), line));
+}
+
+/**
+ * The {@link RunOptions.beforeStart} of wrapped mode for `driver`: runs `node <cli> wrap <config> --host <wrapHost>`,
+ * writes its output (the diff and summary) to `<workDir>/wrap.out` (kept with `--keep`) and pushes the diff's
+ * {@link addedLines} onto `added`, one entry per run.
  * @throws LabWrapError (at once) when the driver has no `wrapHost`; the hook rejects with it when `wrap` exits non-zero
  */
-export function wrapBeforeStart(driver: Driver): (config: string, workDir: string) => Promise<void> {
+export function wrapBeforeStart(driver: Driver, added: string[][]): (config: string, workDir: string) => Promise<void> {
   const host = driver.wrapHost;
   if (host === undefined) throw new LabWrapError(`mcp-wire wrap knows no config format of ${driver.product} (wrapped mode: claude-code, codex)`);
   return async (config, workDir) => {
     try {
       const { stdout, stderr } = await run(process.execPath, [CLI_BIN, "wrap", config, "--host", host], { cwd: workDir, timeout: 120_000 });
       writeFileSync(join(workDir, "wrap.out"), stdout + stderr);
+      added.push(addedLines(stdout, workDir));
     } catch (error) {
       throw new LabWrapError(`mcp-wire wrap ${config} --host ${host}: ${String(error)}`);
     }

@@ -29,15 +29,21 @@ const EVERY_CALL: ListSpec = {
 };
 
 /**
- * A tool whose Claude Code name `mcp__rename__<tool>` has 70 characters (the tool name 57, one over the 56 that keep
- * it within 64 for any server name: `qualified-name-length` of the claude-code catalog, mims-harvard/ToolUniverse#65),
- * called. The list id is the server's name in the product's config.
+ * A list whose one tool, called, has a Claude Code name `mcp__<list id>__<tool>` of 70 characters (`qualified-name-length`
+ * of the claude-code catalog, mims-harvard/ToolUniverse#65: over 64 once the tool name has 57). The list id is the
+ * server's name in the product's config.
  */
-const QUALIFIED_70: ListSpec = {
-  id: "rename",
-  about: "a tool whose mcp__rename__<tool> name has 70 characters (the tool name 57), called",
-  probes: [{ key: "probe", name: `probe_${"n".repeat(51)}`, inputSchema: obj({}), call: {} }],
-};
+const qualified70 = (id: string, about: string): ListSpec => ({ id, about, probes: [{ key: "probe", name: `probe_${"n".repeat(70 - `mcp__${id}__probe_`.length)}`, inputSchema: obj({}), call: {} }] });
+
+/**
+ * The renamed lists: server `q` with a 62-character tool name (`proxy --rename` lists 56: `mcp__q__<tool>` is then 64)
+ * and server `rename` with a 57-character one (renamed to 56, `mcp__rename__<tool>` is still 69: the proxy does not
+ * know the name the config gives the server).
+ */
+const QUALIFIED_70: readonly ListSpec[] = [
+  qualified70("q", "a tool whose mcp__q__<tool> name has 70 characters (the tool name 62), called"),
+  qualified70("rename", "a tool whose mcp__rename__<tool> name has 70 characters (the tool name 57), called"),
+];
 
 let wrapped: readonly ProbeList[] | undefined;
 let renamed: readonly ProbeList[] | undefined;
@@ -50,6 +56,6 @@ export function wrappedLists(): readonly ProbeList[] {
 
 /** The renamed mode's lists: {@link QUALIFIED_70}. */
 export function renamedLists(): readonly ProbeList[] {
-  renamed ??= [buildList(QUALIFIED_70)];
+  renamed ??= QUALIFIED_70.map(buildList);
   return renamed;
 }
