@@ -6,7 +6,7 @@
  * the built CLI is put first on the PATH the products inherit. Recorded into `fixtures/lab/wrapped/`.
  */
 import { execFile } from "node:child_process";
-import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { promisify } from "node:util";
@@ -64,11 +64,13 @@ export function wrapBeforeStart(driver: Driver, added: string[][]): (config: str
 }
 
 /**
- * Makes a scratch directory with an executable `mcp-wire` script (`exec <node> <cli> "$@"`) and returns `path` with
- * that directory first, for the products' PATH (POSIX shells only, as the lab's products run on Linux).
+ * Makes a scratch directory with an executable `mcp-wire` script (`exec <node> <cli> "$@"`, removed when this process
+ * exits) and returns `path` with that directory first, for the products' PATH (POSIX shells only: the lab's products
+ * run on Linux).
  */
 export function pathWithCli(path: string | undefined): string {
   const dir = mkdtempSync(join(tmpdir(), "mcp-wire-lab-bin-"));
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
   const script = join(dir, "mcp-wire");
   writeFileSync(script, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(CLI_BIN)} "$@"\n`);
   chmodSync(script, 0o755);

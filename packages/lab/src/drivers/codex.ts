@@ -26,19 +26,26 @@ const KEY_VARIABLE = "LAB_MODEL_KEY";
 /** A TOML basic string: JSON's string escapes are all valid TOML escapes (TOML 1.0, "String"). */
 const tomlString = (value: string): string => JSON.stringify(value);
 
-/** The `[mcp_servers.<name>]` table of one server: its command, arguments, and tools approved without asking. */
-function serverTable(server: RunServer): string {
+/**
+ * The `[mcp_servers.<name>]` table of one server: its command, arguments, and tools approved without asking; with
+ * `serverStartMs` (servers behind a proxy), `startup_timeout_sec` (whole seconds, rounded up; Codex's default is 10)
+ * and `required = true`: without it 0.169.0 sent its first model request before proxied servers had answered
+ * `tools/list` (two seconds after start on the loaded lab machine, with none of their tools), and with it Codex waits
+ * for every server (Codex docs, "Config": `required` fails startup when a server cannot initialize).
+ */
+function serverTable(server: RunServer, serverStartMs: number | undefined): string {
   const [command = "", ...args] = server.command;
   return [
     `[mcp_servers.${tomlString(server.name)}]`,
     `command = ${tomlString(command)}`,
     `args = [${args.map(tomlString).join(", ")}]`,
     `default_tools_approval_mode = "approve"`,
+    ...(serverStartMs === undefined ? [] : [`startup_timeout_sec = ${Math.ceil(serverStartMs / 1000)}`, "required = true"]),
   ].join("\n");
 }
 
 /** The whole `config.toml` of a run: provider `lab` at `<modelUrl>/v1`, no approvals, the run's servers. */
-export function codexConfig(context: Pick<RunContext, "modelUrl" | "servers">): string {
+export function codexConfig(context: Pick<RunContext, "modelUrl" | "servers" | "serverStartMs">): string {
   return [
     `model = "lab-model"`,
     `model_provider = "lab"`,
@@ -59,7 +66,7 @@ export function codexConfig(context: Pick<RunContext, "modelUrl" | "servers">): 
     `wire_api = "responses"`,
     `env_key = ${tomlString(KEY_VARIABLE)}`,
     "",
-    ...context.servers.map(serverTable),
+    ...context.servers.map((server) => serverTable(server, context.serverStartMs)),
     "",
   ].join("\n");
 }
