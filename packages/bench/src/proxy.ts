@@ -21,7 +21,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generatedToolList, largestToolList } from "./inputs.js";
@@ -111,7 +111,8 @@ export async function proxyBench(): Promise<ProxyBench> {
   const plain = routes({});
   const cached = routes({ RAW_TOOLS_FILE: largest.file });
   const fresh = routes({ RAW_TOOLS_FILE: largest.file, RAW_VARY: "1" });
-  const largeFile = join(mkdtempSync(join(tmpdir(), "mcp-wire-bench-")), "tools.json");
+  const largeDir = mkdtempSync(join(tmpdir(), "mcp-wire-bench-"));
+  const largeFile = join(largeDir, "tools.json");
   writeFileSync(largeFile, JSON.stringify(generatedToolList(LARGE_LIST)));
   const large = routes({ RAW_TOOLS_FILE: largeFile });
   const links = [sdk, plain, cached, fresh, large].flatMap(({ direct, proxied, pipe }) => [direct, proxied, pipe]).concat(sameGroupPipe, native ?? []);
@@ -153,5 +154,11 @@ export async function proxyBench(): Promise<ProxyBench> {
     // seconds per sample: one sample per side and round
     { ...report(`tools/list of ${LARGE_LIST.toLocaleString("en")} generated tools`, side("proxy", large.proxied, list), side("direct", large.direct, list)), target: 2, samples: 1 },
   ];
-  return { comparisons, close: async () => void (await Promise.all(links.map((link) => link.close()))) };
+  return {
+    comparisons,
+    close: async () => {
+      await Promise.all(links.map((link) => link.close()));
+      rmSync(largeDir, { recursive: true, force: true }); // the generated list (21 MB)
+    },
+  };
 }

@@ -23,6 +23,20 @@ describe("product result rules", () => {
     expect(resultClientOf("kilo", "7.7.6")?.unchecked).toBeUndefined();
   });
 
+  it("Claude Code 2.1.328's results are checked at 2026-07-28 as the 2.x client checks them, and not at 2025-11-25 (lab:claude-code@2.1.328#output-unlabelled)", () => {
+    const schema = { type: "object", properties: { count: { type: "integer" } }, required: ["count"] };
+    const checker = new ResultChecker(["claude-code", "copilot-cli"], {}, "reported", { "claude-code": "2026-07-28", "copilot-cli": "2026-07-28" });
+    const verdicts = (result: Readonly<Record<string, unknown>>) => checker.check("count", schema, result).map((verdict) => [verdict.host, verdict.status, verdict.issues.map((issue) => issue.code), verdict.error]);
+    expect(verdicts({ content: [] })).toEqual([["claude-code", "fail", ["structured-content-missing"], "Tool count has an output schema but did not return structured content"]]);
+    expect(verdicts({ content: [], structuredContent: { count: "three" } })).toEqual([["claude-code", "fail", ["structured-content-invalid"], "Structured content does not match the tool's output schema: data/count must be integer"]]);
+    expect(verdicts({ content: [], structuredContent: { count: 3 } })).toEqual([["claude-code", "pass", [], null]]);
+    // the texts Claude Code handed the model (lab:claude-code@2.1.328#output-unlabelled); an output schema the client
+    // cannot compile refuses the call (the lab's call never reached the server)
+    expect(checker.check("unresolved", UNRESOLVED, { content: [], structuredContent: { x: "x" } }).map((verdict) => [verdict.host, verdict.issues.map((issue) => issue.code)])).toEqual([["claude-code", ["output-schema-unusable"]]]);
+    expect(resultClientOf("claude-code", "2.1.328", "reported", "2025-11-25")).toBeUndefined();
+    expect(new ResultChecker(["claude-code"], {}, "reported", { "claude-code": "2025-11-25" }).check("count", schema, { content: [] })).toEqual([]);
+  });
+
   it("the checker passes a result of an unchecked schema and still refuses a wrong one of a checked schema", () => {
     const checker = new ResultChecker(["gemini", "mcp-sdk-v1-client"]);
     expect(checker.check("lenient", UNRESOLVED, wrong).map((verdict) => [verdict.host, verdict.status, verdict.issues.map((issue) => issue.code)])).toEqual([

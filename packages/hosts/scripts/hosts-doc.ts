@@ -65,7 +65,7 @@ export function describeMatcher(matcher: Matcher): string {
     case "tool-count":
       return `more than ${matcher.max} tools`;
     case "dialect-finding":
-      return `a schema the dialect layer reports ${list(matcher.codes)} in (against its declared dialect's meta-schema)`;
+      return `a schema the dialect layer reports ${list(matcher.codes)} in (against its declared dialect's meta-schema)${matcher.except === undefined ? "" : `, except at ${list(matcher.except)}`}`;
     case "property-name":
       return `a root \`properties\` key not matching ${code(matcher.pattern)}`;
     case "json-depth":

@@ -33,11 +33,20 @@ describe("preferredRevisions and negotiatedRevision", () => {
 
 describe("facts scoped to MCP revisions", () => {
   const at = judgedVersion(PRODUCTS["claude-code"], undefined);
-  it("Claude Code's tools/list parse holds at the 2025 revisions only; with no revision given, everywhere", () => {
+  it("Claude Code's output-schema client: the 2.x client at 2026-07-28 (measured), the contested 2.0 beta at the 2025 revisions; with no revision given, both", () => {
+    const uses = PRODUCTS["claude-code"].archetypes.filter((use) => use.role === "outputSchema");
+    const clients = (revision?: Revision) => {
+      const { counted, atRisk } = selectFacts(uses, { at, evidence: "reported", ...(revision === undefined ? {} : { revision }) });
+      return [counted.map((use) => use.archetype), atRisk.map((use) => use.archetype)];
+    };
+    expect(clients("2026-07-28")).toEqual([["mcp-sdk-v2-client"], []]);
+    expect(clients("2025-11-25")).toEqual([[], ["2020-12-only"]]);
+    expect(clients()).toEqual([["mcp-sdk-v2-client"], ["2020-12-only"]]);
+  });
+
+  it("Claude Code's tools/list parse holds at every revision it speaks (at 2026-07-28 against that revision's schema: lab:claude-code@2.1.328#root-absent)", () => {
     const wire = [PRODUCTS["claude-code"].wire!];
-    expect(selectFacts(wire, { at, evidence: "reported", revision: "2025-11-25" }).counted).toHaveLength(1);
-    expect(selectFacts(wire, { at, evidence: "reported", revision: "2026-07-28" }).counted).toHaveLength(0);
-    expect(selectFacts(wire, { at, evidence: "reported" }).counted).toHaveLength(1);
+    for (const revision of ["2025-06-18", "2025-11-25", "2026-07-28"] as const) expect([revision, selectFacts(wire, { at, evidence: "reported", revision }).counted.length]).toEqual([revision, 1]);
   });
 });
 

@@ -2,7 +2,10 @@
  * `pnpm lab`: run every driver (or `--product <id>`) over the probe corpus and write `fixtures/lab/<product>@<version>.json`;
  * `--served` puts `mcp-wire proxy` in front of every scripted server (runs of at most `BATCH` lists: a proxy per
  * server slows the start, and a product times out servers that start slowly) and writes `fixtures/lab/served/` instead;
- * `--check` re-runs and compares with the committed recording instead (exit 1 on drift). Prints per product the wall
+ * `--check` re-runs and compares with the committed recording instead (exit 1 on drift); `--offered` runs only the
+ * offered lists (servers offering 2026-07-28) and writes or checks only the recording's `offered` section; `--wrapped`
+ * runs the wrapped lists with each product's MCP config rewritten by `mcp-wire wrap` first (fixtures/lab/wrapped/),
+ * `--renamed` the renamed lists behind `mcp-wire proxy --rename` (fixtures/lab/renamed/). Prints per product the wall
  * time and the CPU seconds (this process and the product's processes).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -11,8 +14,8 @@ import { Command, InvalidArgumentError } from "commander";
 import { cpuSeconds } from "./cpu.js";
 import { diffRecordings } from "./diff.js";
 import { DRIVERS } from "./drivers/index.js";
-import { negotiationLists, probeList, probeLists } from "./probes/index.js";
-import { canonicalJson } from "./record.js";
+import { negotiationLists, OFFER, offeredLists, probeList, probeLists } from "./probes/index.js";
+import { announced, canonicalJson } from "./record.js";
 import { BATCH, ensureInstalled, productRecording, recordingPath, runLists, type RunOptions } from "./run.js";
 import { SERVED_START_MS, servedCommand, servedRecordingPath } from "./served.js";
 import { renamedLists, wrappedLists } from "./probes/wrapped.js";
@@ -33,6 +36,7 @@ interface Options {
   readonly served: boolean;
   readonly wrapped: boolean;
   readonly renamed: boolean;
+  readonly offered: boolean;
   readonly timeout: number;
 }
 
@@ -64,6 +68,7 @@ function modeOf(driver: Driver, options: Options): Mode {
 /** Runs one driver; returns whether it agreed with its committed recording (always true when not checking). */
 async function labProduct(driver: Driver, options: Options): Promise<boolean> {
   const say = (line: string): void => void process.stdout.write(`${line}\n`);
+  if (options.offered) return labOffered(driver, options);
   const mode = modeOf(driver, options);
   const lists = mode.lists;
   const installDir = await ensureInstalled(driver);
@@ -74,7 +79,10 @@ async function labProduct(driver: Driver, options: Options): Promise<boolean> {
   // the servers that offer 2026-07-28: direct runs of the whole corpus only (the other modes record their lists alone)
   const offered = mode.direct && options.list === undefined ? negotiationLists() : [];
   const negotiation = offered.length === 0 ? undefined : { lists: offered, outcomes: await runLists(driver, offered, run) };
-  const recording = { ...productRecording(driver, lists, outcomes, negotiation), ...(mode.wrap === undefined ? {} : { wrap: mode.wrap }) };
+  // a product that negotiated the offered revision there: the offered lists too
+  const modern = [...(negotiation?.outcomes.values() ?? [])].some((outcome) => announced(outcome.server).protocolVersion === OFFER.revision);
+  const offeredSection = modern ? { revision: OFFER.revision, lists: offeredLists(), outcomes: await runLists(driver, offeredLists(), run) } : undefined;
+  const recording = { ...productRecording(driver, lists, outcomes, negotiation, offeredSection), ...(mode.wrap === undefined ? {} : { wrap: mode.wrap }) };
   say(`${driver.product}@${driver.version}: ${((Date.now() - start) / 1000).toFixed(1)} s wall, ${(cpuSeconds() - cpu).toFixed(1)} s CPU`);
   const path = mode.path;
   if (!options.check) {
@@ -100,6 +108,39 @@ async function labProduct(driver: Driver, options: Options): Promise<boolean> {
   return differences.length === 0;
 }
 
+/**
+ * `--offered`: runs `driver` over the offered lists alone (`offeredLists()`, servers offering 2026-07-28) and writes
+ * them as the committed recording's `offered` section, the rest of the file kept (its `recordedAt` too); under
+ * `--check`, compares that section alone. Returns whether it agreed (always true when not checking); false when there
+ * is no committed recording to write into or compare with.
+ */
+async function labOffered(driver: Driver, options: Options): Promise<boolean> {
+  const say = (line: string): void => void process.stdout.write(`${line}\n`);
+  const path = recordingPath(driver);
+  if (!existsSync(path)) {
+    say(`  no committed recording at ${path}`);
+    return false;
+  }
+  const committed = JSON.parse(readFileSync(path, "utf8")) as ProductRecording;
+  const installDir = await ensureInstalled(driver);
+  const [start, cpu] = [Date.now(), cpuSeconds()];
+  say(`${driver.product}@${driver.version}: ${offeredLists().length} lists offering ${OFFER.revision}`);
+  const outcomes = await runLists(driver, offeredLists(), { installDir, timeoutMs: options.timeout * 1000, keep: options.keep, say });
+  const { offered } = productRecording(driver, [], new Map(), undefined, { revision: OFFER.revision, lists: offeredLists(), outcomes });
+  say(`${driver.product}@${driver.version}: ${((Date.now() - start) / 1000).toFixed(1)} s wall, ${(cpuSeconds() - cpu).toFixed(1)} s CPU`);
+  const { offered: _before, ...rest } = committed;
+  const recording: ProductRecording = { ...rest, ...(offered === undefined ? {} : { offered }) };
+  if (!options.check) {
+    writeFileSync(path, canonicalJson(recording));
+    say(`  wrote the offered section of ${path}`);
+    return true;
+  }
+  const differences = diffRecordings(committed, recording);
+  for (const difference of differences) say(`  ${difference.at}:\n    committed ${difference.committed.slice(0, 300)}\n    now       ${difference.now.slice(0, 300)}`);
+  say(`  ${differences.length === 0 ? "no drift" : `${differences.length} differences`}`);
+  return differences.length === 0;
+}
+
 /** The `pnpm lab` command line. Exits 1 on drift under `--check`, 2 on a usage or install error. */
 export async function main(argv: readonly string[]): Promise<void> {
   const program = new Command("lab")
@@ -108,6 +149,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     .option("--list <id...>", "only these probe lists (prints the recording instead of writing it)")
     .option("--check", "re-run and compare with the committed recordings (ignoring recordedAt); exit 1 on drift", false)
     .option("--keep", "keep each run's scratch directory (logs, the product's config)", false)
+    .option("--offered", `only the offered lists (servers offering ${OFFER.revision}): written into the committed recording's offered section, the rest kept; with --check, that section compared`, false)
     .option("--served", "start each scripted server behind `mcp-wire proxy --host <product>@<version>` (build the CLI first); records into fixtures/lab/served/", false)
     .option("--wrapped", "rewrite each product's MCP config with `mcp-wire wrap --host <product>` before it starts (claude-code, codex; build the CLI first); records the wrapped lists into fixtures/lab/wrapped/", false)
     .option("--renamed", "serve the renamed lists behind `mcp-wire proxy --host <product>@<version> --rename`; records into fixtures/lab/renamed/", false)
@@ -119,7 +161,7 @@ export async function main(argv: readonly string[]): Promise<void> {
   if (unknown.length > 0) program.error(`unknown product ${unknown.join(", ")}; drivers: ${DRIVERS.map((driver) => driver.product).join(", ")}`, { exitCode: 2 });
   const unknownLists = (options.list ?? []).filter((id) => !probeLists().some((list) => list.id === id));
   if (unknownLists.length > 0) program.error(`unknown probe list ${unknownLists.join(", ")}; lists: ${probeLists().map((list) => list.id).join(", ")}`, { exitCode: 2 });
-  if ([options.served, options.wrapped, options.renamed].filter(Boolean).length > 1) program.error("--served, --wrapped and --renamed are separate modes: give one", { exitCode: 2 });
+  if ([options.served, options.wrapped, options.renamed, options.offered].filter(Boolean).length > 1) program.error("--served, --wrapped, --renamed and --offered are separate modes: give one", { exitCode: 2 });
   // wrapped entries run `mcp-wire`: the products find it on the PATH they inherit, as after a global install
   if (options.wrapped) process.env["PATH"] = pathWithCli(process.env["PATH"]);
   const drivers = DRIVERS.filter((driver) => options.product === undefined || options.product.includes(driver.product));

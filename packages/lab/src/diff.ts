@@ -13,8 +13,8 @@ const compact = (value: unknown): string => (value === undefined ? "(absent)" : 
 
 /**
  * Every difference between `committed` and `now`, ignoring `recordedAt`: the product fields (and `wrap`), then per list (in sorted
- * order, the corpus' lists then the `negotiation` lists) its `initialized`/`listedTools` (and for a negotiation list
- * its `protocolVersion`/`serverDiscover`) and each field of each tool key's recording (the whole recording when one
+ * order, the corpus' lists, the `negotiation` lists, then the `offered` lists of each revision as `<revision>:<list>`)
+ * its `initialized`/`listedTools` (and for a negotiation or offered list its `protocolVersion`/`serverDiscover`) and each field of each tool key's recording (the whole recording when one
  * side lacks the key). Returns [] when they agree.
  */
 export function diffRecordings(committed: ProductRecording, now: ProductRecording): Difference[] {
@@ -26,6 +26,10 @@ export function diffRecordings(committed: ProductRecording, now: ProductRecordin
   for (const field of ["product", "version", "package", "clientInfo", "protocolVersion", "wrap"] as const) compare(field, committed[field], now[field]);
   diffLists(committed.lists, now.lists, compare, []);
   diffLists(committed.negotiation ?? {}, now.negotiation ?? {}, compare, ["protocolVersion", "serverDiscover"]);
+  for (const revision of [...new Set([...Object.keys(committed.offered ?? {}), ...Object.keys(now.offered ?? {})])].sort()) {
+    const prefixed = (section: ProductRecording["offered"]) => Object.fromEntries(Object.entries(section?.[revision] ?? {}).map(([id, list]) => [`${revision}:${id}`, list]));
+    diffLists(prefixed(committed.offered), prefixed(now.offered), compare, ["protocolVersion", "serverDiscover"]);
+  }
   return out;
 }
 

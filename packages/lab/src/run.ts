@@ -177,11 +177,18 @@ export async function runLists(driver: Driver, lists: readonly ProbeList[], opti
   return outcomes;
 }
 
+/** The lists of one section of a recording run, and their outcomes. */
+export interface RunSection {
+  readonly lists: readonly ProbeList[];
+  readonly outcomes: ListOutcomes;
+}
+
 /**
  * The product recording from the outcomes of every list (`recordedAt` is today's date, UTC), with the outcomes of the
- * lists whose servers offer 2026-07-28 as its `negotiation` when given (each with how the product negotiated there).
+ * lists whose servers offer 2026-07-28 as its `negotiation` when given, and those of the offered lists as its
+ * `offered` section under `offered.revision` when given (each with how the product negotiated there).
  */
-export function productRecording(driver: Driver, lists: readonly ProbeList[], outcomes: ListOutcomes, negotiation?: { readonly lists: readonly ProbeList[]; readonly outcomes: ListOutcomes }): ProductRecording {
+export function productRecording(driver: Driver, lists: readonly ProbeList[], outcomes: ListOutcomes, negotiation?: RunSection, offered?: RunSection & { readonly revision: string }): ProductRecording {
   const ordered = lists.map((list) => outcomes.get(list.id)).filter((outcome) => outcome !== undefined);
   const { clientInfo, protocolVersion } = announced(ordered.flatMap((outcome) => outcome.server));
   return {
@@ -196,6 +203,7 @@ export function productRecording(driver: Driver, lists: readonly ProbeList[], ou
       return outcome === undefined ? [] : [[list.id, outcome.recording]];
     })),
     ...(negotiation === undefined ? {} : { negotiation: negotiated(negotiation.lists, negotiation.outcomes) }),
+    ...(offered === undefined ? {} : { offered: { [offered.revision]: negotiated(offered.lists, offered.outcomes) } }),
   };
 }
 

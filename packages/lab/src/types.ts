@@ -218,6 +218,12 @@ export interface ProductRecording {
    * `server/discover` (`ProbeList.offer`), per list id; absent in served recordings.
    */
   readonly negotiation?: { readonly [list: string]: NegotiationRecording };
+  /**
+   * Direct recordings of a product that negotiated 2026-07-28 with the negotiation lists' servers: what it did with
+   * the servers of `offeredLists()` (the corpus lists whose verdicts depend on the revision, each served with the
+   * offer), per revision offered, per list id; absent otherwise. `lists` stays what a 2025 server sees.
+   */
+  readonly offered?: { readonly [revision: string]: { readonly [list: string]: NegotiationRecording } };
   /** Per probe list id. */
   readonly lists: { readonly [list: string]: ListRecording };
   /**

@@ -117,7 +117,7 @@ export function measuredVerdicts(product: LabProduct, list: ProbeList, recording
  * A list-level blast on any tool makes every tool `list-lost`.
  */
 export async function doctorVerdicts(list: ProbeList, product: ProductId, version: string, protocolVersion: string): Promise<Readonly<Record<string, Verdict>>> {
-  const calls: CallRequest[] = list.tools.flatMap((probe) => (probe.call === undefined ? [] : [{ tool: String(probe.tool["name"]), args: probe.call.arguments as CallRequest["args"] }]));
+  const calls = scriptedCalls(list);
   const transport = new RecordedTransport({
     protocolVersion,
     serverInfo: { name: `lab-${list.id}`, version: "1.0.0" },
@@ -128,15 +128,21 @@ export async function doctorVerdicts(list: ProbeList, product: ProductId, versio
   return verdictsOf(report, list, product);
 }
 
+/** The calls of `list`'s probes with a scripted call, as doctor's `--call`s: the tool's name and the probe's arguments. */
+function scriptedCalls(list: ProbeList): CallRequest[] {
+  return list.tools.flatMap((probe) => (probe.call === undefined ? [] : [{ tool: String(probe.tool["name"]), args: probe.call.arguments as CallRequest["args"] }]));
+}
+
 /**
  * What doctor says `product`@`version` does with each tool of `list` served live: doctor against the lab's own server
  * of the list (`serverCommand`, e.g. `node bin/lab-server.js <list.json>`: with an `offer`, it speaks 2026-07-28 at
- * `server/discover` too), so the product is judged at the revision it negotiates there (its `negotiates` fact). No
- * calls are made. Returns that revision (`hostRevisions`, else the session's) and the verdicts by probe key.
+ * `server/discover` too), so the product is judged at the revision it negotiates there (its `negotiates` fact), with
+ * every scripted call made (on doctor's 2026-07-28 lane when the server offers it) and its results judged at that
+ * revision too. Returns that revision (`hostRevisions`, else the session's) and the verdicts by probe key.
  */
 export async function servedVerdicts(list: ProbeList, product: ProductId, version: string, serverCommand: readonly [string, ...string[]]): Promise<{ readonly revision: string; readonly verdicts: Readonly<Record<string, Verdict>> }> {
   const [command, ...args] = serverCommand;
-  const report = await doctor({ kind: "stdio", command, args }, { hosts: [product], versions: { [product]: version } });
+  const report = await doctor({ kind: "stdio", command, args }, { hosts: [product], versions: { [product]: version }, calls: scriptedCalls(list) });
   return { revision: report.hostRevisions?.[product] ?? report.server.protocolVersion, verdicts: verdictsOf(report, list, product) };
 }
 

@@ -1,7 +1,8 @@
 /** The probe corpus: stable ids, a control tool first in every list, markers, and the shapes it promises. */
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { probeList, probeLists } from "../src/probes/index.js";
+import { offeredLists, probeList, probeLists } from "../src/probes/index.js";
+import { OFFERED_IDS } from "../src/probes/offered.js";
 import { CAPTURED } from "../src/probes/servers.js";
 import { marker, type Json } from "../src/types.js";
 
@@ -62,5 +63,22 @@ describe("the probe corpus", () => {
       const expected = captured.tools.map((tool) => ({ ...tool, description: `${marker(id, tool.name)}${tool.description === undefined ? "" : ` ${tool.description}`}` }));
       expect(probeList(id).tools.slice(1).map((probe) => probe.tool)).toEqual(expected);
     }
+  });
+});
+
+describe("the offered lists", () => {
+  test("are corpus lists, unchanged but for a server that offers 2026-07-28 with resultType", () => {
+    const offered = offeredLists();
+    expect(offered.map((list) => list.id)).toEqual([...OFFERED_IDS]);
+    for (const list of offered) {
+      const { offer, ...rest } = list;
+      expect([list.id, offer, rest]).toEqual([list.id, { revision: "2026-07-28", resultType: true }, probeList(list.id)]);
+    }
+  });
+
+  test("hold every list of the corpus with an outputSchema", () => {
+    const withOutput = lists.filter((list) => list.tools.some((probe) => probe.tool["outputSchema"] !== undefined)).map((list) => list.id);
+    expect(withOutput.filter((id) => !OFFERED_IDS.includes(id))).toEqual([]);
+    expect(withOutput.length).toBe(8);
   });
 });

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { recognizeHost } from "@mcp-wire/hosts";
-import { negotiationLists, probeLists } from "../src/probes/index.js";
+import { negotiationLists, OFFER, offeredLists, probeLists } from "../src/probes/index.js";
 import type { ProductRecording } from "../src/types.js";
 import { doctorVerdicts, measuredVerdicts, servedVerdicts, type Verdict } from "../src/verdicts.js";
 
@@ -75,6 +75,33 @@ describe("doctor's product verdicts equal what each recorded product did", () =>
           const said = await servedVerdicts(list, recording.product, recording.version, [process.execPath, SERVER_BIN, file]);
           expect([list.id, said.revision, said.verdicts]).toEqual([list.id, recorded.protocolVersion, measuredVerdicts(recording.product, list, recorded)]);
         }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it(`${id}: with servers that offer 2026-07-28, its verdicts on the offered lists at the revision it negotiated equal what it did there`, { timeout: 240_000 }, async () => {
+      const negotiatedModern = Object.values(recording.negotiation ?? {}).some((list) => list.protocolVersion === OFFER.revision);
+      // a product that negotiates the offered revision is recorded there too, and only such a product
+      expect([id, Object.keys(recording.offered ?? {})]).toEqual([id, negotiatedModern ? [OFFER.revision] : []]);
+      const dir = mkdtempSync(join(tmpdir(), "lab-offered-"));
+      try {
+        const differences: KnownDifference[] = [];
+        for (const list of negotiatedModern ? offeredLists() : []) {
+          const recorded = recording.offered?.[OFFER.revision]?.[list.id];
+          if (recorded === undefined) throw new Error(`${id} has no recording of ${list.id} at ${OFFER.revision}: re-run pnpm lab --product ${recording.product} --offered`);
+          const file = join(dir, `${list.id}.json`);
+          writeFileSync(file, JSON.stringify(list));
+          const said = await servedVerdicts(list, recording.product, recording.version, [process.execPath, SERVER_BIN, file]);
+          expect([list.id, said.revision]).toEqual([list.id, recorded.protocolVersion]);
+          const measured = measuredVerdicts(recording.product, list, recorded);
+          for (const probe of list.tools) {
+            const [product, doctor] = [measured[probe.key] as Verdict, said.verdicts[probe.key] as Verdict];
+            if (product !== doctor) differences.push({ at: `${OFFER.revision}:${list.id}/${probe.key}`, doctor, product, why: "" });
+          }
+        }
+        const known = KNOWN_DIFFERENCES[id] ?? [];
+        expect(differences).toEqual(known.filter(({ at }) => at.startsWith(`${OFFER.revision}:`)).map(({ at, doctor, product }) => ({ at, doctor, product, why: "" })));
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -88,4 +88,17 @@ describe("diffRecordings", () => {
       { at: "s", committed: "(absent)", now: '{"initialized":false,"listedTools":false,"tools":{}}' },
     ]);
   });
+
+  test("names the offered lists by revision and list, and their negotiation fields", () => {
+    const offered = (protocolVersion: string, listed: boolean): ProductRecording["offered"] => ({
+      "2026-07-28": { r: { initialized: false, listedTools: true, protocolVersion, serverDiscover: true, tools: { control: { listed: true, name: "c", schema: {} }, kept: { listed } } } },
+    });
+    expect(diffRecordings({ ...base, offered: offered("2026-07-28", true) }, { ...base, offered: offered("2025-11-25", false) })).toEqual([
+      { at: "2026-07-28:r protocolVersion", committed: '"2026-07-28"', now: '"2025-11-25"' },
+      { at: "2026-07-28:r/kept listed", committed: "true", now: "false" },
+    ]);
+    expect(diffRecordings({ ...base, offered: offered("2026-07-28", true) }, base)).toEqual([
+      { at: "2026-07-28:r", committed: '{"initialized":false,"listedTools":true,"protocolVersion":"2026-07-28","serverDiscover":true,"tools":{"control":{"listed":true,"name":"c","schema":{}},"kept":{"listed":true}}}', now: "(absent)" },
+    ]);
+  });
 });

@@ -47,8 +47,9 @@ export async function examineSession(session: Session, target: DoctorTarget, opt
     const listed = new Map(tools.map((t) => [t.name, t])); // a name listed twice: the last one, as the SDK clients keep it
     const versions = options.versions ?? {};
     const evidence = options.evidence ?? "reported";
-    const checker = new ResultChecker(hosts, versions, evidence);
     const calls: CallReport[] = [];
+    // the results, judged once each host's revision is known (below): per call made, its tool's outputSchema and result
+    const made: { readonly call: number; readonly outputSchema: unknown; readonly result: Readonly<Record<string, unknown>> }[] = [];
     // 2026-07-28 for the calls when the server offers it (server/discover on a second connection; see modern-lane.ts)
     const wanted = (options.calls ?? []).some((call) => listed.has(call.tool));
     const lane: ModernLane | undefined = wanted ? await openModernLane(target, timeoutMs) : undefined;
@@ -64,10 +65,10 @@ export async function examineSession(session: Session, target: DoctorTarget, opt
       const outcome: CallOutcome = laned ?? (await session.callTool(call.tool, call.args));
       const revision = lane ? LANE_REVISION : session.server.protocolVersion;
       const elicitations = outcome.elicitations.map((e) => checkElicitation(e, revision));
-      const results = outcome.result ? checker.check(call.tool, tool.outputSchema, outcome.result) : [];
+      if (outcome.result) made.push({ call: calls.length, outputSchema: tool.outputSchema, result: outcome.result });
       const error = outcome.result && outcome.isError ? toolErrorText(outcome.result) : outcome.error;
       const modern = laned ? { revision, rounds: laned.rounds, mcp: callMcpIssues(laned.roundResults, laned.result, LANE_REVISION) } : {};
-      calls.push({ tool: call.tool, args: call.args, outcome: outcome.outcome, isError: outcome.isError, error, results, elicitations, ...modern });
+      calls.push({ tool: call.tool, args: call.args, outcome: outcome.outcome, isError: outcome.isError, error, results: [], elicitations, ...modern });
     }
     } finally {
       await lane?.close();
@@ -79,6 +80,11 @@ export async function examineSession(session: Session, target: DoctorTarget, opt
     options.onCapture?.(captureOf(session.initialize, session.pages, checked.pages));
     const spoken = new Set<Revision>([revision, ...checked.reports.filter((r) => r.spoken).map((r) => r.revision)]);
     const at = hostRevisions(hosts, spoken, revision, versions, evidence);
+    const checker = new ResultChecker(hosts, versions, evidence, at);
+    for (const { call, outputSchema, result } of made) {
+      const report = calls[call] as CallReport;
+      calls[call] = { ...report, results: checker.check(report.tool, outputSchema, result) };
+    }
     const judged = judgeAtRevisions(raw, hosts, at, { revision, pages: session.pages }, checked.pages, { versions, evidence, transport: hostTransport(session.server.transport) });
     const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }, revision, raw[i]));
     const built = buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);

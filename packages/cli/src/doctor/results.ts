@@ -31,7 +31,7 @@ import { CallToolResultSchema, ErrorCode, McpError } from "@modelcontextprotocol
 import { AjvJsonSchemaValidator as SdkV2Validator } from "@modelcontextprotocol/client/validators/ajv";
 import { ProtocolError, ProtocolErrorCode } from "@modelcontextprotocol/client";
 import { makeIssue, pointer, type SchemaIssue } from "@mcp-wire/core";
-import { evaluateProduct, judgedVersion, productOf, PRODUCTS, selectFacts, type EvidenceLevel } from "@mcp-wire/hosts";
+import { evaluateProduct, judgedVersion, productOf, PRODUCTS, selectFacts, type EvidenceLevel, type Revision } from "@mcp-wire/hosts";
 import { isProduct, type DoctorHost as HostId } from "./verdicts.js";
 
 /** Codes of result issues. */
@@ -166,15 +166,17 @@ type Compiled = { readonly ok: true; readonly check: (input: unknown) => { valid
 
 /**
  * The client whose result rules `host` follows: its own row for an archetype host; for a product host, the row of
- * the archetype its record embeds for `outputSchema` at `version` (`judgedVersion`: absent, the current release),
- * counting a contested use only at `evidence` `contested`, under the product's id, with `unchecked` when a rule of the
- * record pre-empts that archetype on output schemas; `undefined` when the host checks no result (or no public source
- * says how).
+ * the archetype its record embeds for `outputSchema` at `version` (`judgedVersion`: absent, the current release) and
+ * at `revision` (the MCP revision the host is judged at: a use scoped to other revisions by `Evidence.revisions` is
+ * left out; absent: every use), counting a contested use only at `evidence` `contested`, under the product's id, with
+ * `unchecked` when a rule of the record pre-empts that archetype on output schemas; `undefined` when the host checks
+ * no result (or no public source says how). Claude Code 2.1.328, for instance, checks none at 2025-11-25 and checks
+ * as the 2.x client at 2026-07-28 (lab:claude-code@2.1.328#output-unlabelled).
  */
-export function resultClientOf(host: HostId, version?: string, evidence: EvidenceLevel = "reported"): ResultClient | undefined {
+export function resultClientOf(host: HostId, version?: string, evidence: EvidenceLevel = "reported", revision?: Revision): ResultClient | undefined {
   const product = productOf(host);
   if (product === undefined) return RESULT_CLIENTS.find((client) => client.host === host);
-  const selection = { at: judgedVersion(PRODUCTS[product], version), evidence };
+  const selection = { at: judgedVersion(PRODUCTS[product], version), evidence, ...(revision === undefined ? {} : { revision }) };
   const uses = selectFacts(PRODUCTS[product].archetypes, selection).counted.filter((use) => use.role === "outputSchema");
   const client = uses.map((use) => RESULT_CLIENTS.find((row) => row.host === use.archetype)).find((row) => row !== undefined);
   if (client === undefined) return undefined;
@@ -182,7 +184,7 @@ export function resultClientOf(host: HostId, version?: string, evidence: Evidenc
   const codes = new Set(selectFacts(PRODUCTS[product].rules, selection).counted.filter((rule) => rule.scope === "outputSchema" && rule.preempts?.some((id) => id === archetype) === true).map((rule) => rule.code));
   if (codes.size === 0) return { ...client, host };
   const unchecked = (outputSchema: unknown): boolean =>
-    evaluateProduct([{ name: "tool", inputSchema: { type: "object" }, outputSchema }], product, { ...(version === undefined ? {} : { version }), evidence })
+    evaluateProduct([{ name: "tool", inputSchema: { type: "object" }, outputSchema }], product, { ...(version === undefined ? {} : { version }), evidence, ...(revision === undefined ? {} : { revision }) })
       .schemas.some((entry) => entry.role === "outputSchema" && entry.issues.some((issue) => codes.has(issue.code)));
   return { ...client, host, unchecked };
 }
@@ -196,9 +198,11 @@ export class ResultChecker {
    * @param hosts - the selected hosts; those with a result client ({@link resultClientOf}) are checked, in this order
    * @param versions - the product version to judge each host at (`--host <product>@<version>`); absent: its current release
    * @param evidence - which product facts count (`--evidence`); default `reported`
+   * @param revisions - the MCP revision each host is judged at (doctor's `hostRevisions`); absent for a host: facts
+   *   of every revision hold
    */
-  constructor(hosts: readonly HostId[], versions: Readonly<Partial<Record<HostId, string>>> = {}, evidence: EvidenceLevel = "reported") {
-    this.clients = hosts.map((host) => resultClientOf(host, versions[host], evidence)).filter((client): client is ResultClient => client !== undefined);
+  constructor(hosts: readonly HostId[], versions: Readonly<Partial<Record<HostId, string>>> = {}, evidence: EvidenceLevel = "reported", revisions: Readonly<Partial<Record<HostId, Revision>>> = {}) {
+    this.clients = hosts.map((host) => resultClientOf(host, versions[host], evidence, revisions[host])).filter((client): client is ResultClient => client !== undefined);
   }
 
   /**

@@ -3,7 +3,7 @@
  * function per kind in one table, checked exhaustive by the compiler; the subschemas are listed once per schema
  * (`schemaNodes`) and every rule reads that list.
  */
-import { fragmentTokens, keywordInfo, pointer, resolveTokens } from "@mcp-wire/core";
+import { fragmentTokens, keywordInfo, parsePointer, pointer, resolveTokens } from "@mcp-wire/core";
 import { DEFAULT_DIALECT, dialectOf, walkSchema } from "@mcp-wire/dialect";
 import { jsonDepth } from "../depth.js";
 import { sameJson } from "../loosen/subschemas.js";
@@ -156,7 +156,10 @@ const FINDERS: { readonly [K in SchemaMatcher["kind"]]: Finder<K> } = {
     return out;
   },
   "schema-bytes": (schema, nodes, { max }) => (Buffer.byteLength(JSON.stringify(schema), "utf8") > max ? [""] : []),
-  "dialect-finding": (schema, nodes, { codes }) => dialectFindings(schema).filter((found) => codes.includes(found.code)).map((found) => found.path),
+  "dialect-finding": (schema, nodes, { codes, except = [] }) =>
+    dialectFindings(schema)
+      .filter((found) => codes.includes(found.code) && !except.includes(parsePointer(found.path)?.at(-1) ?? ""))
+      .map((found) => found.path),
   "property-name": (schema, nodes, { pattern }) => {
     const properties = typeof schema === "object" ? schema.properties : undefined;
     if (typeof properties !== "object" || properties === null || Array.isArray(properties)) return [];

@@ -138,7 +138,8 @@ export interface WireParse extends Evidence {
  * - `tool-name`: the tool's `name` does not match `pattern` (an ECMAScript regex source, matched whole);
  * - `tool-count`: the server lists more than `max` tools;
  * - `dialect-finding`: the dialect layer (`dialectFindings` of meta.ts: the schema against its declared dialect's
- *   meta-schema, no label read as 2020-12) reports one of `codes` in the schema;
+ *   meta-schema, no label read as 2020-12) reports one of `codes` in the schema, except at a keyword of `except`
+ *   (the last token of the finding's path; absent: none);
  * - `property-name`: a key of the root's `properties` that does not match `pattern` (an ECMAScript regex source, as
  *   `tool-name` reads it);
  * - `keywords-outside`: a keyword of a subschema that is not in `keeps`, not an annotation (`title`, `description`,
@@ -167,7 +168,7 @@ export type Matcher =
   | { readonly kind: "schema-bytes"; readonly max: number }
   | { readonly kind: "tool-name"; readonly pattern: string }
   | { readonly kind: "tool-count"; readonly max: number }
-  | { readonly kind: "dialect-finding"; readonly codes: readonly HostIssueCode[] }
+  | { readonly kind: "dialect-finding"; readonly codes: readonly HostIssueCode[]; readonly except?: readonly string[] }
   | { readonly kind: "property-name"; readonly pattern: string }
   | { readonly kind: "keywords-outside"; readonly keeps: readonly string[] }
   | { readonly kind: "untyped"; readonly with: readonly string[]; readonly at: "root" | "anywhere" }

@@ -22,9 +22,26 @@ export const CLAUDE_CODE: Product = {
       confidence: "confirmed",
     },
     {
+      // measured at 2026-07-28 (the offered lists): results checked as the 2.x client checks them, a draft-07 label read
+      role: "outputSchema",
+      archetype: "mcp-sdk-v2-client",
+      versions: ">=2.1.328",
+      revisions: ["2026-07-28"],
+      sources: [
+        "lab:claude-code@2.1.328#output-unlabelled",
+        "lab:claude-code@2.1.328#output-draft-07",
+        "lab:claude-code@2.1.328#output-2020-12",
+        "lab:claude-code@2.1.328#ref-unresolvable-output",
+      ],
+      confidence: "confirmed",
+      kind: "measured",
+    },
+    {
+      // the 2.0 betas speak the 2025 revisions only (archetypes.ts), and at 2026-07-28 the lab measured the 2.x client
       role: "outputSchema",
       archetype: "2020-12-only",
       versions: "*",
+      revisions: ["2025-06-18", "2025-11-25"],
       sources: [
         "anthropics/claude-code#88882",
         "anthropics/claude-code#90549",
@@ -47,8 +64,9 @@ export const CLAUDE_CODE: Product = {
   wire: {
     loses: "list",
     versions: "*",
-    // every source is a 2025-era session; at 2026-07-28 the lab's 2.1.328 parses tools/list otherwise (see notes)
-    revisions: ["2025-06-18", "2025-11-25"],
+    // against the negotiated revision's schema: at 2026-07-28 (the offered lists) a tool without inputSchema or with a
+    // root not of type "object" loses the list, required: null and a properties array pass (that schema allows them)
+    revisions: ["2025-06-18", "2025-11-25", "2026-07-28"],
     sources: [
       "anthropics/claude-code#44364",
       "gensecaihq/Wazuh-MCP-Server#75",
@@ -145,13 +163,14 @@ export const CLAUDE_CODE: Product = {
     {
       id: "dialect-invalid-dropped",
       code: "meta-schema-invalid",
-      refuses: { kind: "dialect-finding", codes: ["meta-schema-invalid", "invalid-keyword-value"] },
+      // required: null passes its check and is sent on (measured at 2026-07-28, where its tools/list parse lets it through)
+      refuses: { kind: "dialect-finding", codes: ["meta-schema-invalid", "invalid-keyword-value"], except: ["required"] },
       scope: "inputSchema",
       blast: "tool",
       message: "an input schema invalid against its dialect's meta-schema (a keyword value of the wrong kind) makes Claude Code drop the tool, silently, as one the Anthropic API would reject",
       preempts: ["anthropic-api"],
       versions: ">=2.1.328",
-      sources: ["lab:claude-code@2.1.328#exclusive-minimum-boolean", "lab:claude-code@2.1.328#description-null"],
+      sources: ["lab:claude-code@2.1.328#exclusive-minimum-boolean", "lab:claude-code@2.1.328#description-null", "lab:claude-code@2.1.328#properties-array", "lab:claude-code@2.1.328#required-null"],
       confidence: "confirmed",
       kind: "measured",
     },
@@ -203,5 +222,5 @@ export const CLAUDE_CODE: Product = {
   ],
   clients: { names: ["claude-code"], versions: "*", sources: ["lab:claude-code@2.1.328#additional-properties", CLIENT_INDEX, "npm:@anthropic-ai/claude-code-linux-x64@2.1.332"], confidence: "confirmed", kind: "measured" },
   notes:
-    "MCP revisions: offered 2026-07-28 at server/discover, 2.1.328 negotiates it and sends initialize at 2025-11-25 otherwise (the lab's offer-2026-07-28); its tools/list parse above (required: null, a properties array lose the list) was measured at 2025-11-25 and every report of it is from a 2025-era session, so it holds at the 2025 revisions only; at 2026-07-28 no parse is recorded yet (the lab's 2026-07-28 lists hold a plain tool only). A 2026-07-28 tools/list result without resultType is reported to drop every tool over Streamable HTTP (ericdmoore/bullmoose.cc#384, version not stated); 2.1.328 kept the tools over stdio (the lab's result-type-absent), so the fact is contested and counts only at --evidence contested. Root composition keywords, by release: before about 2.1.100 (spring 2026) Claude Code sent them on and every request failed on the Anthropic API's top-level refusal (anthropics/claude-code#40075 at 2.1.86); builds of 2026 then dropped the tool, the other tools of the server kept working (anthropics/claude-code#95504, moira-mcp/moira#177); 2.1.328 strips a root oneOf/anyOf (the constraint put in prose before the description, required emptied, additionalProperties: true) and merges a root allOf, and sends a root not/if/then/else as listed (the lab's recording). The release boundaries 2.1.100 and 2.1.328 are estimates from report dates (the first is not public, the second is the first release measured); the measured facts hold from 2.1.328 and later releases are assumed until re-measured. A root without type \"object\", a tool without inputSchema, required: null or a properties array lose the whole server (its tools/list parse; root-not-object); a true/false property schema passes that parse at 2.1.328. Before the API sees it, 2.1.328 drops a tool whose input schema is invalid against its meta-schema or has a top-level property key outside ^[a-zA-Z0-9_.-]{1,64}$ (its debug log: \"would be rejected by the Anthropic API\"), and sends every other shape on (invalid patterns, non-string enums, an unresolvable or recursive $ref in the input schema, any $schema label, tuples, large and deep schemas). A recursive or unresolvable $ref in an output schema is kept at 2.1.328 and its calls work, so the reports of 2.1.205–2.1.220 (anthropics/claude-code#77106, anthropics/claude-code#76040) are bounded below it; structuredContent is not validated. Tool names: \".\", space, \"/\" and \":\" become \"_\" in mcp__<server>__<tool> (calls still reach the server), and names over 64 characters are not cut. Output schemas: the 2020-12-only validator is the \"v2\" MCP client, chosen at runtime by a GrowthBook flag (tengu_brindle_causeway, anthropics/claude-code#94351) for some accounts and surfaces; a maintainer could not reproduce it on the CLI 2.1.233 (anthropics/claude-code#86142) and the CLI 2.1.250 accepted what the embedded copy refused (anthropics/claude-code#90245), so it is contested. Claude Code does not forward a tool's strict flag to the API (anthropics/claude-code#41827, 2.1.89), so the API's strict-tool caps (at most 20 strict tools and 24 optional parameters, elizaOS/eliza#16516) do not apply to MCP tools.",
+    "MCP revisions: offered 2026-07-28 at server/discover, 2.1.328 negotiates it and sends initialize at 2025-11-25 otherwise (the lab's offer-2026-07-28); its tools/list parse is against the negotiated revision's schema: at the 2025 revisions required: null and a properties array lose the list (measured at 2025-11-25, and every report is from a 2025-era session); at 2026-07-28, whose schema allows any keyword value beside type \"object\" (the lab's offered lists), they pass — required: null is sent on, a tool with a properties array is dropped alone (the meta-schema check below) — while a tool without inputSchema or a root not of type \"object\" still loses the list. At 2026-07-28 its calls are checked as the TS SDK 2.x client checks them (a result without structuredContent or whose structuredContent does not match the output schema is refused, an output schema with an unresolvable $ref refuses every call before it is sent, a draft-07 label is read), where at 2025-11-25 no result is checked. A 2026-07-28 tools/list result without resultType is reported to drop every tool over Streamable HTTP (ericdmoore/bullmoose.cc#384, version not stated); 2.1.328 kept the tools over stdio (the lab's result-type-absent), so the fact is contested and counts only at --evidence contested. Root composition keywords, by release: before about 2.1.100 (spring 2026) Claude Code sent them on and every request failed on the Anthropic API's top-level refusal (anthropics/claude-code#40075 at 2.1.86); builds of 2026 then dropped the tool, the other tools of the server kept working (anthropics/claude-code#95504, moira-mcp/moira#177); 2.1.328 strips a root oneOf/anyOf (the constraint put in prose before the description, required emptied, additionalProperties: true) and merges a root allOf, and sends a root not/if/then/else as listed (the lab's recording). The release boundaries 2.1.100 and 2.1.328 are estimates from report dates (the first is not public, the second is the first release measured); the measured facts hold from 2.1.328 and later releases are assumed until re-measured. A root without type \"object\", a tool without inputSchema, required: null or a properties array lose the whole server (its tools/list parse; root-not-object); a true/false property schema passes that parse at 2.1.328. Before the API sees it, 2.1.328 drops a tool whose input schema is invalid against its meta-schema or has a top-level property key outside ^[a-zA-Z0-9_.-]{1,64}$ (its debug log: \"would be rejected by the Anthropic API\"), and sends every other shape on (invalid patterns, non-string enums, an unresolvable or recursive $ref in the input schema, any $schema label, tuples, large and deep schemas). A recursive or unresolvable $ref in an output schema is kept at 2.1.328 and, at 2025-11-25, its calls work, so the reports of 2.1.205–2.1.220 (anthropics/claude-code#77106, anthropics/claude-code#76040) are bounded below it; at 2025-11-25 structuredContent is not validated. Tool names: \".\", space, \"/\" and \":\" become \"_\" in mcp__<server>__<tool> (calls still reach the server), and names over 64 characters are not cut. Output schemas at the 2025 revisions: the 2020-12-only validator is the \"v2\" MCP client, chosen at runtime by a GrowthBook flag (tengu_brindle_causeway, anthropics/claude-code#94351) for some accounts and surfaces; a maintainer could not reproduce it on the CLI 2.1.233 (anthropics/claude-code#86142) and the CLI 2.1.250 accepted what the embedded copy refused (anthropics/claude-code#90245), so it is contested. Claude Code does not forward a tool's strict flag to the API (anthropics/claude-code#41827, 2.1.89), so the API's strict-tool caps (at most 20 strict tools and 24 optional parameters, elizaOS/eliza#16516) do not apply to MCP tools.",
 };
