@@ -98,6 +98,7 @@ describe("Claude Code 2.1.328 and 70-character mcp__<server>__<tool> names", () 
 
   test("through proxy --rename the tool is listed under a 56-character name and the call reaches the server under its own", () => {
     expect(renamed.text).toBe(canonicalJson(renamed.recording));
+    expect([renamed.recording.product, renamed.recording.package, renamed.recording.version]).toEqual([claude.product, claude.package, claude.version]);
     expect(outcomes(renamed.recording.lists)).toEqual(everyToolKept(renamedLists(), "claude-code"));
     const names = renamedLists().map((list) => {
       const name = renamed.recording.lists[list.id]?.tools["probe"]?.name ?? "";
