@@ -3,7 +3,9 @@
  * `--served` puts `mcp-wire proxy` in front of every scripted server (runs of at most `BATCH` lists: a proxy per
  * server slows the start, and a product times out servers that start slowly) and writes `fixtures/lab/served/` instead;
  * `--check` re-runs and compares with the committed recording instead (exit 1 on drift); `--offered` runs only the
- * offered lists (servers offering 2026-07-28) and writes or checks only the recording's `offered` section. Prints per product the wall
+ * offered lists (servers offering 2026-07-28) and writes or checks only the recording's `offered` section; `--wrapped`
+ * runs the wrapped lists with each product's MCP config rewritten by `mcp-wire wrap` first (fixtures/lab/wrapped/),
+ * `--renamed` the renamed lists behind `mcp-wire proxy --rename` (fixtures/lab/renamed/). Prints per product the wall
  * time and the CPU seconds (this process and the product's processes).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -14,9 +16,11 @@ import { diffRecordings } from "./diff.js";
 import { DRIVERS } from "./drivers/index.js";
 import { negotiationLists, OFFER, offeredLists, probeList, probeLists } from "./probes/index.js";
 import { announced, canonicalJson } from "./record.js";
-import { BATCH, ensureInstalled, productRecording, recordingPath, runLists } from "./run.js";
+import { BATCH, ensureInstalled, productRecording, recordingPath, runLists, type RunOptions } from "./run.js";
 import { SERVED_START_MS, servedCommand, servedRecordingPath } from "./served.js";
-import type { Driver, ProductRecording } from "./types.js";
+import { renamedLists, wrappedLists } from "./probes/wrapped.js";
+import type { Driver, ProbeList, ProductRecording } from "./types.js";
+import { pathWithCli, renamedRecordingPath, wrapBeforeStart, wrappedRecordingPath } from "./wrapped.js";
 
 const positive = (value: string): number => {
   const number = Number(value);
@@ -30,31 +34,59 @@ interface Options {
   readonly check: boolean;
   readonly keep: boolean;
   readonly served: boolean;
+  readonly wrapped: boolean;
+  readonly renamed: boolean;
   readonly offered: boolean;
   readonly timeout: number;
+}
+
+/** What one mode runs: its lists, what it changes in a run, where it records. */
+interface Mode {
+  readonly lists: readonly ProbeList[];
+  readonly path: string;
+  readonly about: string;
+  /** Whether the lists are the corpus (or `--list` of it), recorded beside the negotiation lists when direct. */
+  readonly direct: boolean;
+  readonly run: Partial<Pick<RunOptions, "serve" | "batch" | "serverStartMs" | "beforeStart">>;
+  /** Wrapped mode: the lines each run's `wrap` diff added (filled as the runs go). */
+  readonly wrap?: string[][];
+}
+
+/** The mode `options` ask for: direct (the corpus), served, wrapped (`wrap` rewrites the config) or renamed (`proxy --rename`). */
+function modeOf(driver: Driver, options: Options): Mode {
+  const served = { batch: BATCH, serverStartMs: SERVED_START_MS };
+  if (options.wrapped) {
+    const wrap: string[][] = [];
+    return { lists: wrappedLists(), path: wrappedRecordingPath(driver), about: ", config rewritten by mcp-wire wrap", direct: false, run: { ...served, beforeStart: wrapBeforeStart(driver, wrap) }, wrap };
+  }
+  if (options.renamed) return { lists: renamedLists(), path: renamedRecordingPath(driver), about: ", served through mcp-wire proxy --rename", direct: false, run: { ...served, serve: servedCommand(driver, true) } };
+  const lists = options.list === undefined ? probeLists() : options.list.map(probeList);
+  if (options.served) return { lists, path: servedRecordingPath(driver), about: ", served through mcp-wire proxy", direct: false, run: { ...served, serve: servedCommand(driver) } };
+  return { lists, path: recordingPath(driver), about: "", direct: true, run: {} };
 }
 
 /** Runs one driver; returns whether it agreed with its committed recording (always true when not checking). */
 async function labProduct(driver: Driver, options: Options): Promise<boolean> {
   const say = (line: string): void => void process.stdout.write(`${line}\n`);
   if (options.offered) return labOffered(driver, options);
-  const lists = options.list === undefined ? probeLists() : options.list.map(probeList);
-  const serve = options.served ? servedCommand(driver) : undefined;
+  const mode = modeOf(driver, options);
+  const lists = mode.lists;
   const installDir = await ensureInstalled(driver);
   const [start, cpu] = [Date.now(), cpuSeconds()];
-  say(`${driver.product}@${driver.version}: ${lists.length} lists${serve === undefined ? "" : ", served through mcp-wire proxy"}`);
-  const run = { installDir, timeoutMs: options.timeout * 1000, keep: options.keep, say, ...(serve === undefined ? {} : { serve, batch: BATCH, serverStartMs: SERVED_START_MS }) };
+  say(`${driver.product}@${driver.version}: ${lists.length} lists${mode.about}`);
+  const run: RunOptions = { installDir, timeoutMs: options.timeout * 1000, keep: options.keep, say, ...mode.run };
   const outcomes = await runLists(driver, lists, run);
-  // the servers that offer 2026-07-28: direct runs of the whole corpus only (served recordings are the corpus alone)
-  const offered = serve === undefined && options.list === undefined ? negotiationLists() : [];
+  // the servers that offer 2026-07-28: direct runs of the whole corpus only (the other modes record their lists alone)
+  const offered = mode.direct && options.list === undefined ? negotiationLists() : [];
   const negotiation = offered.length === 0 ? undefined : { lists: offered, outcomes: await runLists(driver, offered, run) };
   // a product that negotiated the offered revision there: the offered lists too
   const modern = [...(negotiation?.outcomes.values() ?? [])].some((outcome) => announced(outcome.server).protocolVersion === OFFER.revision);
-  const recording = productRecording(driver, lists, outcomes, negotiation, modern ? { revision: OFFER.revision, lists: offeredLists(), outcomes: await runLists(driver, offeredLists(), run) } : undefined);
+  const offeredSection = modern ? { revision: OFFER.revision, lists: offeredLists(), outcomes: await runLists(driver, offeredLists(), run) } : undefined;
+  const recording = { ...productRecording(driver, lists, outcomes, negotiation, offeredSection), ...(mode.wrap === undefined ? {} : { wrap: mode.wrap }) };
   say(`${driver.product}@${driver.version}: ${((Date.now() - start) / 1000).toFixed(1)} s wall, ${(cpuSeconds() - cpu).toFixed(1)} s CPU`);
-  const path = options.served ? servedRecordingPath(driver) : recordingPath(driver);
+  const path = mode.path;
   if (!options.check) {
-    if (options.list !== undefined) {
+    if (options.list !== undefined && !options.wrapped && !options.renamed) {
       say(canonicalJson(recording));
       return true;
     }
@@ -69,7 +101,7 @@ async function labProduct(driver: Driver, options: Options): Promise<boolean> {
   }
   const committed = JSON.parse(readFileSync(path, "utf8")) as ProductRecording;
   const scoped: ProductRecording =
-    options.list === undefined ? committed : { ...committed, lists: Object.fromEntries(Object.entries(committed.lists).filter(([id]) => options.list?.includes(id))) };
+    options.list === undefined || options.wrapped || options.renamed ? committed : { ...committed, lists: Object.fromEntries(Object.entries(committed.lists).filter(([id]) => options.list?.includes(id))) };
   const differences = diffRecordings(scoped, recording);
   for (const difference of differences) say(`  ${difference.at}:\n    committed ${difference.committed.slice(0, 300)}\n    now       ${difference.now.slice(0, 300)}`);
   say(`  ${differences.length === 0 ? "no drift" : `${differences.length} differences`}`);
@@ -119,6 +151,8 @@ export async function main(argv: readonly string[]): Promise<void> {
     .option("--keep", "keep each run's scratch directory (logs, the product's config)", false)
     .option("--offered", `only the offered lists (servers offering ${OFFER.revision}): written into the committed recording's offered section, the rest kept; with --check, that section compared`, false)
     .option("--served", "start each scripted server behind `mcp-wire proxy --host <product>@<version>` (build the CLI first); records into fixtures/lab/served/", false)
+    .option("--wrapped", "rewrite each product's MCP config with `mcp-wire wrap --host <product>` before it starts (claude-code, codex; build the CLI first); records the wrapped lists into fixtures/lab/wrapped/", false)
+    .option("--renamed", "serve the renamed lists behind `mcp-wire proxy --host <product>@<version> --rename`; records into fixtures/lab/renamed/", false)
     .option("--timeout <seconds>", "seconds per product run", positive, 90)
     .showHelpAfterError();
   program.parse(argv, { from: "user" });
@@ -127,6 +161,9 @@ export async function main(argv: readonly string[]): Promise<void> {
   if (unknown.length > 0) program.error(`unknown product ${unknown.join(", ")}; drivers: ${DRIVERS.map((driver) => driver.product).join(", ")}`, { exitCode: 2 });
   const unknownLists = (options.list ?? []).filter((id) => !probeLists().some((list) => list.id === id));
   if (unknownLists.length > 0) program.error(`unknown probe list ${unknownLists.join(", ")}; lists: ${probeLists().map((list) => list.id).join(", ")}`, { exitCode: 2 });
+  if ([options.served, options.wrapped, options.renamed, options.offered].filter(Boolean).length > 1) program.error("--served, --wrapped, --renamed and --offered are separate modes: give one", { exitCode: 2 });
+  // wrapped entries run `mcp-wire`: the products find it on the PATH they inherit, as after a global install
+  if (options.wrapped) process.env["PATH"] = pathWithCli(process.env["PATH"]);
   const drivers = DRIVERS.filter((driver) => options.product === undefined || options.product.includes(driver.product));
   const [start, cpu] = [Date.now(), cpuSeconds()];
   let agreed = true;

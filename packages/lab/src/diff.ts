@@ -12,7 +12,7 @@ export interface Difference {
 const compact = (value: unknown): string => (value === undefined ? "(absent)" : JSON.stringify(JSON.parse(canonicalJson(value))));
 
 /**
- * Every difference between `committed` and `now`, ignoring `recordedAt`: the product fields, then per list (in sorted
+ * Every difference between `committed` and `now`, ignoring `recordedAt`: the product fields (and `wrap`), then per list (in sorted
  * order, the corpus' lists, the `negotiation` lists, then the `offered` lists of each revision as `<revision>:<list>`)
  * its `initialized`/`listedTools` (and for a negotiation or offered list its `protocolVersion`/`serverDiscover`) and each field of each tool key's recording (the whole recording when one
  * side lacks the key). Returns [] when they agree.
@@ -23,7 +23,7 @@ export function diffRecordings(committed: ProductRecording, now: ProductRecordin
     const [left, right] = [compact(a), compact(b)];
     if (left !== right) out.push({ at, committed: left, now: right });
   };
-  for (const field of ["product", "version", "package", "clientInfo", "protocolVersion"] as const) compare(field, committed[field], now[field]);
+  for (const field of ["product", "version", "package", "clientInfo", "protocolVersion", "wrap"] as const) compare(field, committed[field], now[field]);
   diffLists(committed.lists, now.lists, compare, []);
   diffLists(committed.negotiation ?? {}, now.negotiation ?? {}, compare, ["protocolVersion", "serverDiscover"]);
   for (const revision of [...new Set([...Object.keys(committed.offered ?? {}), ...Object.keys(now.offered ?? {})])].sort()) {

@@ -117,6 +117,8 @@ export interface RunOptions {
   readonly batch?: { readonly lists: number; readonly tools: number };
   /** Passed on as {@link RunContext.serverStartMs}. */
   readonly serverStartMs?: number;
+  /** Passed on as {@link RunContext.beforeStart}, with the run's scratch directory. */
+  readonly beforeStart?: (config: string, workDir: string) => Promise<void>;
 }
 
 /** What {@link runLists} returns: per list id, its recording and the server log of its run. */
@@ -143,7 +145,7 @@ async function runOnce(driver: Driver, lists: readonly ProbeList[], options: Run
   const model = await startModel({ lists, deferredLoader: driver.deferredLoader, rawLog: join(workDir, "lab", "model.jsonl") });
   let outcome;
   try {
-    outcome = await driver.run({ installDir: options.installDir, workDir, modelUrl: model.url, servers, prompt: PROMPT, timeoutMs: options.timeoutMs, ...(options.serverStartMs === undefined ? {} : { serverStartMs: options.serverStartMs }) });
+    outcome = await driver.run({ installDir: options.installDir, workDir, modelUrl: model.url, servers, prompt: PROMPT, timeoutMs: options.timeoutMs, ...(options.serverStartMs === undefined ? {} : { serverStartMs: options.serverStartMs }), ...(options.beforeStart === undefined ? {} : { beforeStart: (config: string) => options.beforeStart?.(config, workDir) ?? Promise.resolve() }) });
   } finally {
     await model.close();
   }

@@ -30,11 +30,12 @@ export class LabServeError extends Error {
 
 /**
  * The wrapper served mode puts around each scripted server's argv: `node <cli> proxy --host <product>@<version> --
- * <command…>`, the form `mcp-wire doctor` prints for a product judged at a version.
+ * <command…>`, the form `mcp-wire doctor` prints for a product judged at a version; with `rename`, `proxy --rename`
+ * (renamed mode: tool names the product keeps, calls sent on under the original names).
  * @throws LabServeError when `driver.product` is not a `@mcp-wire/hosts` product
  */
-export function servedCommand(driver: Pick<Driver, "product" | "version">): (command: readonly string[]) => readonly string[] {
+export function servedCommand(driver: Pick<Driver, "product" | "version">, rename = false): (command: readonly string[]) => readonly string[] {
   if (!isServable(driver.product)) throw new LabServeError(`${driver.product} is not a product of @mcp-wire/hosts; the proxy cannot serve it (products: ${PRODUCT_IDS.join(", ")})`);
   const host = `${driver.product}@${driver.version}`;
-  return (command) => [process.execPath, CLI_BIN, "proxy", "--host", host, "--", ...command];
+  return (command) => [process.execPath, CLI_BIN, "proxy", "--host", host, ...(rename ? ["--rename"] : []), "--", ...command];
 }

@@ -123,6 +123,11 @@ export interface RunContext {
    * than the driver's own choice (served mode: each server starts behind a proxy process). Absent: the driver's.
    */
   readonly serverStartMs?: number;
+  /**
+   * Called with the path of the MCP config file the driver wrote, before the product starts (wrapped mode: the real
+   * `mcp-wire wrap` rewrites it). Only drivers with {@link Driver.wrapHost} call it. Rejects when the rewrite fails.
+   */
+  readonly beforeStart?: (config: string) => Promise<void>;
 }
 
 /** A product driver: the pinned package, the protocol its fake model speaks, how to install and run it headless. */
@@ -131,6 +136,12 @@ export interface Driver {
   readonly package: string;
   readonly version: string;
   readonly protocol: ProtocolAdapter["id"];
+  /**
+   * The `mcp-wire wrap --host` product whose config format the driver's MCP config file has (Claude Code's
+   * `--mcp-config` file has the `.mcp.json` shape, Codex's `config.toml` is its own); absent when `wrap` knows no
+   * format of the product's config. A driver with it calls {@link RunContext.beforeStart} with that file.
+   */
+  readonly wrapHost?: "claude-code" | "codex";
   /** Installs the pinned package into `installDir` (npm, from the registry only). */
   install(installDir: string): Promise<void>;
   /** Runs the product once, headless; resolves when it exited (or was stopped at the timeout: then `timedOut`). */
@@ -215,4 +226,10 @@ export interface ProductRecording {
   readonly offered?: { readonly [revision: string]: { readonly [list: string]: NegotiationRecording } };
   /** Per probe list id. */
   readonly lists: { readonly [list: string]: ListRecording };
+  /**
+   * Wrapped recordings only: the lines the diff of `mcp-wire wrap` added to the product's config, per product run in
+   * order, with the run's scratch directory written `<run>`, the repository `<repo>` and node's path `<node>`: the
+   * wrapped entries the product started.
+   */
+  readonly wrap?: readonly (readonly string[])[];
 }

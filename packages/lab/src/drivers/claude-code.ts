@@ -41,6 +41,7 @@ export const claudeCode: Driver = {
   package: PACKAGE,
   version: VERSION,
   protocol: "anthropic-messages",
+  wrapHost: "claude-code",
   // a list lost in a shared run was lost alone too (required-null, properties-array, root-untyped, root-empty,
   // root-array, root-absent), and the other servers of the run kept every tool: failures stay per server
   batch: { lists: 24, tools: 240 },
@@ -52,6 +53,7 @@ export const claudeCode: Driver = {
     const config = join(context.workDir, "mcp.json");
     const mcpServers = Object.fromEntries(context.servers.map((server) => [server.name, { type: "stdio", command: server.command[0], args: server.command.slice(1) }]));
     writeFileSync(config, JSON.stringify({ mcpServers }));
+    await context.beforeStart?.(config);
     const argv = [
       join(context.installDir, "node_modules", PACKAGE, "bin", "claude.exe"),
       "-p",

@@ -26,19 +26,26 @@ const KEY_VARIABLE = "LAB_MODEL_KEY";
 /** A TOML basic string: JSON's string escapes are all valid TOML escapes (TOML 1.0, "String"). */
 const tomlString = (value: string): string => JSON.stringify(value);
 
-/** The `[mcp_servers.<name>]` table of one server: its command, arguments, and tools approved without asking. */
-function serverTable(server: RunServer): string {
+/**
+ * The `[mcp_servers.<name>]` table of one server: its command, arguments, and tools approved without asking; with
+ * `serverStartMs` (servers behind a proxy), `startup_timeout_sec` (whole seconds, rounded up; Codex's default is 10)
+ * and `required = true`: without it 0.169.0 sent its first model request before proxied servers had answered
+ * `tools/list` (two seconds after start on the loaded lab machine, with none of their tools), and with it Codex waits
+ * for every server (Codex docs, "Config": `required` fails startup when a server cannot initialize).
+ */
+function serverTable(server: RunServer, serverStartMs: number | undefined): string {
   const [command = "", ...args] = server.command;
   return [
     `[mcp_servers.${tomlString(server.name)}]`,
     `command = ${tomlString(command)}`,
     `args = [${args.map(tomlString).join(", ")}]`,
     `default_tools_approval_mode = "approve"`,
+    ...(serverStartMs === undefined ? [] : [`startup_timeout_sec = ${Math.ceil(serverStartMs / 1000)}`, "required = true"]),
   ].join("\n");
 }
 
 /** The whole `config.toml` of a run: provider `lab` at `<modelUrl>/v1`, no approvals, the run's servers. */
-export function codexConfig(context: Pick<RunContext, "modelUrl" | "servers">): string {
+export function codexConfig(context: Pick<RunContext, "modelUrl" | "servers" | "serverStartMs">): string {
   return [
     `model = "lab-model"`,
     `model_provider = "lab"`,
@@ -59,7 +66,7 @@ export function codexConfig(context: Pick<RunContext, "modelUrl" | "servers">): 
     `wire_api = "responses"`,
     `env_key = ${tomlString(KEY_VARIABLE)}`,
     "",
-    ...context.servers.map(serverTable),
+    ...context.servers.map((server) => serverTable(server, context.serverStartMs)),
     "",
   ].join("\n");
 }
@@ -70,6 +77,7 @@ export const codex: Driver = {
   package: PACKAGE,
   version: VERSION,
   protocol: "openai-responses",
+  wrapHost: "codex",
   // A lost list (a tool without inputSchema, a schema 100 levels deep) is lost alone: lab recording codex@0.169.0.
   batch: { lists: 24, tools: 160 },
   install: (installDir) => npmInstall(installDir, `${PACKAGE}@${VERSION}`),
@@ -77,6 +85,7 @@ export const codex: Driver = {
     const codexHome = join(context.workDir, "codex-home");
     const { home, project } = await scratchDirs(context.workDir, ["codex-home"]);
     await writeFile(join(codexHome, "config.toml"), codexConfig(context));
+    await context.beforeStart?.(join(codexHome, "config.toml"));
     const launcher = join(context.installDir, "node_modules", "@openai", "codex", "bin", "codex.js");
     const outcome = await runProcess([process.execPath, launcher, "exec", "--skip-git-repo-check", "--json", context.prompt], {
       cwd: project,
