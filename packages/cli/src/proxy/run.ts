@@ -172,7 +172,7 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
       killNow(); // the server must not outlive a proxy that cannot run
       throw error;
     });
-    const loaded = new ProxyCore({ host: args.host, ...(args.version === undefined ? {} : { version: args.version }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), quarantine: args.quarantine, ...(args.rename ? { rename: true } : {}), report });
+    const loaded = new ProxyCore({ host: args.host, ...(args.version === undefined ? {} : { version: args.version }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), quarantine: args.quarantine, ...(args.rename ? { rename: true } : {}), ...(args.serverName === undefined ? {} : { serverName: args.serverName }), report });
     core = loaded;
     for (const step of waiting.splice(0)) step(loaded);
     return await finished;
