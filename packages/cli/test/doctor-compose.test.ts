@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { judgeTools } from "../src/doctor/verdicts.js";
 import { runCli } from "../src/index.js";
 import { wholeToolFix } from "../src/doctor/report-human.js";
+import { cell } from "../src/doctor/matrix.js";
 import { cli, PACKAGE_DIR, WIDE } from "./helpers.js";
 import { assertReport } from "./report-schema.js";
 
@@ -127,6 +128,18 @@ describe("the names proxy --rename lists, as doctor shows them", () => {
     expect(stdout).not.toContain('"mcp__docs__');
     expect(stdout).toContain(`"mcp__help__${"x".repeat(47)}_c71bd109" is 67 characters, over 64`);
     expect(stdout).toContain(`fix: renamed by mcp-wire proxy --host claude-code@2.1.328 --rename --server-name raw: listed as "${"x".repeat(45)}_c71bd109", calls sent on under its own name`);
+  });
+});
+
+describe("the table cell of a failing verdict", () => {
+  it("names the first code of the worst blast, as the headline does, then the count of the others", () => {
+    const issues = [
+      { code: "keyword-added", blast: "misread" as const },
+      { code: "strict-required", blast: "requests" as const },
+      { code: "strict-additional-properties", blast: "requests" as const },
+    ];
+    expect(cell(issues)).toBe("✗ strict-required +2");
+    expect(cell(issues.slice(0, 1))).toBe("✗ keyword-added");
   });
 });
 
