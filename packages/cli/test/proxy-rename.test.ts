@@ -104,8 +104,8 @@ async function listed(options: readonly string[], names: readonly string[], clie
 describe("proxy --rename --server-name: Claude Code's qualified names", () => {
   const long = "x".repeat(70);
 
-  it("with --server-name docs, a 70-character name is listed as 53 characters: mcp__docs__<tool> is 64", async () => {
-    const { client, stderr, told, callTool } = await listed(["--host", "claude-code", "--rename", "--server-name", "docs"], [long, "ok"]);
+  it("with --server-name docs, a 70-character name is listed as 53 characters: mcp__docs__<tool> is 64; --quarantine keeps it", async () => {
+    const { client, stderr, told, callTool } = await listed(["--host", "claude-code", "--quarantine", "--rename", "--server-name", "docs"], [long, "ok"]);
     try {
       const names = (await client.listTools()).tools.map((tool) => tool.name);
       expect(names).toEqual([`${"x".repeat(44)}_c71bd109`, "ok"]);
@@ -114,8 +114,9 @@ describe("proxy --rename --server-name: Claude Code's qualified names", () => {
       const line = `renamed tool "${long}" to "${"x".repeat(44)}_c71bd109" for claude-code (a name it would drop or rewrite); calls are sent on as "${long}"`;
       expect(await told(line)).toContain(line);
       expect(stderr()).not.toContain("one-character server name");
-      // the renamed tool is not also told as lost
+      // the renamed tool is not also told as lost, nor withheld
       expect(stderr()).not.toContain("still lost");
+      expect(stderr()).not.toContain("withheld");
     } finally {
       await client.close();
     }

@@ -43,8 +43,9 @@ export interface HostVerdict {
   readonly atRisk?: readonly HostIssue[];
   /**
    * On a verdict about the tool as a whole: the name `mcp-wire proxy --host <host> --rename` lists the tool under,
-   * when the host's name rules (`toolNameRules`) would drop or rewrite its own (`renameTools` of `@mcp-wire/hosts`: the
-   * same mapping the proxy serves). Absent otherwise.
+   * when the host's name rules (`hostNameRules`: `toolNameRules`, Claude Code's qualified length fitted to
+   * `JudgeOptions.serverName`) would drop or rewrite its own (`renameTools` of `@mcp-wire/hosts`: the same mapping the
+   * proxy serves with `--server-name <the same name>`). Absent otherwise.
    */
   readonly renamed?: string;
 }
