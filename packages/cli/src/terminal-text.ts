@@ -60,6 +60,16 @@ export function quoted(text: string): string {
   return `"${escapeControls(text.replace(/["\\]/g, "\\$&"))}"`;
 }
 
+/**
+ * A word of a POSIX shell command line as the human outputs print it: as it is when made of `[A-Za-z0-9_.@%+=:,/-]`
+ * alone, else in single quotes (`'` written `'\''`); control characters escaped ({@link escapeControls}).
+ * @param word - any string
+ * @returns the printable word; never throws
+ */
+export function shellWord(word: string): string {
+  return escapeControls(/^[A-Za-z0-9_.@%+=:,/-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`);
+}
+
 /** A name as {@link shownName} cuts it, quoted as {@link quoted} quotes text. */
 export function quotedName(name: string): string {
   return quoted(cutName(name));

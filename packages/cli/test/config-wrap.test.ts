@@ -88,6 +88,30 @@ describe.each(CASES)("$product ($file)", ({ product, dir, file, wrapped, left })
     expect(back.stdout).toContain(`unwrapped ${wrapped.length} of ${before.servers.length} servers`);
     expect(await readFile(join(cwd, file), "utf8")).toBe(original);
   });
+
+  it("wrap --rename writes --rename --server-name <config key> into each entry; unwrap gives the original bytes", async () => {
+    const root = await copy();
+    const cwd = join(root, dir);
+    const original = await readFile(join(cwd, file), "utf8");
+    const before = await readSetup(product, [file], { cwd, home: "/home/user", env: {} });
+    const first = await cli(cwd, "wrap", "--rename", file);
+    expect(first.stderr).toBe("");
+    expect(first.stdout).toContain(`wrapped ${wrapped.length} of ${before.servers.length} servers of ${file} (${product})`);
+    const after = await readSetup(product, [file], { cwd, home: "/home/user", env: {} });
+    for (const name of wrapped) {
+      const server = before.servers.find((s) => s.name === name);
+      const args = after.servers.find((s) => s.name === name)?.args ?? [];
+      const rename = ["--rename", "--server-name", name];
+      expect(args.slice(args.indexOf(server?.transport === "stdio" ? "--" : "--url") - 3)).toEqual(
+        server?.transport === "stdio" ? [...rename, "--", server.command, ...server.args] : [...rename, "--url", server?.url],
+      );
+    }
+    const again = await cli(cwd, "wrap", "--rename", file);
+    expect(again.stdout).toContain(`wrapped 0 of ${before.servers.length} servers`);
+    const back = await cli(cwd, "unwrap", file);
+    expect(back.stdout).toContain(`unwrapped ${wrapped.length} of ${before.servers.length} servers`);
+    expect(await readFile(join(cwd, file), "utf8")).toBe(original);
+  });
 });
 
 describe("options and output", () => {

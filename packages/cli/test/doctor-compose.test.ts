@@ -2,10 +2,15 @@
  * `doctor --host <product>+<model-api>`: exact verdicts of a composed host beside its product, the typed error for
  * an unknown part, and the "renamed by proxy --rename" fix line for a name a host would drop or refuse.
  */
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { judgeTools } from "../src/doctor/verdicts.js";
 import { runCli } from "../src/index.js";
+import { wholeToolFix } from "../src/doctor/report-human.js";
+import { cell } from "../src/doctor/matrix.js";
 import { cli, PACKAGE_DIR, WIDE } from "./helpers.js";
 import { assertReport } from "./report-schema.js";
 
@@ -77,3 +82,64 @@ describe("doctor --host <product>+<model-api>", () => {
     ]);
   });
 });
+
+describe("the names proxy --rename lists, as doctor shows them", () => {
+  const long = "x".repeat(70);
+  const tools = [{ name: long, inputSchema: { type: "object" } }];
+
+  it("claude-code: the renamed name fits mcp__<server>__<tool> in 64 for the server name given, else for a one-character one", () => {
+    const bare = judgeTools(tools, ["claude-code"], "2025-11-25").tools[0]?.hosts[0];
+    expect(bare?.renamed).toBe(`${"x".repeat(47)}_c71bd109`);
+    const docs = judgeTools(tools, ["claude-code"], "2025-11-25", { serverName: "docs" }).tools[0]?.hosts[0];
+    expect(docs?.renamed).toBe(`${"x".repeat(44)}_c71bd109`);
+    const judged = { hostVersions: { "claude-code": "2.1.328" }, evidence: "reported" as const };
+    expect(wholeToolFix(docs as NonNullable<typeof docs>, { ...judged, serverName: "docs" })).toBe(
+      `fix: renamed by mcp-wire proxy --host claude-code@2.1.328 --rename --server-name docs: listed as "${"x".repeat(44)}_c71bd109", calls sent on under its own name`,
+    );
+    expect(wholeToolFix(bare as NonNullable<typeof bare>, judged)).toBe(
+      `fix: renamed by mcp-wire proxy --host claude-code@2.1.328 --rename: listed as "${"x".repeat(47)}_c71bd109", calls sent on under its own name`,
+    );
+  });
+
+  it("cursor: docs.find beside docs_find is listed as docs_find_b255df0e, the name the proxy lists; no --server-name (its names are not qualified)", () => {
+    const both = [{ name: "docs.find", inputSchema: { type: "object" } }, { name: "docs_find", inputSchema: { type: "object" } }];
+    const verdict = judgeTools(both, ["cursor"], "2025-11-25", { serverName: "docs" }).tools[0]?.hosts[0];
+    expect(verdict?.renamed).toBe("docs_find_b255df0e");
+    expect(wholeToolFix(verdict as NonNullable<typeof verdict>, { hostVersions: { cursor: "latest" }, evidence: "reported", serverName: "docs" })).toBe(
+      'fix: renamed by mcp-wire proxy --host cursor@latest --rename: listed as "docs_find_b255df0e", calls sent on under its own name',
+    );
+  });
+
+  it("doctor --config: a server behind proxy --rename --server-name has no long qualified name; without it, the one the proxy serves is named", async () => {
+    const cwd = await mkdtemp(join(tmpdir(), "mcp-wire-rename-"));
+    const BIN = fileURLToPath(new URL("../dist/bin.js", import.meta.url));
+    const env = { NAMED_TOOLS: JSON.stringify([long]) };
+    const proxied = (...options: string[]) => ({ command: "node", args: [BIN, "proxy", "--host", "claude-code", "--rename", ...options, "--", "node", SERVER], env });
+    const config = { mcpServers: { docs: proxied("--server-name", "docs"), help: proxied(), raw: { command: "node", args: [SERVER], env } } };
+    await writeFile(join(cwd, ".mcp.json"), JSON.stringify(config, null, 2));
+    let stdout = "";
+    const code = await runCli(["doctor", "--config", ".mcp.json"], {
+      stdout: { write: (text: string) => (stdout += text), isTTY: false },
+      stderr: { write: () => {} },
+      env: { ...(process.env as Record<string, string>), COLUMNS: WIDE, NO_COLOR: "1" },
+      cwd,
+    });
+    expect(code).toBe(1);
+    expect(stdout).not.toContain('"mcp__docs__');
+    expect(stdout).toContain(`"mcp__help__${"x".repeat(47)}_c71bd109" is 67 characters, over 64`);
+    expect(stdout).toContain(`fix: renamed by mcp-wire proxy --host claude-code@2.1.328 --rename --server-name raw: listed as "${"x".repeat(45)}_c71bd109", calls sent on under its own name`);
+  });
+});
+
+describe("the table cell of a failing verdict", () => {
+  it("names the first code of the worst blast, as the headline does, then the count of the others", () => {
+    const issues = [
+      { code: "keyword-added", blast: "misread" as const },
+      { code: "strict-required", blast: "requests" as const },
+      { code: "strict-additional-properties", blast: "requests" as const },
+    ];
+    expect(cell(issues)).toBe("✗ strict-required +2");
+    expect(cell(issues.slice(0, 1))).toBe("✗ keyword-added");
+  });
+});
+

@@ -85,3 +85,79 @@ describe.each([
     }
   });
 });
+
+/** Connects the SDK 1.x client as `clientName` through `proxy <options>` to a server listing `names`; the proxy's stderr so far on `stderr()`. */
+async function listed(options: readonly string[], names: readonly string[], clientName = "claude-code") {
+  const client = new ClientV1({ name: clientName, version: "2.1.328" });
+  const transport = new StdioV1({ ...proxyCommand(options, SERVER), env: { ...(process.env as Record<string, string>), NAMED_TOOLS: JSON.stringify(names) }, stderr: "pipe" });
+  let stderr = "";
+  transport.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+  await client.connect(transport);
+  /** The stderr once it holds `line` (the proxy writes it before the answer, but the two pipes are read apart), or after 5 s. */
+  const told = async (line: string): Promise<string> => {
+    for (let i = 0; i < 100 && !stderr.includes(line); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    return stderr;
+  };
+  return { client, stderr: () => stderr, told, callTool: (name: string) => client.callTool({ name, arguments: {} }) };
+}
+
+describe("proxy --rename --server-name: Claude Code's qualified names", () => {
+  const long = "x".repeat(70);
+
+  it("with --server-name docs, a 70-character name is listed as 53 characters: mcp__docs__<tool> is 64; --quarantine keeps it", async () => {
+    const { client, stderr, told, callTool } = await listed(["--host", "claude-code", "--quarantine", "--rename", "--server-name", "docs"], [long, "ok"]);
+    try {
+      const names = (await client.listTools()).tools.map((tool) => tool.name);
+      expect(names).toEqual([`${"x".repeat(44)}_c71bd109`, "ok"]);
+      expect(`mcp__docs__${names[0]}`.length).toBe(64);
+      expect(text(await callTool(names[0] as string))).toBe(`called "${long}"`);
+      const line = `renamed tool "${long}" to "${"x".repeat(44)}_c71bd109" for claude-code (a name it would drop or rewrite); calls are sent on as "${long}"`;
+      expect(await told(line)).toContain(line);
+      expect(stderr()).not.toContain("one-character server name");
+      // the renamed tool is not also told as lost, nor withheld
+      expect(stderr()).not.toContain("still lost");
+      expect(stderr()).not.toContain("withheld");
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("without --server-name, a one-character server name is assumed and said on stderr", async () => {
+    const { client, told } = await listed(["--host", "claude-code", "--rename"], [long]);
+    try {
+      expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual([`${"x".repeat(47)}_c71bd109`]);
+      const line = "tool names over 56 characters were shortened to 56, which keeps claude-code's qualified names within 64 characters only for a one-character server name: give --server-name <the name claude-code knows the server by>";
+      expect(await told(line)).toContain(line);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("cursor: a renamed tool is told as renamed, not as dropped; docs.find takes its hash because docs_find is listed too", async () => {
+    const renamed = await listed(["--host", "cursor", "--rename"], ["docs.find", "docs_find"], "cursor-vscode");
+    try {
+      expect((await renamed.client.listTools()).tools.map((tool) => tool.name)).toEqual(["docs_find_b255df0e", "docs_find"]);
+      expect(text(await renamed.callTool("docs_find_b255df0e"))).toBe('called "docs.find"');
+      const line = 'renamed tool "docs.find" to "docs_find_b255df0e" for cursor';
+      expect(await renamed.told(line)).toContain(line);
+      expect(renamed.stderr()).not.toContain("dropped by the host");
+    } finally {
+      await renamed.client.close();
+    }
+    const alone = await listed(["--host", "cursor", "--rename"], ["docs.find"], "cursor-vscode");
+    try {
+      expect((await alone.client.listTools()).tools.map((tool) => tool.name)).toEqual(["docs_find"]);
+    } finally {
+      await alone.client.close();
+    }
+    const plain = await listed(["--host", "cursor"], ["docs.find", "docs_find"], "cursor-vscode");
+    try {
+      await plain.client.listTools();
+      const line = 'passed on, dropped by the host: tool "docs.find" for cursor';
+      expect(await plain.told(line)).toContain(line);
+    } finally {
+      await plain.client.close();
+    }
+  });
+});
+

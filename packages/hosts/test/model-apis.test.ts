@@ -71,6 +71,29 @@ describe("composed hosts", () => {
     expect(anthropic?.tools[0]).toEqual({ schemas: { inputSchema: [] }, tool: [] });
   });
 
+  it("kilo+openai-strict: Kilo's additionalProperties: false on the object root answers strict mode there; strict mode's required still fails", () => {
+    const KILO = "lab:kilo@7.7.7#root-allof";
+    const open = [{ name: "t", inputSchema: { type: "object", properties: { x: { type: "string" } } } }];
+    const [kilo, strict, alone] = hostFindings(open, ["kilo", "kilo+openai-strict", "openai-strict"], "2025-11-25");
+    expect(kilo?.tools[0]?.schemas.inputSchema?.map((issue) => [issue.path, issue.code, issue.blast, issue.source])).toEqual([["", "keyword-added", "misread", KILO]]);
+    // the model API alone finds the missing keyword; through Kilo it is written in before the request is sent
+    expect(alone?.tools[0]?.schemas.inputSchema?.map((issue) => [issue.path, issue.code])).toEqual([
+      ["/additionalProperties", "strict-additional-properties"],
+      ["/required", "strict-required"],
+    ]);
+    expect(strict?.tools[0]?.schemas.inputSchema?.map((issue) => [issue.path, issue.code, issue.blast])).toEqual([
+      ["", "keyword-added", "misread"],
+      ["/required", "strict-required", "requests"],
+    ]);
+    // a nested object is not closed by Kilo: strict mode's finding there stays
+    const nested = [{ name: "n", inputSchema: { type: "object", properties: { o: { type: "object", properties: {} } }, required: ["o"] } }];
+    const [composed] = hostFindings(nested, ["kilo+openai-strict"], "2025-11-25");
+    expect(composed?.tools[0]?.schemas.inputSchema?.map((issue) => [issue.path, issue.code])).toEqual([
+      ["", "keyword-added"],
+      ["/properties/o/additionalProperties", "strict-additional-properties"],
+    ]);
+  });
+
   it("a product version applies to the composed host (its own entry, else its product's)", () => {
     const tools = [{ name: "a-b", inputSchema: { type: "object" } }];
     const [atOld] = hostFindings(tools, ["cursor+gemini"], "2025-11-25", { versions: { cursor: "0.46.0" } });

@@ -127,6 +127,7 @@ export async function doctorSetup(setup: Setup, options: SetupOptions): Promise<
         hosts: [product],
         ...(options.version === undefined ? {} : { versions: { [product]: options.version } }),
         evidence,
+        serverName: server.name,
         timeoutMs: options.timeoutMs,
         ...(options.onProgress ? { onProgress: (text: string) => options.onProgress?.(`${server.name}: ${text}`) } : {}),
       });

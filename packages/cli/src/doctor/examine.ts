@@ -28,6 +28,8 @@ export interface ExamineOptions {
   readonly onProgress?: (text: string) => void;
   readonly onCapture?: (capture: Capture) => void;
   readonly answers?: readonly InputAnswer[];
+  /** The name the host knows the server by (`DoctorOptions.serverName`). */
+  readonly serverName?: string;
   readonly revisions?: readonly Revision[];
 }
 
@@ -85,7 +87,7 @@ export async function examineSession(session: Session, target: DoctorTarget, opt
       const report = calls[call] as CallReport;
       calls[call] = { ...report, results: checker.check(report.tool, outputSchema, result) };
     }
-    const judged = judgeAtRevisions(raw, hosts, at, { revision, pages: session.pages }, checked.pages, { versions, evidence, transport: hostTransport(session.server.transport) });
+    const judged = judgeAtRevisions(raw, hosts, at, { revision, pages: session.pages }, checked.pages, { versions, evidence, transport: hostTransport(session.server.transport), ...(options.serverName === undefined ? {} : { serverName: options.serverName }) });
     const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }, revision, raw[i]));
     const built = buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);
     const judgedAt = hosts.flatMap((host) => {
@@ -93,7 +95,7 @@ export async function examineSession(session: Session, target: DoctorTarget, opt
       return product === undefined ? [] : [[host, judgedVersion(PRODUCTS[product], versions[host] ?? versions[product]).version] as const];
     });
     const elsewhere = hosts.some((host) => at[host] !== revision);
-    report = { ...built, ...(judgedAt.length === 0 ? {} : { hostVersions: Object.fromEntries(judgedAt) }), ...(elsewhere ? { hostRevisions: at } : {}), evidence };
+    report = { ...built, ...(judgedAt.length === 0 ? {} : { hostVersions: Object.fromEntries(judgedAt) }), ...(elsewhere ? { hostRevisions: at } : {}), evidence, ...(options.serverName === undefined ? {} : { serverName: options.serverName }) };
   } finally {
     await session.close();
   }

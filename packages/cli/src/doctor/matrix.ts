@@ -8,6 +8,7 @@
  * 4. split: the host columns in as many tables as needed, each repeating the tool, schema and mcp columns.
  * At most `MAX_ROWS` tool schemas are shown; a line under the table counts the rest.
  */
+import { BLASTS, type Blast } from "@mcp-wire/hosts";
 import { PLAIN, type Style } from "../style.js";
 import { escapeControls as esc } from "../terminal-text.js";
 import { clipVisible, DEFAULT_WIDTH, visibleWidth } from "../layout.js";
@@ -50,10 +51,14 @@ const GAP = 2;
  */
 export const failing = (verdict: { readonly status: "pass" | "fail"; readonly issues: readonly { code: string }[] } | undefined) => (verdict?.status === "fail" ? verdict.issues : []);
 
-/** A full table cell: `✓`, or `✗ <first code>` with `+N` when N more distinct codes follow. */
-export function cell(issues: readonly { code: string }[]): string {
+/**
+ * A full table cell: `✓`, or `✗ <code>` with `+N` when N more distinct codes follow; the code named is the first of
+ * the worst blast (the one the host's headline names: `fails every model request because of tool "t" (<code>)`).
+ */
+export function cell(issues: readonly { code: string; blast?: Blast }[]): string {
   if (issues.length === 0) return PASS;
-  const codes = [...new Set(issues.map((i) => i.code))];
+  const rank = (issue: { blast?: Blast }) => (issue.blast === undefined ? -1 : BLASTS.indexOf(issue.blast));
+  const codes = [...new Set([...issues].sort((a, b) => rank(b) - rank(a)).map((i) => i.code))];
   return `${FAIL} ${esc(codes[0] ?? "")}${codes.length > 1 ? ` +${codes.length - 1}` : ""}`;
 }
 

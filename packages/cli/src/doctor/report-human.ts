@@ -10,15 +10,16 @@ import { issueDetail } from "./dialect.js";
 import { BLASTS as BLAST_ORDER, EVERY_VERSION, isHostTarget, judgedVersion, productOf, PRODUCTS, sameFactsRange, type Blast, type HostIssue, type HostTarget } from "@mcp-wire/hosts";
 import type { CallReport, DoctorReport, FixVerdict, HostVerdict, McpIssue, SchemaReport } from "./report.js";
 import { PLAIN, type Style } from "../style.js";
-import { escapeControls as esc, quoted, shownName, shownServer } from "../terminal-text.js";
+import { escapeControls as esc, quoted, shellWord, shownName, shownServer } from "../terminal-text.js";
 import { fitText, DEFAULT_WIDTH } from "../layout.js";
 import { FAIL, MAX_ROWS, moreRows, pad, PASS, shownPath } from "./columns.js";
 import { tableLines } from "./matrix.js";
+import { serverNameMatters } from "../tool-name-rules.js";
 import { hostLines, judgedAt, proxyHost, publishCall } from "./report-first.js";
 import { revisionLines } from "./report-revisions.js";
 
 /** What a fix line needs of the report: the versions and the evidence doctor judged at. */
-type Judged = Pick<DoctorReport, "hostVersions" | "evidence">;
+type Judged = Pick<DoctorReport, "hostVersions" | "evidence" | "serverName">;
 
 /** An issue's message without the `<path>: ` the dialect builder starts it with (the path has its own column). */
 const shownMessage = (issue: Issue) => esc(issueDetail(issue));
@@ -87,12 +88,14 @@ export const TOOL_FIX = "fix: change the tool (a projection rewrites only its sc
 
 /**
  * The fix line of a failing verdict on the tool as a whole: where `proxy --rename` gives the tool a name the host
- * keeps (`HostVerdict.renamed`), that name (and, when other findings remain, {@link TOOL_FIX} for them); else
+ * keeps (`HostVerdict.renamed`), that name (with `--server-name <its config key>` where the host's qualified names
+ * have a length limit and doctor was told the key) (and, when other findings remain, {@link TOOL_FIX} for them); else
  * {@link TOOL_FIX}.
  */
 export function wholeToolFix(verdict: HostVerdict, judged: Judged): string {
   if (verdict.renamed === undefined) return TOOL_FIX;
-  const rename = `fix: renamed by mcp-wire proxy ${proxyHost(verdict.host, judged)} --rename: listed as ${quoted(verdict.renamed)}, calls sent on under its own name`;
+  const named = judged.serverName !== undefined && isHostTarget(verdict.host) && serverNameMatters(verdict.host) ? ` --server-name ${shellWord(judged.serverName)}` : "";
+  const rename = `fix: renamed by mcp-wire proxy ${proxyHost(verdict.host, judged)} --rename${named}: listed as ${quoted(verdict.renamed)}, calls sent on under its own name`;
   return verdict.issues.every((issue) => issue.path === "/name") ? rename : `${rename}; for the rest, ${TOOL_FIX.slice("fix: ".length)}`;
 }
 

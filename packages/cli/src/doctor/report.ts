@@ -237,6 +237,11 @@ export interface DoctorReport {
    */
   readonly evidence?: EvidenceLevel;
   /**
+   * The name the host knows the server by, when doctor was told (`doctor --config`: the entry's config key): the
+   * `renamed` names fit each host's qualified-name limit for it (`proxy --rename --server-name <it>`).
+   */
+  readonly serverName?: string;
+  /**
    * Per revision checked (`--revision`, else the negotiated one and 2026-07-28): whether the server speaks it and the
    * tool list as that revision's wire sees it (revisions.ts). Present when `--revision` was given or two spoken
    * revisions differ; absent otherwise. Informative: it does not change `status` or the exit code.

@@ -45,6 +45,11 @@ export interface DoctorOptions {
    * report carries `revisions` when this is given or two spoken revisions differ.
    */
   readonly revisions?: readonly Revision[];
+  /**
+   * The name the host knows the server by (`doctor --config`: its config key): the names `proxy --rename` lists are
+   * judged for it (`JudgeOptions.serverName`) and the report carries it (`DoctorReport.serverName`).
+   */
+  readonly serverName?: string;
 }
 
 /**

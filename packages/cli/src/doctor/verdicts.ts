@@ -7,9 +7,10 @@
  * (`projectToolList` of `@mcp-wire/sdk`) is kept by that host, judged the same way. Pure: no I/O.
  */
 import {
-  hostFindings, projectTools, renameTools, REVISIONS, toolNameRules, worse,
+  hostFindings, projectTools, renameTools, REVISIONS, worse,
   type Blast, type CompileCache, type EvidenceLevel, type HostIssue, type HostSummary, type Loosened, type Revision, type SchemaRole, type Transport,
 } from "@mcp-wire/hosts";
+import { hostNameRules } from "../tool-name-rules.js";
 import type { SchemaIssue } from "./dialect.js";
 import type { DoctorHost } from "../option-values.js";
 
@@ -42,8 +43,9 @@ export interface HostVerdict {
   readonly atRisk?: readonly HostIssue[];
   /**
    * On a verdict about the tool as a whole: the name `mcp-wire proxy --host <host> --rename` lists the tool under,
-   * when the host's name rules (`toolNameRules`) would drop or rewrite its own (`renameTools` of `@mcp-wire/hosts`: the
-   * same mapping the proxy serves). Absent otherwise.
+   * when the host's name rules (`hostNameRules`: `toolNameRules`, Claude Code's qualified length fitted to
+   * `JudgeOptions.serverName`) would drop or rewrite its own (`renameTools` of `@mcp-wire/hosts`: the same mapping the
+   * proxy serves with `--server-name <the same name>`). Absent otherwise.
    */
   readonly renamed?: string;
 }
@@ -124,6 +126,12 @@ export interface JudgeOptions {
    * members are judged at the revision too (a 2026-07-28 result without `resultType`); absent: not judged.
    */
   readonly pages?: readonly unknown[];
+  /**
+   * The name the host knows the server by (`doctor --config`: its config key): `renamed` names fit the host's
+   * qualified-name limit for it, as `proxy --rename --server-name` serves them (`hostNameRules`); absent: a
+   * one-character server name, as the proxy assumes without `--server-name`.
+   */
+  readonly serverName?: string;
 }
 
 /**
@@ -173,11 +181,12 @@ export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost
 
 /**
  * The names `mcp-wire proxy --host <host> --rename` lists instead, by tool index (only the tools it renames): the
- * host's name rules at the version and evidence level judged (`toolNameRules`), mapped by `renameTools`.
+ * host's name rules at the version and evidence level judged, for the server name given (`hostNameRules`), mapped by
+ * `renameTools`.
  */
 function renamedBy(tools: readonly unknown[], host: DoctorHost, options: JudgeOptions): ReadonlyMap<number, string> {
   const version = options.versions?.[host];
-  const rules = toolNameRules(host, { evidence: options.evidence ?? "reported", ...(version === undefined ? {} : { version }) });
+  const { rules } = hostNameRules(host, { evidence: options.evidence ?? "reported", ...(version === undefined ? {} : { version }), ...(options.serverName === undefined ? {} : { serverName: options.serverName }) });
   const names = tools.map((tool) => (typeof tool === "object" && tool !== null && !Array.isArray(tool) && Object.hasOwn(tool, "name") ? (tool as { name: unknown }).name : undefined));
   const mapping = renameTools(names, rules);
   const out = new Map<number, string>();

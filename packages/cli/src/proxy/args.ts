@@ -29,6 +29,12 @@ export interface ProxyArgs {
   /** `--rename`: list tool names the host keeps (rename.ts), calls sent on under the original names. */
   readonly rename: boolean;
   /**
+   * `--server-name <name>` (with `--rename` only): the name the host knows the server by (its config key, e.g. the
+   * `mcpServers` key of Claude Code's `.mcp.json`); renamed tool names fit the host's qualified-name limit for it
+   * (Claude Code: `mcp__<server>__<tool>` within 64 characters). Absent: a one-character server name is assumed.
+   */
+  readonly serverName?: string;
+  /**
    * `--evidence contested`: the form also answers the product's contested facts (as `doctor --evidence contested`
    * judges it); absent: `reported`, contested facts are not answered.
    */
@@ -72,20 +78,23 @@ export function registerProxy(root: Command, onProxy: (args: ProxyArgs) => void)
         "structured results of wrapped tools wrapped, each elicitation checked against the client's revision; " +
         "everything else passed on unchanged. Start the server (-- <command> [args...]) or reach it with --url.",
     )
-    .usage("[--host <id>|<product>+<model-api>|auto] [--quarantine] [--rename] -- <command> [args...] | --url <url>")
+    .usage("[--host <id>|<product>+<model-api>|auto] [--quarantine] [--rename [--server-name <name>]] -- <command> [args...] | --url <url>")
     .argument("[command...]", "the stdio server command line (after --)")
     .option("--url <url>", "reach a Streamable HTTP server instead of starting a command")
     .addOption(new Option("--host <id>", `the host form to serve (auto, ${PROXY_HOSTS.join(", ")}, or <product>+<model-api> with a model API of ${MODEL_API_NAMES.join(", ")}; a product may take @<version>)`).argParser(hostOption).default({ host: "auto" }, "auto"))
     .option("--quarantine", "withhold the tools the host cannot be given (each named on stderr)")
     .option("--rename", "list tool names the host keeps where it would drop or rewrite one (each named on stderr); calls are sent on under the original names")
+    .option("--server-name <name>", "with --rename: the name the host knows the server by (its config key), so renamed names fit the host's qualified-name limit (Claude Code: mcp__<server>__<tool> within 64 characters); default: a one-character name assumed")
     .addOption(new Option("--evidence <level>", "which product facts the form answers: reported (default) or contested (contested facts too)").choices(EVIDENCE_LEVELS))
-    .action((command: string[], raw: { url?: string; host: HostArgument; quarantine?: boolean; rename?: boolean; evidence?: EvidenceLevel }) => {
+    .action((command: string[], raw: { url?: string; host: HostArgument; quarantine?: boolean; rename?: boolean; serverName?: string; evidence?: EvidenceLevel }) => {
       const [program, ...programArgs] = command;
       if (raw.url !== undefined && program !== undefined) throw new CliError("usage", "give either --url or a command after --, not both");
       if (raw.url === undefined && program === undefined) throw new CliError("usage", "missing server (usage: mcp-wire proxy [options] -- <command> [args...], or --url <url>)");
+      if (raw.serverName !== undefined && raw.rename !== true) throw new CliError("usage", "--server-name is used by --rename only: give --rename too");
+      if (raw.serverName === "") throw new CliError("usage", "--server-name must not be empty");
       let target: ProxyTarget;
       if (raw.url !== undefined) target = { kind: "http", url: httpUrl(raw.url) };
       else target = { kind: "stdio", command: program ?? "", args: programArgs };
-      onProxy({ target, host: raw.host.host, ...(raw.host.version === undefined ? {} : { version: raw.host.version }), quarantine: raw.quarantine === true, rename: raw.rename === true, ...(raw.evidence === undefined ? {} : { evidence: raw.evidence }) });
+      onProxy({ target, host: raw.host.host, ...(raw.host.version === undefined ? {} : { version: raw.host.version }), quarantine: raw.quarantine === true, rename: raw.rename === true, ...(raw.serverName === undefined ? {} : { serverName: raw.serverName }), ...(raw.evidence === undefined ? {} : { evidence: raw.evidence }) });
     });
 }

@@ -58,6 +58,8 @@ export interface CoreOptions {
   readonly evidence?: EvidenceLevel;
   /** `--rename`: list tool names the host keeps, and send calls on under the original names (rename.ts). */
   readonly rename?: boolean;
+  /** `--server-name`: the name the host knows the server by, for its qualified-name limit under `rename` (rename.ts). */
+  readonly serverName?: string;
   /** Receives one line (no newline) for each thing worth telling on stderr. */
   readonly report: (line: string) => void;
 }
@@ -522,23 +524,31 @@ export class ProxyCore {
     return message;
   }
 
+  /**
+   * A `tools/list` answer in the form the host keeps: with `rename`, the names renamed first (rename.ts) and the renamed
+   * list projected and judged, so a tool the host would have dropped for its name alone is told as renamed, not dropped;
+   * tools named on stderr and `wrapped` by the server's own names (the names its calls are sent on under).
+   */
   private toolsListed(message: Message, result: Message, request: Pending): Message {
     const tools = result["tools"];
     if (!Array.isArray(tools)) return message;
     const { host, revision, version } = this.formOf(request);
-    const projection = projectToolList(tools, { host, revision, quarantine: this.options.quarantine, version, evidence: this.options.evidence ?? "reported" });
+    const evidence = this.options.evidence ?? "reported";
+    const serverName = this.options.serverName;
+    const renamed = this.renames === undefined ? tools : this.renames.list(tools, { host, version, evidence, ...(serverName === undefined ? {} : { serverName }) }, request.cursor === undefined);
+    const original = (name: string): string => this.renames?.original(name) ?? name;
+    const projection = projectToolList(renamed, { host, revision, quarantine: this.options.quarantine, version, evidence });
     const told = [
       ...projection.withheld.map((tool) => ["withheld", tool] as const),
       ...projection.atRisk.map((tool) => ["passed on, still lost", tool] as const),
       ...projection.dropped.map((tool) => ["passed on, dropped by the host", tool] as const),
     ];
     let untold = 0;
-    for (const [what, { name, host, reason }] of told) if (!this.tellTool(what, name, host, reason)) untold++;
+    for (const [what, { name, host, reason }] of told) if (!this.tellTool(what, original(name), host, reason)) untold++;
     if (untold > 0) this.report(`and ${untold} more tools of this list withheld, still lost or dropped by ${host}, not named (the proxy names ${TOLD_LIMIT} tools, each once)`);
-    this.wrapped = new Set([...(request.cursor === undefined ? [] : this.wrapped), ...projection.wrapped]);
-    const evidence = this.options.evidence ?? "reported";
-    const listed = this.renames === undefined ? projection.tools : this.renames.list(projection.tools, { host, version, evidence }, request.cursor === undefined);
-    return { ...message, result: { ...result, tools: listed } };
+    const wrapped = this.renames === undefined ? projection.wrapped : [...projection.wrapped].map(original);
+    this.wrapped = new Set([...(request.cursor === undefined ? [] : this.wrapped), ...wrapped]);
+    return { ...message, result: { ...result, tools: projection.tools } };
   }
 }
 

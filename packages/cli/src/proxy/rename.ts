@@ -7,7 +7,8 @@
  * calls keep the mapping of the list the host holds.
  */
 import { clip, show } from "@mcp-wire/core";
-import { isHostTarget, renameTools, toolNameRules, type EvidenceLevel, type ToolNameRule } from "@mcp-wire/hosts";
+import { isHostTarget, renameTools, type EvidenceLevel, type ToolNameRule } from "@mcp-wire/hosts";
+import { hostNameRules } from "../tool-name-rules.js";
 import type { HostChoice } from "@mcp-wire/sdk/v1";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -17,6 +18,8 @@ export interface RenameForm {
   readonly host: HostChoice;
   readonly version: string | undefined;
   readonly evidence: EvidenceLevel;
+  /** `--server-name`: the name the host knows the server by, for its qualified-name limit (`hostNameRules`). */
+  readonly serverName?: string;
 }
 
 /** The tool-name mapping of one proxied session. */
@@ -39,7 +42,8 @@ export class ToolRenames {
    */
   list(tools: readonly unknown[], form: RenameForm, firstPage: boolean): readonly unknown[] {
     if (firstPage) (this.back = new Map()), (this.listed = new Set());
-    const rules: readonly ToolNameRule[] = isHostTarget(form.host) ? toolNameRules(form.host, { evidence: form.evidence, ...(form.version === undefined ? {} : { version: form.version }) }) : [];
+    const named = isHostTarget(form.host) ? hostNameRules(form.host, { evidence: form.evidence, ...(form.version === undefined ? {} : { version: form.version }), ...(form.serverName === undefined ? {} : { serverName: form.serverName }) }) : undefined;
+    const rules: readonly ToolNameRule[] = named?.rules ?? [];
     const names = tools.map((tool) => (isRecord(tool) && Object.hasOwn(tool, "name") ? tool["name"] : undefined));
     // names listed on earlier pages stand as rules of their own: a later page never reuses one
     const taken = [...this.listed];
@@ -53,6 +57,10 @@ export class ToolRenames {
       this.back.set(listed, original);
       this.tell(`renamed tool ${show(original, 80)} to ${show(listed, 80)} for ${form.host} (a name it would drop or rewrite); calls are sent on as ${show(original, 80)}`);
     }
+    const assumed = named?.assumed;
+    if (assumed !== undefined && mapping.renamed.some(({ original }) => original.length > assumed.tool)) {
+      this.tell(`tool names over ${assumed.tool} characters were shortened to ${assumed.tool}, which keeps ${form.host}'s qualified names within ${assumed.qualified} characters only for a one-character server name: give --server-name <the name ${form.host} knows the server by>`);
+    }
     for (const name of mapping.unrenamable) this.tell(`tool ${show(name, 80)}: no name ${form.host} keeps could be made; listed as it is`);
     return mapping.renamed.length === 0 ? tools : out;
   }
@@ -65,6 +73,11 @@ export class ToolRenames {
     if (!isRecord(params) || typeof params["name"] !== "string") return params;
     const original = this.back.get(params["name"]);
     return original === undefined ? params : { ...params, name: original };
+  }
+
+  /** The server's own name of a name in the list the host holds (`listed` itself when the mapping did not change it). */
+  original(listed: string): string {
+    return this.back.get(listed) ?? listed;
   }
 
   private tell(line: string): void {

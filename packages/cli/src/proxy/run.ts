@@ -171,7 +171,7 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
     let loaded: ProxyCore;
     try {
       const { ProxyCore } = await import("./core.js");
-      loaded = new ProxyCore({ host: args.host, ...(args.version === undefined ? {} : { version: args.version }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), quarantine: args.quarantine, ...(args.rename ? { rename: true } : {}), report });
+      loaded = new ProxyCore({ host: args.host, ...(args.version === undefined ? {} : { version: args.version }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), quarantine: args.quarantine, ...(args.rename ? { rename: true } : {}), ...(args.serverName === undefined ? {} : { serverName: args.serverName }), report });
     } catch (error) {
       killNow(); // the server must not outlive a proxy that cannot run
       throw error;

@@ -1,6 +1,6 @@
 /**
  * The `wrap` and `unwrap` subcommands' arguments (commander): `mcp-wire wrap <config> [--host auto|<product>]
- * [--dry-run] [--server <name>…]` and `mcp-wire unwrap <config>` with the same options.
+ * [--dry-run] [--server <name>…] [--rename]` and `mcp-wire unwrap <config>` with the same options.
  */
 import { Option, type Command } from "commander";
 import type { Rewrite } from "./wrap.js";
@@ -16,6 +16,8 @@ export interface WrapArgs {
   readonly servers: readonly string[];
   /** `--dry-run`: print the diff, write nothing. */
   readonly dryRun: boolean;
+  /** `wrap --rename`: each entry runs `proxy --rename --server-name <its config key>`; `false` for `unwrap`. */
+  readonly rename: boolean;
 }
 
 const collect = (value: string, previous: string[]): string[] => (previous.includes(value) ? previous : [...previous, value]);
@@ -30,15 +32,16 @@ export function registerWrap(root: Command, onWrap: (args: WrapArgs) => void): v
     unwrap: "Give back the config mcp-wire wrap rewrote: each wrapped server's original command or URL, byte for byte; a backup is written beside it, the diff printed.",
   };
   for (const rewrite of ["wrap", "unwrap"] as const) {
-    root
+    const command = root
       .command(rewrite)
       .description(about[rewrite])
       .argument("<config>", "the config file (claude_desktop_config.json, .mcp.json, ~/.claude.json, .cursor/mcp.json, .vscode/mcp.json, mcp_config.json, Zed settings.json, Codex config.toml)")
       .option("--host <product>", "the config's product (claude-desktop, claude-code, cursor, vscode, windsurf, zed, codex), or auto: told from the file name", "auto")
       .addOption(new Option("--server <name>", "only this server, repeatable").argParser(collect).default([], "every server"))
-      .option("--dry-run", "print the diff; write nothing")
-      .action((config: string, raw: { host: string; server: string[]; dryRun?: boolean }) => {
-        onWrap({ rewrite, config, host: raw.host, servers: [...raw.server], dryRun: raw.dryRun === true });
-      });
+      .option("--dry-run", "print the diff; write nothing");
+    if (rewrite === "wrap") command.option("--rename", "also list tool names the host keeps: proxy --rename --server-name <the entry's config key> (names fitted to the host's qualified-name limit for that key)");
+    command.action((config: string, raw: { host: string; server: string[]; dryRun?: boolean; rename?: boolean }) => {
+      onWrap({ rewrite, config, host: raw.host, servers: [...raw.server], dryRun: raw.dryRun === true, rename: raw.rename === true });
+    });
   }
 }

@@ -28,7 +28,7 @@ const valueOf = (entry: Node, key: string): Node | undefined => property(entry, 
  * made `"stdio"`.
  * @returns the edits, or `{ skip }` saying why the entry is left alone (already wrapped, headers, SSE, …)
  */
-export function wrapJsonEntry(text: string, root: Node, tokens: readonly string[], product: ConfigProduct, reader: ProductReader): EntryEdit {
+export function wrapJsonEntry(text: string, root: Node, tokens: readonly string[], product: ConfigProduct, reader: ProductReader, serverName?: string): EntryEdit {
   const entry = findNodeAtLocation(root, [...tokens]);
   if (entry?.type !== "object") return { skip: "not an object" };
   const command = valueOf(entry, "command");
@@ -37,9 +37,9 @@ export function wrapJsonEntry(text: string, root: Node, tokens: readonly string[
   if (command !== undefined) {
     if (command.type !== "string") return { skip: "its command is not a string (the object form is left as it is)" };
     const original = raw(text, command);
-    if (args === undefined) return { edits: [{ offset: command.offset, length: command.length, text: `"${PROXY_COMMAND}", "args": [${listText(proxyHead(product, true))}, ${original}]` }] };
+    if (args === undefined) return { edits: [{ offset: command.offset, length: command.length, text: `"${PROXY_COMMAND}", "args": [${listText(proxyHead(product, true, serverName))}, ${original}]` }] };
     if (args.type !== "array") return { skip: "its args is not an array" };
-    const head = `${listText(proxyHead(product, false))}, ${original}${(args.children ?? []).length > 0 ? ", " : ""}`;
+    const head = `${listText(proxyHead(product, false, serverName))}, ${original}${(args.children ?? []).length > 0 ? ", " : ""}`;
     return { edits: [{ offset: command.offset, length: command.length, text: JSON.stringify(PROXY_COMMAND) }, { offset: args.offset + 1, length: 0, text: head }] };
   }
   const urlKey = reader.urlKeys[0];
@@ -52,7 +52,7 @@ export function wrapJsonEntry(text: string, root: Node, tokens: readonly string[
   if (type !== undefined && type.value !== "http") return { skip: `type ${JSON.stringify(type.value)}: mcp-wire proxy --url speaks Streamable HTTP only` };
   const key = member.children?.[0];
   if (key === undefined || text.slice(key.offset + key.length, url.offset) !== ": ") return { skip: "its URL member is not written as \"key\": value" };
-  const edits: Edit[] = [{ offset: key.offset, length: url.offset + url.length - key.offset, text: `"command": "${PROXY_COMMAND}", "args": [${listText(proxyUrlHead(product))}, ${raw(text, url)}]` }];
+  const edits: Edit[] = [{ offset: key.offset, length: url.offset + url.length - key.offset, text: `"command": "${PROXY_COMMAND}", "args": [${listText(proxyUrlHead(product, serverName))}, ${raw(text, url)}]` }];
   if (type !== undefined) edits.push({ offset: type.offset, length: type.length, text: '"stdio"' });
   return { edits };
 }
@@ -75,22 +75,22 @@ export function unwrapJsonEntry(text: string, root: Node, tokens: readonly strin
     const urlKey = reader.urlKeys[0] ?? "url";
     if (key === undefined) return { skip: "not wrapped" };
     const type = valueOf(entry, "type");
-    const edits: Edit[] = [{ offset: key.offset, length: args.offset + args.length - key.offset, text: `${JSON.stringify(urlKey)}: ${raw(text, items[4] as Node)}` }];
+    const edits: Edit[] = [{ offset: key.offset, length: args.offset + args.length - key.offset, text: `${JSON.stringify(urlKey)}: ${raw(text, items[wrapped.at] as Node)}` }];
     if (type?.value === "stdio") edits.push({ offset: type.offset, length: type.length, text: '"http"' });
     return { edits };
   }
-  const original = raw(text, items[wrapped.argsAdded ? 3 : 4] as Node);
+  const original = raw(text, items[wrapped.at] as Node);
   if (wrapped.argsAdded) {
-    const added = `"${PROXY_COMMAND}", "args": [${listText(proxyHead(wrapped.product, true))}, ${original}]`;
+    const added = `"${PROXY_COMMAND}", "args": [${listText(proxyHead(wrapped.product, true, wrapped.serverName))}, ${original}]`;
     if (text.startsWith(added, command.offset)) return { edits: [{ offset: command.offset, length: added.length, text: original }] };
     const member = property(entry, "args") as Node;
     const from = text.lastIndexOf(",", member.offset);
     return { edits: [{ offset: command.offset, length: command.length, text: original }, { offset: from, length: member.offset + member.length - from, text: "" }] };
   }
-  const head = `${listText(proxyHead(wrapped.product, false))}, ${original}${items.length > 5 ? ", " : ""}`;
+  const head = `${listText(proxyHead(wrapped.product, false, wrapped.serverName))}, ${original}${items.length > wrapped.at + 1 ? ", " : ""}`;
   const exact = text.startsWith(head, args.offset + 1);
   const first = items[0] as Node;
-  const end = items[5]?.offset ?? (items[4] as Node).offset + (items[4] as Node).length;
+  const end = items[wrapped.at + 1]?.offset ?? (items[wrapped.at] as Node).offset + (items[wrapped.at] as Node).length;
   const removal: Edit = exact ? { offset: args.offset + 1, length: head.length, text: "" } : { offset: first.offset, length: end - first.offset, text: "" };
   return { edits: [{ offset: command.offset, length: command.length, text: original }, removal] };
 }

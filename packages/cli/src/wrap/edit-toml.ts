@@ -69,7 +69,7 @@ function emptyArray(text: string, open: number): boolean {
  * The edits that make table `name` run through `mcp-wire proxy --host codex`.
  * @returns the edits, or `{ skip }` saying why the table is left alone
  */
-export function wrapTomlEntry(text: string, name: string): EntryEdit {
+export function wrapTomlEntry(text: string, name: string, serverName?: string): EntryEdit {
   const keys = tableLines(text, name);
   if (keys === undefined) return { skip: "not a [mcp_servers.<name>] table (inline tables and dotted keys are left as they are)" };
   const command = keys.get("command");
@@ -79,9 +79,9 @@ export function wrapTomlEntry(text: string, name: string): EntryEdit {
     if (original === undefined) return { skip: "its command is not a one-line string" };
     if (original === JSON.stringify(PROXY_COMMAND)) return { skip: "already wrapped" };
     const commandEdit: Edit = { offset: command.value, length: original.length, text: JSON.stringify(PROXY_COMMAND) };
-    if (args === undefined) return { edits: [commandEdit, { offset: command.end, length: 0, text: `\n${command.indent}args = [${listText(proxyHead("codex", true))}, ${original}]` }] };
+    if (args === undefined) return { edits: [commandEdit, { offset: command.end, length: 0, text: `\n${command.indent}args = [${listText(proxyHead("codex", true, serverName))}, ${original}]` }] };
     if (text[args.value] !== "[") return { skip: "its args is not an array" };
-    const head = `${listText(proxyHead("codex", false))}, ${original}${emptyArray(text, args.value) ? "" : ", "}`;
+    const head = `${listText(proxyHead("codex", false, serverName))}, ${original}${emptyArray(text, args.value) ? "" : ", "}`;
     return { edits: [commandEdit, { offset: args.value + 1, length: 0, text: head }] };
   }
   const url = keys.get("url");
@@ -90,7 +90,7 @@ export function wrapTomlEntry(text: string, name: string): EntryEdit {
   if (value === undefined) return { skip: "its url is not a one-line string" };
   if (["http_headers", "env_http_headers", "bearer_token_env_var"].some((key) => keys.has(key))) return { skip: "it sends headers, which mcp-wire proxy --url does not" };
   if (text.slice(url.start, url.value) !== `${url.indent}url = `) return { skip: "its url line is not written as url = \"…\"" };
-  return { edits: [{ offset: url.start + url.indent.length, length: url.value + value.length - url.start - url.indent.length, text: `command = ${JSON.stringify(PROXY_COMMAND)}\n${url.indent}args = [${listText(proxyUrlHead("codex"))}, ${value}]` }] };
+  return { edits: [{ offset: url.start + url.indent.length, length: url.value + value.length - url.start - url.indent.length, text: `command = ${JSON.stringify(PROXY_COMMAND)}\n${url.indent}args = [${listText(proxyUrlHead("codex", serverName))}, ${value}]` }] };
 }
 
 /**
@@ -104,21 +104,25 @@ export function unwrapTomlEntry(text: string, name: string): EntryEdit {
   if (keys === undefined || command === undefined || args === undefined || stringAt(text, command.value) !== JSON.stringify(PROXY_COMMAND)) return { skip: "not wrapped" };
   const commandLength = JSON.stringify(PROXY_COMMAND).length;
   const line = text.slice(args.value, args.end);
-  const urlHead = `[${listText(proxyUrlHead("codex"))}, `;
-  if (line.startsWith(urlHead) && line.endsWith("]") && args.start === command.end + 1) {
-    const value = line.slice(urlHead.length, -1);
-    return { edits: [{ offset: command.start + command.indent.length, length: args.end - command.start - command.indent.length, text: `url = ${value}` }] };
+  // written by wrap, or by wrap --rename (its --server-name is the table's name)
+  for (const serverName of [undefined, name]) {
+    const urlHead = `[${listText(proxyUrlHead("codex", serverName))}, `;
+    if (line.startsWith(urlHead) && line.endsWith("]") && args.start === command.end + 1) {
+      const value = line.slice(urlHead.length, -1);
+      return { edits: [{ offset: command.start + command.indent.length, length: args.end - command.start - command.indent.length, text: `url = ${value}` }] };
+    }
+    const added = `[${listText(proxyHead("codex", true, serverName))}, `;
+    if (line.startsWith(added) && line.endsWith("]") && args.start === command.end + 1) {
+      const original = line.slice(added.length, -1);
+      return { edits: [{ offset: command.value, length: commandLength, text: original }, { offset: command.end, length: args.end - command.end, text: "" }] };
+    }
+    const head = `${listText(proxyHead("codex", false, serverName))}, `;
+    if (!text.startsWith(head, args.value + 1)) continue;
+    const original = stringAt(text, args.value + 1 + head.length);
+    if (original === undefined) break;
+    const after = args.value + 1 + head.length + original.length;
+    const rest = text.startsWith(", ", after) ? 2 : 0;
+    return { edits: [{ offset: command.value, length: commandLength, text: original }, { offset: args.value + 1, length: after + rest - args.value - 1, text: "" }] };
   }
-  const added = `[${listText(proxyHead("codex", true))}, `;
-  if (line.startsWith(added) && line.endsWith("]") && args.start === command.end + 1) {
-    const original = line.slice(added.length, -1);
-    return { edits: [{ offset: command.value, length: commandLength, text: original }, { offset: command.end, length: args.end - command.end, text: "" }] };
-  }
-  const head = `${listText(proxyHead("codex", false))}, `;
-  if (!text.startsWith(head, args.value + 1)) return { skip: "not wrapped as mcp-wire wrap writes it (edited since?)" };
-  const original = stringAt(text, args.value + 1 + head.length);
-  if (original === undefined) return { skip: "not wrapped as mcp-wire wrap writes it (edited since?)" };
-  const after = args.value + 1 + head.length + original.length;
-  const rest = text.startsWith(", ", after) ? 2 : 0;
-  return { edits: [{ offset: command.value, length: commandLength, text: original }, { offset: args.value + 1, length: after + rest - args.value - 1, text: "" }] };
+  return { skip: "not wrapped as mcp-wire wrap writes it (edited since?)" };
 }

@@ -1,6 +1,6 @@
 /**
  * The wrapped form of a config entry, one definition for every syntax: the command `mcp-wire`, then `proxy --host
- * <product>`, then `--` and the original command line (stdio) or `--url <url>` (Streamable HTTP). What `wrap` inserts
+ * <product>` (with `wrap --rename`: then `--rename --server-name <config key>`), then `--` and the original command line (stdio) or `--url <url>` (Streamable HTTP). What `wrap` inserts
  * is exactly what `unwrap` removes, so a file wrapped and unwrapped is the same bytes.
  */
 import type { ConfigProduct } from "../config/types.js";
@@ -16,16 +16,23 @@ export interface Edit {
 }
 
 /**
+ * `proxy --rename --server-name <serverName>` (`wrap --rename`): tool names the host keeps, fitted to its
+ * qualified-name limit for the server's config key; `[]` without a server name.
+ */
+const renameArgs = (serverName: string | undefined): string[] => (serverName === undefined ? [] : ["--rename", "--server-name", serverName]);
+
+/**
  * The proxy arguments before the original command. An entry without `args` gets `--host=<product>` (one argument), an
  * entry with `args` gets `--host <product>` (two): so `unwrap` tells an `args` member it added from one that was there.
+ * `serverName`: the entry's config key, for `wrap --rename`.
  */
-export function proxyHead(product: ConfigProduct | string, argsAdded: boolean): string[] {
-  return argsAdded ? ["proxy", `--host=${product}`, "--"] : ["proxy", "--host", product, "--"];
+export function proxyHead(product: ConfigProduct | string, argsAdded: boolean, serverName?: string): string[] {
+  return argsAdded ? ["proxy", `--host=${product}`, ...renameArgs(serverName), "--"] : ["proxy", "--host", product, ...renameArgs(serverName), "--"];
 }
 
-/** The proxy arguments of a wrapped URL entry, before the URL. */
-export function proxyUrlHead(product: ConfigProduct | string): string[] {
-  return ["proxy", "--host", product, "--url"];
+/** The proxy arguments of a wrapped URL entry, before the URL (`serverName` as for {@link proxyHead}). */
+export function proxyUrlHead(product: ConfigProduct | string, serverName?: string): string[] {
+  return ["proxy", "--host", product, ...renameArgs(serverName), "--url"];
 }
 
 /** Strings as a JSON/TOML array body: `"a", "b"` (JSON string syntax is valid TOML basic-string syntax for these). */
@@ -38,19 +45,31 @@ export function applyEdits(text: string, edits: readonly Edit[]): string {
   return out;
 }
 
-/** What a wrapped entry's arguments say: how it was wrapped, and the original command and arguments or URL. */
-export type WrappedArgs =
-  | { readonly kind: "stdio"; readonly argsAdded: boolean; readonly product: string; readonly command: string; readonly args: readonly string[] }
-  | { readonly kind: "url"; readonly product: string; readonly url: string };
+/**
+ * What a wrapped entry's arguments say: how it was wrapped, and the original command and arguments or URL; `at` the
+ * index in `args` of the original command or URL; `serverName` the `--server-name` of `wrap --rename`.
+ */
+export type WrappedArgs = { readonly product: string; readonly at: number; readonly serverName?: string } & (
+  | { readonly kind: "stdio"; readonly argsAdded: boolean; readonly command: string; readonly args: readonly string[] }
+  | { readonly kind: "url"; readonly url: string }
+);
 
 /** Reads a wrapped entry's `command` and `args`; `undefined` when the entry is not wrapped. */
 export function wrappedArgs(command: unknown, args: unknown): WrappedArgs | undefined {
   if (command !== PROXY_COMMAND || !Array.isArray(args) || args.some((a) => typeof a !== "string") || args[0] !== "proxy") return undefined;
   const list = args as string[];
   const host = list[1] ?? "";
-  if (host.startsWith("--host=") && list[2] === "--" && list.length === 4) return { kind: "stdio", argsAdded: true, product: host.slice(7), command: list[3] ?? "", args: [] };
-  if (host !== "--host" || list.length < 5) return undefined;
-  if (list[3] === "--") return { kind: "stdio", argsAdded: false, product: list[2] ?? "", command: list[4] ?? "", args: list.slice(5) };
-  if (list[3] === "--url" && list.length === 5) return { kind: "url", product: list[2] ?? "", url: list[4] ?? "" };
+  const joined = host.startsWith("--host=");
+  if (!joined && host !== "--host") return undefined;
+  const product = joined ? host.slice(7) : (list[2] ?? "");
+  const after = joined ? 2 : 3;
+  const serverName = list[after] === "--rename" && list[after + 1] === "--server-name" ? list[after + 2] : undefined;
+  const end = serverName === undefined ? after : after + 3;
+  const at = end + 1;
+  const head = { product, at, ...(serverName === undefined ? {} : { serverName }) };
+  if (joined) return list[end] === "--" && list.length === at + 1 ? { ...head, kind: "stdio", argsAdded: true, command: list[at] ?? "", args: [] } : undefined;
+  if (list.length < at + 1) return undefined;
+  if (list[end] === "--") return { ...head, kind: "stdio", argsAdded: false, command: list[at] ?? "", args: list.slice(at + 1) };
+  if (list[end] === "--url" && list.length === at + 1) return { ...head, kind: "url", url: list[at] ?? "" };
   return undefined;
 }

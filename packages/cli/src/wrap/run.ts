@@ -17,7 +17,7 @@ import { rewriteConfig } from "./wrap.js";
  */
 export async function runWrap(args: WrapArgs, io: CliIO): Promise<ExitCode> {
   try {
-    const result = await rewriteConfig(args.rewrite, args.config, { host: args.host, servers: args.servers, dryRun: args.dryRun, cwd: io.cwd, env: io.env });
+    const result = await rewriteConfig(args.rewrite, args.config, { host: args.host, servers: args.servers, dryRun: args.dryRun, ...(args.rename ? { rename: true } : {}), cwd: io.cwd, env: io.env });
     // env and header values never reach the output: each is masked in the shown lines
     io.stdout.write(unifiedDiff(args.config, result.before, result.edits, (line) => escapeControls(masked(line, result.secrets))));
     const changed = result.entries.filter((e) => e.status === "changed").length;

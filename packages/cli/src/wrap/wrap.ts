@@ -69,6 +69,8 @@ export interface RewriteOptions {
   readonly servers?: readonly string[];
   /** Print what would change; write nothing. */
   readonly dryRun: boolean;
+  /** `wrap --rename`: each entry runs `proxy --rename --server-name <its config key>` (tool names fitted to the host's qualified-name limit). */
+  readonly rename?: boolean;
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;
 }
@@ -89,14 +91,14 @@ function entryAt(doc: unknown, tokens: readonly string[]): Record<string, unknow
 }
 
 /** What a rewritten entry must parse to: the wrapped form of `entry`, or its original form. */
-function expected(rewrite: Rewrite, product: ConfigProduct, entry: Record<string, unknown>): Record<string, unknown> | undefined {
+function expected(rewrite: Rewrite, product: ConfigProduct, entry: Record<string, unknown>, serverName: string | undefined): Record<string, unknown> | undefined {
   const reader = READERS[product];
   const { command, args, ...rest } = entry;
   if (rewrite === "wrap") {
-    if (typeof command === "string") return { ...rest, command: PROXY_COMMAND, args: [...proxyHead(product, args === undefined), command, ...((args as string[] | undefined) ?? [])] };
+    if (typeof command === "string") return { ...rest, command: PROXY_COMMAND, args: [...proxyHead(product, args === undefined, serverName), command, ...((args as string[] | undefined) ?? [])] };
     const urlKey = reader.urlKeys[0] ?? "url";
     const { [urlKey]: url, ...others } = entry;
-    return { ...others, ...(others["type"] === undefined ? {} : { type: "stdio" }), command: PROXY_COMMAND, args: [...proxyUrlHead(product), url] };
+    return { ...others, ...(others["type"] === undefined ? {} : { type: "stdio" }), command: PROXY_COMMAND, args: [...proxyUrlHead(product, serverName), url] };
   }
   const wrapped = wrappedArgs(command, args);
   if (wrapped === undefined) return undefined;
@@ -128,15 +130,16 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
   const tree = reader.syntax === "toml" ? undefined : parseTree(before, errors, { allowTrailingComma: true });
   const entries: EntryOutcome[] = [];
   const edits: Edit[] = [];
+  const serverName = (server: { readonly name: string }): string | undefined => (options.rename === true ? server.name : undefined);
   for (const server of chosen) {
     const tokens = parsePointer(server.path) ?? [];
     const edit: EntryEdit =
       server.command === undefined && server.url === undefined && server.disabled !== undefined
         ? { skip: server.disabled }
         : tree === undefined
-        ? (rewrite === "wrap" ? wrapTomlEntry : unwrapTomlEntry)(before, server.name)
+        ? rewrite === "wrap" ? wrapTomlEntry(before, server.name, serverName(server)) : unwrapTomlEntry(before, server.name)
         : rewrite === "wrap"
-          ? wrapJsonEntry(before, tree, tokens, product, reader)
+          ? wrapJsonEntry(before, tree, tokens, product, reader, serverName(server))
           : unwrapJsonEntry(before, tree, tokens, reader);
     if ("skip" in edit) entries.push({ name: server.name, status: "skipped", reason: edit.skip });
     else {
@@ -151,7 +154,7 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
     const old = entryAt(doc, tokens);
     const now = entryAt(parsed, tokens);
     const changed = entries.find((e) => e.name === server.name)?.status === "changed";
-    const want = changed && old !== undefined ? expected(rewrite, product, old) : old;
+    const want = changed && old !== undefined ? expected(rewrite, product, old, serverName(server)) : old;
     if (now === undefined || want === undefined || canonical(now) !== canonical(want)) {
       throw new ConfigError("wrap-unsupported", config, server.path, `the ${rewrite} edit does not parse to the intended entry; nothing written`);
     }

@@ -153,6 +153,29 @@ export function hostFindings(tools: readonly unknown[], hosts: readonly HostTarg
  * very path never happens.
  */
 const REWRITTEN_BEFORE_SENDING: ReadonlySet<string> = new Set(["keyword-lowered"]);
+/**
+ * Product finding codes that say the product writes a keyword in before the model API receives the schema: for a
+ * rule whose matcher is `root-without` (`keyword` absent from an object root), the model API's finding at
+ * `<finding path>/<keyword>` never happens (Kilo's `additionalProperties: false` on an object root answers strict
+ * mode's `additionalProperties` there, lab:kilo@7.7.7#root-allof).
+ */
+const ADDED_BEFORE_SENDING: ReadonlySet<string> = new Set(["keyword-added"]);
+
+/**
+ * The paths at which the product's own rewrites, recorded as its findings `ours`, leave nothing for the model API to
+ * find: a removed keyword's path, an added keyword's path (the rule of `product` the finding comes from, by code and
+ * message). Pure.
+ */
+function rewrittenPaths(ours: readonly HostIssue[], product: ProductId): Set<string> {
+  const added = new Map(PRODUCTS[product].rules.flatMap((rule) => (ADDED_BEFORE_SENDING.has(rule.code) && rule.refuses.kind === "root-without" ? [[`${rule.code}\u0000${rule.message}`, rule.refuses.keyword] as const] : [])));
+  return new Set(
+    ours.flatMap((issue) => {
+      if (REWRITTEN_BEFORE_SENDING.has(issue.code)) return [issue.path];
+      const keyword = added.get(`${issue.code}\u0000${issue.message}`);
+      return keyword === undefined ? [] : [`${issue.path}/${keyword.replace(/~/g, "~0").replace(/\//g, "~1")}`];
+    }),
+  );
+}
 /** The archetypes of {@link MODEL_APIS}: what a product that embeds one routes to when no model API is named. */
 const MODEL_API_ARCHETYPES: ReadonlySet<ArchetypeId> = new Set(Object.values(MODEL_APIS));
 
@@ -160,7 +183,7 @@ const MODEL_API_ARCHETYPES: ReadonlySet<ArchetypeId> = new Set(Object.values(MOD
  * A product composed with the model API it routes to: the product's findings, with its facts that hold only on some
  * model APIs (`Evidence.routes`) settled for this one and the model API it embeds (Claude Code's `anthropic-api`)
  * replaced by the one named, and the model-API archetype's findings (none on a tool the product
- * drops, none at a path the product rewrites away first), per schema and per tool; the summary of the union (a tool is kept only when both
+ * drops, none at a path the product rewrites away or writes the keyword in first: `rewrittenPaths`), per schema and per tool; the summary of the union (a tool is kept only when both
  * keep it).
  */
 function composedFindings(tools: readonly unknown[], host: ComposedHost, composed: Composition, report: ToolsReport, selection: FactSelection, results: readonly PageFinding[]): HostFindings {
@@ -175,7 +198,7 @@ function composedFindings(tools: readonly unknown[], host: ComposedHost, compose
     for (const role of ROLES) {
       const ours = found.schemas[role];
       if (ours === undefined && theirs.schemas[role] === undefined) continue;
-      const rewritten = new Set((ours ?? []).filter((issue) => REWRITTEN_BEFORE_SENDING.has(issue.code)).map((issue) => issue.path));
+      const rewritten = rewrittenPaths(ours ?? [], composed.product);
       schemas[role] = [...(ours ?? []), ...(theirs.schemas[role] ?? []).filter((issue) => !rewritten.has(issue.path))];
     }
     const tool = [...found.tool, ...theirs.tool];
