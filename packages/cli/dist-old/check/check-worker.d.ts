@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=check-worker.d.ts.map

@@ -1,0 +1,80 @@
+/**
+ * Loading the inputs of `mcp-wire check`: each file, by extension, into {@link Subject}s.
+ */
+import { access, constants } from "node:fs/promises";
+import { extname, resolve } from "node:path";
+import { CliError } from "../errors.js";
+import { readBounded, tooLarge } from "../doctor/capture.js";
+import { loadJson } from "./load-json.js";
+import { loadModule } from "./load-module.js";
+/** Extensions loaded as modules (TypeScript through tsx). */
+export const MODULE_EXTENSIONS = [".ts", ".mts", ".cts", ".js", ".mjs", ".cjs"];
+/** Runs `io` on the file, turning a filesystem error into a {@link CliError}. */
+async function onFile(file, io) {
+    try {
+        return await io();
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === "ENOENT")
+            throw new CliError("file-not-found", `cannot read ${file}: no such file`);
+        throw new CliError("file-unreadable", `cannot read ${file}: ${code ?? String(error)}`);
+    }
+}
+/**
+ * Whether `file` is a module to import (by extension), checking that it can be read.
+ * @param file - the file as given on the command line
+ * @param cwd - the directory relative paths are resolved against
+ * @returns its absolute path for a module file, `undefined` for a `.json` file
+ * @throws CliError codes `unsupported-file-type`, and for a module `file-not-found`, `file-unreadable`
+ */
+export async function modulePath(file, cwd) {
+    const path = resolve(cwd, file);
+    const extension = extname(path).toLowerCase();
+    const isModule = MODULE_EXTENSIONS.includes(extension);
+    if (extension !== ".json" && !isModule) {
+        throw new CliError("unsupported-file-type", `${file}: unsupported file type (expected .json, ${MODULE_EXTENSIONS.join(", ")})`);
+    }
+    if (!isModule)
+        return undefined;
+    await onFile(file, () => access(path, constants.R_OK));
+    return path;
+}
+/**
+ * Loads one input file: `.json` → one subject (see `loadJson`; at most 100 MiB are read, see `readBounded`); a
+ * module → its Standard Schema exports (see `loadModule`). The file is read (and a module imported) relative to `cwd`.
+ *
+ * @param file - the file as given on the command line
+ * @param cwd - the directory relative paths are resolved against
+ * @param exportName - `--export NAME` (modules only), or `undefined`
+ * @param options - how modules are run (load timeout, where their stdout goes); see `LoadOptions`
+ * @returns the {@link Subject}s, in file order
+ * @throws CliError codes `file-not-found`, `file-unreadable`, `file-too-large`, `unsupported-file-type`, `invalid-json`,
+ *   `not-an-elicitation`, `import-failed`, `import-timeout`, `process-exit`, `no-standard-schema`,
+ *   `export-not-found`, `export-not-a-schema`
+ */
+export async function loadInput(file, cwd, exportName, options = {}) {
+    const path = await modulePath(file, cwd);
+    if (path !== undefined)
+        return loadModule(file, path, exportName, options);
+    const bytes = await onFile(file, () => readBounded(resolve(cwd, file)));
+    if (bytes === undefined)
+        throw new CliError("file-too-large", tooLarge(file));
+    return [loadJson(file, bytes.toString("utf8"))];
+}
+/**
+ * Loads every file, in order; the first load error stops the run (nothing is reported).
+ * @param files - the files as given on the command line
+ * @param cwd - the directory relative paths are resolved against
+ * @param exportName - `--export NAME` (modules only), or `undefined`
+ * @param options - how modules are run; see `LoadOptions`
+ * @returns every file's {@link Subject}s, file by file
+ * @throws CliError as {@link loadInput}
+ */
+export async function loadInputs(files, cwd, exportName, options = {}) {
+    const subjects = [];
+    for (const file of files)
+        subjects.push(...(await loadInput(file, cwd, exportName, options)));
+    return subjects;
+}
+//# sourceMappingURL=load.js.map

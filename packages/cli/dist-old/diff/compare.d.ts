@@ -1,0 +1,101 @@
+/**
+ * `mcp-wire diff`'s verdict: per selected host, what a change of the server's tools gains or loses — the list newly
+ * lost or regained, every model request newly failing or fixed, each tool newly dropped, newly kept, added, removed
+ * or read differently, each server-wide finding (a tool-count cap) new or gone — and which of these are regressions
+ * at `--fail-on`. Pure: no I/O.
+ */
+import { type Blast } from "@mcp-wire/hosts";
+import type { Reason, Side } from "./side.js";
+/** The `diffVersion` of reports of this version of the CLI; bumped only on a breaking change of {@link DiffReport}. */
+export declare const DIFF_REPORT_VERSION = 1;
+/**
+ * One change for one host. `regression` is `true` when the change loses something at or above `--fail-on`: a tool
+ * (listed before or new) now at that blast or worse and worse than before, the list newly lost, every request newly
+ * failing, a new server-wide finding at that blast (with `--fail-on none`: never).
+ */
+export type Change = 
+/** `lost: true`: the host newly loses the whole list; `false`: it gets it back. */
+{
+    readonly kind: "list";
+    readonly lost: boolean;
+    readonly regression: boolean;
+}
+/** `failing: true`: every model request newly fails while the tools are advertised; `false`: they work again. */
+ | {
+    readonly kind: "requests";
+    readonly failing: boolean;
+    readonly regression: boolean;
+}
+/**
+ * A tool whose blast for the host changed: `before`/`after` its blast, `null` when it is not listed on that side
+ * (added or removed); `reason` the issue behind the worse side (after when it got worse or was added, before when
+ * it got better or was removed), `null` when that side keeps it.
+ */
+ | {
+    readonly kind: "tool";
+    readonly tool: string;
+    readonly before: Blast | null;
+    readonly after: Blast | null;
+    readonly reason: Reason | null;
+    readonly regression: boolean;
+}
+/** A server-wide finding that is new (`added: true`) or gone. */
+ | {
+    readonly kind: "server";
+    readonly code: string;
+    readonly blast: Blast;
+    readonly message: string;
+    readonly added: boolean;
+    readonly regression: boolean;
+};
+/** What a host keeps on one side. */
+export interface HostCounts {
+    readonly toolsKept: number;
+    readonly tools: number;
+    readonly listLost: boolean;
+    readonly requestsFail: boolean;
+}
+/** One host's diff. */
+export interface HostDiff {
+    readonly host: string;
+    readonly before: HostCounts;
+    readonly after: HostCounts;
+    /** The list and requests changes first, then tools (after's list order, then removed tools), then server findings. */
+    readonly changes: readonly Change[];
+    /** How many of `changes` are regressions. */
+    readonly regressions: number;
+}
+/** One side as the report names it. */
+export interface SideInfo {
+    readonly file: string;
+    readonly source: Side["source"];
+    readonly name: string | null;
+    readonly version: string | null;
+    readonly protocolVersion: string;
+    readonly tools: number;
+    /** The product version each selected host was judged at (both sides alike: diff refuses sides judged at different ones). */
+    readonly hostVersions: Readonly<Record<string, string>>;
+}
+/** The whole `diff --format json` report (documented in docs/doctor.md, "Over time"). */
+export interface DiffReport {
+    readonly diffVersion: typeof DIFF_REPORT_VERSION;
+    readonly failOn: Blast;
+    /** `regression` when any host has one (exit 1), else `ok`. */
+    readonly status: "regression" | "ok";
+    readonly before: SideInfo;
+    readonly after: SideInfo;
+    /** One entry per selected host, in the order given. */
+    readonly hosts: readonly HostDiff[];
+    /** The hosts with at least one regression, in `hosts` order. */
+    readonly regressed: readonly string[];
+}
+/**
+ * Compares two sides for each host.
+ * @param before - the older version (`sideOf`)
+ * @param after - the newer version
+ * @param hosts - the hosts, in report order; each is in both sides (`sideOf` checked)
+ * @param failOn - the blast at which a loss is a regression (`none`: nothing is)
+ * @returns the {@link DiffReport}
+ */
+export declare function compareSides(before: Side, after: Side, hosts: readonly string[], failOn: Blast): DiffReport;
+//# sourceMappingURL=compare.d.ts.map

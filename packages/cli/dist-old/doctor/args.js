@@ -1,0 +1,207 @@
+/**
+ * The `doctor` subcommand's arguments (commander): `mcp-wire doctor [options] -- <command> [args…]` or
+ * `mcp-wire doctor --url <url> [options]`.
+ */
+import { Command, InvalidArgumentError, Option } from "commander";
+import { BLASTS, EVIDENCE_LEVELS, productVersion } from "@mcp-wire/hosts";
+import { DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, isProduct } from "./verdicts.js";
+import { CliError } from "../errors.js";
+import { httpUrl } from "../url-option.js";
+import { REPORT_FORMATS } from "../format-option.js";
+import { MAX_INPUT_ROUNDS } from "./input-rounds.js";
+import { isRevision, REVISIONS } from "@mcp-wire/spec";
+/**
+ * The report formats of `--format`: `human` (the default, for a terminal), `json` (`--json`), `markdown` (a CI job
+ * summary), `html` (one self-contained page: `report-html.ts`).
+ */
+export const DOCTOR_FORMATS = [...REPORT_FORMATS, "html"];
+/** The default of `--fail-on`: a host that drops a tool (or more: the list, every request) fails the run. */
+export const DEFAULT_FAIL_ON = "tool";
+/** The default of `--timeout`, in seconds: servers started with `npx` can take a while to install. */
+export const DEFAULT_TIMEOUT_SECONDS = 30;
+/**
+ * One `--host <host>` or `--host <product>@<version>` of `doctor` and `diff`: the host added to `previous` (once), its
+ * version recorded in `versions` (`@latest`: the product's current release; `@*`: every recorded version).
+ * @throws InvalidArgumentError when the host is unknown, a version is given to an archetype host, the version is
+ *   not a version number, or the same product is given two different versions
+ */
+export function hostOption(text, previous, versions) {
+    const at = text.indexOf("@");
+    const value = at === -1 ? text : text.slice(0, at);
+    if (!HOSTS.includes(value))
+        throw new InvalidArgumentError(`unknown host (known: ${HOSTS.join(", ")})`);
+    const host = value;
+    if (at !== -1) {
+        if (!isProduct(host))
+            throw new InvalidArgumentError(`${host} is an archetype host: only product hosts take @<version>`);
+        const version = productVersion(text.slice(at + 1));
+        if (version === undefined)
+            throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version number, "latest" or "*" (e.g. ${host}@1.0.30)`);
+        const known = versions[host];
+        if (known !== undefined && known !== version)
+            throw new InvalidArgumentError(`${host} given two versions (${known} and ${version})`);
+        versions[host] = version;
+    }
+    return previous.includes(host) ? previous : [...previous, host];
+}
+/**
+ * The deepest `--args` doctor sends: objects and arrays nested at most this many levels (the SDK clients serialize
+ * and validate a request recursively; far deeper arguments would overflow the stack instead of being sent).
+ */
+export const MAX_ARGS_DEPTH = 100;
+/** Whether `value` (parsed JSON) has objects or arrays nested more than `max` levels deep; no recursion. */
+function nestedDeeperThan(value, max) {
+    const stack = [[value, 1]];
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+        const [at, depth] = next;
+        if (typeof at !== "object" || at === null)
+            continue;
+        if (depth > max)
+            return true;
+        for (const member of Object.values(at))
+            stack.push([member, depth + 1]);
+    }
+    return false;
+}
+/** The longest `--timeout` in milliseconds: Node's timer maximum (2^31 − 1 ms, about 24.8 days); longer fires at once. */
+export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+function timeoutOption(value) {
+    const seconds = Number(value);
+    if (!Number.isFinite(seconds) || seconds <= 0)
+        throw new InvalidArgumentError("must be a positive number of seconds");
+    const ms = Math.round(seconds * 1000);
+    if (ms < 1)
+        throw new InvalidArgumentError("must be at least 0.001 seconds");
+    if (ms > MAX_TIMEOUT_MS)
+        throw new InvalidArgumentError(`must be at most ${MAX_TIMEOUT_MS / 1000} seconds (the Node timer maximum)`);
+    return seconds;
+}
+/**
+ * One `--answer`: `decline`, `cancel`, or a JSON object (the content of an `accept`).
+ * @throws InvalidArgumentError when it is none of them
+ */
+export function answerOption(text) {
+    if (text === "decline" || text === "cancel")
+        return { action: text };
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new InvalidArgumentError("must be decline, cancel or a JSON object (the form content)");
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+        throw new InvalidArgumentError("must be decline, cancel or a JSON object (the form content)");
+    return { action: "accept", content: value };
+}
+/**
+ * Adds the `doctor` subcommand to `root`.
+ * @param root - the `mcp-wire` program
+ * @param onDoctor - receives the parsed {@link DoctorArgs}
+ * @throws CliError code `usage` (from `onDoctor`'s caller's parse) when not exactly one of a command, `--url`
+ *   and `--replay` is given, `--url` is not an http(s) URL, `--args` has no `--call` before it, or is not a JSON
+ *   object, `--json` and `--format` are both given, or `--format` is unknown
+ */
+export function registerDoctor(root, onDoctor) {
+    const calls = [];
+    const versions = {};
+    const answers = [];
+    root
+        .command("doctor")
+        .description("Check a live MCP server: list its tools and check every inputSchema/outputSchema against each host profile " +
+        "and the MCP rules; --call named tools and check each result (as the SDK clients do) and each elicitation " +
+        "they send. Start the server over stdio (-- <command> [args...]), reach it with --url, or check a capture " +
+        "offline with --replay.")
+        .usage("[options] (-- <command> [args...] | --url <url> | --replay <file>)")
+        .argument("[command...]", "the stdio server command line (after --)")
+        .option("--url <url>", "connect over Streamable HTTP instead of starting a command")
+        .option("--replay <file>", "check a capture written by --save (or a fixtures/servers capture) without starting anything")
+        .option("--save <file>", "write the capture (initialize result and every tools/list page) to this file")
+        .addOption(new Option("--host <host>", `host profile, repeatable; a product is judged at its current release, as <product>@<version> (claude-code@1.0.30) at that version, as <product>@* at every recorded version (${HOSTS.join(", ")})`)
+        .argParser((text, previous) => hostOption(text, previous, versions))
+        .default([], "every product host"))
+        .option("--call <tool>", "call this tool (repeatable; only named tools are called; elicitations are declined, input_required rounds answered as --answer says)", (tool) => {
+        calls.push({ tool, args: undefined });
+        return tool;
+    })
+        .option("--args <json>", "arguments of the preceding --call, a JSON object (default: {})", (json) => {
+        const last = calls.at(-1);
+        if (!last)
+            throw new InvalidArgumentError("--args needs a --call before it");
+        if (last.args !== undefined)
+            throw new InvalidArgumentError(`--call ${last.tool} already has --args`);
+        let value;
+        try {
+            value = JSON.parse(json);
+        }
+        catch {
+            throw new InvalidArgumentError("not valid JSON");
+        }
+        if (typeof value !== "object" || value === null || Array.isArray(value))
+            throw new InvalidArgumentError("must be a JSON object");
+        if (nestedDeeperThan(value, MAX_ARGS_DEPTH))
+            throw new InvalidArgumentError(`nests deeper than ${MAX_ARGS_DEPTH} levels (the most doctor sends)`);
+        last.args = value;
+        return json;
+    })
+        .addOption(new Option("--format <format>", "report format: human, json, markdown (a CI job summary) or html (one self-contained page)").choices(DOCTOR_FORMATS))
+        .option("--json", "the same as --format json (see mcp-wire help doctor)")
+        .option("--fix-out <dir>", "write the projected schemas per tool and host into this directory")
+        .option("--report-only", "exit 0 once the report is printed, even when something fails")
+        .addOption(new Option("--fail-on <blast>", "exit 1 when a selected host loses this or worse: none (never), misread, result, tool, list, requests")
+        .choices(BLASTS)
+        .default(DEFAULT_FAIL_ON))
+        .addOption(new Option("--evidence <level>", "which product facts count: reported (confirmed and reported; contested facts are shown at risk only) or contested (they count too)")
+        .choices(EVIDENCE_LEVELS)
+        .default("reported"))
+        .option("--timeout <seconds>", "seconds each request may take (initialize, each tools/list page, each call)", timeoutOption, DEFAULT_TIMEOUT_SECONDS)
+        // --answer (2026-07-28 input_required rounds): its own block
+        .option("--answer <answer>", `answer of input_required round n (the n-th --answer; the last one for later rounds, at most ${MAX_INPUT_ROUNDS} rounds): decline (default), cancel, or the form content as a JSON object (accept)`, (text) => {
+        answers.push(answerOption(text));
+        return text;
+    })
+        // --revision: its own block (MCP revisions 2025-06-18, 2025-11-25, 2026-07-28).
+        .addOption(new Option("--revision <r>", `check the tool list at this MCP revision only, repeatable (${REVISIONS.join(", ")})`)
+        .argParser((text, previous) => {
+        if (!isRevision(text))
+            throw new InvalidArgumentError(`unknown revision (known: ${REVISIONS.join(", ")})`);
+        return previous.includes(text) ? previous : [...previous, text];
+    })
+        .default([], "the negotiated revision and 2026-07-28"))
+        .action((command, raw) => {
+        const [program, ...programArgs] = command;
+        const given = [program !== undefined, raw.url !== undefined, raw.replay !== undefined].filter(Boolean).length;
+        if (given > 1)
+            throw new CliError("usage", "give one of a command after --, --url or --replay, not more");
+        if (given === 0)
+            throw new CliError("usage", "missing server (usage: mcp-wire doctor [options] -- <command> [args...], or --url <url>, or --replay <file>)");
+        if (raw.json === true && raw.format !== undefined)
+            throw new CliError("usage", "give either --json or --format, not both");
+        let target;
+        if (raw.replay !== undefined) {
+            target = { kind: "replay", file: raw.replay };
+        }
+        else if (raw.url !== undefined) {
+            target = { kind: "http", url: httpUrl(raw.url) };
+        }
+        else {
+            target = { kind: "stdio", command: program ?? "", args: programArgs };
+        }
+        onDoctor({
+            target,
+            hosts: raw.host.length > 0 ? raw.host : [...DEFAULT_HOSTS],
+            ...(Object.keys(versions).length === 0 ? {} : { versions: { ...versions } }),
+            calls: calls.map((c) => ({ tool: c.tool, args: c.args ?? {} })),
+            format: raw.json === true ? "json" : (raw.format ?? "human"),
+            save: raw.save,
+            reportOnly: raw.reportOnly === true,
+            failOn: raw.failOn,
+            evidence: raw.evidence,
+            fixOut: raw.fixOut,
+            timeoutMs: Math.round(raw.timeout * 1000),
+            ...(answers.length === 0 ? {} : { answers: [...answers] }),
+            ...(raw.revision.length === 0 ? {} : { revisions: [...raw.revision] }),
+        });
+    });
+}
+//# sourceMappingURL=args.js.map

@@ -1,0 +1,132 @@
+/**
+ * The report's verdicts: each tool schema against the MCP `Tool` type of the negotiated revision (`wireFindings` of
+ * `@mcp-wire/hosts`: the spec's schema.json, validated with Ajv), with its portable projection and the hosts'
+ * verdicts (`judgeTools`, verdicts.ts), each received requestedSchema against every revision, and the report built
+ * from them. Pure: no I/O.
+ */
+import { wireFindings } from "@mcp-wire/hosts";
+import { isJsonSchemaValue, toPortableSchema } from "./dialect.js";
+import { validateRequestedSchema } from "@mcp-wire/elicitation";
+import { isRevision, REVISIONS } from "@mcp-wire/spec";
+import { DOCTOR_REPORT_VERSION, } from "./report.js";
+/**
+ * Checks one tool schema.
+ * @param schema - the schema exactly as received (`undefined`: the tool has none, only possible for input)
+ * @param io - `input` or `output`
+ * @param hosts - the hosts' verdicts on it (`judgeTools`), in report order; `[]` for a tool without an inputSchema
+ *   (the wire finding is then on the tool as a whole)
+ * @param mcp - the tool's wire findings that belong to this schema's row ({@link mcpIssues})
+ * @returns the {@link SchemaReport} with the portable projection (`null` when the value is not a schema)
+ */
+export function checkSchema(schema, io, hosts, mcp = []) {
+    if (!isJsonSchemaValue(schema)) {
+        const issue = { path: "", code: "root-not-object", message: `root: ${io}Schema is not a JSON Schema` };
+        return { io, schema: schema ?? null, mcp, hosts, portable: { schema: null, loosened: [], issues: [issue] } };
+    }
+    const portable = toPortableSchema(schema);
+    return { io, schema, mcp, hosts, portable: { schema: portable.schema ?? null, loosened: portable.loosened, issues: portable.issues } };
+}
+/**
+ * The wire findings of one tool split over its schema rows: those inside `/inputSchema` or `/outputSchema` go to
+ * that schema, with their path made relative to it (`/inputSchema/properties/x` → `/properties/x`); those outside
+ * both (the tool's name, a missing inputSchema, …) go to the first row (input), with their path into the tool.
+ * Source: MCP specification schema.json, `Tool` (2025-06-18, 2025-11-25, 2026-07-28).
+ */
+function mcpIssues(findings) {
+    const rows = { input: [], output: [] };
+    for (const found of findings) {
+        const io = ["input", "output"].find((side) => found.path === `/${side}Schema` || found.path.startsWith(`/${side}Schema/`));
+        const path = io === undefined ? found.path : found.path.slice(`/${io}Schema`.length);
+        rows[io ?? "input"].push({ path, code: "wire-invalid", message: found.message });
+    }
+    return rows;
+}
+/**
+ * Checks a listed tool: its inputSchema, and its outputSchema when present.
+ * @param tool - the tool as listed
+ * @param verdicts - the hosts' verdicts on it (`judgeTools`)
+ * @param revision - the revision whose `Tool` type the `mcp` verdicts hold it to (the negotiated one, `judgedRevision`)
+ * @param raw - the tool exactly as received (default `tool`): what the wire check reads
+ * @returns the {@link ToolReport}; `status` is `fail` when the tool breaks the MCP `Tool` type or a host fails
+ */
+export function checkTool(tool, verdicts, revision, raw = tool) {
+    const mcp = mcpIssues(wireFindings(raw, revision));
+    const schemas = [checkSchema(tool.inputSchema, "input", verdicts.schemas.inputSchema ?? [], mcp.input)];
+    if (tool.outputSchema !== undefined)
+        schemas.push(checkSchema(tool.outputSchema, "output", verdicts.schemas.outputSchema ?? [], mcp.output));
+    const failed = schemas.some((s) => s.mcp.length > 0 || s.hosts.some((h) => h.status === "fail")) || verdicts.hosts.some((h) => h.status === "fail");
+    return { name: tool.name, status: failed ? "fail" : "pass", schemas, hosts: verdicts.hosts };
+}
+/**
+ * Checks a received `elicitation/create` with `validateRequestedSchema` at every known revision.
+ * @param params - the request's params as received (before any SDK parsing); an `input_required` entry
+ *   (2026-07-28) with its `round` and `key`, which the report keeps
+ * @param negotiated - the negotiated protocol revision; decides `validAtNegotiated`
+ */
+export function checkElicitation(params, negotiated) {
+    const message = typeof params.message === "string" ? params.message : "";
+    const entry = params.round === undefined || params.key === undefined ? {} : { round: params.round, key: params.key };
+    if (params.mode === "url")
+        return { mode: "url", message, requestedSchema: null, revisions: [], validAtNegotiated: null, ...entry };
+    const revisions = REVISIONS.map((revision) => {
+        const { valid, issues } = validateRequestedSchema(params.requestedSchema, { revision });
+        return { revision, valid, issues };
+    });
+    const atNegotiated = isRevision(negotiated) ? revisions.find((r) => r.revision === negotiated) : undefined;
+    return {
+        mode: "form",
+        message,
+        requestedSchema: (params.requestedSchema ?? null),
+        revisions,
+        validAtNegotiated: atNegotiated ? atNegotiated.valid : null,
+        ...entry,
+    };
+}
+/**
+ * Builds the whole report from the verdicts.
+ * @param server - who was checked
+ * @param hosts - the hosts checked, in order
+ * @param hostSummaries - what each host keeps (`judgeTools`' summary)
+ * @param tools - one report per listed tool, in list order
+ * @param calls - one report per `--call`, in the order given
+ * @param listing - problems found while listing (`repeated-cursor`, `page-limit`); `duplicate-tool-name` is
+ *   added here, once per name listed more than once
+ * @param skippedStdout - the stdout lines that were not JSON-RPC (not a failure); default none
+ */
+export function buildReport(server, hosts, hostSummaries, tools, calls, listing = [], skippedStdout = { lines: 0, first: [] }) {
+    const counts = new Map();
+    for (const tool of tools)
+        counts.set(tool.name, (counts.get(tool.name) ?? 0) + 1);
+    const diagnostics = [...listing];
+    for (const [name, count] of counts) {
+        if (count > 1)
+            diagnostics.push({ code: "duplicate-tool-name", message: `tool ${JSON.stringify(name)} is listed ${count} times` });
+    }
+    const failedByHost = {};
+    const summaries = {};
+    for (const host of hosts) {
+        const fails = (verdicts) => verdicts.some((h) => h.host === host && h.status === "fail");
+        failedByHost[host] = tools.filter((t) => fails(t.hosts) || t.schemas.some((s) => fails(s.hosts))).length;
+        const summary = hostSummaries[host];
+        if (summary !== undefined)
+            summaries[host] = summary;
+    }
+    const elicitations = calls.flatMap((c) => c.elicitations);
+    const summary = {
+        tools: tools.length,
+        passed: tools.filter((t) => t.status === "pass").length,
+        failed: tools.filter((t) => t.status === "fail").length,
+        failedByHost,
+        hosts: summaries,
+        failedMcp: tools.filter((t) => t.schemas.some((s) => s.mcp.length > 0)).length,
+        failedCallMcp: calls.filter((c) => (c.mcp?.length ?? 0) > 0).length,
+        calls: calls.length,
+        failedCalls: calls.filter((c) => c.outcome !== "ok").length,
+        failedResults: calls.filter((c) => c.results.some((r) => r.status === "fail")).length,
+        elicitations: elicitations.length,
+        invalidElicitations: elicitations.filter((e) => e.validAtNegotiated === false).length,
+    };
+    const failed = summary.failed + summary.failedCallMcp + summary.failedCalls + summary.failedResults + summary.invalidElicitations + diagnostics.length > 0;
+    return { reportVersion: DOCTOR_REPORT_VERSION, server, hosts, status: failed ? "fail" : "pass", summary, tools, calls, diagnostics, skippedStdout };
+}
+//# sourceMappingURL=check.js.map

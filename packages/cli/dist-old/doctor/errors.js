@@ -1,0 +1,38 @@
+/**
+ * The error that ends a `mcp-wire doctor` run with exit code 2: the server could not be started,
+ * reached, initialized or listed (or `--fix-out` could not be written). Failing schemas are not
+ * errors; they are verdicts (exit code 1).
+ */
+/**
+ * Codes of {@link DoctorError} (kebab-case, stable):
+ * - `spawn-failed`: the stdio command could not be started (not found, not executable);
+ * - `connect-failed`: the transport failed or closed before `initialize` completed (stdio server
+ *   exited, HTTP endpoint unreachable or not an MCP endpoint);
+ * - `timeout`: a request got no answer within `--timeout` seconds;
+ * - `list-failed`: `tools/list` answered with an error or a result that is not a tool list;
+ * - `fix-out-failed`: a `--fix-out` file could not be written;
+ * - `message-too-large`: the stdio server wrote a line longer than doctor reads (`MAX_MESSAGE_BYTES`);
+ * - `replay-failed`: a `--replay` file cannot be read or is not a capture (a `captureVersion` other than 1, or a
+ *   field of the wrong kind: the message names its JSON Pointer);
+ * - `save-failed`: the `--save` file cannot be written.
+ */
+export const DOCTOR_ERROR_CODES = ["spawn-failed", "connect-failed", "timeout", "list-failed", "fix-out-failed", "message-too-large", "replay-failed", "save-failed"];
+/**
+ * Extends `Error`. `message` is one line (printed as `mcp-wire: <message>`); `stderrTail` holds the
+ * last lines the stdio server wrote to stderr (printed below the message; empty for HTTP).
+ */
+export class DoctorError extends Error {
+    name = "DoctorError";
+    /** What went wrong; see {@link DOCTOR_ERROR_CODES}. */
+    code;
+    /** The server's last stderr lines (at most {@link STDERR_TAIL_LINES}), oldest first. */
+    stderrTail;
+    constructor(code, message, stderrTail = []) {
+        super(message.split(/\r?\n/).find((line) => line.trim() !== "")?.trim() ?? code);
+        this.code = code;
+        this.stderrTail = Object.freeze([...stderrTail]);
+    }
+}
+/** How many stderr lines of the server an exit-2 report shows. */
+export const STDERR_TAIL_LINES = 20;
+//# sourceMappingURL=errors.js.map

@@ -1,0 +1,133 @@
+/**
+ * `--fix-out <dir>`: writes, per tool and schema, the portable projection and the form each selected host is served
+ * (`projectTools` of `@mcp-wire/hosts`, as `mcp-wire proxy --host <host>` serves it), as pretty JSON files:
+ * `<dir>/<tool>/<io>.portable.json` and `<dir>/<tool>/<io>.<host>.json` (`io` is `input` or `output`;
+ * `<tool>` is {@link fileName}: safe on every file system for any name). A form that cannot be made or still does
+ * not match the negotiated revision's `Tool` definition (e.g. a string input root), and a host form the host still
+ * refuses (a finding left with blast `result` or worse: the file would not load there), is not written, and a tool
+ * with nothing to write gets no folder. Two tools never share a folder: when a name (or its sanitised form, compared without case) is
+ * taken, the next tool gets `<tool>-2`, `<tool>-3`…, and `onRename` is told.
+ */
+import { jsonText } from "../json-text.js";
+import { createHash } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { isJsonSchemaValue } from "./dialect.js";
+import { judgedRevision } from "./verdicts.js";
+import { projectTools, wireFindings } from "@mcp-wire/hosts";
+import { DoctorError } from "./errors.js";
+/** The longest {@link fileName}, in characters (ASCII): far below the 255-byte name limit of common file systems. */
+export const MAX_FILE_NAME = 100;
+/** Names Windows reserves for devices, whatever the extension (compared without case). */
+const RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\.|$)/i;
+/**
+ * A tool name as a directory name: characters outside `A-Z a-z 0-9 . _ -` become `_` (control characters,
+ * `/`, `\`, `:`, any non-ASCII); an empty or all-dots result, or a Windows device name (`CON`, `nul.txt`), is
+ * prefixed with `_` (never `.` or `..`); a result longer than {@link MAX_FILE_NAME} is cut and ends in `~` and
+ * the first 8 hex digits of the SHA-256 of the whole name, so long names that share a beginning stay apart.
+ * Names equal after case folding are told apart by {@link writeFixes}.
+ * @returns the directory name (ASCII, 1 to {@link MAX_FILE_NAME} characters); never throws for a string
+ */
+export function fileName(tool) {
+    let safe = tool.replace(/[^A-Za-z0-9._-]/g, "_");
+    if (safe === "" || /^\.+$/.test(safe) || RESERVED.test(safe))
+        safe = `_${safe}`;
+    if (safe.length <= MAX_FILE_NAME)
+        return safe;
+    const digest = createHash("sha256").update(tool).digest("hex").slice(0, 8);
+    return `${safe.slice(0, MAX_FILE_NAME - 9)}~${digest}`;
+}
+/** Blasts that mean the host still refuses the served schema (it would not load there, or costs the tool or more). */
+const REFUSED = new Set(["result", "tool", "list", "requests"]);
+/** Whether `schema`, as a tool's `role` schema, matches the `Tool` definition of `revision` (the wire layer of `@mcp-wire/hosts`). */
+function wireValid(schema, role, revision) {
+    const tool = { name: "t", inputSchema: role === "inputSchema" ? schema : { type: "object" }, ...(role === "outputSchema" ? { outputSchema: schema } : {}) };
+    return wireFindings(tool, revision).every((finding) => finding.path !== `/${role}` && !finding.path.startsWith(`/${role}/`));
+}
+/**
+ * The form of each tool schema each host of `report` is served: `projectTools` of the listed tools for the host at
+ * the negotiated revision (a non-object output schema wrapped for a 2025-era session), at the version the report
+ * judged a product at (`hostVersions`) and with the facts its `evidence` counted, left out where the host still
+ * refuses it (see {@link REFUSED}) or where it still does not match the revision's `Tool` definition.
+ * @returns the forms, tool by tool, input before output, hosts in report order
+ */
+export function fixForms(report) {
+    const tools = report.tools.map((tool) => {
+        const out = { name: tool.name };
+        for (const schema of tool.schemas)
+            if (schema.schema !== null)
+                out[`${schema.io}Schema`] = schema.schema;
+        return out;
+    });
+    const revision = judgedRevision(report.server.protocolVersion);
+    const forms = [];
+    const versions = report.hostVersions ?? {};
+    const evidence = report.evidence ?? "reported";
+    const projections = report.hosts.map((host) => {
+        const version = Object.hasOwn(versions, host) ? versions[host] : undefined;
+        return { host, projection: projectTools(tools, host, { revision, evidence, ...(version === undefined ? {} : { version }) }) };
+    });
+    report.tools.forEach((tool, i) => {
+        for (const schema of tool.schemas) {
+            if (!isJsonSchemaValue(schema.schema))
+                continue;
+            const role = `${schema.io}Schema`;
+            for (const { host, projection } of projections) {
+                const refused = (projection.report[i]?.issues ?? []).some((issue) => (issue.role === role || issue.role === undefined) && REFUSED.has(issue.blast));
+                const served = projection.tools[i];
+                const form = typeof served === "object" && served !== null ? served[role] : undefined;
+                if (!refused && form !== undefined && wireValid(form, role, revision))
+                    forms.push({ tool: i, io: schema.io, host, schema: form });
+            }
+        }
+    });
+    return forms;
+}
+/**
+ * Writes the fixed schemas of `report` under `dir`.
+ * @param report - the {@link DoctorReport} whose failing schemas are projected
+ * @param cwd - the directory a relative `dir` is resolved against
+ * @param dir - the directory, relative to `cwd` or absolute; created when missing
+ * @param onRename - told of each tool written to a folder other than its plain {@link fileName}
+ * @returns the paths written (as joined from `dir`), in write order
+ * @throws DoctorError `fix-out-failed` when a directory or file cannot be written
+ */
+export async function writeFixes(report, dir, cwd, onRename) {
+    const written = [];
+    const owners = new Map(); // folder, lower-cased (case-insensitive file systems) → tool
+    const forms = fixForms(report);
+    const revision = judgedRevision(report.server.protocolVersion);
+    try {
+        for (const [i, tool] of report.tools.entries()) {
+            const files = [];
+            for (const schema of tool.schemas) {
+                if (schema.portable.schema !== null && wireValid(schema.portable.schema, `${schema.io}Schema`, revision))
+                    files.push([`${schema.io}.portable.json`, schema.portable.schema]);
+                for (const form of forms)
+                    if (form.tool === i && form.io === schema.io)
+                        files.push([`${schema.io}.${form.host}.json`, form.schema]);
+            }
+            if (files.length === 0)
+                continue;
+            const plain = fileName(tool.name);
+            let folder = plain;
+            for (let n = 2; owners.has(folder.toLowerCase()); n++)
+                folder = `${plain}-${n}`;
+            if (folder !== plain)
+                onRename?.({ tool: tool.name, folder, taken: plain, takenBy: owners.get(plain.toLowerCase()) ?? "" });
+            owners.set(folder.toLowerCase(), tool.name);
+            const toolDir = join(dir, folder);
+            await mkdir(resolve(cwd, toolDir), { recursive: true });
+            for (const [name, value] of files) {
+                const path = join(toolDir, name);
+                await writeFile(resolve(cwd, path), `${jsonText(value)}\n`);
+                written.push(path);
+            }
+        }
+    }
+    catch (error) {
+        throw new DoctorError("fix-out-failed", `cannot write --fix-out ${dir}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return written;
+}
+//# sourceMappingURL=fix-out.js.map

@@ -1,0 +1,11 @@
+/** The style sheet: light and dark, failing cells red, passing green, the matrix header kept in view. */
+export declare const HTML_STYLE = "\n:root { color-scheme: light dark; --fail: #b42318; --pass: #067647; --warn: #9a6700; --line: #d0d7de; --head: #f6f8fa; }\n@media (prefers-color-scheme: dark) { :root { --fail: #ff7b72; --pass: #3fb950; --warn: #d29922; --line: #30363d; --head: #161b22; } }\nbody { font: 14px/1.45 system-ui, sans-serif; margin: 1.5rem; }\nh1 { font-size: 1.4rem; margin: 0 0 .5rem; }\nh2 { font-size: 1.1rem; margin: 1.5rem 0 .5rem; }\ntable { border-collapse: collapse; }\nth, td { border: 1px solid var(--line); padding: .25rem .5rem; text-align: left; vertical-align: top; }\nthead th { background: var(--head); }\n#matrix thead th { position: sticky; top: 0; }\ncode, pre { font: 12px/1.4 ui-monospace, monospace; }\n.fail, .fail > details > summary { color: var(--fail); }\n.pass { color: var(--pass); }\n.warn, .risk { color: var(--warn); }\ntd details[open] { min-width: 24rem; max-width: 32rem; overflow-wrap: anywhere; }\ntd details ul { margin: .25rem 0; padding-left: 1.1rem; color: CanvasText; }\ntd details p { margin: .25rem 0; color: CanvasText; }\nsummary { cursor: pointer; white-space: nowrap; }\ntbody th, #hosts td:nth-child(2) { white-space: nowrap; }\n#hosts td:nth-child(3) { min-width: 12rem; max-width: 20rem; }\n#hosts td:nth-child(5), #hosts td:nth-child(6) { max-width: 32rem; overflow-wrap: anywhere; }\nfieldset { display: inline-block; margin: 0 1rem .5rem 0; }\nlabel { margin-right: .75rem; white-space: nowrap; }\n[hidden] { display: none !important; }\n";
+/**
+ * The filter script: shows the filters (hidden without JavaScript, where everything stays shown), hides each
+ * unchecked host's column and summary row, and each matrix row whose worst loss on a shown host is an unchecked
+ * blast (`none` for a row every shown host keeps).
+ */
+export declare const HTML_SCRIPT: string;
+/** The page's Content-Security-Policy: nothing loads, inline style only, and only {@link HTML_SCRIPT} runs. */
+export declare const HTML_POLICY: string;
+//# sourceMappingURL=html-page.d.ts.map

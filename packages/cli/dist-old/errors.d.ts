@@ -1,0 +1,54 @@
+/**
+ * The one error of `mcp-wire check` that ends a run with exit code 2: a usage error or an input
+ * that cannot be loaded. Rejections of schemas are not errors; they are results (exit code 1).
+ */
+/**
+ * Codes of {@link CliError} (kebab-case, stable; they are not printed, but tests and embedders
+ * can switch on them):
+ * - `usage`: bad command line (unknown option, missing file, unknown `--revision`), or `runCli` /
+ *   `runCheck` / `runDoctor` called with arguments of the wrong type;
+ * - `file-not-found`, `file-unreadable`: the file cannot be read;
+ * - `file-too-large`: a `.json` file is larger than 100 MiB (the most any command of the CLI reads);
+ * - `unsupported-file-type`: the extension is none of `.json`, `.ts`, `.mts`, `.cts`, `.js`, `.mjs`, `.cjs`;
+ * - `invalid-json`: the `.json` file does not parse;
+ * - `not-an-elicitation`: the JSON is not a requestedSchema, `elicitation/create` params, a JSON-RPC
+ *   `elicitation/create` message or a capture (`{ params: { requestedSchema } }`);
+ * - `import-failed`: the module throws (or fails to compile) on import, or throws or rejects uncaught while it loads;
+ * - `import-timeout`: the module is still loading after `--load-timeout` seconds (default 30), or its
+ *   top-level await can never settle;
+ * - `process-exit`: the module called `process.exit` while it loaded, while an export's `~standard` was read or while
+ *   its schemas were converted, or its process ended on its own (the message names the call or the exit code);
+ * - `memory-limit`: the module's heap outgrew 512 MiB (`MODULE_MEMORY_MB`) while it loaded or was converted;
+ * - `export-unreadable`: reading an export's `~standard` threw (the message names the export and the reason);
+ * - `verdict-invalid`: the verdicts a module's check process sent do not hold (an accepted requestedSchema the wire
+ *   refuses, a result of another file or revision): the module tampered with the checker in its process;
+ * - `no-standard-schema`: the module exports no Standard Schema;
+ * - `export-not-found`, `export-not-a-schema`: `--export NAME` names nothing, or not a Standard Schema.
+ */
+export declare const CLI_ERROR_CODES: readonly ["usage", "file-not-found", "file-unreadable", "file-too-large", "unsupported-file-type", "invalid-json", "not-an-elicitation", "import-failed", "import-timeout", "process-exit", "memory-limit", "export-unreadable", "verdict-invalid", "no-standard-schema", "export-not-found", "export-not-a-schema"];
+/** One code of {@link CLI_ERROR_CODES}. */
+export type CliErrorCode = (typeof CLI_ERROR_CODES)[number];
+/**
+ * A usage or load error: `mcp-wire check` prints `mcp-wire: <message>` (one line) on stderr and
+ * exits with code 2. Extends `Error`; `message` is always a single line.
+ */
+export declare class CliError extends Error {
+    readonly name = "CliError";
+    /** What went wrong; see {@link CLI_ERROR_CODES}. */
+    readonly code: CliErrorCode;
+    constructor(code: CliErrorCode, message: string);
+}
+/**
+ * `text` on one line: its first non-empty line, trimmed; when that line only introduces what follows
+ * (ends with `:`, as in esbuild's `Transform failed with 1 error:`), the next line is appended.
+ * Error messages of imported modules can span many lines; stderr gets one.
+ */
+export declare function oneLine(text: string): string;
+/** Whether `value` is an array of strings (holes count as not strings). */
+export declare function isStringArray(value: unknown): value is string[];
+/**
+ * A short description of a value of the wrong type, for messages: `null`, `undefined`, `a number`,
+ * `an object`, `an array holding a number at 1`, ….
+ */
+export declare function describe(value: unknown): string;
+//# sourceMappingURL=errors.d.ts.map

@@ -1,0 +1,67 @@
+/**
+ * `mcp-wire help [name]`: the guides shipped inside this package (docs/*.md, the same text as the
+ * project's documentation), so an installed CLI documents itself without links to the repository, and the
+ * commands' options. A name that is both a guide and a command (`doctor`) is the guide: the guides are what
+ * `help <name>` was first, and the docs and option texts say `mcp-wire help doctor` for the guide; the command's
+ * options stay `mcp-wire doctor --help`.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { CliError } from "./errors.js";
+import { DEFAULT_WIDTH, fitText } from "./layout.js";
+import { reflowMarkdown } from "./reflow.js";
+/** The package's docs/ folder (beside dist/). */
+const DOCS = new URL("../docs/", import.meta.url);
+/** The guide topics, sorted: the names of the shipped `docs/<topic>.md` files. */
+export function helpTopics() {
+    return readdirSync(DOCS)
+        .filter((file) => file.endsWith(".md"))
+        .map((file) => file.slice(0, -3))
+        .sort();
+}
+/**
+ * What `mcp-wire help <name>` prints: a guide wins over a command of the same name (`doctor`), see the module's
+ * docstring.
+ * @param name - the word after `help`
+ * @param commands - the CLI's command names (`commandNames()` of args.ts)
+ * @throws CliError code `usage` naming the topics and commands when `name` is neither
+ */
+export function helpTarget(name, commands) {
+    const topics = helpTopics();
+    if (topics.includes(name))
+        return { kind: "guide", topic: name };
+    if (commands.includes(name))
+        return { kind: "command", command: name };
+    throw new CliError("usage", `no help topic ${JSON.stringify(name)} (topics: ${topics.join(", ")}; commands: ${commands.join(", ")})`);
+}
+/**
+ * The list `mcp-wire help` prints: how to get each command's options (those named like a guide through
+ * `<command> --help` only), then every guide; lines fitted to `width` (default 100).
+ * @param commands - the CLI's command names, in the order shown
+ */
+export function helpIndex(commands, width = DEFAULT_WIDTH) {
+    const topics = helpTopics();
+    const shared = commands.filter((command) => topics.includes(command));
+    const lines = [
+        "mcp-wire: schemas that survive the Model Context Protocol wire.",
+        "",
+        `Commands: mcp-wire help <command> or mcp-wire <command> --help: ${commands.join(", ")}`,
+        ...(shared.length === 0 ? [] : [`          (${shared.map((name) => `mcp-wire help ${name} is the ${name} guide; its options: mcp-wire ${name} --help`).join("; ")})`]),
+        "Guides:   mcp-wire help <topic>",
+        "",
+        ...helpTopics().map((topic) => `  ${topic}`),
+        "",
+    ];
+    return fitText(lines.join("\n"), width);
+}
+/**
+ * The text of the guide `topic` (Markdown, as shipped) reflowed to `width` ({@link reflowMarkdown}): paragraphs and
+ * list items joined and wrapped again (list items hanging under their text); code blocks, table rows and headings
+ * left whole.
+ * @param topic - a name of {@link helpTopics}
+ * @param width - the terminal width (`terminalWidth`; default 100)
+ * @throws Error from the file system when there is no such guide ({@link helpTarget} checks the name first)
+ */
+export function helpTopic(topic, width = DEFAULT_WIDTH) {
+    return reflowMarkdown(readFileSync(new URL(`${topic}.md`, DOCS), "utf8"), width);
+}
+//# sourceMappingURL=help.js.map

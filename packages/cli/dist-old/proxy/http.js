@@ -1,0 +1,83 @@
+/**
+ * The server as a Streamable HTTP endpoint (MCP 2025-11-25, Transports: Streamable HTTP), reached with the official
+ * SDK's `StreamableHTTPClientTransport`: each line from the host is POSTed as the message (or batch) it is, the
+ * session id and `MCP-Protocol-Version` header handled by the SDK, and what the server sends (responses, its own
+ * requests and notifications, on POST or GET streams) delivered as lines. A 2026-07-28 request (no session, a `_meta`
+ * envelope) is POSTed with the standard headers its body implies ({@link envelopeHeaders}: `MCP-Protocol-Version`,
+ * `Mcp-Method`, `Mcp-Name`), which the 2.x server requires.
+ */
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { thrownMessage } from "@mcp-wire/core";
+import { envelopeHeaders } from "./http-headers.js";
+/** `fetch`, with the standard headers of a 2026-07-28 request POST added from its body (the rest as given). */
+function fetchWithEnvelopeHeaders(url, init) {
+    if (init?.method !== "POST" || typeof init.body !== "string")
+        return fetch(url, init);
+    const derived = envelopeHeaders(init.body);
+    if (Object.keys(derived).length === 0)
+        return fetch(url, init);
+    const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(derived))
+        headers.set(name, value);
+    return fetch(url, { ...init, headers });
+}
+/**
+ * Connects to `url` (nothing is sent until the host's first message).
+ * @param undeliverable - called with a line the server could not be sent, and why (its requests are then answered
+ *   with an error by the caller)
+ */
+export async function startHttp(url, events, undeliverable) {
+    const transport = new StreamableHTTPClientTransport(new URL(url), { fetch: fetchWithEnvelopeHeaders });
+    const held = [];
+    let paused = false;
+    transport.onmessage = (message) => {
+        const line = Buffer.from(JSON.stringify(message));
+        if (paused)
+            held.push(line);
+        else
+            events.onLine(line);
+    };
+    transport.onerror = (error) => events.report(`server ${url}: ${thrownMessage(error)}`);
+    let closed = false;
+    transport.onclose = () => {
+        if (closed)
+            return;
+        closed = true;
+        events.onExit(0);
+    };
+    await transport.start();
+    return {
+        send(lines) {
+            for (const line of lines) {
+                let message;
+                try {
+                    message = JSON.parse(line.toString("utf8"));
+                }
+                catch {
+                    undeliverable(line, "not JSON");
+                    continue;
+                }
+                transport.send(message).catch((error) => undeliverable(line, thrownMessage(error)));
+            }
+            return true;
+        },
+        onDrain: (listener) => listener(),
+        pause: () => void (paused = true),
+        resume: () => {
+            paused = false;
+            while (held.length > 0 && !paused)
+                events.onLine(held.shift());
+        },
+        async end() {
+            try {
+                await transport.terminateSession();
+            }
+            catch {
+                /* a server without sessions, or gone */
+            }
+            await transport.close();
+        },
+        setRevision: (revision) => transport.setProtocolVersion(revision),
+    };
+}
+//# sourceMappingURL=http.js.map

@@ -1,0 +1,44 @@
+/**
+ * The one escaping of untrusted text for every human output of the CLI (`check` and `doctor` reports, the
+ * `mcp-wire:` error lines, server stderr tails): a file name, property name, tool name or server message
+ * cannot colour the terminal, move the cursor, clear the screen or reorder what the report shows.
+ *
+ * Source: ECMA-48 (C0 and C1 control functions); Unicode Standard Annex #9, Unicode Bidirectional Algorithm
+ * (explicit directional formatting characters: U+061C ARABIC LETTER MARK, U+200E/F, U+202A–E, U+2066–9);
+ * Unicode U+2028/U+2029 (line and paragraph separators, line breaks in some terminals); Unicode's
+ * Default_Ignorable_Code_Point property (PropList.txt: zero-width characters such as U+200B and U+FEFF, the tag
+ * characters U+E0000–U+E0FFF, variation selectors, U+00AD), which render as nothing, so `ec\u200bho` would read as
+ * `echo`.
+ */
+/**
+ * `text` with each C0 and C1 control character, DEL, U+061C, U+2028, U+2029 and every default-ignorable code point
+ * (the bidi controls U+200E, U+200F, U+202A–U+202E, U+2066–U+2069 among them; zero-width and tag characters) written
+ * as `\uXXXX` (4 lowercase hex digits, e.g. ESC → `\u001b`), or `\u{XXXXX}` above U+FFFF (e.g. `\u{e0041}`);
+ * everything else unchanged. Newlines and tabs are escaped too: call it on one field, never on a whole report.
+ * @param text - any string (a lone surrogate is left as it is)
+ * @returns the escaped text; never throws
+ */
+export declare function escapeControls(text: string): string;
+/** The most code points of a name (a tool's, a server's) a human output shows: longer names end in `…` after them. */
+export declare const MAX_SHOWN_NAME = 40;
+/**
+ * A name as every human output shows it: cut to {@link MAX_SHOWN_NAME} code points and `…` when longer, then
+ * escaped ({@link escapeControls}; a line break is `\u000d\u000a` here as in doctor's table, never `\r\n`).
+ * @param name - a tool or server name as received
+ * @returns the shown text; never throws
+ */
+export declare function shownName(name: string): string;
+/**
+ * Text in double quotes: the one quoting of the human outputs (`tool "x"`, a server message), instead of
+ * `JSON.stringify`, whose `\n` escapes differ from the table's. `"` and `\` are written `\"` and `\\` (so the
+ * quotes are unambiguous), then control characters are escaped ({@link escapeControls}: a line break is
+ * `\u000d\u000a`, as in the table).
+ * @param text - any string
+ * @returns `"<escaped text>"`; never throws
+ */
+export declare function quoted(text: string): string;
+/** A name as {@link shownName} cuts it, quoted as {@link quoted} quotes text. */
+export declare function quotedName(name: string): string;
+/** A server as the human outputs name it: `<name> <version>` ({@link shownName} each), `unnamed server` without a name. */
+export declare const shownServer: (name: string | null, version: string | null) => string;
+//# sourceMappingURL=terminal-text.d.ts.map
