@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=check-worker.d.ts.map
