@@ -101,7 +101,7 @@ export interface JsonSink {
 /**
  * Writes the {@link jsonText} of `value` and a newline to `stream` piece by piece (a few hundred KB each), waiting for
  * `drain` when `write` returns `false` and the stream has `once`: the whole text is never one string (the `--json`
- * report of a 100,000-tool list is about a gigabyte of text). A stream that closes meanwhile (`mcp-wire doctor --json
+ * report of a tool list is about 13 times the list as text). A stream that closes meanwhile (`mcp-wire doctor --json
  * | head`) ends the writing: the rest is not made.
  * @param stream - a {@link JsonSink}
  * @param value - any value `JSON.stringify` accepts

@@ -74,12 +74,30 @@ const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
  * A verdict from its issues: `fail` exactly when the worst blast is not `none`; `atRisk` kept when there are any. An
  * issue found the same (path, code, layer, blast, message) by two of the archetypes a product embeds is listed once.
  */
-function verdictOf(host: DoctorHost, found: readonly HostIssue[], atRisk: readonly HostIssue[] = []): HostVerdict {
+function verdictOf(host: DoctorHost, found: readonly HostIssue[], atRisk: readonly HostIssue[], intern: Intern): HostVerdict {
   if (found.length === 0 && atRisk.length === 0) return passed(host);
-  const issues = once(found);
+  const issues = once(found).map(intern);
   const blast = issues.reduce<Blast>((worst, found) => worse(worst, found.blast), "none");
   const verdict: HostVerdict = { host, status: blast === "none" ? "pass" : "fail", blast, issues, fix: null };
-  return atRisk.length === 0 ? verdict : { ...verdict, atRisk };
+  return atRisk.length === 0 ? verdict : { ...verdict, atRisk: atRisk.map(intern) };
+}
+
+/** Gives each distinct issue (equal JSON) one object, the first seen. */
+type Intern = <T extends HostIssue | SchemaIssue | Loosened>(issue: T) => T;
+
+/**
+ * An {@link Intern} for one run: the same finding on many tools (a draft-07 label, an unsupported format) is held once
+ * in the report, not once per tool; the report's JSON is unchanged.
+ */
+function interner(): Intern {
+  const seen = new Map<string, HostIssue | SchemaIssue | Loosened>();
+  return <T extends HostIssue | SchemaIssue | Loosened>(issue: T): T => {
+    const key = JSON.stringify(issue);
+    const known = seen.get(key);
+    if (known !== undefined) return known as T;
+    seen.set(key, issue);
+    return issue;
+  };
 }
 
 /**
@@ -154,13 +172,14 @@ export function hostTransport(kind: string): Transport {
 export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost[], protocolVersion: string, options: JudgeOptions = {}): Judged {
   const revision = judgedRevision(protocolVersion);
   const cache: CompileCache = new Map(); // a schema a projection leaves unchanged is not compiled again
-  const judged = judge(tools, hosts, revision, cache, options);
+  const intern = interner();
+  const judged = judge(tools, hosts, revision, cache, options, intern);
   // one host's projection at a time: each is dropped once its fixes are read (the projected list of 100,000 tools is
   // as large as the list)
   hosts.forEach((host, k) => {
     const failing = (tool: JudgedTool, role: SchemaRole) => tool.schemas[role]?.[k]?.status === "fail";
     if (!judged.tools.some((tool) => ROLES.some((role) => failing(tool, role)))) return;
-    const fix = served(tools, host, revision, cache, options);
+    const fix = served(tools, host, revision, cache, options, intern);
     judged.tools.forEach((tool, i) => {
       for (const role of ROLES) {
         const verdicts = tool.schemas[role];
@@ -202,14 +221,14 @@ interface JudgedTool extends ToolVerdicts {
 }
 
 /** The verdicts without fixes: `hostFindings` of `@mcp-wire/hosts` (one `checkTools` for every archetype needed). */
-function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache, options: JudgeOptions): { readonly tools: JudgedTool[]; readonly summary: Judged["summary"] } {
+function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache, options: JudgeOptions, intern: Intern): { readonly tools: JudgedTool[]; readonly summary: Judged["summary"] } {
   const found = hostFindings(tools, hosts, revision, { versions: options.versions ?? {}, evidence: options.evidence ?? "reported", compileCache, transport: options.transport ?? "http", ...(options.pages === undefined ? {} : { pages: options.pages }) });
   const judged = tools.map((tool, i): JudgedTool => {
     const schemas: Partial<Record<SchemaRole, HostVerdict[]>> = {};
     for (const role of ROLES) {
-      if (found[0]?.tools[i]?.schemas[role] !== undefined) schemas[role] = found.map((host) => verdictOf(host.host, host.tools[i]?.schemas[role] ?? [], host.tools[i]?.atRisk?.schemas[role]));
+      if (found[0]?.tools[i]?.schemas[role] !== undefined) schemas[role] = found.map((host) => verdictOf(host.host, host.tools[i]?.schemas[role] ?? [], host.tools[i]?.atRisk?.schemas[role] ?? [], intern));
     }
-    return { schemas, hosts: found.map((host) => verdictOf(host.host, host.tools[i]?.tool ?? [], host.tools[i]?.atRisk?.tool)) };
+    return { schemas, hosts: found.map((host) => verdictOf(host.host, host.tools[i]?.tool ?? [], host.tools[i]?.atRisk?.tool ?? [], intern)) };
   });
   return { tools: judged, summary: Object.fromEntries(found.map((host) => [host.host, host.summary])) as Record<string, HostSummary> };
 }
@@ -219,14 +238,14 @@ function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision
  * re-judges it), at the product version judged and with the same facts counting.
  * @returns the fix verdict of tool `i`'s schema `role`
  */
-function served(tools: readonly unknown[], host: DoctorHost, revision: Revision, compileCache: CompileCache, options: JudgeOptions): (i: number, role: SchemaRole) => FixVerdict {
+function served(tools: readonly unknown[], host: DoctorHost, revision: Revision, compileCache: CompileCache, options: JudgeOptions, intern: Intern): (i: number, role: SchemaRole) => FixVerdict {
   const version = options.versions?.[host];
   // a copy of the array: projectTools keeps its projections for as long as the array it was given lives (a cache by
   // identity, for the proxy); doctor's list lives to the end of the run, and so would every host's projected list
   const projection = projectTools([...tools], host, { revision, compileCache, evidence: options.evidence ?? "reported", transport: options.transport ?? "http", ...(version === undefined ? {} : { version }) });
   return (i, role) => {
     const tool = projection.report[i];
-    const issues = (tool?.issues ?? []).filter((issue) => issue.role === role && issue.blast !== "none");
-    return { fixes: tool !== undefined && issues.length === 0, issues, loosened: tool?.loosened[role] ?? [] };
+    const issues = (tool?.issues ?? []).filter((issue) => issue.role === role && issue.blast !== "none").map(intern);
+    return { fixes: tool !== undefined && issues.length === 0, issues, loosened: (tool?.loosened[role] ?? []).map(intern) };
   };
 }
