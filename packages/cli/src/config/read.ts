@@ -10,7 +10,7 @@ import { ConfigError } from "./errors.js";
 import { expand, type ExpansionContext } from "./expand.js";
 import { isRecord, parseConfig, readConfigText, setMember } from "./parse.js";
 import { READERS, type ExpandedField, type ProductReader } from "./products.js";
-import { secretValues } from "./secrets.js";
+import { headerSecrets, secretValues } from "./secrets.js";
 import type { ConfigProduct, ConfigServer, ServerTransport, Setup } from "./types.js";
 
 
@@ -98,7 +98,7 @@ function codexHeaders(entry: Record<string, unknown>, scope: EntryScope, unresol
  */
 function readEntry(product: ConfigProduct, name: string, value: unknown, scope: EntryScope): ConfigServer {
   const entry = readFields(product, name, value, scope);
-  return { ...entry, secrets: secretValues([...Object.values(entry.env), ...Object.values(entry.headers), ...scope.substituted]) };
+  return { ...entry, secrets: secretValues([...Object.values(entry.env), ...headerSecrets(entry.headers), ...scope.substituted]) };
 }
 
 /** The fields of one entry (readEntry, before its secrets are gathered). */

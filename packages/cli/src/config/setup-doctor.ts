@@ -13,7 +13,7 @@ import type { DoctorReport } from "../doctor/report.js";
 import type { DoctorTarget } from "../doctor/session.js";
 import { READERS } from "./products.js";
 import { setMember } from "./parse.js";
-import { masked } from "./secrets.js";
+import { masked, maskedData } from "./secrets.js";
 import { setupFacts, type ServerTool, type SetupFacts } from "./facts.js";
 import type { ConfigProduct, ConfigServer, Setup, ServerTransport } from "./types.js";
 
@@ -130,7 +130,8 @@ export async function doctorSetup(setup: Setup, options: SetupOptions): Promise<
         timeoutMs: options.timeoutMs,
         ...(options.onProgress ? { onProgress: (text: string) => options.onProgress?.(`${server.name}: ${text}`) } : {}),
       });
-      servers.push({ ...head, status: "checked", offered: offeredOf(server, report), report: { ...report, server: { ...report.server, target: masked(report.server.target, server.secrets) } } });
+      // every text the server sent (tool names, descriptions, messages) and the target shown with its secrets masked
+      servers.push(maskedData<ServerCheck>({ ...head, status: "checked", offered: offeredOf(server, report), report }, server.secrets));
     } catch (error) {
       if (error instanceof RangeError) throw error;
       const code = error instanceof DoctorError ? error.code : "internal";

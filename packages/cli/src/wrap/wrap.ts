@@ -12,7 +12,7 @@ import { ConfigError } from "../config/errors.js";
 import { locateConfig, homeOf } from "../config/locate.js";
 import { isRecord, parseConfig, readConfigText } from "../config/parse.js";
 import { READERS } from "../config/products.js";
-import { secretValues } from "../config/secrets.js";
+import { headerSecrets, secretValues } from "../config/secrets.js";
 import { readSetup } from "../config/read.js";
 import type { ConfigProduct } from "../config/types.js";
 import { unwrapJsonEntry, wrapJsonEntry, type EntryEdit } from "./edit-json.js";
@@ -55,7 +55,7 @@ function writtenSecrets(doc: unknown, paths: readonly (readonly string[])[]): st
     const entry = entryAt(doc, tokens);
     for (const key of ["env", "headers", "http_headers"]) {
       const map = entry?.[key];
-      if (isRecord(map)) for (const value of Object.values(map)) if (typeof value === "string") found.push(value);
+      if (isRecord(map)) found.push(...headerSecrets(Object.fromEntries(Object.entries(map).filter((m): m is [string, string] => typeof m[1] === "string"))));
     }
   }
   return found;
