@@ -17,7 +17,7 @@ import { readSetup } from "../config/read.js";
 import type { ConfigProduct } from "../config/types.js";
 import { unwrapJsonEntry, wrapJsonEntry, type EntryEdit } from "./edit-json.js";
 import { unwrapTomlEntry, wrapTomlEntry } from "./edit-toml.js";
-import { applyEdits, proxyHead, proxyUrlHead, PROXY_COMMAND, wrappedArgs, type Edit } from "./form.js";
+import { applyEdits, proxyHead, proxyUrlHead, PROXY_COMMAND, runsProxy, wrappedArgs, type Edit } from "./form.js";
 
 /** What one run does: wrap or unwrap. */
 export type Rewrite = "wrap" | "unwrap";
@@ -59,6 +59,19 @@ function writtenSecrets(doc: unknown, paths: readonly (readonly string[])[]): st
     }
   }
   return found;
+}
+
+/**
+ * Why an entry that runs `mcp-wire proxy` (form.ts `runsProxy`) is left alone: `wrap` never puts a proxy in front of a
+ * proxy; `unwrap` only undoes what `wrap` wrote (its original command is recoverable), not a hand-written proxy line.
+ * `undefined` when the rewrite goes ahead.
+ */
+function handWrapped(rewrite: Rewrite, entry: Record<string, unknown> | undefined): { skip: string } | undefined {
+  const command = entry?.["command"];
+  const args = entry?.["args"];
+  if (!runsProxy(command, args)) return undefined;
+  if (rewrite === "wrap") return { skip: "already runs through mcp-wire proxy" };
+  return wrappedArgs(command, args) === undefined ? { skip: "runs mcp-wire proxy as written by hand, not by wrap (its original command is not known)" } : undefined;
 }
 
 /** Options of {@link rewriteConfig}. */
@@ -133,11 +146,11 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
     const edit: EntryEdit =
       server.command === undefined && server.url === undefined && server.disabled !== undefined
         ? { skip: server.disabled }
-        : tree === undefined
+        : handWrapped(rewrite, entryAt(doc, tokens)) ?? (tree === undefined
         ? (rewrite === "wrap" ? wrapTomlEntry : unwrapTomlEntry)(before, server.name)
         : rewrite === "wrap"
           ? wrapJsonEntry(before, tree, tokens, product, reader)
-          : unwrapJsonEntry(before, tree, tokens, reader);
+          : unwrapJsonEntry(before, tree, tokens, reader));
     if ("skip" in edit) entries.push({ name: server.name, status: "skipped", reason: edit.skip });
     else {
       entries.push({ name: server.name, status: "changed" });

@@ -1,0 +1,62 @@
+/**
+ * `mcp-wire wrap` / `unwrap` on the entries a new user writes: proxy lines written by hand, read-only files, every
+ * scope of `~/.claude.json`, composed hosts, deep nesting, a BOM, entries without `args`.
+ */
+import { describe, expect, it } from "vitest";
+import { chmod, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runCli } from "../src/index.js";
+import { runsProxy } from "../src/wrap/form.js";
+
+/** Runs the CLI in `cwd`; stdout, stderr and the exit code. */
+async function cli(cwd: string, ...argv: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const code = await runCli(argv, { cwd, env: { COLUMNS: "200", HOME: cwd }, stdout: { write: (t: string | Uint8Array) => void (stdout += String(t)) }, stderr: { write: (t: string | Uint8Array) => void (stderr += String(t)) } });
+  return { code, stdout, stderr };
+}
+
+const folder = () => mkdtemp(join(tmpdir(), "mcp-wire-wrapcase-"));
+
+describe("an entry that runs mcp-wire proxy already", () => {
+  it("is recognised whatever the launcher, path or option order", () => {
+    expect(runsProxy("mcp-wire", ["proxy", "--host", "claude-code", "--rename", "--", "node", "s.js"])).toBe(true);
+    expect(runsProxy("/usr/local/bin/mcp-wire", ["proxy", "--", "node"])).toBe(true);
+    expect(runsProxy("npx", ["-y", "@mcp-wire/cli", "proxy", "--host", "cursor", "--", "node"])).toBe(true);
+    expect(runsProxy("npx", ["@mcp-wire/cli@1.2.0", "--yes", "proxy", "--url", "http://x"])).toBe(true);
+    expect(runsProxy("pnpm", ["dlx", "@mcp-wire/cli", "proxy", "--", "node"])).toBe(true);
+    expect(runsProxy("C:\\tools\\mcp-wire.cmd", ["proxy"])).toBe(true);
+    expect(runsProxy("npx", ["-y", "@mcp-wire/cli", "doctor"])).toBe(false);
+    expect(runsProxy("npx", ["-y", "some-server", "proxy"])).toBe(false);
+    expect(runsProxy("node", ["mcp-wire", "proxy"])).toBe(false);
+    expect(runsProxy("pnpm", ["@mcp-wire/cli", "proxy"])).toBe(false);
+  });
+
+  it("wrap leaves it as it is; unwrap leaves a hand-written one and says so", async () => {
+    const cwd = await folder();
+    const text = `${JSON.stringify(
+      {
+        mcpServers: {
+          a: { command: "mcp-wire", args: ["proxy", "--host", "claude-code", "--rename", "--", "node", "a.js"] },
+          b: { command: "/usr/local/bin/mcp-wire", args: ["proxy", "--host", "claude-code", "--", "node", "b.js"] },
+          c: { command: "npx", args: ["-y", "@mcp-wire/cli", "proxy", "--host", "claude-code", "--", "node", "c.js"] },
+        },
+      },
+      null,
+      2,
+    )}\n`;
+    await writeFile(join(cwd, ".mcp.json"), text);
+    const wrap = await cli(cwd, "wrap", ".mcp.json");
+    expect([wrap.code, wrap.stderr]).toEqual([0, ""]);
+    expect(wrap.stdout).toBe(
+      'wrapped 0 of 3 servers of .mcp.json (claude-code)\n  "a" left as it is: already runs through mcp-wire proxy\n  "b" left as it is: already runs through mcp-wire proxy\n  "c" left as it is: already runs through mcp-wire proxy\n',
+    );
+    const unwrap = await cli(cwd, "unwrap", ".mcp.json");
+    expect(unwrap.stdout).toBe(
+      'unwrapped 0 of 3 servers of .mcp.json (claude-code)\n' +
+        ["a", "b", "c"].map((n) => `  "${n}" left as it is: runs mcp-wire proxy as written by hand, not by wrap (its original command is not known)\n`).join(""),
+    );
+    expect(await readFile(join(cwd, ".mcp.json"), "utf8")).toBe(text);
+  });
+});
