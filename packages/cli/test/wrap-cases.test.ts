@@ -60,3 +60,33 @@ describe("an entry that runs mcp-wire proxy already", () => {
     expect(await readFile(join(cwd, ".mcp.json"), "utf8")).toBe(text);
   });
 });
+
+/** Runs the built CLI as a user who is not root (as `nobody` when the test runs as root), in `cwd`. */
+async function cliAsUser(cwd: string, ...argv: string[]) {
+  const { spawnSync } = await import("node:child_process");
+  const bin = join(import.meta.dirname, "../bin/mcp-wire.js");
+  const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+  const out = spawnSync(process.execPath, [bin, ...argv], { cwd, env: { COLUMNS: "200", HOME: cwd, NO_COLOR: "1" }, encoding: "utf8", ...asNobody });
+  return { code: out.status, stdout: out.stdout, stderr: out.stderr };
+}
+
+describe("a read-only config", () => {
+  it("is a plain error naming the file and the reason; no backup is left; a stale backup does not block", async () => {
+    const cwd = await folder();
+    await chmod(cwd, 0o777);
+    const text = '{ "mcpServers": { "fs": { "command": "node", "args": ["fs.js"] } } }\n';
+    await writeFile(join(cwd, "ro.json"), text);
+    await chmod(join(cwd, "ro.json"), 0o444);
+    const first = await cliAsUser(cwd, "wrap", "ro.json", "--host", "cursor");
+    expect([first.code, first.stdout, first.stderr]).toEqual([2, "", "mcp-wire: ro.json: cannot be written: permission denied (EACCES); nothing changed\n"]);
+    expect(await readdir(cwd)).toEqual(["ro.json"]);
+    // a read-only backup an earlier version left behind does not block the next run
+    await chmod(join(cwd, "ro.json"), 0o666);
+    await writeFile(join(cwd, "ro.json.mcp-wire-wrap.bak"), "stale");
+    await chmod(join(cwd, "ro.json.mcp-wire-wrap.bak"), 0o444);
+    const second = await cliAsUser(cwd, "wrap", "ro.json", "--host", "cursor");
+    expect([second.code, second.stderr]).toEqual([0, ""]);
+    expect(await readFile(join(cwd, "ro.json.mcp-wire-wrap.bak"), "utf8")).toBe(text);
+    expect(await readFile(join(cwd, "ro.json"), "utf8")).toBe('{ "mcpServers": { "fs": { "command": "mcp-wire", "args": ["proxy", "--host", "cursor", "--", "node", "fs.js"] } } }\n');
+  });
+});

@@ -4,7 +4,7 @@
  * parsing the result before anything is written, a backup of the file is written beside it, and wrapping a wrapped
  * entry (or unwrapping an unwrapped one) changes nothing.
  */
-import { copyFile, writeFile } from "node:fs/promises";
+import { access, constants, copyFile, rm, writeFile } from "node:fs/promises";
 import { isAbsolute, resolve } from "node:path";
 import { parseTree, type ParseError } from "jsonc-parser";
 import { parsePointer } from "@mcp-wire/core";
@@ -74,6 +74,43 @@ function handWrapped(rewrite: Rewrite, entry: Record<string, unknown> | undefine
   return wrappedArgs(command, args) === undefined ? { skip: "runs mcp-wire proxy as written by hand, not by wrap (its original command is not known)" } : undefined;
 }
 
+/** Why a write failed, in words (`permission denied (EACCES)`), for a {@link ConfigError} message. */
+const reason = (error: unknown): string => {
+  const code = (error as NodeJS.ErrnoException).code;
+  const words: Readonly<Record<string, string>> = { EACCES: "permission denied", EPERM: "operation not permitted", EROFS: "read-only file system", ENOSPC: "no space left" };
+  return code === undefined ? String(error) : `${Object.hasOwn(words, code) ? words[code] : "cannot write"} (${code})`;
+};
+
+/**
+ * Writes `after` to `path` once its backup `<path>.mcp-wire-<rewrite>.bak` holds the file as it was: the file's
+ * writability is checked first, a backup left by an earlier run is replaced (so it always holds the file as it was
+ * right before this change), and when the file cannot be written the new backup is removed again.
+ * @returns the backup's path
+ * @throws ConfigError `config-unwritable` naming the file (or the backup) and the reason; the file is then unchanged
+ */
+async function writeWithBackup(path: string, config: string, rewrite: Rewrite, after: string): Promise<string> {
+  const backup = `${path}.mcp-wire-${rewrite}.bak`;
+  try {
+    await access(path, constants.W_OK);
+  } catch (error) {
+    throw new ConfigError("config-unwritable", config, "", `cannot be written: ${reason(error)}; nothing changed`);
+  }
+  try {
+    await rm(backup, { force: true });
+    await copyFile(path, backup, constants.COPYFILE_EXCL);
+  } catch (error) {
+    throw new ConfigError("config-unwritable", config, "", `its backup ${backup} cannot be written: ${reason(error)}; nothing changed`);
+  }
+  try {
+    await writeFile(path, after, "utf8");
+  } catch (error) {
+    // the write may have truncated the file: put the original back, and keep the backup only when that fails too
+    const restored = await copyFile(backup, path).then(() => rm(backup, { force: true })).then(() => true, () => false);
+    throw new ConfigError("config-unwritable", config, "", `cannot be written: ${reason(error)}; ${restored ? "nothing changed" : `the original is kept in ${backup}`}`);
+  }
+  return backup;
+}
+
 /** Options of {@link rewriteConfig}. */
 export interface RewriteOptions {
   /** The product (`--host`); absent or `auto`: told from the file name. */
@@ -123,6 +160,7 @@ function expected(rewrite: Rewrite, product: ConfigProduct, entry: Record<string
  * @returns the {@link RewriteResult}; the file and its backup `<file>.mcp-wire-<wrap|unwrap>.bak` are written unless
  *   `dryRun` or nothing changes
  * @throws ConfigError `config-not-found`, `config-unreadable`, `config-invalid`, `config-shape`, `config-product`;
+ *   `config-unwritable` when the file or its backup cannot be written (the file unchanged, no backup left);
  *   `wrap-unsupported` when a `--server` names no entry, or when the rewritten file does not parse to what was meant
  *   (nothing is written then)
  */
@@ -171,8 +209,6 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
   }
   const secrets = secretValues([...writtenSecrets(doc, setup.servers.map((s) => parsePointer(s.path) ?? [])), ...setup.servers.flatMap((s) => s.secrets)]);
   if (options.dryRun || after === before) return { product, file: config, entries, before, after, edits, secrets };
-  const backup = `${path}.mcp-wire-${rewrite}.bak`;
-  await copyFile(path, backup);
-  await writeFile(path, after, "utf8");
+  const backup = await writeWithBackup(path, config, rewrite, after);
   return { product, file: config, entries, before, after, edits, backup, secrets };
 }
