@@ -90,3 +90,28 @@ describe("a read-only config", () => {
     expect(await readFile(join(cwd, "ro.json"), "utf8")).toBe('{ "mcpServers": { "fs": { "command": "mcp-wire", "args": ["proxy", "--host", "cursor", "--", "node", "fs.js"] } } }\n');
   });
 });
+
+describe("~/.claude.json", () => {
+  it("wraps every user-scope entry and the current project's, a shadowed one too, and counts them", async () => {
+    const home = await folder();
+    const project = join(home, "project");
+    const { mkdir } = await import("node:fs/promises");
+    await mkdir(project);
+    const entry = (name: string) => ({ command: "node", args: [`${name}.js`] });
+    const doc = {
+      mcpServers: { userscope: entry("userscope"), shared: entry("user-shared") },
+      projects: { [project]: { mcpServers: { localscope: entry("localscope"), shared: entry("local-shared") } }, "/elsewhere": { mcpServers: { other: entry("other") } } },
+    };
+    await writeFile(join(home, ".claude.json"), JSON.stringify(doc, null, 2));
+    const out = await cli(project, "wrap", join(home, ".claude.json"));
+    expect([out.code, out.stderr]).toEqual([0, ""]);
+    expect(out.stdout).toContain(`wrapped 4 of 4 servers of ${join(home, ".claude.json")} (claude-code)`);
+    const after = JSON.parse(await readFile(join(home, ".claude.json"), "utf8")) as typeof doc;
+    const wrapped = (e: { command: string; args: string[] }) => [e.command, ...e.args].join(" ");
+    expect(wrapped(after.mcpServers.shared)).toBe("mcp-wire proxy --host claude-code -- node user-shared.js");
+    expect(wrapped(after.mcpServers.userscope)).toBe("mcp-wire proxy --host claude-code -- node userscope.js");
+    expect(wrapped(after.projects[project]!.mcpServers.shared)).toBe("mcp-wire proxy --host claude-code -- node local-shared.js");
+    expect(wrapped(after.projects[project]!.mcpServers.localscope)).toBe("mcp-wire proxy --host claude-code -- node localscope.js");
+    expect(wrapped(after.projects["/elsewhere"]!.mcpServers.other)).toBe("node other.js");
+  });
+});

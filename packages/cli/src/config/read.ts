@@ -203,9 +203,11 @@ function workspaceOf(path: string, cwd: string): string {
  * entry whose name a file (or scope) of higher precedence already defined left out; Claude Code's `.mcp.json` entries
  * switched off in `~/.claude.json` marked.
  * @param files - config files (relative to `context.cwd` or absolute), in precedence order
+ * @param shadowed - `true`: keep an entry a file or scope of higher precedence shadows too (`wrap` rewrites every
+ *   entry of a file: Claude Code's user-scope `shared` runs in every other project though the current one shadows it)
  * @throws ConfigError `config-not-found`, `config-unreadable`, `config-invalid`, `config-shape` (with the JSON Pointer)
  */
-export async function readSetup(product: ConfigProduct, files: readonly string[], context: ReadContext): Promise<Setup> {
+export async function readSetup(product: ConfigProduct, files: readonly string[], context: ReadContext, shadowed = false): Promise<Setup> {
   const reader = READERS[product];
   const found: { entry: ConfigServer; rank: number }[] = [];
   const off = new Set<string>();
@@ -229,7 +231,7 @@ export async function readSetup(product: ConfigProduct, files: readonly string[]
   const seen = new Set<string>();
   const servers: ConfigServer[] = [];
   for (const { entry } of found.sort((a, b) => a.rank - b.rank)) {
-    if (seen.has(entry.name)) continue;
+    if (seen.has(entry.name) && !shadowed) continue;
     seen.add(entry.name);
     servers.push(entry);
   }

@@ -25,6 +25,8 @@ export type Rewrite = "wrap" | "unwrap";
 /** One entry's outcome. */
 export interface EntryOutcome {
   readonly name: string;
+  /** JSON Pointer of the entry in the file (two entries of `~/.claude.json` may share a name in different scopes). */
+  readonly path: string;
   /** `changed`: rewritten; `skipped`: left as it is (`reason`). */
   readonly status: "changed" | "skipped";
   readonly reason?: string;
@@ -170,9 +172,10 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
   const path = isAbsolute(config) ? config : resolve(options.cwd, config);
   const before = await readConfigText(path, config);
   const doc = parseConfig(before, reader.syntax, config);
-  const setup = await readSetup(product, [config], { cwd: options.cwd, home: homeOf(options.env), env: options.env });
+  // every entry in scope, a shadowed one too: Claude Code's user scope and the current project's local scope
+  const setup = await readSetup(product, [config], { cwd: options.cwd, home: homeOf(options.env), env: options.env }, true);
   for (const name of options.servers ?? []) {
-    if (!setup.servers.some((s) => s.name === name)) throw new ConfigError("wrap-unsupported", config, "", `no server ${JSON.stringify(name)} (servers: ${setup.servers.map((s) => s.name).join(", ")})`);
+    if (!setup.servers.some((s) => s.name === name)) throw new ConfigError("wrap-unsupported", config, "", `no server ${JSON.stringify(name)} (servers: ${[...new Set(setup.servers.map((s) => s.name))].join(", ")})`);
   }
   const chosen = setup.servers.filter((s) => options.servers === undefined || options.servers.length === 0 || options.servers.includes(s.name));
   const errors: ParseError[] = [];
@@ -189,9 +192,9 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
         : rewrite === "wrap"
           ? wrapJsonEntry(before, tree, tokens, product, reader)
           : unwrapJsonEntry(before, tree, tokens, reader));
-    if ("skip" in edit) entries.push({ name: server.name, status: "skipped", reason: edit.skip });
+    if ("skip" in edit) entries.push({ name: server.name, path: server.path, status: "skipped", reason: edit.skip });
     else {
-      entries.push({ name: server.name, status: "changed" });
+      entries.push({ name: server.name, path: server.path, status: "changed" });
       edits.push(...edit.edits);
     }
   }
@@ -201,7 +204,7 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
     const tokens = parsePointer(server.path) ?? [];
     const old = entryAt(doc, tokens);
     const now = entryAt(parsed, tokens);
-    const changed = entries.find((e) => e.name === server.name)?.status === "changed";
+    const changed = entries.find((e) => e.path === server.path)?.status === "changed";
     const want = changed && old !== undefined ? expected(rewrite, product, old) : old;
     if (now === undefined || want === undefined || canonical(now) !== canonical(want)) {
       throw new ConfigError("wrap-unsupported", config, server.path, `the ${rewrite} edit does not parse to the intended entry; nothing written`);
