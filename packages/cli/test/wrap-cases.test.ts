@@ -115,3 +115,29 @@ describe("~/.claude.json", () => {
     expect(wrapped(after.projects["/elsewhere"]!.mcpServers.other)).toBe("node other.js");
   });
 });
+
+describe("a composed host (<product>+<model-api>)", () => {
+  const MEMORY = join(import.meta.dirname, "../node_modules/@modelcontextprotocol/server-memory/dist/index.js");
+  it("doctor --config judges the product's setup with the model API composed", async () => {
+    const cwd = await folder();
+    const { mkdir } = await import("node:fs/promises");
+    await mkdir(join(cwd, ".cursor"));
+    await writeFile(join(cwd, ".cursor", "mcp.json"), JSON.stringify({ mcpServers: { mem: { command: process.execPath, args: [MEMORY] } } }));
+    const out = await cli(cwd, "doctor", "--config", ".cursor/mcp.json", "--host", "cursor+gemini", "--format", "json");
+    expect(out.stderr).toBe("");
+    const report = JSON.parse(out.stdout) as { product: string; servers: { status: string; report?: { hosts: string[] } }[] };
+    expect([report.product, report.servers.map((s) => [s.status, s.report?.hosts])]).toEqual(["cursor", [["checked", ["cursor+gemini"]]]]);
+  }, 60_000);
+
+  it("wrap writes the composed host; unwrap gives the original back", async () => {
+    const cwd = await folder();
+    const { mkdir } = await import("node:fs/promises");
+    await mkdir(join(cwd, ".cursor"));
+    const text = '{ "mcpServers": { "fs": { "command": "node", "args": ["fs.js"] } } }\n';
+    await writeFile(join(cwd, ".cursor", "mcp.json"), text);
+    expect((await cli(cwd, "wrap", ".cursor/mcp.json", "--host", "cursor+gemini")).code).toBe(0);
+    expect(await readFile(join(cwd, ".cursor", "mcp.json"), "utf8")).toBe('{ "mcpServers": { "fs": { "command": "mcp-wire", "args": ["proxy", "--host", "cursor+gemini", "--", "node", "fs.js"] } } }\n');
+    expect((await cli(cwd, "unwrap", ".cursor/mcp.json")).code).toBe(0);
+    expect(await readFile(join(cwd, ".cursor", "mcp.json"), "utf8")).toBe(text);
+  });
+});

@@ -11,6 +11,7 @@ import { doctor } from "../doctor/run.js";
 import { DoctorError } from "../doctor/errors.js";
 import type { DoctorReport } from "../doctor/report.js";
 import type { DoctorTarget } from "../doctor/session.js";
+import type { ConfigHost } from "./locate.js";
 import { READERS } from "./products.js";
 import { setMember } from "./parse.js";
 import { masked, maskedData } from "./secrets.js";
@@ -57,6 +58,8 @@ export interface SetupReport {
 
 /** Options of {@link doctorSetup}. */
 export interface SetupOptions {
+  /** The host each server is judged for: a composed host (`cursor+gemini`, `--host`) or, absent, the setup's product. */
+  readonly host?: ConfigHost;
   /** The product version to judge at (`--host <product>@<version>`); absent: its current release. */
   readonly version?: string;
   readonly evidence?: EvidenceLevel;
@@ -124,8 +127,8 @@ export async function doctorSetup(setup: Setup, options: SetupOptions): Promise<
     options.onProgress?.(`${server.name}: starting`);
     try {
       const report = await doctor(target, {
-        hosts: [product],
-        ...(options.version === undefined ? {} : { versions: { [product]: options.version } }),
+        hosts: [options.host ?? product],
+        ...(options.version === undefined ? {} : { versions: { [options.host ?? product]: options.version } }),
         evidence,
         timeoutMs: options.timeoutMs,
         ...(options.onProgress ? { onProgress: (text: string) => options.onProgress?.(`${server.name}: ${text}`) } : {}),

@@ -9,7 +9,7 @@ import { isAbsolute, resolve } from "node:path";
 import { parseTree, type ParseError } from "jsonc-parser";
 import { parsePointer } from "@mcp-wire/core";
 import { ConfigError } from "../config/errors.js";
-import { locateConfig, homeOf } from "../config/locate.js";
+import { locateConfig, homeOf, type ConfigHost } from "../config/locate.js";
 import { isRecord, parseConfig, readConfigText } from "../config/parse.js";
 import { READERS } from "../config/products.js";
 import { headerSecrets, secretValues } from "../config/secrets.js";
@@ -113,6 +113,9 @@ async function writeWithBackup(path: string, config: string, rewrite: Rewrite, a
   return backup;
 }
 
+/** The host a wrapped entry's proxy line names (`--host <host>`), or `undefined` when it is not wrapped as wrap writes it. */
+const hostOf = (entry: Record<string, unknown> | undefined): string | undefined => wrappedArgs(entry?.["command"], entry?.["args"])?.product;
+
 /** Options of {@link rewriteConfig}. */
 export interface RewriteOptions {
   /** The product (`--host`); absent or `auto`: told from the file name. */
@@ -141,14 +144,14 @@ function entryAt(doc: unknown, tokens: readonly string[]): Record<string, unknow
 }
 
 /** What a rewritten entry must parse to: the wrapped form of `entry`, or its original form. */
-function expected(rewrite: Rewrite, product: ConfigProduct, entry: Record<string, unknown>): Record<string, unknown> | undefined {
+function expected(rewrite: Rewrite, product: ConfigProduct, host: ConfigHost, entry: Record<string, unknown>): Record<string, unknown> | undefined {
   const reader = READERS[product];
   const { command, args, ...rest } = entry;
   if (rewrite === "wrap") {
-    if (typeof command === "string") return { ...rest, command: PROXY_COMMAND, args: [...proxyHead(product, args === undefined), command, ...((args as string[] | undefined) ?? [])] };
+    if (typeof command === "string") return { ...rest, command: PROXY_COMMAND, args: [...proxyHead(host, args === undefined), command, ...((args as string[] | undefined) ?? [])] };
     const urlKey = reader.urlKeys[0] ?? "url";
     const { [urlKey]: url, ...others } = entry;
-    return { ...others, ...(others["type"] === undefined ? {} : { type: "stdio" }), command: PROXY_COMMAND, args: [...proxyUrlHead(product), url] };
+    return { ...others, ...(others["type"] === undefined ? {} : { type: "stdio" }), command: PROXY_COMMAND, args: [...proxyUrlHead(host), url] };
   }
   const wrapped = wrappedArgs(command, args);
   if (wrapped === undefined) return undefined;
@@ -167,7 +170,7 @@ function expected(rewrite: Rewrite, product: ConfigProduct, entry: Record<string
  *   (nothing is written then)
  */
 export async function rewriteConfig(rewrite: Rewrite, config: string, options: RewriteOptions): Promise<RewriteResult> {
-  const { product } = locateConfig(config, options.host === "auto" ? undefined : options.host, options.cwd, options.env);
+  const { product, host } = locateConfig(config, options.host === "auto" ? undefined : options.host, options.cwd, options.env);
   const reader = READERS[product];
   const path = isAbsolute(config) ? config : resolve(options.cwd, config);
   const before = await readConfigText(path, config);
@@ -188,9 +191,11 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
       server.command === undefined && server.url === undefined && server.disabled !== undefined
         ? { skip: server.disabled }
         : handWrapped(rewrite, entryAt(doc, tokens)) ?? (tree === undefined
-        ? (rewrite === "wrap" ? wrapTomlEntry : unwrapTomlEntry)(before, server.name)
+        ? rewrite === "wrap"
+          ? wrapTomlEntry(before, server.name, host)
+          : unwrapTomlEntry(before, server.name, hostOf(entryAt(doc, tokens)) ?? host)
         : rewrite === "wrap"
-          ? wrapJsonEntry(before, tree, tokens, product, reader)
+          ? wrapJsonEntry(before, tree, tokens, host, reader)
           : unwrapJsonEntry(before, tree, tokens, reader));
     if ("skip" in edit) entries.push({ name: server.name, path: server.path, status: "skipped", reason: edit.skip });
     else {
@@ -205,7 +210,7 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
     const old = entryAt(doc, tokens);
     const now = entryAt(parsed, tokens);
     const changed = entries.find((e) => e.path === server.path)?.status === "changed";
-    const want = changed && old !== undefined ? expected(rewrite, product, old) : old;
+    const want = changed && old !== undefined ? expected(rewrite, product, host, old) : old;
     if (now === undefined || want === undefined || canonical(now) !== canonical(want)) {
       throw new ConfigError("wrap-unsupported", config, server.path, `the ${rewrite} edit does not parse to the intended entry; nothing written`);
     }
