@@ -141,3 +141,15 @@ describe("a composed host (<product>+<model-api>)", () => {
     expect(await readFile(join(cwd, ".cursor", "mcp.json"), "utf8")).toBe(text);
   });
 });
+
+describe("a config nested 8,000 levels deep", () => {
+  it("is a config-invalid error naming the JSON Pointer, for wrap and doctor --config", async () => {
+    const { rewriteConfig } = await import("../src/wrap/wrap.js");
+    const cwd = await folder();
+    await writeFile(join(cwd, ".mcp.json"), `{"mcpServers":{"a":{"command":"node"}},"x":${"[".repeat(8000)}${"]".repeat(8000)}}`);
+    const at = `/x${"/0".repeat(255)}`;
+    await expect(rewriteConfig("wrap", ".mcp.json", { dryRun: true, cwd, env: {} })).rejects.toMatchObject({ code: "config-invalid", path: at, message: `.mcp.json at ${at}: nested deeper than 256 levels` });
+    const doctor = await cli(cwd, "doctor", "--config", ".mcp.json");
+    expect([doctor.code, doctor.stdout, doctor.stderr.startsWith("mcp-wire: .mcp.json at /x/0/0"), doctor.stderr.includes("nested deeper than 256 levels")]).toEqual([2, "", true, true]);
+  });
+});

@@ -23,6 +23,12 @@ export type ConfigErrorCode = (typeof CONFIG_ERROR_CODES)[number];
 /** The most bytes of a config file read (Claude Code's `~/.claude.json` holds history and grows: 64 MiB). */
 export const MAX_CONFIG_BYTES = 64 * 1024 * 1024;
 
+/**
+ * The deepest a JSON config file's objects and arrays may nest (an MCP config nests about 5 levels; deeper text would
+ * overflow the parser's stack): deeper is a `config-invalid` error naming the JSON Pointer.
+ */
+export const MAX_CONFIG_DEPTH = 256;
+
 /** A config file that cannot be read or rewritten; `message` is one line naming the file and `path`. */
 export class ConfigError extends TypeError {
   override readonly name = "ConfigError";
