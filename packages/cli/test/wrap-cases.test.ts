@@ -150,6 +150,6 @@ describe("a config nested 8,000 levels deep", () => {
     const at = `/x${"/0".repeat(255)}`;
     await expect(rewriteConfig("wrap", ".mcp.json", { dryRun: true, cwd, env: {} })).rejects.toMatchObject({ code: "config-invalid", path: at, message: `.mcp.json at ${at}: nested deeper than 256 levels` });
     const doctor = await cli(cwd, "doctor", "--config", ".mcp.json");
-    expect([doctor.code, doctor.stdout, doctor.stderr.startsWith("mcp-wire: .mcp.json at /x/0/0"), doctor.stderr.includes("nested deeper than 256 levels")]).toEqual([2, "", true, true]);
+    expect([doctor.code, doctor.stdout, doctor.stderr.replace(/\s+/g, "").startsWith("mcp-wire:.mcp.jsonat/x/0/0"), doctor.stderr.includes("nested deeper than 256 levels")]).toEqual([2, "", true, true]);
   });
 });
