@@ -153,3 +153,36 @@ describe("a config nested 8,000 levels deep", () => {
     expect([doctor.code, doctor.stdout, doctor.stderr.replace(/\s+/g, "").startsWith("mcp-wire:.mcp.jsonat/x/0/0"), doctor.stderr.includes("nested deeper than 256 levels")]).toEqual([2, "", true, true]);
   });
 });
+
+describe("the bytes of a file", () => {
+  it("a UTF-8 BOM is accepted and kept byte for byte through wrap and unwrap", async () => {
+    const cwd = await folder();
+    const text = '\uFEFF{ "mcpServers": { "fs": { "command": "node", "args": ["fs.js"] } } }\n';
+    await writeFile(join(cwd, ".mcp.json"), text);
+    expect((await cli(cwd, "wrap", ".mcp.json")).code).toBe(0);
+    expect(await readFile(join(cwd, ".mcp.json"), "utf8")).toBe('\uFEFF{ "mcpServers": { "fs": { "command": "mcp-wire", "args": ["proxy", "--host", "claude-code", "--", "node", "fs.js"] } } }\n');
+    expect((await cli(cwd, "unwrap", ".mcp.json")).code).toBe(0);
+    expect(await readFile(join(cwd, ".mcp.json"))).toEqual(Buffer.from(text, "utf8"));
+  });
+
+  it("the diff shows tabs as they are and no CR of a CRLF line ending", async () => {
+    const cwd = await folder();
+    await writeFile(join(cwd, ".mcp.json"), '{\r\n\t"mcpServers": {\r\n\t\t"fs": { "command": "node", "args": [] }\r\n\t}\r\n}\r\n');
+    const out = await cli(cwd, "wrap", ".mcp.json", "--dry-run");
+    expect(out.stdout).toBe(
+      '--- .mcp.json\n+++ .mcp.json\n@@ -3,1 +3,1 @@\n-\t\t"fs": { "command": "node", "args": [] }\n+\t\t"fs": { "command": "mcp-wire", "args": ["proxy", "--host", "claude-code", "--", "node"] }\nwould have wrapped 1 of 1 server of .mcp.json (claude-code)\n',
+    );
+  });
+});
+
+describe("the setup report's collision line", () => {
+  it("counts names and servers in the right number", async () => {
+    const { setupHumanReport } = await import("../src/config/report-setup.js");
+    const report = (collisions: { qualified: string; tools: { server: string; tool: string }[] }[]) =>
+      setupHumanReport({ setupReportVersion: 1, product: "claude-code", hostVersion: "2.0.0", evidence: "reported", files: [".mcp.json"], status: "fail", servers: [], facts: { tools: 4, caps: [], longNames: [], collisions } }, undefined, 200)
+        .split("\n")
+        .filter((line) => line.startsWith("  ✗ "));
+    expect(report([{ qualified: "mcp__c1__a_b", tools: [{ server: "c1", tool: "a.b" }, { server: "c1", tool: "a_b" }] }])).toEqual(['  ✗ 1 tool name of server "c1" is given to more than one of its tools: "mcp__c1__a_b"']);
+    expect(report([{ qualified: "mcp__a_b__x", tools: [{ server: "a.b", tool: "x" }, { server: "a_b", tool: "x" }] }])).toEqual(['  ✗ 1 tool name of servers "a.b", "a_b" becomes the same: "mcp__a_b__x"']);
+  });
+});

@@ -40,6 +40,12 @@ export function setMember<T>(object: Record<string, T>, key: string, value: T): 
   Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
+/**
+ * `text` with a leading UTF-8 byte order mark read as a space: same length, so every offset stays that of the file,
+ * which `wrap` keeps byte for byte (a BOM is allowed before JSON text by RFC 8259 §8.1 parsers, and by TOML 1.0).
+ */
+export const bomAsSpace = (text: string): string => (text.startsWith("\uFEFF") ? ` ${text.slice(1)}` : text);
+
 /** Line and column (1-based) of `offset` in `text`. */
 function lineColumn(text: string, offset: number): string {
   const before = text.slice(0, offset).split("\n");
@@ -51,7 +57,8 @@ function lineColumn(text: string, offset: number): string {
  * @returns the parsed value (TOML: a plain object; dates stay `TomlDate` objects)
  * @throws ConfigError `config-invalid` naming the line and column of the first error
  */
-export function parseConfig(text: string, syntax: ConfigSyntax, file: string): unknown {
+export function parseConfig(withBom: string, syntax: ConfigSyntax, file: string): unknown {
+  const text = bomAsSpace(withBom);
   if (syntax === "toml") {
     try {
       return parseToml(text);

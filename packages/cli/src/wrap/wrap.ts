@@ -10,7 +10,7 @@ import { parseTree, type ParseError } from "jsonc-parser";
 import { parsePointer } from "@mcp-wire/core";
 import { ConfigError } from "../config/errors.js";
 import { locateConfig, homeOf, type ConfigHost } from "../config/locate.js";
-import { isRecord, parseConfig, readConfigText } from "../config/parse.js";
+import { bomAsSpace, isRecord, parseConfig, readConfigText } from "../config/parse.js";
 import { READERS } from "../config/products.js";
 import { headerSecrets, secretValues } from "../config/secrets.js";
 import { readSetup } from "../config/read.js";
@@ -182,7 +182,7 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
   }
   const chosen = setup.servers.filter((s) => options.servers === undefined || options.servers.length === 0 || options.servers.includes(s.name));
   const errors: ParseError[] = [];
-  const tree = reader.syntax === "toml" ? undefined : parseTree(before, errors, { allowTrailingComma: true });
+  const tree = reader.syntax === "toml" ? undefined : parseTree(bomAsSpace(before), errors, { allowTrailingComma: true });
   const entries: EntryOutcome[] = [];
   const edits: Edit[] = [];
   for (const server of chosen) {
@@ -192,8 +192,8 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
         ? { skip: server.disabled }
         : handWrapped(rewrite, entryAt(doc, tokens)) ?? (tree === undefined
         ? rewrite === "wrap"
-          ? wrapTomlEntry(before, server.name, host)
-          : unwrapTomlEntry(before, server.name, hostOf(entryAt(doc, tokens)) ?? host)
+          ? wrapTomlEntry(bomAsSpace(before), server.name, host)
+          : unwrapTomlEntry(bomAsSpace(before), server.name, hostOf(entryAt(doc, tokens)) ?? host)
         : rewrite === "wrap"
           ? wrapJsonEntry(before, tree, tokens, host, reader)
           : unwrapJsonEntry(before, tree, tokens, reader));
