@@ -186,3 +186,16 @@ describe("the setup report's collision line", () => {
     expect(report([{ qualified: "mcp__a_b__x", tools: [{ server: "a.b", tool: "x" }, { server: "a_b", tool: "x" }] }])).toEqual(['  ✗ 1 tool name of servers "a.b", "a_b" becomes the same: "mcp__a_b__x"']);
   });
 });
+
+describe("unwrap of a file whose name tells no product", () => {
+  it("needs no --host: each wrapped entry names its host", async () => {
+    const cwd = await folder();
+    const text = '{"mcpServers": {"a": {"command": "node", "args": ["a.js"]}, "b": {"command": "node", "args": ["b.js"]}}}\n';
+    await writeFile(join(cwd, "x.json"), text);
+    expect((await cli(cwd, "wrap", "x.json", "--host", "cursor")).code).toBe(0);
+    const unwrap = await cli(cwd, "unwrap", "x.json");
+    expect([unwrap.code, unwrap.stderr]).toEqual([0, ""]);
+    expect(unwrap.stdout).toContain("unwrapped 2 of 2 servers of x.json (cursor)");
+    expect(await readFile(join(cwd, "x.json"), "utf8")).toBe(text);
+  });
+});

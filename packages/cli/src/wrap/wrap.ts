@@ -11,7 +11,7 @@ import { parsePointer } from "@mcp-wire/core";
 import { ConfigError } from "../config/errors.js";
 import { locateConfig, homeOf, type ConfigHost } from "../config/locate.js";
 import { bomAsSpace, isRecord, parseConfig, readConfigText } from "../config/parse.js";
-import { READERS } from "../config/products.js";
+import { productOfFile, READERS } from "../config/products.js";
 import { headerSecrets, secretValues } from "../config/secrets.js";
 import { readSetup } from "../config/read.js";
 import type { ConfigProduct } from "../config/types.js";
@@ -116,6 +116,22 @@ async function writeWithBackup(path: string, config: string, rewrite: Rewrite, a
 /** The host a wrapped entry's proxy line names (`--host <host>`), or `undefined` when it is not wrapped as wrap writes it. */
 const hostOf = (entry: Record<string, unknown> | undefined): string | undefined => wrappedArgs(entry?.["command"], entry?.["args"])?.product;
 
+/**
+ * `unwrap` of a file whose name tells no product: the one host its wrapped entries name (`--host <host>` in the
+ * proxy line wrap wrote), read from every product's server map; `undefined` when none or more than one.
+ * @throws ConfigError as {@link parseConfig} when the file cannot be read or parsed
+ */
+async function wrappedHost(path: string, config: string): Promise<string | undefined> {
+  const doc = parseConfig(await readConfigText(path, config), path.endsWith(".toml") ? "toml" : "jsonc", config);
+  const hosts = new Set<string>();
+  for (const key of new Set(Object.values(READERS).map((r) => r.serversKey))) {
+    const map = isRecord(doc) && Object.hasOwn(doc, key) ? doc[key] : undefined;
+    if (isRecord(map)) for (const entry of Object.values(map)) if (isRecord(entry)) hosts.add(hostOf(entry) ?? "");
+  }
+  hosts.delete("");
+  return hosts.size === 1 ? [...hosts][0] : undefined;
+}
+
 /** Options of {@link rewriteConfig}. */
 export interface RewriteOptions {
   /** The product (`--host`); absent or `auto`: told from the file name. */
@@ -170,9 +186,11 @@ function expected(rewrite: Rewrite, product: ConfigProduct, host: ConfigHost, en
  *   (nothing is written then)
  */
 export async function rewriteConfig(rewrite: Rewrite, config: string, options: RewriteOptions): Promise<RewriteResult> {
-  const { product, host } = locateConfig(config, options.host === "auto" ? undefined : options.host, options.cwd, options.env);
-  const reader = READERS[product];
   const path = isAbsolute(config) ? config : resolve(options.cwd, config);
+  const given = options.host === "auto" ? undefined : options.host;
+  const named = given === undefined && rewrite === "unwrap" && productOfFile(path) === undefined ? await wrappedHost(path, config) : given;
+  const { product, host } = locateConfig(config, named, options.cwd, options.env);
+  const reader = READERS[product];
   const before = await readConfigText(path, config);
   const doc = parseConfig(before, reader.syntax, config);
   // every entry in scope, a shadowed one too: Claude Code's user scope and the current project's local scope
