@@ -107,7 +107,7 @@ describe("~/.claude.json", () => {
     expect([out.code, out.stderr]).toEqual([0, ""]);
     expect(out.stdout).toContain(`wrapped 4 of 4 servers of ${join(home, ".claude.json")} (claude-code)`);
     const after = JSON.parse(await readFile(join(home, ".claude.json"), "utf8")) as typeof doc;
-    const wrapped = (e: { command: string; args: string[] }) => [e.command, ...e.args].join(" ");
+    const wrapped = (e: { command: string; args: string[] } | undefined) => [e?.command, ...(e?.args ?? [])].join(" ");
     expect(wrapped(after.mcpServers.shared)).toBe("mcp-wire proxy --host claude-code -- node user-shared.js");
     expect(wrapped(after.mcpServers.userscope)).toBe("mcp-wire proxy --host claude-code -- node userscope.js");
     expect(wrapped(after.projects[project]!.mcpServers.shared)).toBe("mcp-wire proxy --host claude-code -- node local-shared.js");
