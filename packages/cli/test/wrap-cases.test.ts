@@ -199,3 +199,17 @@ describe("unwrap of a file whose name tells no product", () => {
     expect(await readFile(join(cwd, "x.json"), "utf8")).toBe(text);
   });
 });
+
+describe("env values that are not strings", () => {
+  it("follow each product: Codex and Claude Code take strings only (the error names the pointer), VS Code also numbers", async () => {
+    const { readSetup } = await import("../src/config/read.js");
+    const cwd = await folder();
+    await writeFile(join(cwd, "config.toml"), '[mcp_servers.x]\ncommand = "node"\nenv = { K = 1 }\n');
+    await writeFile(join(cwd, ".mcp.json"), '{"mcpServers": {"x": {"command": "node", "args": [1]}}}');
+    await writeFile(join(cwd, "mcp.json"), '{"servers": {"x": {"command": "node", "env": {"K": 1, "N": null}}}}');
+    const context = { cwd, home: cwd, env: {} };
+    await expect(readSetup("codex", ["config.toml"], context)).rejects.toMatchObject({ code: "config-shape", message: "config.toml at /mcp_servers/x/env/K: must be a string (got number)" });
+    await expect(readSetup("claude-code", [".mcp.json"], context)).rejects.toMatchObject({ code: "config-shape", message: ".mcp.json at /mcpServers/x/args/0: must be a string (got number)" });
+    expect((await readSetup("vscode", ["mcp.json"], context)).servers[0]?.env).toEqual({ K: "1" });
+  });
+});

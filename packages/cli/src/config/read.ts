@@ -44,14 +44,18 @@ function text(value: unknown, field: ExpandedField, at: string, scope: EntryScop
   return done.value;
 }
 
-/** A string map member (`env`, `headers`), numbers and booleans as their text. @throws ConfigError `config-shape` */
+/**
+ * A string map member (`env`, `headers`): strings only, or also numbers (as their text) and `null` (left out) where
+ * the product allows them ({@link ProductReader.scalarValues}).
+ * @throws ConfigError `config-shape` naming the member's JSON Pointer
+ */
 function textMap(value: unknown, field: ExpandedField, at: string, scope: EntryScope, unresolved: string[]): Record<string, string> {
   if (value === undefined) return {};
   if (!isRecord(value)) throw new ConfigError("config-shape", scope.file, at, "must be an object of strings");
   const out: Record<string, string> = {};
   for (const [key, member] of Object.entries(value)) {
-    if (member === null) continue;
-    const shown = typeof member === "number" || typeof member === "boolean" ? String(member) : member;
+    if (member === null && scope.reader.scalarValues) continue;
+    const shown = typeof member === "number" && scope.reader.scalarValues ? String(member) : member;
     setMember(out, key, text(shown, field, pointer(at, key), scope, unresolved));
   }
   return out;
