@@ -29,6 +29,15 @@ export function escapeControls(text: string): string {
   });
 }
 
+/**
+ * One line of a file as a diff shows it: {@link escapeControls} on everything but tabs (shown as they are), the CR of a
+ * CRLF line ending left out (it moves nothing); a CR elsewhere is escaped.
+ * @param line - one line of text (no `\n`)
+ */
+export function escapeFileLine(line: string): string {
+  return line.replace(/\r$/, "").split("\t").map(escapeControls).join("\t");
+}
+
 /** The most code points of a name (a tool's, a server's) a human output shows: longer names end in `…` after them. */
 export const MAX_SHOWN_NAME = 40;
 

@@ -171,7 +171,7 @@ describe("locating", () => {
     await mkdir(join(project, ".cursor"));
     await writeFile(join(home, ".cursor", "mcp.json"), "{}");
     await writeFile(join(project, ".cursor", "mcp.json"), "{}");
-    expect(locateConfig("auto", "cursor", project, { HOME: home })).toEqual({ product: "cursor", files: [join(project, ".cursor", "mcp.json"), join(home, ".cursor", "mcp.json")] });
+    expect(locateConfig("auto", "cursor", project, { HOME: home })).toEqual({ product: "cursor", host: "cursor", files: [join(project, ".cursor", "mcp.json"), join(home, ".cursor", "mcp.json")] });
     expect(() => locateConfig("auto", "windsurf", project, { HOME: home })).toThrow(`auto: no windsurf config file in ${join(home, ".codeium", "windsurf", "mcp_config.json")}`);
     expect(() => locateConfig("auto", undefined, project, { HOME: home })).toThrow("--config auto needs --host <product>");
     expect(() => locateConfig("x.json", "gemini", project, {})).toThrow("--host gemini has no config file reader");

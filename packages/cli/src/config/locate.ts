@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { homedir } from "node:os";
 import { isAbsolute, resolve } from "node:path";
 import { isProductHost, type HostTarget } from "@mcp-wire/hosts";
+import { compositionOf, type ComposedHost } from "@mcp-wire/hosts/model-apis";
 import { ConfigError } from "./errors.js";
 import { productOfFile, READERS } from "./products.js";
 import { CONFIG_PRODUCTS, type ConfigProduct } from "./types.js";
@@ -13,10 +14,20 @@ import { CONFIG_PRODUCTS, type ConfigProduct } from "./types.js";
 /** `--config auto`: read the product's usual config files. */
 export const AUTO = "auto";
 
-/** The config product `host` names, or `undefined` when it names none. */
+/**
+ * The config product `host` names, or `undefined` when it names none: a product (`cursor`), or the product of a
+ * composed host (`cursor+gemini` → `cursor`: its config file is the product's).
+ */
 export function configProduct(host: string | undefined): ConfigProduct | undefined {
-  return host !== undefined && (CONFIG_PRODUCTS as readonly string[]).includes(host) ? (host as ConfigProduct) : undefined;
+  const product = compositionOf(host)?.product ?? host;
+  return product !== undefined && (CONFIG_PRODUCTS as readonly string[]).includes(product) ? (product as ConfigProduct) : undefined;
 }
+
+/** The host a config's servers are judged for and proxied as: the composed `--host` (`cursor+gemini`), else the product. */
+export type ConfigHost = ConfigProduct | ComposedHost;
+
+/** {@link ConfigHost} of `host` (as given to `--host`) for a config of `product`. */
+export const configHost = (product: ConfigProduct, host: string | undefined): ConfigHost => (compositionOf(host) === undefined ? product : (host as ComposedHost));
 
 /** The user's home folder: `HOME` (`USERPROFILE` on Windows) of `env`, else the OS's. */
 export function homeOf(env: Readonly<Record<string, string | undefined>>): string {
@@ -27,14 +38,14 @@ export function homeOf(env: Readonly<Record<string, string | undefined>>): strin
  * The product and files of one `--config` value.
  * @param config - a file path (relative to `cwd`) or {@link AUTO}
  * @param host - the `--host` product, when given
- * @returns the product and the files to read, in precedence order
+ * @returns the product, the host to judge and proxy as ({@link configHost}), and the files to read, in precedence order
  * @throws ConfigError `config-product` (no product named or recognised, or `--host` names a product without a config
  *   reader), `config-not-found` (`auto` found none of the product's files)
  */
-export function locateConfig(config: string, host: string | undefined, cwd: string, env: Readonly<Record<string, string | undefined>>): { product: ConfigProduct; files: string[] } {
+export function locateConfig(config: string, host: string | undefined, cwd: string, env: Readonly<Record<string, string | undefined>>): { product: ConfigProduct; host: ConfigHost; files: string[] } {
   const known = `known: ${CONFIG_PRODUCTS.join(", ")}`;
   if (host !== undefined && configProduct(host) === undefined) {
-    const what = isProductHost(host as HostTarget) ? "has no config file reader" : "is not a product";
+    const what = isProductHost((compositionOf(host)?.product ?? host) as HostTarget) ? "has no config file reader" : "is not a product";
     throw new ConfigError("config-product", config, "", `--host ${host} ${what} (${known})`);
   }
   if (config === AUTO) {
@@ -44,9 +55,9 @@ export function locateConfig(config: string, host: string | undefined, cwd: stri
     const candidates = READERS[product].locations(where);
     const files = candidates.filter((file) => existsSync(file));
     if (files.length === 0) throw new ConfigError("config-not-found", config, "", `no ${product} config file in ${candidates.join(", ")}`);
-    return { product, files };
+    return { product, host: configHost(product, host), files };
   }
   const product = configProduct(host) ?? productOfFile(isAbsolute(config) ? config : resolve(cwd, config));
   if (product === undefined) throw new ConfigError("config-product", config, "", `cannot tell the product from the file name: give --host <product> (${known})`);
-  return { product, files: [config] };
+  return { product, host: configHost(product, host), files: [config] };
 }

@@ -3,9 +3,10 @@
  * of VS Code itself) and TOML 1.0 (smol-toml).
  */
 import { readFile, stat } from "node:fs/promises";
-import { parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
+import { createScanner, parseTree, printParseErrorCode, type Node, type ParseError, type SyntaxKind } from "jsonc-parser";
+import { pointer } from "@mcp-wire/core";
 import { parse as parseToml, TomlError } from "smol-toml";
-import { ConfigError, MAX_CONFIG_BYTES } from "./errors.js";
+import { ConfigError, MAX_CONFIG_BYTES, MAX_CONFIG_DEPTH } from "./errors.js";
 import type { ConfigSyntax } from "./products.js";
 
 /**
@@ -39,6 +40,12 @@ export function setMember<T>(object: Record<string, T>, key: string, value: T): 
   Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
+/**
+ * `text` with a leading UTF-8 byte order mark read as a space: same length, so every offset stays that of the file,
+ * which `wrap` keeps byte for byte (a BOM is allowed before JSON text by RFC 8259 §8.1 parsers, and by TOML 1.0).
+ */
+export const bomAsSpace = (text: string): string => (text.startsWith("\uFEFF") ? ` ${text.slice(1)}` : text);
+
 /** Line and column (1-based) of `offset` in `text`. */
 function lineColumn(text: string, offset: number): string {
   const before = text.slice(0, offset).split("\n");
@@ -50,7 +57,8 @@ function lineColumn(text: string, offset: number): string {
  * @returns the parsed value (TOML: a plain object; dates stay `TomlDate` objects)
  * @throws ConfigError `config-invalid` naming the line and column of the first error
  */
-export function parseConfig(text: string, syntax: ConfigSyntax, file: string): unknown {
+export function parseConfig(withBom: string, syntax: ConfigSyntax, file: string): unknown {
+  const text = bomAsSpace(withBom);
   if (syntax === "toml") {
     try {
       return parseToml(text);
@@ -59,6 +67,7 @@ export function parseConfig(text: string, syntax: ConfigSyntax, file: string): u
       throw new ConfigError("config-invalid", file, "", `not valid TOML (${where}): ${String((error as Error).message).split("\n")[0] ?? ""}`);
     }
   }
+  boundDepth(text, syntax === "json", file);
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: syntax === "jsonc", disallowComments: syntax === "json", allowEmptyContent: false });
   const first = errors[0];
@@ -66,6 +75,45 @@ export function parseConfig(text: string, syntax: ConfigSyntax, file: string): u
     throw new ConfigError("config-invalid", file, "", `not valid ${syntax === "json" ? "JSON" : "JSON with comments"} (${lineColumn(text, first?.offset ?? 0)}): ${first === undefined ? "empty" : printParseErrorCode(first.error)}`);
   }
   return valueOf(tree);
+}
+
+/** The tokens {@link boundDepth} reads: jsonc-parser's `SyntaxKind` values (a const enum, so not importable as a value). */
+const TOKEN = Object.freeze({ openBrace: 1, closeBrace: 2, openBracket: 3, closeBracket: 4, comma: 5, string: 10, end: 17 } as const satisfies Record<string, SyntaxKind>);
+
+/** One open object or array while {@link boundDepth} scans: the reference token of the member being read. */
+interface Open {
+  readonly array: boolean;
+  /** The array index, or the object member name (`undefined` before the first name). */
+  token: string | number | undefined;
+  /** In an object: whether the next string is a member name. */
+  name: boolean;
+}
+
+/**
+ * Checks that no object or array of JSON `text` nests deeper than {@link MAX_CONFIG_DEPTH}, by one pass of the
+ * tokenizer (no recursion: the parser's own recursion would overflow the stack on deeper text).
+ * @throws ConfigError `config-invalid` with the JSON Pointer of the first value nested too deep
+ */
+function boundDepth(text: string, strict: boolean, file: string): void {
+  const scanner = createScanner(text, !strict);
+  const open: Open[] = [];
+  for (let kind: number = scanner.scan(); kind !== TOKEN.end; kind = scanner.scan()) {
+    const top = open.at(-1);
+    if (kind === TOKEN.openBrace || kind === TOKEN.openBracket) {
+      if (open.length >= MAX_CONFIG_DEPTH) {
+        const at = pointer("", ...open.map((o) => String(o.token ?? "")));
+        throw new ConfigError("config-invalid", file, at, `nested deeper than ${MAX_CONFIG_DEPTH} levels`);
+      }
+      open.push(kind === TOKEN.openBracket ? { array: true, token: 0, name: false } : { array: false, token: undefined, name: true });
+    } else if (kind === TOKEN.closeBrace || kind === TOKEN.closeBracket) open.pop();
+    else if (kind === TOKEN.comma && top !== undefined) {
+      if (top.array) top.token = Number(top.token) + 1;
+      else top.name = true;
+    } else if (kind === TOKEN.string && top !== undefined && !top.array && top.name) {
+      top.token = scanner.getTokenValue();
+      top.name = false;
+    }
+  }
 }
 
 /**

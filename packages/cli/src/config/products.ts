@@ -34,6 +34,11 @@ export interface ProductReader {
   readonly headersKey: string;
   /** Whether the entry may set the working directory (`cwd`). */
   readonly cwd: boolean;
+  /**
+   * Whether `env` and header values may also be numbers (used as their text) and `null` (left out), as VS Code's
+   * schema allows; `false`: strings only, as the other products document (Codex reads them as TOML strings).
+   */
+  readonly scalarValues: boolean;
   /** Whether the entry may name a dotenv file whose variables the server gets (`envFile`; its own `env` wins). */
   readonly envFile: boolean;
   readonly expansion: Expansion;
@@ -84,6 +89,7 @@ export const READERS: Readonly<Record<ConfigProduct, ProductReader>> = Object.fr
     headersKey: "headers",
     cwd: false,
     envFile: false,
+    scalarValues: false,
     expansion: { kind: "none" },
     expands: [],
     inheritsEnv: true,
@@ -104,6 +110,7 @@ export const READERS: Readonly<Record<ConfigProduct, ProductReader>> = Object.fr
     headersKey: "headers",
     cwd: false,
     envFile: false,
+    scalarValues: false,
     expansion: { kind: "shell" },
     expands: EDITOR_FIELDS,
     inheritsEnv: true,
@@ -125,6 +132,7 @@ export const READERS: Readonly<Record<ConfigProduct, ProductReader>> = Object.fr
     headersKey: "headers",
     cwd: false,
     envFile: true,
+    scalarValues: false,
     expansion: { kind: "editor", ask: [] },
     expands: EDITOR_FIELDS,
     inheritsEnv: true,
@@ -145,6 +153,7 @@ export const READERS: Readonly<Record<ConfigProduct, ProductReader>> = Object.fr
     headersKey: "headers",
     cwd: true,
     envFile: true,
+    scalarValues: true,
     expansion: { kind: "editor", ask: ["input"] },
     expands: [...EDITOR_FIELDS, "cwd"],
     inheritsEnv: true,
@@ -164,6 +173,7 @@ export const READERS: Readonly<Record<ConfigProduct, ProductReader>> = Object.fr
     headersKey: "headers",
     cwd: false,
     envFile: false,
+    scalarValues: false,
     expansion: { kind: "editor", ask: ["file"] },
     expands: EDITOR_FIELDS,
     off: { key: "disabled", value: true },
@@ -185,6 +195,7 @@ export const READERS: Readonly<Record<ConfigProduct, ProductReader>> = Object.fr
     headersKey: "headers",
     cwd: false,
     envFile: false,
+    scalarValues: false,
     expansion: { kind: "none" },
     expands: [],
     off: { key: "enabled", value: false },
@@ -207,6 +218,7 @@ export const READERS: Readonly<Record<ConfigProduct, ProductReader>> = Object.fr
     headersKey: "http_headers",
     cwd: true,
     envFile: false,
+    scalarValues: false,
     expansion: { kind: "none" },
     expands: [],
     off: { key: "enabled", value: false },

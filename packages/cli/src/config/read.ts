@@ -10,7 +10,7 @@ import { ConfigError } from "./errors.js";
 import { expand, type ExpansionContext } from "./expand.js";
 import { isRecord, parseConfig, readConfigText, setMember } from "./parse.js";
 import { READERS, type ExpandedField, type ProductReader } from "./products.js";
-import { secretValues } from "./secrets.js";
+import { headerSecrets, secretValues } from "./secrets.js";
 import type { ConfigProduct, ConfigServer, ServerTransport, Setup } from "./types.js";
 
 
@@ -44,14 +44,18 @@ function text(value: unknown, field: ExpandedField, at: string, scope: EntryScop
   return done.value;
 }
 
-/** A string map member (`env`, `headers`), numbers and booleans as their text. @throws ConfigError `config-shape` */
+/**
+ * A string map member (`env`, `headers`): strings only, or also numbers (as their text) and `null` (left out) where
+ * the product allows them ({@link ProductReader.scalarValues}).
+ * @throws ConfigError `config-shape` naming the member's JSON Pointer
+ */
 function textMap(value: unknown, field: ExpandedField, at: string, scope: EntryScope, unresolved: string[]): Record<string, string> {
   if (value === undefined) return {};
   if (!isRecord(value)) throw new ConfigError("config-shape", scope.file, at, "must be an object of strings");
   const out: Record<string, string> = {};
   for (const [key, member] of Object.entries(value)) {
-    if (member === null) continue;
-    const shown = typeof member === "number" || typeof member === "boolean" ? String(member) : member;
+    if (member === null && scope.reader.scalarValues) continue;
+    const shown = typeof member === "number" && scope.reader.scalarValues ? String(member) : member;
     setMember(out, key, text(shown, field, pointer(at, key), scope, unresolved));
   }
   return out;
@@ -98,7 +102,7 @@ function codexHeaders(entry: Record<string, unknown>, scope: EntryScope, unresol
  */
 function readEntry(product: ConfigProduct, name: string, value: unknown, scope: EntryScope): ConfigServer {
   const entry = readFields(product, name, value, scope);
-  return { ...entry, secrets: secretValues([...Object.values(entry.env), ...Object.values(entry.headers), ...scope.substituted]) };
+  return { ...entry, secrets: secretValues([...Object.values(entry.env), ...headerSecrets(entry.headers), ...scope.substituted]) };
 }
 
 /** The fields of one entry (readEntry, before its secrets are gathered). */
@@ -203,9 +207,11 @@ function workspaceOf(path: string, cwd: string): string {
  * entry whose name a file (or scope) of higher precedence already defined left out; Claude Code's `.mcp.json` entries
  * switched off in `~/.claude.json` marked.
  * @param files - config files (relative to `context.cwd` or absolute), in precedence order
+ * @param shadowed - `true`: keep an entry a file or scope of higher precedence shadows too (`wrap` rewrites every
+ *   entry of a file: Claude Code's user-scope `shared` runs in every other project though the current one shadows it)
  * @throws ConfigError `config-not-found`, `config-unreadable`, `config-invalid`, `config-shape` (with the JSON Pointer)
  */
-export async function readSetup(product: ConfigProduct, files: readonly string[], context: ReadContext): Promise<Setup> {
+export async function readSetup(product: ConfigProduct, files: readonly string[], context: ReadContext, shadowed = false): Promise<Setup> {
   const reader = READERS[product];
   const found: { entry: ConfigServer; rank: number }[] = [];
   const off = new Set<string>();
@@ -229,7 +235,7 @@ export async function readSetup(product: ConfigProduct, files: readonly string[]
   const seen = new Set<string>();
   const servers: ConfigServer[] = [];
   for (const { entry } of found.sort((a, b) => a.rank - b.rank)) {
-    if (seen.has(entry.name)) continue;
+    if (seen.has(entry.name) && !shadowed) continue;
     seen.add(entry.name);
     servers.push(entry);
   }

@@ -57,9 +57,10 @@ function serverLine(server: ServerCheck, product: string, w: Writer): string {
   if (server.status === "skipped") return `${w.skip("-")} ${head}: skipped, ${w.text(server.reason ?? "")}`;
   if (server.status === "failed") return `${w.fail("✗")} ${head}: failed to start (${server.error?.code ?? ""}): ${w.text(server.error?.message ?? "")}`;
   const report = server.report;
-  const kept = report?.summary.hosts[product as keyof typeof report.summary.hosts];
+  // the one host the server was judged for: the product, or the composed host (`cursor+gemini`)
+  const [judged = product, kept] = Object.entries(report?.summary.hosts ?? {})[0] ?? [];
   const listed = report?.summary.tools ?? 0;
-  const cost = kept === undefined ? "" : kept.listLost ? `, ${product} loses the whole list` : kept.requestsFail ? `, every ${product} request fails` : kept.toolsLost > 0 ? `, ${product} loses ${kept.toolsLost}` : "";
+  const cost = kept === undefined ? "" : kept.listLost ? `, ${judged} loses the whole list` : kept.requestsFail ? `, every ${judged} request fails` : kept.toolsLost > 0 ? `, ${judged} loses ${kept.toolsLost}` : "";
   const offered = server.offered.length === listed ? "" : `, ${server.offered.length} enabled`;
   const ok = report !== undefined && report.status === "pass";
   return `${ok ? w.pass("✓") : w.fail("✗")} ${head}: ${listed} tool${listed === 1 ? "" : "s"}${offered}${cost}`;
@@ -84,7 +85,13 @@ function firstScreen(report: SetupReport, w: Writer): string[] {
   }
   for (const [servers, names] of collisionGroups(facts.collisions)) {
     const shown = names.slice(0, 3).map((n) => `"${w.text(n)}"`).join(", ") + (names.length > 3 ? ` and ${names.length - 3} more` : "");
-    lines.push(`  ${w.fail("✗")} ${names.length} tool name${names.length === 1 ? "" : "s"} of servers ${servers.map(w.name).join(", ")} become the same: ${shown}`);
+    const count = `${names.length} tool name${names.length === 1 ? "" : "s"}`;
+    // one server: two of its own tools qualify to one name; more: tools of different servers do
+    lines.push(
+      servers.length === 1
+        ? `  ${w.fail("✗")} ${count} of server ${servers.map(w.name).join("")} ${names.length === 1 ? "is" : "are each"} given to more than one of its tools: ${shown}`
+        : `  ${w.fail("✗")} ${count} of servers ${servers.map(w.name).join(", ")} ${names.length === 1 ? "becomes" : "become"} the same: ${shown}`,
+    );
   }
   if (facts.caps.length + facts.longNames.length + facts.collisions.length === 0) lines.push(`  ${w.pass("✓")} no cap, name length or name collision across the servers`);
   lines.push(`verdict: ${report.status === "pass" ? w.pass("✓ pass") : w.fail("✗ fail")}`);

@@ -32,6 +32,7 @@ export async function runSetup(args: DoctorArgs & { readonly target: { readonly 
     let report;
     try {
       report = await doctorSetup(setup, {
+        host: located.host,
         ...(version === undefined ? {} : { version }),
         ...(args.evidence === undefined ? {} : { evidence: args.evidence }),
         timeoutMs: args.timeoutMs,

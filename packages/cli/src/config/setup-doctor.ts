@@ -11,9 +11,10 @@ import { doctor } from "../doctor/run.js";
 import { DoctorError } from "../doctor/errors.js";
 import type { DoctorReport } from "../doctor/report.js";
 import type { DoctorTarget } from "../doctor/session.js";
+import type { ConfigHost } from "./locate.js";
 import { READERS } from "./products.js";
 import { setMember } from "./parse.js";
-import { masked } from "./secrets.js";
+import { masked, maskedData } from "./secrets.js";
 import { setupFacts, type ServerTool, type SetupFacts } from "./facts.js";
 import type { ConfigProduct, ConfigServer, Setup, ServerTransport } from "./types.js";
 
@@ -57,6 +58,8 @@ export interface SetupReport {
 
 /** Options of {@link doctorSetup}. */
 export interface SetupOptions {
+  /** The host each server is judged for: a composed host (`cursor+gemini`, `--host`) or, absent, the setup's product. */
+  readonly host?: ConfigHost;
   /** The product version to judge at (`--host <product>@<version>`); absent: its current release. */
   readonly version?: string;
   readonly evidence?: EvidenceLevel;
@@ -124,14 +127,15 @@ export async function doctorSetup(setup: Setup, options: SetupOptions): Promise<
     options.onProgress?.(`${server.name}: starting`);
     try {
       const report = await doctor(target, {
-        hosts: [product],
-        ...(options.version === undefined ? {} : { versions: { [product]: options.version } }),
+        hosts: [options.host ?? product],
+        ...(options.version === undefined ? {} : { versions: { [options.host ?? product]: options.version } }),
         evidence,
         serverName: server.name,
         timeoutMs: options.timeoutMs,
         ...(options.onProgress ? { onProgress: (text: string) => options.onProgress?.(`${server.name}: ${text}`) } : {}),
       });
-      servers.push({ ...head, status: "checked", offered: offeredOf(server, report), report: { ...report, server: { ...report.server, target: masked(report.server.target, server.secrets) } } });
+      // every text the server sent (tool names, descriptions, messages) and the target shown with its secrets masked
+      servers.push(maskedData<ServerCheck>({ ...head, status: "checked", offered: offeredOf(server, report), report }, server.secrets));
     } catch (error) {
       if (error instanceof RangeError) throw error;
       const code = error instanceof DoctorError ? error.code : "internal";

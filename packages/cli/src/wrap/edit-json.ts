@@ -4,7 +4,7 @@
  */
 import { findNodeAtLocation, getNodeValue, type Node } from "jsonc-parser";
 import type { ProductReader } from "../config/products.js";
-import type { ConfigProduct } from "../config/types.js";
+import type { ConfigHost } from "../config/locate.js";
 import { listText, proxyHead, proxyUrlHead, PROXY_COMMAND, wrappedArgs, type Edit } from "./form.js";
 
 /** The edits of one entry, or why it is left as it is. */
@@ -28,7 +28,7 @@ const valueOf = (entry: Node, key: string): Node | undefined => property(entry, 
  * made `"stdio"`.
  * @returns the edits, or `{ skip }` saying why the entry is left alone (already wrapped, headers, SSE, …)
  */
-export function wrapJsonEntry(text: string, root: Node, tokens: readonly string[], product: ConfigProduct, reader: ProductReader, serverName?: string): EntryEdit {
+export function wrapJsonEntry(text: string, root: Node, tokens: readonly string[], product: ConfigHost, reader: ProductReader, serverName?: string): EntryEdit {
   const entry = findNodeAtLocation(root, [...tokens]);
   if (entry?.type !== "object") return { skip: "not an object" };
   const command = valueOf(entry, "command");

@@ -66,10 +66,10 @@ function emptyArray(text: string, open: number): boolean {
 }
 
 /**
- * The edits that make table `name` run through `mcp-wire proxy --host codex`.
+ * The edits that make table `name` run through `mcp-wire proxy --host <host>` (`codex`, or composed: `codex+gemini`).
  * @returns the edits, or `{ skip }` saying why the table is left alone
  */
-export function wrapTomlEntry(text: string, name: string, serverName?: string): EntryEdit {
+export function wrapTomlEntry(text: string, name: string, host: string, serverName?: string): EntryEdit {
   const keys = tableLines(text, name);
   if (keys === undefined) return { skip: "not a [mcp_servers.<name>] table (inline tables and dotted keys are left as they are)" };
   const command = keys.get("command");
@@ -79,9 +79,9 @@ export function wrapTomlEntry(text: string, name: string, serverName?: string): 
     if (original === undefined) return { skip: "its command is not a one-line string" };
     if (original === JSON.stringify(PROXY_COMMAND)) return { skip: "already wrapped" };
     const commandEdit: Edit = { offset: command.value, length: original.length, text: JSON.stringify(PROXY_COMMAND) };
-    if (args === undefined) return { edits: [commandEdit, { offset: command.end, length: 0, text: `\n${command.indent}args = [${listText(proxyHead("codex", true, serverName))}, ${original}]` }] };
+    if (args === undefined) return { edits: [commandEdit, { offset: command.end, length: 0, text: `\n${command.indent}args = [${listText(proxyHead(host, true, serverName))}, ${original}]` }] };
     if (text[args.value] !== "[") return { skip: "its args is not an array" };
-    const head = `${listText(proxyHead("codex", false, serverName))}, ${original}${emptyArray(text, args.value) ? "" : ", "}`;
+    const head = `${listText(proxyHead(host, false, serverName))}, ${original}${emptyArray(text, args.value) ? "" : ", "}`;
     return { edits: [commandEdit, { offset: args.value + 1, length: 0, text: head }] };
   }
   const url = keys.get("url");
@@ -90,14 +90,15 @@ export function wrapTomlEntry(text: string, name: string, serverName?: string): 
   if (value === undefined) return { skip: "its url is not a one-line string" };
   if (["http_headers", "env_http_headers", "bearer_token_env_var"].some((key) => keys.has(key))) return { skip: "it sends headers, which mcp-wire proxy --url does not" };
   if (text.slice(url.start, url.value) !== `${url.indent}url = `) return { skip: "its url line is not written as url = \"…\"" };
-  return { edits: [{ offset: url.start + url.indent.length, length: url.value + value.length - url.start - url.indent.length, text: `command = ${JSON.stringify(PROXY_COMMAND)}\n${url.indent}args = [${listText(proxyUrlHead("codex", serverName))}, ${value}]` }] };
+  return { edits: [{ offset: url.start + url.indent.length, length: url.value + value.length - url.start - url.indent.length, text: `command = ${JSON.stringify(PROXY_COMMAND)}\n${url.indent}args = [${listText(proxyUrlHead(host, serverName))}, ${value}]` }] };
 }
 
 /**
- * The edits that give table `name` back its original form (exactly what {@link wrapTomlEntry} inserted removed).
+ * The edits that give table `name` back its original form (exactly what {@link wrapTomlEntry} inserted for `host`
+ * removed: the host the wrapped line names).
  * @returns the edits, or `{ skip }` when the table is not wrapped or was edited since
  */
-export function unwrapTomlEntry(text: string, name: string): EntryEdit {
+export function unwrapTomlEntry(text: string, name: string, host: string): EntryEdit {
   const keys = tableLines(text, name);
   const command = keys?.get("command");
   const args = keys?.get("args");
@@ -106,17 +107,17 @@ export function unwrapTomlEntry(text: string, name: string): EntryEdit {
   const line = text.slice(args.value, args.end);
   // written by wrap, or by wrap --rename (its --server-name is the table's name)
   for (const serverName of [undefined, name]) {
-    const urlHead = `[${listText(proxyUrlHead("codex", serverName))}, `;
+    const urlHead = `[${listText(proxyUrlHead(host, serverName))}, `;
     if (line.startsWith(urlHead) && line.endsWith("]") && args.start === command.end + 1) {
       const value = line.slice(urlHead.length, -1);
       return { edits: [{ offset: command.start + command.indent.length, length: args.end - command.start - command.indent.length, text: `url = ${value}` }] };
     }
-    const added = `[${listText(proxyHead("codex", true, serverName))}, `;
+    const added = `[${listText(proxyHead(host, true, serverName))}, `;
     if (line.startsWith(added) && line.endsWith("]") && args.start === command.end + 1) {
       const original = line.slice(added.length, -1);
       return { edits: [{ offset: command.value, length: commandLength, text: original }, { offset: command.end, length: args.end - command.end, text: "" }] };
     }
-    const head = `${listText(proxyHead("codex", false, serverName))}, `;
+    const head = `${listText(proxyHead(host, false, serverName))}, `;
     if (!text.startsWith(head, args.value + 1)) continue;
     const original = stringAt(text, args.value + 1 + head.length);
     if (original === undefined) break;

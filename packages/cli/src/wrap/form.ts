@@ -73,3 +73,35 @@ export function wrappedArgs(command: unknown, args: unknown): WrappedArgs | unde
   if (list[end] === "--url" && list.length === at + 1) return { ...head, kind: "url", url: list[at] ?? "" };
   return undefined;
 }
+
+/**
+ * The package runners a config may start mcp-wire through, by command name: the words before the package (`pnpm dlx`,
+ * `npm exec`); options (`-y`, `--yes`, `--`) may stand anywhere before the package.
+ */
+const LAUNCHERS: Readonly<Record<string, readonly string[]>> = Object.freeze({ npx: [], pnpx: [], bunx: [], pnpm: ["dlx"], yarn: ["dlx"], npm: ["exec"] });
+
+/** The package `mcp-wire` is published as, with or without a version (`@mcp-wire/cli@1.2.0`). */
+const PACKAGE = /^@mcp-wire\/cli(@.*)?$/;
+
+/** A command's program name: its last path segment without a Windows `.cmd`/`.exe`/`.ps1` ending. */
+const programName = (command: string): string => (command.split(/[\\/]/).at(-1) ?? "").replace(/\.(cmd|exe|ps1)$/i, "");
+
+/**
+ * Whether `command` and `args` run `mcp-wire proxy` in any way a config may write it: `mcp-wire proxy …` (bare or an
+ * absolute path), `npx -y @mcp-wire/cli proxy …`, `pnpm dlx @mcp-wire/cli proxy …` (and the other {@link LAUNCHERS}),
+ * whatever the proxy's options and their order. Such an entry is wrapped already, by `wrap` or by hand.
+ */
+export function runsProxy(command: unknown, args: unknown): boolean {
+  if (typeof command !== "string" || !Array.isArray(args)) return false;
+  const list = args.filter((a): a is string => typeof a === "string");
+  if (list.length !== args.length) return false;
+  const program = programName(command);
+  if (program === PROXY_COMMAND) return list[0] === "proxy";
+  const words = Object.hasOwn(LAUNCHERS, program) ? LAUNCHERS[program] : undefined;
+  if (words === undefined) return false;
+  const rest = list.filter((arg) => !arg.startsWith("-"));
+  const start = words.every((word, i) => rest[i] === word) ? words.length : -1;
+  if (start < 0) return false;
+  const spec = rest[start] ?? "";
+  return (PACKAGE.test(spec) || spec === PROXY_COMMAND) && rest[start + 1] === "proxy";
+}

@@ -1,7 +1,7 @@
 /** Running `mcp-wire wrap` / `mcp-wire unwrap`: the rewrite, the diff on stdout, one line per entry left alone, the exit code. */
 import type { CliIO, ExitCode } from "../io.js";
 import { errorText, fitText, terminalWidth } from "../layout.js";
-import { escapeControls, quotedName } from "../terminal-text.js";
+import { escapeControls, escapeFileLine, quotedName } from "../terminal-text.js";
 import { ConfigError } from "../config/errors.js";
 import { masked } from "../config/secrets.js";
 import type { WrapArgs } from "./args.js";
@@ -19,7 +19,7 @@ export async function runWrap(args: WrapArgs, io: CliIO): Promise<ExitCode> {
   try {
     const result = await rewriteConfig(args.rewrite, args.config, { host: args.host, servers: args.servers, dryRun: args.dryRun, ...(args.rename ? { rename: true } : {}), cwd: io.cwd, env: io.env });
     // env and header values never reach the output: each is masked in the shown lines
-    io.stdout.write(unifiedDiff(args.config, result.before, result.edits, (line) => escapeControls(masked(line, result.secrets))));
+    io.stdout.write(unifiedDiff(args.config, result.before, result.edits, (line) => escapeFileLine(masked(line, result.secrets))));
     const changed = result.entries.filter((e) => e.status === "changed").length;
     const verb = args.rewrite === "wrap" ? "wrapped" : "unwrapped";
     const lines = [

@@ -4,20 +4,20 @@
  * parsing the result before anything is written, a backup of the file is written beside it, and wrapping a wrapped
  * entry (or unwrapping an unwrapped one) changes nothing.
  */
-import { copyFile, writeFile } from "node:fs/promises";
+import { access, constants, copyFile, rm, writeFile } from "node:fs/promises";
 import { isAbsolute, resolve } from "node:path";
 import { parseTree, type ParseError } from "jsonc-parser";
 import { parsePointer } from "@mcp-wire/core";
 import { ConfigError } from "../config/errors.js";
-import { locateConfig, homeOf } from "../config/locate.js";
-import { isRecord, parseConfig, readConfigText } from "../config/parse.js";
-import { READERS } from "../config/products.js";
-import { secretValues } from "../config/secrets.js";
+import { locateConfig, homeOf, type ConfigHost } from "../config/locate.js";
+import { bomAsSpace, isRecord, parseConfig, readConfigText } from "../config/parse.js";
+import { productOfFile, READERS } from "../config/products.js";
+import { headerSecrets, secretValues } from "../config/secrets.js";
 import { readSetup } from "../config/read.js";
 import type { ConfigProduct } from "../config/types.js";
 import { unwrapJsonEntry, wrapJsonEntry, type EntryEdit } from "./edit-json.js";
 import { unwrapTomlEntry, wrapTomlEntry } from "./edit-toml.js";
-import { applyEdits, proxyHead, proxyUrlHead, PROXY_COMMAND, wrappedArgs, type Edit } from "./form.js";
+import { applyEdits, proxyHead, proxyUrlHead, PROXY_COMMAND, runsProxy, wrappedArgs, type Edit } from "./form.js";
 
 /** What one run does: wrap or unwrap. */
 export type Rewrite = "wrap" | "unwrap";
@@ -25,6 +25,8 @@ export type Rewrite = "wrap" | "unwrap";
 /** One entry's outcome. */
 export interface EntryOutcome {
   readonly name: string;
+  /** JSON Pointer of the entry in the file (two entries of `~/.claude.json` may share a name in different scopes). */
+  readonly path: string;
   /** `changed`: rewritten; `skipped`: left as it is (`reason`). */
   readonly status: "changed" | "skipped";
   readonly reason?: string;
@@ -55,10 +57,79 @@ function writtenSecrets(doc: unknown, paths: readonly (readonly string[])[]): st
     const entry = entryAt(doc, tokens);
     for (const key of ["env", "headers", "http_headers"]) {
       const map = entry?.[key];
-      if (isRecord(map)) for (const value of Object.values(map)) if (typeof value === "string") found.push(value);
+      if (isRecord(map)) found.push(...headerSecrets(Object.fromEntries(Object.entries(map).filter((m): m is [string, string] => typeof m[1] === "string"))));
     }
   }
   return found;
+}
+
+/**
+ * Why an entry that runs `mcp-wire proxy` (form.ts `runsProxy`) is left alone: `wrap` never puts a proxy in front of a
+ * proxy; `unwrap` only undoes what `wrap` wrote (its original command is recoverable), not a hand-written proxy line.
+ * `undefined` when the rewrite goes ahead.
+ */
+function handWrapped(rewrite: Rewrite, entry: Record<string, unknown> | undefined): { skip: string } | undefined {
+  const command = entry?.["command"];
+  const args = entry?.["args"];
+  if (!runsProxy(command, args)) return undefined;
+  if (rewrite === "wrap") return { skip: "already runs through mcp-wire proxy" };
+  return wrappedArgs(command, args) === undefined ? { skip: "runs mcp-wire proxy as written by hand, not by wrap (its original command is not known)" } : undefined;
+}
+
+/** Why a write failed, in words (`permission denied (EACCES)`), for a {@link ConfigError} message. */
+const reason = (error: unknown): string => {
+  const code = (error as NodeJS.ErrnoException).code;
+  const words: Readonly<Record<string, string>> = { EACCES: "permission denied", EPERM: "operation not permitted", EROFS: "read-only file system", ENOSPC: "no space left" };
+  return code === undefined ? String(error) : `${Object.hasOwn(words, code) ? words[code] : "cannot write"} (${code})`;
+};
+
+/**
+ * Writes `after` to `path` once its backup `<path>.mcp-wire-<rewrite>.bak` holds the file as it was: the file's
+ * writability is checked first, a backup left by an earlier run is replaced (so it always holds the file as it was
+ * right before this change), and when the file cannot be written the new backup is removed again.
+ * @returns the backup's path
+ * @throws ConfigError `config-unwritable` naming the file (or the backup) and the reason; the file is then unchanged
+ */
+async function writeWithBackup(path: string, config: string, rewrite: Rewrite, after: string): Promise<string> {
+  const backup = `${path}.mcp-wire-${rewrite}.bak`;
+  try {
+    await access(path, constants.W_OK);
+  } catch (error) {
+    throw new ConfigError("config-unwritable", config, "", `cannot be written: ${reason(error)}; nothing changed`);
+  }
+  try {
+    await rm(backup, { force: true });
+    await copyFile(path, backup, constants.COPYFILE_EXCL);
+  } catch (error) {
+    throw new ConfigError("config-unwritable", config, "", `its backup ${backup} cannot be written: ${reason(error)}; nothing changed`);
+  }
+  try {
+    await writeFile(path, after, "utf8");
+  } catch (error) {
+    // the write may have truncated the file: put the original back, and keep the backup only when that fails too
+    const restored = await copyFile(backup, path).then(() => rm(backup, { force: true })).then(() => true, () => false);
+    throw new ConfigError("config-unwritable", config, "", `cannot be written: ${reason(error)}; ${restored ? "nothing changed" : `the original is kept in ${backup}`}`);
+  }
+  return backup;
+}
+
+/** The host a wrapped entry's proxy line names (`--host <host>`), or `undefined` when it is not wrapped as wrap writes it. */
+const hostOf = (entry: Record<string, unknown> | undefined): string | undefined => wrappedArgs(entry?.["command"], entry?.["args"])?.product;
+
+/**
+ * `unwrap` of a file whose name tells no product: the one host its wrapped entries name (`--host <host>` in the
+ * proxy line wrap wrote), read from every product's server map; `undefined` when none or more than one.
+ * @throws ConfigError as {@link parseConfig} when the file cannot be read or parsed
+ */
+async function wrappedHost(path: string, config: string): Promise<string | undefined> {
+  const doc = parseConfig(await readConfigText(path, config), path.endsWith(".toml") ? "toml" : "jsonc", config);
+  const hosts = new Set<string>();
+  for (const key of new Set(Object.values(READERS).map((r) => r.serversKey))) {
+    const map = isRecord(doc) && Object.hasOwn(doc, key) ? doc[key] : undefined;
+    if (isRecord(map)) for (const entry of Object.values(map)) if (isRecord(entry)) hosts.add(hostOf(entry) ?? "");
+  }
+  hosts.delete("");
+  return hosts.size === 1 ? [...hosts][0] : undefined;
 }
 
 /** Options of {@link rewriteConfig}. */
@@ -91,14 +162,14 @@ function entryAt(doc: unknown, tokens: readonly string[]): Record<string, unknow
 }
 
 /** What a rewritten entry must parse to: the wrapped form of `entry`, or its original form. */
-function expected(rewrite: Rewrite, product: ConfigProduct, entry: Record<string, unknown>, serverName: string | undefined): Record<string, unknown> | undefined {
+function expected(rewrite: Rewrite, product: ConfigProduct, host: ConfigHost, entry: Record<string, unknown>, serverName: string | undefined): Record<string, unknown> | undefined {
   const reader = READERS[product];
   const { command, args, ...rest } = entry;
   if (rewrite === "wrap") {
-    if (typeof command === "string") return { ...rest, command: PROXY_COMMAND, args: [...proxyHead(product, args === undefined, serverName), command, ...((args as string[] | undefined) ?? [])] };
+    if (typeof command === "string") return { ...rest, command: PROXY_COMMAND, args: [...proxyHead(host, args === undefined, serverName), command, ...((args as string[] | undefined) ?? [])] };
     const urlKey = reader.urlKeys[0] ?? "url";
     const { [urlKey]: url, ...others } = entry;
-    return { ...others, ...(others["type"] === undefined ? {} : { type: "stdio" }), command: PROXY_COMMAND, args: [...proxyUrlHead(product, serverName), url] };
+    return { ...others, ...(others["type"] === undefined ? {} : { type: "stdio" }), command: PROXY_COMMAND, args: [...proxyUrlHead(host, serverName), url] };
   }
   const wrapped = wrappedArgs(command, args);
   if (wrapped === undefined) return undefined;
@@ -112,22 +183,26 @@ function expected(rewrite: Rewrite, product: ConfigProduct, entry: Record<string
  * @returns the {@link RewriteResult}; the file and its backup `<file>.mcp-wire-<wrap|unwrap>.bak` are written unless
  *   `dryRun` or nothing changes
  * @throws ConfigError `config-not-found`, `config-unreadable`, `config-invalid`, `config-shape`, `config-product`;
+ *   `config-unwritable` when the file or its backup cannot be written (the file unchanged, no backup left);
  *   `wrap-unsupported` when a `--server` names no entry, or when the rewritten file does not parse to what was meant
  *   (nothing is written then)
  */
 export async function rewriteConfig(rewrite: Rewrite, config: string, options: RewriteOptions): Promise<RewriteResult> {
-  const { product } = locateConfig(config, options.host === "auto" ? undefined : options.host, options.cwd, options.env);
-  const reader = READERS[product];
   const path = isAbsolute(config) ? config : resolve(options.cwd, config);
+  const given = options.host === "auto" ? undefined : options.host;
+  const named = given === undefined && rewrite === "unwrap" && productOfFile(path) === undefined ? await wrappedHost(path, config) : given;
+  const { product, host } = locateConfig(config, named, options.cwd, options.env);
+  const reader = READERS[product];
   const before = await readConfigText(path, config);
   const doc = parseConfig(before, reader.syntax, config);
-  const setup = await readSetup(product, [config], { cwd: options.cwd, home: homeOf(options.env), env: options.env });
+  // every entry in scope, a shadowed one too: Claude Code's user scope and the current project's local scope
+  const setup = await readSetup(product, [config], { cwd: options.cwd, home: homeOf(options.env), env: options.env }, true);
   for (const name of options.servers ?? []) {
-    if (!setup.servers.some((s) => s.name === name)) throw new ConfigError("wrap-unsupported", config, "", `no server ${JSON.stringify(name)} (servers: ${setup.servers.map((s) => s.name).join(", ")})`);
+    if (!setup.servers.some((s) => s.name === name)) throw new ConfigError("wrap-unsupported", config, "", `no server ${JSON.stringify(name)} (servers: ${[...new Set(setup.servers.map((s) => s.name))].join(", ")})`);
   }
   const chosen = setup.servers.filter((s) => options.servers === undefined || options.servers.length === 0 || options.servers.includes(s.name));
   const errors: ParseError[] = [];
-  const tree = reader.syntax === "toml" ? undefined : parseTree(before, errors, { allowTrailingComma: true });
+  const tree = reader.syntax === "toml" ? undefined : parseTree(bomAsSpace(before), errors, { allowTrailingComma: true });
   const entries: EntryOutcome[] = [];
   const edits: Edit[] = [];
   const serverName = (server: { readonly name: string }): string | undefined => (options.rename === true ? server.name : undefined);
@@ -136,14 +211,16 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
     const edit: EntryEdit =
       server.command === undefined && server.url === undefined && server.disabled !== undefined
         ? { skip: server.disabled }
-        : tree === undefined
-        ? rewrite === "wrap" ? wrapTomlEntry(before, server.name, serverName(server)) : unwrapTomlEntry(before, server.name)
+        : handWrapped(rewrite, entryAt(doc, tokens)) ?? (tree === undefined
+        ? rewrite === "wrap"
+          ? wrapTomlEntry(bomAsSpace(before), server.name, host, serverName(server))
+          : unwrapTomlEntry(bomAsSpace(before), server.name, hostOf(entryAt(doc, tokens)) ?? host)
         : rewrite === "wrap"
-          ? wrapJsonEntry(before, tree, tokens, product, reader, serverName(server))
-          : unwrapJsonEntry(before, tree, tokens, reader);
-    if ("skip" in edit) entries.push({ name: server.name, status: "skipped", reason: edit.skip });
+          ? wrapJsonEntry(before, tree, tokens, host, reader, serverName(server))
+          : unwrapJsonEntry(before, tree, tokens, reader));
+    if ("skip" in edit) entries.push({ name: server.name, path: server.path, status: "skipped", reason: edit.skip });
     else {
-      entries.push({ name: server.name, status: "changed" });
+      entries.push({ name: server.name, path: server.path, status: "changed" });
       edits.push(...edit.edits);
     }
   }
@@ -153,16 +230,14 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
     const tokens = parsePointer(server.path) ?? [];
     const old = entryAt(doc, tokens);
     const now = entryAt(parsed, tokens);
-    const changed = entries.find((e) => e.name === server.name)?.status === "changed";
-    const want = changed && old !== undefined ? expected(rewrite, product, old, serverName(server)) : old;
+    const changed = entries.find((e) => e.path === server.path)?.status === "changed";
+    const want = changed && old !== undefined ? expected(rewrite, product, host, old, serverName(server)) : old;
     if (now === undefined || want === undefined || canonical(now) !== canonical(want)) {
       throw new ConfigError("wrap-unsupported", config, server.path, `the ${rewrite} edit does not parse to the intended entry; nothing written`);
     }
   }
   const secrets = secretValues([...writtenSecrets(doc, setup.servers.map((s) => parsePointer(s.path) ?? [])), ...setup.servers.flatMap((s) => s.secrets)]);
   if (options.dryRun || after === before) return { product, file: config, entries, before, after, edits, secrets };
-  const backup = `${path}.mcp-wire-${rewrite}.bak`;
-  await copyFile(path, backup);
-  await writeFile(path, after, "utf8");
+  const backup = await writeWithBackup(path, config, rewrite, after);
   return { product, file: config, entries, before, after, edits, backup, secrets };
 }
