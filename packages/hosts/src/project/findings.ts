@@ -6,18 +6,18 @@
  * it names on that tool (`ProductRule.preempts`: they never see it). The one composition doctor's verdicts and the projections share.
  */
 import { ARCHETYPES, type ArchetypeId, type Transport, type WireTolerance } from "../archetypes.js";
-import { checkTools, tolerated, type HostSummary, type ToolsReport } from "../check-tools.js";
+import { checkTools, summaryOf, toolChecker, tolerated, type HostSummary, type ToolReport } from "../check-tools.js";
 import type { CompileCache } from "../validators.js";
 import { hostIssue, worse } from "../issues.js";
 import { PRODUCTS } from "../products/catalog/index.js";
-import { evaluateProduct, type ProductFindings } from "../products/evaluate.js";
+import { countFindings, entryFindings, evaluateProduct, productRules, type SchemaFindings, type ToolFindings } from "../products/evaluate.js";
 import { markContested, selectFacts, type FactSelection } from "../products/facts.js";
 import { PRODUCT_IDS, type ArchetypeUse, type EvidenceLevel, type ProductId } from "../products/types.js";
 import { judgedVersion } from "../products/versions.js";
 import type { Blast, HostIssue, Revision, SchemaRole, Source } from "../types.js";
 import { wireFindings } from "../wire/check.js";
-import { UNREADABLE_CODES } from "../read-tools.js";
-import type { JsonValue } from "@mcp-wire/dialect";
+import { readEntries, UNREADABLE_CODES, type EntryRead } from "../read-tools.js";
+import { readJson, type JsonValue } from "@mcp-wire/dialect";
 
 /** A host findings can be made for: a product host or an archetype host. */
 export type HostTarget = ProductId | ArchetypeId;
@@ -108,28 +108,70 @@ function archetypesOf(hosts: readonly HostTarget[]): ArchetypeId[] {
 }
 
 /**
- * The findings of each of `hosts` on `tools`, with one `checkTools` run for every archetype they need.
- * @param tools - `ListToolsResult.tools` as received (any values; read through guarded snapshots, never mutated)
- * @param hosts - the hosts, in the order returned
- * @param revision - the negotiated MCP revision
- * @param options - {@link HostFindingsOptions}: product versions, a shared compile cache, the transport
- * @returns one {@link HostFindings} per host, in `hosts` order; never throws for any `tools`
+ * The entries of a tool list read once (`readJson`, then entry by entry when its tools nest past that read:
+ * `readEntries`), or `undefined` when it is not a readable array.
+ * @param tools - `ListToolsResult.tools` as received (any value); never mutated
+ * @returns one {@link EntryRead} per entry, in list order; never throws
  */
-export function hostFindings(tools: readonly unknown[], hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions = {}): HostFindings[] {
-  const { versions = {}, compileCache, evidence = "reported", transport = "http" } = options;
-  const report = checkTools({ tools }, { hosts: archetypesOf(hosts), revision, transport, ...(compileCache === undefined ? {} : { compileCache }) });
-  const selection = (product: ProductId): FactSelection => ({ at: judgedVersion(PRODUCTS[product], versions[product]), evidence });
-  return hosts.map((host) => (isProductHost(host) ? productFindings(tools, host, report, revision, selection(host)) : archetypeFindings(host, report)));
+export function readList(tools: unknown): EntryRead[] | undefined {
+  const read = readJson(tools);
+  if (read.value === undefined) return readEntries(tools, read.issues);
+  return Array.isArray(read.value) ? read.value.map((value): EntryRead => ({ value, issues: [] })) : undefined;
 }
 
-function archetypeFindings(host: ArchetypeId, report: ToolsReport): HostFindings {
-  const k = report.hosts.indexOf(host);
-  const tools = report.tools.map((tool): ToolFindingsByRole => {
+/**
+ * Judges the entries of one read tool list for `hosts`, one at a time: {@link ListJudge.entry} gives each host's
+ * findings on one entry, {@link listFindings} composes them into each host's findings on the list.
+ */
+export interface ListJudge {
+  /**
+   * Each host's findings on entry `index` (`hosts` order), before any tool-count cap; `received()` is the entry as
+   * received, asked only for an entry that could not be read. One judge per pass over a list, called in list order
+   * (its validator sessions keep what a schema's `$id` leaves in the engine, as a client's do).
+   */
+  entry(entry: EntryRead, index: number, received: () => unknown): ToolFindingsByRole[];
+}
+
+/**
+ * A {@link ListJudge} for `hosts` at `revision`, with one validator session per validator archetype they need.
+ * @param options - {@link HostFindingsOptions}: product versions, evidence, a shared compile cache, the transport
+ */
+export function listJudge(hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions = {}): ListJudge {
+  const { versions = {}, compileCache, evidence = "reported", transport = "http" } = options;
+  const archetypes = archetypesOf(hosts);
+  const check = toolChecker(archetypes, revision, transport, compileCache);
+  const judges = hosts.map((host) => (isProductHost(host) ? productJudge(host, archetypes, revision, { at: judgedVersion(PRODUCTS[host], versions[host]), evidence }) : archetypeJudge(archetypes.indexOf(host))));
+  const unnamed = (): undefined => undefined;
+  return {
+    entry(entry, index, received) {
+      const report = check(entry, index, unnamed);
+      return judges.map((judge) => judge(report, entry, index, received));
+    },
+  };
+}
+
+type EntryJudge = (report: ToolReport, entry: EntryRead, index: number, received: () => unknown) => ToolFindingsByRole;
+
+/** Findings without any, one frozen object per set of schema roles present (a list of clean tools shares them). */
+const CLEAN = new Map<string, ToolFindingsByRole>();
+const NONE: readonly HostIssue[] = Object.freeze([]);
+
+/** `found`, or the shared {@link CLEAN} findings of the same roles when it has no finding at all. */
+function interned(found: ToolFindingsByRole): ToolFindingsByRole {
+  if (found.atRisk !== undefined || toolIssues(found).length > 0) return found;
+  const roles = Object.keys(found.schemas);
+  const key = roles.join(" ");
+  let clean = CLEAN.get(key);
+  if (clean === undefined) CLEAN.set(key, (clean = Object.freeze({ schemas: Object.freeze(Object.fromEntries(roles.map((role) => [role, NONE]))), tool: NONE })));
+  return clean;
+}
+
+function archetypeJudge(k: number): EntryJudge {
+  return (report) => {
     const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
-    for (const schema of tool.schemas) schemas[schema.role] = schema.hosts[k]?.issues ?? [];
-    return { schemas, tool: tool.hosts[k]?.issues ?? [] };
-  });
-  return { host, tools, summary: report.summary.hosts[host] as HostSummary };
+    for (const schema of report.schemas) schemas[schema.role] = schema.hosts[k]?.issues ?? [];
+    return interned({ schemas, tool: report.hosts[k]?.issues ?? [] });
+  };
 }
 
 /**
@@ -137,21 +179,21 @@ function archetypeFindings(host: ArchetypeId, report: ToolsReport): HostFindings
  * finding of that kind whose path lies in a schema role the product embeds it for (a parser that overflows on the
  * inputSchema loses the list of a product that parses its lists with it).
  */
-function depthCosts(tool: ToolsReport["tools"][number], report: ToolsReport, uses: readonly ArchetypeUse[]): HostIssue[] {
+function depthCosts(tool: ToolReport, archetypes: readonly ArchetypeId[], uses: readonly ArchetypeUse[]): HostIssue[] {
   return ROLES.flatMap((role) =>
     uses
       .filter((use) => use.role === role)
       .flatMap((use) =>
-        (tool.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []).filter((issue) => UNREADABLE_CODES.has(issue.code) && inside(issue.path, role) !== undefined).map((issue) => markContested(issue, use)),
+        (tool.hosts[archetypes.indexOf(use.archetype)]?.issues ?? []).filter((issue) => UNREADABLE_CODES.has(issue.code) && inside(issue.path, role) !== undefined).map((issue) => markContested(issue, use)),
       ),
   );
 }
 
 /** The findings on one schema of the archetypes in `uses` that embed for `role` and are not pre-empted, each marked when its use is contested. */
-function embeddedIssues(schema: ToolsReport["tools"][number]["schemas"][number], report: ToolsReport, uses: readonly ArchetypeUse[], preempted: ReadonlySet<ArchetypeId>): HostIssue[] {
+function embeddedIssues(schema: ToolReport["schemas"][number], archetypes: readonly ArchetypeId[], uses: readonly ArchetypeUse[], preempted: ReadonlySet<ArchetypeId>): HostIssue[] {
   return uses
     .filter((use) => use.role === schema.role && !preempted.has(use.archetype))
-    .flatMap((use) => (schema.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []).map((issue) => markContested(issue, use)));
+    .flatMap((use) => (schema.hosts[archetypes.indexOf(use.archetype)]?.issues ?? []).map((issue) => markContested(issue, use)));
 }
 
 /** `findings` with every issue marked as a finding of the contested `fact`. */
@@ -161,36 +203,91 @@ function marked(findings: ToolFindingsByRole, fact: Parameters<typeof markContes
   return { schemas, tool: findings.tool.map((issue) => markContested(issue, fact)) };
 }
 
-function productFindings(tools: readonly unknown[], product: ProductId, report: ToolsReport, revision: Revision, selection: FactSelection): HostFindings {
+function productJudge(product: ProductId, archetypes: readonly ArchetypeId[], revision: Revision, selection: FactSelection): EntryJudge {
   const record = PRODUCTS[product];
-  const own = evaluateProduct(tools, product, { version: selection.at.version, evidence: selection.evidence });
+  const rules = productRules(product, { version: selection.at.version, evidence: selection.evidence });
   const uses = selectFacts(record.archetypes, selection);
   const wires = selectFacts(record.wire === undefined ? [] : [record.wire], selection);
-  const wireOf = (i: number, wire: (typeof wires.counted)[number] | undefined): RoleFindings =>
-    wire === undefined ? NO_FINDINGS : marked(wireByRole(tools[i] as JsonValue, revision, wire.loses, wire.sources[0], wire.tolerates), wire);
-  const found = report.tools.map((tool, i): ToolFindingsByRole => {
-    const wired = wireOf(i, wires.counted[0]);
-    const risky = wireOf(i, wires.atRisk[0]);
-    const preempted = new Set(own.schemas.filter((entry) => entry.tool === i).flatMap((entry) => entry.preempts ?? []));
-    const ruleIssues = (entries: ProductFindings["schemas"], role: SchemaRole) => entries.filter((entry) => entry.tool === i && entry.role === role).flatMap((entry) => entry.issues);
+  const unnamed = (): undefined => undefined;
+  return (tool, entry, i, received) => {
+    const value = entry.value ?? (received() as JsonValue);
+    const wireOf = (wire: (typeof wires.counted)[number] | undefined): RoleFindings =>
+      wire === undefined ? NO_FINDINGS : marked(wireByRole(value, revision, wire.loses, wire.sources[0], wire.tolerates), wire);
+    const own = entryFindings(entry, i, unnamed, rules.counted);
+    // the contested rules judge what was read whole: an entry that could not be read is left to the counted ones
+    const ownAtRisk = rules.atRisk === undefined ? undefined : entryFindings({ value: entry.value ?? null, issues: [] }, i, unnamed, rules.atRisk);
+    const wired = wireOf(wires.counted[0]);
+    const risky = wireOf(wires.atRisk[0]);
+    const preempted = new Set(own.schemas.flatMap((found) => found.preempts ?? []));
+    const ruleIssues = (entries: readonly SchemaFindings[], role: SchemaRole) => entries.filter((found) => found.role === role).flatMap((found) => found.issues);
     const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
     const riskySchemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
     for (const schema of tool.schemas) {
       const role = schema.role;
-      schemas[role] = [...(wired.schemas[role] ?? []), ...embeddedIssues(schema, report, uses.counted, preempted), ...ruleIssues(own.schemas, role)];
-      const atRisk = [...(risky.schemas[role] ?? []), ...embeddedIssues(schema, report, uses.atRisk, preempted), ...ruleIssues(own.atRisk?.schemas ?? [], role)];
+      schemas[role] = [...(wired.schemas[role] ?? []), ...embeddedIssues(schema, archetypes, uses.counted, preempted), ...ruleIssues(own.schemas, role)];
+      const atRisk = [...(risky.schemas[role] ?? []), ...embeddedIssues(schema, archetypes, uses.atRisk, preempted), ...ruleIssues(ownAtRisk?.schemas ?? [], role)];
       if (atRisk.length > 0) riskySchemas[role] = atRisk;
     }
-    const toolIssuesOf = (entries: ProductFindings["tools"]) => entries.filter((entry) => entry.tool === i).flatMap((entry) => entry.issues);
-    const toolWide = [...wired.tool, ...(tool.schemas.length === 0 ? depthCosts(tool, report, uses.counted) : []), ...toolIssuesOf(own.tools)];
-    const riskyTool = [...risky.tool, ...(tool.schemas.length === 0 ? depthCosts(tool, report, uses.atRisk) : []), ...toolIssuesOf(own.atRisk?.tools ?? [])];
+    const toolIssuesOf = (entries: readonly ToolFindings[]) => entries.flatMap((found) => found.issues);
+    const toolWide = [...wired.tool, ...(tool.schemas.length === 0 ? depthCosts(tool, archetypes, uses.counted) : []), ...toolIssuesOf(own.tools)];
+    const riskyTool = [...risky.tool, ...(tool.schemas.length === 0 ? depthCosts(tool, archetypes, uses.atRisk) : []), ...toolIssuesOf(ownAtRisk?.tools ?? [])];
     const atRisk = Object.keys(riskySchemas).length > 0 || riskyTool.length > 0 ? { schemas: riskySchemas, tool: riskyTool } : undefined;
-    return atRisk === undefined ? { schemas, tool: toolWide } : { schemas, tool: toolWide, atRisk };
+    return interned(atRisk === undefined ? { schemas, tool: toolWide } : { schemas, tool: toolWide, atRisk });
+  };
+}
+
+/**
+ * Each host's findings on a whole list from its findings on each entry: `found[k][i]` host `k`'s on entry `i`
+ * ({@link ListJudge.entry}); a product's tool-count rules judge the list's length (a cap they set is applied) and
+ * give its server-wide issues; each host's summary says what it keeps.
+ * @param hosts - the hosts of the judge, in its order; `options` - the judge's {@link HostFindingsOptions}
+ * @returns one {@link HostFindings} per host, in `hosts` order
+ */
+export function listFindings(hosts: readonly HostTarget[], found: readonly (readonly ToolFindingsByRole[])[], options: HostFindingsOptions = {}): HostFindings[] {
+  const { versions = {}, evidence = "reported" } = options;
+  return hosts.map((host, k): HostFindings => {
+    const tools = found[k] ?? [];
+    if (!isProductHost(host)) return { host, tools, summary: summaryOf(tools, verdictBlasts, []) };
+    const rules = productRules(host, { version: judgedVersion(PRODUCTS[host], versions[host]).version, evidence });
+    const own = countFindings(tools.length, rules.counted);
+    const offered = own.cap === undefined ? tools : capped(tools, own.cap.max, own.cap.issue);
+    const summary = summaryOf(offered, (tool) => toolIssues(tool).map((issue) => issue.blast), own.server);
+    const serverAtRisk = rules.atRisk === undefined ? [] : countFindings(tools.length, rules.atRisk).server;
+    return { host, tools: offered, summary: serverAtRisk.length === 0 ? summary : { ...summary, atRisk: serverAtRisk } };
   });
-  const offered = own.cap === undefined ? found : capped(found, own.cap.max, own.cap.issue);
-  const summary = summarize(offered, own.server);
-  const serverAtRisk = own.atRisk?.server ?? [];
-  return { host: product, tools: offered, summary: serverAtRisk.length === 0 ? summary : { ...summary, atRisk: serverAtRisk } };
+}
+
+/** The worst blast of each verdict an archetype's findings on one tool come from (one per schema, one tool-wide). */
+function verdictBlasts(tool: ToolFindingsByRole): Blast[] {
+  return [worstBlast(tool.tool), ...ROLES.flatMap((role) => (tool.schemas[role] === undefined ? [] : [worstBlast(tool.schemas[role] ?? [])]))];
+}
+
+/**
+ * The findings of each of `hosts` on `tools`, read once and judged entry by entry for every archetype they need.
+ * @param tools - `ListToolsResult.tools` as received (any values; read through guarded snapshots, never mutated)
+ * @param hosts - the hosts, in the order returned
+ * @param revision - the negotiated MCP revision
+ * @param options - {@link HostFindingsOptions}: product versions, a shared compile cache, the transport
+ * @returns one {@link HostFindings} per host, in `hosts` order; never throws for any `tools`
+ */
+export function hostFindings(tools: readonly unknown[], hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions = {}): HostFindings[] {
+  const entries = readList(tools);
+  if (entries === undefined) return unreadList(tools, hosts, revision, options);
+  const judge = listJudge(hosts, revision, options);
+  const found = hosts.map((): ToolFindingsByRole[] => []);
+  entries.forEach((entry, index) => judge.entry(entry, index, () => tools[index]).forEach((findings, k) => found[k]?.push(findings)));
+  return listFindings(hosts, found, options);
+}
+
+/** Each host's findings on a list that is not a readable array: nothing per tool, the reading's issue server-wide. */
+function unreadList(tools: unknown, hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions): HostFindings[] {
+  const { versions = {}, evidence = "reported", transport = "http" } = options;
+  const report = checkTools({ tools }, { hosts: archetypesOf(hosts), revision, transport });
+  return hosts.map((host): HostFindings => {
+    if (!isProductHost(host)) return { host, tools: [], summary: report.summary.hosts[host] as HostSummary };
+    const own = evaluateProduct(tools, host, { version: judgedVersion(PRODUCTS[host], versions[host]).version, evidence });
+    return { host, tools: [], summary: summaryOf([], () => [], own.server) };
+  });
 }
 
 /**
@@ -214,21 +311,4 @@ export function worstBlast(issues: readonly { readonly blast: Blast }[]): Blast 
 /** Every finding about one tool for one host: its schemas' and its own. */
 export function toolIssues(tool: ToolFindingsByRole): HostIssue[] {
   return [...ROLES.flatMap((role) => tool.schemas[role] ?? []), ...tool.tool];
-}
-
-/**
- * A product's summary from its findings (a tool past a tool-count cap carries the cap's issue) and its server-wide
- * issues: a tool is lost when one of its findings has blast `tool`, kept otherwise (both 0 when the list is lost).
- */
-function summarize(tools: readonly ToolFindingsByRole[], server: readonly HostIssue[]): HostSummary {
-  let toolsLost = 0;
-  let listLost = server.some((issue) => issue.blast === "list");
-  let requestsFail = server.some((issue) => issue.blast === "requests");
-  for (const tool of tools) {
-    const blasts = toolIssues(tool).map((issue) => issue.blast);
-    if (blasts.includes("list")) listLost = true;
-    if (blasts.includes("requests")) requestsFail = true;
-    if (blasts.includes("tool")) toolsLost++;
-  }
-  return { toolsKept: listLost ? 0 : tools.length - toolsLost, toolsLost: listLost ? 0 : toolsLost, listLost, requestsFail, issues: server };
 }
