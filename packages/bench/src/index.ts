@@ -1,18 +1,20 @@
 /**
- * `pnpm bench [--check] [--time <ms>] [--only <id>] [--memory <count>]`: runs every comparison
- * in comparisons.ts (P1–P6 of the schema work, P7 of `mcp-wire proxy`, P8 of `mcp-wire doctor`, P9 `checkTools` against Ajv) and prints each median and ratio (targets:
+ * `pnpm bench [--check] [--time <ms>] [--only <id>] [--memory <count>] [--scale <tools>]`: runs every comparison
+ * in comparisons.ts (P1–P6 of the schema work, P7 of `mcp-wire proxy`, P8 of `mcp-wire doctor`, P9 `checkTools` against Ajv,
+ * P10 `projectTools` and `checkTools` from 1,000 to 100,000 tools) and prints each median and ratio (targets:
  * docs/performance.md). `--check` exits 1 when a ratio misses its target by
  * more than noise (15 %); for people to run, not part of the test run.
  */
 import { parseArgs } from "node:util";
 import { cpus } from "node:os";
 import { comparisons } from "./comparisons.js";
-import { formatOutcome, measure, missedBeyondNoise, type Outcome } from "./measure.js";
+import { formatOutcome, measure, missedBeyondNoise, NOISE, type Outcome } from "./measure.js";
 import { MEMORY_TARGET_BYTES_PER_CONVERSION, measureMemory } from "./memory.js";
 import { proxyBench } from "./proxy.js";
 import { doctorComparisons } from "./doctor.js";
+import { scaleRows } from "./scale.js";
 
-const USAGE = `usage: pnpm bench [--check] [--time <ms per side, default 1000>] [--only <P1..P9>] [--memory <conversions, default 100000>]
+const USAGE = `usage: pnpm bench [--check] [--time <ms per side, default 1000>] [--only <P1..P10>] [--memory <conversions, default 100000>] [--scale <largest list for P10, default 100000>]
   --check   exit 1 when a ratio misses its target by more than 15 % (noise), or memory grows past its bound
   marks: ✓ target met, ✗ missed beyond noise, ~ missed within noise, (report) no target; see docs/performance.md`;
 
@@ -30,6 +32,7 @@ try {
       time: { type: "string", default: "1000" },
       only: { type: "string" },
       memory: { type: "string", default: "100000" },
+      scale: { type: "string", default: "100000" },
     },
   });
 } catch (error) {
@@ -47,10 +50,11 @@ const positive = (name: string, text: string): number => {
 };
 const time = positive("time", values.time);
 const memoryCount = Math.trunc(positive("memory", values.memory));
+const scaleMax = positive("scale", values.scale);
 const cpu = cpus()[0]?.model ?? "unknown CPU";
 
 const all = comparisons();
-const ids = [...new Set([...all.map((c) => c.id), "P6", "P7", "P8"])].sort();
+const ids = [...new Set([...all.map((c) => c.id), "P6", "P7", "P8", "P10"])].sort();
 const only = values.only?.toUpperCase();
 if (only !== undefined && !ids.includes(only)) usage(`--only must be one of ${ids.join(", ")}, got ${JSON.stringify(values.only)}`);
 console.log(`mcp-wire bench — Node ${process.version}, ${cpus().length} × ${cpu}, ${time} ms per side`);
@@ -94,8 +98,16 @@ if (!only || only === "P6") {
   );
 }
 
+let scaleFailed = false;
+if (!only || only === "P10") {
+  const scale = await scaleRows(scaleMax, NOISE);
+  for (const line of scale.lines) console.log(line);
+  scaleFailed = scale.missed;
+}
+
 if (values.check) {
   const missed = outcomes.filter(missedBeyondNoise);
   for (const o of missed) console.error(`missed: ${o.comparison.id} ${o.comparison.title}`);
-  if (missed.length > 0 || memoryFailed) process.exit(1);
+  if (scaleFailed) console.error("missed: P10 (see its lines)");
+  if (missed.length > 0 || memoryFailed || scaleFailed) process.exit(1);
 }

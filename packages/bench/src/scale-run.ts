@@ -1,0 +1,60 @@
+/**
+ * One run of P10 in its own process (scale.ts starts it): `node --expose-gc scale-run.js <checkTools|projectTools> <count>`
+ * builds `count` tools shaped like the captured servers' (each schema of fixtures/servers in turn, each made distinct
+ * by a numbered `description`, so no cache stands in for the work), reads its resident set, runs the function once,
+ * and prints one JSON line: the list's JSON size, the peak resident set the call added (`VmHWM` of /proc/self/status
+ * less the resident set before it, after GC) and its time.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { checkTools, projectTools } from "@mcp-wire/hosts";
+import { realToolSchemas } from "./inputs.js";
+
+/** The outcome of one run, as printed. */
+export interface ScaleRun {
+  readonly count: number;
+  readonly listBytes: number;
+  readonly peakAddedBytes: number;
+  readonly ms: number;
+}
+
+/** The kilobytes a `/proc/self/status` field holds (`VmHWM`, `VmRSS`). */
+function status(field: string): number {
+  const found = new RegExp(`^${field}:\\s+(\\d+) kB`, "mu").exec(readFileSync("/proc/self/status", "utf8"));
+  if (found === null) throw new Error(`no ${field} in /proc/self/status (Linux only)`);
+  return Number(found[1]) * 1024;
+}
+
+/** `count` tools, the schemas of the captures in turn (input schemas; every seventh tool also gets the next as output schema). */
+function scaleTools(count: number): Record<string, unknown>[] {
+  const schemas = realToolSchemas().filter((schema) => schema["type"] === "object");
+  return Array.from({ length: count }, (_, i) => {
+    const schema = (k: number) => ({ ...schemas[k % schemas.length], description: `tool ${i}` });
+    return { name: `tool_${i}`, description: `generated tool ${i}`, inputSchema: schema(i), ...(i % 7 === 0 ? { outputSchema: schema(i + 1) } : {}) };
+  });
+}
+
+const [which, countText] = process.argv.slice(2);
+const count = Number(countText);
+if ((which !== "checkTools" && which !== "projectTools") || !Number.isSafeInteger(count) || count <= 0) {
+  console.error("usage: node --expose-gc scale-run.js <checkTools|projectTools> <count>");
+  process.exit(2);
+}
+const gc = (globalThis as { gc?: () => void }).gc;
+if (gc === undefined) throw new Error("run with node --expose-gc");
+// one warm-up call on a small list loads and warms every module, as the rows measure the list's cost, not start-up
+const warm = scaleTools(50);
+if (which === "checkTools") checkTools({ tools: warm });
+else projectTools(warm, "cursor");
+const tools = scaleTools(count);
+const listBytes = Buffer.byteLength(JSON.stringify(tools));
+gc();
+gc();
+// the peak is measured from here: writing 5 to clear_refs resets VmHWM to the current resident set (Linux)
+writeFileSync("/proc/self/clear_refs", "5");
+const before = status("VmRSS");
+const start = performance.now();
+if (which === "checkTools") checkTools({ tools });
+else projectTools(tools, "cursor");
+const ms = performance.now() - start;
+const run: ScaleRun = { count, listBytes, peakAddedBytes: Math.max(0, status("VmHWM") - before), ms };
+console.log(JSON.stringify(run));
