@@ -1,9 +1,10 @@
 /**
  * One run of P10 in its own process (scale.ts starts it): `node --expose-gc scale-run.js <checkTools|projectTools> <count>`
- * builds `count` tools shaped like the captured servers' (each schema of fixtures/servers in turn, each made distinct
- * by a numbered `description`, so no cache stands in for the work), reads its resident set, runs the function once,
- * and prints one JSON line: the list's JSON size, the peak resident set the call added (`VmHWM` of /proc/self/status
- * less the resident set before it, after GC) and its time.
+ * builds `count` tools shaped like the captured servers' (the object schemas of fixtures/servers of at most
+ * {@link MAX_SCHEMA_VALUES} JSON values, in turn, each made distinct by a numbered `description`, so no cache stands
+ * in for the work), reads its resident set, runs the function once, and prints one JSON line: the list's JSON size,
+ * the peak resident set the call added (`VmHWM` of /proc/self/status less the resident set before it, after GC) and
+ * its time. Exits 1 when the call did not judge every tool.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { checkTools, projectTools } from "@mcp-wire/hosts";
@@ -24,9 +25,19 @@ function status(field: string): number {
   return Number(found[1]) * 1024;
 }
 
+/**
+ * The JSON values of the largest schema used: 100,000 tools stay inside the 2,000,000 values one read of a list takes
+ * (`MAX_SNAPSHOT_VALUES` of @mcp-wire/core; the average captured schema has 27 values, so a list of such tools past
+ * about 60,000 is refused whole as too large).
+ */
+const MAX_SCHEMA_VALUES = 10;
+
+/** How many JSON values `value` holds (itself included). */
+const valuesOf = (value: unknown): number => (typeof value === "object" && value !== null ? 1 + Object.values(value).reduce<number>((sum, item) => sum + valuesOf(item), 0) : 1);
+
 /** `count` tools, the schemas of the captures in turn (input schemas; every seventh tool also gets the next as output schema). */
 function scaleTools(count: number): Record<string, unknown>[] {
-  const schemas = realToolSchemas().filter((schema) => schema["type"] === "object");
+  const schemas = realToolSchemas().filter((schema) => schema["type"] === "object" && valuesOf(schema) <= MAX_SCHEMA_VALUES);
   return Array.from({ length: count }, (_, i) => {
     const schema = (k: number) => ({ ...schemas[k % schemas.length], description: `tool ${i}` });
     return { name: `tool_${i}`, description: `generated tool ${i}`, inputSchema: schema(i), ...(i % 7 === 0 ? { outputSchema: schema(i + 1) } : {}) };
@@ -53,8 +64,11 @@ gc();
 writeFileSync("/proc/self/clear_refs", "5");
 const before = status("VmRSS");
 const start = performance.now();
-if (which === "checkTools") checkTools({ tools });
-else projectTools(tools, "cursor");
+const judged = which === "checkTools" ? checkTools({ tools }).tools.length : projectTools(tools, "cursor").server.some((issue) => issue.code === "not-a-tool-list") ? 0 : count;
 const ms = performance.now() - start;
+if (judged !== count) {
+  console.error(`${which} did not judge the ${count} tools (the list was refused as a whole)`);
+  process.exit(1);
+}
 const run: ScaleRun = { count, listBytes, peakAddedBytes: Math.max(0, status("VmHWM") - before), ms };
 console.log(JSON.stringify(run));
