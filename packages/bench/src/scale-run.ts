@@ -36,11 +36,11 @@ const MAX_SCHEMA_VALUES = 10;
 const valuesOf = (value: unknown): number => (typeof value === "object" && value !== null ? 1 + Object.values(value).reduce<number>((sum, item) => sum + valuesOf(item), 0) : 1);
 
 /** `count` tools, the schemas of the captures in turn (input schemas; every seventh tool also gets the next as output schema). */
-function scaleTools(count: number): Record<string, unknown>[] {
+function scaleTools(count: number, tag = "tool"): Record<string, unknown>[] {
   const schemas = realToolSchemas().filter((schema) => schema["type"] === "object" && valuesOf(schema) <= MAX_SCHEMA_VALUES);
   return Array.from({ length: count }, (_, i) => {
-    const schema = (k: number) => ({ ...schemas[k % schemas.length], description: `tool ${i}` });
-    return { name: `tool_${i}`, description: `generated tool ${i}`, inputSchema: schema(i), ...(i % 7 === 0 ? { outputSchema: schema(i + 1) } : {}) };
+    const schema = (k: number) => ({ ...schemas[k % schemas.length], description: `${tag} ${i}` });
+    return { name: `tool_${i}`, description: `generated ${tag} ${i}`, inputSchema: schema(i), ...(i % 7 === 0 ? { outputSchema: schema(i + 1) } : {}) };
   });
 }
 
@@ -52,8 +52,9 @@ if ((which !== "checkTools" && which !== "projectTools") || !Number.isSafeIntege
 }
 const gc = (globalThis as { gc?: () => void }).gc;
 if (gc === undefined) throw new Error("run with node --expose-gc");
-// one warm-up call on a small list loads and warms every module, as the rows measure the list's cost, not start-up
-const warm = scaleTools(50);
+// one warm-up call on 1,000 other tools loads and warms every module (and the JIT), as the rows measure the list's
+// cost, not start-up: the 1,000-tool run is the per-tool floor of the larger ones
+const warm = scaleTools(1000, "warm-up");
 if (which === "checkTools") checkTools({ tools: warm });
 else projectTools(warm, "cursor");
 const tools = scaleTools(count);

@@ -336,35 +336,43 @@ function wireText(tools: readonly unknown[]): string | undefined {
   }
 }
 
-/** The SHA-256 of the list's JSON text ({@link wireText}) and the text's length, or `undefined` when it has none. */
-function digestOf(tools: readonly unknown[]): { readonly digest: string; readonly length: number } | undefined {
-  const text = wireText(tools);
+/** The SHA-256 of a list's JSON text ({@link wireText}) and the text's length, or `undefined` when it has none. */
+function digestOf(text: string | undefined): WireRead["digest"] {
   return text === undefined ? undefined : { digest: createHash("sha256").update(text).digest("base64"), length: text.length };
 }
 
-/** A list read as the wire carries it ({@link readWire}); `why` the first issue of a list not read. */
+/**
+ * A list read as the wire carries it ({@link readWire}): `entries` read from `received`, or none and `why`; `digest`
+ * of the JSON text of what was read (the content key), absent when the list has no JSON text.
+ */
 interface WireRead {
   readonly received: readonly unknown[];
   readonly entries: readonly EntryRead[] | undefined;
   readonly why?: { readonly path: string; readonly message: string } | undefined;
+  readonly digest?: { readonly digest: string; readonly length: number } | undefined;
 }
 
 /** What stops reading an entry and still leaves it a JSON value: nesting, or the read's budget of values. */
 const DEPTH_CODES: ReadonlySet<string> = new Set(["too-deep", "too-large"]);
 
 /**
- * The list read as the wire carries it: as received when it is JSON already (no copy of its text is made); else read
- * from its JSON text (`undefined` members left out, as a server's own objects often have them before they are sent;
- * a `toJSON` applied; a non-finite number, which JSON carries as `null`); else (no JSON text: a cycle, a BigInt, a
- * throwing getter) not read, with the first issue of its snapshot. `received` is what the entries were read from.
+ * The list read as the wire carries it: as received when it is JSON already (no copy of its text is kept; the digest
+ * is of the text of what was read, so a getter that answers otherwise when read again cannot file the projection
+ * under another list's content); else read from its JSON text (`undefined` members left out, as a server's own
+ * objects often have them before they are sent; a `toJSON` applied; a non-finite number, which JSON carries as
+ * `null`); else (no JSON text: a cycle, a BigInt, a throwing getter) not read, with the first issue of its snapshot.
  */
 function readWire(tools: readonly unknown[]): WireRead {
   const entries = readList(tools);
-  if (entries?.every((entry) => entry.value !== undefined || entry.issues.every((found) => DEPTH_CODES.has(found.code)))) return { received: tools, entries };
+  if (entries?.every((entry) => entry.value !== undefined || entry.issues.every((found) => DEPTH_CODES.has(found.code)))) {
+    const read = entries.every((entry) => entry.value !== undefined) ? entries.map((entry) => entry.value) : tools;
+    return { received: tools, entries, digest: digestOf(wireText(read)) };
+  }
   const text = wireText(tools);
-  const received = text === undefined ? tools : (JSON.parse(text) as unknown[]);
-  const again = text === undefined ? undefined : readList(received);
-  return again === undefined ? { received, entries: undefined, why: readJson(received).issues[0] } : { received, entries: again };
+  if (text === undefined) return { received: tools, entries: undefined, why: readJson(tools).issues[0] };
+  const received = JSON.parse(text) as unknown[];
+  const again = readList(received);
+  return { received, entries: again, why: again === undefined ? readJson(received).issues[0] : undefined, digest: digestOf(text) };
 }
 
 /**
@@ -378,9 +386,13 @@ function readWire(tools: readonly unknown[]): WireRead {
  * - `"as-is"`: only the SEP-2106 wrap.
  * A non-object output schema is wrapped for 2025-era sessions (SEP-2106, as npm:@modelcontextprotocol/server@2.4.0
  * does; `wrapped` names those tools) unless `wrapOutputs: false`; at 2026-07-28 and later never.
- * The list is read as the wire carries it (its JSON text: `undefined` members left out), or, when it has no JSON
- * text, through a guarded snapshot that says why (a server-wide `not-a-tool-list` issue; the list is passed on as
- * it is). Results are cached by list identity, then by content (the last 32 of each kind; by content at most 4 Mi
+ * The list is read once, as the wire carries it: through a guarded snapshot when it is JSON already; else from its
+ * JSON text (`undefined` members left out; a non-finite number such as `1e400` parsed becomes `null`, as
+ * `JSON.stringify` writes it, in the tools returned); when it has no JSON text, the snapshot says why (a server-wide
+ * `not-a-tool-list` issue; the list is passed on as it is). A tool nested past what is read stays as received. The
+ * list is judged tool by tool: every tool once as received, then only the tools a rewrite changed, and each host's
+ * list-wide findings (tool-count caps) from its verdicts on each tool; peak memory is a few times the list's JSON
+ * size (docs/performance.md, P10). Results are cached by list identity, then by content (the last 32 of each kind; by content at most 4 Mi
  * characters of list text in all, {@link CACHE_TEXT_LIMIT}), per (host, revision,
  * wrapOutputs, version, evidence, transport); `tools` is never mutated.
  * @param tools - `ListToolsResult.tools` as received (any values)
@@ -400,10 +412,11 @@ export function projectTools(tools: readonly unknown[], host: ProjectionHost, op
   if (known !== undefined) return known;
   // the content key is a digest of the wire text: 32 cached lists never hold 32 copies of their text, and the text
   // is not held while the list is projected
-  const wire = Array.isArray(tools) ? digestOf(tools) : undefined;
+  const read = readWire(Array.isArray(tools) ? tools : []);
+  const wire = Array.isArray(tools) ? read.digest : undefined;
   const content = wire === undefined ? undefined : `${key}|${wire.digest}`;
   const cached = content === undefined ? undefined : byContent.get(content)?.projection;
-  const projection = cached ?? project(readWire(Array.isArray(tools) ? tools : []), host, checked);
+  const projection = cached ?? project(read, host, checked);
   if (content !== undefined && cached === undefined) keepByContent(content, projection, wire?.length ?? 0);
   if (Array.isArray(tools)) {
     const entry = identity ?? new Map<string, ToolsProjection>();
