@@ -360,7 +360,8 @@ const DEPTH_CODES: ReadonlySet<string> = new Set(["too-deep", "too-large"]);
  * is of the text of what was read, so a getter that answers otherwise when read again cannot file the projection
  * under another list's content); else read from its JSON text (`undefined` members left out, as a server's own
  * objects often have them before they are sent; a `toJSON` applied; a non-finite number, which JSON carries as
- * `null`); else (no JSON text: a cycle, a BigInt, a throwing getter) not read, with the first issue of its snapshot.
+ * `null`); else (no JSON text: too deep to write, a cycle, a BigInt, a throwing getter) as read entry by entry, or not
+ * read, with the first issue of its snapshot.
  */
 function readWire(tools: readonly unknown[]): WireRead {
   const entries = readList(tools);
@@ -369,7 +370,8 @@ function readWire(tools: readonly unknown[]): WireRead {
     return { received: tools, entries, digest: digestOf(wireText(read)) };
   }
   const text = wireText(tools);
-  if (text === undefined) return { received: tools, entries: undefined, why: readJson(tools).issues[0] };
+  // no JSON text (too deep for `JSON.stringify`, a cycle, a throwing getter): the entries read as received, if any
+  if (text === undefined) return entries === undefined ? { received: tools, entries: undefined, why: readJson(tools).issues[0] } : { received: tools, entries };
   const received = JSON.parse(text) as unknown[];
   const again = readList(received);
   return { received, entries: again, why: again === undefined ? readJson(received).issues[0] : undefined, digest: digestOf(text) };
