@@ -1,6 +1,8 @@
 /**
- * `pnpm bench [--check] [--time <ms>] [--only <id>] [--memory <count>]`: runs every comparison
- * in comparisons.ts (P1–P6 of the schema work, P7 of `mcp-wire proxy`, P8 of `mcp-wire doctor`, P9 `checkTools` against Ajv, P10 doctor at 1,000 to 100,000 tools, S1 start-up) and prints each median and ratio (targets:
+ * `pnpm bench [--check] [--time <ms>] [--only <id>] [--memory <count>] [--scale <tools>]`: runs every comparison
+ * in comparisons.ts (P1–P6 of the schema work, P7 of `mcp-wire proxy`, P8 of `mcp-wire doctor`, P9 `checkTools` against Ajv,
+ * P10 doctor at 1,000 to 100,000 tools, P12 `projectTools` and `checkTools` from 1,000 to 100,000 tools, S1 start-up)
+ * and prints each median and ratio (targets:
  * docs/performance.md). `--check` exits 1 when a ratio misses its target by
  * more than noise (15 %); for people to run, not part of the test run.
  */
@@ -13,8 +15,9 @@ import { proxyBench } from "./proxy.js";
 import { doctorComparisons } from "./doctor.js";
 import { formatScaleRow, MEMORY_TARGET, PER_TOOL_TARGET, scaleRows } from "./scale.js";
 import { startupComparisons } from "./startup.js";
+import { hostsScaleRows } from "./hosts-scale.js";
 
-const USAGE = `usage: pnpm bench [--check] [--time <ms per side, default 1000>] [--only <P1..P10, S1>] [--memory <conversions, default 100000>]
+const USAGE = `usage: pnpm bench [--check] [--time <ms per side, default 1000>] [--only <P1..P10, P12, S1>] [--memory <conversions, default 100000>] [--scale <largest list for P12, default 100000>]
   --check   exit 1 when a ratio misses its target by more than 15 % (noise), or memory grows past its bound
   marks: ✓ target met, ✗ missed beyond noise, ~ missed within noise, (report) no target; see docs/performance.md`;
 
@@ -32,6 +35,7 @@ try {
       time: { type: "string", default: "1000" },
       only: { type: "string" },
       memory: { type: "string", default: "100000" },
+      scale: { type: "string", default: "100000" },
     },
   });
 } catch (error) {
@@ -49,10 +53,11 @@ const positive = (name: string, text: string): number => {
 };
 const time = positive("time", values.time);
 const memoryCount = Math.trunc(positive("memory", values.memory));
+const scaleMax = positive("scale", values.scale);
 const cpu = cpus()[0]?.model ?? "unknown CPU";
 
 const all = comparisons();
-const ids = [...new Set([...all.map((c) => c.id), "P6", "P7", "P8", "P10", "S1"])].sort();
+const ids = [...new Set([...all.map((c) => c.id), "P6", "P7", "P8", "P10", "P12", "S1"])].sort();
 const only = values.only?.toUpperCase();
 if (only !== undefined && !ids.includes(only)) usage(`--only must be one of ${ids.join(", ")}, got ${JSON.stringify(values.only)}`);
 console.log(`mcp-wire bench — Node ${process.version}, ${cpus().length} × ${cpu}, ${time} ms per side`);
@@ -92,6 +97,13 @@ if (!only || only === "P10") {
   scaleFailed = rows.some((row) => row.perToolRatio > PER_TOOL_TARGET * (1 + NOISE) || row.memoryRatio > MEMORY_TARGET * (1 + NOISE));
 }
 
+let hostsScaleFailed = false;
+if (!only || only === "P12") {
+  const scale = await hostsScaleRows(scaleMax, NOISE);
+  for (const line of scale.lines) console.log(line);
+  hostsScaleFailed = scale.missed;
+}
+
 if (!only || only === "S1") {
   for (const comparison of startupComparisons()) {
     const outcome = await measure(comparison, time);
@@ -113,5 +125,6 @@ if (!only || only === "P6") {
 if (values.check) {
   const missed = outcomes.filter(missedBeyondNoise);
   for (const o of missed) console.error(`missed: ${o.comparison.id} ${o.comparison.title}`);
-  if (missed.length > 0 || memoryFailed || scaleFailed) process.exit(1);
+  if (hostsScaleFailed) console.error("missed: P12 (see its lines)");
+  if (missed.length > 0 || memoryFailed || scaleFailed || hostsScaleFailed) process.exit(1);
 }

@@ -56,9 +56,7 @@ describe("mcp-wire proxy: a hostile server", () => {
     expect(tools[100_000]?.["name"]).toBe("deep");
     expect(tools[100_001]).toEqual(FINE);
     expect(host.stderr).not.toContain("could not be rewritten");
-    // Not the 300 MiB of the other attacks: projecting 100,000 tools (@mcp-wire/hosts) itself peaks at 500–600 MiB;
-    // the proxy's own share (the line, the text written back) is a few times the list's 7.5 MB.
-    await bounded(host, "100,000 tools and the deep one", 700);
+    await bounded(host, "100,000 tools and the deep one");
   }, 60_000);
 
   it("600 MB without a newline: dropped up to its newline, its request answered with an error, memory bounded, the next answer read", async () => {

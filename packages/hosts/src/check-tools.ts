@@ -123,18 +123,30 @@ export function checkTools(listToolsResult: unknown, options: CheckToolsOptions 
     });
     return { revision, hosts, tools: [], summary: { hosts: Object.fromEntries(hosts.map((host) => [host, lost(ARCHETYPE_PROFILES[host])])) } };
   }
-  const sessions = new Map<ArchetypeId, ValidatorSession>();
-  const shared: CompileCache = options.compileCache ?? new Map();
-  for (const host of hosts) {
-    const validator = ARCHETYPE_PROFILES[host].validator;
-    if (validator !== undefined) sessions.set(host, openValidator(validator.kind, shared));
-  }
-  const reports = entries.map((entry, index) =>
-    entry.value === undefined ? unreadableTool(entry.issues, entryName(listed(listToolsResult), index) ?? `#${index}`, hosts) : checkTool(entry.value, index, hosts, revision, transport, sessions),
-  );
+  const check = toolChecker(hosts, revision, transport, options.compileCache);
+  const reports = entries.map((entry, index) => check(entry, index, () => entryName(listed(listToolsResult), index)));
   const summary: Record<string, HostSummary> = {};
   for (const [k, host] of hosts.entries()) summary[host] = summarize(reports, k);
   return { revision, hosts, tools: reports, summary: { hosts: summary } };
+}
+
+/**
+ * Judges one entry of a read tool list for `hosts` (what `checkTools` does per tool), with one validator session per
+ * validator host for the whole list: call it on the entries in list order (a schema with a `$id` leaves its `$id` in
+ * the engine for the schemas after it, as in a real client).
+ * @param compileCache - compile outcomes shared with other checks (`CheckToolsOptions.compileCache`); default a new one
+ * @returns `(entry, index, name)`: the entry's {@link ToolReport}, `name` asked only for an entry that could not be
+ *   read (its `name` as received, if any); never throws
+ * @throws HostsError (`code: "invalid-option"`, path `/hosts/<i>`, `/revision` or `/transport`) as `checkTools` does
+ */
+export function toolChecker(hosts: readonly ArchetypeId[], revision: Revision, transport: Transport, compileCache: CompileCache = new Map()): (entry: EntryRead, index: number, name: () => string | undefined) => ToolReport {
+  checkOptions(hosts, revision, transport);
+  const sessions = new Map<ArchetypeId, ValidatorSession>();
+  for (const host of hosts) {
+    const validator = ARCHETYPE_PROFILES[host].validator;
+    if (validator !== undefined) sessions.set(host, openValidator(validator.kind, compileCache));
+  }
+  return (entry, index, name) => (entry.value === undefined ? unreadableTool(entry.issues, name() ?? `#${index}`, hosts) : checkTool(entry.value, index, hosts, revision, transport, sessions));
 }
 
 /** The entries of a snapshot's `tools` array, or `undefined` when it has none. */
@@ -280,20 +292,35 @@ function kindAt(tool: JsonValue, path: string): JsonKind | undefined {
   return Array.isArray(node) ? "array" : (typeof node as JsonKind);
 }
 
+/** One frozen passing verdict per host, shared by every schema and tool that host passes (100,000 tools: one object). */
+const PASSED = new Map<ArchetypeId, HostVerdict>(ARCHETYPES.map((host) => [host, Object.freeze({ host, status: "pass", blast: "none", issues: Object.freeze([]) })]));
+
 function verdict(host: ArchetypeId, issues: readonly HostIssue[]): HostVerdict {
+  if (issues.length === 0) return PASSED.get(host) as HostVerdict;
   const blast = issues.reduce<Blast>((worst, found) => worse(worst, found.blast), "none");
   return { host, status: blast === "none" ? "pass" : "fail", blast, issues };
 }
 
 function summarize(reports: readonly ToolReport[], k: number): HostSummary {
+  return summaryOf(reports, (report) => [report.hosts[k], ...report.schemas.map((schema) => schema.hosts[k])].map((found) => found?.blast ?? "none"), []);
+}
+
+/**
+ * What one host keeps of a list: a tool is lost when one of its blasts (`blastsOf(tool)`: each verdict's worst for an
+ * archetype, each finding's for a product) is `tool`; the list is lost (nothing kept, nothing counted lost) when one
+ * blast or a server-wide issue is `list`; every request fails when one is `requests`.
+ * @param tools - one entry per tool, in list order; `server` - the server-wide findings, returned as `issues`
+ * @returns the host's {@link HostSummary}
+ */
+export function summaryOf<T>(tools: readonly T[], blastsOf: (tool: T) => readonly Blast[], server: readonly HostIssue[]): HostSummary {
   let toolsLost = 0;
-  let listLost = false;
-  let requestsFail = false;
-  for (const report of reports) {
-    const blasts = [report.hosts[k], ...report.schemas.map((schema) => schema.hosts[k])].map((found) => found?.blast ?? "none");
+  let listLost = server.some((issue) => issue.blast === "list");
+  let requestsFail = server.some((issue) => issue.blast === "requests");
+  for (const tool of tools) {
+    const blasts = blastsOf(tool);
     if (blasts.includes("list")) listLost = true;
     if (blasts.includes("requests")) requestsFail = true;
     if (blasts.includes("tool")) toolsLost++;
   }
-  return { toolsKept: listLost ? 0 : reports.length - toolsLost, toolsLost: listLost ? 0 : toolsLost, listLost, requestsFail, issues: [] };
+  return { toolsKept: listLost ? 0 : tools.length - toolsLost, toolsLost: listLost ? 0 : toolsLost, listLost, requestsFail, issues: server };
 }

@@ -125,7 +125,7 @@ const textOf = (schema: object): string => {
 };
 
 /** Whether a JSON value has a `$id` member anywhere (the snapshot is plain JSON, depth-bounded). */
-function hasId(value: unknown): boolean {
+export function hasId(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return false;
   if (Array.isArray(value)) return value.some(hasId);
   return Object.hasOwn(value, "$id") || Object.values(value).some(hasId);
@@ -167,6 +167,10 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
       return first === undefined || first === JSON.stringify(schema) ? { ok: true } : { ok: true, sharedId: id };
     } catch (cause) {
       return { ok: false, code: "compile-failed", message: thrownMessage(cause) };
+    } finally {
+      // a schema without any `$id` leaves nothing a later compile could see: its compiled code is not kept (a list of
+      // 100,000 distinct schemas would otherwise hold 100,000 validators per engine)
+      if (typeof schema === "object" && !hasId(schema)) ajv.removeSchema(schema as AnySchema);
     }
   };
   /** The engine configuration (options and class) that outcomes are shared by. */

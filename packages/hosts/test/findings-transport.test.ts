@@ -32,4 +32,16 @@ describe("transport reaches checkTools", () => {
       expect((error as HostsError).issues).toEqual([{ path: "/transport", code: "invalid-option", message: "transport must be one of stdio, http" }]);
     }
   });
+
+  it("hostFindings: an unknown transport or revision is refused with checkTools' error, for a product, an archetype and a composed host", () => {
+    for (const host of ["cursor", "mcp-sdk-v2-client", "cursor+gemini"] as const) {
+      expect(() => hostFindings(TOOLS, [host], "2026-07-28", { transport: "ws" as never })).toThrow(new HostsError([{ path: "/transport", code: "invalid-option", message: "transport must be one of stdio, http" }]));
+      expect(() => hostFindings(TOOLS, [host], "2025-03-26" as never)).toThrow(HostsError);
+      try {
+        hostFindings(TOOLS, [host], "2025-03-26" as never);
+      } catch (error) {
+        expect((error as HostsError).issues).toEqual([{ path: "/revision", code: "invalid-option", message: "revision must be one of 2025-06-18, 2025-11-25, 2026-07-28" }]);
+      }
+    }
+  });
 });

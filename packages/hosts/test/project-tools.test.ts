@@ -193,6 +193,21 @@ describe("cache, input, options", () => {
     expect(projection.server.map((issue) => [issue.host, issue.code, issue.path])).toEqual([["claude-code", "not-a-tool-list", "/0/inputSchema"]]);
   });
 
+  test("a getter read again cannot file its projection under another list's content; a non-finite number becomes null, as JSON writes it", () => {
+    let reads = 0;
+    const tool = {
+      name: "getter-twice",
+      get inputSchema() {
+        reads++;
+        return reads === 1 ? { type: "object", properties: { x: true } } : { type: "object" };
+      },
+    };
+    expect(projectTools([tool], "cursor").tools).toEqual([{ name: "getter-twice", inputSchema: { type: "object", properties: { x: {} } } }]);
+    expect(projectTools([{ name: "getter-twice", inputSchema: { type: "object" } }], "cursor").tools).toEqual([{ name: "getter-twice", inputSchema: { type: "object" } }]);
+    const huge = projectTools(JSON.parse('[{"name":"huge","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":1e400}}}}]') as unknown[], "cursor");
+    expect(huge.tools).toEqual([{ name: "huge", inputSchema: { type: "object", properties: { n: { type: "number", maximum: null } } } }]);
+  });
+
   test("a list too deep to read whole is projected tool by tool: the deep tools are judged (or passed on as received past mcp-wire's depth), the rest rewritten", () => {
     const nested = (levels: number): object => {
       let schema: object = { type: "string" };

@@ -11,7 +11,7 @@ import { findMatches, schemaNodes, type SchemaNode } from "./schema-matchers.js"
 import { readJson, type JsonObject, type JsonSchema, type JsonValue } from "./snapshot.js";
 import { judgedVersion } from "./versions.js";
 import { markContested, selectFacts } from "./facts.js";
-import { entryName, readEntries, unreadableIssues } from "../read-tools.js";
+import { entryName, readEntries, unreadableIssues, type EntryRead } from "../read-tools.js";
 import type { ModelApi } from "../types.js";
 import type { ArchetypeId, EvidenceLevel, ProductId, ProductRule, SchemaMatcher, ServerMatcher, ToolMatcher } from "./types.js";
 
@@ -121,60 +121,88 @@ export function evaluateProduct(tools: unknown, product: ProductId, options: Eva
       snapshot.issues.map((issue) => ({ path: issue.path, code: issue.code, layer: "host", blast: "none", message: issue.message })),
     );
   }
-  const list = entries === undefined ? snapshot.value : entries.map((entry) => entry.value ?? null);
-  if (!Array.isArray(list)) {
+  const list = entries ?? (Array.isArray(snapshot.value) ? snapshot.value.map((value): EntryRead => ({ value, issues: [] })) : undefined);
+  if (list === undefined) {
     return unreadable(product, [{ path: "", code: "not-a-tool-list", layer: "host", blast: "none", message: "the tools of a tools/list result are an array" }]);
   }
+  const rules = productRules(product, options);
+  const found = { schemas: [] as SchemaFindings[], tools: [] as ToolFindings[] };
+  const risky = { schemas: [] as SchemaFindings[], tools: [] as ToolFindings[] };
+  list.forEach((entry, index) => {
+    const own = entryFindings(entry, index, () => entryName(tools, index), rules.counted);
+    found.schemas.push(...own.schemas);
+    found.tools.push(...own.tools);
+    if (rules.atRisk === undefined) return;
+    // the contested rules judge what was read whole: an entry that could not be read is left to the counted ones
+    const contested = entryFindings({ value: entry.value ?? null, issues: [] }, index, () => undefined, rules.atRisk);
+    risky.schemas.push(...contested.schemas);
+    risky.tools.push(...contested.tools);
+  });
+  const { server, cap } = countFindings(list.length, rules.counted);
+  const riskyServer = rules.atRisk === undefined ? [] : countFindings(list.length, rules.atRisk).server;
+  const shown = risky.schemas.length + risky.tools.length + riskyServer.length === 0 ? undefined : { schemas: risky.schemas, tools: risky.tools, server: riskyServer };
+  const base = { product, schemas: found.schemas, tools: found.tools, server };
+  return { ...base, ...(cap === undefined ? {} : { cap }), ...(shown === undefined ? {} : { atRisk: shown }) };
+}
+
+/** One product's rules that hold for a judgement, by what they judge: a schema, a tool, the list's length. */
+export interface RuleSet {
+  readonly schemas: readonly (ProductRule & { refuses: SchemaMatcher })[];
+  readonly tools: readonly (ProductRule & { refuses: ToolMatcher })[];
+  readonly counts: readonly (ProductRule & { refuses: ServerMatcher })[];
+}
+
+function ruleSet(rules: readonly ProductRule[]): RuleSet {
+  return { schemas: rules.filter(isSchemaRule), tools: rules.filter(isToolRule), counts: rules.filter(isServerRule) };
+}
+
+/**
+ * The rules of `product` that hold at `options.version`, `options.revision` and `options.route` (`selectFacts`): `counted` those that count at
+ * `options.evidence`, `atRisk` the contested rest (`undefined` when none).
+ */
+export function productRules(product: ProductId, options: EvaluateOptions = {}): { readonly counted: RuleSet; readonly atRisk: RuleSet | undefined } {
   const { counted, atRisk } = selectFacts(PRODUCTS[product].rules, {
     at: judgedVersion(PRODUCTS[product], options.version),
     evidence: options.evidence ?? "reported",
     ...(options.revision === undefined ? {} : { revision: options.revision }),
     ...(options.route === undefined ? {} : { route: options.route }),
   });
-  const found = judgeRules(tools, list, entries, counted);
-  const risky = atRisk.length === 0 ? undefined : judgeRules(tools, list, undefined, atRisk);
-  const shown = risky === undefined || risky.schemas.length + risky.tools.length + risky.server.length === 0 ? undefined : { schemas: risky.schemas, tools: risky.tools, server: risky.server };
-  const base = { product, schemas: found.schemas, tools: found.tools, server: found.server };
-  return { ...base, ...(found.cap === undefined ? {} : { cap: found.cap }), ...(shown === undefined ? {} : { atRisk: shown }) };
+  return { counted: ruleSet(counted), atRisk: atRisk.length === 0 ? undefined : ruleSet(atRisk) };
 }
 
 /**
- * What `rules` find in `list` (the read tool list): schemas, tools and server issues, and the smallest cap a tripped
- * `tool-count` rule of blast `tool` sets. `entries` are the entries read one by one (an unreadable one gives its
- * `unreadable-tool` finding), or `undefined` when the list was read whole.
+ * What the schema and tool rules of `rules` find in one entry of a read tool list (`index` its place): its schemas'
+ * findings and its tool findings, each list empty or of one entry per schema (tool). An entry that could not be read
+ * gives its `unreadable-tool` finding (`name()`: its name as received); one that is not an object, nothing.
  */
-function judgeRules(tools: unknown, list: readonly JsonValue[], entries: ReturnType<typeof readEntries>, rules: readonly ProductRule[]): Omit<ProductFindings, "product" | "atRisk"> {
-  const schemaRules = rules.filter(isSchemaRule);
-  const toolRules = rules.filter(isToolRule);
+export function entryFindings(entry: EntryRead, index: number, name: () => string | undefined, rules: RuleSet): { readonly schemas: SchemaFindings[]; readonly tools: ToolFindings[] } {
   const schemas: SchemaFindings[] = [];
-  const toolFindings: ToolFindings[] = [];
-  list.forEach((tool, index) => {
-    const stopped = entries?.[index]?.issues ?? [];
-    if (stopped.length > 0) {
-      toolFindings.push({ tool: index, name: entryName(tools, index), issues: unreadableIssues(stopped) });
-      return;
-    }
-    if (!isObject(tool)) return;
-    for (const role of ["inputSchema", "outputSchema"] as const) {
-      const schema = tool[role];
-      if (typeof schema !== "boolean" && !isObject(schema)) continue;
-      const judged = judgeSchema(schema, role, schemaRules);
-      const issues = judged.flatMap((entry) => entry.issues);
-      const preempts = [...new Set(judged.flatMap((entry) => (entry.issues.length > 0 ? (entry.rule.preempts ?? []) : [])))];
-      if (issues.length > 0) schemas.push(preempts.length === 0 ? { tool: index, role, issues } : { tool: index, role, issues, preempts });
-    }
-    const name = typeof tool.name === "string" ? tool.name : undefined;
-    const issues = toolRules.flatMap((rule) => {
-      const path = toolMatch(tool, rule.refuses);
-      return path === undefined ? [] : [issueOf(rule, path)];
-    });
-    if (issues.length > 0) toolFindings.push({ tool: index, name, issues });
+  if (entry.value === undefined) return { schemas, tools: [{ tool: index, name: name(), issues: unreadableIssues(entry.issues) }] };
+  const tool = entry.value;
+  if (!isObject(tool)) return { schemas, tools: [] };
+  for (const role of ["inputSchema", "outputSchema"] as const) {
+    const schema = tool[role];
+    if (typeof schema !== "boolean" && !isObject(schema)) continue;
+    const judged = judgeSchema(schema, role, rules.schemas);
+    const issues = judged.flatMap((found) => found.issues);
+    const preempts = [...new Set(judged.flatMap((found) => (found.issues.length > 0 ? (found.rule.preempts ?? []) : [])))];
+    if (issues.length > 0) schemas.push(preempts.length === 0 ? { tool: index, role, issues } : { tool: index, role, issues, preempts });
+  }
+  const toolName = typeof tool.name === "string" ? tool.name : undefined;
+  const issues = rules.tools.flatMap((rule) => {
+    const path = toolMatch(tool, rule.refuses);
+    return path === undefined ? [] : [issueOf(rule, path)];
   });
-  const tripped = rules.filter(isServerRule).filter((rule) => list.length > rule.refuses.max);
-  const server = tripped.map((rule) => issueOf(rule, "", `${rule.message} (${list.length} tools, limit ${rule.refuses.max})`));
+  return { schemas, tools: issues.length > 0 ? [{ tool: index, name: toolName, issues }] : [] };
+}
+
+/** What the tool-count rules of `rules` find in a list of `length` tools: server issues, and the smallest cap a tripped rule of blast `tool` sets. */
+export function countFindings(length: number, rules: RuleSet): Pick<ProductFindings, "server" | "cap"> {
+  const tripped = rules.counts.filter((rule) => length > rule.refuses.max);
+  const server = tripped.map((rule) => issueOf(rule, "", `${rule.message} (${length} tools, limit ${rule.refuses.max})`));
   const caps = tripped.flatMap((rule, i) => (rule.blast === "tool" ? [{ max: rule.refuses.max, issue: server[i] as HostIssue }] : []));
   const cap = caps.reduce<(typeof caps)[number] | undefined>((least, next) => (least === undefined || next.max < least.max ? next : least), undefined);
-  return cap === undefined ? { schemas, tools: toolFindings, server } : { schemas, tools: toolFindings, server, cap };
+  return cap === undefined ? { server } : { server, cap };
 }
 
 /** Per schema rule that judges `role`, its issues, each at its path inside `schema`. */

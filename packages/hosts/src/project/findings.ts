@@ -6,20 +6,20 @@
  * it names on that tool (`ProductRule.preempts`: they never see it). The one composition doctor's verdicts and the projections share.
  */
 import { ARCHETYPES, ARCHETYPE_PROFILES, type ArchetypeId, type Transport, type WireTolerance } from "../archetypes.js";
-import { checkTools, tolerated, type HostSummary, type ToolsReport } from "../check-tools.js";
+import { checkTools, summaryOf, toolChecker, tolerated, type HostSummary, type ToolReport } from "../check-tools.js";
 import type { CompileCache } from "../validators.js";
 import { hostIssue, worse } from "../issues.js";
 import { PRODUCTS } from "../products/catalog/index.js";
-import { evaluateProduct, type ProductFindings } from "../products/evaluate.js";
+import { countFindings, entryFindings, evaluateProduct, productRules, type SchemaFindings, type ToolFindings } from "../products/evaluate.js";
 import { markContested, selectFacts, type FactSelection } from "../products/facts.js";
 import { PRODUCT_IDS, type ArchetypeUse, type EvidenceLevel, type ProductId, type ResultParse } from "../products/types.js";
 import { judgedVersion } from "../products/versions.js";
 import { compositionOf, MODEL_APIS, type ComposedHost, type Composition } from "../model-apis.js";
-import type { Blast, HostIssue, Revision, SchemaRole, Source } from "../types.js";
+import type { Blast, HostIssue, ModelApi, Revision, SchemaRole, Source } from "../types.js";
 import { wireFindings, type WireFinding } from "../wire/check.js";
 import { resultFindings } from "../wire/results.js";
-import { UNREADABLE_CODES } from "../read-tools.js";
-import type { JsonValue } from "@mcp-wire/dialect";
+import { readEntries, UNREADABLE_CODES, type EntryRead } from "../read-tools.js";
+import { readJson, type JsonValue } from "@mcp-wire/dialect";
 
 /**
  * A host findings can be made for: a product host, an archetype host, or a product composed with the model API it
@@ -128,23 +128,235 @@ function archetypesOf(hosts: readonly HostTarget[]): ArchetypeId[] {
 }
 
 /**
- * The findings of each of `hosts` on `tools`, with one `checkTools` run for every archetype they need.
- * @param tools - `ListToolsResult.tools` as received (any values; read through guarded snapshots, never mutated)
- * @param hosts - the hosts, in the order returned
- * @param revision - the negotiated MCP revision
- * @param options - {@link HostFindingsOptions}: product versions, a shared compile cache, the transport
- * @returns one {@link HostFindings} per host, in `hosts` order; never throws for any `tools`
+ * The fact selection a product is judged with: at its version (`versions[host]`, else its product's), `evidence`,
+ * `revision`, and for a composed host the model API it routes to.
  */
-export function hostFindings(tools: readonly unknown[], hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions = {}): HostFindings[] {
-  const { versions = {}, compileCache, evidence = "reported", transport = "http" } = options;
-  const report = checkTools({ tools }, { hosts: archetypesOf(hosts), revision, transport, ...(compileCache === undefined ? {} : { compileCache }) });
-  const selection = (product: ProductId, version: string | undefined): FactSelection => ({ at: judgedVersion(PRODUCTS[product], version), evidence, revision });
-  const results = pageFindings(options.pages ?? [], revision);
-  return hosts.map((host) => {
+function selectionOf(host: HostTarget, revision: Revision, options: HostFindingsOptions): { readonly product: ProductId; readonly selection: FactSelection } | undefined {
+  const { versions = {}, evidence = "reported" } = options;
+  const composed = compositionOf(host);
+  const product = composed?.product ?? (isProductHost(host) ? host : undefined);
+  if (product === undefined) return undefined;
+  const version = composed === undefined ? versions[product] : (versions[host as ComposedHost] ?? versions[product]);
+  const at = judgedVersion(PRODUCTS[product], version);
+  return { product, selection: composed === undefined ? { at, evidence, revision } : { at, evidence, revision, route: composed.modelApi } };
+}
+
+/** The `EvaluateOptions` of a product's own rules under `selection`. */
+function ruleOptions(selection: FactSelection): { version: string; evidence: EvidenceLevel; revision?: Revision; route?: ModelApi } {
+  return {
+    version: selection.at.version,
+    evidence: selection.evidence,
+    ...(selection.revision === undefined ? {} : { revision: selection.revision }),
+    ...(selection.route === undefined ? {} : { route: selection.route }),
+  };
+}
+
+/**
+ * The entries of a tool list read once (`readJson`, then entry by entry when its tools nest past that read:
+ * `readEntries`), or `undefined` when it is not a readable array.
+ * @param tools - `ListToolsResult.tools` as received (any value); never mutated
+ * @returns one {@link EntryRead} per entry, in list order; never throws
+ */
+export function readList(tools: unknown): EntryRead[] | undefined {
+  const read = readJson(tools);
+  if (read.value === undefined) return readEntries(tools, read.issues);
+  return Array.isArray(read.value) ? read.value.map((value): EntryRead => ({ value, issues: [] })) : undefined;
+}
+
+/**
+ * One host's findings on one entry of a list ({@link ListJudge.entry}); for a composed host (`cursor+gemini`) the
+ * product's, and in `modelApi` the model-API archetype's: the two are composed per list ({@link listFindings}), as a
+ * tool the product drops or caps never reaches the model API.
+ */
+export interface EntryFindings extends ToolFindingsByRole {
+  readonly modelApi?: ToolFindingsByRole;
+}
+
+/**
+ * Judges the entries of one read tool list for `hosts`, one at a time: {@link ListJudge.entry} gives each host's
+ * findings on one entry, {@link listFindings} composes them into each host's findings on the list.
+ */
+export interface ListJudge {
+  /**
+   * Each host's findings on entry `index` (`hosts` order), before any tool-count cap; `received()` is the entry as
+   * received, asked only for an entry that could not be read. One judge per pass over a list, called in list order
+   * (its validator sessions keep what a schema's `$id` leaves in the engine, as a client's do).
+   */
+  entry(entry: EntryRead, index: number, received: () => unknown): EntryFindings[];
+}
+
+/**
+ * A {@link ListJudge} for `hosts` at `revision`, with one validator session per validator archetype they need.
+ * @param options - {@link HostFindingsOptions}: product versions, evidence, a shared compile cache, the transport
+ */
+export function listJudge(hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions = {}): ListJudge {
+  const { compileCache, transport = "http" } = options;
+  const archetypes = archetypesOf(hosts);
+  const check = toolChecker(archetypes, revision, transport, compileCache);
+  const judges = hosts.map((host): EntryJudge => {
+    const scoped = selectionOf(host, revision, options);
+    if (scoped === undefined) return archetypeJudge(archetypes.indexOf(host as ArchetypeId));
+    const product = productJudge(scoped.product, archetypes, revision, scoped.selection);
     const composed = compositionOf(host);
-    if (composed !== undefined) return composedFindings(tools, host as ComposedHost, composed, report, selection(composed.product, versions[host as ComposedHost] ?? versions[composed.product]), results);
-    return isProductHost(host) ? productFindings(tools, host, report, selection(host, versions[host]), results) : archetypeFindings(host as ArchetypeId, report, revision, results);
+    if (composed === undefined) return product;
+    const api = archetypeJudge(archetypes.indexOf(composed.archetype));
+    return (report, entry, index, received) => ({ ...product(report, entry, index, received), modelApi: api(report, entry, index, received) });
   });
+  const unnamed = (): undefined => undefined;
+  return {
+    entry(entry, index, received) {
+      const report = check(entry, index, unnamed);
+      return judges.map((judge) => judge(report, entry, index, received));
+    },
+  };
+}
+
+type EntryJudge = (report: ToolReport, entry: EntryRead, index: number, received: () => unknown) => EntryFindings;
+
+/** Findings without any, one frozen object per set of schema roles present (a list of clean tools shares them). */
+const CLEAN = new Map<string, ToolFindingsByRole>();
+const NONE: readonly HostIssue[] = Object.freeze([]);
+
+/** `found`, or the shared {@link CLEAN} findings of the same roles when it has no finding at all. */
+function interned(found: ToolFindingsByRole): ToolFindingsByRole {
+  if (found.atRisk !== undefined || toolIssues(found).length > 0) return found;
+  const roles = Object.keys(found.schemas);
+  const key = roles.join(" ");
+  let clean = CLEAN.get(key);
+  if (clean === undefined) CLEAN.set(key, (clean = Object.freeze({ schemas: Object.freeze(Object.fromEntries(roles.map((role) => [role, NONE]))), tool: NONE })));
+  return clean;
+}
+
+function archetypeJudge(k: number): EntryJudge {
+  return (report) => {
+    const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
+    for (const schema of report.schemas) schemas[schema.role] = schema.hosts[k]?.issues ?? [];
+    return interned({ schemas, tool: report.hosts[k]?.issues ?? [] });
+  };
+}
+
+/**
+ * What a tool nested past the depth mcp-wire reads costs the archetypes a product embeds: each archetype's tool-wide
+ * finding of that kind whose path lies in a schema role the product embeds it for (a parser that overflows on the
+ * inputSchema loses the list of a product that parses its lists with it).
+ */
+function depthCosts(tool: ToolReport, archetypes: readonly ArchetypeId[], uses: readonly ArchetypeUse[]): HostIssue[] {
+  return ROLES.flatMap((role) =>
+    uses
+      .filter((use) => use.role === role)
+      .flatMap((use) =>
+        (tool.hosts[archetypes.indexOf(use.archetype)]?.issues ?? []).filter((issue) => UNREADABLE_CODES.has(issue.code) && inside(issue.path, role) !== undefined).map((issue) => markContested(issue, use)),
+      ),
+  );
+}
+
+/**
+ * The findings on one schema of the archetypes in `uses` that embed for `role` and are not pre-empted, each marked
+ * when its use is contested. An embedded client that does not speak `revision` did not parse the list there (the
+ * product negotiated a revision that client cannot): its wire-layer findings are left out.
+ */
+function embeddedIssues(schema: ToolReport["schemas"][number], archetypes: readonly ArchetypeId[], uses: readonly ArchetypeUse[], preempted: ReadonlySet<ArchetypeId>, revision: Revision): HostIssue[] {
+  const parsedAt = (id: ArchetypeId) => ARCHETYPE_PROFILES[id].wire?.speaks.includes(revision) ?? true;
+  return uses
+    .filter((use) => use.role === schema.role && !preempted.has(use.archetype))
+    .flatMap((use) => (schema.hosts[archetypes.indexOf(use.archetype)]?.issues ?? []).filter((issue) => issue.layer !== "wire" || parsedAt(use.archetype)).map((issue) => markContested(issue, use)));
+}
+
+/** `findings` with every issue marked as a finding of the contested `fact`. */
+function marked(findings: ToolFindingsByRole, fact: Parameters<typeof markContested>[1]): RoleFindings {
+  const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
+  for (const role of ROLES) if (findings.schemas[role] !== undefined) schemas[role] = (findings.schemas[role] ?? []).map((issue) => markContested(issue, fact));
+  return { schemas, tool: findings.tool.map((issue) => markContested(issue, fact)) };
+}
+
+/** The archetypes of {@link MODEL_APIS}: what a product that embeds one routes to when no model API is named. */
+const MODEL_API_ARCHETYPES: ReadonlySet<ArchetypeId> = new Set(Object.values(MODEL_APIS));
+
+function productJudge(product: ProductId, archetypes: readonly ArchetypeId[], revision: Revision, selection: FactSelection): EntryJudge {
+  const record = PRODUCTS[product];
+  const rules = productRules(product, ruleOptions(selection));
+  // a product's embedded model API is the route it takes when none is named; naming one replaces it
+  const uses = selectFacts(selection.route === undefined ? record.archetypes : record.archetypes.filter((use) => !MODEL_API_ARCHETYPES.has(use.archetype)), selection);
+  const wires = selectFacts(record.wire === undefined ? [] : [record.wire], selection);
+  const unnamed = (): undefined => undefined;
+  return (tool, entry, i, received) => {
+    const value = entry.value ?? (received() as JsonValue);
+    const wireOf = (wire: (typeof wires.counted)[number] | undefined): RoleFindings =>
+      wire === undefined ? NO_FINDINGS : marked(wireByRole(value, revision, wire.loses, wire.sources[0], wire.tolerates), wire);
+    const own = entryFindings(entry, i, unnamed, rules.counted);
+    // the contested rules judge what was read whole: an entry that could not be read is left to the counted ones
+    const ownAtRisk = rules.atRisk === undefined ? undefined : entryFindings({ value: entry.value ?? null, issues: [] }, i, unnamed, rules.atRisk);
+    const wired = wireOf(wires.counted[0]);
+    const risky = wireOf(wires.atRisk[0]);
+    const preempted = new Set(own.schemas.flatMap((found) => found.preempts ?? []));
+    const ruleIssues = (entries: readonly SchemaFindings[], role: SchemaRole) => entries.filter((found) => found.role === role).flatMap((found) => found.issues);
+    const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
+    const riskySchemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
+    for (const schema of tool.schemas) {
+      const role = schema.role;
+      schemas[role] = [...(wired.schemas[role] ?? []), ...embeddedIssues(schema, archetypes, uses.counted, preempted, revision), ...ruleIssues(own.schemas, role)];
+      const atRisk = [...(risky.schemas[role] ?? []), ...embeddedIssues(schema, archetypes, uses.atRisk, preempted, revision), ...ruleIssues(ownAtRisk?.schemas ?? [], role)];
+      if (atRisk.length > 0) riskySchemas[role] = atRisk;
+    }
+    const toolIssuesOf = (entries: readonly ToolFindings[]) => entries.flatMap((found) => found.issues);
+    const toolWide = [...wired.tool, ...(tool.schemas.length === 0 ? depthCosts(tool, archetypes, uses.counted) : []), ...toolIssuesOf(own.tools)];
+    const riskyTool = [...risky.tool, ...(tool.schemas.length === 0 ? depthCosts(tool, archetypes, uses.atRisk) : []), ...toolIssuesOf(ownAtRisk?.tools ?? [])];
+    const atRisk = Object.keys(riskySchemas).length > 0 || riskyTool.length > 0 ? { schemas: riskySchemas, tool: riskyTool } : undefined;
+    return interned(atRisk === undefined ? { schemas, tool: toolWide } : { schemas, tool: toolWide, atRisk });
+  };
+}
+
+/**
+ * Each host's findings on a whole list from its findings on each entry: `found[k][i]` host `k`'s on entry `i`
+ * ({@link ListJudge.entry}); a product's tool-count rules judge the list's length (a cap they set is applied) and
+ * give its server-wide issues, with those of its `results` facts on `options.pages`; an archetype that parses
+ * `tools/list` at `revision` loses the list on a page finding; a composed host is its product's findings with the
+ * model API's added on each tool the product keeps; each host's summary says what it keeps.
+ * @param hosts - the hosts of the judge, in its order; `revision` and `options` - the judge's (`HostFindingsOptions`)
+ * @returns one {@link HostFindings} per host, in `hosts` order
+ */
+export function listFindings(hosts: readonly HostTarget[], found: readonly (readonly EntryFindings[])[], revision: Revision, options: HostFindingsOptions = {}): HostFindings[] {
+  const results = pageFindings(options.pages ?? [], revision);
+  return hosts.map((host, k): HostFindings => {
+    const tools = found[k] ?? [];
+    const scoped = selectionOf(host, revision, options);
+    if (scoped === undefined) return archetypeResult(host as ArchetypeId, tools, summaryOf(tools, verdictBlasts, []), revision, results);
+    const rules = productRules(scoped.product, ruleOptions(scoped.selection));
+    const own = countFindings(tools.length, rules.counted);
+    const offered = own.cap === undefined ? tools : capped(tools, own.cap.max, own.cap.issue);
+    const riskyServer = rules.atRisk === undefined ? [] : countFindings(tools.length, rules.atRisk).server;
+    const product = productResult(scoped.product, scoped.selection, offered, own.server, riskyServer, results);
+    return compositionOf(host) === undefined ? product : composedResult(host as ComposedHost, product, (i) => tools[i]?.modelApi, []);
+  });
+}
+
+/** The worst blast of each verdict an archetype's findings on one tool come from (one per schema, one tool-wide). */
+function verdictBlasts(tool: ToolFindingsByRole): Blast[] {
+  return [worstBlast(tool.tool), ...ROLES.flatMap((role) => (tool.schemas[role] === undefined ? [] : [worstBlast(tool.schemas[role] ?? [])]))];
+}
+
+/** Every blast of a tool's findings (a product's summary counts each finding). */
+const findingBlasts = (tool: ToolFindingsByRole): Blast[] => toolIssues(tool).map((issue) => issue.blast);
+
+/** An archetype's findings with `summary`, and the page findings as server issues when it parses `tools/list` at `revision`. */
+function archetypeResult(host: ArchetypeId, tools: readonly ToolFindingsByRole[], summary: HostSummary, revision: Revision, results: readonly PageFinding[]): HostFindings {
+  const profile = ARCHETYPE_PROFILES[host];
+  const wire = profile.wire;
+  const parsed = wire !== undefined && wire.speaks.includes(revision) ? results.map((found) => resultIssue(found, wire.blast, profile.sources[0])) : [];
+  return { host, tools, summary: withServerIssues(summary, parsed) };
+}
+
+/**
+ * A product's findings on a list: `offered` (its tools, a cap applied), `server` and `serverAtRisk` its own
+ * rules' server-wide findings, with those of its `results` facts (`ResultParse`) that hold under `selection`.
+ */
+function productResult(product: ProductId, selection: FactSelection, offered: readonly ToolFindingsByRole[], server: readonly HostIssue[], serverAtRisk: readonly HostIssue[], results: readonly PageFinding[]): HostFindings {
+  const parses = selectFacts(PRODUCTS[product].results ?? [], selection);
+  const parsed = (facts: readonly ResultParse[]) =>
+    facts.flatMap((parse) => results.filter((found) => parse.paths.includes(found.finding.path)).map((found) => markContested({ ...resultIssue(found, parse.loses, parse.sources[0]), code: parse.code, message: `${parse.message} (${found.finding.message})` }, parse)));
+  const summary = summaryOf(offered, findingBlasts, [...server, ...parsed(parses.counted)]);
+  const atRisk = [...serverAtRisk, ...parsed(parses.atRisk)];
+  return { host: product, tools: offered, summary: atRisk.length === 0 ? summary : { ...summary, atRisk } };
 }
 
 /**
@@ -176,35 +388,31 @@ function rewrittenPaths(ours: readonly HostIssue[], product: ProductId): Set<str
     }),
   );
 }
-/** The archetypes of {@link MODEL_APIS}: what a product that embeds one routes to when no model API is named. */
-const MODEL_API_ARCHETYPES: ReadonlySet<ArchetypeId> = new Set(Object.values(MODEL_APIS));
 
 /**
- * A product composed with the model API it routes to: the product's findings, with its facts that hold only on some
- * model APIs (`Evidence.routes`) settled for this one and the model API it embeds (Claude Code's `anthropic-api`)
- * replaced by the one named, and the model-API archetype's findings (none on a tool the product
- * drops, none at a path the product rewrites away or writes the keyword in first: `rewrittenPaths`), per schema and per tool; the summary of the union (a tool is kept only when both
- * keep it).
+ * A product composed with the model API it routes to: the product's findings (`product`, judged with its facts that
+ * hold only on some model APIs settled for this one and the model API it embeds replaced by the one named), and the
+ * model-API archetype's findings `modelApiOf(i)` (none on a tool the product drops, none at a path the product
+ * rewrites away or writes the keyword in first: `rewrittenPaths`), per schema and per tool; `apiServer` the model
+ * API's server-wide issues; the summary of the union (a tool is kept only when both keep it).
  */
-function composedFindings(tools: readonly unknown[], host: ComposedHost, composed: Composition, report: ToolsReport, selection: FactSelection, results: readonly PageFinding[]): HostFindings {
-  const product = productFindings(tools, composed.product, report, { ...selection, route: composed.modelApi }, results);
-  // a model API reads the tools the product sends it, never the tools/list result itself
-  const api = archetypeFindings(composed.archetype, report, selection.revision ?? report.revision, []);
+function composedResult(host: ComposedHost, product: HostFindings, modelApiOf: (i: number) => ToolFindingsByRole | undefined, apiServer: readonly HostIssue[]): HostFindings {
+  const owner = (compositionOf(host) as Composition).product;
   const merged = product.tools.map((found, i): ToolFindingsByRole => {
     // a tool the product drops (or whose whole list it loses) never reaches the model API
     const dropped = toolIssues(found).some((issue) => issue.blast === "tool" || issue.blast === "list");
-    const theirs = dropped ? NO_FINDINGS : (api.tools[i] ?? NO_FINDINGS);
+    const theirs = dropped ? NO_FINDINGS : (modelApiOf(i) ?? NO_FINDINGS);
     const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
     for (const role of ROLES) {
       const ours = found.schemas[role];
       if (ours === undefined && theirs.schemas[role] === undefined) continue;
-      const rewritten = rewrittenPaths(ours ?? [], composed.product);
+      const rewritten = rewrittenPaths(ours ?? [], owner);
       schemas[role] = [...(ours ?? []), ...(theirs.schemas[role] ?? []).filter((issue) => !rewritten.has(issue.path))];
     }
     const tool = [...found.tool, ...theirs.tool];
     return found.atRisk === undefined ? { schemas, tool } : { schemas, tool, atRisk: found.atRisk };
   });
-  const summary = summarize(merged, [...product.summary.issues, ...api.summary.issues]);
+  const summary = summaryOf(merged, findingBlasts, [...product.summary.issues, ...apiServer]);
   return { host, tools: merged, summary: product.summary.atRisk === undefined ? summary : { ...summary, atRisk: product.summary.atRisk } };
 }
 
@@ -223,19 +431,6 @@ function resultIssue(found: PageFinding, blast: Blast, source: Source | undefine
   return hostIssue(found.finding.path, "wire-invalid", "wire", blast, found.page === 1 ? found.finding.message : `tools/list page ${found.page}: ${found.finding.message}`, source);
 }
 
-function archetypeFindings(host: ArchetypeId, report: ToolsReport, revision: Revision, results: readonly PageFinding[]): HostFindings {
-  const k = report.hosts.indexOf(host);
-  const tools = report.tools.map((tool): ToolFindingsByRole => {
-    const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
-    for (const schema of tool.schemas) schemas[schema.role] = schema.hosts[k]?.issues ?? [];
-    return { schemas, tool: tool.hosts[k]?.issues ?? [] };
-  });
-  const profile = ARCHETYPE_PROFILES[host];
-  const wire = profile.wire;
-  const parsed = wire !== undefined && wire.speaks.includes(revision) ? results.map((found) => resultIssue(found, wire.blast, profile.sources[0])) : [];
-  return { host, tools, summary: withServerIssues(report.summary.hosts[host] as HostSummary, parsed) };
-}
-
 /** `summary` with server-wide `issues` added: a `list` one loses the list (nothing kept, nothing counted lost). */
 function withServerIssues(summary: HostSummary, issues: readonly HostIssue[]): HostSummary {
   if (issues.length === 0) return summary;
@@ -245,74 +440,36 @@ function withServerIssues(summary: HostSummary, issues: readonly HostIssue[]): H
 }
 
 /**
- * What a tool nested past the depth mcp-wire reads costs the archetypes a product embeds: each archetype's tool-wide
- * finding of that kind whose path lies in a schema role the product embeds it for (a parser that overflows on the
- * inputSchema loses the list of a product that parses its lists with it).
+ * The findings of each of `hosts` on `tools`, read once and judged entry by entry for every archetype they need.
+ * @param tools - `ListToolsResult.tools` as received (any values; read through guarded snapshots, never mutated)
+ * @param hosts - the hosts, in the order returned
+ * @param revision - the negotiated MCP revision
+ * @param options - {@link HostFindingsOptions}: product versions, a shared compile cache, the transport, the pages
+ * @returns one {@link HostFindings} per host, in `hosts` order; never throws for any `tools`
  */
-function depthCosts(tool: ToolsReport["tools"][number], report: ToolsReport, uses: readonly ArchetypeUse[]): HostIssue[] {
-  return ROLES.flatMap((role) =>
-    uses
-      .filter((use) => use.role === role)
-      .flatMap((use) =>
-        (tool.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []).filter((issue) => UNREADABLE_CODES.has(issue.code) && inside(issue.path, role) !== undefined).map((issue) => markContested(issue, use)),
-      ),
-  );
+export function hostFindings(tools: readonly unknown[], hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions = {}): HostFindings[] {
+  const entries = readList(tools);
+  if (entries === undefined) return unreadList(tools, hosts, revision, options);
+  const judge = listJudge(hosts, revision, options);
+  const found = hosts.map((): EntryFindings[] => []);
+  entries.forEach((entry, index) => judge.entry(entry, index, () => tools[index]).forEach((findings, k) => found[k]?.push(findings)));
+  return listFindings(hosts, found, revision, options);
 }
 
-/**
- * The findings on one schema of the archetypes in `uses` that embed for `role` and are not pre-empted, each marked
- * when its use is contested. An embedded client that does not speak `revision` did not parse the list there (the
- * product negotiated a revision that client cannot): its wire-layer findings are left out.
- */
-function embeddedIssues(schema: ToolsReport["tools"][number]["schemas"][number], report: ToolsReport, uses: readonly ArchetypeUse[], preempted: ReadonlySet<ArchetypeId>, revision: Revision): HostIssue[] {
-  const parsedAt = (id: ArchetypeId) => ARCHETYPE_PROFILES[id].wire?.speaks.includes(revision) ?? true;
-  return uses
-    .filter((use) => use.role === schema.role && !preempted.has(use.archetype))
-    .flatMap((use) => (schema.hosts[report.hosts.indexOf(use.archetype)]?.issues ?? []).filter((issue) => issue.layer !== "wire" || parsedAt(use.archetype)).map((issue) => markContested(issue, use)));
-}
-
-/** `findings` with every issue marked as a finding of the contested `fact`. */
-function marked(findings: ToolFindingsByRole, fact: Parameters<typeof markContested>[1]): RoleFindings {
-  const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
-  for (const role of ROLES) if (findings.schemas[role] !== undefined) schemas[role] = (findings.schemas[role] ?? []).map((issue) => markContested(issue, fact));
-  return { schemas, tool: findings.tool.map((issue) => markContested(issue, fact)) };
-}
-
-function productFindings(tools: readonly unknown[], product: ProductId, report: ToolsReport, selection: FactSelection, results: readonly PageFinding[]): HostFindings {
-  const record = PRODUCTS[product];
-  const revision = selection.revision ?? report.revision;
-  const own = evaluateProduct(tools, product, { version: selection.at.version, evidence: selection.evidence, revision, ...(selection.route === undefined ? {} : { route: selection.route }) });
-  // a product's embedded model API is the route it takes when none is named; naming one replaces it
-  const uses = selectFacts(selection.route === undefined ? record.archetypes : record.archetypes.filter((use) => !MODEL_API_ARCHETYPES.has(use.archetype)), selection);
-  const wires = selectFacts(record.wire === undefined ? [] : [record.wire], selection);
-  const wireOf = (i: number, wire: (typeof wires.counted)[number] | undefined): RoleFindings =>
-    wire === undefined ? NO_FINDINGS : marked(wireByRole(tools[i] as JsonValue, revision, wire.loses, wire.sources[0], wire.tolerates), wire);
-  const found = report.tools.map((tool, i): ToolFindingsByRole => {
-    const wired = wireOf(i, wires.counted[0]);
-    const risky = wireOf(i, wires.atRisk[0]);
-    const preempted = new Set(own.schemas.filter((entry) => entry.tool === i).flatMap((entry) => entry.preempts ?? []));
-    const ruleIssues = (entries: ProductFindings["schemas"], role: SchemaRole) => entries.filter((entry) => entry.tool === i && entry.role === role).flatMap((entry) => entry.issues);
-    const schemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
-    const riskySchemas: Partial<Record<SchemaRole, readonly HostIssue[]>> = {};
-    for (const schema of tool.schemas) {
-      const role = schema.role;
-      schemas[role] = [...(wired.schemas[role] ?? []), ...embeddedIssues(schema, report, uses.counted, preempted, revision), ...ruleIssues(own.schemas, role)];
-      const atRisk = [...(risky.schemas[role] ?? []), ...embeddedIssues(schema, report, uses.atRisk, preempted, revision), ...ruleIssues(own.atRisk?.schemas ?? [], role)];
-      if (atRisk.length > 0) riskySchemas[role] = atRisk;
-    }
-    const toolIssuesOf = (entries: ProductFindings["tools"]) => entries.filter((entry) => entry.tool === i).flatMap((entry) => entry.issues);
-    const toolWide = [...wired.tool, ...(tool.schemas.length === 0 ? depthCosts(tool, report, uses.counted) : []), ...toolIssuesOf(own.tools)];
-    const riskyTool = [...risky.tool, ...(tool.schemas.length === 0 ? depthCosts(tool, report, uses.atRisk) : []), ...toolIssuesOf(own.atRisk?.tools ?? [])];
-    const atRisk = Object.keys(riskySchemas).length > 0 || riskyTool.length > 0 ? { schemas: riskySchemas, tool: riskyTool } : undefined;
-    return atRisk === undefined ? { schemas, tool: toolWide } : { schemas, tool: toolWide, atRisk };
+/** Each host's findings on a list that is not a readable array: nothing per tool, the reading's issue server-wide. */
+function unreadList(tools: unknown, hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions): HostFindings[] {
+  const { transport = "http" } = options;
+  const report = checkTools({ tools }, { hosts: archetypesOf(hosts), revision, transport });
+  const results = pageFindings(options.pages ?? [], revision);
+  return hosts.map((host): HostFindings => {
+    const scoped = selectionOf(host, revision, options);
+    if (scoped === undefined) return archetypeResult(host as ArchetypeId, [], report.summary.hosts[host as ArchetypeId] as HostSummary, revision, results);
+    const own = evaluateProduct(tools, scoped.product, ruleOptions(scoped.selection));
+    const product = productResult(scoped.product, scoped.selection, [], own.server, own.atRisk?.server ?? [], results);
+    const composed = compositionOf(host);
+    // a model API reads the tools the product sends it, never the tools/list result itself
+    return composed === undefined ? product : composedResult(host as ComposedHost, product, () => undefined, (report.summary.hosts[composed.archetype] as HostSummary).issues);
   });
-  const offered = own.cap === undefined ? found : capped(found, own.cap.max, own.cap.issue);
-  const parses = selectFacts(record.results ?? [], selection);
-  const parsed = (facts: readonly ResultParse[]) =>
-    facts.flatMap((parse) => results.filter((found) => parse.paths.includes(found.finding.path)).map((found) => markContested({ ...resultIssue(found, parse.loses, parse.sources[0]), code: parse.code, message: `${parse.message} (${found.finding.message})` }, parse)));
-  const summary = summarize(offered, [...own.server, ...parsed(parses.counted)]);
-  const serverAtRisk = [...(own.atRisk?.server ?? []), ...parsed(parses.atRisk)];
-  return { host: product, tools: offered, summary: serverAtRisk.length === 0 ? summary : { ...summary, atRisk: serverAtRisk } };
 }
 
 /**
@@ -336,21 +493,4 @@ export function worstBlast(issues: readonly { readonly blast: Blast }[]): Blast 
 /** Every finding about one tool for one host: its schemas' and its own. */
 export function toolIssues(tool: ToolFindingsByRole): HostIssue[] {
   return [...ROLES.flatMap((role) => tool.schemas[role] ?? []), ...tool.tool];
-}
-
-/**
- * A product's summary from its findings (a tool past a tool-count cap carries the cap's issue) and its server-wide
- * issues: a tool is lost when one of its findings has blast `tool`, kept otherwise (both 0 when the list is lost).
- */
-function summarize(tools: readonly ToolFindingsByRole[], server: readonly HostIssue[]): HostSummary {
-  let toolsLost = 0;
-  let listLost = server.some((issue) => issue.blast === "list");
-  let requestsFail = server.some((issue) => issue.blast === "requests");
-  for (const tool of tools) {
-    const blasts = toolIssues(tool).map((issue) => issue.blast);
-    if (blasts.includes("list")) listLost = true;
-    if (blasts.includes("requests")) requestsFail = true;
-    if (blasts.includes("tool")) toolsLost++;
-  }
-  return { toolsKept: listLost ? 0 : tools.length - toolsLost, toolsLost: listLost ? 0 : toolsLost, listLost, requestsFail, issues: server };
 }

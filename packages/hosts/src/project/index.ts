@@ -11,13 +11,13 @@ import { loosen } from "../loosen/index.js";
 import type { Loosened, LooseningId } from "../loosen/types.js";
 import { HostsError } from "../issues.js";
 import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "../types.js";
-import type { CompileCache } from "../validators.js";
+import { hasId, type CompileCache } from "../validators.js";
 import type { Transport } from "../archetypes.js";
 import { compositionOf } from "../model-apis.js";
-import { HOST_TARGETS, hostFindings, isHostTarget, isProductHost, NO_FINDINGS, wireByRole, worstBlast, type HostFindings, type HostTarget } from "./findings.js";
+import { HOST_TARGETS, isHostTarget, isProductHost, listFindings, listJudge, readList, wireByRole, worstBlast, type EntryFindings, type HostTarget, type ToolFindingsByRole } from "./findings.js";
 import { needsOf, WHOLE_LIST } from "./needs.js";
 import { EVIDENCE_LEVELS, type EvidenceLevel } from "../products/types.js";
-import { entryName, readEntries } from "../read-tools.js";
+import { entryName, type EntryRead } from "../read-tools.js";
 
 /**
  * What a tool list can be projected for: a product or archetype host ({@link HOST_TARGETS}); `"common"`: the form
@@ -134,33 +134,37 @@ function targetsOf(host: ProjectionHost): readonly HostTarget[] {
 }
 
 type Needs = Map<number, Map<SchemaRole, Set<LooseningId>>>;
+type Allowed = (id: LooseningId, role: SchemaRole) => boolean;
 
-/** Adds the rewrites `findings` ask for (per schema, and `WHOLE_LIST` ones to every schema of `list`); `true` when one is new. */
-function addNeeds(needs: Needs, findings: readonly Pick<HostFindings, "tools">[], list: readonly JsonValue[], allowed: (id: LooseningId, role: SchemaRole) => boolean): boolean {
+/**
+ * Adds to tool `i`'s needs the rewrites its findings ask for (each host's, per schema), and collects into `wholeList`
+ * those of `WHOLE_LIST` codes (for every schema of the list); `true` when a need of the tool is new.
+ */
+function addNeeds(needs: Needs, i: number, findings: readonly ToolFindingsByRole[], allowed: Allowed, wholeList: Set<LooseningId>): boolean {
   let grew = false;
-  const add = (i: number, role: SchemaRole, ids: readonly LooseningId[]): void => {
-    for (const id of ids) {
-      if (!allowed(id, role)) continue;
-      let byRole = needs.get(i);
-      if (byRole === undefined) needs.set(i, (byRole = new Map()));
-      let set = byRole.get(role);
-      if (set === undefined) byRole.set(role, (set = new Set()));
-      if (!set.has(id)) grew = true;
-      set.add(id);
-    }
-  };
-  const wholeList = new Set<LooseningId>();
-  for (const host of findings) {
-    host.tools.forEach((tool, i) => {
-      for (const role of ROLES) {
-        for (const issue of tool.schemas[role] ?? []) {
-          add(i, role, needsOf(issue));
-          for (const id of Object.hasOwn(WHOLE_LIST, issue.code) ? (WHOLE_LIST[issue.code] ?? []) : []) wholeList.add(id);
-        }
+  for (const tool of findings) {
+    for (const role of ROLES) {
+      for (const issue of tool.schemas[role] ?? []) {
+        if (addIds(needs, i, role, needsOf(issue), allowed)) grew = true;
+        for (const id of Object.hasOwn(WHOLE_LIST, issue.code) ? (WHOLE_LIST[issue.code] ?? []) : []) wholeList.add(id);
       }
-    });
+    }
   }
-  if (wholeList.size > 0) list.forEach((tool, i) => ROLES.forEach((role) => isJsonObject(tool) && Object.hasOwn(tool, role) && add(i, role, [...wholeList])));
+  return grew;
+}
+
+/** Adds `ids` (those `allowed`) to the needs of tool `i`'s schema `role`; `true` when one is new. */
+function addIds(needs: Needs, i: number, role: SchemaRole, ids: Iterable<LooseningId>, allowed: Allowed): boolean {
+  let grew = false;
+  for (const id of ids) {
+    if (!allowed(id, role)) continue;
+    let byRole = needs.get(i);
+    if (byRole === undefined) needs.set(i, (byRole = new Map()));
+    let set = byRole.get(role);
+    if (set === undefined) byRole.set(role, (set = new Set()));
+    if (!set.has(id)) grew = true;
+    set.add(id);
+  }
   return grew;
 }
 
@@ -171,8 +175,8 @@ interface Applied {
   readonly wrapped: boolean;
 }
 
-function apply(tool: JsonValue, needs: ReadonlyMap<SchemaRole, ReadonlySet<LooseningId>> | undefined, notesHost: ProjectionHost): Applied {
-  if (!isJsonObject(tool) || needs === undefined) return { tool, loosened: {}, notes: [], wrapped: false };
+function apply(tool: JsonValue, needs: ReadonlyMap<SchemaRole, ReadonlySet<LooseningId>>, notesHost: ProjectionHost): Applied | undefined {
+  if (!isJsonObject(tool)) return undefined;
   const out: JsonObject = { ...tool };
   const loosened: Partial<Record<SchemaRole, readonly Loosened[]>> = {};
   const notes: ProjectionIssue[] = [];
@@ -189,7 +193,7 @@ function apply(tool: JsonValue, needs: ReadonlyMap<SchemaRole, ReadonlySet<Loose
     for (const issue of result.issues) notes.push({ path: issue.path, code: issue.code, layer: "host", blast: "none", message: issue.message, host: notesHost, role });
     if (role === "outputSchema" && result.wrapped) wrapped = true;
   }
-  return { tool: changed ? out : tool, loosened, notes, wrapped };
+  return changed ? { tool: out, loosened, notes, wrapped } : undefined;
 }
 
 function nameOf(tool: JsonValue, index: number): string {
@@ -197,53 +201,109 @@ function nameOf(tool: JsonValue, index: number): string {
   return typeof name === "string" ? name : `#${index}`;
 }
 
-function project(tools: readonly unknown[], host: ProjectionHost, { revision, wrapOutputs, version, evidence, compileCache, transport }: Checked): ToolsProjection {
-  const read = readJson(tools);
-  const entries = read.value === undefined ? readEntries(tools, read.issues) : undefined;
-  if (entries === undefined && (read.value === undefined || !Array.isArray(read.value))) {
-    const why = read.issues[0];
+/** Whether a schema of a read tool has a `$id` anywhere (compiling it leaves state in a validator session). */
+const hasSchemaId = (tool: JsonValue | undefined): boolean => isJsonObject(tool) && ROLES.some((role) => Object.hasOwn(tool, role) && hasId(own(tool, role)));
+
+const NONE: readonly ProjectionIssue[] = Object.freeze([]);
+const UNCHANGED: Readonly<Partial<Record<SchemaRole, readonly Loosened[]>>> = Object.freeze({});
+
+/**
+ * The projection of a read list ({@link WireRead}: `entries` read from `received`, or none and `why`). Judged incrementally: every tool once as received, then, each round, only the tools whose rewrites
+ * grew (each host's verdict on a tool depends on that tool alone), and a host's list-wide findings (tool-count caps,
+ * its summary) from the verdicts on each tool. A list with a `$id` in a schema is judged whole each round, in order,
+ * as a client's validator session sees it (a `$id` compiled stays in the engine for the schemas after it).
+ */
+function project({ received, entries, why }: WireRead, host: ProjectionHost, checked: Checked): ToolsProjection {
+  const { revision, wrapOutputs, version, evidence, compileCache, transport } = checked;
+  if (entries === undefined) {
     const server: ProjectionIssue[] = targetsOf(host).map((target) => ({ path: why?.path ?? "", code: "not-a-tool-list", layer: "wire", blast: "none", message: `not a JSON tools array: ${why?.message ?? "unreadable"}`, host: target }));
-    return freeze({ host, revision, tools: [...tools], report: tools.map((_, i) => ({ name: `#${i}`, loosened: {}, issues: [], blast: "none", wrapped: false })), server, wrapped: [] });
+    return freeze({ host, revision, tools: [...received], report: received.map((_, i) => ({ name: `#${i}`, loosened: {}, issues: [], blast: "none", wrapped: false })), server, wrapped: [] });
   }
-  // a list too deep to read whole is read tool by tool (as checkTools does): a tool nested past even that stays as
-  // received, unchanged and never rewritten, and its findings (what that depth costs each host) are reported
-  const unreadable = new Set<number>();
-  const list: readonly JsonValue[] = entries === undefined ? (read.value as JsonValue[]) : entries.map((entry, i) => entry.value ?? (unreadable.add(i), tools[i] as JsonValue));
+  // a tool nested past even the entry-wise read stays as received, unchanged and never rewritten, and its findings
+  // (what that depth costs each host) are reported
+  const readable = (i: number): boolean => entries[i]?.value !== undefined;
+  const valueOf = (i: number): JsonValue => entries[i]?.value ?? (received[i] as JsonValue);
   const targets = targetsOf(host);
   const wraps = wrapOutputs && revision < ANY_OUTPUT_ROOT;
-  const allowed = (id: LooseningId, role: SchemaRole): boolean =>
-    (id !== "output-wrap" || (role === "outputSchema" && wraps)) && (host !== "common" || !NOT_COMMON.has(id));
+  const allowed: Allowed = (id, role) => (id !== "output-wrap" || (role === "outputSchema" && wraps)) && (host !== "common" || !NOT_COMMON.has(id));
+  const options = { evidence, transport, compileCache: compileCache ?? new Map(), ...(version === undefined ? {} : { versions: { [host]: version } }) };
+  const found: EntryFindings[][] = targets.map(() => new Array<EntryFindings>(entries.length));
+  const applied = new Map<number, Applied>();
+  const current = (i: number): JsonValue => applied.get(i)?.tool ?? valueOf(i);
+  /** Judges the tools at `indices` (ascending) in their current form; they are the ones whose findings changed. */
+  const judge = (indices: Iterable<number>): void => {
+    if (targets.length === 0) return;
+    const pass = listJudge(targets, revision, options);
+    for (const i of indices) {
+      const entry = entries[i] as EntryRead;
+      pass.entry(readable(i) ? { value: current(i), issues: [] } : entry, i, () => received[i]).forEach((findings, k) => ((found[k] as EntryFindings[])[i] = findings));
+    }
+  };
+  const all = (): Iterable<number> => entries.keys();
+  const stateful = entries.some((entry) => hasSchemaId(entry.value));
   const needs: Needs = new Map();
-  if (wraps) list.forEach((tool, i) => !unreadable.has(i) && isJsonObject(tool) && Object.hasOwn(tool, "outputSchema") && needs.set(i, new Map([["outputSchema", new Set<LooseningId>(["output-wrap"])]])));
-  const judge = (entries: readonly JsonValue[]): HostFindings[] => (targets.length === 0 ? [] : hostFindings(entries, targets, revision, { evidence, transport, ...(version === undefined ? {} : { versions: { [host]: version } }), ...(compileCache === undefined ? {} : { compileCache }) }));
-  const applyAll = (): Applied[] => list.map((tool, i) => apply(tool, unreadable.has(i) ? undefined : needs.get(i), host));
-  // whatever the host: a tool the revision's `Tool` definition refuses gets the same-meaning rewrites that make it
-  // valid (any client may parse the list with that definition, as the SDK clients do, and lose it whole)
-  if (host !== "as-is") addNeeds(needs, [{ tools: list.map((tool, i) => (unreadable.has(i) ? NO_FINDINGS : wireByRole(tool, revision, "list"))) }], list, allowed);
-  const first = judge(list);
-  addNeeds(needs, first, list, allowed);
-  let applied = applyAll();
-  // a list no rewrite changed is the one just judged: its findings stand
-  let findings = applied.every((entry, i) => entry.tool === list[i]) ? first : judge(applied.map((entry) => entry.tool));
-  for (let round = 1; round < MAX_ROUNDS && addNeeds(needs, findings, list, allowed); round++) {
-    applied = applyAll();
-    findings = judge(applied.map((entry) => entry.tool));
-  }
-  const report = applied.map((entry, i): ProjectedTool => {
-    const left: ProjectionIssue[] = findings.flatMap((found) => {
-      const tool = found.tools[i];
-      if (tool === undefined) return [];
-      return [
-        ...ROLES.flatMap((role) => (tool.schemas[role] ?? []).map((issue) => ({ ...issue, host: found.host, role }))),
-        ...tool.tool.map((issue) => ({ ...issue, host: found.host })),
-      ];
+  const wholeList = new Set<LooseningId>();
+  // a composed host's findings on a tool depend on the list (the model API never sees a tool its product drops or
+  // caps): its needs are read from its findings on the list as it stands
+  const composed = targets.some((target) => compositionOf(target) !== undefined);
+  /** Adds the needs of the tools at `indices` (their findings just changed) and the list-wide ones; the tools whose needs grew. */
+  const grow = (indices: Iterable<number>): number[] => {
+    const listed = composed ? listFindings(targets, found, revision, options).map((findings) => findings.tools) : found;
+    const perTool = (i: number): ToolFindingsByRole[] => listed.map((host) => host[i] as ToolFindingsByRole);
+    const grown = new Set<number>();
+    for (const i of indices) if (addNeeds(needs, i, perTool(i), allowed, wholeList)) grown.add(i);
+    if (wholeList.size > 0) {
+      for (const i of all()) {
+        if (!readable(i)) continue;
+        const tool = valueOf(i);
+        for (const role of ROLES) if (isJsonObject(tool) && Object.hasOwn(tool, role) && addIds(needs, i, role, wholeList, allowed)) grown.add(i);
+      }
+    }
+    return [...grown].sort((a, b) => a - b);
+  };
+  /** Applies the needs of the tools at `indices`; those whose form changed. */
+  const reapply = (indices: readonly number[]): number[] =>
+    indices.filter((i) => {
+      const before = current(i);
+      const result = readable(i) ? apply(valueOf(i), needs.get(i) ?? new Map(), host) : undefined;
+      if (result === undefined) applied.delete(i);
+      else applied.set(i, result);
+      return current(i) !== before;
     });
-    const issues = [...left, ...entry.notes];
-    const name = unreadable.has(i) ? (entryName(tools, i) ?? `#${i}`) : nameOf(list[i] as JsonValue, i);
-    return { name, loosened: entry.loosened, issues, blast: worstBlast(issues), wrapped: entry.wrapped };
+  for (const i of all()) {
+    if (!readable(i)) continue;
+    const tool = valueOf(i);
+    if (wraps && isJsonObject(tool) && Object.hasOwn(tool, "outputSchema")) addIds(needs, i, "outputSchema", ["output-wrap"], allowed);
+    // whatever the host: a tool the revision's `Tool` definition refuses gets the same-meaning rewrites that make it
+    // valid (any client may parse the list with that definition, as the SDK clients do, and lose it whole)
+    if (host !== "as-is") addNeeds(needs, i, [wireByRole(tool, revision, "list")], allowed, wholeList);
+  }
+  judge(all());
+  grow(all());
+  let changed = reapply([...needs.keys()].sort((a, b) => a - b));
+  // a tool no rewrite changed keeps the findings just made
+  if (changed.length > 0) judge(stateful ? all() : changed);
+  for (let round = 1; round < MAX_ROUNDS && changed.length > 0; round++) {
+    const grown = grow(stateful ? all() : changed);
+    if (grown.length === 0) break;
+    reapply(grown);
+    changed = stateful ? [...all()] : grown;
+    judge(changed);
+  }
+  const findings = listFindings(targets, found, revision, options);
+  const report = entries.map((_, i): ProjectedTool => {
+    const left: ProjectionIssue[] = findings.flatMap((host) => {
+      const tool = host.tools[i];
+      if (tool === undefined) return [];
+      return [...ROLES.flatMap((role) => (tool.schemas[role] ?? []).map((issue) => ({ ...issue, host: host.host, role }))), ...tool.tool.map((issue) => ({ ...issue, host: host.host }))];
+    });
+    const entry = applied.get(i);
+    const issues = entry === undefined ? left : [...left, ...entry.notes];
+    const name = readable(i) ? nameOf(valueOf(i), i) : (entryName(received, i) ?? `#${i}`);
+    return { name, loosened: entry?.loosened ?? UNCHANGED, issues: issues.length === 0 ? NONE : issues, blast: worstBlast(issues), wrapped: entry?.wrapped ?? false };
   });
   const server = findings.flatMap((found) => found.summary.issues.map((issue) => ({ ...issue, host: found.host })));
-  return freeze({ host, revision, tools: applied.map((entry) => entry.tool), report, server, wrapped: report.filter((tool) => tool.wrapped).map((tool) => tool.name) });
+  return freeze({ host, revision, tools: entries.map((_, i) => current(i)), report, server, wrapped: report.filter((tool) => tool.wrapped).map((tool) => tool.name) });
 }
 
 function freeze(projection: ToolsProjection): ToolsProjection {
@@ -275,18 +335,54 @@ function keepByContent(content: string, projection: ToolsProjection, length: num
   contentLength += length;
 }
 
-/**
- * The list as the wire carries it (`JSON.stringify`: `undefined` members left out, as a server's own objects often
- * have them before they are sent) and its text, or `undefined` when it has no JSON text (a cycle, a BigInt, a
- * throwing getter): then the list itself is read, and its snapshot says what is wrong.
- */
-function wireForm(tools: readonly unknown[]): { readonly text: string; readonly value: unknown[] } | undefined {
+/** The JSON text of `tools` (`JSON.stringify`), or `undefined` when it has none (a cycle, a BigInt, a throwing getter). */
+function wireText(tools: readonly unknown[]): string | undefined {
   try {
-    const text = JSON.stringify(tools);
-    return { text, value: JSON.parse(text) as unknown[] };
+    return JSON.stringify(tools);
   } catch {
     return undefined;
   }
+}
+
+/** The SHA-256 of a list's JSON text ({@link wireText}) and the text's length, or `undefined` when it has none. */
+function digestOf(text: string | undefined): WireRead["digest"] {
+  return text === undefined ? undefined : { digest: createHash("sha256").update(text).digest("base64"), length: text.length };
+}
+
+/**
+ * A list read as the wire carries it ({@link readWire}): `entries` read from `received`, or none and `why`; `digest`
+ * of the JSON text of what was read (the content key), absent when the list has no JSON text.
+ */
+interface WireRead {
+  readonly received: readonly unknown[];
+  readonly entries: readonly EntryRead[] | undefined;
+  readonly why?: { readonly path: string; readonly message: string } | undefined;
+  readonly digest?: { readonly digest: string; readonly length: number } | undefined;
+}
+
+/** What stops reading an entry and still leaves it a JSON value: nesting, or the read's budget of values. */
+const DEPTH_CODES: ReadonlySet<string> = new Set(["too-deep", "too-large"]);
+
+/**
+ * The list read as the wire carries it: as received when it is JSON already (no copy of its text is kept; the digest
+ * is of the text of what was read, so a getter that answers otherwise when read again cannot file the projection
+ * under another list's content); else read from its JSON text (`undefined` members left out, as a server's own
+ * objects often have them before they are sent; a `toJSON` applied; a non-finite number, which JSON carries as
+ * `null`); else (no JSON text: too deep to write, a cycle, a BigInt, a throwing getter) as read entry by entry, or not
+ * read, with the first issue of its snapshot.
+ */
+function readWire(tools: readonly unknown[]): WireRead {
+  const entries = readList(tools);
+  if (entries?.every((entry) => entry.value !== undefined || entry.issues.every((found) => DEPTH_CODES.has(found.code)))) {
+    const read = entries.every((entry) => entry.value !== undefined) ? entries.map((entry) => entry.value) : tools;
+    return { received: tools, entries, digest: digestOf(wireText(read)) };
+  }
+  const text = wireText(tools);
+  // no JSON text (too deep for `JSON.stringify`, a cycle, a throwing getter): the entries read as received, if any
+  if (text === undefined) return entries === undefined ? { received: tools, entries: undefined, why: readJson(tools).issues[0] } : { received: tools, entries };
+  const received = JSON.parse(text) as unknown[];
+  const again = readList(received);
+  return { received, entries: again, why: again === undefined ? readJson(received).issues[0] : undefined, digest: digestOf(text) };
 }
 
 /**
@@ -300,9 +396,13 @@ function wireForm(tools: readonly unknown[]): { readonly text: string; readonly 
  * - `"as-is"`: only the SEP-2106 wrap.
  * A non-object output schema is wrapped for 2025-era sessions (SEP-2106, as npm:@modelcontextprotocol/server@2.4.0
  * does; `wrapped` names those tools) unless `wrapOutputs: false`; at 2026-07-28 and later never.
- * The list is read as the wire carries it (its JSON text: `undefined` members left out), or, when it has no JSON
- * text, through a guarded snapshot that says why (a server-wide `not-a-tool-list` issue; the list is passed on as
- * it is). Results are cached by list identity, then by content (the last 32 of each kind; by content at most 4 Mi
+ * The list is read once, as the wire carries it: through a guarded snapshot when it is JSON already; else from its
+ * JSON text (`undefined` members left out; a non-finite number such as `1e400` parsed becomes `null`, as
+ * `JSON.stringify` writes it, in the tools returned); when it has no JSON text, the snapshot says why (a server-wide
+ * `not-a-tool-list` issue; the list is passed on as it is). A tool nested past what is read stays as received. The
+ * list is judged tool by tool: every tool once as received, then only the tools a rewrite changed, and each host's
+ * list-wide findings (tool-count caps) from its verdicts on each tool; peak memory is a few times the list's JSON
+ * size (docs/performance.md, P12). Results are cached by list identity, then by content (the last 32 of each kind; by content at most 4 Mi
  * characters of list text in all, {@link CACHE_TEXT_LIMIT}), per (host, revision,
  * wrapOutputs, version, evidence, transport); `tools` is never mutated.
  * @param tools - `ListToolsResult.tools` as received (any values)
@@ -320,12 +420,14 @@ export function projectTools(tools: readonly unknown[], host: ProjectionHost, op
   const identity = Array.isArray(tools) ? byIdentity.get(tools) : undefined;
   const known = identity?.get(key);
   if (known !== undefined) return known;
-  const wire = Array.isArray(tools) ? wireForm(tools) : undefined;
-  // the content key is a digest of the wire text: 32 cached lists never hold 32 copies of their text
-  const content = wire === undefined ? undefined : `${key}|${createHash("sha256").update(wire.text).digest("base64")}`;
+  // the content key is a digest of the wire text: 32 cached lists never hold 32 copies of their text, and the text
+  // is not held while the list is projected
+  const read = readWire(Array.isArray(tools) ? tools : []);
+  const wire = Array.isArray(tools) ? read.digest : undefined;
+  const content = wire === undefined ? undefined : `${key}|${wire.digest}`;
   const cached = content === undefined ? undefined : byContent.get(content)?.projection;
-  const projection = cached ?? project(wire?.value ?? (Array.isArray(tools) ? tools : []), host, checked);
-  if (content !== undefined && cached === undefined) keepByContent(content, projection, wire?.text.length ?? 0);
+  const projection = cached ?? project(read, host, checked);
+  if (content !== undefined && cached === undefined) keepByContent(content, projection, wire?.length ?? 0);
   if (Array.isArray(tools)) {
     const entry = identity ?? new Map<string, ToolsProjection>();
     if (entry.size >= CACHE_SIZE) entry.delete(entry.keys().next().value as string);
