@@ -1,9 +1,9 @@
 /**
  * Reads a `tools` array entry by entry when a single read of the whole list stops inside its entries because they nest
  * past the reading limit or hold more values than one read takes (a large list: each entry then has a value budget of
- * its own, within a bound for the whole list): each too-deep entry is read again with the deeper limit {@link MAX_TOOL_JSON_DEPTH}, so a tool nested
- * as deep as real clients still take (or deeper than their parsers and validators survive) is judged like any other,
- * and the tools beside it as usual. An entry nested past even that limit is judged by what nesting that deep does to
+ * its own, within a bound for the whole list): each too-deep entry is read again with the deeper limit
+ * {@link MAX_TOOL_JSON_DEPTH}, so a tool nested as deep as real clients still take (or deeper than their parsers and
+ * validators survive) is judged like any other, and the tools beside it as usual. An entry nested past even that limit is judged by what nesting that deep does to
  * each host ({@link unreadableIssues}).
  */
 import { isArrayGuarded, MAX_ARRAY_LENGTH, MAX_SNAPSHOT_VALUES, snapshot } from "@mcp-wire/core";
@@ -86,6 +86,7 @@ function budgeted(items: readonly unknown[], length: number): EntryRead[] {
   return entries;
 }
 
+/** An entry's read: its value, or the issues that stopped it. */
 function entryRead(value: JsonValue | undefined, issues: EntryRead["issues"]): EntryRead {
   return value === undefined ? { value: undefined, issues } : { value, issues: [] };
 }
