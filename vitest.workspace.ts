@@ -30,6 +30,7 @@ const SLOW: Readonly<Record<string, readonly string[]>> = {
     "test/generated-schemas.test.ts",
     "test/live.test.ts",
     "test/real-depth.test.ts",
+    "test/large-list.test.ts",
     "test/servers.test.ts",
     "test/project-properties.test.ts",
   ],

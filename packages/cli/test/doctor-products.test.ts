@@ -124,6 +124,16 @@ describe("the first lines: per host what it keeps, and the next step", () => {
     ]);
   });
 
+  it("a host that keeps fewer tools than listed with nothing judged says why, never a bare \"keeps 0 of N\"", async () => {
+    const report = await replay([TOOLS[0], TOOLS[2]], ["claude-code"]);
+    // what a list doctor could not read at all gives (longer than MAX_ARRAY_LENGTH: a not-a-tool-list at blast none)
+    const unread = { toolsKept: 0, toolsLost: 0, listLost: false, requestsFail: false, issues: [{ path: "", code: "not-a-tool-list", layer: "wire", blast: "none", message: "not a tools/list result: : an array of 1000001 items is longer than 1000000" }] };
+    const unreadable = { ...report, summary: { ...report.summary, hosts: { "claude-code": { ...report.summary.hosts!["claude-code"]!, ...unread } } } } as DoctorReport;
+    expect(hostLines(unreadable)).toEqual(["claude-code  keeps 0 of 2 tools; not-a-tool-list: not a tools/list result: : an array of 1000001 items is longer than 1000000"]);
+    const silent = { ...report, summary: { ...report.summary, hosts: { "claude-code": { ...report.summary.hosts!["claude-code"]!, ...unread, issues: [] } } } } as DoctorReport;
+    expect(hostLines(silent)).toEqual(["claude-code  keeps 0 of 2 tools; 2 tools not judged: the list could not be read"]);
+  });
+
   it("a failure every projection fixes: the proxy command for the server doctor ran", async () => {
     const report = await replay([labelledOut], ["claude-desktop"]);
     expect(hostLines(report)).toEqual([

@@ -42,6 +42,17 @@ export interface SnapshotOptions {
   readonly maxDepth: number;
   /** How records are built; default `"plain"`. */
   readonly records?: RecordKind;
+  /**
+   * A budget of values shared by several reads (each read of a list entry by entry): this read takes at most
+   * {@link MAX_SNAPSHOT_VALUES} of `left`, and `left` drops by the values it read (all it could take when it stopped on
+   * the budget: `too-large`).
+   */
+  readonly shared?: ValueBudget;
+}
+
+/** Values left to read across several snapshots ({@link SnapshotOptions.shared}); a read lowers `left`. */
+export interface ValueBudget {
+  left: number;
 }
 
 /** A snapshot: `value` is `undefined` exactly when `issues` is non-empty. */
@@ -84,14 +95,16 @@ export function snapshot(input: unknown, options: SnapshotOptions): Snapshot {
   // issue, and the object stack is short (nesting stops at maxDepth).
   const onPath: object[] = [];
   const tokens: (string | number)[] = [];
-  let budget = MAX_SNAPSHOT_VALUES;
+  const shared = options.shared;
+  const limit = shared === undefined ? MAX_SNAPSHOT_VALUES : Math.max(0, Math.min(MAX_SNAPSHOT_VALUES, shared.left));
+  let budget = limit;
   const report = (code: SnapshotCode, message: string): void => {
     if (issues.length < MAX_SNAPSHOT_ISSUES) issues.push(makeIssue(pointer("", ...tokens), code, message));
   };
 
   const visit = (value: unknown, depth: number): JsonValue => {
     if (--budget < 0) {
-      report("too-large", `more than ${MAX_SNAPSHOT_VALUES} values, counting shared objects at every place they appear`);
+      report("too-large", limit === MAX_SNAPSHOT_VALUES ? `more than ${MAX_SNAPSHOT_VALUES} values, counting shared objects at every place they appear` : `more values than the ${limit} left of the shared budget, counting shared objects at every place they appear`);
       throw new Exhausted();
     }
     switch (typeof value) {
@@ -185,5 +198,6 @@ export function snapshot(input: unknown, options: SnapshotOptions): Snapshot {
     if (!(cause instanceof Exhausted)) throw cause;
     value = null;
   }
+  if (shared !== undefined) shared.left -= limit - Math.max(0, budget);
   return issues.length > 0 ? { value: undefined, issues } : { value, issues: [] };
 }

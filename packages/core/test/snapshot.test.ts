@@ -55,3 +55,24 @@ describe("snapshot", () => {
     expect(input.c).toEqual([1]);
   });
 });
+
+describe("snapshot with a shared value budget", () => {
+  test("each read lowers `left` by the values it read; a read stops where the budget ends", () => {
+    const shared = { left: 10 };
+    expect(snapshot({ a: [1, 2] }, { maxDepth: 8, shared })).toEqual({ value: { a: [1, 2] }, issues: [] });
+    expect(shared.left).toBe(6);
+    const stopped = snapshot({ b: [1, 2, 3, 4, 5, 6, 7] }, { maxDepth: 8, shared });
+    expect(stopped.issues.map((found) => [found.path, found.code, found.message])).toEqual([["/b/4", "too-large", "more values than the 6 left of the shared budget, counting shared objects at every place they appear"]]);
+    expect(shared.left).toBe(0);
+    expect(snapshot("x", { maxDepth: 8, shared }).issues.map((found) => [found.path, found.code])).toEqual([["", "too-large"]]);
+    expect(shared.left).toBe(0);
+  });
+
+  test("a read takes at most MAX_SNAPSHOT_VALUES of a larger budget", () => {
+    const shared = { left: MAX_SNAPSHOT_VALUES + 5 };
+    // 1 + 1,000,000 × 2 values: the last 0 is one past the read's budget
+    const read = snapshot(new Array(1_000_000).fill([0]), { maxDepth: 8, shared });
+    expect(read.issues.map((found) => [found.path, found.code, found.message])).toEqual([["/999999/0", "too-large", `more than ${MAX_SNAPSHOT_VALUES} values, counting shared objects at every place they appear`]]);
+    expect(shared.left).toBe(5);
+  });
+});

@@ -1,11 +1,12 @@
 /**
  * Reads a `tools` array entry by entry when a single read of the whole list stops inside its entries because they nest
- * past the reading limit: each entry is read again with the deeper limit {@link MAX_TOOL_JSON_DEPTH}, so a tool nested
- * as deep as real clients still take (or deeper than their parsers and validators survive) is judged like any other,
- * and the tools beside it as usual. An entry nested past even that limit is judged by what nesting that deep does to
+ * past the reading limit or hold more values than one read takes (a large list: each entry then has a value budget of
+ * its own, within a bound for the whole list): each too-deep entry is read again with the deeper limit
+ * {@link MAX_TOOL_JSON_DEPTH}, so a tool nested as deep as real clients still take (or deeper than their parsers and
+ * validators survive) is judged like any other, and the tools beside it as usual. An entry nested past even that limit is judged by what nesting that deep does to
  * each host ({@link unreadableIssues}).
  */
-import { isArrayGuarded, MAX_ARRAY_LENGTH, snapshot } from "@mcp-wire/core";
+import { isArrayGuarded, MAX_ARRAY_LENGTH, MAX_SNAPSHOT_VALUES, snapshot } from "@mcp-wire/core";
 import { readJson, type JsonValue } from "@mcp-wire/dialect";
 import { inScope, type ArchetypeProfile } from "./archetypes.js";
 import { hostIssue } from "./issues.js";
@@ -26,22 +27,36 @@ export type EntryRead = { readonly value: JsonValue; readonly issues: readonly [
 const ENTRY_PATH = /^\/(0|[1-9]\d*)(?:\/|$)/u;
 
 /**
+ * Most JSON values the entry-wise read of a list takes in all, counting shared sub-objects at every place they appear:
+ * eight whole-list budgets ({@link MAX_SNAPSHOT_VALUES}), room for a 100 MiB list of real tools (about 3.5 million
+ * values), while a list of shared references to one huge object still stops after this many values.
+ */
+export const MAX_TOOL_LIST_VALUES = 8 * MAX_SNAPSHOT_VALUES;
+
+/**
  * The entries of `list` (an array, possibly hostile) read one by one, when `issues` — those of a failed read of the
- * whole list, with paths into it — are all `too-deep` and lie inside entries. The list is read once more to
- * {@link MAX_TOOL_JSON_DEPTH} levels per entry; when that read stops on anything but depth (a cycle, a getter, a value
- * JSON cannot carry, deep inside an entry), each entry is read again to that depth, which costs at most what that read
- * did; when it stops on its value budget (`too-large`), each entry is read to the first read's depth instead (at most
- * what the first read cost) and one still too deep is `too-large`. `undefined` when the list cannot be read that way:
- * not an array, longer than `MAX_ARRAY_LENGTH`, an issue outside every entry or of another code (a cycle, a throwing
- * getter, a non-JSON value: the input is not a JSON tool list at all). Never throws; never mutates `list`.
+ * whole list, with paths into it — are all `too-deep` or `too-large` and lie inside entries.
+ * - Some `too-large` (the list holds more values than one read's budget, {@link MAX_SNAPSHOT_VALUES}): each entry is
+ *   read to {@link MAX_TOOL_JSON_DEPTH} levels with a budget of its own, at most {@link MAX_SNAPSHOT_VALUES} and at
+ *   most what is left of {@link MAX_TOOL_LIST_VALUES} for the whole list, so a large list of ordinary tools is judged
+ *   tool by tool; only an entry past its budget (or one past the list's, once spent) is `too-large`, at its path.
+ * - Only `too-deep`: the list is read once more to {@link MAX_TOOL_JSON_DEPTH} levels per entry; when that read stops
+ *   on anything but depth (a cycle, a getter, a value JSON cannot carry, deep inside an entry), each entry is read
+ *   again to that depth, which costs at most what that read did; when it stops on its value budget (`too-large`), each
+ *   entry is read to the first read's depth instead (at most what the first read cost) and one still too deep is
+ *   `too-large`.
+ * `undefined` when the list cannot be read that way: not an array, longer than `MAX_ARRAY_LENGTH`, an issue outside
+ * every entry or of another code (a cycle, a throwing getter, a non-JSON value: the input is not a JSON tool list at
+ * all). Never throws; never mutates `list`.
  */
 export function readEntries(list: unknown, issues: readonly { readonly path: string; readonly code: string }[]): EntryRead[] | undefined {
-  if (issues.length === 0 || issues.some((found) => found.code !== "too-deep" || !ENTRY_PATH.test(found.path))) return undefined;
+  if (issues.length === 0 || issues.some((found) => !ENTRY_CODES.has(found.code) || !ENTRY_PATH.test(found.path))) return undefined;
   if (isArrayGuarded(list) !== true) return undefined;
   try {
     const items = list as readonly unknown[];
     const length = items.length;
     if (!Number.isSafeInteger(length) || length > MAX_ARRAY_LENGTH) return undefined;
+    if (issues.some((found) => found.code === "too-large")) return budgeted(items, length);
     const deep = snapshot(list, { maxDepth: MAX_TOOL_JSON_DEPTH + 1 });
     if (Array.isArray(deep.value)) return deep.value.map((value) => ({ value, issues: [] }));
     const bounded = !deep.issues.some((found) => found.code === "too-large");
@@ -49,12 +64,31 @@ export function readEntries(list: unknown, issues: readonly { readonly path: str
     for (let i = 0; i < length; i++) {
       const read = bounded ? snapshot(items[i], { maxDepth: MAX_TOOL_JSON_DEPTH }) : readJson(items[i]);
       const stopped = bounded ? read.issues : read.issues.map((found) => (found.code === "too-deep" ? { path: found.path, code: "too-large", message: "too many values to read this deep" } : found));
-      entries.push(read.value === undefined ? { value: undefined, issues: stopped } : { value: read.value, issues: [] });
+      entries.push(entryRead(read.value, stopped));
     }
     return entries;
   } catch {
     return undefined;
   }
+}
+
+/** The first-read codes {@link readEntries} reads past entry by entry. */
+const ENTRY_CODES: ReadonlySet<string> = new Set(["too-deep", "too-large"]);
+
+/** Each of `items` read with a budget of its own, all of them within {@link MAX_TOOL_LIST_VALUES}. */
+function budgeted(items: readonly unknown[], length: number): EntryRead[] {
+  const shared = { left: MAX_TOOL_LIST_VALUES };
+  const entries: EntryRead[] = [];
+  for (let i = 0; i < length; i++) {
+    const read = snapshot(items[i], { maxDepth: MAX_TOOL_JSON_DEPTH, shared });
+    entries.push(entryRead(read.value, read.issues));
+  }
+  return entries;
+}
+
+/** An entry's read: its value, or the issues that stopped it. */
+function entryRead(value: JsonValue | undefined, issues: EntryRead["issues"]): EntryRead {
+  return value === undefined ? { value: undefined, issues } : { value, issues: [] };
 }
 
 const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];

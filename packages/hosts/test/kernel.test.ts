@@ -26,9 +26,11 @@ describe("kernel guarantees in checkTools", () => {
 
   test("one object reused at 22 levels is too-large, not expanded", () => {
     const report = checkTools({ tools: [{ name: "t", inputSchema: shared(22) }] }, { hosts: ["anthropic-api"] });
-    expect(report.tools).toEqual([]);
-    expect(report.summary.hosts["anthropic-api"]?.issues.map((found) => found.code)).toEqual(["not-a-tool-list"]);
-    expect(report.summary.hosts["anthropic-api"]?.issues[0]?.message).toMatch(/^not a tools\/list result: \/tools\/0\/inputSchema\/properties\/a\/.*: more than 2000000 values, counting shared objects at every place/);
+    // the tool alone is past its own budget: that tool is unreadable at the place reading stopped, not the list
+    expect(report.tools.map((tool) => [tool.name, tool.hosts.map((verdict) => [verdict.host, verdict.blast, verdict.issues.map((found) => found.code)])])).toEqual([["t", [["anthropic-api", "tool", ["unreadable-tool"]]]]]);
+    expect(report.tools[0]?.hosts[0]?.issues[0]?.path).toMatch(/^\/inputSchema\/properties\/a\/properties\/[ab]\//);
+    expect(report.summary.hosts["anthropic-api"]?.issues).toEqual([]);
+    expect([report.summary.hosts["anthropic-api"]?.toolsKept, report.summary.hosts["anthropic-api"]?.toolsLost]).toEqual([0, 1]);
   });
 
   test("#/$defs/a~1b names the member a/b; #/$defs/a%2Fb decodes to /$defs/a/b (as Ajv reads it)", () => {

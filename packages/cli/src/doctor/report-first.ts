@@ -205,8 +205,11 @@ export function hostFirsts(report: DoctorReport): HostFirst[] {
     if (results > 0) yellow(`rejects the results of ${results} (${names(failing, "result")})`);
     const misread = failing.filter((f) => f.verdict.blast === "misread").length;
     if (misread > 0) yellow(`misreads ${misread} (${names(failing, "misread")})`);
-    for (const issue of summary.issues) if (issue.blast !== "none") red(`${esc(issue.code)}: ${esc(issue.message)}`);
-    const next = failing.length > 0 ? nextStep(host, failing, report) : losses.length > 0 ? "list fewer tools (the cap counts every tool the host has enabled)" : null;
+    // a host that keeps fewer tools than listed with no loss to show says why (an unreadable list), never nothing
+    const unexplained = losses.length === 0 && summary.toolsKept < total;
+    for (const issue of summary.issues) if (issue.blast !== "none" || unexplained) red(`${esc(issue.code)}: ${esc(issue.message)}`);
+    if (unexplained && losses.length === 0) red(`${total - summary.toolsKept} tools not judged: the list could not be read`);
+    const next = failing.length > 0 ? nextStep(host, failing, report) : losses.length > 0 && !unexplained ? "list fewer tools (the cap counts every tool the host has enabled)" : null;
     firsts.push({ host, toolsKept: summary.toolsKept, tools: total, toolsLost: summary.toolsLost, listLost, losses, next, atRisk: risksOf(report, k, summary.atRisk ?? []) });
   });
   return firsts;
