@@ -14,7 +14,7 @@ const FILE = "docs/examples/serving-stateless.ts";
 
 describe("docs/serving.md: stateless serving", () => {
   it("serves each 2026-07-28 client its form", async () => {
-    expect(await run()).toEqual({ "claude-ai": ["pair"], "claude-code": ["pair", "nums"] });
+    expect(await run()).toEqual({ "claude-ai": ["pair", "nums"], "claude-code": ["pair", "nums"] });
   }, 60_000);
 
   it("quotes the example file exactly", () => {
