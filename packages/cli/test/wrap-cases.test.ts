@@ -213,3 +213,20 @@ describe("env values that are not strings", () => {
     expect((await readSetup("vscode", ["mcp.json"], context)).servers[0]?.env).toEqual({ K: "1" });
   });
 });
+
+describe("a URL member written without the usual space (minified, or a space before the colon)", () => {
+  it.each([
+    ['{"mcpServers":{"u":{"type":"http","url":"http://127.0.0.1:9/mcp"}}}', '{"mcpServers":{"u":{"type":"stdio","command":"mcp-wire", "args":["proxy", "--host", "claude-code", "--url", "http://127.0.0.1:9/mcp"]}}}'],
+    [
+      '{\n  "mcpServers" : {\n    "u" : { "type" : "http", "url" : "http://127.0.0.1:9/mcp" }\n  }\n}\n',
+      '{\n  "mcpServers" : {\n    "u" : { "type" : "stdio", "command" : "mcp-wire", "args" : ["proxy", "--host", "claude-code", "--url", "http://127.0.0.1:9/mcp"] }\n  }\n}\n',
+    ],
+  ])("is wrapped keeping its separator, and unwrap gives the bytes back: %j", async (text, wrapped) => {
+    const cwd = await folder();
+    await writeFile(join(cwd, ".mcp.json"), text);
+    const wrap = await cli(cwd, "wrap", ".mcp.json");
+    expect([wrap.code, await readFile(join(cwd, ".mcp.json"), "utf8")]).toEqual([0, wrapped]);
+    const unwrap = await cli(cwd, "unwrap", ".mcp.json");
+    expect([unwrap.code, await readFile(join(cwd, ".mcp.json"), "utf8")]).toEqual([0, text]);
+  });
+});

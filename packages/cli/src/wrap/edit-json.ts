@@ -18,6 +18,9 @@ function property(entry: Node, key: string): Node | undefined {
 }
 
 /** The value node of property `key`. */
+/** What may stand between a member's key and its value for wrap to keep it as written: white space and one colon. */
+const MEMBER_SEPARATOR = /^[ \t\r\n]*:[ \t\r\n]*$/;
+
 const valueOf = (entry: Node, key: string): Node | undefined => property(entry, key)?.children?.[1];
 
 /**
@@ -51,8 +54,10 @@ export function wrapJsonEntry(text: string, root: Node, tokens: readonly string[
   const type = valueOf(entry, "type");
   if (type !== undefined && type.value !== "http") return { skip: `type ${JSON.stringify(type.value)}: mcp-wire proxy --url speaks Streamable HTTP only` };
   const key = member.children?.[0];
-  if (key === undefined || text.slice(key.offset + key.length, url.offset) !== ": ") return { skip: "its URL member is not written as \"key\": value" };
-  const edits: Edit[] = [{ offset: key.offset, length: url.offset + url.length - key.offset, text: `"command": "${PROXY_COMMAND}", "args": [${listText(proxyUrlHead(product, serverName))}, ${raw(text, url)}]` }];
+  // the member's own separator (`": "`, `":"`, `" : "`) is kept, so unwrap writes the member back as it was
+  const separator = key === undefined ? undefined : text.slice(key.offset + key.length, url.offset);
+  if (key === undefined || separator === undefined || !MEMBER_SEPARATOR.test(separator)) return { skip: "a comment sits between its URL member's key and value" };
+  const edits: Edit[] = [{ offset: key.offset, length: url.offset + url.length - key.offset, text: `"command"${separator}"${PROXY_COMMAND}", "args"${separator}[${listText(proxyUrlHead(product, serverName))}, ${raw(text, url)}]` }];
   if (type !== undefined) edits.push({ offset: type.offset, length: type.length, text: '"stdio"' });
   return { edits };
 }
@@ -75,7 +80,10 @@ export function unwrapJsonEntry(text: string, root: Node, tokens: readonly strin
     const urlKey = reader.urlKeys[0] ?? "url";
     if (key === undefined) return { skip: "not wrapped" };
     const type = valueOf(entry, "type");
-    const edits: Edit[] = [{ offset: key.offset, length: args.offset + args.length - key.offset, text: `${JSON.stringify(urlKey)}: ${raw(text, items[wrapped.at] as Node)}` }];
+    const value = property(entry, "command")?.children?.[1];
+    const found = value === undefined ? "" : text.slice(key.offset + key.length, value.offset);
+    const separator = MEMBER_SEPARATOR.test(found) ? found : ": ";
+    const edits: Edit[] = [{ offset: key.offset, length: args.offset + args.length - key.offset, text: `${JSON.stringify(urlKey)}${separator}${raw(text, items[wrapped.at] as Node)}` }];
     if (type?.value === "stdio") edits.push({ offset: type.offset, length: type.length, text: '"http"' });
     return { edits };
   }
