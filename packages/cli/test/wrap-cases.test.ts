@@ -29,7 +29,10 @@ describe("an entry that runs mcp-wire proxy already", () => {
     expect(runsProxy("C:\\tools\\mcp-wire.cmd", ["proxy"])).toBe(true);
     expect(runsProxy("npx", ["-y", "@mcp-wire/cli", "doctor"])).toBe(false);
     expect(runsProxy("npx", ["-y", "some-server", "proxy"])).toBe(false);
-    expect(runsProxy("node", ["mcp-wire", "proxy"])).toBe(false);
+    expect(runsProxy("node", ["/home/me/mcp-wire/packages/cli/bin/mcp-wire.js", "proxy", "--", "x"])).toBe(true);
+    expect(runsProxy("/usr/bin/node", ["mcp-wire.js", "proxy", "--host", "cursor", "--", "x"])).toBe(true);
+    expect(runsProxy("node", ["/home/me/mcp-wire/packages/cli/bin/mcp-wire.js", "doctor"])).toBe(false);
+    expect(runsProxy("node", ["server.js", "proxy"])).toBe(false);
     expect(runsProxy("pnpm", ["@mcp-wire/cli", "proxy"])).toBe(false);
   });
 

@@ -83,12 +83,16 @@ const LAUNCHERS: Readonly<Record<string, readonly string[]>> = Object.freeze({ n
 /** The package `mcp-wire` is published as, with or without a version (`@mcp-wire/cli@1.2.0`). */
 const PACKAGE = /^@mcp-wire\/cli(@.*)?$/;
 
+/** The CLI's bin script as node is given it (`packages/cli/bin/mcp-wire.js`, `dist/bin.js` of `@mcp-wire/cli`). */
+const BIN_SCRIPT = /^mcp-wire(\.m?js)?$/;
+
 /** A command's program name: its last path segment without a Windows `.cmd`/`.exe`/`.ps1` ending. */
 const programName = (command: string): string => (command.split(/[\\/]/).at(-1) ?? "").replace(/\.(cmd|exe|ps1)$/i, "");
 
 /**
  * Whether `command` and `args` run `mcp-wire proxy` in any way a config may write it: `mcp-wire proxy …` (bare or an
- * absolute path), `npx -y @mcp-wire/cli proxy …`, `pnpm dlx @mcp-wire/cli proxy …` (and the other {@link LAUNCHERS}),
+ * absolute path), `node <…>/mcp-wire.js proxy …` (a checkout's bin), `npx -y @mcp-wire/cli proxy …`, `pnpm dlx
+ * @mcp-wire/cli proxy …` (and the other {@link LAUNCHERS}),
  * whatever the proxy's options and their order. Such an entry is wrapped already, by `wrap` or by hand.
  */
 export function runsProxy(command: unknown, args: unknown): boolean {
@@ -97,6 +101,8 @@ export function runsProxy(command: unknown, args: unknown): boolean {
   if (list.length !== args.length) return false;
   const program = programName(command);
   if (program === PROXY_COMMAND) return list[0] === "proxy";
+  // node running the CLI's bin from a checkout or a package folder: `node <…>/bin/mcp-wire.js proxy …`
+  if (program === "node") return BIN_SCRIPT.test(programName(list[0] ?? "")) && list[1] === "proxy";
   const words = Object.hasOwn(LAUNCHERS, program) ? LAUNCHERS[program] : undefined;
   if (words === undefined) return false;
   const rest = list.filter((arg) => !arg.startsWith("-"));
