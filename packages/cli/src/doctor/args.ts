@@ -254,7 +254,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     )
     // --revision: its own block (MCP revisions 2025-06-18, 2025-11-25, 2026-07-28).
     .addOption(
-      new Option("--revision <r>", `check the tool list at this MCP revision only, repeatable (${REVISIONS.join(", ")})`)
+      new Option("--revision <r>", `the other revisions to check the tool list at, repeatable (${REVISIONS.join(", ")}); the session's own revision is always judged`)
         .argParser((text: string, previous: Revision[]) => {
           if (!oneOf(REVISIONS, text)) throw new InvalidArgumentError(`unknown revision (known: ${REVISIONS.join(", ")})`);
           return previous.includes(text) ? previous : [...previous, text];
