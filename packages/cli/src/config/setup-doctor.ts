@@ -157,12 +157,14 @@ export async function doctorSetup(setup: Setup, options: SetupOptions): Promise<
 
 /**
  * `report` as it is shown: every text a server sent (tool names, schemas and their member names, descriptions,
- * messages) masked with that server's secrets, the cross-server facts with the secrets of every server (a fact names
- * tools of several). Done after judging, so caps, name lengths, collisions and renames are those of the real names.
+ * messages) of a checked server masked with that server's secrets, the cross-server facts with the secrets of every
+ * checked server (a fact names tools of several). Done after judging, so caps, name lengths, collisions and renames are those of the real names.
  */
 function maskedReport(report: SetupReport, configured: readonly ConfigServer[]): SetupReport {
   const secretsOf = new Map(configured.map((server) => [server.name, server.secrets]));
-  const servers = report.servers.map((server) => maskedData(server, secretsOf.get(server.name) ?? []));
-  const every = secretValues(configured.flatMap((server) => server.secrets));
+  // a failed entry's message is masked where it is made; a skipped one's reason is doctor's own text
+  const secretsOfChecked = (server: ServerCheck): readonly string[] => (server.status === "checked" ? (secretsOf.get(server.name) ?? []) : []);
+  const servers = report.servers.map((server) => maskedData(server, secretsOfChecked(server)));
+  const every = secretValues(report.servers.flatMap(secretsOfChecked));
   return { ...report, servers, facts: maskedData(report.facts, every) };
 }
