@@ -91,6 +91,7 @@ describe("masked", () => {
     expect(masked("bad token SECRET-\nXYZ-123 again", secrets)).toBe("bad token ***\n*** again");
     expect(masked("SECRET-XY… …XYZ-123", secrets)).toBe("***… …***");
     expect(masked("xxxxSECRET-X_3b49b504", secrets)).toBe("xxxx***_3b49b504");
+    expect(masked("SECRET-XYZ\nXYZ-123SECRET-\r\nsecret-XYZ", secrets)).toBe("***\n***\r\nsecret-XYZ");
   });
   it("leaves a cut inside running text, and a cut under 4 characters", () => {
     expect(masked("the SECRET-ary SEC", secrets)).toBe("the SECRET-ary SEC");

@@ -41,33 +41,63 @@ function wholeForms(secret: string): string[] {
   return [secret, standard, standard.replace(/=+$/, ""), bytes.toString("base64url")];
 }
 
-/**
- * Where a cut of a secret can stand in a text: a cut ending the kept text (its end, a line end, an elision `…`, or a
- * name cut for a hash suffix, `<cut>_<8 hex digits>` as `@mcp-wire/hosts` renames a tool), or a cut starting it (its
- * start, a line start, after `…`).
- */
-const CUT_END = "(?=$|[\\r\\n…]|[_.-][0-9a-f]{8}(?![0-9A-Za-z]))";
-const CUT_START = "(?<=^|[\\r\\n…])";
+/** A cut of a secret ends the kept text here: its end, a line end, an elision `…`, or a hash suffix `_<8 hex digits>` (a tool renamed by `@mcp-wire/hosts` to a cut of its name). */
+const CUT_END = /$|[\r\n…]|[_.-][0-9a-f]{8}(?![0-9A-Za-z])/y;
+/** A cut of a secret starts the kept text after this character: a line end, an elision `…` (or at the text's start). */
+const CUT_START = /[\r\n…]/;
 
-const escapeRegExp = (text: string): string => text.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+function cutEnds(text: string, at: number): boolean {
+  CUT_END.lastIndex = at;
+  return CUT_END.test(text);
+}
+
+const cutStarts = (text: string, at: number): boolean => at === 0 || CUT_START.test(text.charAt(at - 1));
+
+/**
+ * The spans `[start, end)` of `text` holding a cut of `secret` of {@link MIN_SECRET} characters or more where the text
+ * was cut short: a prefix of it that ends the kept text ({@link CUT_END}), a suffix of it that starts it
+ * ({@link CUT_START}); at each place the longest. Linear in the text for each place the secret's first (last) 4
+ * characters occur.
+ */
+function cutSpans(text: string, secret: string): [number, number][] {
+  const spans: [number, number][] = [];
+  const head = secret.slice(0, MIN_SECRET);
+  for (let at = text.indexOf(head); at >= 0; at = text.indexOf(head, at + 1)) {
+    let n = MIN_SECRET;
+    while (n < secret.length && text[at + n] === secret[n]) n++;
+    for (let k = n; k >= MIN_SECRET; k--) if (cutEnds(text, at + k)) (spans.push([at, at + k]), (k = 0));
+  }
+  const tail = secret.slice(-MIN_SECRET);
+  for (let at = text.indexOf(tail); at >= 0; at = text.indexOf(tail, at + 1)) {
+    const end = at + MIN_SECRET;
+    let n = MIN_SECRET;
+    while (n < secret.length && end - n > 0 && text[end - n - 1] === secret[secret.length - n - 1]) n++;
+    for (let k = n; k >= MIN_SECRET; k--) if (cutStarts(text, end - k)) (spans.push([end - k, end]), (k = 0));
+  }
+  return spans;
+}
+
+/** `text` with each of `spans` (overlapping ones joined) shown as `***`. */
+function maskedSpans(text: string, spans: [number, number][]): string {
+  let out = "";
+  let from = 0;
+  for (const [start, end] of spans.sort((x, y) => x[0] - y[0])) {
+    if (end <= from) continue;
+    // a span past the last one (or the first) is a new `***`; one overlapping or touching the last widens it
+    if (start > from || from === 0) out += `${text.slice(from, start)}***`;
+    from = end;
+  }
+  return out + text.slice(from);
+}
 
 /**
  * `text` with every occurrence of each of `secrets` shown as `***`: the secret, its standard and URL-safe base64
- * ({@link wholeForms}), then a cut of it of {@link MIN_SECRET} characters or more where a text was cut short
- * ({@link CUT_END}: a prefix ending the kept text, a suffix starting it), longest cut first.
+ * ({@link wholeForms}), then a cut of it where a text was cut short ({@link cutSpans}).
  */
 export function masked(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of secrets) for (const form of wholeForms(secret)) if (form.length >= MIN_SECRET) out = out.split(form).join("***");
-  for (const secret of secrets) {
-    const chars = [...secret];
-    const head = chars.slice(0, MIN_SECRET).join("");
-    const tail = chars.slice(-MIN_SECRET).join("");
-    for (let n = chars.length - 1; n >= MIN_SECRET; n--) {
-      if (out.includes(head)) out = out.replace(new RegExp(`${escapeRegExp(chars.slice(0, n).join(""))}${CUT_END}`, "gu"), "***");
-      if (out.includes(tail)) out = out.replace(new RegExp(`${CUT_START}${escapeRegExp(chars.slice(-n).join(""))}`, "gu"), "***");
-    }
-  }
+  for (const secret of secrets) out = maskedSpans(out, cutSpans(out, secret));
   return out;
 }
 
