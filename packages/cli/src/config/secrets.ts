@@ -4,7 +4,9 @@
  *
  * The rule for short values: a value of fewer than {@link MIN_SECRET} characters is never masked (`"1"`, `"true"`,
  * `"dev"` are no secrets, and masking every `1` would garble the output); every longer value is masked wherever it
- * occurs, also inside longer text.
+ * occurs, also inside longer text, and so are its standard and URL-safe base64 and a cut of it (4 characters or more)
+ * where a text was cut short (the first line of an error body, an elided name, a renamed tool's cut name). JSON member
+ * names are masked too ({@link maskedData}).
  */
 import { setMember } from "./parse.js";
 
