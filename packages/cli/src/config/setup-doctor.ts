@@ -14,7 +14,7 @@ import type { DoctorTarget } from "../doctor/session.js";
 import type { ConfigHost } from "./locate.js";
 import { READERS } from "./products.js";
 import { setMember } from "./parse.js";
-import { masked, maskedData } from "./secrets.js";
+import { masked, maskedData, secretValues } from "./secrets.js";
 import { setupFacts, type ServerTool, type SetupFacts } from "./facts.js";
 import type { ConfigProduct, ConfigServer, Setup, ServerTransport } from "./types.js";
 
@@ -134,8 +134,8 @@ export async function doctorSetup(setup: Setup, options: SetupOptions): Promise<
         timeoutMs: options.timeoutMs,
         ...(options.onProgress ? { onProgress: (text: string) => options.onProgress?.(`${server.name}: ${text}`) } : {}),
       });
-      // every text the server sent (tool names, descriptions, messages) and the target shown with its secrets masked
-      servers.push(maskedData<ServerCheck>({ ...head, status: "checked", offered: offeredOf(server, report), report }, server.secrets));
+      // judged on the real text; masked only once the cross-server facts are computed (maskedReport)
+      servers.push({ ...head, status: "checked", offered: offeredOf(server, report), report });
     } catch (error) {
       if (error instanceof RangeError) throw error;
       const code = error instanceof DoctorError ? error.code : "internal";
@@ -151,5 +151,20 @@ export async function doctorSetup(setup: Setup, options: SetupOptions): Promise<
     facts.caps.some((cap) => over(cap.blast)) ||
     facts.longNames.some((name) => over(name.blast)) ||
     facts.collisions.length > 0;
-  return { setupReportVersion: SETUP_REPORT_VERSION, product, hostVersion, evidence, files: setup.files, status: failing ? "fail" : "pass", servers, facts };
+  const report: SetupReport = { setupReportVersion: SETUP_REPORT_VERSION, product, hostVersion, evidence, files: setup.files, status: failing ? "fail" : "pass", servers, facts };
+  return maskedReport(report, setup.servers);
+}
+
+/**
+ * `report` as it is shown: every text a server sent (tool names, schemas and their member names, descriptions,
+ * messages) of a checked server masked with that server's secrets, the cross-server facts with the secrets of every
+ * checked server (a fact names tools of several). Done after judging, so caps, name lengths, collisions and renames are those of the real names.
+ */
+function maskedReport(report: SetupReport, configured: readonly ConfigServer[]): SetupReport {
+  const secretsOf = new Map(configured.map((server) => [server.name, server.secrets]));
+  // a failed entry's message is masked where it is made; a skipped one's reason is doctor's own text
+  const secretsOfChecked = (server: ServerCheck): readonly string[] => (server.status === "checked" ? (secretsOf.get(server.name) ?? []) : []);
+  const servers = report.servers.map((server) => maskedData(server, secretsOfChecked(server)));
+  const every = secretValues(report.servers.flatMap(secretsOfChecked));
+  return { ...report, servers, facts: maskedData(report.facts, every) };
 }
