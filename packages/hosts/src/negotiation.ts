@@ -4,7 +4,7 @@
  * judged at the first revision it prefers that the server speaks — the revision its `tools/list` is then parsed at.
  * Data only: the preferences live in the catalog (`Product.negotiates`) and the archetype profiles (`WireReading`).
  */
-import { ARCHETYPE_PROFILES } from "./archetypes.js";
+import { ARCHETYPE_PROFILES, type ArchetypeId } from "./archetypes.js";
 import { PRODUCTS } from "./products/catalog/index.js";
 import { selectFacts } from "./products/facts.js";
 import { productOf, type HostTarget } from "./project/findings.js";
@@ -24,7 +24,7 @@ const DEFAULT_PREFERS: readonly Revision[] = ARCHETYPE_PROFILES["mcp-sdk-v1-clie
  */
 export function preferredRevisions(host: HostTarget, version?: string, evidence: EvidenceLevel = "reported"): readonly Revision[] {
   const product = productOf(host);
-  if (product === undefined) return ARCHETYPE_PROFILES[host as keyof typeof ARCHETYPE_PROFILES].wire?.prefers ?? [];
+  if (product === undefined) return ARCHETYPE_PROFILES[host as ArchetypeId].wire?.prefers ?? [];
   const record = PRODUCTS[product];
   const fact = selectFacts(record.negotiates === undefined ? [] : [record.negotiates], { at: judgedVersion(record, version), evidence }).counted[0];
   return fact?.prefers ?? DEFAULT_PREFERS;

@@ -32,7 +32,7 @@ import { AjvJsonSchemaValidator as SdkV2Validator } from "@modelcontextprotocol/
 import { ProtocolError, ProtocolErrorCode } from "@modelcontextprotocol/client";
 import { makeIssue, pointer, type SchemaIssue } from "@mcp-wire/core";
 import { evaluateProduct, judgedVersion, productOf, PRODUCTS, selectFacts, type EvidenceLevel, type Revision } from "@mcp-wire/hosts";
-import { isProduct, type DoctorHost as HostId } from "./verdicts.js";
+import type { DoctorHost as HostId } from "./verdicts.js";
 
 /** Codes of result issues. */
 export const RESULT_ISSUE_CODES = ["result-invalid", "structured-content-missing", "structured-content-invalid", "output-schema-unusable"] as const;
