@@ -146,9 +146,32 @@ export const SERVER_GONE = -32000;
  */
 export const ANSWER_REFUSED = -32001;
 
-/** The compact JSON text of a rewritten message: `JSON.stringify`'s, without recursion (any depth). */
-// one line, and a server's out-of-range number (`1e400`) written back as one, not as `null`
-const write = (value: unknown): Buffer => Buffer.from(jsonText(value, { compact: true, keepInfinity: true }));
+/**
+ * What a number literal must have to be past the double range (`JSON.parse` makes ±Infinity of it): an exponent of
+ * three digits or more, or, with an exponent of at most 99, 210 integer digits or more (10^308 is the largest power of
+ * ten a double holds). Tested on the text of a rewritten message's line: a match (`"e100"` in a description too) only
+ * sends its text through `jsonText`.
+ */
+const OUT_OF_RANGE = /[eE][+-]?\d{3}|\d{210}/;
+
+/**
+ * The compact JSON text of a rewritten message, one line: `jsonText`'s, which has no recursion (any depth) and writes a
+ * server's out-of-range number (`1e400`) back as one, not as `null`. When the text of the line it was read from has no
+ * such number ({@link OUT_OF_RANGE}; no rewrite makes one), `JSON.stringify`'s: the same text for any value without
+ * ±Infinity, made natively (5× faster on a 21 MB `tools/list`); past its nesting (RangeError), `jsonText`'s.
+ * @param value - the message, rewritten from the value of `text`
+ * @param text - the text of the line it was read from
+ */
+function write(value: unknown, text: string): Buffer {
+  if (!OUT_OF_RANGE.test(text)) {
+    try {
+      return Buffer.from(JSON.stringify(value));
+    } catch {
+      // nested past JSON.stringify's stack: written without recursion below
+    }
+  }
+  return Buffer.from(jsonText(value, { compact: true, keepInfinity: true }));
+}
 /** How a report and an error message say that a line's bytes were passed on before its last byte arrived. */
 const PASSED_ALREADY = "passed on as it arrived, before its last byte";
 const errorLine = (id: unknown, code: number, message: string): string => JSON.stringify({ jsonrpc: "2.0", id, error: { code, message } });
@@ -200,12 +223,13 @@ export class ProxyCore {
       if (envelope.method !== undefined && envelope.hasId) this.track(envelope.id, envelope.method, {});
       return line; // a response of the host, or a request the proxy tracks by id and method alone
     }
-    const parsed = parse(line);
+    const text = line.toString("utf8");
+    const parsed = parse(text);
     const sent = Array.isArray(parsed) ? parsed.map((item) => this.renamedCall(item)) : this.renamedCall(parsed);
     if (Array.isArray(sent)) sent.forEach((item) => this.noteHost(item));
     else this.noteHost(sent);
     const changed = Array.isArray(sent) ? sent.some((item, i) => item !== (parsed as unknown[])[i]) : sent !== parsed;
-    return changed ? write(sent) : line;
+    return changed ? write(sent, text) : line;
   }
 
   /** A host message with a `tools/call`'s listed name mapped back (`rename`), else the message itself. */
@@ -276,7 +300,8 @@ export class ProxyCore {
         return passed ? [] : [line];
       }
     }
-    const parsed = parse(line);
+    const text = line.toString("utf8");
+    const parsed = parse(text);
     if (parsed === NOT_JSON) return this.refuseAnswer("a line that is not JSON", line, envelope, passed);
     if (Array.isArray(parsed)) {
       if (parsed.length === 0 || !parsed.every((item) => isRecord(item) && isMessage(shapeOf(item)))) return this.refuse("an array that is not a batch of JSON-RPC messages", line, passed);
@@ -286,16 +311,16 @@ export class ProxyCore {
       if (!Array.isArray(parsed)) {
         const out = this.fromServerMessage(parsed);
         if (passed && out !== parsed) this.report(`a message of the server was ${PASSED_ALREADY}, not rewritten: ${show(line.toString("utf8", 0, 400), 80)}`);
-        return passed ? [] : [out === parsed ? line : write(out)];
+        return passed ? [] : [out === parsed ? line : write(out, text)];
       }
       const rewritten = parsed.map((item) => this.fromServerMessage(item));
       const served = this.negotiated ?? this.latest?.revision;
       if (served !== undefined && served >= NO_BATCHES_SINCE) {
         if (!this.batchesTold) this.report(`the server writes batches, which ${clip(served, 40)} does not have: each is passed on as its messages, one line each`);
         this.batchesTold = true;
-        return rewritten.map((item) => write(item));
+        return rewritten.map((item) => write(item, text));
       }
-      return [rewritten.some((item, index) => item !== parsed[index]) ? write(rewritten) : line];
+      return [rewritten.some((item, index) => item !== parsed[index]) ? write(rewritten, text) : line];
     } catch (error) {
       if (passed) {
         this.report(`a message of the server was ${PASSED_ALREADY}, not rewritten: ${thrownMessage(error)}`);
@@ -354,7 +379,7 @@ export class ProxyCore {
    * longer pending.
    */
   undeliverable(line: Buffer, message: string): string[] {
-    const parsed = parse(line);
+    const parsed = parse(line.toString("utf8"));
     const items = Array.isArray(parsed) ? parsed : [parsed];
     const ids = items.filter((item): item is Message => isRecord(item) && typeof item["method"] === "string" && idKey(item["id"]) !== undefined).map((item) => item["id"]);
     for (const id of ids) {
@@ -569,9 +594,10 @@ function isJson(line: Buffer): boolean {
   }
 }
 
-function parse(line: Buffer): unknown {
+/** The value of a line's text (decoded as UTF-8), or {@link NOT_JSON}. */
+function parse(text: string): unknown {
   try {
-    return JSON.parse(line.toString("utf8"));
+    return JSON.parse(text);
   } catch {
     return NOT_JSON;
   }

@@ -350,6 +350,25 @@ function digestOf(text: string | undefined): WireRead["digest"] {
 }
 
 /**
+ * {@link digestOf} the JSON text of read values (`JSON.stringify(values)`: `[`, each value's text, `,` between, `]`),
+ * written value by value and given up once it passes {@link CACHE_TEXT_LIMIT}: such a list is never kept by content
+ * (`keepByContent`), so neither its text nor its digest is made (for a 21 MB list they were 40 % of the projection's
+ * time, docs/performance.md P7). `undefined` past the limit.
+ * @param values - entries read by the snapshot (plain JSON values, each with a JSON text)
+ */
+function digestWithin(values: readonly JsonValue[]): WireRead["digest"] {
+  const texts: string[] = [];
+  let length = values.length === 0 ? 2 : values.length + 1; // the brackets and the commas
+  for (const value of values) {
+    const text = JSON.stringify(value);
+    length += text.length;
+    if (length > CACHE_TEXT_LIMIT) return undefined;
+    texts.push(text);
+  }
+  return digestOf(`[${texts.join(",")}]`);
+}
+
+/**
  * A list read as the wire carries it ({@link readWire}): `entries` read from `received`, or none and `why`; `digest`
  * of the JSON text of what was read (the content key), absent when the list has no JSON text.
  */
@@ -374,8 +393,8 @@ const DEPTH_CODES: ReadonlySet<string> = new Set(["too-deep", "too-large"]);
 function readWire(tools: readonly unknown[]): WireRead {
   const entries = readList(tools);
   if (entries?.every((entry) => entry.value !== undefined || entry.issues.every((found) => DEPTH_CODES.has(found.code)))) {
-    const read = entries.every((entry) => entry.value !== undefined) ? entries.map((entry) => entry.value) : tools;
-    return { received: tools, entries, digest: digestOf(wireText(read)) };
+    const values = entries.every((entry) => entry.value !== undefined) ? entries.map((entry) => entry.value as JsonValue) : undefined;
+    return { received: tools, entries, digest: values === undefined ? digestOf(wireText(tools)) : digestWithin(values) };
   }
   const text = wireText(tools);
   // no JSON text (too deep for `JSON.stringify`, a cycle, a throwing getter): the entries read as received, if any
