@@ -44,6 +44,43 @@ describe("ProxyCore", () => {
     ]);
   });
 
+  it("a rewritten answer keeps a number past the double range as one (1e999, not null), as an exponent or as 309 digits; other text as JSON.stringify writes it", () => {
+    const { core: proxy } = core("cursor");
+    init(proxy, "2025-11-25");
+    const answer = (description: string, meta: string) => {
+      proxy.fromHost(line({ jsonrpc: "2.0", id: "l", method: "tools/list" }));
+      const tool = `{"name":"t","description":"${description}","inputSchema":{"type":"object","properties":{"x":true}}}`;
+      return proxy.fromServer(bytes(`{"jsonrpc":"2.0","id":"l","result":{"tools":[${tool}],"_meta":${meta}}}`)).map(String);
+    };
+    const projected = (description: string) => `{"name":"t","description":"${description}","inputSchema":{"type":"object","properties":{"x":{}}}}`;
+    expect(answer("d", '{"n":1e400,"m":-1E+400,"k":1.5e3}')).toEqual([`{"jsonrpc":"2.0","id":"l","result":{"tools":[${projected("d")}],"_meta":{"n":1e999,"m":-1e999,"k":1500}}}`]);
+    expect(answer("d", `{"n":1${"0".repeat(309)}}`)).toEqual([`{"jsonrpc":"2.0","id":"l","result":{"tools":[${projected("d")}],"_meta":{"n":1e999}}}`]);
+    // no such number: JSON.stringify's text (escapes as it writes them); "e100" in a string reads the same either way
+    for (const description of ["1e99", "e100"]) {
+      expect(answer(description, '{"n":1e99,"z":-0,"s":"\\u00e9\\u2028\\/"}')).toEqual([`{"jsonrpc":"2.0","id":"l","result":{"tools":[${projected(description)}],"_meta":{"n":1e+99,"z":0,"s":"é\u2028/"}}}`]);
+    }
+  });
+
+  it("the same tools again (other id, other members, spacing around them) get the bytes a fresh projection writes; the wrapped tools stay wrapped", () => {
+    const tools = '[{"name":"w","inputSchema":{"type":"object"},"outputSchema":{"type":"array","items":{"type":"number"}}},{"name":"b","inputSchema":{"type":"object","properties":{"x":true}}}]';
+    const answers = [`{"jsonrpc":"2.0","id":"l1","result":{"tools":${tools}}}`, `{ "result" : { "_meta": {"n": 1e400}, "tools" :${tools} , "nextCursor": null}, "id": 7, "jsonrpc": "2.0" }`];
+    const served = (texts: readonly string[]) => {
+      const { core: proxy, lines } = core("cursor");
+      init(proxy, "2025-11-25");
+      const out = texts.map((text) => {
+        proxy.fromHost(line({ jsonrpc: "2.0", id: (JSON.parse(text) as { id: unknown }).id, method: "tools/list" }));
+        return proxy.fromServer(bytes(text)).map(String);
+      });
+      proxy.fromHost(line({ jsonrpc: "2.0", id: 9, method: "tools/call", params: { name: "w" } }));
+      return { out, call: proxy.fromServer(line({ jsonrpc: "2.0", id: 9, result: { content: [], structuredContent: [1] } })).map(String), lines };
+    };
+    const both = served(answers);
+    expect(both.out[1]).toEqual(served([answers[1] as string]).out[0]);
+    expect(both.out[1]).toEqual([`{"result":{"_meta":{"n":1e999},"tools":${JSON.stringify(JSON.parse(both.out[0]?.[0] ?? "").result.tools)},"nextCursor":null},"id":7,"jsonrpc":"2.0"}`]);
+    expect(both.call).toEqual(['{"jsonrpc":"2.0","id":9,"result":{"content":[],"structuredContent":{"result":[1]}}}']);
+    expect(both.lines).toEqual(served([answers[0] as string]).lines);
+  });
+
   it("a tool the host still drops on its own (a name Cursor refuses: no loosening renames) is passed on and said", () => {
     const { core: proxy, lines } = core("cursor");
     init(proxy, "2025-11-25");

@@ -35,12 +35,14 @@
  * request names. The form served is said on stderr at the first envelope, and again whenever the client, revision or
  * form changes.
  */
-import { announcedVersion, CLIENT_INFO_KEY, PROTOCOL_VERSION_KEY, projectToolList, recognizeHost, requestEnvelope, wrapCallResult, type HostChoice } from "@mcp-wire/sdk/v1";
+import { createHash, randomUUID } from "node:crypto";
+import { announcedVersion, CLIENT_INFO_KEY, PROTOCOL_VERSION_KEY, projectToolList, recognizeHost, requestEnvelope, wrapCallResult, type HostChoice, type WithheldTool } from "@mcp-wire/sdk/v1";
 import { clip, show, thrownMessage } from "@mcp-wire/core";
 import type { EvidenceLevel } from "@mcp-wire/hosts";
 import { jsonText } from "../json-text.js";
 import { checkElicitationRequest, checkInputRequests } from "./elicitation.js";
-import { readEnvelope, readHead, readLead, type Envelope } from "./envelope.js";
+import { readEnvelope, readHead, readLead, toolsSpan, type Envelope, type Span } from "./envelope.js";
+import { ListCache, type Listed, type Told } from "./list-cache.js";
 import { ToolRenames } from "./rename.js";
 
 /** How the proxy chooses the host form. */
@@ -155,22 +157,56 @@ export const ANSWER_REFUSED = -32001;
 const OUT_OF_RANGE = /[eE][+-]?\d{3}|\d{210}/;
 
 /**
- * The compact JSON text of a rewritten message, one line: `jsonText`'s, which has no recursion (any depth) and writes a
- * server's out-of-range number (`1e400`) back as one, not as `null`. When the text of the line it was read from has no
- * such number ({@link OUT_OF_RANGE}; no rewrite makes one), `JSON.stringify`'s: the same text for any value without
- * ±Infinity, made natively (5× faster on a 21 MB `tools/list`); past its nesting (RangeError), `jsonText`'s.
- * @param value - the message, rewritten from the value of `text`
- * @param text - the text of the line it was read from
+ * The compact JSON text of a rewritten message (or part of one), one line: `jsonText`'s, which has no recursion (any
+ * depth) and writes a server's out-of-range number (`1e400`) back as one, not as `null`. When the text it was read from
+ * has no such number (`plain`: {@link OUT_OF_RANGE} finds none; no rewrite makes one), `JSON.stringify`'s: the same text
+ * for any value without ±Infinity, made natively (5× faster on a 21 MB `tools/list`); past its nesting (RangeError),
+ * `jsonText`'s.
+ * @param value - the message, rewritten from a value read from JSON text
+ * @param plain - whether that text has no number past the double range (`!OUT_OF_RANGE.test(text)`)
  */
-function write(value: unknown, text: string): Buffer {
-  if (!OUT_OF_RANGE.test(text)) {
+function jsonLine(value: unknown, plain: boolean): string {
+  if (plain) {
     try {
-      return Buffer.from(JSON.stringify(value));
+      return JSON.stringify(value);
     } catch {
       // nested past JSON.stringify's stack: written without recursion below
     }
   }
-  return Buffer.from(jsonText(value, { compact: true, keepInfinity: true }));
+  return jsonText(value, { compact: true, keepInfinity: true });
+}
+
+/** {@link jsonLine} of a rewritten message read from `text`, as bytes. */
+const write = (value: unknown, text: string): Buffer => Buffer.from(jsonLine(value, !OUT_OF_RANGE.test(text)));
+
+/** What stands for the `tools` of a `tools/list` answer while the rest of it is written ({@link withTools}). */
+const SLOT = `mcp-wire proxy: tools ${randomUUID()}`;
+const SLOT_TEXT = JSON.stringify(SLOT);
+
+/**
+ * The line of a `tools/list` answer with `tools` (the JSON text of its projected tools) as its `result.tools`: the
+ * rest written by {@link jsonLine} with {@link SLOT} there, then the slot's text replaced by `tools` — the bytes
+ * `jsonLine` writes for the whole answer, as JSON text is written member by member. `undefined` when the rest holds
+ * the slot's text itself (then the whole answer is written).
+ */
+function withTools(message: Message, result: Message, tools: Buffer, plain: boolean): Buffer | undefined {
+  const line = jsonLine({ ...message, result: { ...result, tools: SLOT } }, plain);
+  const at = line.indexOf(SLOT_TEXT);
+  if (at === -1 || line.includes(SLOT_TEXT, at + 1)) return undefined;
+  return Buffer.concat([Buffer.from(line.slice(0, at)), tools, Buffer.from(line.slice(at + SLOT_TEXT.length))]);
+}
+
+/**
+ * A `tools/list` answer the proxy may serve from its {@link ListCache}: the key (its form and the SHA-256 of the server's
+ * `tools` bytes), where those bytes are, the answer kept under the key, and (`made`) the one projected from this line.
+ */
+interface Listing {
+  readonly key: string;
+  readonly span: Span;
+  readonly kept: Listed | undefined;
+  /** Whether the line's text has no number past the double range ({@link jsonLine}), once it is read whole. */
+  plain?: boolean;
+  made?: Listed;
 }
 /** How a report and an error message say that a line's bytes were passed on before its last byte arrived. */
 const PASSED_ALREADY = "passed on as it arrived, before its last byte";
@@ -194,6 +230,8 @@ export class ProxyCore {
 
   /** The tool-name mapping, with `rename` only. */
   private readonly renames: ToolRenames | undefined;
+  /** The `tools/list` answers projected, by the server's bytes and the form (not with `rename`: its names change). */
+  private readonly lists = new ListCache();
 
   constructor(private readonly options: CoreOptions) {
     this.renames = options.rename === true ? new ToolRenames((line) => this.report(line)) : undefined;
@@ -300,6 +338,9 @@ export class ProxyCore {
         return passed ? [] : [line];
       }
     }
+    const listing = envelope === undefined || passed ? undefined : this.listing(line, envelope);
+    const served = listing === undefined ? undefined : this.served(line, listing);
+    if (served !== undefined) return [served];
     const text = line.toString("utf8");
     const parsed = parse(text);
     if (parsed === NOT_JSON) return this.refuseAnswer("a line that is not JSON", line, envelope, passed);
@@ -309,9 +350,13 @@ export class ProxyCore {
     const items: readonly Message[] = Array.isArray(parsed) ? (parsed as Message[]) : [parsed];
     try {
       if (!Array.isArray(parsed)) {
-        const out = this.fromServerMessage(parsed);
+        if (listing !== undefined) listing.plain = !OUT_OF_RANGE.test(text);
+        const out = this.fromServerMessage(parsed, listing);
         if (passed && out !== parsed) this.report(`a message of the server was ${PASSED_ALREADY}, not rewritten: ${show(line.toString("utf8", 0, 400), 80)}`);
-        return passed ? [] : [out === parsed ? line : write(out, text)];
+        if (passed || out === parsed) return passed ? [] : [line];
+        const plain = listing?.plain ?? !OUT_OF_RANGE.test(text);
+        const made = listing?.made === undefined ? undefined : withTools(parsed, parsed["result"] as Message, listing.made.tools, plain);
+        return [made ?? Buffer.from(jsonLine(out, plain))];
       }
       const rewritten = parsed.map((item) => this.fromServerMessage(item));
       const served = this.negotiated ?? this.latest?.revision;
@@ -517,7 +562,8 @@ export class ProxyCore {
     return { host: this.chosen ?? (this.options.host === "auto" ? "common" : this.options.host), revision: this.revision, version };
   }
 
-  private fromServerMessage(message: unknown): unknown {
+  /** A server message as the host gets it; `listing`: a `tools/list` answer's {@link Listing}, given its `made` form. */
+  private fromServerMessage(message: unknown, listing?: Listing): unknown {
     if (!isRecord(message)) return message;
     if (typeof message["method"] === "string") {
       if (message["method"] !== "elicitation/create" || !Object.hasOwn(message, "id")) return message;
@@ -530,7 +576,7 @@ export class ProxyCore {
     const result = message["result"];
     if (!isRecord(result)) return message;
     if (request.method === "initialize") return this.initialized(message, result);
-    if (request.method === "tools/list") return this.toolsListed(message, result, request);
+    if (request.method === "tools/list") return this.toolsListed(message, result, request, listing);
     if (request.method !== "tools/call") return message;
     if (request.revision !== undefined && result["resultType"] === "input_required") {
       const check = checkInputRequests(result, request.revision);
@@ -554,7 +600,7 @@ export class ProxyCore {
    * list projected and judged, so a tool the host would have dropped for its name alone is told as renamed, not dropped;
    * tools named on stderr and `wrapped` by the server's own names (the names its calls are sent on under).
    */
-  private toolsListed(message: Message, result: Message, request: Pending): Message {
+  private toolsListed(message: Message, result: Message, request: Pending, listing: Listing | undefined): Message {
     const tools = result["tools"];
     if (!Array.isArray(tools)) return message;
     const { host, revision, version } = this.formOf(request);
@@ -563,17 +609,67 @@ export class ProxyCore {
     const renamed = this.renames === undefined ? tools : this.renames.list(tools, { host, version, evidence, ...(serverName === undefined ? {} : { serverName }) }, request.cursor === undefined);
     const original = (name: string): string => this.renames?.original(name) ?? name;
     const projection = projectToolList(renamed, { host, revision, quarantine: this.options.quarantine, version, evidence });
-    const told = [
-      ...projection.withheld.map((tool) => ["withheld", tool] as const),
-      ...projection.atRisk.map((tool) => ["passed on, still lost", tool] as const),
-      ...projection.dropped.map((tool) => ["passed on, dropped by the host", tool] as const),
-    ];
-    let untold = 0;
-    for (const [what, { name, host, reason }] of told) if (!this.tellTool(what, original(name), host, reason)) untold++;
-    if (untold > 0) this.report(`and ${untold} more tools of this list withheld, still lost or dropped by ${host}, not named (the proxy names ${TOLD_LIMIT} tools, each once)`);
-    const wrapped = this.renames === undefined ? projection.wrapped : [...projection.wrapped].map(original);
-    this.wrapped = new Set([...(request.cursor === undefined ? [] : this.wrapped), ...wrapped]);
+    const told = (what: string, lost: readonly WithheldTool[]): Told[] => lost.map(({ name, host, reason }) => [what, original(name), host, reason]);
+    const listed: Omit<Listed, "tools"> = {
+      told: [...told("withheld", projection.withheld), ...told("passed on, still lost", projection.atRisk), ...told("passed on, dropped by the host", projection.dropped)],
+      wrapped: [...projection.wrapped].map(original),
+    };
+    this.noteListed(listed, host, request);
+    if (listing !== undefined) {
+      // the text of the tools, written once: for this answer and for the same list again
+      listing.made = { ...listed, tools: Buffer.from(jsonLine(projection.tools, listing.plain === true)) };
+      this.lists.set(listing.key, listing.made);
+    }
     return { ...message, result: { ...result, tools: projection.tools } };
+  }
+
+  /**
+   * Names on stderr the tools a projected list loses (each once per what and host; past {@link TOLD_LIMIT}, counted in
+   * one line for `host`, the form's), and keeps its wrapped tools: with the list's, on a page after the first
+   * (`cursor`), those of the pages before.
+   */
+  private noteListed(listed: Omit<Listed, "tools">, host: HostChoice, request: Pending): void {
+    let untold = 0;
+    for (const [what, name, toolHost, reason] of listed.told) if (!this.tellTool(what, name, toolHost as HostChoice, reason)) untold++;
+    if (untold > 0) this.report(`and ${untold} more tools of this list withheld, still lost or dropped by ${host}, not named (the proxy names ${TOLD_LIMIT} tools, each once)`);
+    this.wrapped = new Set([...(request.cursor === undefined ? [] : this.wrapped), ...listed.wrapped]);
+  }
+
+  /**
+   * The {@link Listing} of a server line that answers a pending `tools/list` (not with `rename`), when its `tools` are
+   * found in its bytes ({@link toolsSpan}); else `undefined`.
+   */
+  private listing(line: Buffer, envelope: Envelope): Listing | undefined {
+    if (this.renames !== undefined || envelope.method !== undefined) return undefined;
+    const request = this.first(envelope.id);
+    if (request?.method !== "tools/list") return undefined;
+    const span = toolsSpan(line);
+    if (span === undefined) return undefined;
+    const { host, revision, version } = this.formOf(request);
+    const form = JSON.stringify([host, revision ?? null, version ?? null, this.options.evidence ?? "reported", this.options.quarantine]);
+    const key = createHash("sha256").update(form).update(line.subarray(span.start, span.end)).digest("base64");
+    return { key, span, kept: this.lists.get(key) };
+  }
+
+  /**
+   * A `tools/list` answer served from the list kept for the same `tools` bytes and form: the rest of the line read (its
+   * `tools` as `[]`) and checked as a whole line is, the request settled, the kept tools told again and wrapped, and
+   * the kept text spliced in ({@link withTools}). The bytes for the host, or `undefined` when nothing is kept or the
+   * rest does not read as such an answer (the line is then read whole).
+   */
+  private served(line: Buffer, { span, kept }: Listing): Buffer | undefined {
+    if (kept === undefined) return undefined;
+    const rest = `${line.toString("utf8", 0, span.start)}[]${line.toString("utf8", span.end)}`;
+    const message = parse(rest);
+    if (!isRecord(message) || !isMessage(shapeOf(message))) return undefined;
+    const result = message["result"];
+    if (!isRecord(result) || !Array.isArray(result["tools"])) return undefined;
+    // the kept text was written from the same bytes: it has an out-of-range number only where they had one
+    const out = withTools(message, result, kept.tools, !OUT_OF_RANGE.test(rest));
+    const request = out === undefined ? undefined : this.settle(message["id"]);
+    if (request === undefined) return undefined;
+    this.noteListed(kept, this.formOf(request).host, request);
+    return out;
   }
 }
 

@@ -263,3 +263,57 @@ export function readHead(head: Buffer): Head | undefined {
   const lead = readLead(head);
   return lead === undefined ? undefined : { hasId: lead.hasId, id: lead.id, hasMethod: lead.hasMethod };
 }
+
+/** Where a value is in a line: its first byte, and the byte just past it. */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+const RESULT_BYTES = Buffer.from("result", "latin1");
+const TOOLS_BYTES = Buffer.from("tools", "latin1");
+
+/**
+ * The span of the value of member `name` of the JSON object opening at `at`, when the object is well formed as far
+ * as its brackets and quotes say, has that member exactly once and no key written with an escape (which could spell
+ * it: `JSON.parse` would then read another member); else `undefined`.
+ */
+function memberSpan(bytes: Buffer, at: number, name: Buffer): Span | undefined {
+  if (bytes[at] !== OPEN_BRACE) return undefined;
+  let found: Span | undefined;
+  at = skipSpace(bytes, at + 1);
+  if (bytes[at] === CLOSE_BRACE) return undefined;
+  for (;;) {
+    if (bytes[at] !== QUOTE) return undefined;
+    const keyEnd = stringEnd(bytes, at);
+    if (keyEnd === -1) return undefined;
+    for (let index = at + 1; index < keyEnd - 1; index++) if (bytes[index] === BACKSLASH) return undefined;
+    const named = same(bytes, at + 1, name, keyEnd - at - 2);
+    at = skipSpace(bytes, keyEnd);
+    if (bytes[at] !== COLON) return undefined;
+    const start = skipSpace(bytes, at + 1);
+    const end = valueEnd(bytes, start);
+    if (end === -1) return undefined;
+    if (named) {
+      if (found !== undefined) return undefined;
+      found = { start, end };
+    }
+    at = skipSpace(bytes, end);
+    if (bytes[at] === CLOSE_BRACE) return found;
+    if (bytes[at] !== COMMA) return undefined;
+    at = skipSpace(bytes, at + 1);
+  }
+}
+
+/**
+ * Where the `tools` array of a `tools/list` answer is in its line (`{…,"result":{…,"tools":[…],…},…}`), read from the
+ * bytes by brackets and quotes as {@link readEnvelope} reads (nothing in it is checked or decoded): `result` and its
+ * `tools` each present once, no key of either object escaped, `tools` opening with `[`. `undefined` otherwise (the
+ * line is then read whole).
+ * @param line - the line's bytes (no newline)
+ */
+export function toolsSpan(line: Buffer): Span | undefined {
+  const result = memberSpan(line, skipSpace(line, 0), RESULT_BYTES);
+  const tools = result === undefined ? undefined : memberSpan(line, result.start, TOOLS_BYTES);
+  return tools !== undefined && line[tools.start] === OPEN_BRACKET ? tools : undefined;
+}
