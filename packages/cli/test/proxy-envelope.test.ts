@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readEnvelope, readHead, type Envelope } from "../src/proxy/envelope.js";
+import { readEnvelope, readHead, toolsSpan, type Envelope } from "../src/proxy/envelope.js";
 
 /** What `readEnvelope` should say about a parsed object. */
 function expected(value: Record<string, unknown>): Envelope {
@@ -91,5 +91,42 @@ describe("readEnvelope", () => {
       undefined,
       undefined,
     ]);
+  });
+});
+
+describe("toolsSpan", () => {
+  const span = (text: string) => {
+    const found = toolsSpan(Buffer.from(text));
+    return found === undefined ? undefined : text.slice(found.start, found.end);
+  };
+
+  it("finds result.tools by brackets and quotes, in any member order and spacing, strings with brackets and escapes skipped", () => {
+    expect(span('{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"a"}]}}')).toBe('[{"name":"a"}]');
+    expect(span('{ "result" : { "_meta": {"tools": 1}, "tools" : [ "]\\"[" , {"x":"}"} ] , "nextCursor": "c" }, "id": "tools", "tools": 2 }')).toBe('[ "]\\"[" , {"x":"}"} ]');
+  });
+
+  it("is undefined when JSON.parse could read another tools array, or none: a duplicate or escaped key, no tools, tools not an array, result not an object, not an object line", () => {
+    for (const text of [
+      '{"result":{"tools":[1],"tools":[2]}}',
+      '{"result":{"tools":[1]},"result":{"tools":[2]}}',
+      '{"result":{"tools":[1],"\\u0074ools":[2]}}',
+      '{"\\u0072esult":{"tools":[2]},"result":{"tools":[1]}}',
+      '{"result":{"nextCursor":null}}',
+      '{"result":{"tools":{"0":1}}}',
+      '{"result":[{"tools":[1]}]}',
+      '[{"result":{"tools":[1]}}]',
+      '{"result":{"tools":[1}}',
+    ]) expect([text, span(text)]).toEqual([text, undefined]);
+  });
+
+  it("agrees with JSON.parse on the tools of any answer it finds them in", () => {
+    fc.assert(
+      fc.property(fc.array(fc.jsonValue(), { maxLength: 4 }), fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 3 }), (tools, meta) => {
+        const text = JSON.stringify({ jsonrpc: "2.0", id: 1, result: { ...meta, tools } });
+        const found = span(text);
+        if (found !== undefined) expect(JSON.parse(found)).toEqual((JSON.parse(text) as { result: { tools: unknown } }).result.tools);
+        else expect(Object.keys(meta).some((key) => key !== "tools" && JSON.stringify(key).includes("\\"))).toBe(true);
+      }),
+    );
   });
 });

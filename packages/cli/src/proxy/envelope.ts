@@ -274,15 +274,18 @@ const RESULT_BYTES = Buffer.from("result", "latin1");
 const TOOLS_BYTES = Buffer.from("tools", "latin1");
 
 /**
- * The span of the value of member `name` of the JSON object opening at `at`, when the object is well formed as far
- * as its brackets and quotes say, has that member exactly once and no key written with an escape (which could spell
- * it: `JSON.parse` would then read another member); else `undefined`.
+ * The span of the value of member `name` of the JSON object opening at `at` (`found`), and where the object closes
+ * (`close`, its `}`), when the object is well formed as far as its brackets and quotes say, has that member at most
+ * once and no key written with an escape (which could spell it: `JSON.parse` would then read another member); else
+ * `undefined`. With `inner`, the value of `name` is itself read the same way for member `inner` (one pass over the
+ * bytes): `found` is then that inner member's span.
  */
-function memberSpan(bytes: Buffer, at: number, name: Buffer): Span | undefined {
+function memberSpan(bytes: Buffer, at: number, name: Buffer, inner?: Buffer): { readonly found: Span | undefined; readonly close: number } | undefined {
   if (bytes[at] !== OPEN_BRACE) return undefined;
   let found: Span | undefined;
+  let seen = false;
   at = skipSpace(bytes, at + 1);
-  if (bytes[at] === CLOSE_BRACE) return undefined;
+  if (bytes[at] === CLOSE_BRACE) return { found, close: at };
   for (;;) {
     if (bytes[at] !== QUOTE) return undefined;
     const keyEnd = stringEnd(bytes, at);
@@ -292,14 +295,18 @@ function memberSpan(bytes: Buffer, at: number, name: Buffer): Span | undefined {
     at = skipSpace(bytes, keyEnd);
     if (bytes[at] !== COLON) return undefined;
     const start = skipSpace(bytes, at + 1);
-    const end = valueEnd(bytes, start);
-    if (end === -1) return undefined;
+    let end: number;
     if (named) {
-      if (found !== undefined) return undefined;
-      found = { start, end };
-    }
+      if (seen) return undefined;
+      seen = true;
+      const nested = inner === undefined ? undefined : memberSpan(bytes, start, inner);
+      if (inner !== undefined && nested === undefined) return undefined;
+      end = nested === undefined ? valueEnd(bytes, start) : nested.close + 1;
+      found = nested === undefined ? { start, end } : nested.found;
+    } else end = valueEnd(bytes, start);
+    if (end === -1) return undefined;
     at = skipSpace(bytes, end);
-    if (bytes[at] === CLOSE_BRACE) return found;
+    if (bytes[at] === CLOSE_BRACE) return { found, close: at };
     if (bytes[at] !== COMMA) return undefined;
     at = skipSpace(bytes, at + 1);
   }
@@ -307,13 +314,12 @@ function memberSpan(bytes: Buffer, at: number, name: Buffer): Span | undefined {
 
 /**
  * Where the `tools` array of a `tools/list` answer is in its line (`{…,"result":{…,"tools":[…],…},…}`), read from the
- * bytes by brackets and quotes as {@link readEnvelope} reads (nothing in it is checked or decoded): `result` and its
- * `tools` each present once, no key of either object escaped, `tools` opening with `[`. `undefined` otherwise (the
- * line is then read whole).
+ * bytes by brackets and quotes as {@link readEnvelope} reads, in one pass (nothing in it is checked or decoded):
+ * `result` and its `tools` each present once, no key of either object escaped, `tools` opening with `[`. `undefined`
+ * otherwise (the line is then read whole).
  * @param line - the line's bytes (no newline)
  */
 export function toolsSpan(line: Buffer): Span | undefined {
-  const result = memberSpan(line, skipSpace(line, 0), RESULT_BYTES);
-  const tools = result === undefined ? undefined : memberSpan(line, result.start, TOOLS_BYTES);
+  const tools = memberSpan(line, skipSpace(line, 0), RESULT_BYTES, TOOLS_BYTES)?.found;
   return tools !== undefined && line[tools.start] === OPEN_BRACKET ? tools : undefined;
 }

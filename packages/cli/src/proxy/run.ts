@@ -27,6 +27,9 @@ export interface ProxyIO {
 
 const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 
+/** Most bytes of what one turn of the event loop has for the host that are copied into one buffer for one write. */
+const JOIN_BYTES = 4 * 1024 * 1024;
+
 /** Exit codes when the server cannot be started, as a shell reports them: not found, not executable. */
 export const SPAWN_EXIT: Readonly<Record<string, number>> = Object.freeze({ ENOENT: 127, EACCES: 126 });
 
@@ -58,13 +61,18 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   let hostBlocked = false;
 
   // What goes to the host is written once per turn of the event loop (one write for a whole chunk of server output),
-  // in order: lines (each followed by a newline) and the bytes of lines passed on as they arrive.
+  // in order: lines (each followed by a newline) and the bytes of lines passed on as they arrive. Past JOIN_BYTES
+  // (a 21 MB list) the parts are written one by one instead of being copied into one buffer first.
   let outgoing: Buffer[] = [];
+  let outgoingBytes = 0;
   const flushHost = () => {
     if (outgoing.length === 0) return;
-    const bytes = outgoing.length === 1 ? (outgoing[0] as Buffer) : Buffer.concat(outgoing);
+    const parts = outgoing.length > 1 && outgoingBytes > JOIN_BYTES ? outgoing : [outgoing.length === 1 ? (outgoing[0] as Buffer) : Buffer.concat(outgoing)];
     outgoing = [];
-    if (io.stdout.write(bytes) !== false || io.stdout.once === undefined || hostBlocked) return;
+    outgoingBytes = 0;
+    let taken = true;
+    for (const part of parts) taken = io.stdout.write(part) !== false && taken;
+    if (taken || io.stdout.once === undefined || hostBlocked) return;
     hostBlocked = true;
     endpoint?.pause();
     io.stdout.once("drain", () => {
@@ -73,6 +81,7 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
     });
   };
   const toHostBytes = (bytes: Buffer) => {
+    outgoingBytes += bytes.length;
     if (outgoing.push(bytes) === 1) queueMicrotask(flushHost);
   };
   const toHost = (line: Buffer) => {
