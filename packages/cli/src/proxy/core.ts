@@ -12,9 +12,13 @@
  * passes (a body that is not JSON is refused, as any line that is not JSON). A line whose start arrives before its end
  * may instead be passed on as it arrives ({@link ProxyCore.passable}: decided from its first members and the requests
  * pending) and read once it has ended ({@link ProxyCore.afterPassed}): what that reading finds can then only be
- * reported, and the request a broken answer names answered with an error after it. Batches (JSON arrays) are read element by
- * element and stay one batch. A rewritten message is written back without recursion (`jsonText`, compact), so a tool
- * nested thousands of levels deep does not overflow the stack; a message that still cannot be rewritten is never
+ * reported, and the request a broken answer names answered with an error after it. A `tools/list` answer whose `tools`
+ * bytes (found by {@link toolsSpan}) and form match one projected before is served from the answer kept for them
+ * ({@link ListCache}, bounded in bytes): only the rest of its line is read, and the bytes that come out are those
+ * projecting it again would give. Batches (JSON arrays) are read element by element and stay one batch. A rewritten
+ * message is written back as `JSON.stringify` writes it, or, when its line may hold a number past the double range or
+ * it is nested past `JSON.stringify`'s stack, without recursion (`jsonText`, compact, `1e400` kept as `1e999`), so a
+ * tool nested thousands of levels deep does not overflow the stack; a message that still cannot be rewritten is never
  * passed on as received (the host gets a JSON-RPC error for its request instead). Answers are paired with the host's
  * requests in order, one queue per id (a host that reuses an id while it is pending still gets each answer read for
  * the request it answers).
@@ -598,7 +602,8 @@ export class ProxyCore {
   /**
    * A `tools/list` answer in the form the host keeps: with `rename`, the names renamed first (rename.ts) and the renamed
    * list projected and judged, so a tool the host would have dropped for its name alone is told as renamed, not dropped;
-   * tools named on stderr and `wrapped` by the server's own names (the names its calls are sent on under).
+   * tools named on stderr and `wrapped` by the server's own names (the names its calls are sent on under). With a
+   * `listing`, the text of the projected tools is written once, kept under its key and left in `listing.made`.
    */
   private toolsListed(message: Message, result: Message, request: Pending, listing: Listing | undefined): Message {
     const tools = result["tools"];
