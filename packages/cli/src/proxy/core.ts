@@ -210,6 +210,7 @@ interface Listing {
   readonly kept: Listed | undefined;
   /** Whether the line's text has no number past the double range ({@link jsonLine}), once it is read whole. */
   plain?: boolean;
+  /** The answer projected from this line and kept (`toolsListed`), once it is. */
   made?: Listed;
 }
 /** How a report and an error message say that a line's bytes were passed on before its last byte arrived. */
@@ -566,7 +567,10 @@ export class ProxyCore {
     return { host: this.chosen ?? (this.options.host === "auto" ? "common" : this.options.host), revision: this.revision, version };
   }
 
-  /** A server message as the host gets it; `listing`: a `tools/list` answer's {@link Listing}, given its `made` form. */
+  /**
+   * A server message as the host gets it (the message itself when nothing changes).
+   * @param listing - for a `tools/list` answer that may be kept, its {@link Listing}: the projection fills its `made`
+   */
   private fromServerMessage(message: unknown, listing?: Listing): unknown {
     if (!isRecord(message)) return message;
     if (typeof message["method"] === "string") {
