@@ -46,7 +46,9 @@ export async function examineSession(session: Session, target: DoctorTarget, opt
   let checked: RevisionsChecked = { reports: [], pages: {}, probeMs: {} };
   try {
     const tools = await session.listTools();
-    const listed = new Map(tools.map((t) => [t.name, t])); // a name listed twice: the last one, as the SDK clients keep it
+    // by name, for the calls only (a map of 100,000 tools is not made for none); a name listed twice: the last one, as
+    // the SDK clients keep it
+    const listed = new Map((options.calls ?? []).length === 0 ? [] : tools.map((t) => [t.name, t]));
     const versions = options.versions ?? {};
     const evidence = options.evidence ?? "reported";
     const calls: CallReport[] = [];

@@ -184,7 +184,7 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
     let report: DoctorReport;
     let capture: Capture | undefined;
     try {
-      report = await doctor(target, { ...(args.revisions === undefined ? {} : { revisions: args.revisions }), hosts: args.hosts, ...(args.versions === undefined ? {} : { versions: args.versions }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), calls: args.calls, ...(args.answers === undefined ? {} : { answers: args.answers }), timeoutMs: args.timeoutMs, onProgress: progress.update, onCapture: (c) => (capture = c) });
+      report = await doctor(target, { ...(args.revisions === undefined ? {} : { revisions: args.revisions }), hosts: args.hosts, ...(args.versions === undefined ? {} : { versions: args.versions }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), calls: args.calls, ...(args.answers === undefined ? {} : { answers: args.answers }), timeoutMs: args.timeoutMs, onProgress: progress.update, ...(args.save === undefined ? {} : { onCapture: (c: Capture) => (capture = c) }) });
     } finally {
       progress.done();
     }
