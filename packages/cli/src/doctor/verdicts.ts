@@ -210,7 +210,8 @@ export function hostTransport(kind: string): Transport {
  * @param hosts - the hosts, in report order
  * @param protocolVersion - the negotiated revision (see {@link judgedRevision})
  * @param options - {@link JudgeOptions}: the product versions, which facts count, the transport
- * @returns {@link Judged}; never mutates `tools`
+ * @returns {@link Judged}: each tool's verdict lists and the verdicts in them frozen, one object for equal ones across
+ *   tools (see `Shared`); never mutates `tools`
  */
 export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost[], protocolVersion: string, options: JudgeOptions = {}): Judged {
   const revision = judgedRevision(protocolVersion);
