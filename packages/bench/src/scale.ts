@@ -8,7 +8,7 @@
  *   the cost of a tool does not grow with the list); the wall time beside it;
  * - the peak resident set size (`maxRSS` of the process, read by usage.ts) and the growth over the empty list's
  *   peak as a multiple of the list's size in bytes (target ≤ 10).
- * One sample per size: the 100,000-tool run takes minutes.
+ * One sample per size: the 100,000-tool run takes minutes (`--scale` stops at a smaller list, see {@link scaleSizes}).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -22,6 +22,16 @@ const USAGE = new URL("./usage.js", import.meta.url).href;
 
 /** The list sizes of the rows; the first is the one the others' per-tool time is compared with. */
 export const SCALE_SIZES: readonly number[] = [1_000, 10_000, 100_000];
+/**
+ * The P10 sizes up to `max` (`pnpm bench --scale <max>`): those of {@link SCALE_SIZES} at most `max`, then `max` itself
+ * when it is not one of them (`--scale 30000`: 1,000, 10,000 and 30,000 tools; the default 100,000: the three rows).
+ * @param max - a positive integer
+ */
+export function scaleSizes(max: number): number[] {
+  const sizes = SCALE_SIZES.filter((size) => size <= max);
+  return sizes.includes(max) ? sizes : [...sizes, max];
+}
+
 /** Most a tool may cost at a size, as a multiple of its cost at the first size. */
 export const PER_TOOL_TARGET = 1.3;
 /** Most the peak memory may grow over the empty list's, as a multiple of the list's size. */

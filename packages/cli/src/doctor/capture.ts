@@ -121,8 +121,10 @@ export async function readJsonInput(file: string, cwd: string, label: string, fa
     throw fail("unreadable", `cannot read ${label}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
   if (bytes === undefined) throw fail("too-large", tooLarge(label));
+  const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
+  bytes = undefined; // not held while the text is parsed: a capture of 100 MB would be held twice over
   try {
-    return JSON.parse(bytes.toString("utf8").replace(/^\uFEFF/, ""));
+    return JSON.parse(text);
   } catch {
     throw fail("not-json", `${label} is not JSON`);
   }

@@ -5,7 +5,7 @@
  * from them. Pure: no I/O.
  */
 import { wireFindings, type HostSummary, type Revision, type WireFinding } from "@mcp-wire/hosts";
-import { isJsonSchemaValue, toPortableSchema, type JsonValue } from "./dialect.js";
+import { isJsonSchemaValue, toPortableSchema, type JsonSchema, type JsonValue } from "./dialect.js";
 import type { DoctorHost, HostVerdict, ToolVerdicts } from "./verdicts.js";
 import type { McpIssue } from "./report.js";
 import { validateRequestedSchema } from "@mcp-wire/elicitation";
@@ -41,10 +41,60 @@ export interface ListedTool {
 export function checkSchema(schema: JsonValue | undefined, io: "input" | "output", hosts: readonly HostVerdict[], mcp: readonly McpIssue[] = []): SchemaReport {
   if (!isJsonSchemaValue(schema)) {
     const issue = { path: "", code: "root-not-object", message: `root: ${io}Schema is not a JSON Schema` } as const;
-    return { io, schema: schema ?? null, mcp, hosts, portable: { schema: null, loosened: [], issues: [issue] } };
+    return { io, schema: schema ?? null, mcp: orNone(mcp), hosts, portable: { schema: null, loosened: NONE, issues: [issue] } };
   }
   const portable = toPortableSchema(schema);
-  return { io, schema, mcp, hosts, portable: { schema: portable.schema ?? null, loosened: portable.loosened, issues: portable.issues } };
+  const made = portable.schema === undefined ? null : (sharedWith(portable.schema, schema, 0) as JsonSchema);
+  return { io, schema, mcp: orNone(mcp), hosts, portable: { schema: made, loosened: orNone(portable.loosened), issues: orNone(portable.issues) } };
+}
+
+/** One frozen empty list for every empty list of findings in a report (a 100,000-tool report has hundreds of thousands). */
+const NONE: readonly never[] = Object.freeze([]);
+
+/** `list`, or {@link NONE} when it is empty. */
+const orNone = <T>(list: readonly T[]): readonly T[] => (list.length === 0 ? NONE : list);
+
+/** Levels {@link sharedWith} compares; deeper members are kept as made (no recursion past it, nothing shared). */
+const SHARED_DEPTH = 64;
+
+/** A plain JSON container: an array, or an object whose prototype is `Object.prototype` or `null`. */
+function isPlainContainer(value: unknown): value is Record<string, unknown> | unknown[] {
+  if (typeof value !== "object" || value === null) return false;
+  if (Array.isArray(value)) return true;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/** A JSON primitive (string, finite or not number, boolean, null): what a schema's leaves are. */
+const isJsonLeaf = (value: unknown) => value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+
+/**
+ * `made` (a schema made from `received`: its portable form) with each member that equals the member at the same place of
+ * `received` — the same keys in the same order, the same leaves — replaced by `received`'s own: the portable form of
+ * a schema mostly repeats it (its `properties`), and the report holds both, so it holds what they share once. The JSON
+ * text of the result is `made`'s. Never mutates either: a container of `made` holding a replaced member is copied.
+ * @param made - the value made (plain JSON)
+ * @param received - the value it was made from, as received (anything: only plain arrays, plain objects and JSON
+ *   leaves are compared; any other value is never equal)
+ * @param depth - the level of `made` (0 at the root): past {@link SHARED_DEPTH} `made` is returned as it is
+ * @returns `received` when the two are equal, else `made` or a copy of it sharing members with `received`
+ */
+function sharedWith(made: unknown, received: unknown, depth: number): unknown {
+  if (isJsonLeaf(made)) return isJsonLeaf(received) && made === received ? received : made;
+  if (depth >= SHARED_DEPTH || !isPlainContainer(made) || !isPlainContainer(received) || Array.isArray(made) !== Array.isArray(received)) return made;
+  if (Array.isArray(made)) {
+    const theirs = received as unknown[];
+    const members = made.map((member, i) => (i < theirs.length ? sharedWith(member, theirs[i], depth + 1) : member));
+    if (made.length === theirs.length && members.every((member, i) => member === theirs[i])) return received;
+    return members.every((member, i) => member === made[i]) ? made : members;
+  }
+  const mine = made as Record<string, unknown>;
+  const theirs = received as Record<string, unknown>;
+  const keys = Object.keys(mine);
+  const theirKeys = Object.keys(theirs);
+  const members = keys.map((key) => (Object.hasOwn(theirs, key) ? sharedWith(mine[key], theirs[key], depth + 1) : mine[key]));
+  if (keys.length === theirKeys.length && keys.every((key, i) => key === theirKeys[i] && members[i] === theirs[key])) return received;
+  return members.every((member, i) => member === mine[keys[i] as string]) ? made : Object.fromEntries(keys.map((key, i) => [key, members[i]]));
 }
 
 /**

@@ -46,7 +46,9 @@ export async function examineSession(session: Session, target: DoctorTarget, opt
   let checked: RevisionsChecked = { reports: [], pages: {}, probeMs: {} };
   try {
     const tools = await session.listTools();
-    const listed = new Map(tools.map((t) => [t.name, t])); // a name listed twice: the last one, as the SDK clients keep it
+    // by name, for the calls only (a map of 100,000 tools is not made for none); a name listed twice: the last one, as
+    // the SDK clients keep it
+    const listed = new Map((options.calls ?? []).length === 0 ? [] : tools.map((t) => [t.name, t]));
     const versions = options.versions ?? {};
     const evidence = options.evidence ?? "reported";
     const calls: CallReport[] = [];
@@ -88,6 +90,7 @@ export async function examineSession(session: Session, target: DoctorTarget, opt
       calls[call] = { ...report, results: checker.check(report.tool, outputSchema, result) };
     }
     const judged = judgeAtRevisions(raw, hosts, at, { revision, pages: session.pages }, checked.pages, { versions, evidence, transport: hostTransport(session.server.transport), ...(options.serverName === undefined ? {} : { serverName: options.serverName }) });
+    checked = { ...checked, pages: {} }; // the lanes' tool lists (each as large as the list) are not held past judging
     const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }, revision, raw[i]));
     const built = buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);
     const judgedAt = hosts.flatMap((host) => {

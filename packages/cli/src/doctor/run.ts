@@ -58,7 +58,8 @@ export interface DoctorOptions {
  * on lanes of their own (revisions.ts), checks each schema against the MCP rules and each host — each host on the
  * tool list of the revision it negotiates (host-revisions.ts) — and closes the session, also when something throws.
  * @param target - stdio command, Streamable HTTP URL, or any SDK `Transport` (e.g. a `RecordedTransport`)
- * @returns the {@link DoctorReport}
+ * @returns the {@link DoctorReport}; its host verdicts and their lists are frozen, one object for equal ones across
+ *   tools, and a schema's `portable.schema` may share members with its `schema`: copy before changing any of them
  * @throws DoctorError `spawn-failed`, `connect-failed`, `initialize-failed`, `timeout`, `list-failed` or `message-too-large` (with the
  *   server's stderr tail);
  *   RangeError when `timeoutMs` is not from 1 to 2^31 − 1 (Node's timer maximum)
@@ -184,7 +185,7 @@ export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<ExitCode> 
     let report: DoctorReport;
     let capture: Capture | undefined;
     try {
-      report = await doctor(target, { ...(args.revisions === undefined ? {} : { revisions: args.revisions }), hosts: args.hosts, ...(args.versions === undefined ? {} : { versions: args.versions }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), calls: args.calls, ...(args.answers === undefined ? {} : { answers: args.answers }), timeoutMs: args.timeoutMs, onProgress: progress.update, onCapture: (c) => (capture = c) });
+      report = await doctor(target, { ...(args.revisions === undefined ? {} : { revisions: args.revisions }), hosts: args.hosts, ...(args.versions === undefined ? {} : { versions: args.versions }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), calls: args.calls, ...(args.answers === undefined ? {} : { answers: args.answers }), timeoutMs: args.timeoutMs, onProgress: progress.update, ...(args.save === undefined ? {} : { onCapture: (c: Capture) => (capture = c) }) });
     } finally {
       progress.done();
     }

@@ -59,8 +59,9 @@ export interface CallOutcome {
 export interface Session {
   readonly server: ServerInfo;
   /**
-   * Every tool of every page, in order; stops at a repeated `nextCursor` or after {@link MAX_TOOLS_LIST_PAGES}
-   * pages, recording it in {@link Session.listDiagnostics}. @throws DoctorError `list-failed` or `timeout`
+   * Every tool of every page, in order — the object as received when its `name` is a string, else a copy named
+   * `#<index>`; stops at a repeated `nextCursor` or after {@link MAX_TOOLS_LIST_PAGES} pages, recording it in
+   * {@link Session.listDiagnostics}. @throws DoctorError `list-failed` or `timeout`
    */
   listTools(): Promise<ListedTool[]>;
   /** What the last `listTools()` found wrong with the listing as a whole (`repeated-cursor`, `page-limit`). */
@@ -259,8 +260,9 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
         const listed = result["tools"];
         if (!Array.isArray(listed)) return fail("list-failed", "tools/list result has no tools array");
         for (const tool of listed) {
-          const name = typeof tool === "object" && tool !== null && typeof tool.name === "string" ? tool.name : `#${tools.length}`;
-          tools.push({ ...(typeof tool === "object" && tool !== null ? tool : {}), name });
+          // a tool with a name is read as it came (no copy per tool: a list of 100,000 tools would be held twice)
+          if (typeof tool === "object" && tool !== null && typeof tool.name === "string") tools.push(tool as ListedTool);
+          else tools.push({ ...(typeof tool === "object" && tool !== null ? tool : {}), name: `#${tools.length}` });
         }
         const next = result["nextCursor"];
         if (typeof next !== "string") return tools;

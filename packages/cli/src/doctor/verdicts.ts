@@ -74,30 +74,73 @@ const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
  * A verdict from its issues: `fail` exactly when the worst blast is not `none`; `atRisk` kept when there are any. An
  * issue found the same (path, code, layer, blast, message) by two of the archetypes a product embeds is listed once.
  */
-function verdictOf(host: DoctorHost, found: readonly HostIssue[], atRisk: readonly HostIssue[], intern: Intern): HostVerdict {
+function verdictOf(host: DoctorHost, found: readonly HostIssue[], atRisk: readonly HostIssue[], shared: Shared): HostVerdict {
   if (found.length === 0 && atRisk.length === 0) return passed(host);
-  const issues = once(found).map(intern);
+  const issues = once(found).map((issue) => shared.issue(issue));
   const blast = issues.reduce<Blast>((worst, found) => worse(worst, found.blast), "none");
   const verdict: HostVerdict = { host, status: blast === "none" ? "pass" : "fail", blast, issues, fix: null };
-  return atRisk.length === 0 ? verdict : { ...verdict, atRisk: atRisk.map(intern) };
+  return shared.verdict(atRisk.length === 0 ? verdict : { ...verdict, atRisk: atRisk.map((issue) => shared.issue(issue)) });
 }
 
-/** Gives each distinct issue (equal JSON) one object, the first seen. */
-type Intern = <T extends HostIssue | SchemaIssue | Loosened>(issue: T) => T;
-
 /**
- * An {@link Intern} for one run: the same finding on many tools (a draft-07 label, an unsupported format) is held once
- * in the report, not once per tool; the report's JSON is unchanged.
+ * The findings, fix verdicts, verdicts and verdict lists of one {@link judgeTools} call, each distinct one held once
+ * (the first seen, frozen): the same finding on many tools (a draft-07 label, an unsupported format) is one object, and
+ * so is the same verdict of a host and the same list of verdicts of a tool (most tools of a large list share a few), not
+ * one per tool. The report's JSON is unchanged. A finding is known by its JSON text; the others by the identities of
+ * what they hold (findings and verdicts are shared before what holds them is).
  */
-function interner(): Intern {
-  const seen = new Map<string, HostIssue | SchemaIssue | Loosened>();
-  return <T extends HostIssue | SchemaIssue | Loosened>(issue: T): T => {
+class Shared {
+  private readonly issues = new Map<string, HostIssue | SchemaIssue | Loosened>();
+  private readonly made = new Map<string, object>();
+  private readonly ids = new Map<object, number>();
+
+  /** The one object of a finding equal (same JSON) to `issue`. */
+  issue<T extends HostIssue | SchemaIssue | Loosened>(issue: T): T {
     const key = JSON.stringify(issue);
-    const known = seen.get(key);
+    const known = this.issues.get(key);
     if (known !== undefined) return known as T;
-    seen.set(key, issue);
+    this.issues.set(key, issue);
     return issue;
-  };
+  }
+
+  /** The one frozen fix verdict of its members (whose findings went through {@link Shared.issue}). */
+  fix(fix: FixVerdict): FixVerdict {
+    return this.once(`f${fix.fixes ? 1 : 0}|${this.key(fix.issues)}|${this.key(fix.loosened)}`, () => ({ fixes: fix.fixes, issues: Object.freeze(fix.issues), loosened: Object.freeze(fix.loosened) }));
+  }
+
+  /** The one frozen verdict of its members (findings through {@link Shared.issue}, fix through {@link Shared.fix}). */
+  verdict(verdict: HostVerdict): HostVerdict {
+    const { host, status, blast, issues, fix, atRisk, renamed } = verdict;
+    const key = `v${host}|${status}|${blast}|${this.key(issues)}|${fix === null ? "-" : this.id(fix)}|${atRisk === undefined ? "-" : this.key(atRisk)}|${renamed === undefined ? "-" : JSON.stringify(renamed)}`;
+    return this.once(key, () => ({ ...verdict, issues: Object.freeze(issues), ...(atRisk === undefined ? {} : { atRisk: Object.freeze(atRisk) }) }));
+  }
+
+  /** The one frozen list of these verdicts (each from {@link Shared.verdict} or `passed`), in order. */
+  list(verdicts: readonly HostVerdict[]): readonly HostVerdict[] {
+    return this.once(`l${this.key(verdicts)}`, () => [...verdicts]);
+  }
+
+  private once<T extends object>(key: string, make: () => T): T {
+    let known = this.made.get(key) as T | undefined;
+    if (known === undefined) {
+      known = Object.freeze(make());
+      this.made.set(key, known);
+    }
+    return known;
+  }
+
+  private id(value: object): number {
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(value, id);
+    }
+    return id;
+  }
+
+  private key(values: readonly object[]): string {
+    return values.map((value) => this.id(value)).join(",");
+  }
 }
 
 /**
@@ -167,34 +210,40 @@ export function hostTransport(kind: string): Transport {
  * @param hosts - the hosts, in report order
  * @param protocolVersion - the negotiated revision (see {@link judgedRevision})
  * @param options - {@link JudgeOptions}: the product versions, which facts count, the transport
- * @returns {@link Judged}; never mutates `tools`
+ * @returns {@link Judged}: each tool's verdict lists and the verdicts in them frozen, one object for equal ones across
+ *   tools (see `Shared`); never mutates `tools`
  */
 export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost[], protocolVersion: string, options: JudgeOptions = {}): Judged {
   const revision = judgedRevision(protocolVersion);
   const cache: CompileCache = new Map(); // a schema a projection leaves unchanged is not compiled again
-  const intern = interner();
-  const judged = judge(tools, hosts, revision, cache, options, intern);
+  const shared = new Shared();
+  const judged = judge(tools, hosts, revision, cache, options, shared);
   // one host's projection at a time: each is dropped once its fixes are read (the projected list of 100,000 tools is
   // as large as the list)
   hosts.forEach((host, k) => {
     const failing = (tool: JudgedTool, role: SchemaRole) => tool.schemas[role]?.[k]?.status === "fail";
     if (!judged.tools.some((tool) => ROLES.some((role) => failing(tool, role)))) return;
-    const fix = served(tools, host, revision, cache, options, intern);
+    const fix = served(tools, host, revision, cache, options, shared);
     judged.tools.forEach((tool, i) => {
       for (const role of ROLES) {
         const verdicts = tool.schemas[role];
-        if (verdicts !== undefined && failing(tool, role)) verdicts[k] = { ...(verdicts[k] as HostVerdict), fix: fix(i, role) };
+        if (verdicts !== undefined && failing(tool, role)) verdicts[k] = shared.verdict({ ...(verdicts[k] as HostVerdict), fix: fix(i, role) });
       }
     });
   });
   const renames = hosts.map((host) => renamedBy(tools, host, options));
-  const named = judged.tools.map((tool, i): ToolVerdicts => ({
-    schemas: tool.schemas,
-    hosts: tool.hosts.map((verdict, k) => {
-      const listed = renames[k]?.get(i);
-      return listed === undefined ? verdict : { ...verdict, renamed: listed };
-    }),
-  }));
+  const named = judged.tools.map((tool, i): ToolVerdicts => {
+    const schemas: Partial<Record<SchemaRole, readonly HostVerdict[]>> = {};
+    for (const role of ROLES) {
+      const verdicts = tool.schemas[role];
+      if (verdicts !== undefined) schemas[role] = shared.list(verdicts);
+    }
+    const listed = tool.hosts.map((verdict, k) => {
+      const name = renames[k]?.get(i);
+      return name === undefined ? verdict : shared.verdict({ ...verdict, renamed: name });
+    });
+    return { schemas, hosts: shared.list(listed) };
+  });
   return { revision, tools: named, summary: judged.summary };
 }
 
@@ -221,14 +270,14 @@ interface JudgedTool extends ToolVerdicts {
 }
 
 /** The verdicts without fixes: `hostFindings` of `@mcp-wire/hosts` (one `checkTools` for every archetype needed). */
-function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache, options: JudgeOptions, intern: Intern): { readonly tools: JudgedTool[]; readonly summary: Judged["summary"] } {
+function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache, options: JudgeOptions, shared: Shared): { readonly tools: JudgedTool[]; readonly summary: Judged["summary"] } {
   const found = hostFindings(tools, hosts, revision, { versions: options.versions ?? {}, evidence: options.evidence ?? "reported", compileCache, transport: options.transport ?? "http", ...(options.pages === undefined ? {} : { pages: options.pages }) });
   const judged = tools.map((tool, i): JudgedTool => {
     const schemas: Partial<Record<SchemaRole, HostVerdict[]>> = {};
     for (const role of ROLES) {
-      if (found[0]?.tools[i]?.schemas[role] !== undefined) schemas[role] = found.map((host) => verdictOf(host.host, host.tools[i]?.schemas[role] ?? [], host.tools[i]?.atRisk?.schemas[role] ?? [], intern));
+      if (found[0]?.tools[i]?.schemas[role] !== undefined) schemas[role] = found.map((host) => verdictOf(host.host, host.tools[i]?.schemas[role] ?? [], host.tools[i]?.atRisk?.schemas[role] ?? [], shared));
     }
-    return { schemas, hosts: found.map((host) => verdictOf(host.host, host.tools[i]?.tool ?? [], host.tools[i]?.atRisk?.tool ?? [], intern)) };
+    return { schemas, hosts: found.map((host) => verdictOf(host.host, host.tools[i]?.tool ?? [], host.tools[i]?.atRisk?.tool ?? [], shared)) };
   });
   return { tools: judged, summary: Object.fromEntries(found.map((host) => [host.host, host.summary])) as Record<string, HostSummary> };
 }
@@ -238,14 +287,14 @@ function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision
  * re-judges it), at the product version judged and with the same facts counting.
  * @returns the fix verdict of tool `i`'s schema `role`
  */
-function served(tools: readonly unknown[], host: DoctorHost, revision: Revision, compileCache: CompileCache, options: JudgeOptions, intern: Intern): (i: number, role: SchemaRole) => FixVerdict {
+function served(tools: readonly unknown[], host: DoctorHost, revision: Revision, compileCache: CompileCache, options: JudgeOptions, shared: Shared): (i: number, role: SchemaRole) => FixVerdict {
   const version = options.versions?.[host];
   // a copy of the array: projectTools keeps its projections for as long as the array it was given lives (a cache by
   // identity, for the proxy); doctor's list lives to the end of the run, and so would every host's projected list
   const projection = projectTools([...tools], host, { revision, compileCache, evidence: options.evidence ?? "reported", transport: options.transport ?? "http", ...(version === undefined ? {} : { version }) });
   return (i, role) => {
     const tool = projection.report[i];
-    const issues = (tool?.issues ?? []).filter((issue) => issue.role === role && issue.blast !== "none").map(intern);
-    return { fixes: tool !== undefined && issues.length === 0, issues, loosened: (tool?.loosened[role] ?? []).map(intern) };
+    const issues = (tool?.issues ?? []).filter((issue) => issue.role === role && issue.blast !== "none").map((issue) => shared.issue(issue));
+    return shared.fix({ fixes: tool !== undefined && issues.length === 0, issues, loosened: (tool?.loosened[role] ?? []).map((issue) => shared.issue(issue)) });
   };
 }
