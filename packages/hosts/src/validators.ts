@@ -135,12 +135,13 @@ const LOADED: CompileResult = Object.freeze({ ok: true });
  * schema it was given had no `$id` (so it holds nothing a later compile could see, and a fresh engine compiles every
  * later schema alike). Ajv keeps each validator it compiles in its code scope (`ajv.scope`: the function, its schema
  * and its `SchemaEnv`) even after `removeSchema`, so one engine that compiled 100,000 schemas would hold 100,000
- * validators, and what an engine holds longer than a few young-generation collections is promoted to V8's old
- * generation, which only a full collection frees. A fresh engine costs its own set-up (for `new Ajv()`, compiling the
- * draft-07 meta-schema: 46 ms at load average 12 on two cores), paid once per this many compiles. Measured on 10,000 tools shaped like the
- * captures (docs/performance.md, P12): 250 gave the lowest peak of 250, 1,000 and 4,000.
+ * validators; and what an engine holds across young-generation collections (one per few hundred compiles) is promoted
+ * to V8's old generation, which only a full collection frees. A fresh engine costs its own set-up (for `new Ajv()`,
+ * compiling the draft-07 meta-schema: 60 ms and 126 KB at load average 12 on two cores; 5 ms for the SDKs' engines),
+ * paid once per this many compiles. Measured on 10,000 tools shaped like the captures (docs/performance.md, P12):
+ * `checkTools` peaked at +29–31 MiB with 100, +42–47 MiB with 250.
  */
-const ENGINE_COMPILES = 250;
+const ENGINE_COMPILES = 100;
 
 /** One engine of a session, the compiles it has served, and whether it holds a schema with a `$id` (then it is kept). */
 interface EngineState {

@@ -33,10 +33,10 @@ describe("compileCache", () => {
     expect(entries(cache)).toBe(0);
   });
 
-  // a session replaces an engine after 250 compiles (ENGINE_COMPILES in validators.ts) unless it holds a `$id`
+  // a session replaces an engine after 100 compiles (ENGINE_COMPILES in validators.ts) unless it holds a `$id`
   const distinct = (count: number) => Array.from({ length: count }, (_, i) => ({ type: "object", description: `schema ${i}` }));
 
-  test("an engine that compiled a $id is kept past 250 compiles: a later $ref to it still resolves", () => {
+  test("an engine that compiled a $id is kept past 100 compiles: a later $ref to it still resolves", () => {
     for (const kind of ["sdk-1.x-ajv", "ajv-default"] as const) {
       const session = openValidator(kind);
       expect(session.compile({ $id: "https://example.com/kept.json", type: "string" })).toEqual({ ok: true });
@@ -45,7 +45,7 @@ describe("compileCache", () => {
     }
   });
 
-  test("past 250 compiles without a $id an engine starts again as it was: a $ref to a $id compiled after that resolves, one never compiled fails", () => {
+  test("past 100 compiles without a $id an engine starts again as it was: a $ref to a $id compiled after that resolves, one never compiled fails", () => {
     const session = openValidator("sdk-1.x-ajv");
     for (const schema of distinct(600)) expect(session.compile(schema)).toEqual({ ok: true });
     expect(session.compile({ $id: "https://example.com/late.json", type: "string" })).toEqual({ ok: true });
