@@ -11,7 +11,9 @@ import { HostsError, hostIssue } from "./issues.js";
 import { dialectFindings, type DialectFinding } from "./meta.js";
 import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "./types.js";
 import { openValidator, type CompileCache, type ValidatorSession } from "./validators.js";
-import { shareVerdicts, type SharedVerdicts } from "./verdicts.js";
+import { shareVerdicts, type HostVerdict, type SchemaReport, type SharedVerdicts } from "./verdicts.js";
+
+export type { HostVerdict, SchemaReport } from "./verdicts.js";
 import { wireFindings, type WireFinding } from "./wire/check.js";
 import { scanMcpHeaders, type McpHeaderFinding } from "./wire/mcp-header.js";
 import { entryName, readEntries, unreadableIssues, type EntryRead } from "./read-tools.js";
@@ -33,22 +35,6 @@ export interface CheckToolsOptions {
    * it: unchanged schemas are not compiled again); default a new cache per call. See {@link CompileCache}.
    */
   readonly compileCache?: CompileCache;
-}
-
-/** One host's verdict on one schema (or on a tool as a whole): `fail` exactly when `blast` is not `none`. */
-export interface HostVerdict {
-  readonly host: ArchetypeId;
-  readonly status: "pass" | "fail";
-  /** The worst blast of `issues` (`none` when empty). */
-  readonly blast: Blast;
-  /** Paths are JSON Pointers into the schema (into the tool, for a tool-wide verdict). */
-  readonly issues: readonly HostIssue[];
-}
-
-/** The verdicts on one schema of a tool. */
-export interface SchemaReport {
-  readonly role: SchemaRole;
-  readonly hosts: readonly HostVerdict[];
 }
 
 /** One tool: its schemas' verdicts, and verdicts on the tool as a whole (wire findings outside its schemas). */

@@ -5,9 +5,24 @@
  * verdict is its host and its issues, in order, and a row its role and its verdicts.
  */
 import { ARCHETYPES, type ArchetypeId } from "./archetypes.js";
-import type { HostVerdict, SchemaReport } from "./check-tools.js";
 import { worse } from "./issues.js";
 import type { Blast, HostIssue, SchemaRole } from "./types.js";
+
+/** One host's verdict on one schema (or on a tool as a whole): `fail` exactly when `blast` is not `none`. */
+export interface HostVerdict {
+  readonly host: ArchetypeId;
+  readonly status: "pass" | "fail";
+  /** The worst blast of `issues` (`none` when empty). */
+  readonly blast: Blast;
+  /** Paths are JSON Pointers into the schema (into the tool, for a tool-wide verdict). */
+  readonly issues: readonly HostIssue[];
+}
+
+/** The verdicts on one schema of a tool. */
+export interface SchemaReport {
+  readonly role: SchemaRole;
+  readonly hosts: readonly HostVerdict[];
+}
 
 /** One frozen passing verdict per host, shared by every schema and tool that host passes, in every check. */
 const PASSED = new Map<ArchetypeId, HostVerdict>(ARCHETYPES.map((host) => [host, Object.freeze({ host, status: "pass", blast: "none", issues: Object.freeze([]) })]));
