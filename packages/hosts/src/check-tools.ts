@@ -7,10 +7,13 @@ import { makeIssue, ownOptions, parsePointer, resolveTokens, type SchemaIssue } 
 import { isJsonObject, isSchema, own, readSchema, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
 import { ARCHETYPES, ARCHETYPE_PROFILES, inScope, type ArchetypeId, type ArchetypeProfile, type JsonKind, type Transport, type WireReading, type WireTolerance } from "./archetypes.js";
 import { ruleIssues, validatorIssues } from "./host-layer.js";
-import { HostsError, hostIssue, worse } from "./issues.js";
+import { HostsError, hostIssue } from "./issues.js";
 import { dialectFindings, type DialectFinding } from "./meta.js";
 import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "./types.js";
 import { openValidator, type CompileCache, type ValidatorSession } from "./validators.js";
+import { shareVerdicts, type HostVerdict, type SchemaReport, type SharedVerdicts } from "./verdicts.js";
+
+export type { HostVerdict, SchemaReport } from "./verdicts.js";
 import { wireFindings, type WireFinding } from "./wire/check.js";
 import { scanMcpHeaders, type McpHeaderFinding } from "./wire/mcp-header.js";
 import { entryName, readEntries, unreadableIssues, type EntryRead } from "./read-tools.js";
@@ -32,22 +35,6 @@ export interface CheckToolsOptions {
    * it: unchanged schemas are not compiled again); default a new cache per call. See {@link CompileCache}.
    */
   readonly compileCache?: CompileCache;
-}
-
-/** One host's verdict on one schema (or on a tool as a whole): `fail` exactly when `blast` is not `none`. */
-export interface HostVerdict {
-  readonly host: ArchetypeId;
-  readonly status: "pass" | "fail";
-  /** The worst blast of `issues` (`none` when empty). */
-  readonly blast: Blast;
-  /** Paths are JSON Pointers into the schema (into the tool, for a tool-wide verdict). */
-  readonly issues: readonly HostIssue[];
-}
-
-/** The verdicts on one schema of a tool. */
-export interface SchemaReport {
-  readonly role: SchemaRole;
-  readonly hosts: readonly HostVerdict[];
 }
 
 /** One tool: its schemas' verdicts, and verdicts on the tool as a whole (wire findings outside its schemas). */
@@ -146,7 +133,8 @@ export function toolChecker(hosts: readonly ArchetypeId[], revision: Revision, t
     const validator = ARCHETYPE_PROFILES[host].validator;
     if (validator !== undefined) sessions.set(host, openValidator(validator.kind, compileCache));
   }
-  return (entry, index, name) => (entry.value === undefined ? unreadableTool(entry.issues, name() ?? `#${index}`, hosts) : checkTool(entry.value, index, hosts, revision, transport, sessions));
+  const shared = shareVerdicts();
+  return (entry, index, name) => (entry.value === undefined ? unreadableTool(entry.issues, name() ?? `#${index}`, hosts, shared) : checkTool(entry.value, index, hosts, revision, transport, sessions, shared));
 }
 
 /** The entries of a snapshot's `tools` array, or `undefined` when it has none. */
@@ -173,8 +161,8 @@ function underTools(found: { readonly path: string; readonly code: string }): { 
  * A tool that cannot be read (nested past the reading limit, cyclic, not JSON): tool-wide verdicts at the path where
  * reading stopped (into the tool), by what that nesting does to each host (`unreadableIssues`).
  */
-function unreadableTool(issues: EntryRead["issues"], name: string, hosts: readonly ArchetypeId[]): ToolReport {
-  return { name, schemas: [], hosts: hosts.map((host) => verdict(host, unreadableIssues(issues, ARCHETYPE_PROFILES[host]))) };
+function unreadableTool(issues: EntryRead["issues"], name: string, hosts: readonly ArchetypeId[], shared: SharedVerdicts): ToolReport {
+  return { name, schemas: [], hosts: shared.row(undefined, hosts.map((host) => shared.verdict(host, unreadableIssues(issues, ARCHETYPE_PROFILES[host])))) };
 }
 
 const TRANSPORTS: readonly Transport[] = ["stdio", "http"];
@@ -188,7 +176,7 @@ function checkOptions(hosts: unknown, revision: unknown, transport: unknown): vo
   if (issues.length > 0) throw new HostsError(issues);
 }
 
-function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[], revision: Revision, transport: Transport, sessions: ReadonlyMap<ArchetypeId, ValidatorSession>): ToolReport {
+function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[], revision: Revision, transport: Transport, sessions: ReadonlyMap<ArchetypeId, ValidatorSession>, shared: SharedVerdicts): ToolReport {
   const object: JsonObject | undefined = isJsonObject(tool) ? tool : undefined;
   const nameValue = object === undefined ? undefined : own(object, "name");
   const name = typeof nameValue === "string" ? nameValue : `#${index}`;
@@ -221,9 +209,9 @@ function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[]
   };
   const schemas = roles.map((role): SchemaReport => {
     const schema = own(object as JsonObject, role) as JsonValue;
-    return {
+    return shared.row(
       role,
-      hosts: hosts.map((host) => {
+      hosts.map((host) => {
         const profile = ARCHETYPE_PROFILES[host];
         const issues: HostIssue[] = [];
         if (profile.wire !== undefined) {
@@ -247,9 +235,9 @@ function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[]
             issues.push(...ruleIssues(profile, profile.rules, role, schema, dialectOf(role, schema)));
           }
         }
-        return verdict(host, issues);
+        return shared.verdict(host, issues);
       }),
-    };
+    );
   });
   const toolHosts = hosts.map((host) => {
     const { wire, rules } = ARCHETYPE_PROFILES[host];
@@ -258,9 +246,9 @@ function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[]
     if (rules !== undefined && names !== undefined && typeof nameValue === "string" && !new RegExp(names.pattern, "u").test(nameValue)) {
       issues.push(hostIssue("/name", "tool-name", "host", rules.blast, `/name: ${host} refuses tool names outside ${names.pattern}`, names.source));
     }
-    return verdict(host, issues);
+    return shared.verdict(host, issues);
   });
-  return { name, schemas, hosts: toolHosts };
+  return { name, schemas, hosts: shared.row(undefined, toolHosts) };
 }
 
 /** A tool path relative to one of its schemas (`/inputSchema/required` → `/required`), else `undefined`. */
@@ -290,15 +278,6 @@ function kindAt(tool: JsonValue, path: string): JsonKind | undefined {
   const node = found.value;
   if (node === null) return "null";
   return Array.isArray(node) ? "array" : (typeof node as JsonKind);
-}
-
-/** One frozen passing verdict per host, shared by every schema and tool that host passes (100,000 tools: one object). */
-const PASSED = new Map<ArchetypeId, HostVerdict>(ARCHETYPES.map((host) => [host, Object.freeze({ host, status: "pass", blast: "none", issues: Object.freeze([]) })]));
-
-function verdict(host: ArchetypeId, issues: readonly HostIssue[]): HostVerdict {
-  if (issues.length === 0) return PASSED.get(host) as HostVerdict;
-  const blast = issues.reduce<Blast>((worst, found) => worse(worst, found.blast), "none");
-  return { host, status: blast === "none" ? "pass" : "fail", blast, issues };
 }
 
 function summarize(reports: readonly ToolReport[], k: number): HostSummary {

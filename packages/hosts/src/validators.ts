@@ -24,6 +24,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { ajvLoops } from "./ajv-loops.js";
 import { subschemaDepth } from "./depth.js";
+import { textDigest } from "./digest.js";
 
 /** The validator engines known, by the package that ships them. */
 export const VALIDATORS = ["sdk-1.x-ajv", "client-2.x-ajv", "client-2.0-beta-ajv", "ajv-default"] as const;
@@ -103,26 +104,51 @@ const DISPATCH: Readonly<Record<ValidatorKind, (declared: string | undefined) =>
 
 /**
  * Compile outcomes shared by the sessions of one check (or of several checks of one caller: doctor judges a list and
- * each host's projection of it), per engine configuration (class and options) and schema text: two clients with the
- * same engine (SDK 1.x and the 2.x client on a draft-07 label) compile a schema alike, and so does a later check of
- * the same schema, so it is compiled once. Only schemas without any `$id` are shared: compiling one leaves nothing in
- * the engine that a later compile could see.
+ * each host's projection of it), per engine configuration (class and options) and schema, keyed by the digest of the
+ * schema's JSON text (`textDigest`: the cache holds no copy of the text): two clients with the same engine (SDK 1.x
+ * and the 2.x client on a draft-07 label) compile a schema alike, and so does a later check of the same schema, so it
+ * is compiled once. Only schemas without any `$id` are shared: compiling one leaves nothing in the engine that a later
+ * compile could see.
  */
 export type CompileCache = Map<string, Map<string, CompileResult>>;
 
 /**
- * The loops found per compile cache (so per caller's check), engine configuration and schema text: like compile
- * outcomes, they depend only on those, and a list and each host's projection of it share most schemas.
+ * The loops found per compile cache (so per caller's check), engine configuration and schema (the digest of its
+ * text): like compile outcomes, they depend only on those, and a list and each host's projection of it share most
+ * schemas.
  */
 const LOOPS = new WeakMap<CompileCache, Map<string, readonly string[]>>();
 
-/** The JSON text of each snapshot seen, so a schema is serialized once however many engines compile it. */
-const TEXTS = new WeakMap<object, string>();
-const textOf = (schema: object): string => {
-  let text = TEXTS.get(schema);
-  if (text === undefined) TEXTS.set(schema, (text = JSON.stringify(schema)));
-  return text;
+/** The digest of the JSON text of each snapshot seen, so a schema is serialized and hashed once however many engines compile it. */
+const DIGESTS = new WeakMap<object, string>();
+const digestOf = (schema: object): string => {
+  let digest = DIGESTS.get(schema);
+  if (digest === undefined) DIGESTS.set(schema, (digest = textDigest(JSON.stringify(schema))));
+  return digest;
 };
+
+/** The outcome of every compile that loads without a shared `$id` (one frozen object, however many schemas load). */
+const LOADED: CompileResult = Object.freeze({ ok: true });
+
+/**
+ * The most schemas one engine compiles before a fresh engine (same class and options) takes its place, while every
+ * schema it was given had no `$id` (so it holds nothing a later compile could see, and a fresh engine compiles every
+ * later schema alike). Ajv keeps each validator it compiles in its code scope (`ajv.scope`: the function, its schema
+ * and its `SchemaEnv`) even after `removeSchema`, so one engine that compiled 100,000 schemas would hold 100,000
+ * validators; and what an engine holds across young-generation collections (one per few hundred compiles) is promoted
+ * to V8's old generation, which only a full collection frees. A fresh engine costs its own set-up (for `new Ajv()`,
+ * compiling the draft-07 meta-schema: 60 ms and 126 KB at load average 12 on two cores; 5 ms for the SDKs' engines),
+ * paid once per this many compiles. Measured on 10,000 tools shaped like the captures (docs/performance.md, P12):
+ * `checkTools` peaked at +29–31 MiB with 100, +42–47 MiB with 250.
+ */
+const ENGINE_COMPILES = 100;
+
+/** One engine of a session, the compiles it has served, and whether it holds a schema with a `$id` (then it is kept). */
+interface EngineState {
+  readonly ajv: Engine;
+  compiles: number;
+  pinned: boolean;
+}
 
 /** Whether a JSON value has a `$id` member anywhere (the snapshot is plain JSON, depth-bounded). */
 export function hasId(value: unknown): boolean {
@@ -138,39 +164,45 @@ export function hasId(value: unknown): boolean {
  * @returns a session whose `compile` mirrors that client's `getValidator` (engines are created lazily, per class)
  */
 export function openValidator(kind: ValidatorKind, shared: CompileCache = new Map()): ValidatorSession {
-  const engines = new Map<EngineClass, Engine>();
-  /** Per engine class: the root `$id`s compiled, with the JSON text of the schema compiled under each. */
+  const engines = new Map<EngineClass, EngineState>();
+  /** Per engine class: the root `$id`s compiled, with the digest of the JSON text of the schema compiled under each. */
   const ids = new Map<EngineClass, Map<string, string>>();
-  const engine = (cls: EngineClass): Engine => {
+  /** The engine of class `cls`: a fresh one when there is none, or when the current one is spent ({@link ENGINE_COMPILES}). */
+  const engine = (cls: EngineClass): EngineState => {
     let found = engines.get(cls);
-    if (found === undefined) {
+    if (found === undefined || (!found.pinned && found.compiles >= ENGINE_COMPILES)) {
+      let ajv: Engine;
       if (kind === "ajv-default") {
-        found = new Ajv({ logger: false });
+        ajv = new Ajv({ logger: false });
       } else {
-        found = new ENGINE_CLASSES[cls](SDK_OPTIONS);
-        addFormats(found);
+        ajv = new ENGINE_CLASSES[cls](SDK_OPTIONS);
+        addFormats(ajv);
       }
-      engines.set(cls, found);
+      engines.set(cls, (found = { ajv, compiles: 0, pinned: false }));
     }
     return found;
   };
-  /** Compiles `schema` in `ajv` as `getValidator` does (a cached root `$id` is served, not compiled again). */
-  const compileIn = (ajv: Engine, cls: EngineClass, schema: JsonSchema): CompileResult => {
+  /** Compiles `schema` (`withId`: it has a `$id` somewhere) as `getValidator` does (a cached root `$id` is served, not compiled again). */
+  const compileIn = (state: EngineState, cls: EngineClass, schema: JsonSchema, withId: boolean): CompileResult => {
+    const { ajv } = state;
+    state.compiles++;
+    // a schema with a `$id` may stay in the engine (a failed compile too may leave its `$id`s registered)
+    if (withId) state.pinned = true;
     try {
       const id = typeof schema === "object" && Object.hasOwn(schema, "$id") ? schema["$id"] : undefined;
       if (kind === "ajv-default" || typeof id !== "string" || ajv.getSchema(id) === undefined) {
         ajv.compile(schema as AnySchema);
-        if (typeof id === "string") ids.set(cls, (ids.get(cls) ?? new Map()).set(id, JSON.stringify(schema)));
-        return { ok: true };
+        if (typeof id === "string") ids.set(cls, (ids.get(cls) ?? new Map()).set(id, digestOf(schema as object)));
+        return LOADED;
       }
       const first = ids.get(cls)?.get(id);
-      return first === undefined || first === JSON.stringify(schema) ? { ok: true } : { ok: true, sharedId: id };
+      return first === undefined || first === digestOf(schema as object) ? LOADED : { ok: true, sharedId: id };
     } catch (cause) {
       return { ok: false, code: "compile-failed", message: thrownMessage(cause) };
     } finally {
       // a schema without any `$id` leaves nothing a later compile could see: its compiled code is not kept (a list of
       // 100,000 distinct schemas would otherwise hold 100,000 validators per engine)
-      if (typeof schema === "object" && !hasId(schema)) ajv.removeSchema(schema as AnySchema);
+      if (typeof schema === "object" && !withId) ajv.removeSchema(schema as AnySchema);
     }
   };
   /** The engine configuration (options and class) that outcomes are shared by. */
@@ -187,10 +219,10 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
       if (!("cls" in picked)) return [];
       let found = LOOPS.get(shared);
       if (found === undefined) LOOPS.set(shared, (found = new Map()));
-      const key = typeof schema === "object" && !hasId(schema) ? `${configOf(picked.cls)}\n${textOf(schema)}` : undefined;
+      const key = typeof schema === "object" && !hasId(schema) ? `${configOf(picked.cls)}\n${digestOf(schema)}` : undefined;
       const known = key === undefined ? undefined : found.get(key);
       if (known !== undefined) return [...known];
-      const ajv = engine(picked.cls);
+      const { ajv } = engine(picked.cls);
       const at = ajvLoops(schema, { keywords: ajv.RULES.all, unevaluated: ajv.opts.unevaluated === true });
       if (key !== undefined) found.set(key, Object.freeze([...at]));
       return at;
@@ -202,17 +234,17 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
       }
       const { cls } = picked;
       const key = configOf(cls);
-      const shareable = typeof schema === "object" && !hasId(schema);
+      const withId = typeof schema === "object" && hasId(schema);
       let outcomes = shared.get(key);
       if (outcomes === undefined) shared.set(key, (outcomes = new Map()));
-      const text = shareable ? textOf(schema) : undefined;
-      const known = text === undefined ? undefined : outcomes.get(text);
+      const digest = typeof schema === "object" && !withId ? digestOf(schema) : undefined;
+      const known = digest === undefined ? undefined : outcomes.get(digest);
       if (known !== undefined) return known;
       const depth = typeof schema === "object" ? subschemaDepth(schema, cls) : 0;
       const result: CompileResult = depth > MAX_COMPILE_DEPTH
         ? { ok: false, code: "compile-failed", message: `Maximum call stack size exceeded (RangeError): subschemas nest ${depth} deep, past the ${MAX_COMPILE_DEPTH} Ajv compiles on Node's default stack` }
-        : compileIn(engine(cls), cls, schema);
-      if (text !== undefined) outcomes.set(text, result);
+        : compileIn(engine(cls), cls, schema, withId);
+      if (digest !== undefined) outcomes.set(digest, result);
       return result;
     },
   };

@@ -189,6 +189,18 @@ describe("input guard and options", () => {
     expect(report.tools[0]?.schemas.flatMap((schema) => schema.hosts.filter((found) => found.status === "fail").map((found) => found.host))).toEqual(["openai-strict"]);
   });
 
+  test("equal verdicts within one report are one frozen object, and so are equal rows of verdicts", () => {
+    const open = { type: "object", properties: { a: { type: "string", minLength: 1 } } };
+    const report = checkTools({ tools: [tool("a", { inputSchema: open }), tool("b", { inputSchema: { ...open } }), tool("c", {})] });
+    const [a, b, c] = report.tools;
+    expect(a?.schemas[0]).toBe(b?.schemas[0]);
+    expect(a?.hosts).toBe(c?.hosts);
+    const failing = a?.schemas[0]?.hosts.find((found) => found.host === "openai-strict");
+    expect(failing?.issues.map((found) => found.code)).toEqual(["strict-additional-properties", "strict-required", "unsupported-keyword"]);
+    expect([Object.isFrozen(a?.schemas[0]), Object.isFrozen(failing), Object.isFrozen(failing?.issues), Object.isFrozen(failing?.issues[0])]).toEqual([true, true, true, true]);
+    expect(c?.schemas[0]).not.toBe(a?.schemas[0]);
+  });
+
   test("unknown hosts and revisions throw HostsError (invalid-option) naming the option", () => {
     expect(() => checkTools({ tools: [] }, { hosts: ["nope" as never] })).toThrow(HostsError);
     try {

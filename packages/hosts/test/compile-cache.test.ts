@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { ARCHETYPES, checkTools, type CompileCache } from "../src/index.js";
+import { ARCHETYPES, checkTools, openValidator, type CompileCache } from "../src/index.js";
 
 const MAPBOX = new URL("../../../fixtures/servers/mapbox-mcp-server.tools.json", import.meta.url);
 const fresh = () => JSON.parse(readFileSync(MAPBOX, "utf8")) as { tools: unknown[] };
@@ -31,5 +31,25 @@ describe("compileCache", () => {
     const list = { tools: [{ name: "a", inputSchema: { type: "object" }, outputSchema: { $id: "urn:x", type: "object" } }] };
     checkTools(list, { hosts: ["mcp-sdk-v1-client"], compileCache: cache });
     expect(entries(cache)).toBe(0);
+  });
+
+  // a session replaces an engine after 100 compiles (ENGINE_COMPILES in validators.ts) unless it holds a `$id`
+  const distinct = (count: number) => Array.from({ length: count }, (_, i) => ({ type: "object", description: `schema ${i}` }));
+
+  test("an engine that compiled a $id is kept past 100 compiles: a later $ref to it still resolves", () => {
+    for (const kind of ["sdk-1.x-ajv", "ajv-default"] as const) {
+      const session = openValidator(kind);
+      expect(session.compile({ $id: "https://example.com/kept.json", type: "string" })).toEqual({ ok: true });
+      for (const schema of distinct(600)) expect(session.compile(schema)).toEqual({ ok: true });
+      expect(session.compile({ type: "object", properties: { a: { $ref: "https://example.com/kept.json" } } })).toEqual({ ok: true });
+    }
+  });
+
+  test("past 100 compiles without a $id an engine starts again as it was: a $ref to a $id compiled after that resolves, one never compiled fails", () => {
+    const session = openValidator("sdk-1.x-ajv");
+    for (const schema of distinct(600)) expect(session.compile(schema)).toEqual({ ok: true });
+    expect(session.compile({ $id: "https://example.com/late.json", type: "string" })).toEqual({ ok: true });
+    expect(session.compile({ type: "object", properties: { a: { $ref: "https://example.com/late.json" } } })).toEqual({ ok: true });
+    expect(session.compile({ type: "object", properties: { a: { $ref: "https://example.com/never.json" } } })).toEqual({ ok: false, code: "compile-failed", message: "can't resolve reference https://example.com/never.json from id #" });
   });
 });

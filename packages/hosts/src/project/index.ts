@@ -4,13 +4,13 @@
  * what no loosening fixes is said as issues. Also the "common" form for a client not recognised (the rewrites any
  * product or archetype needs, less the one that removes `$ref`s) and "as-is" (only the SEP-2106 wrap).
  */
-import { createHash } from "node:crypto";
 import { readJson, isJsonObject, own, setOwn, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
 import { makeIssue, ownOptions } from "@mcp-wire/core";
 import { loosen } from "../loosen/index.js";
 import type { Loosened, LooseningId } from "../loosen/types.js";
 import { HostsError } from "../issues.js";
 import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "../types.js";
+import { textDigest } from "../digest.js";
 import { hasId, type CompileCache } from "../validators.js";
 import type { Transport } from "../archetypes.js";
 import { compositionOf } from "../model-apis.js";
@@ -346,7 +346,7 @@ function wireText(tools: readonly unknown[]): string | undefined {
 
 /** The SHA-256 of a list's JSON text ({@link wireText}) and the text's length, or `undefined` when it has none. */
 function digestOf(text: string | undefined): WireRead["digest"] {
-  return text === undefined ? undefined : { digest: createHash("sha256").update(text).digest("base64"), length: text.length };
+  return text === undefined ? undefined : { digest: textDigest(text), length: text.length };
 }
 
 /**
