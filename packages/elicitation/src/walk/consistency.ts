@@ -40,13 +40,29 @@ function optionsKey(node: JsonRecord): string {
   return "enum" in node ? "enum" : "oneOf";
 }
 
+/**
+ * The path of `key` for {@link Report}, as a function made only when called. The checks below make their path
+ * functions through these, never inline: a function that holds an arrow reading its variables gets a closure
+ * context on every call (V8), and the checks run for every field of every conversion.
+ */
+const keywordPath = (pathOf: PathOf, key: string): (() => string) => () => pathOf(key);
+
+/** The path of the options list of `node` for {@link Report} (see {@link keywordPath}). */
+const optionsPath = (pathOf: PathOf, node: JsonRecord): (() => string) => () => pathOf(optionsKey(node));
+
+/** The path of option `index` for {@link Report} (see {@link keywordPath}). */
+const optionPath = (at: () => string, index: number): (() => string) => () => pointer(at(), index);
+
 function checkBounds(node: JsonRecord, keywords: TypeKeywords, pathOf: PathOf, report: Report): void {
-  if (!keywords.bounds) return;
-  const [min, max] = keywords.bounds;
+  const bounds = keywords.bounds;
+  if (!bounds) return;
+  // Read by index, not destructured: V8 (Node 20) makes an array iterator per destructuring here, on every field.
+  const min = bounds[0];
+  const max = bounds[1];
   const low = node[min];
   const high = node[max];
   if (typeof low === "number" && typeof high === "number" && low > high) {
-    report(() => pathOf(min), "bounds-conflict", `${min} ${low} is above ${max} ${high}: no value can satisfy both`);
+    report(keywordPath(pathOf, min), "bounds-conflict", `${min} ${low} is above ${max} ${high}: no value can satisfy both`);
   }
   if (keywords.counts) {
     checkCount(min, low, pathOf, report);
@@ -56,21 +72,22 @@ function checkBounds(node: JsonRecord, keywords: TypeKeywords, pathOf: PathOf, r
 
 function checkCount(key: string, count: JsonValue | undefined, pathOf: PathOf, report: Report): void {
   if (typeof count === "number" && count < 0) {
-    report(() => pathOf(key), "invalid-value", `\`${key}\` must be a non-negative integer, got ${count}`);
+    report(keywordPath(pathOf, key), "invalid-value", `\`${key}\` must be a non-negative integer, got ${count}`);
   }
 }
 
 function checkOptions(node: JsonRecord, pathOf: PathOf, report: Report): void {
   const values = allowedValues(node);
   if (!values) return;
-  const at = () => pathOf(optionsKey(node));
-  if (values.length === 0) report(at, "enum-empty", "no options: nothing could be chosen");
-  for (const i of repeatedIndices(values) ?? []) {
-    report(() => pointer(at(), i), "enum-duplicate", `option ${show(values[i])} appears twice`);
+  if (values.length === 0) report(optionsPath(pathOf, node), "enum-empty", "no options: nothing could be chosen");
+  const repeated = repeatedIndices(values);
+  if (repeated !== undefined) {
+    const at = optionsPath(pathOf, node);
+    for (const i of repeated) report(optionPath(at, i), "enum-duplicate", `option ${show(values[i])} appears twice`);
   }
   const names = node["enumNames"];
   if (Array.isArray(names) && names.length !== values.length) {
-    report(() => pathOf("enumNames"), "enum-names-length", `${names.length} enumNames for ${values.length} enum values`);
+    report(keywordPath(pathOf, "enumNames"), "enum-names-length", `${names.length} enumNames for ${values.length} enum values`);
   }
 }
 
@@ -87,7 +104,7 @@ export function checkConsistency(node: JsonRecord, pathOf: PathOf, report: Repor
   checkBounds(node, keywords, pathOf, report);
   if (keywords.options) checkOptions(node, pathOf, report);
   const value = node["default"];
-  if (value !== undefined) checkDefault(node, value, () => pathOf("default"), report);
+  if (value !== undefined) checkDefault(node, value, keywordPath(pathOf, "default"), report);
 }
 
 /**

@@ -13,7 +13,7 @@
  */
 import { grammarFor, REVISIONS, type Grammar, type KeySet, type VariantShape } from "@mcp-wire/spec";
 import { isPlainRecord, ownItem, RESERVED_NAMES } from "../tree.js";
-import { checkConsistency } from "./consistency.js";
+import { checkConsistency, type Report } from "./consistency.js";
 import { findVariant } from "./variants.js";
 
 type Plain = Record<string, unknown>;
@@ -78,6 +78,20 @@ function acceptsMembers(field: Plain, keys: readonly string[], variant: VariantS
   return true;
 }
 
+/** Thrown by {@link stopAtFirst}: the field has a consistency problem. */
+const INCONSISTENT: unique symbol = Symbol("inconsistent");
+
+/** No path: the fast check reports nothing, it only asks whether there is a problem. */
+const noPath = (): string => "";
+
+/**
+ * Ends a consistency check at its first problem (all the fast check needs to know), without a closure or a flag made
+ * per field: this runs for every field of every conversion.
+ */
+const stopAtFirst: Report = () => {
+  throw INCONSISTENT;
+};
+
 /**
  * The variant that carries `field` when the field is exactly a wire field of the grammar (the walk
  * would keep it as it is and report nothing), else `undefined`. Throws only when reading `field`
@@ -95,11 +109,13 @@ export function wireVariant(field: unknown, grammar: Grammar): VariantShape | un
   if (!itemKeys) return undefined;
   const variant = findVariant(grammar, type, keys, itemKeys);
   if (!variant || !acceptsMembers(field, keys, variant)) return undefined;
-  let consistent = true;
-  checkConsistency(field as never, () => "", () => {
-    consistent = false;
-  });
-  return consistent ? variant : undefined;
+  try {
+    checkConsistency(field as never, noPath, stopAtFirst);
+  } catch (stop) {
+    if (stop === INCONSISTENT) return undefined;
+    throw stop;
+  }
+  return variant;
 }
 
 function acceptsRequired(required: unknown, properties: Plain): boolean {

@@ -102,10 +102,10 @@ function build(kept: Entries, variant: VariantShape): JsonRecord {
 /** The field as the caller receives it, for a field already exactly on the wire: its keywords in the variant's key order, as plain JSON. */
 function buildExact(node: JsonRecord, variant: VariantShape): JsonRecord {
   const out: JsonRecord = {};
-  for (const key of variant.keyOrder) {
-    const value = node[key]; // a snapshot record: nothing inherited, no `undefined` values
-    if (value !== undefined) out[key] = copyJson(value);
-  }
+  // A snapshot record: own keys only, no `undefined` values. Only the keys it has are read: a read of a key it lacks
+  // is a lookup through its prototype chain, for each of the variant's keywords the field does not use.
+  const own = Object.keys(node);
+  for (const key of variant.keyOrder) if (own.includes(key)) out[key] = copyJson(node[key]!);
   return out;
 }
 

@@ -9,6 +9,7 @@
 import { pointer, show } from "@mcp-wire/core";
 import { isRecord, own, RESERVED_NAMES, type JsonRecord, type JsonValue } from "../tree.js";
 import { note, reject, unsupported, type WalkContext } from "./context.js";
+import { repeatedIndices } from "../values.js";
 import { fateOf } from "./fates.js";
 import { walkProperty } from "./property.js";
 
@@ -34,7 +35,8 @@ function walkRequired(value: JsonValue | undefined, properties: JsonRecord, ctx:
     return undefined;
   }
   const names = value as string[];
-  const unique = [...new Set(names)];
+  // Most lists repeat nothing: copied as they are, without a Set (repeatedIndices scans short lists in place).
+  const unique = repeatedIndices(names) === undefined ? [...names] : [...new Set(names)];
   if (unique.length !== names.length) note(ctx, "/required", "required-deduplicated", "duplicate required entries written once");
   names.forEach((name, i) => {
     if (!Object.hasOwn(properties, name)) {
@@ -58,19 +60,18 @@ function walkSchemaLabel(value: JsonValue, ctx: WalkContext): string | undefined
 function walkOtherKeys(root: JsonRecord, ctx: WalkContext): void {
   for (const key of Object.keys(root)) {
     const fate = fateOf(ctx.grammar, "root", key, root[key]!);
-    const path = pointer("", key);
     switch (fate.kind) {
       case "rule":
       case "keep":
         break;
       case "drop":
-        note(ctx, path, fate.code, fate.code === "definitions-dropped" ? `\`${key}\` dropped: the references that used it are inlined` : `\`${key}\` is not on the wire at the root`);
+        note(ctx, pointer("", key), fate.code, fate.code === "definitions-dropped" ? `\`${key}\` dropped: the references that used it are inlined` : `\`${key}\` is not on the wire at the root`);
         break;
       case "unsupported":
-        unsupported(ctx, path, fate.code, `\`${key}\` cannot be sent at the root`);
+        unsupported(ctx, pointer("", key), fate.code, `\`${key}\` cannot be sent at the root`);
         break;
       case "reject":
-        reject(ctx, path, fate.code, `\`${key}\` is not on the wire: a requestedSchema is a flat object of primitive fields`);
+        reject(ctx, pointer("", key), fate.code, `\`${key}\` is not on the wire: a requestedSchema is a flat object of primitive fields`);
         break;
       default:
         fate satisfies never;
