@@ -118,7 +118,8 @@ const LOOPS = new WeakMap<CompileCache, Map<string, readonly string[]>>();
 
 /** The JSON text of each snapshot seen, so a schema is serialized once however many engines compile it. */
 const TEXTS = new WeakMap<object, string>();
-const textOf = (schema: object): string => {
+/** The JSON text of a snapshot (`JSON.stringify`), made once per snapshot object and kept while it lives. */
+export const textOf = (schema: object): string => {
   let text = TEXTS.get(schema);
   if (text === undefined) TEXTS.set(schema, (text = JSON.stringify(schema)));
   return text;

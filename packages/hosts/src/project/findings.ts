@@ -7,7 +7,7 @@
  */
 import { ARCHETYPES, ARCHETYPE_PROFILES, type ArchetypeId, type Transport, type WireTolerance } from "../archetypes.js";
 import { checkTools, summaryOf, toolChecker, tolerated, type HostSummary, type ToolReport } from "../check-tools.js";
-import type { CompileCache } from "../validators.js";
+import { hasId, type CompileCache } from "../validators.js";
 import { hostIssue, worse } from "../issues.js";
 import { PRODUCTS } from "../products/catalog/index.js";
 import { countFindings, entryFindings, evaluateProduct, productRules, type SchemaFindings, type ToolFindings } from "../products/evaluate.js";
@@ -20,6 +20,7 @@ import { wireFindings, type WireFinding } from "../wire/check.js";
 import { resultFindings } from "../wire/results.js";
 import { readEntries, UNREADABLE_CODES, type EntryRead } from "../read-tools.js";
 import { readJson, type JsonValue } from "@mcp-wire/dialect";
+import { createHash } from "node:crypto";
 
 /**
  * A host findings can be made for: a product host, an archetype host, or a product composed with the model API it
@@ -186,10 +187,27 @@ export interface ListJudge {
 }
 
 /**
+ * Each host's findings on the entries a caller's passes judged, per compile cache (one caller's run: doctor judges a
+ * list, then each failing host's projection of it, whose unchanged tools are the list's), then per the SHA-256 of the
+ * entry's JSON text, then per {@link judgeKey}. Only a readable entry without any `$id` is kept: judging it leaves
+ * nothing in a validator session that a later entry could see (the rule of `CompileCache`), so its findings depend on
+ * its text and the judge alone.
+ */
+const JUDGED = new WeakMap<CompileCache, Map<string, Map<string, EntryFindings>>>();
+
+/** What one host's findings on an entry depend on besides the entry: the host, the revision, the transport, the facts selected. */
+function judgeKey(host: HostTarget, revision: Revision, transport: Transport, options: HostFindingsOptions): string {
+  const selection = selectionOf(host, revision, options)?.selection;
+  return selection === undefined ? `${host}|${revision}|${transport}` : `${host}|${revision}|${transport}|${selection.at.version}|${selection.evidence}|${selection.route ?? ""}`;
+}
+
+/**
  * A {@link ListJudge} for `hosts` at `revision`, with one validator session per validator archetype they need.
  * @param options - {@link HostFindingsOptions}: product versions, evidence, a shared compile cache, the transport
+ * @param remember - keep each host's findings on each entry with `options.compileCache` and take them from there when
+ *   an earlier pass sharing it judged the same entry for the same host (see {@link JUDGED}); for a caller's own cache
  */
-export function listJudge(hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions = {}): ListJudge {
+export function listJudge(hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions = {}, remember = options.compileCache !== undefined): ListJudge {
   const { compileCache, transport = "http" } = options;
   const archetypes = archetypesOf(hosts);
   const check = toolChecker(archetypes, revision, transport, compileCache);
@@ -203,10 +221,26 @@ export function listJudge(hosts: readonly HostTarget[], revision: Revision, opti
     return (report, entry, index, received) => ({ ...product(report, entry, index, received), modelApi: api(report, entry, index, received) });
   });
   const unnamed = (): undefined => undefined;
+  let judged: Map<string, Map<string, EntryFindings>> | undefined;
+  if (remember && compileCache !== undefined) {
+    judged = JUDGED.get(compileCache);
+    if (judged === undefined) JUDGED.set(compileCache, (judged = new Map()));
+  }
+  const keys = hosts.map((host) => judgeKey(host, revision, transport, options));
   return {
     entry(entry, index, received) {
+      const digest = judged !== undefined && entry.value !== undefined && entry.issues.length === 0 && !hasId(entry.value) ? createHash("sha256").update(JSON.stringify(entry.value)).digest("base64") : undefined;
+      const known = digest === undefined ? undefined : judged?.get(digest);
+      const found = known === undefined ? [] : keys.map((key) => known.get(key));
+      if (found.length > 0 && found.every((findings) => findings !== undefined)) return found as EntryFindings[];
       const report = check(entry, index, unnamed);
-      return judges.map((judge) => judge(report, entry, index, received));
+      const made = judges.map((judge) => judge(report, entry, index, received));
+      if (digest !== undefined) {
+        const byKey = known ?? new Map<string, EntryFindings>();
+        made.forEach((findings, k) => byKey.set(keys[k] as string, findings));
+        judged?.set(digest, byKey);
+      }
+      return made;
     },
   };
 }
