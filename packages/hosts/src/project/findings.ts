@@ -7,7 +7,7 @@
  */
 import { ARCHETYPES, ARCHETYPE_PROFILES, type ArchetypeId, type Transport, type WireTolerance } from "../archetypes.js";
 import { checkTools, summaryOf, toolChecker, tolerated, type HostSummary, type ToolReport } from "../check-tools.js";
-import { hasId, type CompileCache } from "../validators.js";
+import type { CompileCache } from "../validators.js";
 import { hostIssue, worse } from "../issues.js";
 import { PRODUCTS } from "../products/catalog/index.js";
 import { countFindings, entryFindings, evaluateProduct, productRules, type SchemaFindings, type ToolFindings } from "../products/evaluate.js";
@@ -189,7 +189,7 @@ export interface ListJudge {
 /**
  * Each host's findings on the entries a caller's passes judged, per compile cache (one caller's run: doctor judges a
  * list, then each failing host's projection of it, whose unchanged tools are the list's), then per the SHA-256 of the
- * entry's JSON text, then per {@link judgeKey}. Only a readable entry without any `$id` is kept: judging it leaves
+ * entry's JSON text, then per {@link judgeKey}. Only a readable entry without any `$id` member is kept: judging it leaves
  * nothing in a validator session that a later entry could see (the rule of `CompileCache`), so its findings depend on
  * its text and the judge alone.
  */
@@ -229,7 +229,9 @@ export function listJudge(hosts: readonly HostTarget[], revision: Revision, opti
   const keys = hosts.map((host) => judgeKey(host, revision, transport, options));
   return {
     entry(entry, index, received) {
-      const digest = judged !== undefined && entry.value !== undefined && entry.issues.length === 0 && !hasId(entry.value) ? createHash("sha256").update(JSON.stringify(entry.value)).digest("base64") : undefined;
+      const text = judged !== undefined && entry.value !== undefined && entry.issues.length === 0 ? JSON.stringify(entry.value) : undefined;
+      // a `$id` member anywhere puts `"$id"` in the text (a string value "$id" does too: such an entry is judged each time)
+      const digest = text === undefined || text.includes('"$id"') ? undefined : createHash("sha256").update(text).digest("base64");
       const known = digest === undefined ? undefined : judged?.get(digest);
       const found = known === undefined ? [] : keys.map((key) => known.get(key));
       if (found.length > 0 && found.every((findings) => findings !== undefined)) return found as EntryFindings[];
