@@ -29,7 +29,8 @@ export interface CheckToolsOptions {
   readonly transport?: Transport;
   /**
    * Compile outcomes to share with the caller's other checks (doctor judges a list, then each host's projection of
-   * it: unchanged schemas are not compiled again); default a new cache per call. See {@link CompileCache}.
+   * it: unchanged schemas are not compiled again, and their dialect-layer findings are not made again); default a new
+   * cache per call. See {@link CompileCache}.
    */
   readonly compileCache?: CompileCache;
 }

@@ -68,7 +68,11 @@ export interface HostFindingsOptions {
   readonly versions?: Readonly<Partial<Record<ProductId | ComposedHost, string>>>;
   /** Which facts count (`EvidenceLevel`); default `reported`: contested facts are only reported `atRisk`. */
   readonly evidence?: EvidenceLevel;
-  /** Compile outcomes shared with other `checkTools` calls of the caller (see `CheckToolsOptions.compileCache`). */
+  /**
+   * Compile outcomes shared with other `checkTools` calls of the caller (see `CheckToolsOptions.compileCache`); each
+   * host's findings on each tool without a `$id` are kept with it too, and a later call sharing it (a projection of the
+   * list, `ProjectToolsOptions.compileCache`) takes them for the same tool, host and options instead of judging again.
+   */
   readonly compileCache?: CompileCache;
   /**
    * The transport the hosts reach the server over (`CheckToolsOptions.transport`); default `"http"`. Only the
