@@ -1,25 +1,31 @@
 /**
- * P8: `mcp-wire doctor`'s total time as a ratio to a bare SDK client doing a host's job with the same server, both
- * sides in the same run (docs/performance.md, "P8"). The bare side is `listAll` (list-all.ts: `Client` of
- * @modelcontextprotocol/sdk 1.32.2 — connect, `listTools()` for every page, which parses each page and compiles every
- * outputSchema with its Ajv, as a host does — close). doctor (every product host) does the same over the same kind of
- * transport and then judges every schema for every host.
+ * P8: `mcp-wire doctor`'s total time as a ratio to its floor and to a bare SDK client doing a host's job with the same
+ * server, both sides in the same run (docs/performance.md, "P8"). The bare client is `listAll` (list-all.ts: `Client`
+ * of @modelcontextprotocol/sdk 1.32.2 — connect, `listTools()` for every page, which parses each page and compiles
+ * every outputSchema with its Ajv, as a host does — close). doctor (every product host) does the same over the same
+ * kind of transport and then judges every schema for every host, which takes more compiles than the bare client's:
+ * the real validators of the other hosts compile what the SDK 1.x client does not (another engine, or a projection's
+ * rewritten form). doctor's floor is the bare client's run plus those extra compiles:
+ * - the extra compiles: every Ajv compile one doctor run makes (recorded by wrapping Ajv's `compile` during one run;
+ *   each a compile cache miss of doctor's), less the ones the bare client makes itself (recorded the same way:
+ *   the same engine and the same schema, members in any order — the SDK's parse puts the keys it knows first);
+ * - the floor side runs the bare client, then makes each extra compile again with a new session of the same
+ *   validator (`openValidator`): the real validators alone, nothing of doctor's own.
  * No run of doctor may profit from an earlier one (a user runs doctor once), so:
  * - one process per run: `node packages/cli/dist/bin.js doctor …` against `node packages/bench/dist/bare-client.js …`,
  *   each a new Node process (start-up and module loading count, as they do for the user), on server-everything over
  *   stdio and on the largest capture of fixtures/servers replayed (`doctor --replay`);
  * - in process: `doctor()` against `listAll` on the largest capture played by a `RecordedTransport`, each run given
  *   its own copy of the capture with the first tool's description numbered, so no cache of an earlier run (doctor's
- *   projections are cached by list content) applies; the bare side gets the same copies;
- * - the floor of that row (report): only the Ajv compiles one such doctor run makes (recorded by wrapping Ajv's
- *   `compile` during one run), each made again with a new session of the same validator (`openValidator`), against
- *   the same bare client. doctor cannot be faster than the real validators it runs.
+ *   projections are cached by list content) applies; the bare side gets the same copies.
+ * The rows against the floor hold the target (≤ 1.25×, issue 23); the rows against the bare client alone and the
+ * compiles alone are reported.
  */
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { doctor, RecordedTransport, recordingFrom } from "@mcp-wire/cli";
-import { openValidator, type ValidatorKind } from "@mcp-wire/hosts";
+import { openValidator, type ValidatorKind, type ValidatorSession } from "@mcp-wire/hosts";
 import { largestToolList } from "./inputs.js";
 import { listAll } from "./list-all.js";
 import type { Comparison } from "./measure.js";
@@ -54,12 +60,18 @@ function kindOf(ajv: { opts: { strict?: unknown }; constructor: { name: string }
   return ajv.constructor.name === "Ajv" ? "sdk-1.x-ajv" : "client-2.x-ajv";
 }
 
-/** Every Ajv compile `run` makes (each one a compile cache miss of doctor's), with the validator that made it. */
-async function compilesOf(run: () => Promise<void>): Promise<{ kind: ValidatorKind; schema: unknown }[]> {
+/** One Ajv compile: the validator whose engine made it, and the schema compiled (a copy). */
+interface Compile {
+  readonly kind: ValidatorKind;
+  readonly schema: unknown;
+}
+
+/** Every Ajv compile `run` makes (a doctor run: each one a compile cache miss of doctor's), with the validator that made it. */
+async function compilesOf(run: () => Promise<void>): Promise<Compile[]> {
   const hostsEntry = createRequire(import.meta.url).resolve("@mcp-wire/hosts");
   const core = (createRequire(hostsEntry)("ajv/dist/core.js") as { default: AjvCore }).default;
   const original = core.prototype.compile;
-  const made: { kind: ValidatorKind; schema: unknown }[] = [];
+  const made: Compile[] = [];
   core.prototype.compile = function (schema, meta) {
     made.push({ kind: kindOf(this), schema: structuredClone(schema) });
     return original.call(this, schema, meta);
@@ -72,13 +84,44 @@ async function compilesOf(run: () => Promise<void>): Promise<{ kind: ValidatorKi
   return made;
 }
 
+/** The JSON text of `value` with every object's members in code-point order: one schema, whatever order its members came in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (typeof value !== "object" || value === null) return JSON.stringify(value);
+  const record = value as Record<string, unknown>;
+  return `{${Object.keys(record).sort().map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`).join(",")}}`;
+}
+
+/** The compiles of `doctor` beyond those of `bare` (the same validator and schema, counted with repeats), in doctor's order. */
+function beyond(doctor: readonly Compile[], bare: readonly Compile[]): Compile[] {
+  const left = new Map<string, number>();
+  const keyOf = ({ kind, schema }: Compile) => `${kind}\n${canonical(schema)}`;
+  for (const made of bare) left.set(keyOf(made), (left.get(keyOf(made)) ?? 0) + 1);
+  return doctor.filter((made) => {
+    const n = left.get(keyOf(made)) ?? 0;
+    if (n > 0) left.set(keyOf(made), n - 1);
+    return n === 0;
+  });
+}
+
+/** Makes each of `compiles` again, in order, each validator in one new session (`openValidator`): the real validators alone. */
+function compileAlone(compiles: readonly Compile[]): void {
+  const sessions = new Map<ValidatorKind, ValidatorSession>();
+  for (const { kind, schema } of compiles) {
+    let session = sessions.get(kind);
+    if (session === undefined) sessions.set(kind, (session = openValidator(kind)));
+    session.compile(structuredClone(schema) as never);
+  }
+}
+
 /** Samples per side and round: each sample starts a process or a server (or judges a whole list), so few are needed. */
 const SAMPLES = 4;
 const DOCTOR_EXITS = [0, 1];
 
 /**
  * The P8 comparisons: one process per run (server-everything over stdio, the largest capture replayed), in process,
- * and the compile floor of the in-process row.
+ * each against the bare client and, for the largest capture, against the floor (the bare client and the extra
+ * compiles), and the compiles of one in-process run alone.
  */
 export async function doctorComparisons(): Promise<Comparison[]> {
   const { file, list: capture } = largestToolList();
@@ -94,9 +137,14 @@ export async function doctorComparisons(): Promise<Comparison[]> {
   };
   const everything = ["--", process.execPath, EVERYTHING, "stdio"];
   const judge = async () => void (await doctor({ kind: "transport", transport: new RecordedTransport(unseen()), label: file }));
+  const bare = () => listAll(new RecordedTransport(unseen()));
   await judge(); // loads what every run shares (the wire schema's validator), so the record holds one run's own compiles
+  await bare();
   const compiles = await compilesOf(judge);
-  const kinds = [...new Set(compiles.map((made) => made.kind))];
+  const extra = beyond(compiles, await compilesOf(bare));
+  const replayed = { label: "mcp-wire doctor", run: () => run([BIN, "doctor", "--format", "json", "--replay", path], DOCTOR_EXITS) };
+  const bareReplayed = () => run([BARE, "--replay", path], [0]);
+  const floor = `floor (sdk-1.x client + ${extra.length} compiles)`;
   return [
     {
       id: "P8",
@@ -104,38 +152,50 @@ export async function doctorComparisons(): Promise<Comparison[]> {
       subject: { label: "mcp-wire doctor", run: () => run([BIN, "doctor", "--format", "json", ...everything], DOCTOR_EXITS) },
       base: { label: "sdk-1.x client", run: () => run([BARE, ...everything], [0]) },
       better: "slower",
-      target: 1.5,
+      target: undefined,
       samples: SAMPLES,
     },
     {
       id: "P8",
       title: `doctor --replay ${name} (${capture.tools.length} tools), one process per run`,
-      subject: { label: "mcp-wire doctor", run: () => run([BIN, "doctor", "--format", "json", "--replay", path], DOCTOR_EXITS) },
-      base: { label: "sdk-1.x client", run: () => run([BARE, "--replay", path], [0]) },
+      subject: replayed,
+      base: { label: "sdk-1.x client", run: bareReplayed },
       better: "slower",
-      target: 1.5,
+      target: undefined,
+      samples: SAMPLES,
+    },
+    {
+      id: "P8",
+      title: `the row above against its floor: the bare client and the ${extra.length} extra compiles`,
+      subject: replayed,
+      base: { label: floor, run: async () => (await bareReplayed(), compileAlone(extra)) },
+      better: "slower",
+      target: 1.25,
       samples: SAMPLES,
     },
     {
       id: "P8",
       title: `doctor: ${name} replayed in process, a new list each run`,
       subject: { label: "doctor()", run: judge },
-      base: { label: "sdk-1.x client", run: () => listAll(new RecordedTransport(unseen())) },
+      base: { label: "sdk-1.x client", run: bare },
       better: "slower",
-      target: 1.5,
+      target: undefined,
       samples: SAMPLES,
     },
     {
       id: "P8",
-      title: `the floor of the row above: its ${compiles.length} Ajv compiles alone`,
-      subject: {
-        label: "compiles",
-        run: () => {
-          const sessions = new Map(kinds.map((kind) => [kind, openValidator(kind)]));
-          for (const { kind, schema } of compiles) sessions.get(kind)?.compile(structuredClone(schema) as never);
-        },
-      },
-      base: { label: "sdk-1.x client", run: () => listAll(new RecordedTransport(unseen())) },
+      title: `the row above against its floor: the bare client and the ${extra.length} extra compiles`,
+      subject: { label: "doctor()", run: judge },
+      base: { label: floor, run: async () => (await bare(), compileAlone(extra)) },
+      better: "slower",
+      target: 1.25,
+      samples: SAMPLES,
+    },
+    {
+      id: "P8",
+      title: `the in-process row's ${compiles.length} Ajv compiles alone`,
+      subject: { label: "compiles", run: () => compileAlone(compiles) },
+      base: { label: "sdk-1.x client", run: bare },
       better: "slower",
       target: undefined,
       samples: SAMPLES,

@@ -4,13 +4,13 @@
  * reports (docs/doctor.md).
  */
 import { makeIssue, ownOptions, parsePointer, resolveTokens, type SchemaIssue } from "@mcp-wire/core";
-import { isJsonObject, isSchema, own, readSchema, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
+import { isJsonObject, isSchema, own, readSchema, type JsonObject, type JsonSchema, type JsonValue } from "@mcp-wire/dialect";
 import { ARCHETYPES, ARCHETYPE_PROFILES, inScope, type ArchetypeId, type ArchetypeProfile, type JsonKind, type Transport, type WireReading, type WireTolerance } from "./archetypes.js";
 import { ruleIssues, validatorIssues } from "./host-layer.js";
 import { HostsError, hostIssue } from "./issues.js";
 import { dialectFindings, type DialectFinding } from "./meta.js";
 import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "./types.js";
-import { openValidator, type CompileCache, type ValidatorSession } from "./validators.js";
+import { digestOf, openValidator, type CompileCache, type ValidatorSession } from "./validators.js";
 import { shareVerdicts, type HostVerdict, type SchemaReport, type SharedVerdicts } from "./verdicts.js";
 
 export type { HostVerdict, SchemaReport } from "./verdicts.js";
@@ -32,7 +32,8 @@ export interface CheckToolsOptions {
   readonly transport?: Transport;
   /**
    * Compile outcomes to share with the caller's other checks (doctor judges a list, then each host's projection of
-   * it: unchanged schemas are not compiled again); default a new cache per call. See {@link CompileCache}.
+   * it: unchanged schemas are not compiled again, and their dialect-layer findings are not made again); default a new
+   * cache per call. See {@link CompileCache}.
    */
   readonly compileCache?: CompileCache;
 }
@@ -134,8 +135,24 @@ export function toolChecker(hosts: readonly ArchetypeId[], revision: Revision, t
     if (validator !== undefined) sessions.set(host, openValidator(validator.kind, compileCache));
   }
   const shared = shareVerdicts();
-  return (entry, index, name) => (entry.value === undefined ? unreadableTool(entry.issues, name() ?? `#${index}`, hosts, shared) : checkTool(entry.value, index, hosts, revision, transport, sessions, shared));
+  let known = DIALECT.get(compileCache);
+  if (known === undefined) DIALECT.set(compileCache, (known = new Map()));
+  const texts = known;
+  const dialect = (schema: JsonSchema): DialectFinding[] => {
+    if (typeof schema !== "object") return dialectFindings(schema);
+    const digest = digestOf(schema);
+    let found = texts.get(digest);
+    if (found === undefined) texts.set(digest, (found = dialectFindings(schema)));
+    return found;
+  };
+  return (entry, index, name) => (entry.value === undefined ? unreadableTool(entry.issues, name() ?? `#${index}`, hosts, shared) : checkTool(entry.value, index, hosts, revision, transport, sessions, dialect, shared));
 }
+
+/**
+ * The dialect layer's findings per compile cache (so per caller's check: doctor judges a list and each host's
+ * projection of it, which share most schemas) and the digest of schema text (`digestOf`): they depend on the text alone (`dialectFindings`).
+ */
+const DIALECT = new WeakMap<CompileCache, Map<string, DialectFinding[]>>();
 
 /** The entries of a snapshot's `tools` array, or `undefined` when it has none. */
 function wholeEntries(value: JsonValue): EntryRead[] | undefined {
@@ -176,7 +193,7 @@ function checkOptions(hosts: unknown, revision: unknown, transport: unknown): vo
   if (issues.length > 0) throw new HostsError(issues);
 }
 
-function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[], revision: Revision, transport: Transport, sessions: ReadonlyMap<ArchetypeId, ValidatorSession>, shared: SharedVerdicts): ToolReport {
+function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[], revision: Revision, transport: Transport, sessions: ReadonlyMap<ArchetypeId, ValidatorSession>, dialect: (schema: JsonSchema) => DialectFinding[], shared: SharedVerdicts): ToolReport {
   const object: JsonObject | undefined = isJsonObject(tool) ? tool : undefined;
   const nameValue = object === undefined ? undefined : own(object, "name");
   const name = typeof nameValue === "string" ? nameValue : `#${index}`;
@@ -198,7 +215,7 @@ function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[]
   const findings = new Map<SchemaRole, DialectFinding[]>();
   const dialectOf = (role: SchemaRole, schema: JsonValue): DialectFinding[] => {
     let found = findings.get(role);
-    if (found === undefined && isSchema(schema)) findings.set(role, (found = dialectFindings(schema)));
+    if (found === undefined && isSchema(schema)) findings.set(role, (found = dialect(schema)));
     return found ?? [];
   };
   const depths = new Map<SchemaRole, number>();

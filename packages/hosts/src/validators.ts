@@ -121,7 +121,11 @@ const LOOPS = new WeakMap<CompileCache, Map<string, readonly string[]>>();
 
 /** The digest of the JSON text of each snapshot seen, so a schema is serialized and hashed once however many engines compile it. */
 const DIGESTS = new WeakMap<object, string>();
-const digestOf = (schema: object): string => {
+/**
+ * The SHA-256 digest (`textDigest`) of a snapshot's JSON text (`JSON.stringify`), made once per snapshot object and
+ * kept while it lives: the key of every per-schema cache of a check (compiles, loops, dialect findings).
+ */
+export const digestOf = (schema: object): string => {
   let digest = DIGESTS.get(schema);
   if (digest === undefined) DIGESTS.set(schema, (digest = textDigest(JSON.stringify(schema))));
   return digest;

@@ -1,11 +1,12 @@
 /**
  * `checkTools`' `compileCache`: compile outcomes shared by schema text across calls (doctor judges a list, then each
  * host's projection of it). Sharing changes no verdict, and a second call on an equal list (new objects, the same
- * text) compiles nothing new; schemas with an `$id` are never shared.
+ * text) compiles nothing new; schemas with an `$id` are never shared. Each host's findings on an entry are kept with
+ * the cache too: a later pass with it (a host's projection of the list) takes them instead of judging the entry again.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { ARCHETYPES, checkTools, openValidator, type CompileCache } from "../src/index.js";
+import { ARCHETYPES, checkTools, hostFindings, openValidator, projectTools, type CompileCache, type HostTarget } from "../src/index.js";
 
 const MAPBOX = new URL("../../../fixtures/servers/mapbox-mcp-server.tools.json", import.meta.url);
 const fresh = () => JSON.parse(readFileSync(MAPBOX, "utf8")) as { tools: unknown[] };
@@ -51,5 +52,29 @@ describe("compileCache", () => {
     expect(session.compile({ $id: "https://example.com/late.json", type: "string" })).toEqual({ ok: true });
     expect(session.compile({ type: "object", properties: { a: { $ref: "https://example.com/late.json" } } })).toEqual({ ok: true });
     expect(session.compile({ type: "object", properties: { a: { $ref: "https://example.com/never.json" } } })).toEqual({ ok: false, code: "compile-failed", message: "can't resolve reference https://example.com/never.json from id #" });
+  });
+
+  test("a host's findings on an entry are kept with the cache: a later pass takes the same objects, and verdicts do not change", () => {
+    const hosts: HostTarget[] = ["claude-desktop", "codex", "cursor+gemini", "mcp-sdk-v1-client"];
+    const cache: CompileCache = new Map();
+    const alone = hostFindings(fresh().tools, hosts, "2025-11-25");
+    const first = hostFindings(fresh().tools, hosts, "2025-11-25", { compileCache: cache });
+    const again = hostFindings(fresh().tools, hosts, "2025-11-25", { compileCache: cache });
+    expect(first).toEqual(alone);
+    expect(again).toEqual(alone);
+    // mapbox's first tool: claude-desktop refuses its output schema's draft-07 label (a finding, not the shared clean object)
+    expect(first[0]?.tools[0]?.schemas.outputSchema?.length).toBe(1);
+    expect(again[0]?.tools[0]).toBe(first[0]?.tools[0]);
+    // the projection judges the list as received first: those findings come from the cache, the verdicts are the same
+    expect(projectTools([...fresh().tools], "claude-desktop", { compileCache: cache })).toEqual(projectTools([...fresh().tools], "claude-desktop", { compileCache: new Map() }));
+  });
+
+  test("the findings on an entry with an $id are not kept: they depend on what the sessions compiled before", () => {
+    const cache: CompileCache = new Map();
+    const list = () => [{ name: "a", inputSchema: { type: "object" }, outputSchema: { $id: "urn:x", type: "object", properties: { n: { type: "number", minimum: "0" } } } }];
+    const first = hostFindings(list(), ["mcp-sdk-v1-client"], "2025-11-25", { compileCache: cache });
+    const again = hostFindings(list(), ["mcp-sdk-v1-client"], "2025-11-25", { compileCache: cache });
+    expect(again).toEqual(first);
+    expect(again[0]?.tools[0]).not.toBe(first[0]?.tools[0]);
   });
 });

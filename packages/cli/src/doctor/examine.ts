@@ -6,10 +6,9 @@
 import { clip } from "@mcp-wire/core";
 import { judgedVersion, productOf, PRODUCTS, type EvidenceLevel, type Revision } from "@mcp-wire/hosts";
 import type { CallRequest } from "./args.js";
-import { buildReport, checkElicitation, checkTool } from "./check.js";
+import { buildReport, checkTool } from "./check.js";
 import { hostTransport, judgedRevision, type DoctorHost } from "./verdicts.js";
 import { captureOf, type Capture } from "./capture.js";
-import { ResultChecker } from "./results.js";
 import type { CallReport, DoctorReport, RevisionReport } from "./report.js";
 import type { CallOutcome, DoctorTarget, Session } from "./session.js";
 import { DEFAULT_ANSWERS, type InputAnswer } from "./input-rounds.js";
@@ -68,6 +67,8 @@ export async function examineSession(session: Session, target: DoctorTarget, opt
       const laned: LaneCallOutcome | undefined = lane ? await lane.callTool(call.tool, call.args, options.answers ?? DEFAULT_ANSWERS) : undefined;
       const outcome: CallOutcome = laned ?? (await session.callTool(call.tool, call.args));
       const revision = lane ? LANE_REVISION : session.server.protocolVersion;
+      // the elicitation package loads only once a tool is called (its call may be answered with elicitations)
+      const { checkElicitation } = await import("./elicitation-check.js");
       const elicitations = outcome.elicitations.map((e) => checkElicitation(e, revision));
       if (outcome.result) made.push({ call: calls.length, outputSchema: tool.outputSchema, result: outcome.result });
       const error = outcome.result && outcome.isError ? toolErrorText(outcome.result) : outcome.error;
@@ -84,10 +85,14 @@ export async function examineSession(session: Session, target: DoctorTarget, opt
     options.onCapture?.(captureOf(session.initialize, session.pages, checked.pages));
     const spoken = new Set<Revision>([revision, ...checked.reports.filter((r) => r.spoken).map((r) => r.revision)]);
     const at = hostRevisions(hosts, spoken, revision, versions, evidence);
-    const checker = new ResultChecker(hosts, versions, evidence, at);
-    for (const { call, outputSchema, result } of made) {
-      const report = calls[call] as CallReport;
-      calls[call] = { ...report, results: checker.check(report.tool, outputSchema, result) };
+    if (made.length > 0) {
+      // the result checks load both SDK generations' validators and the 2.x client: only once a call returned a result
+      const { ResultChecker } = await import("./results.js");
+      const checker = new ResultChecker(hosts, versions, evidence, at);
+      for (const { call, outputSchema, result } of made) {
+        const report = calls[call] as CallReport;
+        calls[call] = { ...report, results: checker.check(report.tool, outputSchema, result) };
+      }
     }
     const judged = judgeAtRevisions(raw, hosts, at, { revision, pages: session.pages }, checked.pages, { versions, evidence, transport: hostTransport(session.server.transport), ...(options.serverName === undefined ? {} : { serverName: options.serverName }) });
     checked = { ...checked, pages: {} }; // the lanes' tool lists (each as large as the list) are not held past judging

@@ -20,6 +20,7 @@ import { wireFindings, type WireFinding } from "../wire/check.js";
 import { resultFindings } from "../wire/results.js";
 import { readEntries, UNREADABLE_CODES, type EntryRead } from "../read-tools.js";
 import { readJson, type JsonValue } from "@mcp-wire/dialect";
+import { createHash } from "node:crypto";
 
 /**
  * A host findings can be made for: a product host, an archetype host, or a product composed with the model API it
@@ -67,7 +68,11 @@ export interface HostFindingsOptions {
   readonly versions?: Readonly<Partial<Record<ProductId | ComposedHost, string>>>;
   /** Which facts count (`EvidenceLevel`); default `reported`: contested facts are only reported `atRisk`. */
   readonly evidence?: EvidenceLevel;
-  /** Compile outcomes shared with other `checkTools` calls of the caller (see `CheckToolsOptions.compileCache`). */
+  /**
+   * Compile outcomes shared with other `checkTools` calls of the caller (see `CheckToolsOptions.compileCache`); each
+   * host's findings on each tool without a `$id` are kept with it too, and a later call sharing it (a projection of the
+   * list, `ProjectToolsOptions.compileCache`) takes them for the same tool, host and options instead of judging again.
+   */
   readonly compileCache?: CompileCache;
   /**
    * The transport the hosts reach the server over (`CheckToolsOptions.transport`); default `"http"`. Only the
@@ -186,10 +191,27 @@ export interface ListJudge {
 }
 
 /**
+ * Each host's findings on the entries a caller's passes judged, per compile cache (one caller's run: doctor judges a
+ * list, then each failing host's projection of it, whose unchanged tools are the list's), then per the SHA-256 of the
+ * entry's JSON text, then per {@link judgeKey}. Only a readable entry without any `$id` member is kept: judging it leaves
+ * nothing in a validator session that a later entry could see (the rule of `CompileCache`), so its findings depend on
+ * its text and the judge alone.
+ */
+const JUDGED = new WeakMap<CompileCache, Map<string, Map<string, EntryFindings>>>();
+
+/** What one host's findings on an entry depend on besides the entry: the host, the revision, the transport, the facts selected. */
+function judgeKey(host: HostTarget, revision: Revision, transport: Transport, options: HostFindingsOptions): string {
+  const selection = selectionOf(host, revision, options)?.selection;
+  return selection === undefined ? `${host}|${revision}|${transport}` : `${host}|${revision}|${transport}|${selection.at.version}|${selection.evidence}|${selection.route ?? ""}`;
+}
+
+/**
  * A {@link ListJudge} for `hosts` at `revision`, with one validator session per validator archetype they need.
  * @param options - {@link HostFindingsOptions}: product versions, evidence, a shared compile cache, the transport
+ * @param remember - keep each host's findings on each entry with `options.compileCache` and take them from there when
+ *   an earlier pass sharing it judged the same entry for the same host (see {@link JUDGED}); for a caller's own cache
  */
-export function listJudge(hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions = {}): ListJudge {
+export function listJudge(hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions = {}, remember = options.compileCache !== undefined): ListJudge {
   const { compileCache, transport = "http" } = options;
   const archetypes = archetypesOf(hosts);
   const check = toolChecker(archetypes, revision, transport, compileCache);
@@ -203,10 +225,28 @@ export function listJudge(hosts: readonly HostTarget[], revision: Revision, opti
     return (report, entry, index, received) => ({ ...product(report, entry, index, received), modelApi: api(report, entry, index, received) });
   });
   const unnamed = (): undefined => undefined;
+  let judged: Map<string, Map<string, EntryFindings>> | undefined;
+  if (remember && compileCache !== undefined) {
+    judged = JUDGED.get(compileCache);
+    if (judged === undefined) JUDGED.set(compileCache, (judged = new Map()));
+  }
+  const keys = hosts.map((host) => judgeKey(host, revision, transport, options));
   return {
     entry(entry, index, received) {
+      const text = judged !== undefined && entry.value !== undefined && entry.issues.length === 0 ? JSON.stringify(entry.value) : undefined;
+      // a `$id` member anywhere puts `"$id"` in the text (a string value "$id" does too: such an entry is judged each time)
+      const digest = text === undefined || text.includes('"$id"') ? undefined : createHash("sha256").update(text).digest("base64");
+      const known = digest === undefined ? undefined : judged?.get(digest);
+      const found = known === undefined ? [] : keys.map((key) => known.get(key));
+      if (found.length > 0 && found.every((findings) => findings !== undefined)) return found as EntryFindings[];
       const report = check(entry, index, unnamed);
-      return judges.map((judge) => judge(report, entry, index, received));
+      const made = judges.map((judge) => judge(report, entry, index, received));
+      if (digest !== undefined) {
+        const byKey = known ?? new Map<string, EntryFindings>();
+        made.forEach((findings, k) => byKey.set(keys[k] as string, findings));
+        judged?.set(digest, byKey);
+      }
+      return made;
     },
   };
 }

@@ -233,7 +233,7 @@ function project({ received, entries, why }: WireRead, host: ProjectionHost, che
   /** Judges the tools at `indices` (ascending) in their current form; they are the ones whose findings changed. */
   const judge = (indices: Iterable<number>): void => {
     if (targets.length === 0) return;
-    const pass = listJudge(targets, revision, options);
+    const pass = listJudge(targets, revision, options, compileCache !== undefined);
     for (const i of indices) {
       const entry = entries[i] as EntryRead;
       pass.entry(readable(i) ? { value: current(i), issues: [] } : entry, i, () => received[i]).forEach((findings, k) => ((found[k] as EntryFindings[])[i] = findings));
