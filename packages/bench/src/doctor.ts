@@ -28,7 +28,7 @@ import { doctor, RecordedTransport, recordingFrom } from "@mcp-wire/cli";
 import { openValidator, type ValidatorKind, type ValidatorSession } from "@mcp-wire/hosts";
 import { largestToolList } from "./inputs.js";
 import { listAll } from "./list-all.js";
-import type { Comparison } from "./measure.js";
+import type { Comparison, Side } from "./measure.js";
 
 const EVERYTHING = createRequire(import.meta.url).resolve("@modelcontextprotocol/server-everything/dist/index.js");
 const FIXTURES = fileURLToPath(new URL("../../../fixtures/servers/", import.meta.url));
@@ -145,60 +145,19 @@ export async function doctorComparisons(): Promise<Comparison[]> {
   const replayed = { label: "mcp-wire doctor", run: () => run([BIN, "doctor", "--format", "json", "--replay", path], DOCTOR_EXITS) };
   const bareReplayed = () => run([BARE, "--replay", path], [0]);
   const floor = `floor (sdk-1.x client + ${extra.length} compiles)`;
+  const sdk = "sdk-1.x client";
   return [
-    {
-      id: "P8",
-      title: "doctor: server-everything over stdio, one process per run",
-      subject: { label: "mcp-wire doctor", run: () => run([BIN, "doctor", "--format", "json", ...everything], DOCTOR_EXITS) },
-      base: { label: "sdk-1.x client", run: () => run([BARE, ...everything], [0]) },
-      better: "slower",
-      target: undefined,
-      samples: SAMPLES,
-    },
-    {
-      id: "P8",
-      title: `doctor --replay ${name} (${capture.tools.length} tools), one process per run`,
-      subject: replayed,
-      base: { label: "sdk-1.x client", run: bareReplayed },
-      better: "slower",
-      target: undefined,
-      samples: SAMPLES,
-    },
-    {
-      id: "P8",
-      title: `the row above against its floor: the bare client and the ${extra.length} extra compiles`,
-      subject: replayed,
-      base: { label: floor, run: async () => (await bareReplayed(), compileAlone(extra)) },
-      better: "slower",
-      target: 1.25,
-      samples: SAMPLES,
-    },
-    {
-      id: "P8",
-      title: `doctor: ${name} replayed in process, a new list each run`,
-      subject: { label: "doctor()", run: judge },
-      base: { label: "sdk-1.x client", run: bare },
-      better: "slower",
-      target: undefined,
-      samples: SAMPLES,
-    },
-    {
-      id: "P8",
-      title: `the row above against its floor: the bare client and the ${extra.length} extra compiles`,
-      subject: { label: "doctor()", run: judge },
-      base: { label: floor, run: async () => (await bare(), compileAlone(extra)) },
-      better: "slower",
-      target: 1.25,
-      samples: SAMPLES,
-    },
-    {
-      id: "P8",
-      title: `the in-process row's ${compiles.length} Ajv compiles alone`,
-      subject: { label: "compiles", run: () => compileAlone(compiles) },
-      base: { label: "sdk-1.x client", run: bare },
-      better: "slower",
-      target: undefined,
-      samples: SAMPLES,
-    },
+    row("doctor: server-everything over stdio, one process per run", { label: "mcp-wire doctor", run: () => run([BIN, "doctor", "--format", "json", ...everything], DOCTOR_EXITS) }, { label: sdk, run: () => run([BARE, ...everything], [0]) }),
+    row(`doctor --replay ${name} (${capture.tools.length} tools), one process per run`, replayed, { label: sdk, run: bareReplayed }),
+    row(`the row above against its floor: the bare client and the ${extra.length} extra compiles`, replayed, { label: floor, run: async () => (await bareReplayed(), compileAlone(extra)) }, FLOOR_TARGET),
+    row(`doctor: ${name} replayed in process, a new list each run`, { label: "doctor()", run: judge }, { label: sdk, run: bare }),
+    row(`the row above against its floor: the bare client and the ${extra.length} extra compiles`, { label: "doctor()", run: judge }, { label: floor, run: async () => (await bare(), compileAlone(extra)) }, FLOOR_TARGET),
+    row(`the in-process row's ${compiles.length} Ajv compiles alone`, { label: "compiles", run: () => compileAlone(compiles) }, { label: sdk, run: bare }),
   ];
 }
+
+/** The issue's target for doctor against its floor (the bare client's run and the compiles beyond its own). */
+const FLOOR_TARGET = 1.25;
+
+/** One P8 comparison: `subject`'s time as a multiple of `base`'s, with a target or reported, {@link SAMPLES} per side and round. */
+const row = (title: string, subject: Side, base: Side, target?: number): Comparison => ({ id: "P8", title, subject, base, better: "slower", target, samples: SAMPLES });
