@@ -18,7 +18,7 @@
  * - in process: `doctor()` against `listAll` on the largest capture played by a `RecordedTransport`, each run given
  *   its own copy of the capture with the first tool's description numbered, so no cache of an earlier run (doctor's
  *   projections are cached by list content) applies; the bare side gets the same copies.
- * The rows against the floor hold the target (≤ 1.25×, issue 23); the rows against the bare client alone and the
+ * The rows against the floor hold the target (≤ 1.25×); the rows against the bare client alone and the
  * compiles alone are reported.
  */
 import { spawn } from "node:child_process";
