@@ -9,7 +9,7 @@ export { DialectError, ISSUE_CODES, issue, issueDetail, rebaseIssue } from "./is
 export type { IssueCode, SchemaIssue } from "./issues.js";
 export { copyJson, isJsonObject, isSchema, own, setOwn } from "./json.js";
 export type { JsonObject, JsonSchema, JsonValue } from "./json.js";
-export { readJson, readSchema } from "./snapshot.js";
+export { MAX_JSON_DEPTH, readJson, readSchema } from "./snapshot.js";
 export type { Snapshot } from "./snapshot.js";
 export { splitRef } from "./refs.js";
 export type { SplitRef } from "./refs.js";

@@ -7,7 +7,7 @@
  * each host ({@link unreadableIssues}).
  */
 import { isArrayGuarded, MAX_ARRAY_LENGTH, MAX_SNAPSHOT_VALUES, snapshot } from "@mcp-wire/core";
-import { readJson, type JsonValue } from "@mcp-wire/dialect";
+import { MAX_JSON_DEPTH, readJson, type JsonValue } from "@mcp-wire/dialect";
 import { inScope, type ArchetypeProfile } from "./archetypes.js";
 import { hostIssue } from "./issues.js";
 import type { HostIssue, SchemaRole } from "./types.js";
@@ -23,6 +23,43 @@ export const MAX_TOOL_JSON_DEPTH = 2048;
 
 /** One entry of the list: its snapshot, or the issues (paths into the entry: `/inputSchema/...`) that stop its read. */
 export type EntryRead = { readonly value: JsonValue; readonly issues: readonly [] } | { readonly value: undefined; readonly issues: readonly { readonly path: string; readonly code: string; readonly message: string }[] };
+
+/**
+ * Reads `list` entry by entry and hands each entry read to `each` as it goes (so no snapshot of the whole list is held
+ * at once: each entry's can be dropped once `each` returns), for a list that one read of it whole (`readJson`) takes
+ * without any issue: an array (not a revoked Proxy) of at most `MAX_ARRAY_LENGTH` entries, without holes, each entry
+ * read to the depth that read allows below the list (`MAX_JSON_DEPTH` − 1) within the values left of its budget
+ * (`MAX_SNAPSHOT_VALUES`, the list itself counting one). The entries handed on are those that read would give.
+ * @param list - `ListToolsResult.tools` as received (any value, possibly hostile); never mutated
+ * @param each - receives each entry's {@link EntryRead} (never with issues) and its index, in list order
+ * @returns `true` when every entry was read and handed on; `false` at the first thing that read would report (the
+ *   entries handed on so far stand for nothing: the caller reads the list whole instead, `readList`). Never throws
+ *   but what `each` throws.
+ */
+export function eachEntry(list: unknown, each: (entry: EntryRead, index: number) => void): boolean {
+  let length: number;
+  try {
+    if (isArrayGuarded(list) !== true) return false;
+    length = (list as readonly unknown[]).length;
+  } catch {
+    return false;
+  }
+  if (!Number.isSafeInteger(length) || length > MAX_ARRAY_LENGTH) return false;
+  const budget = { left: MAX_SNAPSHOT_VALUES - 1 };
+  for (let index = 0; index < length; index++) {
+    let item: unknown;
+    try {
+      if (!Object.hasOwn(list as object, index)) return false;
+      item = (list as readonly unknown[])[index];
+    } catch {
+      return false;
+    }
+    const read = snapshot(item, { maxDepth: MAX_JSON_DEPTH - 1, shared: budget });
+    if (read.value === undefined || budget.left < 0) return false;
+    each({ value: read.value, issues: [] }, index);
+  }
+  return true;
+}
 
 const ENTRY_PATH = /^\/(0|[1-9]\d*)(?:\/|$)/u;
 

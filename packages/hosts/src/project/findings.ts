@@ -18,9 +18,9 @@ import { compositionOf, MODEL_APIS, type ComposedHost, type Composition } from "
 import type { Blast, HostIssue, ModelApi, Revision, SchemaRole, Source } from "../types.js";
 import { wireFindings, type WireFinding } from "../wire/check.js";
 import { resultFindings } from "../wire/results.js";
-import { readEntries, UNREADABLE_CODES, type EntryRead } from "../read-tools.js";
+import { eachEntry, readEntries, UNREADABLE_CODES, type EntryRead } from "../read-tools.js";
 import { readJson, type JsonValue } from "@mcp-wire/dialect";
-import { createHash } from "node:crypto";
+import { textDigest } from "../digest.js";
 
 /**
  * A host findings can be made for: a product host, an archetype host, or a product composed with the model API it
@@ -191,13 +191,30 @@ export interface ListJudge {
 }
 
 /**
- * Each host's findings on the entries a caller's passes judged, per compile cache (one caller's run: doctor judges a
- * list, then each failing host's projection of it, whose unchanged tools are the list's), then per the SHA-256 of the
- * entry's JSON text, then per {@link judgeKey}. Only a readable entry without any `$id` member is kept: judging it leaves
- * nothing in a validator session that a later entry could see (the rule of `CompileCache`), so its findings depend on
- * its text and the judge alone.
+ * What a caller's passes sharing one compile cache judged (one caller's run: doctor judges a list, then each failing
+ * host's projection of it, whose unchanged tools are the list's): `slots` numbers each {@link judgeKey} met; `entries`
+ * each host's findings on an entry by the SHA-256 of the entry's JSON text, at the slot of its key. Only a readable
+ * entry without any `$id` member is kept: judging it leaves nothing in a validator session that a later entry could
+ * see (the rule of `CompileCache`), so its findings depend on its text and the judge alone. `same` holds each distinct
+ * findings ({@link Distinct}).
  */
-const JUDGED = new WeakMap<CompileCache, Map<string, Map<string, EntryFindings>>>();
+interface Judged {
+  readonly slots: Map<string, number>;
+  readonly entries: Map<string, (EntryFindings | undefined)[]>;
+  readonly same: Distinct;
+}
+
+const JUDGED = new WeakMap<CompileCache, Judged>();
+
+/**
+ * One frozen object per distinct findings a pass made, by JSON text (or by its {@link textDigest} past
+ * {@link LONGEST_KEY} characters): most tools of a large list draw the same few findings from each host (the same
+ * label, the same unsupported keyword), so a list's findings hold a few objects, not one per tool and host.
+ */
+type Distinct = Map<string, EntryFindings>;
+
+/** Longest findings text kept as its own key in a {@link Distinct}; a longer one is keyed by its digest. */
+const LONGEST_KEY = 64;
 
 /** What one host's findings on an entry depend on besides the entry: the host, the revision, the transport, the facts selected. */
 function judgeKey(host: HostTarget, revision: Revision, transport: Transport, options: HostFindingsOptions): string {
@@ -205,8 +222,32 @@ function judgeKey(host: HostTarget, revision: Revision, transport: Transport, op
   return selection === undefined ? `${host}|${revision}|${transport}` : `${host}|${revision}|${transport}|${selection.at.version}|${selection.evidence}|${selection.route ?? ""}`;
 }
 
+/** A container of findings made by a judge: the findings record, its schema record, each issue array and issue. */
+function freezeFindings(value: unknown, depth = 0): void {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
+  // an issue's own members (its `source`, `contested`) are the facts' records, left as they are
+  if (depth < 4) for (const member of Object.values(value)) if (!isIssue(member)) freezeFindings(member, depth + 1);
+  if (Array.isArray(value)) for (const issue of value) Object.freeze(issue);
+  Object.freeze(value);
+}
+
+const isIssue = (value: unknown): boolean => typeof value === "object" && value !== null && !Array.isArray(value) && typeof (value as { code?: unknown }).code === "string";
+
+/** The one frozen object of `same` equal in JSON to `found` (`found` itself, frozen, when it is the first). */
+function distinct(same: Distinct, found: EntryFindings): EntryFindings {
+  if (Object.isFrozen(found) && CLEAN_FINDINGS.has(found)) return found;
+  const text = JSON.stringify(found);
+  const key = text.length > LONGEST_KEY ? textDigest(text) : text;
+  const known = same.get(key);
+  if (known !== undefined) return known;
+  freezeFindings(found);
+  same.set(key, found);
+  return found;
+}
+
 /**
- * A {@link ListJudge} for `hosts` at `revision`, with one validator session per validator archetype they need.
+ * A {@link ListJudge} for `hosts` at `revision`, with one validator session per validator archetype they need. Equal
+ * findings are one frozen object ({@link Distinct}: per compile cache when `remember`, else per judge).
  * @param options - {@link HostFindingsOptions}: product versions, evidence, a shared compile cache, the transport
  * @param remember - keep each host's findings on each entry with `options.compileCache` and take them from there when
  *   an earlier pass sharing it judged the same entry for the same host (see {@link JUDGED}); for a caller's own cache
@@ -225,26 +266,32 @@ export function listJudge(hosts: readonly HostTarget[], revision: Revision, opti
     return (report, entry, index, received) => ({ ...product(report, entry, index, received), modelApi: api(report, entry, index, received) });
   });
   const unnamed = (): undefined => undefined;
-  let judged: Map<string, Map<string, EntryFindings>> | undefined;
+  let judged: Judged | undefined;
   if (remember && compileCache !== undefined) {
     judged = JUDGED.get(compileCache);
-    if (judged === undefined) JUDGED.set(compileCache, (judged = new Map()));
+    if (judged === undefined) JUDGED.set(compileCache, (judged = { slots: new Map(), entries: new Map(), same: new Map() }));
   }
-  const keys = hosts.map((host) => judgeKey(host, revision, transport, options));
+  const same: Distinct = judged?.same ?? new Map();
+  const slots = hosts.map((host) => {
+    const key = judgeKey(host, revision, transport, options);
+    let slot = judged?.slots.get(key);
+    if (judged !== undefined && slot === undefined) judged.slots.set(key, (slot = judged.slots.size));
+    return slot ?? -1;
+  });
   return {
     entry(entry, index, received) {
       const text = judged !== undefined && entry.value !== undefined && entry.issues.length === 0 ? JSON.stringify(entry.value) : undefined;
       // a `$id` member anywhere puts `"$id"` in the text (a string value "$id" does too: such an entry is judged each time)
-      const digest = text === undefined || text.includes('"$id"') ? undefined : createHash("sha256").update(text).digest("base64");
-      const known = digest === undefined ? undefined : judged?.get(digest);
-      const found = known === undefined ? [] : keys.map((key) => known.get(key));
+      const digest = text === undefined || text.includes('"$id"') ? undefined : textDigest(text);
+      const known = digest === undefined ? undefined : judged?.entries.get(digest);
+      const found = known === undefined ? [] : slots.map((slot) => known[slot]);
       if (found.length > 0 && found.every((findings) => findings !== undefined)) return found as EntryFindings[];
       const report = check(entry, index, unnamed);
-      const made = judges.map((judge) => judge(report, entry, index, received));
+      const made = judges.map((judge) => distinct(same, judge(report, entry, index, received)));
       if (digest !== undefined) {
-        const byKey = known ?? new Map<string, EntryFindings>();
-        made.forEach((findings, k) => byKey.set(keys[k] as string, findings));
-        judged?.set(digest, byKey);
+        const bySlot = known ?? [];
+        made.forEach((findings, k) => (bySlot[slots[k] as number] = findings));
+        judged?.entries.set(digest, bySlot);
       }
       return made;
     },
@@ -255,6 +302,8 @@ type EntryJudge = (report: ToolReport, entry: EntryRead, index: number, received
 
 /** Findings without any, one frozen object per set of schema roles present (a list of clean tools shares them). */
 const CLEAN = new Map<string, ToolFindingsByRole>();
+/** The {@link CLEAN} findings, by identity. */
+const CLEAN_FINDINGS = new WeakSet<object>();
 const NONE: readonly HostIssue[] = Object.freeze([]);
 
 /** `found`, or the shared {@link CLEAN} findings of the same roles when it has no finding at all. */
@@ -263,7 +312,10 @@ function interned(found: ToolFindingsByRole): ToolFindingsByRole {
   const roles = Object.keys(found.schemas);
   const key = roles.join(" ");
   let clean = CLEAN.get(key);
-  if (clean === undefined) CLEAN.set(key, (clean = Object.freeze({ schemas: Object.freeze(Object.fromEntries(roles.map((role) => [role, NONE]))), tool: NONE })));
+  if (clean === undefined) {
+    CLEAN.set(key, (clean = Object.freeze({ schemas: Object.freeze(Object.fromEntries(roles.map((role) => [role, NONE]))), tool: NONE })));
+    CLEAN_FINDINGS.add(clean);
+  }
   return clean;
 }
 
@@ -480,7 +532,12 @@ function withServerIssues(summary: HostSummary, issues: readonly HostIssue[]): H
 }
 
 /**
- * The findings of each of `hosts` on `tools`, read once and judged entry by entry for every archetype they need.
+ * The findings of each of `hosts` on `tools`, judged entry by entry for every archetype they need. The list is read
+ * entry by entry as it is judged (`eachEntry`: each entry's snapshot is dropped once judged, so no copy of the whole
+ * list is held); a list that one read of it whole reports anything on (not an array, a cycle, a getter, an entry too
+ * deep or past the budget of values) is read whole instead (`readList`) and judged again from its start. Equal
+ * findings are one frozen object, shared by the tools and hosts that have them (a large list holds a few, not one per
+ * tool and host).
  * @param tools - `ListToolsResult.tools` as received (any values; read through guarded snapshots, never mutated)
  * @param hosts - the hosts, in the order returned
  * @param revision - the negotiated MCP revision
@@ -488,11 +545,20 @@ function withServerIssues(summary: HostSummary, issues: readonly HostIssue[]): H
  * @returns one {@link HostFindings} per host, in `hosts` order; never throws for any `tools`
  */
 export function hostFindings(tools: readonly unknown[], hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions = {}): HostFindings[] {
-  const entries = readList(tools);
-  if (entries === undefined) return unreadList(tools, hosts, revision, options);
-  const judge = listJudge(hosts, revision, options);
-  const found = hosts.map((): EntryFindings[] => []);
-  entries.forEach((entry, index) => judge.entry(entry, index, () => tools[index]).forEach((findings, k) => found[k]?.push(findings)));
+  const judgeAll = (read: (each: (entry: EntryRead, index: number) => void) => boolean): EntryFindings[][] | undefined => {
+    const judge = listJudge(hosts, revision, options);
+    const found = hosts.map((): EntryFindings[] => []);
+    return read((entry, index) => judge.entry(entry, index, () => tools[index]).forEach((findings, k) => found[k]?.push(findings))) ? found : undefined;
+  };
+  // entry by entry (each entry's snapshot dropped once judged), unless reading the list whole would say more
+  const found =
+    judgeAll((each) => eachEntry(tools, each)) ??
+    judgeAll((each) => {
+      const entries = readList(tools);
+      entries?.forEach(each);
+      return entries !== undefined;
+    });
+  if (found === undefined) return unreadList(tools, hosts, revision, options);
   return listFindings(hosts, found, revision, options);
 }
 
