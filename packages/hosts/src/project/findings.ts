@@ -195,19 +195,17 @@ export interface ListJudge {
  * host's projection of it, whose unchanged tools are the list's): `slots` numbers each {@link judgeKey} met; `entries`
  * each host's findings on an entry by the SHA-256 of the entry's JSON text, at the slot of its key. Only a readable
  * entry without any `$id` member is kept: judging it leaves nothing in a validator session that a later entry could
- * see (the rule of `CompileCache`), so its findings depend on its text and the judge alone. `same` holds each distinct
- * findings ({@link Distinct}).
+ * see (the rule of `CompileCache`), so its findings depend on its text and the judge alone.
  */
 interface Judged {
   readonly slots: Map<string, number>;
   readonly entries: Map<string, (EntryFindings | undefined)[]>;
-  readonly same: Distinct;
 }
 
 const JUDGED = new WeakMap<CompileCache, Judged>();
 
 /**
- * One frozen object per distinct findings a pass made, by JSON text (or by its {@link textDigest} past
+ * One frozen object per distinct findings one pass ({@link listJudge}) made, by JSON text (or by its {@link textDigest} past
  * {@link LONGEST_KEY} characters): most tools of a large list draw the same few findings from each host (the same
  * label, the same unsupported keyword), so a list's findings hold a few objects, not one per tool and host.
  */
@@ -247,7 +245,7 @@ function distinct(same: Distinct, found: EntryFindings): EntryFindings {
 
 /**
  * A {@link ListJudge} for `hosts` at `revision`, with one validator session per validator archetype they need. Equal
- * findings are one frozen object ({@link Distinct}: per compile cache when `remember`, else per judge).
+ * findings it makes are one frozen object ({@link Distinct}); findings taken from an earlier pass are that pass's.
  * @param options - {@link HostFindingsOptions}: product versions, evidence, a shared compile cache, the transport
  * @param remember - keep each host's findings on each entry with `options.compileCache` and take them from there when
  *   an earlier pass sharing it judged the same entry for the same host (see {@link JUDGED}); for a caller's own cache
@@ -269,9 +267,9 @@ export function listJudge(hosts: readonly HostTarget[], revision: Revision, opti
   let judged: Judged | undefined;
   if (remember && compileCache !== undefined) {
     judged = JUDGED.get(compileCache);
-    if (judged === undefined) JUDGED.set(compileCache, (judged = { slots: new Map(), entries: new Map(), same: new Map() }));
+    if (judged === undefined) JUDGED.set(compileCache, (judged = { slots: new Map(), entries: new Map() }));
   }
-  const same: Distinct = judged?.same ?? new Map();
+  const same: Distinct = new Map();
   const slots = hosts.map((host) => {
     const key = judgeKey(host, revision, transport, options);
     let slot = judged?.slots.get(key);
