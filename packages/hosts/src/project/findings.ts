@@ -220,7 +220,11 @@ function judgeKey(host: HostTarget, revision: Revision, transport: Transport, op
   return selection === undefined ? `${host}|${revision}|${transport}` : `${host}|${revision}|${transport}|${selection.at.version}|${selection.evidence}|${selection.route ?? ""}`;
 }
 
-/** A container of findings made by a judge: the findings record, its schema record, each issue array and issue. */
+/**
+ * Freezes findings a judge made, in place: the findings record (and its `atRisk`, `modelApi`), each schema record, each
+ * issue array and each issue; an issue's own members (its `source`, its `contested` sources) are the facts' records,
+ * left as they are. Already frozen parts (the shared clean findings) are left as they are.
+ */
 function freezeFindings(value: unknown, depth = 0): void {
   if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
   // an issue's own members (its `source`, `contested`) are the facts' records, left as they are
