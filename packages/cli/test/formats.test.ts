@@ -165,6 +165,10 @@ describe("--replay of captures of the wrong shape", () => {
     ["a tools capture whose serverInfo has no version", { ...memory, serverInfo: { name: "memory" } }, "/serverInfo/version must be a string (got nothing)"],
     ["a version 1 capture without initialize, whose serverInfo has no version", saved({ initialize: undefined, serverInfo: { name: "memory" } }), "/serverInfo/version must be a string (got nothing)"],
     ["the root an array", [], "the root must be an object (got an array)"],
+    ["a page whose tools is not an array", saved({ pages: [{ tools: "nope" }] }), "/pages/0/tools must be an array (got a string)"],
+    ["a 2026-07-28 lane page without tools", saved({ lanes: { "2026-07-28": [{ tools: [] }, {}] } }), "/lanes/2026-07-28/1/tools must be an array (got nothing)"],
+    ["a tools capture at a protocol version the client does not speak", { ...memory, protocolVersion: "1999-01-01" }, '/protocolVersion must be a protocol version the MCP client speaks (2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05, 2024-10-07; got "1999-01-01")'],
+    ["an initialize at a protocol version the client does not speak", saved({ initialize: init({ protocolVersion: "2099-01-01" }) }), '/initialize/protocolVersion must be a protocol version the MCP client speaks (2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05, 2024-10-07; got "2099-01-01")'],
   ])("%s: exit 2 naming the JSON Pointer", async (_, capture, problem) => {
     const file = join(tempDir(), "capture.json");
     writeFileSync(file, JSON.stringify(capture));
