@@ -126,6 +126,14 @@ describe("--save and --replay", () => {
     }
   }, 120_000);
 
+  it("a --call on a replay says the capture holds no answer to it, not that the listed tool is missing", async () => {
+    const run = await doctorRun(["--replay", `${FIXTURES}/server-memory.tools.json`, "--host", "zed", "--call", "read_graph"]);
+    expect([run.code, run.stdout.split("\n").filter((line) => line.startsWith("read_graph {}"))]).toEqual([
+      1,
+      ['read_graph {}: error: MCP error -32602: the recording holds no answer to a tools/call of "read_graph" (captures hold no calls: call it on the live server)'],
+    ]);
+  });
+
   it.each([
     [["--replay", "no-such-capture.json"], "mcp-wire: cannot read --replay no-such-capture.json: ENOENT\n"],
     [["--replay", "package.json"], "mcp-wire: --replay package.json is not a capture: /protocolVersion must be a string (got nothing)\n"],
