@@ -5,7 +5,7 @@
  * `mcp-wire diff <before> <after> [options]` (registered by `diff/args.ts`) and
  * `mcp-wire wrap|unwrap <config> [options]` (registered by `wrap/args.ts`).
  */
-import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { Command, CommanderError, Option } from "commander";
 import { clip } from "@mcp-wire/core/text";
 import type { Revision } from "@mcp-wire/spec";
 import type { OnUnsupported } from "@mcp-wire/elicitation";
@@ -19,6 +19,7 @@ import { DEFAULT_LOAD_TIMEOUT_MS, DEFAULT_REVISION, oneOf, REVISIONS } from "./o
 import { cliVersion } from "./version.js";
 import { helpTopics } from "./help.js";
 import { fitText } from "./layout.js";
+import { secondsOption } from "./seconds-option.js";
 
 /** The options of one `mcp-wire check` run, as parsed from the command line. */
 export interface CheckArgs {
@@ -55,12 +56,6 @@ interface RawCheckOptions {
   format?: ReportFormat;
   reportOnly?: boolean;
   loadTimeout: number;
-}
-
-function secondsOption(value: string): number {
-  const seconds = Number(value);
-  if (value.trim() === "" || !Number.isFinite(seconds) || seconds <= 0) throw new InvalidArgumentError("must be a positive number of seconds");
-  return seconds;
 }
 
 function collect(value: string, previous: string[]): string[] {

@@ -108,6 +108,7 @@ describe("usage errors (exit 2, one line)", () => {
   ];
   const TIMER_MAX = "must be at most 2147483.647 seconds (the Node timer maximum)";
   const TIMER_MIN = "must be at least 0.001 seconds";
+  const DECIMAL = "must be a decimal number of seconds (such as 30, 2.5 or 1e3)";
   const cases: [string[], string][] = [
     [[], "mcp-wire: missing server (usage: mcp-wire doctor [options] -- <command> [args...], or --url <url>, or --replay <file>, or --config <file>|auto)\n"],
     [["--url", "http://x/mcp", "--", "node", "s.js"], "mcp-wire: give one of a command after --, --url, --replay or --config, not more\n"],
@@ -127,6 +128,11 @@ describe("usage errors (exit 2, one line)", () => {
     badArgument(["--timeout", "2147484", "--", "node"], "--timeout <seconds>", "2147484", TIMER_MAX),
     badArgument(["--timeout", "1e9", "--", "node"], "--timeout <seconds>", "1e9", TIMER_MAX),
     badArgument(["--timeout", "0.0001", "--", "node"], "--timeout <seconds>", "0.0001", TIMER_MIN),
+    // Number() would read these as 16, 1 and 3 seconds
+    badArgument(["--timeout", "0x10", "--", "node"], "--timeout <seconds>", "0x10", DECIMAL),
+    badArgument(["--timeout", "0b1", "--", "node"], "--timeout <seconds>", "0b1", DECIMAL),
+    badArgument(["--timeout", " 3", "--", "node"], "--timeout <seconds>", " 3", DECIMAL),
+    badArgument(["--timeout", "Infinity", "--", "node"], "--timeout <seconds>", "Infinity", DECIMAL),
   ];
   for (const [args, stderr] of cases) {
     it(JSON.stringify(args), async () => {

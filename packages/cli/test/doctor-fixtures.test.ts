@@ -181,7 +181,7 @@ describe("every captured elicitation", () => {
   it("a recorded call that was not captured answers a JSON-RPC error, reported as outcome error", async () => {
     const report = await replay("server-everything.allcaps.tools.json", undefined, [{ tool: "echo", args: {} }]);
     expect(report.calls).toEqual([
-      { tool: "echo", args: {}, outcome: "error", isError: null, error: "MCP error -32602: Tool echo not found in the recording", results: [], elicitations: [] },
+      { tool: "echo", args: {}, outcome: "error", isError: null, error: 'MCP error -32602: the recording holds no answer to a tools/call of "echo" (captures hold no calls: call it on the live server)', results: [], elicitations: [] },
     ]);
   });
 

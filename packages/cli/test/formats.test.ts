@@ -126,11 +126,22 @@ describe("--save and --replay", () => {
     }
   }, 120_000);
 
+  it("a --call on a replay says the capture holds no answer to it, not that the listed tool is missing", async () => {
+    const run = await doctorRun(["--replay", `${FIXTURES}/server-memory.tools.json`, "--host", "zed", "--call", "read_graph"]);
+    expect([run.code, run.stdout.split("\n").filter((line) => line.startsWith("read_graph {}"))]).toEqual([
+      1,
+      ['read_graph {}: error: MCP error -32602: the recording holds no answer to a tools/call of "read_graph" (captures hold no calls: call it on the live server)'],
+    ]);
+  });
+
   it.each([
     [["--replay", "no-such-capture.json"], "mcp-wire: cannot read --replay no-such-capture.json: ENOENT\n"],
     [["--replay", "package.json"], "mcp-wire: --replay package.json is not a capture: /protocolVersion must be a string (got nothing)\n"],
     [["--replay", "test/fixtures/broken.json"], "mcp-wire: --replay test/fixtures/broken.json is not JSON\n"],
     [["--replay", `${FIXTURES}/server-memory.tools.json`, "--save", "/no-such-dir/capture.json"], "mcp-wire: cannot write --save /no-such-dir/capture.json: ENOENT\n"],
+    [["--replay", `${FIXTURES}/server-memory.tools.json`, "--fix-out", "package.json/fixes"], "mcp-wire: cannot write --fix-out package.json/fixes: ENOTDIR\n"],
+    // a directory that exists but where nothing can be made (Node 20's recursive mkdir loops here)
+    ...(process.platform === "linux" ? [[["--replay", `${FIXTURES}/server-memory.tools.json`, "--fix-out", "/proc/nope"], "mcp-wire: cannot write --fix-out /proc/nope: ENOENT\n"] as [string[], string]] : []),
   ])("%j: exit 2", async (args, stderr) => {
     expect(await doctorRun(args)).toEqual({ code: 2, stdout: "", stderr });
   });
@@ -162,6 +173,10 @@ describe("--replay of captures of the wrong shape", () => {
     ["a tools capture whose serverInfo has no version", { ...memory, serverInfo: { name: "memory" } }, "/serverInfo/version must be a string (got nothing)"],
     ["a version 1 capture without initialize, whose serverInfo has no version", saved({ initialize: undefined, serverInfo: { name: "memory" } }), "/serverInfo/version must be a string (got nothing)"],
     ["the root an array", [], "the root must be an object (got an array)"],
+    ["a page whose tools is not an array", saved({ pages: [{ tools: "nope" }] }), "/pages/0/tools must be an array (got a string)"],
+    ["a 2026-07-28 lane page without tools", saved({ lanes: { "2026-07-28": [{ tools: [] }, {}] } }), "/lanes/2026-07-28/1/tools must be an array (got nothing)"],
+    ["a tools capture at a protocol version the client does not speak", { ...memory, protocolVersion: "1999-01-01" }, '/protocolVersion must be a protocol version the MCP client speaks (2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05, 2024-10-07; got "1999-01-01")'],
+    ["an initialize at a protocol version the client does not speak", saved({ initialize: init({ protocolVersion: "2099-01-01" }) }), '/initialize/protocolVersion must be a protocol version the MCP client speaks (2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05, 2024-10-07; got "2099-01-01")'],
   ])("%s: exit 2 naming the JSON Pointer", async (_, capture, problem) => {
     const file = join(tempDir(), "capture.json");
     writeFileSync(file, JSON.stringify(capture));

@@ -159,6 +159,17 @@ describe("a load that hangs or exits is exit 2, one line naming the file", () =>
       stderr: "mcp-wire: option '--load-timeout <seconds>' argument '0' is invalid. must be a positive number of seconds\n",
     });
   });
+
+  it.each([
+    ["0x10", "must be a decimal number of seconds (such as 30, 2.5 or 1e3)"],
+    ["2147484", "must be at most 2147483.647 seconds (the Node timer maximum)"],
+  ])("--load-timeout %s is refused as doctor --timeout refuses it", async (value, reason) => {
+    expect(await check(["--load-timeout", value, "test/fixtures/schema.json"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: `mcp-wire: option '--load-timeout <seconds>' argument '${value}' is invalid. ${reason}\n`,
+    });
+  });
 });
 
 describe("functions documented never to throw validate their arguments", () => {

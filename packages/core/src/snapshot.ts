@@ -173,7 +173,19 @@ export function snapshot(input: unknown, options: SnapshotOptions): Snapshot {
       if (!Object.hasOwn(source, index)) {
         report("invalid-value", "a sparse array hole is not a JSON value");
         out[index] = null;
-      } else out[index] = member(source as unknown as Record<number, unknown>, index, depth);
+      } else {
+        // member()'s read, inlined: an array level costs the stack two frames (visit, readArray), as an object's does
+        // (visit, member), so nested arrays reach maxDepth (and its too-deep) before the stack runs out
+        let item: unknown;
+        let read = true;
+        try {
+          item = source[index];
+        } catch (cause) {
+          report("invalid-value", `reading it threw: ${thrownMessage(cause)}`);
+          read = false;
+        }
+        out[index] = read ? visit(item, depth + 1) : null;
+      }
       tokens.pop();
     }
     return out;

@@ -56,6 +56,34 @@ describe("snapshot", () => {
   });
 });
 
+describe("snapshot of deep nesting", () => {
+  const nest = (levels: number, wrap: (value: unknown) => unknown): unknown => {
+    let value: unknown = 1;
+    for (let i = 0; i < levels; i++) value = wrap(value);
+    return value;
+  };
+
+  test("10,000 nested arrays are too-deep at maxDepth, at their pointer, as 10,000 nested objects are (not a stack overflow)", () => {
+    expect(snapshot({ default: nest(10_000, (v) => [v]) }, { maxDepth: 2048 }).issues).toEqual([
+      { path: `/default${"/0".repeat(2048)}`, code: "too-deep", message: "nested deeper than 2048 JSON levels" },
+    ]);
+    expect(snapshot({ items: nest(10_000, (v) => ({ items: v })) }, { maxDepth: 2048 }).issues).toEqual([
+      { path: `${"/items".repeat(2049)}`, code: "too-deep", message: "nested deeper than 2048 JSON levels" },
+    ]);
+  });
+
+  test("2,048 nested arrays are read whole at maxDepth 2048", () => {
+    const read = snapshot({ default: nest(2047, (v) => [v]) }, { maxDepth: 2048 });
+    expect([read.issues, JSON.stringify(read.value)]).toEqual([[], `{"default":${"[".repeat(2047)}1${"]".repeat(2047)}}`]);
+  });
+
+  test("an array item whose getter throws is named by its own path", () => {
+    const items: unknown[] = [1, 2];
+    Object.defineProperty(items, 1, { get: (): never => { throw new Error("nope"); }, enumerable: true });
+    expect(snapshot({ c: items }, { maxDepth: 8 }).issues).toEqual([{ path: "/c/1", code: "invalid-value", message: "reading it threw: nope" }]);
+  });
+});
+
 describe("snapshot with a shared value budget", () => {
   test("each read lowers `left` by the values it read; a read stops where the budget ends", () => {
     const shared = { left: 10 };

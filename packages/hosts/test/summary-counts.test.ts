@@ -67,6 +67,15 @@ describe("a tool nested past the reading limit", () => {
     ]);
   });
 
+  test("a default of nested arrays past the limit is read as deep, at its pointer, as nested items are (not as a value that threw)", () => {
+    let value: unknown = 1;
+    for (let i = 0; i < 10_000; i++) value = [value];
+    const arrays = { name: "t", inputSchema: { type: "object", properties: { a: { type: "array", default: value } } } };
+    expect(evaluateProduct([arrays, OK], "cursor").tools).toEqual([
+      { tool: 0, name: "t", issues: [{ ...UNREADABLE, path: `/inputSchema/properties/a/default${"/0".repeat(2045)}` }] },
+    ]);
+  });
+
   test("a list that is not readable outside its entries is still not a tool list", () => {
     const result = { tools: [OK], extra: nested(600) };
     expect(checkTools(result, { hosts: ["anthropic-api"] }).summary.hosts["anthropic-api"]?.issues.map((found) => [found.code, found.blast])).toEqual([["not-a-tool-list", "none"]]);

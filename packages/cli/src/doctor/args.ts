@@ -10,9 +10,12 @@ import { BLASTS, composedHostOption, DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, EVIDE
 import { isComposedHost } from "@mcp-wire/hosts/model-apis";
 import { CliError } from "../errors.js";
 import { httpUrl } from "../url-option.js";
+import { MAX_TIMEOUT_MS, secondsOption } from "../seconds-option.js";
 import { REPORT_FORMATS } from "../format-option.js";
 import { MAX_INPUT_ROUNDS, type InputAnswer } from "./input-rounds.js";
 import type { Revision } from "@mcp-wire/spec";
+
+export { MAX_TIMEOUT_MS };
 
 /**
  * The report formats of `--format`: `human` (the default, for a terminal), `json` (`--json`), `markdown` (a CI job
@@ -150,18 +153,6 @@ function nestedDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
-/** The longest `--timeout` in milliseconds: Node's timer maximum (2^31 − 1 ms, about 24.8 days); longer fires at once. */
-export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
-
-function timeoutOption(value: string): number {
-  const seconds = Number(value);
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new InvalidArgumentError("must be a positive number of seconds");
-  const ms = Math.round(seconds * 1000);
-  if (ms < 1) throw new InvalidArgumentError("must be at least 0.001 seconds");
-  if (ms > MAX_TIMEOUT_MS) throw new InvalidArgumentError(`must be at most ${MAX_TIMEOUT_MS / 1000} seconds (the Node timer maximum)`);
-  return seconds;
-}
-
 /**
  * One `--answer`: `decline`, `cancel`, or a JSON object (the content of an `accept`).
  * @throws InvalidArgumentError when it is none of them
@@ -242,7 +233,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
         .choices(EVIDENCE_LEVELS)
         .default("reported"),
     )
-    .option("--timeout <seconds>", "seconds each request may take (initialize, each tools/list page, each call)", timeoutOption, DEFAULT_TIMEOUT_SECONDS)
+    .option("--timeout <seconds>", "seconds each request may take (initialize, each tools/list page, each call)", secondsOption, DEFAULT_TIMEOUT_SECONDS)
     // --answer (2026-07-28 input_required rounds): its own block
     .option(
       "--answer <answer>",

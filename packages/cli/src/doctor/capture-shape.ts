@@ -84,14 +84,22 @@ function at(root: unknown, path: readonly string[]): unknown {
 /** The JSON Pointer of `path` (RFC 6901: `~` as `~0`, `/` as `~1`). */
 const pointerOf = (path: readonly (string | number)[]) => path.map((token) => `/${String(token).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
 
+/** The lists of tools/list results a capture may hold: each page must have a `tools` array (MCP `ListToolsResult`). */
+const PAGE_LISTS: readonly (readonly string[])[] = [["pages"], ...REVISIONS.map((revision) => ["lanes", revision])];
+
 /**
  * Why `json` is not a replayable capture, naming the JSON Pointer of the first field of the wrong kind, or
- * `undefined` when it is one.
+ * `undefined` when it is one. After the fields, each captured page (`/pages/<i>`, `/lanes/<revision>/<i>`) must have
+ * a `tools` array, and the protocol version initialize is answered with (`/initialize/protocolVersion`, else
+ * `/protocolVersion`) must be one of `protocolVersions`.
  * @param json - the parsed `--replay` file (or `diff` side)
+ * @param protocolVersions - the versions the MCP client that plays it accepts (the SDK's `SUPPORTED_PROTOCOL_VERSIONS`)
  * @returns e.g. `/captureVersion must be 1 (the capture version this mcp-wire reads; got 99)`,
- *   `/initialize/serverInfo/name must be a string (got a number)`, `/pages/2 must be an object (got null)`
+ *   `/initialize/serverInfo/name must be a string (got a number)`, `/pages/2 must be an object (got null)`,
+ *   `/pages/0/tools must be an array (got a string)`, `/protocolVersion must be a protocol version the MCP client
+ *   speaks (2025-11-25, …; got "1999-01-01")`; never throws
  */
-export function captureProblem(json: unknown): string | undefined {
+export function captureProblem(json: unknown, protocolVersions: readonly string[]): string | undefined {
   if (!isObject(json)) return `the root must be an object (got ${kindOf(json)})`;
   const versioned = Object.hasOwn(json, "captureVersion");
   if (versioned && json["captureVersion"] !== CAPTURE_VERSION) {
@@ -106,6 +114,20 @@ export function captureProblem(json: unknown): string | undefined {
       const index = (value as readonly unknown[]).findIndex((item) => !isObject(item));
       if (index !== -1) return `${pointerOf([...path, index])} must be an object (got ${kindOf((value as readonly unknown[])[index])})`;
     }
+  }
+  for (const path of PAGE_LISTS) {
+    const pages = at(json, path);
+    if (!Array.isArray(pages)) continue;
+    const index = pages.findIndex((page) => !Array.isArray(at(page, ["tools"])));
+    if (index !== -1) {
+      const tools = at(pages[index], ["tools"]);
+      return `${pointerOf([...path, index, "tools"])} must be an array (got ${tools === undefined ? "nothing" : kindOf(tools)})`;
+    }
+  }
+  const played = table === CAPTURE_V1 ? ["initialize", "protocolVersion"] : ["protocolVersion"];
+  const version = at(json, played);
+  if (!protocolVersions.includes(version as string)) {
+    return `${pointerOf(played)} must be a protocol version the MCP client speaks (${protocolVersions.join(", ")}; got ${shown(version)})`;
   }
   return undefined;
 }

@@ -14,6 +14,7 @@ import { DoctorError } from "./errors.js";
 import { MAX_MESSAGE_BYTES } from "../server-process.js";
 import { RecordedTransport, recordingFrom } from "./recorded.js";
 import type { Revision } from "@mcp-wire/hosts";
+import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 
 export { CAPTURE_VERSION };
 
@@ -139,10 +140,11 @@ export async function readJsonInput(file: string, cwd: string, label: string, fa
  * @returns the transport, for `doctor({ kind: "transport", transport, label })`
  * @throws DoctorError `replay-failed` when `json` is not a capture (`<label> is not a capture: <reason>`, the reason
  *   naming the JSON Pointer of the first field of the wrong kind, see {@link captureProblem}; a `captureVersion`
- *   other than 1 is refused at `/captureVersion`)
+ *   other than 1 is refused at `/captureVersion`, a page without a `tools` array at `/pages/<i>/tools`, a protocol
+ *   version the SDK client refuses at `/protocolVersion` or `/initialize/protocolVersion`)
  */
 export function captureTransport(json: unknown, label: string): RecordedTransport {
-  const problem = captureProblem(json);
+  const problem = captureProblem(json, SUPPORTED_PROTOCOL_VERSIONS);
   if (problem !== undefined) throw new DoctorError("replay-failed", `${label} is not a capture: ${problem}`);
   try {
     const recording = recordingFrom(json);

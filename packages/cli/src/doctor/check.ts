@@ -183,6 +183,8 @@ export function buildReport(
     elicitations: elicitations.length,
     invalidElicitations: elicitations.filter((e) => e.validAtNegotiated === false).length,
   };
-  const failed = summary.failed + summary.failedCallMcp + summary.failedCalls + summary.failedResults + summary.invalidElicitations + diagnostics.length > 0;
+  // a server-wide finding (a tool-count cap that loses the whole list) fails the report as a tool's verdict does
+  const serverWide = Object.values(summaries).some((host) => host.issues.some((issue) => issue.blast !== "none"));
+  const failed = serverWide || summary.failed + summary.failedCallMcp + summary.failedCalls + summary.failedResults + summary.invalidElicitations + diagnostics.length > 0;
   return { reportVersion: DOCTOR_REPORT_VERSION, server, hosts, status: failed ? "fail" : "pass", summary, tools, calls, diagnostics, skippedStdout };
 }

@@ -10,8 +10,8 @@
  */
 import { jsonText } from "../json-text.js";
 import { createHash } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { mkdir, stat, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
 import { isJsonSchemaValue, type JsonSchema, type JsonValue } from "./dialect.js";
 import { judgedRevision, type DoctorHost } from "./verdicts.js";
 import { projectTools, wireFindings, type Revision } from "@mcp-wire/hosts";
@@ -104,6 +104,39 @@ export function fixForms(report: DoctorReport): FixForm[] {
   return forms;
 }
 
+/** A Node file-system error with its `code` (`ENOENT`, `ENOTDIR`, …). */
+function fsError(code: string, path: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`${code}: ${path}`), { code, path });
+}
+
+/**
+ * Makes the directory `path` and its missing parents, as `mkdir -p` does, one level at a time: each level is tried at
+ * most twice (before and after its parent), so a parent that exists but where nothing can be made (`/proc`) ends it
+ * at once, where Node 20's `mkdir(path, { recursive: true })` tries again forever.
+ * @param path - an absolute path
+ * @throws the Node `SystemError` of the level that cannot be made (code `ENOENT`, `EACCES`, `EROFS`…), or an error
+ *   with code `ENOTDIR` when `path` or a parent exists and is not a directory
+ */
+async function makeDirectory(path: string): Promise<void> {
+  const made = async (): Promise<boolean> => {
+    try {
+      await mkdir(path);
+      return true;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "EEXIST") {
+        if ((await stat(path)).isDirectory()) return true;
+        throw fsError("ENOTDIR", path);
+      }
+      if (code === "ENOENT" && dirname(path) !== path) return false;
+      throw error;
+    }
+  };
+  if (await made()) return;
+  await makeDirectory(dirname(path));
+  if (!(await made())) throw fsError("ENOENT", path);
+}
+
 /**
  * Writes the fixed schemas of `report` under `dir`.
  * @param report - the {@link DoctorReport} whose failing schemas are projected
@@ -111,7 +144,8 @@ export function fixForms(report: DoctorReport): FixForm[] {
  * @param dir - the directory, relative to `cwd` or absolute; created when missing
  * @param onRename - told of each tool written to a folder other than its plain {@link fileName}
  * @returns the paths written (as joined from `dir`), in write order
- * @throws DoctorError `fix-out-failed` when a directory or file cannot be written
+ * @throws DoctorError `fix-out-failed` when a directory or file cannot be written: `cannot write --fix-out <dir>: <code>`
+ *   (the Node error code, e.g. `ENOENT`, `ENOTDIR`, `EACCES`), as `--save` says it
  */
 export async function writeFixes(report: DoctorReport, dir: string, cwd: string, onRename?: (rename: FixOutRename) => void): Promise<string[]> {
   const written: string[] = [];
@@ -132,7 +166,7 @@ export async function writeFixes(report: DoctorReport, dir: string, cwd: string,
       if (folder !== plain) onRename?.({ tool: tool.name, folder, taken: plain, takenBy: owners.get(plain.toLowerCase()) ?? "" });
       owners.set(folder.toLowerCase(), tool.name);
       const toolDir = join(dir, folder);
-      await mkdir(resolve(cwd, toolDir), { recursive: true });
+      await makeDirectory(resolve(cwd, toolDir));
       for (const [name, value] of files) {
         const path = join(toolDir, name);
         await writeFile(resolve(cwd, path), `${jsonText(value)}\n`);
@@ -140,7 +174,7 @@ export async function writeFixes(report: DoctorReport, dir: string, cwd: string,
       }
     }
   } catch (error) {
-    throw new DoctorError("fix-out-failed", `cannot write --fix-out ${dir}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new DoctorError("fix-out-failed", `cannot write --fix-out ${dir}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
   return written;
 }

@@ -26,7 +26,10 @@ export interface Recording {
   readonly serverInfo: unknown;
   /** The raw `tools` of `tools/list`. */
   readonly tools: readonly unknown[];
-  /** Recorded calls; a `tools/call` plays the first unplayed entry with its name (JSON-RPC error -32602 when none). */
+  /**
+   * Recorded calls; a `tools/call` plays the first unplayed entry with its name, else answers JSON-RPC error -32602
+   * `the recording holds no answer to a tools/call of "<name>" (captures hold no calls: call it on the live server)`.
+   */
   readonly calls?: readonly RecordedCall[];
   /** Serve `tools/list` in pages of this many tools with `nextCursor` (default: one page). */
   readonly pageSize?: number;
@@ -121,7 +124,7 @@ export class RecordedTransport implements Transport {
       }
       case "tools/call": {
         const call = recording.calls?.find((c) => c.tool === params["name"] && !this.played.has(c));
-        if (!call) return { error: { code: -32602, message: `Tool ${String(params["name"])} not found in the recording` } };
+        if (!call) return { error: { code: -32602, message: `the recording holds no answer to a tools/call of ${JSON.stringify(String(params["name"]))} (captures hold no calls: call it on the live server)` } };
         this.played.add(call);
         for (const elicitation of call.elicitations) await this.request("elicitation/create", elicitation);
         return { result: call.result };

@@ -7,7 +7,7 @@
  * revision, and a summary line.
  */
 import { issueDetail } from "./dialect.js";
-import { BLASTS as BLAST_ORDER, EVERY_VERSION, isHostTarget, judgedVersion, productOf, PRODUCTS, sameFactsRange, type Blast, type HostIssue, type HostTarget } from "@mcp-wire/hosts";
+import { BLASTS as BLAST_ORDER, EVERY_VERSION, isHostTarget, judgedVersion, productOf, PRODUCTS, sameFactsRange, worse, type Blast, type HostIssue, type HostTarget } from "@mcp-wire/hosts";
 import type { CallReport, DoctorReport, FixVerdict, HostVerdict, McpIssue, SchemaReport } from "./report.js";
 import { PLAIN, type Style } from "../style.js";
 import { escapeControls as esc, quoted, shellWord, shownName, shownServer } from "../terminal-text.js";
@@ -254,13 +254,44 @@ function callRevisions(report: DoctorReport): string {
   return [...new Set(report.calls.map((call) => call.revision ?? report.server.protocolVersion))].join("/") || report.server.protocolVersion;
 }
 
-/** The summary line, e.g. `14 tools × 8 hosts: 0 pass, 14 fail (2020-12-only 14); 1 call, 1 elicitation (0 invalid at 2025-11-25)`. */
+/** What a server-wide finding (paths into the `tools/list` result, e.g. a tool-count cap) costs a host, in the user's words. */
+const SERVER_WIDE_TEXT: Readonly<Record<Blast, string>> = {
+  none: "keeps every tool",
+  misread: "reads the list differently",
+  result: "rejects results",
+  tool: "drops tools",
+  list: "loses the whole tool list",
+  requests: "fails every model request",
+};
+
+/**
+ * What each selected host's server-wide findings cost (a tool-count cap), e.g. `windsurf loses the whole tool list
+ * (too-many-tools)`: the worst blast of its findings in {@link SERVER_WIDE_TEXT}'s words and their codes; hosts without
+ * one (or without a summary, in reports made before it existed) are left out.
+ * @returns one text per such host, in `report.hosts` order; never throws
+ */
+function serverWideLosses(report: DoctorReport): string[] {
+  const losses: string[] = [];
+  for (const host of report.hosts) {
+    const issues = (report.summary.hosts?.[host]?.issues ?? []).filter((issue) => issue.blast !== "none");
+    if (issues.length === 0) continue;
+    const worst = issues.reduce<Blast>((a, b) => worse(a, b.blast), "none");
+    losses.push(`${host} ${SERVER_WIDE_TEXT[worst]} (${codes(issues)})`);
+  }
+  return losses;
+}
+
+/**
+ * The summary line, e.g. `14 tools × 8 hosts: 0 pass, 14 fail (2020-12-only 14); 1 call, 1 elicitation (0 invalid at 2025-11-25)`;
+ * a host's server-wide loss follows the counts: `150 tools × 2 hosts: 150 pass, 0 fail; windsurf loses the whole tool list (too-many-tools)`.
+ */
 export function summaryLine(report: DoctorReport, style: Style = PLAIN): string {
   const { summary, hosts } = report;
   const byHost = hosts.filter((h) => (summary.failedByHost[h] ?? 0) > 0).map((h) => `${h} ${summary.failedByHost[h]}`);
   if (summary.failedMcp > 0) byHost.unshift(`mcp ${summary.failedMcp}`);
   const failed = `${summary.failed} fail${byHost.length > 0 ? ` (${byHost.join(", ")})` : ""}`;
   let line = `${summary.tools} tool${summary.tools === 1 ? "" : "s"} × ${hosts.length} host${hosts.length === 1 ? "" : "s"}: ${style.green(`${summary.passed} pass`)}, ${summary.failed > 0 ? style.red(failed) : failed}`;
+  for (const loss of serverWideLosses(report)) line += `; ${style.red(loss)}`;
   const diagnostics = report.diagnostics ?? []; // absent in reports made before it existed
   if (diagnostics.length > 0) {
     const n = diagnostics.length;

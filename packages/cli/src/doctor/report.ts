@@ -247,7 +247,7 @@ export interface DoctorReport {
    * revisions differ; absent otherwise. Informative: it does not change `status` or the exit code.
    */
   readonly revisions?: readonly RevisionReport[];
-  /** `pass` when nothing failed: every tool, call and elicitation (at the negotiated revision), and no `diagnostics`. */
+  /** `pass` when nothing failed: every tool, call and elicitation (at the negotiated revision), no `diagnostics`, and no server-wide finding of a selected host (`summary.hosts[host].issues`, e.g. a tool-count cap). */
   readonly status: "pass" | "fail";
   readonly summary: DoctorSummary;
   /** Every listed tool, in tools/list order (all pages). */
