@@ -206,6 +206,26 @@ describe("cache, input, options", () => {
     expect(projectTools([{ name: "getter-twice", inputSchema: { type: "object" } }], "cursor").tools).toEqual([{ name: "getter-twice", inputSchema: { type: "object" } }]);
   });
 
+  test("a cached projection is frozen all the way down: a caller that writes to one cannot change another's (tools, report, issues)", () => {
+    const list = () => [{ name: "a", inputSchema: { type: "object", properties: { x: true, y: { type: "string", enum: ["p"] } } } }];
+    const a = projectTools(list(), "claude-desktop");
+    expect(() => {
+      (a.tools[0] as { name: string }).name = "POISONED";
+    }).toThrow(TypeError);
+    expect(() => {
+      ((a.tools[0] as { inputSchema: { properties: { y: { enum: string[] } } } }).inputSchema.properties.y.enum).push("q");
+    }).toThrow(TypeError);
+    expect(Object.isFrozen(a.report[0]?.loosened)).toBe(true);
+    expect(a.report.every((tool) => Object.isFrozen(tool.issues) && tool.issues.every((issue) => Object.isFrozen(issue)))).toBe(true);
+    const b = projectTools(list(), "claude-desktop");
+    expect(b).toBe(a);
+    expect(b.tools).toEqual([{ name: "a", inputSchema: { type: "object", properties: { x: {}, y: { type: "string", enum: ["p"] } } } }]);
+    // what the caller passed is never frozen
+    const mine = list();
+    projectTools(mine, "claude-desktop");
+    expect(Object.isFrozen(mine[0]) || Object.isFrozen(mine[0]?.inputSchema)).toBe(false);
+  });
+
   test("a number past the double range (1e400, ±Infinity once parsed) is judged as a number and stays ±Infinity, never null; -0 is 0", () => {
     const list = () => JSON.parse('[{"name":"huge","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":1e400,"minimum":-0}}}},{"name":"neg","inputSchema":{"type":"object","properties":{"n":{"type":"integer","enum":[-0,0,1e400,-1e400]}}}}]') as unknown[];
     const kept = [

@@ -77,7 +77,13 @@ export interface ProjectedTool {
   readonly wrapped: boolean;
 }
 
-/** The result of {@link projectTools}; frozen and shared between callers that hit the cache. */
+/**
+ * The result of {@link projectTools}, shared between callers that hit the cache, so frozen all the way down: the
+ * projection, its arrays, every report entry with its `loosened` and `issues` and each issue, the server issues, and
+ * every tool read as JSON with everything in it (its schemas, their keywords and values). Not frozen: an entry passed
+ * on as received because it could not be read as JSON (nested past what is read, a cycle, a getter; or every entry
+ * of a list that is not a JSON tools array): it is the caller's own value.
+ */
 export interface ToolsProjection {
   readonly host: ProjectionHost;
   readonly revision: Revision;
@@ -303,11 +309,28 @@ function project({ received, entries, why, standIn }: WireRead, host: Projection
     return { name, loosened: entry?.loosened ?? UNCHANGED, issues: issues.length === 0 ? NONE : issues, blast: worstBlast(issues), wrapped: entry?.wrapped ?? false };
   });
   const server = findings.flatMap((found) => found.summary.issues.map((issue) => ({ ...issue, host: found.host })));
-  return freeze({ host, revision, tools: restoreInfinity(entries.map((_, i) => current(i)), standIn), report, server, wrapped: report.filter((tool) => tool.wrapped).map((tool) => tool.name) });
+  const tools = restoreInfinity(entries.map((_, i) => current(i)), standIn);
+  for (const i of all()) if (readable(i)) deepFreeze(tools[i]);
+  return freeze({ host, revision, tools, report, server, wrapped: report.filter((tool) => tool.wrapped).map((tool) => tool.name) });
 }
 
+/**
+ * Freezes `value` and every object and array in it (no recursion: a tool nested 2,048 levels deep is walked with a
+ * stack); an object frozen already is not entered again (shared sub-objects, values frozen by an earlier projection).
+ */
+function deepFreeze(value: unknown): void {
+  const stack: unknown[] = [value];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (typeof next !== "object" || next === null || Object.isFrozen(next)) continue;
+    Object.freeze(next);
+    for (const member of Object.values(next)) if (typeof member === "object" && member !== null) stack.push(member);
+  }
+}
+
+/** The projection frozen as {@link ToolsProjection} says (its tools read as JSON already frozen by `project`). */
 function freeze(projection: ToolsProjection): ToolsProjection {
-  for (const tool of projection.report) Object.freeze(tool);
+  deepFreeze(projection.report);
+  deepFreeze(projection.server);
   return Object.freeze({ ...projection, tools: Object.freeze(projection.tools), report: Object.freeze(projection.report), server: Object.freeze(projection.server), wrapped: Object.freeze(projection.wrapped) });
 }
 
@@ -479,7 +502,8 @@ function readWire(tools: readonly unknown[]): WireRead {
  * wrapOutputs, version, evidence, transport); `tools` is never mutated.
  * @param tools - `ListToolsResult.tools` as received (any values)
  * @param host - a {@link ProjectionHost}
- * @returns {@link ToolsProjection} (frozen, shared with later calls that hit the cache)
+ * @returns {@link ToolsProjection} (frozen all the way down but for entries passed on as received, as its docstring
+ *   says; shared with later calls that hit the cache)
  * @throws HostsError (`code: "invalid-option"`, paths `/host`, `/revision`, `/wrapOutputs`, `/version`,
  *   `/evidence`, `/compileCache`) for an unknown host or revision, a non-boolean `wrapOutputs`, a non-string
  *   `version`, an `evidence` that is not an `EvidenceLevel`, a `compileCache` that is not a Map or a `transport`
