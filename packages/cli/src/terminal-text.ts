@@ -8,18 +8,20 @@
  * Unicode U+2028/U+2029 (line and paragraph separators, line breaks in some terminals); Unicode's
  * Default_Ignorable_Code_Point property (PropList.txt: zero-width characters such as U+200B and U+FEFF, the tag
  * characters U+E0000–U+E0FFF, variation selectors, U+00AD), which render as nothing, so `ec\u200bho` would read as
- * `echo`.
+ * `echo`; a lone surrogate (General_Category Cs: half of a UTF-16 pair without its other half, which a terminal shows
+ * as U+FFFD `�`, so two different names would read the same).
  */
 
-/** Every character {@link escapeControls} rewrites. */
-const UNSAFE = /[\p{Cc}\u061c\u2028\u2029\p{Default_Ignorable_Code_Point}]/gu;
+/** Every character {@link escapeControls} rewrites (`\p{Cs}`: with the `u` flag, only a lone surrogate matches it). */
+const UNSAFE = /[\p{Cc}\p{Cs}\u061c\u2028\u2029\p{Default_Ignorable_Code_Point}]/gu;
 
 /**
  * `text` with each C0 and C1 control character, DEL, U+061C, U+2028, U+2029 and every default-ignorable code point
- * (the bidi controls U+200E, U+200F, U+202A–U+202E, U+2066–U+2069 among them; zero-width and tag characters) written
+ * (the bidi controls U+200E, U+200F, U+202A–U+202E, U+2066–U+2069 among them; zero-width and tag characters) and each
+ * lone surrogate (U+D800–U+DFFF without its pair: `"sur\ud800"` → `sur\ud800`, as `JSON.stringify` writes it) written
  * as `\uXXXX` (4 lowercase hex digits, e.g. ESC → `\u001b`), or `\u{XXXXX}` above U+FFFF (e.g. `\u{e0041}`);
  * everything else unchanged. Newlines and tabs are escaped too: call it on one field, never on a whole report.
- * @param text - any string (a lone surrogate is left as it is)
+ * @param text - any string
  * @returns the escaped text; never throws
  */
 export function escapeControls(text: string): string {

@@ -39,7 +39,7 @@ export function serverNameMatters(host: HostTarget, options: Omit<HostNameRulesO
 
 /**
  * The tool-name rules of `host` for a server the host knows as `options.serverName`: the qualified-name length rule
- * (the rule of pattern `^.{1,N}$` of a product with a qualified form) made `^.{1,L − prefix − separator − server}$`,
+ * (the rule of pattern `^[\s\S]{1,N}$` of a product with a qualified form) made `^[\s\S]{1,L − prefix − separator − server}$`,
  * `L` the qualified limit; the other rules as `toolNameRules` gives them.
  * @returns the {@link HostNameRules}; a server name so long no tool name fits gives a rule no name matches
  * @throws HostsError as `toolNameRules` does (an unknown host, a bad version or evidence level)
@@ -55,6 +55,6 @@ export function hostNameRules(host: HostTarget, options: HostNameRulesOptions): 
   if (rule === undefined || limit === undefined) return { rules };
   const budget = limit - form.prefix.length - form.separator.length - (options.serverName === undefined ? 1 : options.serverName.length);
   if (options.serverName === undefined) return { rules, assumed: { tool: budget, qualified: limit } };
-  const fitted: ToolNameRule = { ...rule, pattern: budget < 1 ? "^(?!)" : `^.{1,${budget}}$` };
+  const fitted: ToolNameRule = { ...rule, pattern: budget < 1 ? "^(?!)" : `^[\\s\\S]{1,${budget}}$` };
   return { rules: rules.map((r, i) => (i === at ? fitted : r)) };
 }

@@ -75,6 +75,13 @@ describe("parseArgs doctor", () => {
     expect(() => parse(["--call", "a", "--args", `[${"[".repeat(100)}${"]".repeat(100)}]`, "--", "node"])).toThrow("must be a JSON object");
   });
 
+  it("refuses --args with a number past the double range (1e400: ±Infinity, sent as null) naming its pointer; -0 and 1e308 pass", () => {
+    expect(() => parse(["--call", "a", "--args", '{"a":[1,{"b":-1e400}]}', "--", "node"])).toThrow(
+      new CliError("usage", "option '--args <json>' argument '{\"a\":[1,{\"b\":-1e400}]}' is invalid. /a/1/b: a number past the double range (read as ±Infinity, which the call would send as null); give one of at most 1.7976931348623157e308 in size"),
+    );
+    expect(parse(["--call", "a", "--args", '{"a":-0,"b":1e308}', "--", "node"])).toMatchObject({ kind: "doctor" });
+  });
+
   it("prints help and returns kind help", () => {
     let help = "";
     expect(parseArgs(["doctor", "--help"], (text) => (help += text))).toEqual({ kind: "help" });

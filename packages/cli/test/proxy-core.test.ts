@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { ANSWER_REFUSED, ProxyCore, SERVER_GONE, TOLD_LIMIT } from "../src/proxy/core.js";
 
-function core(host: "auto" | "as-is" | "cursor" = "auto") {
+function core(host: "auto" | "as-is" | "cursor" | "claude-desktop" = "auto") {
   const lines: string[] = [];
   return { core: new ProxyCore({ host, quarantine: false, report: (line) => lines.push(line) }), lines };
 }
@@ -58,6 +58,19 @@ describe("ProxyCore", () => {
     // no such number: JSON.stringify's text (escapes as it writes them); "e100" in a string reads the same either way
     for (const description of ["1e99", "e100"]) {
       expect(answer(description, '{"n":1e99,"z":-0,"s":"\\u00e9\\u2028\\/"}')).toEqual([`{"jsonrpc":"2.0","id":"l","result":{"tools":[${projected(description)}],"_meta":{"n":1e+99,"z":0,"s":"é\u2028/"}}}`]);
+    }
+  });
+
+  it("a projected tool keeps a number past the double range in its schema (1e999, not null), answered fresh and from the kept list; -0 is 0", () => {
+    for (const host of ["cursor", "claude-desktop"] as const) {
+      const { core: proxy } = core(host);
+      init(proxy, "2025-11-25");
+      const out = ["l1", "l2"].map((id) => {
+        proxy.fromHost(line({ jsonrpc: "2.0", id, method: "tools/list" }));
+        return proxy.fromServer(bytes(`{"jsonrpc":"2.0","id":"${id}","result":{"tools":[{"name":"big","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":1e400,"minimum":-0},"b":true}}}]}}`)).map(String);
+      });
+      const tools = '[{"name":"big","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":1e999,"minimum":0},"b":{}}}}]';
+      expect(out).toEqual([[`{"jsonrpc":"2.0","id":"l1","result":{"tools":${tools}}}`], [`{"jsonrpc":"2.0","id":"l2","result":{"tools":${tools}}}`]]);
     }
   });
 

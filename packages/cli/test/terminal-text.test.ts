@@ -33,6 +33,25 @@ describe("terminal text", () => {
     expect(shownName("é\u0301😀")).toBe("é\u0301😀");
   });
 
+  it("escapes a lone surrogate as \\uXXXX (a terminal shows it as U+FFFD); a surrogate pair stays a character", () => {
+    expect(shownName("sur\ud800")).toBe("sur\\ud800");
+    expect(quoted("\udfffx\ud83d")).toBe('"\\udfffx\\ud83d"');
+    expect(shownName("\udfff\ud800")).toBe("\\udfff\\ud800");
+    expect(shownName("ok\ud83d\ude00")).toBe("ok😀");
+  });
+
+  it("a tool and property named with lone surrogates read as their message does, in doctor's first lines and failures", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "mcp-wire-text-"));
+    const file = join(dir, "capture.json");
+    writeFileSync(file, '{"protocolVersion":"2025-11-25","serverInfo":{"name":"t","version":"1"},"tools":[{"name":"sur\\ud800","inputSchema":{"type":"object","properties":{"\\udfff":{"type":"string"}}}}]}');
+    const run = await doctorRun(["--replay", file, "--host", "claude-code", "--fail-on", "none"]);
+    const lines = run.stdout.split("\n");
+    expect(lines[2]).toBe('claude-code  keeps 0 of 1 tool; drops 1 ("sur\\ud800")');
+    expect(lines[3]).toBe('  next: change tool "sur\\ud800" inputSchema at /properties/\\udfff: a top-level property key outside ^[a-zA-Z0-9_.-]{1,64}$ makes Claude Code drop the tool, silently, as one the Anthropic API would reject');
+    expect(lines.filter((line) => line.startsWith("sur"))).toEqual(["sur\\ud800  input   ✓    ✗ property-name", "sur\\ud800 inputSchema"]);
+    expect(run.stdout).not.toContain("\ufffd");
+  });
+
   it("a look-alike tool name in doctor's table and first lines shows its zero-width character", async () => {
     const dir = mkdtempSync(join(tmpdir(), "mcp-wire-text-"));
     const file = join(dir, "capture.json");

@@ -91,7 +91,12 @@ const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
  * cycles, non-JSON values become a `not-a-tool-list` summary issue); a list whose tools nest past that read is read
  * again entry by entry up to `MAX_TOOL_JSON_DEPTH` (read-tools.ts), and a schema deeper than a 2.x client's parser
  * takes is `parse-overflow` (`parserMaxJsonDepth`, blast `list`); never mutates it; bounded by its size.
- * @returns {@link ToolsReport}: `tools[i].schemas[j].hosts[k]`, `tools[i].hosts[k]`, `summary.hosts[id]`
+ * @returns {@link ToolsReport}: `tools[i].schemas[j].hosts[k]`, `tools[i].hosts[k]`, `summary.hosts[id]`. Frozen and
+ *   shared (verdicts.ts): each verdict `{ host, status, blast, issues }` with its `issues` array and each issue, each
+ *   `tools[i].schemas[j]` (`{ role, hosts }` and its `hosts` array) and each `tools[i].hosts` array; equal ones are one
+ *   object within the report, and a passing verdict (no issues) is one object per host across every call. Not frozen,
+ *   and the caller's own: the report, `hosts`, `tools`, each `tools[i]` and its `schemas` array, and `summary` with its
+ *   entries. Copy a shared part before changing it.
  * @throws HostsError (`code: "invalid-option"`) when `options.hosts` names an unknown host or `options.revision` an
  *   unknown revision, or `options.transport` is not `"stdio"` or `"http"`
  */

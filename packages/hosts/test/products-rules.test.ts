@@ -91,9 +91,10 @@ const CASES: Record<ProductId, Record<string, Case>> = {
       issues: [["outputSchema", "/properties/root/$ref"]],
     },
     "qualified-name-length": {
-      trips: [tool("a".repeat(57), obj())],
-      passes: [tool("a".repeat(56), obj())],
-      issues: [["tool", "/name"]],
+      trips: [tool("a".repeat(57), obj()), tool(`${"a".repeat(55)}\u2028\n`, obj())],
+      // a line terminator counts as one character (`.` matched none of them: "ok\u2028line" tripped the rule)
+      passes: [tool("a".repeat(56), obj()), tool("ok\u2028line", obj()), tool(`${"a".repeat(54)}\r\n`, obj())],
+      issues: [["tool", "/name"], ["tool", "/name"]],
     },
     "recursive-output-ref": {
       trips: [

@@ -193,7 +193,7 @@ describe("cache, input, options", () => {
     expect(projection.server.map((issue) => [issue.host, issue.code, issue.path])).toEqual([["claude-code", "not-a-tool-list", "/0/inputSchema"]]);
   });
 
-  test("a getter read again cannot file its projection under another list's content; a non-finite number becomes null, as JSON writes it", () => {
+  test("a getter read again cannot file its projection under another list's content", () => {
     let reads = 0;
     const tool = {
       name: "getter-twice",
@@ -204,8 +204,48 @@ describe("cache, input, options", () => {
     };
     expect(projectTools([tool], "cursor").tools).toEqual([{ name: "getter-twice", inputSchema: { type: "object", properties: { x: {} } } }]);
     expect(projectTools([{ name: "getter-twice", inputSchema: { type: "object" } }], "cursor").tools).toEqual([{ name: "getter-twice", inputSchema: { type: "object" } }]);
-    const huge = projectTools(JSON.parse('[{"name":"huge","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":1e400}}}}]') as unknown[], "cursor");
-    expect(huge.tools).toEqual([{ name: "huge", inputSchema: { type: "object", properties: { n: { type: "number", maximum: null } } } }]);
+  });
+
+  test("a cached projection is frozen all the way down: a caller that writes to one cannot change another's (tools, report, issues)", () => {
+    const list = () => [{ name: "a", inputSchema: { type: "object", properties: { x: true, y: { type: "string", enum: ["p"] } } } }];
+    const a = projectTools(list(), "claude-desktop");
+    expect(() => {
+      (a.tools[0] as { name: string }).name = "POISONED";
+    }).toThrow(TypeError);
+    expect(() => {
+      ((a.tools[0] as { inputSchema: { properties: { y: { enum: string[] } } } }).inputSchema.properties.y.enum).push("q");
+    }).toThrow(TypeError);
+    expect(Object.isFrozen(a.report[0]?.loosened)).toBe(true);
+    expect(a.report.every((tool) => Object.isFrozen(tool.issues) && tool.issues.every((issue) => Object.isFrozen(issue)))).toBe(true);
+    const b = projectTools(list(), "claude-desktop");
+    expect(b).toBe(a);
+    expect(b.tools).toEqual([{ name: "a", inputSchema: { type: "object", properties: { x: {}, y: { type: "string", enum: ["p"] } } } }]);
+    // what the caller passed is never frozen
+    const mine = list();
+    projectTools(mine, "claude-desktop");
+    expect(Object.isFrozen(mine[0]) || Object.isFrozen(mine[0]?.inputSchema)).toBe(false);
+  });
+
+  test("a number past the double range (1e400, ±Infinity once parsed) is judged as a number and stays ±Infinity, never null; -0 is 0", () => {
+    const list = () => JSON.parse('[{"name":"huge","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":1e400,"minimum":-0}}}},{"name":"neg","inputSchema":{"type":"object","properties":{"n":{"type":"integer","enum":[-0,0,1e400,-1e400]}}}}]') as unknown[];
+    const kept = [
+      { name: "huge", inputSchema: { type: "object", properties: { n: { type: "number", maximum: Infinity, minimum: 0 } } } },
+      { name: "neg", inputSchema: { type: "object", properties: { n: { type: "integer", enum: [0, 0, Infinity, -Infinity] } } } },
+    ];
+    expect(projectTools(list(), "cursor").tools).toEqual(kept);
+    // null made it `maximum must be a number` for Claude Desktop: a number it is, so nothing is found
+    const desktop = projectTools(list(), "claude-desktop");
+    expect(desktop.tools).toEqual(kept);
+    expect(desktop.report.map((tool) => tool.issues)).toEqual([[], []]);
+    // the stand-in (the largest double the list does not hold) is never confused with the list's own numbers
+    const own = projectTools(JSON.parse(`[{"name":"max","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":${Number.MAX_VALUE},"minimum":-1e400}}}}]`) as unknown[], "cursor");
+    expect(own.tools).toEqual([{ name: "max", inputSchema: { type: "object", properties: { n: { type: "number", maximum: Number.MAX_VALUE, minimum: -Infinity } } } }]);
+    // nor is a list of that stand-in's number filed under the list of Infinity (same text once written)
+    const standIn = projectTools(JSON.parse(`[{"name":"huge","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":${Number.MAX_VALUE},"minimum":0}}}},{"name":"neg","inputSchema":{"type":"object","properties":{"n":{"type":"integer","enum":[0,0,${Number.MAX_VALUE},${-Number.MAX_VALUE}]}}}}]`) as unknown[], "cursor");
+    expect(standIn.tools).toEqual([
+      { name: "huge", inputSchema: { type: "object", properties: { n: { type: "number", maximum: Number.MAX_VALUE, minimum: 0 } } } },
+      { name: "neg", inputSchema: { type: "object", properties: { n: { type: "integer", enum: [0, 0, Number.MAX_VALUE, -Number.MAX_VALUE] } } } },
+    ]);
   });
 
   test("a list too deep to read whole is projected tool by tool: the deep tools are judged (or passed on as received past mcp-wire's depth), the rest rewritten", () => {

@@ -13,7 +13,7 @@ describe("toolNameRules", () => {
   it("reads the records: Cursor's dots, Claude Code's qualified length, the Gemini API's function names, both when composed", () => {
     expect(toolNameRules("cursor")).toEqual([{ pattern: "^[^.]+$", blast: "tool", source: "webstudio-is/webstudio#5960" }]);
     expect(toolNameRules("cursor", { version: "2.4.0" })).toEqual([{ pattern: "^[^.]+$", blast: "result", source: "gemini-cli-extensions/workspace#168" }]);
-    expect(toolNameRules("claude-code")).toEqual([{ pattern: "^.{1,56}$", blast: "requests", source: "mims-harvard/ToolUniverse#65" }]);
+    expect(toolNameRules("claude-code")).toEqual([{ pattern: "^[\\s\\S]{1,56}$", blast: "requests", source: "mims-harvard/ToolUniverse#65" }]);
     expect(toolNameRules("openapi-3.0-subset")).toEqual([{ pattern: "^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$", blast: "requests", source: "Finerestaurant/kicad-mcp-python#2" }]);
     expect(toolNameRules("cursor+gemini")).toEqual([...toolNameRules("cursor"), ...toolNameRules("openapi-3.0-subset")]);
     expect(toolNameRules("mcp-sdk-v1-client")).toEqual([]);

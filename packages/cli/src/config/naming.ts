@@ -14,7 +14,7 @@ export interface QualifiedForm {
   readonly replaced: string;
   /**
    * The id of the product's catalog rule that bounds the tool name for the shortest server name (one character), as a
-   * `tool-name` matcher `^.{1,N}$`: the qualified limit is `N + prefix + separator + 1`. Absent: no limit recorded.
+   * `tool-name` matcher `^[\s\S]{1,N}$` (any character, line terminators too, counted as the `u` flag counts: by code point): the qualified limit is `N + prefix + separator + 1`. Absent: no limit recorded.
    */
   readonly lengthRule?: string;
   /** Where the form is recorded: the product's catalog notes. */
@@ -39,10 +39,10 @@ export function qualifiedName(form: QualifiedForm, server: string, tool: string)
 }
 
 /**
- * The qualified-name limit a `tool-name` rule of pattern `^.{1,N}$` records for `form`: `N` plus the prefix, the
+ * The qualified-name limit a `tool-name` rule of pattern `^[\s\S]{1,N}$` records for `form`: `N` plus the prefix, the
  * separator and a one-character server name; `undefined` for another pattern.
  */
 export function qualifiedLimit(form: QualifiedForm, pattern: string): number | undefined {
-  const found = /^\^\.\{1,(\d+)\}\$$/.exec(pattern);
+  const found = /^\^\[\\s\\S\]\{1,(\d+)\}\$$/.exec(pattern);
   return found === null ? undefined : Number(found[1]) + form.prefix.length + form.separator.length + 1;
 }

@@ -3,6 +3,7 @@
  * `mcp-wire doctor --url <url> [options]`.
  */
 import { Command, InvalidArgumentError, Option } from "commander";
+import { snapshot } from "@mcp-wire/core";
 import type { Blast, EvidenceLevel } from "@mcp-wire/hosts";
 import { productVersion } from "@mcp-wire/hosts/version-text";
 import type { JsonValue } from "./dialect.js";
@@ -216,6 +217,9 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
       }
       if (typeof value !== "object" || value === null || Array.isArray(value)) throw new InvalidArgumentError("must be a JSON object");
       if (nestedDeeperThan(value, MAX_ARGS_DEPTH)) throw new InvalidArgumentError(`nests deeper than ${MAX_ARGS_DEPTH} levels (the most doctor sends)`);
+      // a number past the double range (1e400) parses as ±Infinity, which the call would send as null: refused
+      const unsent = snapshot(value, { maxDepth: MAX_ARGS_DEPTH }).issues[0];
+      if (unsent !== undefined) throw new InvalidArgumentError(`${unsent.path}: a number past the double range (read as ±Infinity, which the call would send as null); give one of at most 1.7976931348623157e308 in size`);
       last.args = value as Record<string, JsonValue>;
       return json;
     })

@@ -60,13 +60,14 @@ export function captureLanes(json: unknown): NonNullable<Capture["lanes"]> {
 }
 
 /**
- * Writes a capture as pretty JSON (2-space indent).
+ * Writes a capture as pretty JSON (2-space indent); a number past the double range (`1e400`, ±Infinity once parsed)
+ * as `1e999`/`-1e999`, so the replay reads the same value, not `null`.
  * @param file - the path, relative to `cwd` or absolute
  * @throws DoctorError `save-failed` when the file cannot be written
  */
 export async function saveCapture(capture: Capture, file: string, cwd: string): Promise<void> {
   try {
-    await writeFile(resolve(cwd, file), `${jsonText(capture)}\n`);
+    await writeFile(resolve(cwd, file), `${jsonText(capture, { keepInfinity: true })}\n`);
   } catch (error) {
     throw new DoctorError("save-failed", `cannot write --save ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }

@@ -1,6 +1,7 @@
 /**
  * `--fix-out <dir>`: writes, per tool and schema, the portable projection and the form each selected host is served
- * (`projectTools` of `@mcp-wire/hosts`, as `mcp-wire proxy --host <host>` serves it), as pretty JSON files:
+ * (`projectTools` of `@mcp-wire/hosts`, as `mcp-wire proxy --host <host>` serves it), as pretty JSON files (a number
+ * past the double range, `1e400`, written `1e999` as the proxy writes it, never `null`):
  * `<dir>/<tool>/<io>.portable.json` and `<dir>/<tool>/<io>.<host>.json` (`io` is `input` or `output`;
  * `<tool>` is {@link fileName}: safe on every file system for any name). A form that cannot be made or still does
  * not match the negotiated revision's `Tool` definition (e.g. a string input root), and a host form the host still
@@ -169,7 +170,7 @@ export async function writeFixes(report: DoctorReport, dir: string, cwd: string,
       await makeDirectory(resolve(cwd, toolDir));
       for (const [name, value] of files) {
         const path = join(toolDir, name);
-        await writeFile(resolve(cwd, path), `${jsonText(value)}\n`);
+        await writeFile(resolve(cwd, path), `${jsonText(value, { keepInfinity: true })}\n`);
         written.push(path);
       }
     }

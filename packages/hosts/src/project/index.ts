@@ -77,7 +77,13 @@ export interface ProjectedTool {
   readonly wrapped: boolean;
 }
 
-/** The result of {@link projectTools}; frozen and shared between callers that hit the cache. */
+/**
+ * The result of {@link projectTools}, shared between callers that hit the cache, so frozen all the way down: the
+ * projection, its arrays, every report entry with its `loosened` and `issues` and each issue, the server issues, and
+ * every tool read as JSON with everything in it (its schemas, their keywords and values). Not frozen: an entry passed
+ * on as received because it could not be read as JSON (nested past what is read, a cycle, a getter; or every entry
+ * of a list that is not a JSON tools array): it is the caller's own value.
+ */
 export interface ToolsProjection {
   readonly host: ProjectionHost;
   readonly revision: Revision;
@@ -213,11 +219,11 @@ const UNCHANGED: Readonly<Partial<Record<SchemaRole, readonly Loosened[]>>> = Ob
  * its summary) from the verdicts on each tool. A list with a `$id` in a schema is judged whole each round, in order,
  * as a client's validator session sees it (a `$id` compiled stays in the engine for the schemas after it).
  */
-function project({ received, entries, why }: WireRead, host: ProjectionHost, checked: Checked): ToolsProjection {
+function project({ received, entries, why, standIn }: WireRead, host: ProjectionHost, checked: Checked): ToolsProjection {
   const { revision, wrapOutputs, version, evidence, compileCache, transport } = checked;
   if (entries === undefined) {
     const server: ProjectionIssue[] = targetsOf(host).map((target) => ({ path: why?.path ?? "", code: "not-a-tool-list", layer: "wire", blast: "none", message: `not a JSON tools array: ${why?.message ?? "unreadable"}`, host: target }));
-    return freeze({ host, revision, tools: [...received], report: received.map((_, i) => ({ name: `#${i}`, loosened: {}, issues: [], blast: "none", wrapped: false })), server, wrapped: [] });
+    return freeze({ host, revision, tools: restoreInfinity([...received], standIn), report: received.map((_, i) => ({ name: `#${i}`, loosened: {}, issues: [], blast: "none", wrapped: false })), server, wrapped: [] });
   }
   // a tool nested past even the entry-wise read stays as received, unchanged and never rewritten, and its findings
   // (what that depth costs each host) are reported
@@ -303,11 +309,28 @@ function project({ received, entries, why }: WireRead, host: ProjectionHost, che
     return { name, loosened: entry?.loosened ?? UNCHANGED, issues: issues.length === 0 ? NONE : issues, blast: worstBlast(issues), wrapped: entry?.wrapped ?? false };
   });
   const server = findings.flatMap((found) => found.summary.issues.map((issue) => ({ ...issue, host: found.host })));
-  return freeze({ host, revision, tools: entries.map((_, i) => current(i)), report, server, wrapped: report.filter((tool) => tool.wrapped).map((tool) => tool.name) });
+  const tools = restoreInfinity(entries.map((_, i) => current(i)), standIn);
+  for (const i of all()) if (readable(i)) deepFreeze(tools[i]);
+  return freeze({ host, revision, tools, report, server, wrapped: report.filter((tool) => tool.wrapped).map((tool) => tool.name) });
 }
 
+/**
+ * Freezes `value` and every object and array in it (no recursion: a tool nested 2,048 levels deep is walked with a
+ * stack); an object frozen already is not entered again (shared sub-objects, values frozen by an earlier projection).
+ */
+function deepFreeze(value: unknown): void {
+  const stack: unknown[] = [value];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (typeof next !== "object" || next === null || Object.isFrozen(next)) continue;
+    Object.freeze(next);
+    for (const member of Object.values(next)) if (typeof member === "object" && member !== null) stack.push(member);
+  }
+}
+
+/** The projection frozen as {@link ToolsProjection} says (its tools read as JSON already frozen by `project`). */
 function freeze(projection: ToolsProjection): ToolsProjection {
-  for (const tool of projection.report) Object.freeze(tool);
+  deepFreeze(projection.report);
+  deepFreeze(projection.server);
   return Object.freeze({ ...projection, tools: Object.freeze(projection.tools), report: Object.freeze(projection.report), server: Object.freeze(projection.server), wrapped: Object.freeze(projection.wrapped) });
 }
 
@@ -344,6 +367,51 @@ function wireText(tools: readonly unknown[]): string | undefined {
   }
 }
 
+/**
+ * The JSON text of a list that holds a value JSON cannot carry ({@link readWire}), and, when it holds ±Infinity (what
+ * `JSON.parse` makes of a number past the double range such as `1e400`, which JSON text does carry), the stand-in
+ * written for it: the largest double no number of the list has (`Number.MAX_VALUE` unless the list has that too),
+ * `-standIn` for -Infinity, so the list is judged with a number where the server wrote one (not `JSON.stringify`'s
+ * `null`, which made `maximum: 1e400` an invalid `maximum: null`) and {@link restoreInfinity} gives the projected
+ * tools their ±Infinity back. `undefined` when it has no JSON text (a cycle, a BigInt, a throwing getter).
+ */
+function standInText(tools: readonly unknown[]): { readonly text: string; readonly standIn?: number } | undefined {
+  let infinite = false;
+  const huge = new Set<number>();
+  try {
+    const text = JSON.stringify(tools, (_key, value: unknown) => {
+      if (typeof value === "number" && Math.abs(value) > 1e308) {
+        if (Number.isFinite(value)) huge.add(Math.abs(value));
+        else if (!Number.isNaN(value)) infinite = true;
+      }
+      return value;
+    });
+    if (!infinite) return { text };
+    let standIn = Number.MAX_VALUE;
+    // the next double down, until one the list does not hold (the top binade's step is 2^971)
+    while (huge.has(standIn)) standIn -= 2 ** 971;
+    return { text: JSON.stringify(tools, (_key, value: unknown) => (value === Infinity ? standIn : value === -Infinity ? -standIn : value)), standIn };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `tools` with each ±`standIn` made ±Infinity again ({@link standInText}): new values, `tools` untouched (returned
+ * itself without a stand-in); a tool whose
+ * copy fails (nested past `JSON.parse`'s stack) is left with its stand-in.
+ */
+function restoreInfinity(tools: unknown[], standIn: number | undefined): unknown[] {
+  if (standIn === undefined) return tools;
+  return tools.map((tool) => {
+    try {
+      return JSON.parse(JSON.stringify(tool), (_key, value: unknown) => (value === standIn ? Infinity : value === -standIn ? -Infinity : value)) as unknown;
+    } catch {
+      return tool;
+    }
+  });
+}
+
 /** The SHA-256 of a list's JSON text ({@link wireText}) and the text's length, or `undefined` when it has none. */
 function digestOf(text: string | undefined): WireRead["digest"] {
   return text === undefined ? undefined : { digest: textDigest(text), length: text.length };
@@ -377,6 +445,8 @@ interface WireRead {
   readonly entries: readonly EntryRead[] | undefined;
   readonly why?: { readonly path: string; readonly message: string } | undefined;
   readonly digest?: { readonly digest: string; readonly length: number } | undefined;
+  /** The finite number `received` has for each +Infinity of the list (and its negation for -Infinity): {@link standInText}. */
+  readonly standIn?: number;
 }
 
 /** What stops reading an entry and still leaves it a JSON value: nesting, or the read's budget of values. */
@@ -386,8 +456,9 @@ const DEPTH_CODES: ReadonlySet<string> = new Set(["too-deep", "too-large"]);
  * The list read as the wire carries it: as received when it is JSON already (no copy of its text is kept; the digest
  * is of the text of what was read, so a getter that answers otherwise when read again cannot file the projection
  * under another list's content); else read from its JSON text (`undefined` members left out, as a server's own
- * objects often have them before they are sent; a `toJSON` applied; a non-finite number, which JSON carries as
- * `null`); else (no JSON text: too deep to write, a cycle, a BigInt, a throwing getter) as read entry by entry, or not
+ * objects often have them before they are sent; a `toJSON` applied; NaN, which JSON carries as `null`; ±Infinity, what
+ * `JSON.parse` makes of `1e400`, as a finite stand-in the projected tools get back as ±Infinity: {@link standInText});
+ * else (no JSON text: too deep to write, a cycle, a BigInt, a throwing getter) as read entry by entry, or not
  * read, with the first issue of its snapshot.
  */
 function readWire(tools: readonly unknown[]): WireRead {
@@ -396,12 +467,15 @@ function readWire(tools: readonly unknown[]): WireRead {
     const values = entries.every((entry) => entry.value !== undefined) ? entries.map((entry) => entry.value as JsonValue) : undefined;
     return { received: tools, entries, digest: values === undefined ? digestOf(wireText(tools)) : digestWithin(values) };
   }
-  const text = wireText(tools);
+  const written = standInText(tools);
   // no JSON text (too deep for `JSON.stringify`, a cycle, a throwing getter): the entries read as received, if any
-  if (text === undefined) return entries === undefined ? { received: tools, entries: undefined, why: readJson(tools).issues[0] } : { received: tools, entries };
+  if (written === undefined) return entries === undefined ? { received: tools, entries: undefined, why: readJson(tools).issues[0] } : { received: tools, entries };
+  const { text, standIn } = written;
   const received = JSON.parse(text) as unknown[];
   const again = readList(received);
-  return { received, entries: again, why: again === undefined ? readJson(received).issues[0] : undefined, digest: digestOf(text) };
+  // with a stand-in, the key says so: a list that holds the stand-in's own number has the same text
+  const digest = digestOf(standIn === undefined ? text : `${text}\u0000${standIn}`);
+  return { received, entries: again, why: again === undefined ? readJson(received).issues[0] : undefined, digest, ...(standIn === undefined ? {} : { standIn }) };
 }
 
 /**
@@ -416,8 +490,10 @@ function readWire(tools: readonly unknown[]): WireRead {
  * A non-object output schema is wrapped for 2025-era sessions (SEP-2106, as npm:@modelcontextprotocol/server@2.4.0
  * does; `wrapped` names those tools) unless `wrapOutputs: false`; at 2026-07-28 and later never.
  * The list is read once, as the wire carries it: through a guarded snapshot when it is JSON already; else from its
- * JSON text (`undefined` members left out; a non-finite number such as `1e400` parsed becomes `null`, as
- * `JSON.stringify` writes it, in the tools returned); when it has no JSON text, the snapshot says why (a server-wide
+ * JSON text (`undefined` members left out; NaN becomes `null`, as `JSON.stringify` writes it; ±Infinity, what
+ * `JSON.parse` makes of a number past the double range such as `1e400`, is judged as the largest double and is
+ * ±Infinity again in the tools returned — never `null`, which would make `maximum: 1e400` invalid; a writer that keeps
+ * it, such as the proxy's, writes it `1e999`; `-0` is read as `0`, the same number to JSON Schema); when it has no JSON text, the snapshot says why (a server-wide
  * `not-a-tool-list` issue; the list is passed on as it is). A tool nested past what is read stays as received. The
  * list is judged tool by tool: every tool once as received, then only the tools a rewrite changed, and each host's
  * list-wide findings (tool-count caps) from its verdicts on each tool; peak memory is a few times the list's JSON
@@ -426,7 +502,8 @@ function readWire(tools: readonly unknown[]): WireRead {
  * wrapOutputs, version, evidence, transport); `tools` is never mutated.
  * @param tools - `ListToolsResult.tools` as received (any values)
  * @param host - a {@link ProjectionHost}
- * @returns {@link ToolsProjection} (frozen, shared with later calls that hit the cache)
+ * @returns {@link ToolsProjection} (frozen all the way down but for entries passed on as received, as its docstring
+ *   says; shared with later calls that hit the cache)
  * @throws HostsError (`code: "invalid-option"`, paths `/host`, `/revision`, `/wrapOutputs`, `/version`,
  *   `/evidence`, `/compileCache`) for an unknown host or revision, a non-boolean `wrapOutputs`, a non-string
  *   `version`, an `evidence` that is not an `EvidenceLevel`, a `compileCache` that is not a Map or a `transport`

@@ -132,7 +132,10 @@ const cache = new WeakMap<object, Map<string, ToolListProjection>>();
  * With `quarantine`, each tool the host still loses costly (see {@link ProjectToolListOptions.quarantine}) is left
  * out and listed in `withheld`; without, it is sent and listed in `atRisk`; a tool the host drops on its own (blast
  * `tool`) is sent and listed in `dropped`. Cached per (the `projectTools` result,
- * options); returned objects are frozen and shared, `tools` is never mutated.
+ * options); what it returns is shared between calls and sessions, so frozen: the result, its arrays and each
+ * withheld, at-risk and dropped entry, and each tool of `tools` all the way down, as `projectTools` freezes it (every
+ * tool read as JSON; one passed on as received, nested past what is read, is the caller's own value and not frozen);
+ * `wrapped` is a Set (not freezable: do not mutate). `tools` (the argument) is never mutated.
  * @param tools - `ListToolsResult.tools` as received (any values)
  * @returns {@link ToolListProjection}; never throws for any `tools`
  */

@@ -212,7 +212,7 @@ export const CLAUDE_CODE: Product = {
     {
       id: "qualified-name-length",
       code: "tool-name",
-      refuses: { kind: "tool-name", pattern: "^.{1,56}$" },
+      refuses: { kind: "tool-name", pattern: "^[\\s\\S]{1,56}$" },
       blast: "requests",
       message: "mcp__<server>__<tool> is over 64 characters for any server name once the tool name has 57: after ToolSearch loads the tool, every request fails (400 on the tool_reference)",
       versions: "*",
