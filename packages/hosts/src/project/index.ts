@@ -17,7 +17,7 @@ import { compositionOf } from "../model-apis.js";
 import { HOST_TARGETS, isHostTarget, isProductHost, listFindings, listJudge, readList, wireByRole, worstBlast, type EntryFindings, type HostTarget, type ToolFindingsByRole } from "./findings.js";
 import { needsOf, WHOLE_LIST } from "./needs.js";
 import { EVIDENCE_LEVELS, type EvidenceLevel } from "../products/types.js";
-import { entryName, type EntryRead } from "../read-tools.js";
+import { entryName, parsedEntries, type EntryRead } from "../read-tools.js";
 
 /**
  * What a tool list can be projected for: a product or archetype host ({@link HOST_TARGETS}); `"common"`: the form
@@ -53,6 +53,13 @@ export interface ProjectToolsOptions {
   readonly compileCache?: CompileCache;
   /** The transport the host reaches the server over (`CheckToolsOptions.transport`); default `"http"`. */
   readonly transport?: Transport;
+  /**
+   * `true`: `tools` is a value `JSON.parse` returned, not changed since nor while the projection is used (a proxy's
+   * parsed `tools/list` answer): when it holds nothing the snapshot would report or change, it is read without the
+   * snapshot's copy (`parsedEntries`), and the tools the projection leaves unchanged are `tools`' own entries. The
+   * projection is the same either way. Default `false`.
+   */
+  readonly parsed?: boolean;
 }
 
 /** A finding left on the projection (nothing loosening-only fixes it), with the host that makes it. */
@@ -109,10 +116,11 @@ interface Checked {
   readonly evidence: EvidenceLevel;
   readonly compileCache: CompileCache | undefined;
   readonly transport: Transport;
+  readonly parsed: boolean;
 }
 
 function checkOptions(host: unknown, options: unknown): Checked {
-  const { revision = "2025-11-25", wrapOutputs = true, version, evidence = "reported", compileCache, transport = "http" } = typeof options === "object" && options !== null ? ownOptions(options as ProjectToolsOptions) : {};
+  const { revision = "2025-11-25", wrapOutputs = true, version, evidence = "reported", compileCache, transport = "http", parsed = false } = typeof options === "object" && options !== null ? ownOptions(options as ProjectToolsOptions) : {};
   const issues = [
     ...(isProjectionHost(host) ? [] : [makeIssue("/host", "invalid-option" as const, `unknown host (known: ${PROJECTION_HOSTS.join(", ")}, or <product>+<model-api>)`)]),
     ...((REVISIONS as readonly unknown[]).includes(revision) ? [] : [makeIssue("/revision", "invalid-option" as const, `revision must be one of ${REVISIONS.join(", ")}`)]),
@@ -121,10 +129,11 @@ function checkOptions(host: unknown, options: unknown): Checked {
     ...((EVIDENCE_LEVELS as readonly unknown[]).includes(evidence) ? [] : [makeIssue("/evidence", "invalid-option" as const, `evidence must be one of ${EVIDENCE_LEVELS.join(", ")}`)]),
     ...(compileCache === undefined || compileCache instanceof Map ? [] : [makeIssue("/compileCache", "invalid-option" as const, "compileCache must be a Map")]),
     ...(transport === "stdio" || transport === "http" ? [] : [makeIssue("/transport", "invalid-option" as const, "transport must be one of stdio, http")]),
+    ...(typeof parsed === "boolean" ? [] : [makeIssue("/parsed", "invalid-option" as const, "parsed must be a boolean")]),
   ];
   if (issues.length > 0) throw new HostsError(issues);
   const versioned = isProductHost(host as HostTarget) || compositionOf(host) !== undefined;
-  return { revision, wrapOutputs, version: versioned ? version : undefined, evidence, compileCache, transport };
+  return { revision, wrapOutputs, version: versioned ? version : undefined, evidence, compileCache, transport, parsed };
 }
 
 /** The hosts whose findings a projection answers. */
@@ -390,8 +399,8 @@ const DEPTH_CODES: ReadonlySet<string> = new Set(["too-deep", "too-large"]);
  * `null`); else (no JSON text: too deep to write, a cycle, a BigInt, a throwing getter) as read entry by entry, or not
  * read, with the first issue of its snapshot.
  */
-function readWire(tools: readonly unknown[]): WireRead {
-  const entries = readList(tools);
+function readWire(tools: readonly unknown[], parsed = false): WireRead {
+  const entries = (parsed ? parsedEntries(tools) : undefined) ?? readList(tools);
   if (entries?.every((entry) => entry.value !== undefined || entry.issues.every((found) => DEPTH_CODES.has(found.code)))) {
     const values = entries.every((entry) => entry.value !== undefined) ? entries.map((entry) => entry.value as JsonValue) : undefined;
     return { received: tools, entries, digest: values === undefined ? digestOf(wireText(tools)) : digestWithin(values) };
@@ -415,7 +424,8 @@ function readWire(tools: readonly unknown[]): WireRead {
  * - `"as-is"`: only the SEP-2106 wrap.
  * A non-object output schema is wrapped for 2025-era sessions (SEP-2106, as npm:@modelcontextprotocol/server@2.4.0
  * does; `wrapped` names those tools) unless `wrapOutputs: false`; at 2026-07-28 and later never.
- * The list is read once, as the wire carries it: through a guarded snapshot when it is JSON already; else from its
+ * The list is read once, as the wire carries it: through a guarded snapshot when it is JSON already (with `parsed`,
+ * a list `JSON.parse` made and the snapshot would leave unchanged is read without its copy); else from its
  * JSON text (`undefined` members left out; a non-finite number such as `1e400` parsed becomes `null`, as
  * `JSON.stringify` writes it, in the tools returned); when it has no JSON text, the snapshot says why (a server-wide
  * `not-a-tool-list` issue; the list is passed on as it is). A tool nested past what is read stays as received. The
@@ -428,9 +438,9 @@ function readWire(tools: readonly unknown[]): WireRead {
  * @param host - a {@link ProjectionHost}
  * @returns {@link ToolsProjection} (frozen, shared with later calls that hit the cache)
  * @throws HostsError (`code: "invalid-option"`, paths `/host`, `/revision`, `/wrapOutputs`, `/version`,
- *   `/evidence`, `/compileCache`) for an unknown host or revision, a non-boolean `wrapOutputs`, a non-string
- *   `version`, an `evidence` that is not an `EvidenceLevel`, a `compileCache` that is not a Map or a `transport`
- *   (`/transport`) that is not `"stdio"` or `"http"`
+ *   `/evidence`, `/compileCache`, `/transport`, `/parsed`) for an unknown host or revision, a non-boolean
+ *   `wrapOutputs`, a non-string `version`, an `evidence` that is not an `EvidenceLevel`, a `compileCache` that is not
+ *   a Map, a `transport` that is not `"stdio"` or `"http"`, or a non-boolean `parsed`
  */
 export function projectTools(tools: readonly unknown[], host: ProjectionHost, options: ProjectToolsOptions = {}): ToolsProjection {
   const checked = checkOptions(host, options);
@@ -441,7 +451,7 @@ export function projectTools(tools: readonly unknown[], host: ProjectionHost, op
   if (known !== undefined) return known;
   // the content key is a digest of the wire text: 32 cached lists never hold 32 copies of their text, and the text
   // is not held while the list is projected
-  const read = readWire(Array.isArray(tools) ? tools : []);
+  const read = readWire(Array.isArray(tools) ? tools : [], checked.parsed);
   const wire = Array.isArray(tools) ? read.digest : undefined;
   const content = wire === undefined ? undefined : `${key}|${wire.digest}`;
   const cached = content === undefined ? undefined : byContent.get(content)?.projection;
