@@ -89,11 +89,13 @@ export const PARSED_MAX_DEPTH = 64;
  * whose prototype is not `Object.prototype`, any value `JSON.parse` does not make (a function, `undefined`, a BigInt).
  * A `__proto__` member `JSON.parse` made is an own data member, as the snapshot's own.
  * @param list - a value `JSON.parse` returned, not changed since (its getters, if any, would be read more than once)
- * @returns one {@link EntryRead} per entry, in list order, or `undefined`; never throws
+ * @returns `entries`: one {@link EntryRead} per entry, in list order, and `ids`: whether any object in them has a
+ *   member named `$id` (as `hasId` of validators.ts finds); or `undefined`; never throws
  */
-export function parsedEntries(list: unknown): EntryRead[] | undefined {
+export function parsedEntries(list: unknown): { readonly entries: EntryRead[]; readonly ids: boolean } | undefined {
   if (!Array.isArray(list) || list.length > MAX_ARRAY_LENGTH) return undefined;
   let budget = MAX_SNAPSHOT_VALUES - 1; // the list itself
+  let ids = false;
   const plain = (value: unknown, depth: number): boolean => {
     if (--budget < 0) return false;
     switch (typeof value) {
@@ -116,7 +118,10 @@ export function parsedEntries(list: unknown): EntryRead[] | undefined {
     }
     if (Object.getPrototypeOf(value) !== Object.prototype) return false;
     // every own member (`for…in` also meets an enumerable one inherited, only checked: 1.5× faster than `Object.keys`)
-    for (const key in value) if (!plain((value as Record<string, unknown>)[key], depth + 1)) return false;
+    for (const key in value) {
+      if (key === "$id") ids = true;
+      if (!plain((value as Record<string, unknown>)[key], depth + 1)) return false;
+    }
     return true;
   };
   try {
@@ -124,7 +129,7 @@ export function parsedEntries(list: unknown): EntryRead[] | undefined {
   } catch {
     return undefined; // a Proxy or a getter: not what JSON.parse makes
   }
-  return (list as JsonValue[]).map((value): EntryRead => ({ value, issues: [] }));
+  return { entries: (list as JsonValue[]).map((value): EntryRead => ({ value, issues: [] })), ids };
 }
 
 /** The first-read codes {@link readEntries} reads past entry by entry. */

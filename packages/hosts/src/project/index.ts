@@ -222,7 +222,7 @@ const UNCHANGED: Readonly<Partial<Record<SchemaRole, readonly Loosened[]>>> = Ob
  * its summary) from the verdicts on each tool. A list with a `$id` in a schema is judged whole each round, in order,
  * as a client's validator session sees it (a `$id` compiled stays in the engine for the schemas after it).
  */
-function project({ received, entries, why }: WireRead, host: ProjectionHost, checked: Checked): ToolsProjection {
+function project({ received, entries, why, ids }: WireRead, host: ProjectionHost, checked: Checked): ToolsProjection {
   const { revision, wrapOutputs, version, evidence, compileCache, transport } = checked;
   if (entries === undefined) {
     const server: ProjectionIssue[] = targetsOf(host).map((target) => ({ path: why?.path ?? "", code: "not-a-tool-list", layer: "wire", blast: "none", message: `not a JSON tools array: ${why?.message ?? "unreadable"}`, host: target }));
@@ -249,7 +249,7 @@ function project({ received, entries, why }: WireRead, host: ProjectionHost, che
     }
   };
   const all = (): Iterable<number> => entries.keys();
-  const stateful = entries.some((entry) => hasSchemaId(entry.value));
+  const stateful = ids !== false && entries.some((entry) => hasSchemaId(entry.value));
   const needs: Needs = new Map();
   const wholeList = new Set<LooseningId>();
   // a composed host's findings on a tool depend on the list (the model API never sees a tool its product drops or
@@ -386,6 +386,8 @@ interface WireRead {
   readonly entries: readonly EntryRead[] | undefined;
   readonly why?: { readonly path: string; readonly message: string } | undefined;
   readonly digest?: { readonly digest: string; readonly length: number } | undefined;
+  /** `false` when no object in `entries` has a member named `$id` (found while reading: `parsedEntries`); else unknown. */
+  readonly ids?: boolean;
 }
 
 /** What stops reading an entry and still leaves it a JSON value: nesting, or the read's budget of values. */
@@ -397,10 +399,15 @@ const DEPTH_CODES: ReadonlySet<string> = new Set(["too-deep", "too-large"]);
  * under another list's content); else read from its JSON text (`undefined` members left out, as a server's own
  * objects often have them before they are sent; a `toJSON` applied; a non-finite number, which JSON carries as
  * `null`); else (no JSON text: too deep to write, a cycle, a BigInt, a throwing getter) as read entry by entry, or not
- * read, with the first issue of its snapshot.
+ * read, with the first issue of its snapshot. With `parsed` (a list `JSON.parse` made), read without the snapshot's
+ * copy when that copy would change nothing (`parsedEntries`: the same entries, `tools`' own values), and whether any
+ * member is named `$id` found on the way.
  */
 function readWire(tools: readonly unknown[], parsed = false): WireRead {
-  const entries = (parsed ? parsedEntries(tools) : undefined) ?? readList(tools);
+  const taken = parsed ? parsedEntries(tools) : undefined;
+  // read without a copy: the values are JSON already, each with its text
+  if (taken !== undefined) return { received: tools, entries: taken.entries, digest: digestWithin(tools as readonly JsonValue[]), ids: taken.ids };
+  const entries = readList(tools);
   if (entries?.every((entry) => entry.value !== undefined || entry.issues.every((found) => DEPTH_CODES.has(found.code)))) {
     const values = entries.every((entry) => entry.value !== undefined) ? entries.map((entry) => entry.value as JsonValue) : undefined;
     return { received: tools, entries, digest: values === undefined ? digestOf(wireText(tools)) : digestWithin(values) };
