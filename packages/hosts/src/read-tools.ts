@@ -109,6 +109,66 @@ export function readEntries(list: unknown, issues: readonly { readonly path: str
   }
 }
 
+/**
+ * Nesting {@link parsedEntries} reads without a copy: containers at most this many JSON levels deep (the list is level
+ * 0). Well within the whole-list snapshot's depth (`readJson` of `@mcp-wire/dialect`: 520 levels), so every list it
+ * takes the snapshot would have read whole; a deeper one is left to {@link readEntries} as before.
+ */
+export const PARSED_MAX_DEPTH = 64;
+
+/**
+ * The entries of a tool list that `JSON.parse` made, without the snapshot's copy: the same entries `readJson`'s
+ * snapshot of `list` gives (`{ value, issues: [] }` each, the values equal member for member), for a list that
+ * snapshot reads whole and leaves unchanged. The values are `list`'s own (shared, not copied). `undefined` — read the
+ * list as before (`readJson`, then {@link readEntries}) — when the snapshot would report or change anything: a number
+ * that is not finite (`1e400` parses to `Infinity`) or is `-0` (the snapshot writes `0`), a container nested past
+ * {@link PARSED_MAX_DEPTH}, more than `MAX_SNAPSHOT_VALUES` values or an array longer than `MAX_ARRAY_LENGTH`, an object
+ * whose prototype is not `Object.prototype`, any value `JSON.parse` does not make (a function, `undefined`, a BigInt).
+ * A `__proto__` member `JSON.parse` made is an own data member, as the snapshot's own.
+ * @param list - a value `JSON.parse` returned, not changed since (its getters, if any, would be read more than once)
+ * @returns `entries`: one {@link EntryRead} per entry, in list order, and `ids`: whether any object in them has a
+ *   member named `$id` (as `hasId` of validators.ts finds); or `undefined`; never throws
+ */
+export function parsedEntries(list: unknown): { readonly entries: EntryRead[]; readonly ids: boolean } | undefined {
+  if (!Array.isArray(list) || list.length > MAX_ARRAY_LENGTH) return undefined;
+  let budget = MAX_SNAPSHOT_VALUES - 1; // the list itself
+  let ids = false;
+  const plain = (value: unknown, depth: number): boolean => {
+    if (--budget < 0) return false;
+    switch (typeof value) {
+      case "string":
+      case "boolean":
+        return true;
+      case "number":
+        return Number.isFinite(value) && !Object.is(value, -0);
+      case "object":
+        break;
+      default:
+        return false;
+    }
+    if (value === null) return true;
+    if (depth > PARSED_MAX_DEPTH) return false;
+    if (Array.isArray(value)) {
+      if (value.length > MAX_ARRAY_LENGTH) return false;
+      for (let i = 0; i < value.length; i++) if (!plain(value[i], depth + 1)) return false;
+      return true;
+    }
+    if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+    // every own member (`for…in` also meets an enumerable one inherited, only checked: 1.5× faster than `Object.keys`)
+    for (const key in value) {
+      if (key === "$id") ids = true;
+      if (!plain((value as Record<string, unknown>)[key], depth + 1)) return false;
+    }
+    return true;
+  };
+  try {
+    for (let i = 0; i < list.length; i++) if (!plain(list[i], 1)) return undefined;
+  } catch {
+    return undefined; // a Proxy or a getter: not what JSON.parse makes
+  }
+  return { entries: (list as JsonValue[]).map((value): EntryRead => ({ value, issues: [] })), ids };
+}
+
 /** The first-read codes {@link readEntries} reads past entry by entry. */
 const ENTRY_CODES: ReadonlySet<string> = new Set(["too-deep", "too-large"]);
 

@@ -617,7 +617,8 @@ export class ProxyCore {
     const serverName = this.options.serverName;
     const renamed = this.renames === undefined ? tools : this.renames.list(tools, { host, version, evidence, ...(serverName === undefined ? {} : { serverName }) }, request.cursor === undefined);
     const original = (name: string): string => this.renames?.original(name) ?? name;
-    const projection = projectToolList(renamed, { host, revision, quarantine: this.options.quarantine, version, evidence });
+    // the tools as JSON.parse made them (renamed ones too: a copy with names changed); never changed after
+    const projection = projectToolList(renamed, { host, revision, quarantine: this.options.quarantine, version, evidence, parsed: true });
     const told = (what: string, lost: readonly WithheldTool[]): Told[] => lost.map(({ name, host, reason }) => [what, original(name), host, reason]);
     const listed: Omit<Listed, "tools"> = {
       told: [...told("withheld", projection.withheld), ...told("passed on, still lost", projection.atRisk), ...told("passed on, dropped by the host", projection.dropped)],

@@ -17,7 +17,7 @@ import { compositionOf } from "../model-apis.js";
 import { HOST_TARGETS, isHostTarget, isProductHost, listFindings, listJudge, readList, wireByRole, worstBlast, type EntryFindings, type HostTarget, type ToolFindingsByRole } from "./findings.js";
 import { needsOf, WHOLE_LIST } from "./needs.js";
 import { EVIDENCE_LEVELS, type EvidenceLevel } from "../products/types.js";
-import { entryName, type EntryRead } from "../read-tools.js";
+import { entryName, parsedEntries, type EntryRead } from "../read-tools.js";
 
 /**
  * What a tool list can be projected for: a product or archetype host ({@link HOST_TARGETS}); `"common"`: the form
@@ -53,6 +53,14 @@ export interface ProjectToolsOptions {
   readonly compileCache?: CompileCache;
   /** The transport the host reaches the server over (`CheckToolsOptions.transport`); default `"http"`. */
   readonly transport?: Transport;
+  /**
+   * `true`: `tools` is a value `JSON.parse` returned, not changed since nor while the projection is used (a proxy's
+   * parsed `tools/list` answer): when it holds nothing the snapshot would report or change, it is read without the
+   * snapshot's copy (`parsedEntries`), and the tools the projection leaves unchanged are `tools`' own entries, which
+   * are then frozen with the projection (the caller hands them over). The projection is the same either way. Default
+   * `false`.
+   */
+  readonly parsed?: boolean;
 }
 
 /** A finding left on the projection (nothing loosening-only fixes it), with the host that makes it. */
@@ -115,10 +123,11 @@ interface Checked {
   readonly evidence: EvidenceLevel;
   readonly compileCache: CompileCache | undefined;
   readonly transport: Transport;
+  readonly parsed: boolean;
 }
 
 function checkOptions(host: unknown, options: unknown): Checked {
-  const { revision = "2025-11-25", wrapOutputs = true, version, evidence = "reported", compileCache, transport = "http" } = typeof options === "object" && options !== null ? ownOptions(options as ProjectToolsOptions) : {};
+  const { revision = "2025-11-25", wrapOutputs = true, version, evidence = "reported", compileCache, transport = "http", parsed = false } = typeof options === "object" && options !== null ? ownOptions(options as ProjectToolsOptions) : {};
   const issues = [
     ...(isProjectionHost(host) ? [] : [makeIssue("/host", "invalid-option" as const, `unknown host (known: ${PROJECTION_HOSTS.join(", ")}, or <product>+<model-api>)`)]),
     ...((REVISIONS as readonly unknown[]).includes(revision) ? [] : [makeIssue("/revision", "invalid-option" as const, `revision must be one of ${REVISIONS.join(", ")}`)]),
@@ -127,10 +136,11 @@ function checkOptions(host: unknown, options: unknown): Checked {
     ...((EVIDENCE_LEVELS as readonly unknown[]).includes(evidence) ? [] : [makeIssue("/evidence", "invalid-option" as const, `evidence must be one of ${EVIDENCE_LEVELS.join(", ")}`)]),
     ...(compileCache === undefined || compileCache instanceof Map ? [] : [makeIssue("/compileCache", "invalid-option" as const, "compileCache must be a Map")]),
     ...(transport === "stdio" || transport === "http" ? [] : [makeIssue("/transport", "invalid-option" as const, "transport must be one of stdio, http")]),
+    ...(typeof parsed === "boolean" ? [] : [makeIssue("/parsed", "invalid-option" as const, "parsed must be a boolean")]),
   ];
   if (issues.length > 0) throw new HostsError(issues);
   const versioned = isProductHost(host as HostTarget) || compositionOf(host) !== undefined;
-  return { revision, wrapOutputs, version: versioned ? version : undefined, evidence, compileCache, transport };
+  return { revision, wrapOutputs, version: versioned ? version : undefined, evidence, compileCache, transport, parsed };
 }
 
 /** The hosts whose findings a projection answers. */
@@ -219,7 +229,7 @@ const UNCHANGED: Readonly<Partial<Record<SchemaRole, readonly Loosened[]>>> = Ob
  * its summary) from the verdicts on each tool. A list with a `$id` in a schema is judged whole each round, in order,
  * as a client's validator session sees it (a `$id` compiled stays in the engine for the schemas after it).
  */
-function project({ received, entries, why, standIn }: WireRead, host: ProjectionHost, checked: Checked): ToolsProjection {
+function project({ received, entries, why, standIn, ids }: WireRead, host: ProjectionHost, checked: Checked): ToolsProjection {
   const { revision, wrapOutputs, version, evidence, compileCache, transport } = checked;
   if (entries === undefined) {
     const server: ProjectionIssue[] = targetsOf(host).map((target) => ({ path: why?.path ?? "", code: "not-a-tool-list", layer: "wire", blast: "none", message: `not a JSON tools array: ${why?.message ?? "unreadable"}`, host: target }));
@@ -246,7 +256,7 @@ function project({ received, entries, why, standIn }: WireRead, host: Projection
     }
   };
   const all = (): Iterable<number> => entries.keys();
-  const stateful = entries.some((entry) => hasSchemaId(entry.value));
+  const stateful = ids !== false && entries.some((entry) => hasSchemaId(entry.value));
   const needs: Needs = new Map();
   const wholeList = new Set<LooseningId>();
   // a composed host's findings on a tool depend on the list (the model API never sees a tool its product drops or
@@ -447,6 +457,8 @@ interface WireRead {
   readonly digest?: { readonly digest: string; readonly length: number } | undefined;
   /** The finite number `received` has for each +Infinity of the list (and its negation for -Infinity): {@link standInText}. */
   readonly standIn?: number;
+  /** `false` when no object in `entries` has a member named `$id` (found while reading: `parsedEntries`); else unknown. */
+  readonly ids?: boolean;
 }
 
 /** What stops reading an entry and still leaves it a JSON value: nesting, or the read's budget of values. */
@@ -459,9 +471,14 @@ const DEPTH_CODES: ReadonlySet<string> = new Set(["too-deep", "too-large"]);
  * objects often have them before they are sent; a `toJSON` applied; NaN, which JSON carries as `null`; ±Infinity, what
  * `JSON.parse` makes of `1e400`, as a finite stand-in the projected tools get back as ±Infinity: {@link standInText});
  * else (no JSON text: too deep to write, a cycle, a BigInt, a throwing getter) as read entry by entry, or not
- * read, with the first issue of its snapshot.
+ * read, with the first issue of its snapshot. With `parsed` (a list `JSON.parse` made), read without the snapshot's
+ * copy when that copy would change nothing (`parsedEntries`: the same entries, `tools`' own values), and whether any
+ * member is named `$id` found on the way.
  */
-function readWire(tools: readonly unknown[]): WireRead {
+function readWire(tools: readonly unknown[], parsed = false): WireRead {
+  const taken = parsed ? parsedEntries(tools) : undefined;
+  // read without a copy: the values are JSON already, each with its text
+  if (taken !== undefined) return { received: tools, entries: taken.entries, digest: digestWithin(tools as readonly JsonValue[]), ids: taken.ids };
   const entries = readList(tools);
   if (entries?.every((entry) => entry.value !== undefined || entry.issues.every((found) => DEPTH_CODES.has(found.code)))) {
     const values = entries.every((entry) => entry.value !== undefined) ? entries.map((entry) => entry.value as JsonValue) : undefined;
@@ -489,7 +506,8 @@ function readWire(tools: readonly unknown[]): WireRead {
  * - `"as-is"`: only the SEP-2106 wrap.
  * A non-object output schema is wrapped for 2025-era sessions (SEP-2106, as npm:@modelcontextprotocol/server@2.4.0
  * does; `wrapped` names those tools) unless `wrapOutputs: false`; at 2026-07-28 and later never.
- * The list is read once, as the wire carries it: through a guarded snapshot when it is JSON already; else from its
+ * The list is read once, as the wire carries it: through a guarded snapshot when it is JSON already (with `parsed`,
+ * a list `JSON.parse` made and the snapshot would leave unchanged is read without its copy); else from its
  * JSON text (`undefined` members left out; NaN becomes `null`, as `JSON.stringify` writes it; ±Infinity, what
  * `JSON.parse` makes of a number past the double range such as `1e400`, is judged as the largest double and is
  * ±Infinity again in the tools returned — never `null`, which would make `maximum: 1e400` invalid; a writer that keeps
@@ -505,9 +523,9 @@ function readWire(tools: readonly unknown[]): WireRead {
  * @returns {@link ToolsProjection} (frozen all the way down but for entries passed on as received, as its docstring
  *   says; shared with later calls that hit the cache)
  * @throws HostsError (`code: "invalid-option"`, paths `/host`, `/revision`, `/wrapOutputs`, `/version`,
- *   `/evidence`, `/compileCache`) for an unknown host or revision, a non-boolean `wrapOutputs`, a non-string
- *   `version`, an `evidence` that is not an `EvidenceLevel`, a `compileCache` that is not a Map or a `transport`
- *   (`/transport`) that is not `"stdio"` or `"http"`
+ *   `/evidence`, `/compileCache`, `/transport`, `/parsed`) for an unknown host or revision, a non-boolean
+ *   `wrapOutputs`, a non-string `version`, an `evidence` that is not an `EvidenceLevel`, a `compileCache` that is not
+ *   a Map, a `transport` that is not `"stdio"` or `"http"`, or a non-boolean `parsed`
  */
 export function projectTools(tools: readonly unknown[], host: ProjectionHost, options: ProjectToolsOptions = {}): ToolsProjection {
   const checked = checkOptions(host, options);
@@ -518,7 +536,7 @@ export function projectTools(tools: readonly unknown[], host: ProjectionHost, op
   if (known !== undefined) return known;
   // the content key is a digest of the wire text: 32 cached lists never hold 32 copies of their text, and the text
   // is not held while the list is projected
-  const read = readWire(Array.isArray(tools) ? tools : []);
+  const read = readWire(Array.isArray(tools) ? tools : [], checked.parsed);
   const wire = Array.isArray(tools) ? read.digest : undefined;
   const content = wire === undefined ? undefined : `${key}|${wire.digest}`;
   const cached = content === undefined ? undefined : byContent.get(content)?.projection;

@@ -83,6 +83,12 @@ export interface ProjectToolListOptions {
   readonly version?: string | undefined;
   /** Which product facts the form answers (`EvidenceLevel` of `@mcp-wire/hosts`); default `reported`: not contested ones. */
   readonly evidence?: EvidenceLevel | undefined;
+  /**
+   * `true`: `tools` is a value `JSON.parse` returned, not changed since nor while the projection is used (a proxy's
+   * parsed `tools/list` answer): read without the snapshot's copy where that changes nothing (`projectTools`'
+   * `parsed`). The projection is the same either way. Default `false`.
+   */
+  readonly parsed?: boolean | undefined;
 }
 
 /** A tool the host still loses after projection, and why. */
@@ -143,7 +149,7 @@ export function projectToolList(tools: readonly unknown[], options: ProjectToolL
   const host = isHostChoice(options.host) ? options.host : "common";
   const version = typeof options.version === "string" ? options.version : undefined;
   const evidence = options.evidence === "contested" ? "contested" : "reported";
-  const projection = projectTools(tools, host, { revision: revisionOf(options.revision), wrapOutputs: options.wrapOutputs !== false, evidence, ...(version === undefined ? {} : { version }) });
+  const projection = projectTools(tools, host, { revision: revisionOf(options.revision), wrapOutputs: options.wrapOutputs !== false, evidence, parsed: options.parsed === true, ...(version === undefined ? {} : { version }) });
   const quarantine = options.quarantine === true;
   const key = `${host}|${quarantine}`;
   const hit = cache.get(projection)?.get(key);
