@@ -86,13 +86,15 @@ export async function examineSession(session: Session, target: DoctorTarget, opt
     const spoken = new Set<Revision>([revision, ...checked.reports.filter((r) => r.spoken).map((r) => r.revision)]);
     const at = hostRevisions(hosts, spoken, revision, versions, evidence);
     if (made.length > 0) {
-      // the result checks load both SDK generations' validators and the 2.x client: only once a call returned a result
-      const { ResultChecker } = await import("./results.js");
-      const checker = new ResultChecker(hosts, versions, evidence, at);
-      for (const { call, outputSchema, result } of made) {
-        const report = calls[call] as CallReport;
-        calls[call] = { ...report, results: checker.check(report.tool, outputSchema, result) };
-      }
+      // the result checks load both SDK generations' validators and the 2.x client, in a worker thread (a validator
+      // stuck on a server's pattern is ended at the --timeout budget; signals still end doctor): only once a call
+      // returned a result
+      const { checkResultsBounded } = await import("./result-budget.js");
+      const items = made.map(({ call, outputSchema, result }) => ({ tool: (calls[call] as CallReport).tool, outputSchema, result }));
+      const verdicts = await checkResultsBounded({ hosts, versions, evidence, revisions: at }, items, timeoutMs);
+      made.forEach(({ call }, i) => {
+        calls[call] = { ...(calls[call] as CallReport), results: verdicts[i] ?? [] };
+      });
     }
     const judged = judgeAtRevisions(raw, hosts, at, { revision, pages: session.pages }, checked.pages, { versions, evidence, transport: hostTransport(session.server.transport), ...(options.serverName === undefined ? {} : { serverName: options.serverName }) });
     checked = { ...checked, pages: {} }; // the lanes' tool lists (each as large as the list) are not held past judging
