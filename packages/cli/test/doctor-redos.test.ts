@@ -44,15 +44,15 @@ function run(args: readonly string[], env: Record<string, string>): Promise<{ co
 const ISSUE = {
   path: "/structuredContent",
   code: "validator-timeout",
-  message: "validator did not finish within 1s: catastrophic pattern at /properties/p/pattern (nested unbounded quantifiers)",
-  params: { timeoutMs: 1000, schemaPath: "/properties/p/pattern" },
+  message: "validator did not finish within 5s: catastrophic pattern at /properties/p/pattern (nested unbounded quantifiers)",
+  params: { timeoutMs: 5000, schemaPath: "/properties/p/pattern" },
 };
-const ERROR = "the client's validator did not finish within 1s: a host running it hangs on this result";
+const ERROR = "the client's validator did not finish within 5s: a host running it hangs on this result";
 
 describe("doctor --call on a catastrophic pattern", () => {
   it("ends the check at --timeout: validator-timeout naming the pattern, for the client and a product embedding it; exit 1; servers gone", async () => {
     const { pids } = files();
-    const result = await run([...COMMON, "--host", "mcp-sdk-v1-client", "--host", "cursor", "--timeout", "1", "--format", "json", "--", ...SERVER], { PID_FILE: pids });
+    const result = await run([...COMMON, "--host", "mcp-sdk-v1-client", "--host", "cursor", "--timeout", "5", "--format", "json", "--", ...SERVER], { PID_FILE: pids });
     expect([result.code, result.signal]).toEqual([1, null]);
     const report = JSON.parse(result.stdout);
     assertReport(report);
@@ -69,14 +69,14 @@ describe("doctor --call on a catastrophic pattern", () => {
   }, 60_000);
 
   it("says in the human report that the host hangs on the result", async () => {
-    const result = await run([...COMMON, "--host", "mcp-sdk-v1-client", "--timeout", "1", "--", ...SERVER], {});
+    const result = await run([...COMMON, "--host", "mcp-sdk-v1-client", "--timeout", "5", "--", ...SERVER], {});
     expect([result.code, result.signal]).toEqual([1, null]);
     const calls = result.stdout.split("\n");
     const at = calls.indexOf("r {}: ok");
     expect(calls.slice(at, at + 4)).toEqual([
       "r {}: ok",
       "  result ✗ mcp-sdk-v1-client hangs on it",
-      "    /structuredContent  validator-timeout  validator did not finish within 1s: catastrophic pattern",
+      "    /structuredContent  validator-timeout  validator did not finish within 5s: catastrophic pattern",
       "                                           at /properties/p/pattern (nested unbounded quantifiers)",
     ]);
   }, 60_000);
@@ -89,7 +89,8 @@ describe("doctor --call on a catastrophic pattern", () => {
     await waitFor(() => existsSync(called) && readFileSync(called, "utf8") !== "", 30_000);
     const server = Number(readFileSync(called, "utf8"));
     await waitFor(() => pidsIn(pids).every((pid) => pid === server || !alive(pid)), 30_000);
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // into the validator's backtracking
+    // into the validator's backtracking (loading the validators takes a moment; not an assertion)
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(alive(server)).toBe(true);
     child.kill("SIGTERM");
     expect(await exited).toEqual([null, "SIGTERM"]);
