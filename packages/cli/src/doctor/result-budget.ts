@@ -8,8 +8,8 @@
  * result the same way), naming the schema's patterns that nest unbounded quantifiers; the checks left go on in a new
  * worker. The main thread only waits, so the session's signal guard ends doctor and the server's process group at once.
  *
- * This module loads no validator: the worker does, and only once a call returned a result (a run without `--call`
- * starts no worker).
+ * This module loads no validator: the worker does, started once a call returned a result (a run without `--call`
+ * starts no worker), so the validators load while the run goes on.
  */
 import { Worker } from "node:worker_threads";
 import { makeIssue, pointer } from "@mcp-wire/core";
@@ -18,7 +18,7 @@ import type { EvidenceLevel, Revision } from "@mcp-wire/hosts";
 import type { DoctorHost } from "./verdicts.js";
 import type { ResultVerdict } from "./results.js";
 
-/** What the worker needs to build a `ResultChecker` (its constructor's arguments, each structured-cloneable). */
+/** What the worker needs to build a `ResultChecker` (its constructor's arguments, each structured-cloneable; sent with the job). */
 export interface CheckerSetup {
   readonly hosts: readonly DoctorHost[];
   readonly versions: Readonly<Partial<Record<DoctorHost, string>>>;
@@ -34,11 +34,12 @@ export interface ResultToCheck {
 }
 
 /**
- * A message from main to the worker: check `items` from item `item`, host `host` on (the host index wraps to the
+ * A message from main to the worker: with a `ResultChecker` of `setup`, check `items` from item `item`, host `host` on (the host index wraps to the
  * next item); `unfinished` lists, per item, the validators (by archetype host) already known not to finish on it
  * with the verdict to give every other host that embeds them.
  */
 export interface WorkerJob {
+  readonly setup: CheckerSetup;
   readonly items: readonly ResultToCheck[];
   readonly item: number;
   readonly host: number;
@@ -152,10 +153,26 @@ function workerUrl(): URL {
 /** How one worker's run ended: every check done, or the check `item`/`host` (of `hostId`, with `archetype`'s validator) out of time. */
 type RunEnd = { readonly kind: "done" } | { readonly kind: "timeout"; readonly item: number; readonly host: number; readonly hostId: DoctorHost; readonly archetype: DoctorHost };
 
-/** Runs one worker over `job`, handing each verdict to `onVerdict`; terminates it when a check passes `timeoutMs`. */
-function runWorker(setup: CheckerSetup, job: WorkerJob, timeoutMs: number, onVerdict: (item: number, verdict: ResultVerdict) => void): Promise<RunEnd> {
+/** A started worker (loading the validators from the moment it starts), with what ended it if something did. */
+interface StartedWorker {
+  readonly worker: Worker;
+  /** Set when the worker failed or exited on its own before it was given a job. */
+  failure: Error | undefined;
+}
+
+/** Starts a worker; its module loads the validators at once. */
+function startWorker(): StartedWorker {
+  const worker = new Worker(workerUrl());
+  const started: StartedWorker = { worker, failure: undefined };
+  worker.on("error", (error) => (started.failure ??= error));
+  worker.on("exit", (code) => (started.failure ??= new Error(`the result checks' worker exited early (code ${code})`)));
+  return started;
+}
+
+/** Runs `job` on a started worker, handing each verdict to `onVerdict`; terminates the worker at the end or when a check passes `timeoutMs`. */
+function runWorker(started: StartedWorker, job: WorkerJob, timeoutMs: number, onVerdict: (item: number, verdict: ResultVerdict) => void): Promise<RunEnd> {
+  const { worker } = started;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerUrl(), { workerData: setup });
     let timer: NodeJS.Timeout | undefined;
     let ended = false;
     const end = (outcome: RunEnd | Error) => {
@@ -166,6 +183,7 @@ function runWorker(setup: CheckerSetup, job: WorkerJob, timeoutMs: number, onVer
       if (outcome instanceof Error) reject(outcome);
       else resolve(outcome);
     };
+    if (started.failure !== undefined) return end(started.failure);
     worker.on("message", (message: WorkerMessage) => {
       if (message.kind === "begin") {
         clearTimeout(timer);
@@ -183,25 +201,51 @@ function runWorker(setup: CheckerSetup, job: WorkerJob, timeoutMs: number, onVer
 }
 
 /**
- * Judges each result for each selected host (as `ResultChecker.check` does, in a worker thread), each host's check of
- * each result bounded by `timeoutMs`: one out of time gets {@link unfinishedVerdict}, and so does every other host
- * embedding the same client's validator for that result (same validator, same content: it would not finish either).
- * @param setup - the hosts and how each is judged
- * @param items - the results, in call order
- * @param timeoutMs - the budget of one host's check of one result (`--timeout`)
- * @returns per item, the verdicts in host order (`[]` for hosts without a result client), as `ResultChecker.check`
- * @throws Error when the worker cannot start or fails (an internal error: doctor exits 2)
+ * The result checks of one run: a worker started at once (the validators load while the run goes on: the other
+ * revisions' lanes, the schemas' judging), given the results once every host's revision is known.
  */
-export async function checkResultsBounded(setup: CheckerSetup, items: readonly ResultToCheck[], timeoutMs: number): Promise<ResultVerdict[][]> {
-  const verdicts: ResultVerdict[][] = items.map(() => []);
-  const unfinished: [number, DoctorHost, ResultVerdict][] = [];
-  let from = { item: 0, host: 0 };
-  for (;;) {
-    const end = await runWorker(setup, { items, ...from, unfinished }, timeoutMs, (item, verdict) => verdicts[item]?.push(verdict));
-    if (end.kind === "done") return verdicts;
-    const verdict = unfinishedVerdict(end.hostId, timeoutMs, items[end.item]?.outputSchema);
-    verdicts[end.item]?.push(verdict);
-    unfinished.push([end.item, end.archetype, verdict]);
-    from = { item: end.item, host: end.host + 1 };
-  }
+export interface ResultChecks {
+  /**
+   * Judges each result for each selected host (as `ResultChecker.check` does, in the worker), each host's check of
+   * each result bounded by `timeoutMs`: one out of time gets {@link unfinishedVerdict}, and so does every other host
+   * embedding the same client's validator for that result (same validator, same content: it would not finish
+   * either); the checks left go on in a new worker. Call once.
+   * @param setup - the hosts and how each is judged
+   * @param items - the results, in call order
+   * @param timeoutMs - the budget of one host's check of one result (`--timeout`)
+   * @returns per item, the verdicts in host order (`[]` for hosts without a result client), as `ResultChecker.check`
+   * @throws Error when a worker cannot start or fails (an internal error: doctor exits 2)
+   */
+  check(setup: CheckerSetup, items: readonly ResultToCheck[], timeoutMs: number): Promise<ResultVerdict[][]>;
+  /** Terminates the worker when it was not used (a run that failed before its checks); never throws. */
+  close(): void;
+}
+
+/**
+ * Starts the result checks of a run (see {@link ResultChecks}); call {@link ResultChecks.close} when the run ends
+ * without {@link ResultChecks.check}, else the worker keeps the process alive.
+ */
+export function startResultChecks(): ResultChecks {
+  let next: StartedWorker | undefined = startWorker();
+  return {
+    async check(setup, items, timeoutMs) {
+      const verdicts: ResultVerdict[][] = items.map(() => []);
+      const unfinished: [number, DoctorHost, ResultVerdict][] = [];
+      let from = { item: 0, host: 0 };
+      for (;;) {
+        const started = next ?? startWorker();
+        next = undefined;
+        const end = await runWorker(started, { setup, items, ...from, unfinished }, timeoutMs, (item, verdict) => verdicts[item]?.push(verdict));
+        if (end.kind === "done") return verdicts;
+        const verdict = unfinishedVerdict(end.hostId, timeoutMs, items[end.item]?.outputSchema);
+        verdicts[end.item]?.push(verdict);
+        unfinished.push([end.item, end.archetype, verdict]);
+        from = { item: end.item, host: end.host + 1 };
+      }
+    },
+    close() {
+      void next?.worker.terminate();
+      next = undefined;
+    },
+  };
 }

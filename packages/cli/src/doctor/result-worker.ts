@@ -1,19 +1,19 @@
 /**
- * The worker thread of the `--call` result checks (started by result-budget.ts): builds one `ResultChecker` from its
- * `workerData` (a `CheckerSetup`), then for each `WorkerJob` it is sent checks the results host by host, posting
+ * The worker thread of the `--call` result checks (started by result-budget.ts): loads the validators at once, builds
+ * one `ResultChecker` from the `setup` of the `WorkerJob` it is sent, then checks its results host by host, posting
  * `begin` before each check, `verdict` after it, and `done` at the end (`WorkerMessage`). Main terminates it when a
  * check passes the budget.
  */
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
 import { ResultChecker, type ResultVerdict } from "./results.js";
-import type { CheckerSetup, WorkerJob, WorkerMessage } from "./result-budget.js";
+import type { WorkerJob, WorkerMessage } from "./result-budget.js";
 
-const setup = workerData as CheckerSetup;
-const checker = new ResultChecker(setup.hosts, setup.versions, setup.evidence, setup.revisions);
-const hosts = checker.hosts;
 const post = (message: WorkerMessage) => parentPort?.postMessage(message);
 
 parentPort?.on("message", (job: WorkerJob) => {
+  const { setup } = job;
+  const checker = new ResultChecker(setup.hosts, setup.versions, setup.evidence, setup.revisions);
+  const hosts = checker.hosts;
   for (let item = job.item; item < job.items.length; item++) {
     const { tool, outputSchema, result } = job.items[item] as WorkerJob["items"][number];
     for (let host = item === job.item ? job.host : 0; host < hosts.length; host++) {
