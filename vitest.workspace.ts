@@ -45,6 +45,7 @@ const SLOW: Readonly<Record<string, readonly string[]>> = {
     "test/proxy-sdk.test.ts",
     "test/doctor-fixtures.test.ts",
     "test/doctor-errors.test.ts",
+    "test/doctor-redos.test.ts",
     "test/e2e.test.ts",
     "test/doctor-results.test.ts",
     "test/survives.test.ts",

@@ -16,6 +16,7 @@ import { LANE_REVISION, openModernLane, type LaneCallOutcome, type ModernLane } 
 import { checkRevisions, revisionsDiffer, type RevisionsChecked } from "./revisions.js";
 import { hostRevisions, judgeAtRevisions, preferredLanes } from "./host-revisions.js";
 import { callMcpIssues } from "./call-wire.js";
+import type { ResultChecks } from "./result-budget.js";
 
 /** What {@link examineSession} needs of `DoctorOptions` (run.ts), the defaults applied. */
 export interface ExamineOptions {
@@ -43,6 +44,8 @@ export async function examineSession(session: Session, target: DoctorTarget, opt
   const { hosts, timeoutMs } = options;
   let report: DoctorReport;
   let checked: RevisionsChecked = { reports: [], pages: {}, probeMs: {} };
+  // the worker of the result checks, once a call returned a result (until it has checked them)
+  let checks: ResultChecks | undefined;
   try {
     const tools = await session.listTools();
     // by name, for the calls only (a map of 100,000 tools is not made for none); a name listed twice: the last one, as
@@ -70,7 +73,11 @@ export async function examineSession(session: Session, target: DoctorTarget, opt
       // the elicitation package loads only once a tool is called (its call may be answered with elicitations)
       const { checkElicitation } = await import("./elicitation-check.js");
       const elicitations = outcome.elicitations.map((e) => checkElicitation(e, revision));
-      if (outcome.result) made.push({ call: calls.length, outputSchema: tool.outputSchema, result: outcome.result });
+      if (outcome.result) {
+        // the worker of the result checks starts with the first result: its validators load while the run goes on
+        checks ??= (await import("./result-budget.js")).startResultChecks();
+        made.push({ call: calls.length, outputSchema: tool.outputSchema, result: outcome.result });
+      }
       const error = outcome.result && outcome.isError ? toolErrorText(outcome.result) : outcome.error;
       const modern = laned ? { revision, rounds: laned.rounds, mcp: callMcpIssues(laned.roundResults, laned.result, LANE_REVISION) } : {};
       calls.push({ tool: call.tool, args: call.args, outcome: outcome.outcome, isError: outcome.isError, error, results: [], elicitations, ...modern });
@@ -85,14 +92,16 @@ export async function examineSession(session: Session, target: DoctorTarget, opt
     options.onCapture?.(captureOf(session.initialize, session.pages, checked.pages));
     const spoken = new Set<Revision>([revision, ...checked.reports.filter((r) => r.spoken).map((r) => r.revision)]);
     const at = hostRevisions(hosts, spoken, revision, versions, evidence);
-    if (made.length > 0) {
-      // the result checks load both SDK generations' validators and the 2.x client: only once a call returned a result
-      const { ResultChecker } = await import("./results.js");
-      const checker = new ResultChecker(hosts, versions, evidence, at);
-      for (const { call, outputSchema, result } of made) {
-        const report = calls[call] as CallReport;
-        calls[call] = { ...report, results: checker.check(report.tool, outputSchema, result) };
-      }
+    if (checks !== undefined) {
+      // the result checks load both SDK generations' validators and the 2.x client, in a worker thread (a validator
+      // stuck on a server's pattern is ended at the --timeout budget; signals still end doctor): only once a call
+      // returned a result
+      const items = made.map(({ call, outputSchema, result }) => ({ tool: (calls[call] as CallReport).tool, outputSchema, result }));
+      const verdicts = await checks.check({ hosts, versions, evidence, revisions: at }, items, timeoutMs);
+      checks = undefined;
+      made.forEach(({ call }, i) => {
+        calls[call] = { ...(calls[call] as CallReport), results: verdicts[i] ?? [] };
+      });
     }
     const judged = judgeAtRevisions(raw, hosts, at, { revision, pages: session.pages }, checked.pages, { versions, evidence, transport: hostTransport(session.server.transport), ...(options.serverName === undefined ? {} : { serverName: options.serverName }) });
     checked = { ...checked, pages: {} }; // the lanes' tool lists (each as large as the list) are not held past judging
@@ -105,6 +114,7 @@ export async function examineSession(session: Session, target: DoctorTarget, opt
     const elsewhere = hosts.some((host) => at[host] !== revision);
     report = { ...built, ...(judgedAt.length === 0 ? {} : { hostVersions: Object.fromEntries(judgedAt) }), ...(elsewhere ? { hostRevisions: at } : {}), evidence, ...(options.serverName === undefined ? {} : { serverName: options.serverName }) };
   } finally {
+    checks?.close();
     await session.close();
   }
   const asked = options.revisions !== undefined && options.revisions.length > 0;

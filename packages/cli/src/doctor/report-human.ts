@@ -206,13 +206,17 @@ export function riskBlocks(report: DoctorReport, style: Style = PLAIN, width: nu
   return grouped(entries);
 }
 
-/** What each client does with the result: one line for the clients that take it, a block per client that refuses it. */
+/**
+ * What each client does with the result: one line for the clients that take it, a block per client that refuses it
+ * (`hangs on it` when its validator did not finish within the budget: `validator-timeout`).
+ */
 function resultLines(call: CallReport, style: Style, width: number): string[] {
   const passing = call.results.filter((r) => r.status === "pass").map((r) => r.host);
   const lines = passing.length === 0 ? [] : [`  result ${style.green(PASS)} ${passing.join(", ")}`];
   for (const verdict of call.results) {
     if (verdict.status === "pass") continue;
-    lines.push(`  result ${style.red(FAIL)} ${style.bold(verdict.host)} refuses it`);
+    const hangs = verdict.issues.some((is) => is.code === "validator-timeout");
+    lines.push(`  result ${style.red(FAIL)} ${style.bold(verdict.host)} ${hangs ? "hangs on it" : "refuses it"}`);
     lines.push(...pad(verdict.issues.map((is) => [shownPath(is.path), esc(is.code), esc(is.message)]), "    ", [style.cyan, style.yellow], undefined, width));
   }
   return lines;

@@ -35,7 +35,7 @@ import { evaluateProduct, judgedVersion, productOf, PRODUCTS, selectFacts, type 
 import type { DoctorHost as HostId } from "./verdicts.js";
 
 /** Codes of result issues. */
-export const RESULT_ISSUE_CODES = ["result-invalid", "structured-content-missing", "structured-content-invalid", "output-schema-unusable"] as const;
+export const RESULT_ISSUE_CODES = ["result-invalid", "structured-content-missing", "structured-content-invalid", "output-schema-unusable", "validator-timeout"] as const;
 
 /**
  * One code of {@link RESULT_ISSUE_CODES}: `result-invalid` (the result is not a `CallToolResult`: the client's
@@ -43,7 +43,9 @@ export const RESULT_ISSUE_CODES = ["result-invalid", "structured-content-missing
  * `structured-content-missing` (the tool declares an outputSchema, the
  * result has no `structuredContent`), `structured-content-invalid` (it does not match; one issue per validator
  * error, `path` into the result), `output-schema-unusable` (the client's validator cannot compile the schema;
- * that client already fails at `tools/list`).
+ * that client already fails at `tools/list`), `validator-timeout` (the client's validator did not finish within
+ * doctor's `--timeout`: a host running it hangs on this result; `params.schemaPath` names a pattern of the
+ * outputSchema that nests unbounded quantifiers, when one does; see result-budget.ts).
  */
 export type ResultIssueCode = (typeof RESULT_ISSUE_CODES)[number];
 
@@ -217,7 +219,36 @@ export class ResultChecker {
     return this.clients.map((client) => this.verdict(client, tool, outputSchema, result));
   }
 
-  private verdict(client: ResultClient, tool: string, outputSchema: unknown, result: Readonly<Record<string, unknown>>): ResultVerdict {
+  /** The selected hosts that have a result client, in `hosts` order: the hosts {@link ResultChecker.check} judges. */
+  get hosts(): readonly HostId[] {
+    return this.clients.map((client) => client.host);
+  }
+
+  /**
+   * The archetype host (a row of {@link RESULT_CLIENTS}) whose validator judges the `index`-th of {@link ResultChecker.hosts}.
+   * @throws RangeError when there is no such host
+   */
+  archetypeOf(index: number): HostId {
+    const client = this.clients[index];
+    const row = client === undefined ? undefined : RESULT_CLIENTS.find((r) => r.validator === client.validator);
+    if (row === undefined) throw new RangeError(`ResultChecker.archetypeOf: no result host at ${index} (of ${this.clients.length})`);
+    return row.host;
+  }
+
+  /**
+   * Judges one result for the `index`-th of {@link ResultChecker.hosts}, as {@link ResultChecker.check} does.
+   * @param unfinished - when given, the verdict to give (under this host) instead of running the client's
+   *   validator, once the result gets that far (its validator is known not to finish on it; see result-budget.ts)
+   * @returns the host's {@link ResultVerdict}; never throws for an `index` in range
+   * @throws RangeError when `index` is out of range
+   */
+  checkHost(index: number, tool: string, outputSchema: unknown, result: Readonly<Record<string, unknown>>, unfinished?: ResultVerdict): ResultVerdict {
+    const client = this.clients[index];
+    if (client === undefined) throw new RangeError(`ResultChecker.checkHost: no result host at ${index} (of ${this.clients.length})`);
+    return this.verdict(client, tool, outputSchema, result, unfinished);
+  }
+
+  private verdict(client: ResultClient, tool: string, outputSchema: unknown, result: Readonly<Record<string, unknown>>, unfinished?: ResultVerdict): ResultVerdict {
     const pass: ResultVerdict = { host: client.host, status: "pass", issues: [], error: null };
     const parsed = CallToolResultSchema.safeParse(result);
     if (!parsed.success) {
@@ -226,6 +257,7 @@ export class ResultChecker {
     }
     if (!outputSchema) return pass; // both clients: no validator without an outputSchema
     if (client.unchecked?.(outputSchema) === true) return pass; // the product keeps this schema from its client
+    if (unfinished !== undefined) return { ...unfinished, host: client.host };
     const compiled = this.compiled(client, tool, outputSchema);
     if (!compiled.ok) {
       const message = client.unusable(tool, compiled.compileError);
