@@ -55,6 +55,31 @@ describe("start-up: what each command line loads", () => {
     expect(run.loaded).not.toContain("cli/dist/doctor/examine.js");
   });
 
+  it("doctor --replay loads of the SDK its client only (no HTTP transport), of semver the modules it calls, of Ajv the classes it compiles with", () => {
+    const replay = join(PACKAGE_DIR, "..", "..", "fixtures", "servers", "server-postgres.tools.json");
+    const run = spawnSync(process.execPath, ["--import", REGISTER, join(PACKAGE_DIR, "bin", "mcp-wire.js"), "doctor", "--format", "json", "--replay", replay], { cwd: PACKAGE_DIR, encoding: "utf8", stdio: ["ignore", "ignore", "pipe"] });
+    // the files named by a module-load hook: ES modules, and CommonJS modules an ES module imports (not what they require)
+    const files = run.stderr
+      .split("\n")
+      .filter((line) => line.startsWith("load "))
+      .map((line) => /\/node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@modelcontextprotocol\/sdk|ajv|ajv-formats|semver)\/.+)$/.exec(line)?.[1])
+      .filter((file): file is string => file !== undefined)
+      .sort();
+    expect([run.status, files]).toEqual([
+      0,
+      [
+        "@modelcontextprotocol/sdk/dist/esm/client/index.js", "@modelcontextprotocol/sdk/dist/esm/client/stdio.js",
+        "@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js", "@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js",
+        "@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js", "@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js",
+        "@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js", "@modelcontextprotocol/sdk/dist/esm/shared/protocol.js",
+        "@modelcontextprotocol/sdk/dist/esm/shared/stdio.js", "@modelcontextprotocol/sdk/dist/esm/types.js",
+        "@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js",
+        "ajv-formats/dist/index.js", "ajv/dist/2020.js", "ajv/dist/ajv.js",
+        "semver/classes/range.js", "semver/functions/compare.js", "semver/functions/lt.js", "semver/functions/parse.js", "semver/functions/satisfies.js",
+      ],
+    ]);
+  }, 120_000); // a whole doctor run: minutes on a loaded machine
+
   it("proxy spawns the server from modules that load no SDK, host table or validator", () => {
     const run = loads(["--input-type=module", "-e", `await import(${JSON.stringify(join(PACKAGE_DIR, "dist", "proxy", "run.js"))})`]);
     const packages = [...new Set(run.loaded.map((name) => name.replace(/^(cli|core|hosts)\/.*$/, "@mcp-wire/$1")))].sort();

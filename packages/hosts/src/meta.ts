@@ -10,10 +10,11 @@
 import { fragmentTokens, makeIssue, pointer, resolveTokens, show, thrownMessage, type SchemaIssue } from "@mcp-wire/core";
 import { DIALECT_URI, dialectOf, isJsonObject, isSchema, own, splitRef, structuralIssues, walkSchema, type Dialect, type JsonSchema } from "@mcp-wire/dialect";
 import { Ajv, type AnySchemaObject } from "ajv";
-import { Ajv2019 } from "ajv/dist/2019.js";
+import type { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { createRequire } from "node:module";
 import type { HostIssueCode } from "./issues.js";
+import { loadAjv2019 } from "./validators.js";
 
 /** A dialect-layer finding, before a host prices it: `{ path, code, message }`, path a JSON Pointer into the schema. */
 export type DialectFinding = SchemaIssue<HostIssueCode>;
@@ -35,7 +36,7 @@ function metaEngine(dialect: MetaDialect): MetaEngine {
   if (found === undefined) {
     const options = { strict: false, allErrors: true, validateFormats: false, logger: false } as const;
     if (dialect === "2020-12") found = new Ajv2020(options);
-    else if (dialect === "2019-09") found = new Ajv2019(options);
+    else if (dialect === "2019-09") found = new (loadAjv2019())(options);
     else {
       const ajv = new Ajv(options);
       if (dialect === "draft-06") ajv.addMetaSchema(require("ajv/dist/refs/json-schema-draft-06.json") as AnySchemaObject);

@@ -19,9 +19,10 @@
 import { thrownMessage } from "@mcp-wire/core";
 import type { JsonSchema } from "@mcp-wire/dialect";
 import { Ajv, type AnySchema, type Options } from "ajv";
-import { Ajv2019 } from "ajv/dist/2019.js";
+import type { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import { createRequire } from "node:module";
 import { ajvLoops } from "./ajv-loops.js";
 import { subschemaDepth } from "./depth.js";
 import { textDigest } from "./digest.js";
@@ -79,7 +80,15 @@ const URIS_07_06 = new Set([
 ]);
 
 type EngineClass = "draft-07" | "2019-09" | "2020-12";
-const ENGINE_CLASSES: Readonly<Record<EngineClass, new (options: Options) => Engine>> = { "draft-07": Ajv, "2019-09": Ajv2019, "2020-12": Ajv2020 };
+let ajv2019: typeof Ajv2019 | undefined;
+/**
+ * Ajv's 2019-09 class, loaded on first use (its module and meta-schemas are nine files a run loads only when a schema
+ * declares 2019-09): the same module `import { Ajv2019 } from "ajv/dist/2019.js"` gives.
+ * @returns the class (`ajv/dist/2019.js`'s `Ajv2019` export)
+ */
+export const loadAjv2019 = (): typeof Ajv2019 => (ajv2019 ??= (createRequire(import.meta.url)("ajv/dist/2019.js") as { Ajv2019: typeof Ajv2019 }).Ajv2019);
+/** Each engine class's constructor, the 2019-09 one loaded on first use ({@link loadAjv2019}). */
+const ENGINE_CLASSES: Readonly<Record<EngineClass, () => new (options: Options) => Engine>> = { "draft-07": () => Ajv, "2019-09": loadAjv2019, "2020-12": () => Ajv2020 };
 
 /** The string `$schema` of a schema, if any (the SDKs read only a string label). */
 function label(schema: JsonSchema): string | undefined {
@@ -179,7 +188,7 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
       if (kind === "ajv-default") {
         ajv = new Ajv({ logger: false });
       } else {
-        ajv = new ENGINE_CLASSES[cls](SDK_OPTIONS);
+        ajv = new (ENGINE_CLASSES[cls]())(SDK_OPTIONS);
         addFormats(ajv);
       }
       engines.set(cls, (found = { ajv, compiles: 0, pinned: false }));

@@ -8,12 +8,11 @@
  * Source: MCP 2025-06-18 and 2025-11-25 lifecycle (`initialize`); 2026-07-28 `server/discover`, `RequestMetaEnvelope`.
  */
 import { getDefaultEnvironment } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import type { Revision } from "@mcp-wire/hosts";
 import { MAX_TOOLS_LIST_PAGES } from "./report.js";
-import { requestHeaders, type DoctorTarget } from "./session.js";
+import { httpTransport, type DoctorTarget } from "./session.js";
 import { GroupStdioTransport } from "./stdio.js";
 import { endGroup } from "../server-process.js";
 
@@ -106,8 +105,8 @@ const modernFetch: typeof fetch = (input, init) => {
   return fetch(input, { ...init, headers });
 };
 
-function laneTransport(target: DoctorTarget, revision: Revision): Transport | undefined {
-  if (target.kind === "http") return new StreamableHTTPClientTransport(new URL(target.url), { ...requestHeaders(target), ...(revision === MODERN_REVISION ? { fetch: modernFetch } : {}) });
+async function laneTransport(target: DoctorTarget, revision: Revision): Promise<Transport | undefined> {
+  if (target.kind === "http") return await httpTransport(target, revision === MODERN_REVISION ? modernFetch : undefined);
   if (target.kind !== "stdio") return undefined;
   const env: Record<string, string> = { ...getDefaultEnvironment() };
   for (const [key, value] of Object.entries(target.env ?? process.env)) if (value !== undefined) env[key] = value;
@@ -124,7 +123,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export async function openLane(target: DoctorTarget, revision: Revision, timeoutMs: number): Promise<LaneResult> {
   const started = Date.now();
-  const transport = laneTransport(target, revision);
+  const transport = await laneTransport(target, revision);
   const result = (spoken: boolean, answered: readonly string[], pages: Json[], error: string | null, probeMs: number): LaneResult => ({ revision, spoken, answered, pages, error, probeMs });
   if (transport === undefined) return result(false, [], [], "a capture has no other revision", 0);
   const connection = new RawConnection(transport);

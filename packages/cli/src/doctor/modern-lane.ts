@@ -11,11 +11,10 @@
  * a connection is chosen by its opening message, so the lane cannot share the initialized connection.
  */
 import { getDefaultEnvironment } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { answerOf, isInputRequired, MAX_INPUT_ROUNDS, readRound, type InputAnswer, type ReceivedInputRequest } from "./input-rounds.js";
-import { requestHeaders, type DoctorTarget } from "./session.js";
+import { httpTransport, type DoctorTarget } from "./session.js";
 import { GroupStdioTransport } from "./stdio.js";
 import { endGroup, guardGroup } from "../server-process.js";
 
@@ -62,9 +61,9 @@ type Answer = { readonly result?: unknown; readonly error?: { readonly message?:
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-function transportOf(target: DoctorTarget): Transport | undefined {
+async function transportOf(target: DoctorTarget): Promise<Transport | undefined> {
   if (target.kind === "http") {
-    const transport = new StreamableHTTPClientTransport(new URL(target.url), requestHeaders(target));
+    const transport = await httpTransport(target);
     transport.setProtocolVersion(LANE_REVISION);
     return transport;
   }
@@ -81,7 +80,7 @@ function transportOf(target: DoctorTarget): Transport | undefined {
  * @returns the lane, or `undefined` when the server does not offer 2026-07-28 (its connection is closed then); never throws
  */
 export async function openModernLane(target: DoctorTarget, timeoutMs: number): Promise<ModernLane | undefined> {
-  const transport = transportOf(target);
+  const transport = await transportOf(target);
   if (transport === undefined) return undefined;
   const waiting = new Map<number, (answer: Answer) => void>();
   let nextId = 1;

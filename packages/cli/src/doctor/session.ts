@@ -7,7 +7,8 @@
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { getDefaultEnvironment } from "@modelcontextprotocol/sdk/client/stdio.js";
-import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import type { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { FetchLike, Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { Revision } from "@mcp-wire/hosts";
 import { ElicitRequestSchema, ErrorCode, McpError, ResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { DoctorError, STDERR_TAIL_LINES, type DoctorErrorCode } from "./errors.js";
@@ -102,10 +103,13 @@ function describe(target: DoctorTarget): string {
   return target.kind === "http" ? target.url : target.label;
 }
 
-/** The SDK's Streamable HTTP client transport to `target.url` with its headers, its module loaded on first use. */
-async function httpTransport(target: Extract<DoctorTarget, { kind: "http" }>): Promise<Transport> {
+/**
+ * The SDK's Streamable HTTP client transport to `target.url` with its headers (and `fetch`, when given), its module
+ * (and the SDK's OAuth modules it imports) loaded on first use: a stdio or replayed run never loads them.
+ */
+export async function httpTransport(target: Extract<DoctorTarget, { kind: "http" }>, fetch?: FetchLike): Promise<StreamableHTTPClientTransport> {
   const { StreamableHTTPClientTransport } = await import("@modelcontextprotocol/sdk/client/streamableHttp.js");
-  return new StreamableHTTPClientTransport(new URL(target.url), requestHeaders(target));
+  return new StreamableHTTPClientTransport(new URL(target.url), { ...requestHeaders(target), ...(fetch === undefined ? {} : { fetch }) });
 }
 
 /**

@@ -2,7 +2,11 @@
  * The releases a product is judged alike at: around the version it is judged at, the interval where exactly the same
  * of its facts hold — what a verdict or a fix checked at that version holds for.
  */
-import { compare, parse, Range, type SemVer } from "semver";
+// semver's function and class modules, not its index (which loads all 47 of its modules at start-up)
+import Range from "semver/classes/range.js";
+import type SemVer from "semver/classes/semver.js";
+import compare from "semver/functions/compare.js";
+import parse from "semver/functions/parse.js";
 import type { Evidence, Product } from "./types.js";
 import { EVERY_VERSION, holdsFor, LATEST, type JudgedVersion } from "./versions.js";
 

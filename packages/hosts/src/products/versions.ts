@@ -2,7 +2,9 @@
  * Which product versions a fact holds for: the semver range on its evidence, against the version a product is judged
  * at — one release, its current release (the default), or every recorded version (`*`).
  */
-import { lt, satisfies } from "semver";
+// semver's function modules, not its index (which loads all 47 of its modules at start-up)
+import lt from "semver/functions/lt.js";
+import satisfies from "semver/functions/satisfies.js";
 import type { Evidence, Product } from "./types.js";
 import { EVERY_VERSION, LATEST, productVersion } from "./version-text.js";
 

@@ -21,6 +21,14 @@ export type WireFinding = SchemaIssue<HostIssueCode>;
 const MAX_WIRE_FINDINGS = 10;
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv | Ajv2020) => void;
+
+/**
+ * The options of every wire engine (here and in results.ts). `validateSchema: false`: the documents are the spec's
+ * own definitions, fixed at build time and held valid against their meta-schemas by test/wire-definitions.test.ts, so
+ * checking them again at each compile (which first compiles the meta-schema, about as long as the document itself)
+ * would change nothing a validator reports.
+ */
+export const WIRE_OPTIONS = { strict: false, allErrors: true, logger: false, validateSchema: false } as const;
 const toolValidators = new Map<Revision, ValidateFunction>();
 
 /** The compiled `Tool` validator of a revision (compiled once per process). */
@@ -29,8 +37,7 @@ function toolValidator(revision: Revision): ValidateFunction {
   if (found === undefined) {
     const document = WIRE_DOCUMENTS[revision];
     const defs = Object.hasOwn(document, "$defs") ? "$defs" : "definitions";
-    const options = { strict: false, allErrors: true, logger: false } as const;
-    const ajv = revision === "2025-06-18" ? new Ajv(options) : new Ajv2020(options);
+    const ajv = revision === "2025-06-18" ? new Ajv(WIRE_OPTIONS) : new Ajv2020(WIRE_OPTIONS);
     addFormats(ajv);
     found = ajv.compile({ ...document, $ref: `#/${defs}/Tool` } as AnySchema);
     toolValidators.set(revision, found);

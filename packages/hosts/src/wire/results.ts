@@ -14,7 +14,7 @@ import { Ajv, type AnySchema, type ValidateFunction } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import type { Revision } from "../types.js";
-import type { WireFinding } from "./check.js";
+import { WIRE_OPTIONS, type WireFinding } from "./check.js";
 import { CALL_RESULT_DOCUMENTS, INPUT_REQUIRED_DOCUMENT, WIRE_DOCUMENTS, type WireDocument } from "./definitions.js";
 
 /** The result methods whose wire types doctor checks, and the document each is held to. */
@@ -67,8 +67,7 @@ function resultValidator(method: ResultMethod, type: ResultType, revision: Revis
   const key = `${type} ${revision}`;
   let found = validators.get(key);
   if (found === undefined) {
-    const options = { strict: false, allErrors: true, logger: false } as const;
-    const ajv = revision === "2025-06-18" ? new Ajv(options) : new Ajv2020(options);
+    const ajv = revision === "2025-06-18" ? new Ajv(WIRE_OPTIONS) : new Ajv2020(WIRE_OPTIONS);
     addFormats(ajv);
     found = ajv.compile((type === "InputRequiredResult" ? INPUT_REQUIRED_DOCUMENT : DOCUMENTS[method][revision]) as AnySchema);
     validators.set(key, found);
