@@ -27,9 +27,9 @@ function loads(args: readonly string[]): { status: number | null; stdout: string
 const PARSER = [
   "cli/bin/mcp-wire.js", "cli/dist/args.js", "cli/dist/bin.js", "cli/dist/diff/args.js", "cli/dist/doctor/args.js", "cli/dist/doctor/input-rounds.js",
   "cli/dist/errors.js", "cli/dist/format-option.js", "cli/dist/help.js", "cli/dist/io.js", "cli/dist/layout.js", "cli/dist/option-values.js",
-  "cli/dist/proxy/args.js", "cli/dist/reflow.js", "cli/dist/run.js", "cli/dist/terminal-text.js", "cli/dist/url-option.js", "cli/dist/version.js", "cli/dist/wrap/args.js",
+  "cli/dist/proxy/args.js", "cli/dist/reflow.js", "cli/dist/run.js", "cli/dist/seconds-option.js", "cli/dist/terminal-text.js", "cli/dist/url-option.js", "cli/dist/version.js", "cli/dist/wrap/args.js",
   "commander",
-  "core/dist/text.js",
+  "core/dist/pointer.js", "core/dist/text.js",
   "hosts/dist/model-api-names.js", "hosts/dist/products/types.js", "hosts/dist/products/version-text.js",
   "node:fs",
 ];
@@ -50,8 +50,8 @@ describe("start-up: what each command line loads", () => {
       ["@mcp-wire/cli", "@mcp-wire/core", "@mcp-wire/hosts", "@modelcontextprotocol/sdk", "ajv", "ajv-formats", "commander", "cross-spawn", "node:child_process", "node:process", "node:stream", "zod", "zod-to-json-schema"],
     ]);
     // of @mcp-wire/hosts only the syntax of `--host <product>@<version>` and `<product>+<model-api>` (the version text, the
-    // model API names with the product ids), of @mcp-wire/core its text helpers; the SDK's client is what a bare client loads
-    expect(run.loaded.filter((name) => name.startsWith("hosts/") || name.startsWith("core/"))).toEqual(["core/dist/text.js", "hosts/dist/model-api-names.js", "hosts/dist/products/types.js", "hosts/dist/products/version-text.js"]);
+    // model API names with the product ids), of @mcp-wire/core its text and JSON Pointer helpers; the SDK's client is what a bare client loads
+    expect(run.loaded.filter((name) => name.startsWith("hosts/") || name.startsWith("core/"))).toEqual(["core/dist/pointer.js", "core/dist/text.js", "hosts/dist/model-api-names.js", "hosts/dist/products/types.js", "hosts/dist/products/version-text.js"]);
     expect(run.loaded).not.toContain("cli/dist/doctor/examine.js");
   });
 

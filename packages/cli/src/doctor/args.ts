@@ -3,7 +3,7 @@
  * `mcp-wire doctor --url <url> [options]`.
  */
 import { Command, InvalidArgumentError, Option } from "commander";
-import { snapshot } from "@mcp-wire/core";
+import { pointer } from "@mcp-wire/core/pointer";
 import type { Blast, EvidenceLevel } from "@mcp-wire/hosts";
 import { productVersion } from "@mcp-wire/hosts/version-text";
 import type { JsonValue } from "./dialect.js";
@@ -142,16 +142,23 @@ export function hostOption(text: string, previous: HostId[], versions: Partial<R
  */
 export const MAX_ARGS_DEPTH = 100;
 
-/** Whether `value` (parsed JSON) has objects or arrays nested more than `max` levels deep; no recursion. */
-function nestedDeeperThan(value: unknown, max: number): boolean {
-  const stack: [unknown, number][] = [[value, 1]];
+/**
+ * What keeps `value` (parsed `--args` JSON) from being sent as given, found in one walk without recursion: `"deep"`
+ * when objects or arrays nest more than `max` levels; else the JSON Pointer of the first number past the double range
+ * (`1e400` parses as ±Infinity, which a call would send as `null`); else `undefined`.
+ */
+function argsProblem(value: unknown, max: number): "deep" | { readonly infinite: string } | undefined {
+  const stack: [unknown, number, string][] = [[value, 1, ""]];
+  let infinite: string | undefined;
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    const [at, depth] = next;
+    const [at, depth, path] = next;
+    if (typeof at === "number" && !Number.isFinite(at)) infinite ??= path;
     if (typeof at !== "object" || at === null) continue;
-    if (depth > max) return true;
-    for (const member of Object.values(at)) stack.push([member, depth + 1]);
+    if (depth > max) return "deep";
+    // pushed in reverse, so the first member in document order is met first
+    for (const [key, member] of Object.entries(at).reverse()) stack.push([member, depth + 1, pointer(path, key)]);
   }
-  return false;
+  return infinite === undefined ? undefined : { infinite };
 }
 
 /**
@@ -216,10 +223,9 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
         throw new InvalidArgumentError("not valid JSON");
       }
       if (typeof value !== "object" || value === null || Array.isArray(value)) throw new InvalidArgumentError("must be a JSON object");
-      if (nestedDeeperThan(value, MAX_ARGS_DEPTH)) throw new InvalidArgumentError(`nests deeper than ${MAX_ARGS_DEPTH} levels (the most doctor sends)`);
-      // a number past the double range (1e400) parses as ±Infinity, which the call would send as null: refused
-      const unsent = snapshot(value, { maxDepth: MAX_ARGS_DEPTH }).issues[0];
-      if (unsent !== undefined) throw new InvalidArgumentError(`${unsent.path}: a number past the double range (read as ±Infinity, which the call would send as null); give one of at most 1.7976931348623157e308 in size`);
+      const problem = argsProblem(value, MAX_ARGS_DEPTH);
+      if (problem === "deep") throw new InvalidArgumentError(`nests deeper than ${MAX_ARGS_DEPTH} levels (the most doctor sends)`);
+      if (problem !== undefined) throw new InvalidArgumentError(`${problem.infinite}: a number past the double range (read as ±Infinity, which the call would send as null); give one of at most 1.7976931348623157e308 in size`);
       last.args = value as Record<string, JsonValue>;
       return json;
     })
