@@ -13,7 +13,7 @@
  */
 import { Worker } from "node:worker_threads";
 import { makeIssue, pointer } from "@mcp-wire/core";
-import { walkSchema } from "@mcp-wire/dialect";
+import { DEFAULT_DIALECT, dialectOf, walkSchema } from "@mcp-wire/dialect";
 import type { EvidenceLevel, Revision } from "@mcp-wire/hosts";
 import type { DoctorHost } from "./verdicts.js";
 import type { ResultVerdict } from "./results.js";
@@ -102,16 +102,14 @@ export function nestsUnboundedQuantifiers(source: string): boolean {
 /**
  * The JSON Pointers (into `schema`) of its `pattern` values and `patternProperties` keys that nest unbounded
  * quantifiers ({@link nestsUnboundedQuantifiers}), in walk order; every subschema position of the dialect the
- * schema declares (draft-07 when its `$schema` names draft-07, else 2020-12) is visited.
+ * schema declares (`dialectOf`; 2020-12 for no label or an unknown one) is visited.
  * @param schema - a tool's `outputSchema` as listed; anything else than an object gives `[]`
  * @returns the pointers, e.g. `["/properties/p/pattern"]`; never throws
  */
 export function catastrophicPatterns(schema: unknown): string[] {
   if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return [];
-  const declared = (schema as Record<string, unknown>)["$schema"];
-  const dialect = typeof declared === "string" && declared.includes("draft-07") ? "draft-07" : "2020-12";
   const found: string[] = [];
-  walkSchema(schema as never, dialect, (node, at) => {
+  walkSchema(schema as never, dialectOf(schema as never) ?? DEFAULT_DIALECT, (node, at) => {
     if (typeof node !== "object" || node === null) return;
     const object = node as Record<string, unknown>;
     if (typeof object["pattern"] === "string" && nestsUnboundedQuantifiers(object["pattern"])) found.push(pointer(at, "pattern"));
