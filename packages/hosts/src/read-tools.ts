@@ -37,14 +37,8 @@ export type EntryRead = { readonly value: JsonValue; readonly issues: readonly [
  *   but what `each` throws.
  */
 export function eachEntry(list: unknown, each: (entry: EntryRead, index: number) => void): boolean {
-  let length: number;
-  try {
-    if (isArrayGuarded(list) !== true) return false;
-    length = (list as readonly unknown[]).length;
-  } catch {
-    return false;
-  }
-  if (!Number.isSafeInteger(length) || length > MAX_ARRAY_LENGTH) return false;
+  const length = listLength(list);
+  if (length === undefined) return false;
   const budget = { left: MAX_SNAPSHOT_VALUES - 1 };
   for (let index = 0; index < length; index++) {
     let item: unknown;
@@ -59,6 +53,20 @@ export function eachEntry(list: unknown, each: (entry: EntryRead, index: number)
     each({ value: read.value, issues: [] }, index);
   }
   return true;
+}
+
+/**
+ * The length of `list` when it is an array (not a revoked Proxy: `isArrayGuarded`) whose `length` reads without
+ * throwing as a safe integer of at most `MAX_ARRAY_LENGTH`; else `undefined`. Never throws.
+ */
+function listLength(list: unknown): number | undefined {
+  try {
+    if (isArrayGuarded(list) !== true) return undefined;
+    const length = (list as readonly unknown[]).length;
+    return Number.isSafeInteger(length) && length <= MAX_ARRAY_LENGTH ? length : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const ENTRY_PATH = /^\/(0|[1-9]\d*)(?:\/|$)/u;
@@ -88,11 +96,10 @@ export const MAX_TOOL_LIST_VALUES = 8 * MAX_SNAPSHOT_VALUES;
  */
 export function readEntries(list: unknown, issues: readonly { readonly path: string; readonly code: string }[]): EntryRead[] | undefined {
   if (issues.length === 0 || issues.some((found) => !ENTRY_CODES.has(found.code) || !ENTRY_PATH.test(found.path))) return undefined;
-  if (isArrayGuarded(list) !== true) return undefined;
+  const length = listLength(list);
+  if (length === undefined) return undefined;
   try {
     const items = list as readonly unknown[];
-    const length = items.length;
-    if (!Number.isSafeInteger(length) || length > MAX_ARRAY_LENGTH) return undefined;
     if (issues.some((found) => found.code === "too-large")) return budgeted(items, length);
     const deep = snapshot(list, { maxDepth: MAX_TOOL_JSON_DEPTH + 1 });
     if (Array.isArray(deep.value)) return deep.value.map((value) => ({ value, issues: [] }));
