@@ -9,12 +9,17 @@ import { describe, expect, test } from "vitest";
 import { checkTools } from "../src/index.js";
 import { MAX_TOOL_LIST_VALUES, readEntries } from "../src/read-tools.js";
 
-/** A tool of exactly 70 JSON values; every fifth has a name with a space, every fifth another an `object` property. */
-function tool(i: number): object {
+/**
+ * A tool of exactly 70 JSON values, or 700 with `pad` (630 of them a number array in `_meta`, cheap to judge, so the list passes
+ * the budget without 2,000,000 values' worth of schema checks); every fifth has a name with a space, every fifth another
+ * an `object` property.
+ */
+function tool(i: number, pad = false): object {
   const properties: Record<string, object> = {};
   for (let p = 0; p < 20; p++) properties[`p${p}`] = { type: "string", description: `field ${p}` };
   if (i % 5 === 2) properties["p0"] = { type: "object", description: "open" };
-  return { name: i % 5 === 1 ? `tool ${i}` : `tool_${i}`, title: `Tool ${i}`, description: `does ${i}`, inputSchema: { type: "object", properties, required: ["p0"], additionalProperties: false } };
+  const padding = pad ? { _meta: { pad: new Array(628).fill(i) } } : {};
+  return { name: i % 5 === 1 ? `tool ${i}` : `tool_${i}`, title: `Tool ${i}`, description: `does ${i}`, inputSchema: { type: "object", properties, required: ["p0"], additionalProperties: false }, ...padding };
 }
 
 /** JSON values in `value`, counting a shared object at every place. */
@@ -24,15 +29,16 @@ function values(value: unknown): number {
 }
 
 describe("a list past one read's value budget", () => {
-  test("2,100,000 values across 30,000 tools: judged per tool, as in two halves", () => {
-    const tools = Array.from({ length: 30_000 }, (_, i) => tool(i));
+  test("2,100,000 values across 3,000 tools: judged per tool, as in two halves", () => {
+    const tools = Array.from({ length: 3_000 }, (_, i) => tool(i, true));
     expect(values(tool(0))).toBe(70);
+    expect(values(tool(0, true))).toBe(700);
     expect(values(tools)).toBe(2_100_001);
     expect(values(tools)).toBeGreaterThan(MAX_SNAPSHOT_VALUES);
     const whole = checkTools({ tools });
-    const first = checkTools({ tools: tools.slice(0, 15_000) });
-    const second = checkTools({ tools: tools.slice(15_000) });
-    expect(whole.tools.length).toBe(30_000);
+    const first = checkTools({ tools: tools.slice(0, 1_500) });
+    const second = checkTools({ tools: tools.slice(1_500) });
+    expect(whole.tools.length).toBe(3_000);
     expect(whole.tools).toEqual([...first.tools, ...second.tools]);
     for (const [id, summary] of Object.entries(whole.summary.hosts)) {
       const a = first.summary.hosts[id]!;
