@@ -117,7 +117,9 @@ const DISPATCH: Readonly<Record<ValidatorKind, (declared: string | undefined) =>
  * schema's JSON text (`textDigest`: the cache holds no copy of the text): two clients with the same engine (SDK 1.x
  * and the 2.x client on a draft-07 label) compile a schema alike, and so does a later check of the same schema, so it
  * is compiled once. Only schemas without any `$id` are shared: compiling one leaves nothing in the engine that a later
- * compile could see.
+ * compile could see. What such a schema compiles to still depends on the `$id`s the engine holds (a `$ref` to a `$id`
+ * an earlier schema registered resolves; before it, the compile fails), so its outcome is keyed by the engine's state
+ * too: the schemas with a `$id` it compiled, in order (`""` for an engine that compiled none), then the schema's digest.
  */
 export type CompileCache = Map<string, Map<string, CompileResult>>;
 
@@ -180,6 +182,11 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
   const engines = new Map<EngineClass, EngineState>();
   /** Per engine class: the root `$id`s compiled, with the digest of the JSON text of the schema compiled under each. */
   const ids = new Map<EngineClass, Map<string, string>>();
+  /**
+   * Per engine class: what the engine holds that a later compile can see, as a digest of the schemas with a `$id` it
+   * was given, in order (absent while it was given none): the part of an outcome's key that is not the schema's.
+   */
+  const states = new Map<EngineClass, string>();
   /** The engine of class `cls`: a fresh one when there is none, or when the current one is spent ({@link ENGINE_COMPILES}). */
   const engine = (cls: EngineClass): EngineState => {
     let found = engines.get(cls);
@@ -200,7 +207,10 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
     const { ajv } = state;
     state.compiles++;
     // a schema with a `$id` may stay in the engine (a failed compile too may leave its `$id`s registered)
-    if (withId) state.pinned = true;
+    if (withId) {
+      state.pinned = true;
+      states.set(cls, textDigest(`${states.get(cls) ?? ""}\n${digestOf(schema as object)}`));
+    }
     try {
       const id = typeof schema === "object" && Object.hasOwn(schema, "$id") ? schema["$id"] : undefined;
       if (kind === "ajv-default" || typeof id !== "string" || ajv.getSchema(id) === undefined) {
@@ -250,7 +260,8 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
       const withId = typeof schema === "object" && hasId(schema);
       let outcomes = shared.get(key);
       if (outcomes === undefined) shared.set(key, (outcomes = new Map()));
-      const digest = typeof schema === "object" && !withId ? digestOf(schema) : undefined;
+      // the outcome of a schema without a `$id` depends on its text and on the `$id`s the engine holds (`states`)
+      const digest = typeof schema === "object" && !withId ? `${states.get(cls) ?? ""}:${digestOf(schema)}` : undefined;
       const known = digest === undefined ? undefined : outcomes.get(digest);
       if (known !== undefined) return known;
       const depth = typeof schema === "object" ? subschemaDepth(schema, cls) : 0;

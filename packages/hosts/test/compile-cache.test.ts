@@ -54,6 +54,39 @@ describe("compileCache", () => {
     expect(session.compile({ type: "object", properties: { a: { $ref: "https://example.com/never.json" } } })).toEqual({ ok: false, code: "compile-failed", message: "can't resolve reference https://example.com/never.json from id #" });
   });
 
+  // a schema without a $id whose $ref reaches a $id only an earlier schema registers
+  const D_ID = "https://example.com/d.json";
+  const refsD = () => ({ type: "object", properties: { a: { $ref: D_ID } } });
+  const registersD = () => ({ $id: D_ID, type: "string" });
+  const unresolved = { ok: false, code: "compile-failed", message: `can't resolve reference ${D_ID} from id #` };
+
+  test("a schema without a $id is compiled again once the engine took a $id: before it its $ref fails, after it it resolves, in every session sharing the cache", () => {
+    for (const kind of ["ajv-default", "sdk-1.x-ajv"] as const) {
+      const cache: CompileCache = new Map();
+      const session = openValidator(kind, cache);
+      expect([session.compile(refsD()), session.compile(registersD()), session.compile(refsD())]).toEqual([unresolved, { ok: true }, { ok: true }]);
+      // the reverse: a fresh session sharing the cache holds no $id, so the outcome after the $id is not taken
+      expect(openValidator(kind, cache).compile(refsD())).toEqual(unresolved);
+      // a later session that took the same $id first takes the outcome made after it
+      const later = openValidator(kind, cache);
+      expect([later.compile(registersD()), later.compile(refsD())]).toEqual([{ ok: true }, { ok: true }]);
+    }
+  });
+
+  test("a host's findings on an entry after an entry with a $id are judged anew, not taken from the cache: [E, D, E] and then [E] alone", () => {
+    const cache: CompileCache = new Map();
+    const e = () => ({ name: "E", inputSchema: refsD() });
+    const d = () => ({ name: "D", inputSchema: { type: "object" }, outputSchema: registersD() });
+    const failed = [
+      { path: "/properties/a/$ref", code: "remote-ref", layer: "dialect", blast: "tool", message: `$ref "${D_ID}" is not in this document` },
+      { path: "", code: "compile-failed", layer: "host", blast: "tool", message: `ajv-default: can't resolve reference ${D_ID} from id #`, source: "npm:ajv@8.20.0" },
+    ];
+    const inputs = (found: ReturnType<typeof hostFindings>) => found[0]?.tools.map((tool) => tool.schemas.inputSchema);
+    expect(inputs(hostFindings([e(), d(), e()], ["draft-07-ajv-default"], "2025-11-25", { compileCache: cache }))).toEqual([failed, [], []]);
+    expect(inputs(hostFindings([d(), e()], ["draft-07-ajv-default"], "2025-11-25", { compileCache: cache }))).toEqual([[], []]);
+    expect(inputs(hostFindings([e()], ["draft-07-ajv-default"], "2025-11-25", { compileCache: cache }))).toEqual([failed]);
+  });
+
   test("a host's findings on an entry are kept with the cache: a later pass takes the same objects, and verdicts do not change", () => {
     const hosts: HostTarget[] = ["claude-desktop", "codex", "cursor+gemini", "mcp-sdk-v1-client"];
     const cache: CompileCache = new Map();

@@ -166,31 +166,60 @@ describe("validator-backed archetypes equal their real clients on every captured
   });
 
   test("draft-07-ajv-default: new Ajv() compiles exactly the schemas checkTools says it keeps", () => {
-    let schemas = 0;
-    let agree = 0;
-    const differences: string[] = [];
-    for (const { file, list } of servers) {
-      const report = checkTools(list, { hosts: ["draft-07-ajv-default"], revision: REVISION });
-      const ajv = new Ajv({ logger: false });
-      for (const [index, tool] of list.tools.entries()) {
-        for (const role of ["inputSchema", "outputSchema"] as const) {
-          const schema = tool[role];
-          if (schema === undefined) continue;
-          schemas++;
-          let real = true;
-          try {
-            ajv.compile(schema as AnySchema);
-          } catch {
-            real = false;
-          }
-          const ours = report.tools[index]?.schemas.find((found) => found.role === role)?.hosts[0]?.blast !== "tool";
-          if (ours === real) agree++;
-          else differences.push(`${file}#${tool.name}/${role}: ours ${ours}, real ${real}`);
-        }
-      }
-    }
-    console.log(`draft-07-ajv-default: ${JSON.stringify({ schemas, agree })}`);
+    const { schemas, differences } = ajvDefaultDifferential(servers);
     expect(differences).toEqual([]);
     expect(schemas).toBeGreaterThan(700);
   });
+
+  test("draft-07-ajv-default: a $ref to a $id an earlier tool registered resolves from then on, as in one new Ajv() compiling the list in order", () => {
+    // E $refs D's $id before D registers it (Ajv fails), E2 the same schema after (Ajv compiles it): equal schema text,
+    // two outcomes, so the outcome of a schema without a $id is not shared across a $id the engine took in between
+    const refs = { type: "object", properties: { a: { $ref: "https://example.com/d.json" } } };
+    const list = { tools: [
+      { name: "E", inputSchema: refs },
+      { name: "D", inputSchema: { type: "object" }, outputSchema: { $id: "https://example.com/d.json", type: "string" } },
+      { name: "E2", inputSchema: refs },
+    ] as Tool[] };
+    const { schemas, differences, real } = ajvDefaultDifferential([{ file: "generated:id-chain", list }]);
+    expect(differences).toEqual([]);
+    expect(schemas).toBe(4);
+    expect(real).toEqual(["E/inputSchema: can't resolve reference https://example.com/d.json from id #", "D/inputSchema: ok", "D/outputSchema: ok", "E2/inputSchema: ok"]);
+  });
 });
+
+/**
+ * Each schema of each list compiled by one `new Ajv()` per list in list order (input, then output schema), as a
+ * draft-07-ajv-default host does, against checkTools' verdict (kept unless blast `tool`).
+ * @returns the schemas compared, the disagreements (`file#tool/role: ours …, real …`), and each real outcome
+ *   (`tool/role: ok` or the engine's message)
+ */
+function ajvDefaultDifferential(corpus: typeof servers): { schemas: number; differences: string[]; real: string[] } {
+  let schemas = 0;
+  let agree = 0;
+  const differences: string[] = [];
+  const outcomes: string[] = [];
+  for (const { file, list } of corpus) {
+    const report = checkTools(list, { hosts: ["draft-07-ajv-default"], revision: REVISION });
+    const ajv = new Ajv({ logger: false });
+    for (const [index, tool] of list.tools.entries()) {
+      for (const role of ["inputSchema", "outputSchema"] as const) {
+        const schema = tool[role];
+        if (schema === undefined) continue;
+        schemas++;
+        let real = true;
+        try {
+          ajv.compile(schema as AnySchema);
+          outcomes.push(`${tool.name}/${role}: ok`);
+        } catch (cause) {
+          real = false;
+          outcomes.push(`${tool.name}/${role}: ${(cause as Error).message}`);
+        }
+        const ours = report.tools[index]?.schemas.find((found) => found.role === role)?.hosts[0]?.blast !== "tool";
+        if (ours === real) agree++;
+        else differences.push(`${file}#${tool.name}/${role}: ours ${ours}, real ${real}`);
+      }
+    }
+  }
+  console.log(`draft-07-ajv-default: ${JSON.stringify({ schemas, agree })}`);
+  return { schemas, differences, real: outcomes };
+}

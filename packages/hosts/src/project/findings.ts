@@ -194,8 +194,10 @@ export interface ListJudge {
  * What a caller's passes sharing one compile cache judged (one caller's run: doctor judges a list, then each failing
  * host's projection of it, whose unchanged tools are the list's): `slots` numbers each {@link judgeKey} met; `entries`
  * each host's findings on an entry by the SHA-256 of the entry's JSON text, at the slot of its key. Only a readable
- * entry without any `$id` member is kept: judging it leaves nothing in a validator session that a later entry could
- * see (the rule of `CompileCache`), so its findings depend on its text and the judge alone.
+ * entry without any `$id` member, judged before any entry of its pass with one, is kept or taken: judging it leaves
+ * nothing in a validator session that a later entry could see (the rule of `CompileCache`), and its sessions hold no
+ * `$id` a `$ref` of it could reach, so its findings depend on its text and the judge alone. After an entry with a
+ * `$id`, a `$ref` to that `$id` resolves (as in a real client's engine): every later entry of the pass is judged anew.
  */
 interface Judged {
   readonly slots: Map<string, number>;
@@ -280,11 +282,14 @@ export function listJudge(hosts: readonly HostTarget[], revision: Revision, opti
     if (judged !== undefined && slot === undefined) judged.slots.set(key, (slot = judged.slots.size));
     return slot ?? -1;
   });
+  /** An entry of this pass had a `$id` (its sessions may hold it): no later entry's findings are kept or taken. */
+  let holdsId = false;
   return {
     entry(entry, index, received) {
-      const text = judged !== undefined && entry.value !== undefined && entry.issues.length === 0 ? JSON.stringify(entry.value) : undefined;
+      const text = judged !== undefined && !holdsId && entry.value !== undefined && entry.issues.length === 0 ? JSON.stringify(entry.value) : undefined;
       // a `$id` member anywhere puts `"$id"` in the text (a string value "$id" does too: such an entry is judged each time)
-      const digest = text === undefined || text.includes('"$id"') ? undefined : textDigest(text);
+      if (text?.includes('"$id"') === true) holdsId = true;
+      const digest = text === undefined || holdsId ? undefined : textDigest(text);
       const known = digest === undefined ? undefined : judged?.entries.get(digest);
       const found = known === undefined ? [] : slots.map((slot) => known[slot]);
       if (found.length > 0 && found.every((findings) => findings !== undefined)) return found as EntryFindings[];
