@@ -26,7 +26,7 @@ export type { ResultMethod } from "./wire/results.js";
 // products
 export { PRODUCTS } from "./products/catalog/index.js";
 export { EVIDENCE_LEVELS, PRODUCT_IDS } from "./products/types.js";
-export type { ArchetypeUse, ClientNames, Confidence, Evidence, EvidenceKind, EvidenceLevel, Matcher, Product, ProductId, Negotiation, ProductRule, ResultParse, WireParse } from "./products/types.js";
+export type { ArchetypeUse, ClientNames, Confidence, Evidence, EvidenceKind, EvidenceLevel, Matcher, NameMessage, Product, ProductId, Negotiation, ProductRule, ResultParse, WireParse } from "./products/types.js";
 export { evaluateProduct } from "./products/evaluate.js";
 export { EVERY_VERSION, LATEST, holdsFor, judgedVersion, productVersion } from "./products/versions.js";
 export type { JudgedVersion } from "./products/versions.js";

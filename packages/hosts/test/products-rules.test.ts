@@ -639,6 +639,35 @@ describe("product rules", () => {
     expect(findings).toEqual({ product: "claude-code", schemas: [{ tool: 0, role: "inputSchema", issues: [expected] }], tools: [], server: [] });
   });
 
+  it("a name-length rule's message says what is wrong with the name: empty, or over the length", () => {
+    const messages = (product: ProductId, name: string) =>
+      evaluateProduct([tool(name, obj())], product).tools.flatMap((entry) => entry.issues.map((issue) => [issue.path, issue.code, issue.message]));
+    expect(messages("claude-code", "")).toEqual([
+      ["/name", "tool-name", "the tool name is empty, outside the 1 to 56 characters that keep mcp__<server>__<tool> within 64 for any server name: after ToolSearch loads the tool, every request fails (400 on the tool_reference)"],
+    ]);
+    expect(messages("claude-code", "a".repeat(57))).toEqual([
+      ["/name", "tool-name", "mcp__<server>__<tool> is over 64 characters for any server name once the tool name has 57: after ToolSearch loads the tool, every request fails (400 on the tool_reference)"],
+    ]);
+    expect(messages("claude-desktop", "")).toEqual([
+      ["/name", "tool-name", "an empty tool name is outside ^[a-zA-Z0-9_-]{1,64}$ (1 to 64 characters): it makes Claude Desktop withhold every tool of the connector (\"String should match pattern\")"],
+    ]);
+    expect(messages("claude-desktop", "a".repeat(65))).toEqual([
+      ["/name", "tool-name", "a tool name outside ^[a-zA-Z0-9_-]{1,64}$ (a dot, colon, space, or over 64 characters) makes Claude Desktop withhold every tool of the connector (\"String should match pattern\")"],
+    ]);
+  });
+
+  it("nameMessages are on tool-name rules only, each a case the rule trips on", () => {
+    for (const id of PRODUCT_IDS) {
+      for (const rule of PRODUCTS[id].rules) {
+        for (const entry of rule.nameMessages ?? []) {
+          expect([id, rule.id, rule.refuses.kind]).toEqual([id, rule.id, "tool-name"]);
+          // "^$" is the empty name: the rule's pattern must refuse it, or the message would never be given
+          if (rule.refuses.kind === "tool-name" && entry.name === "^$") expect(new RegExp(rule.refuses.pattern, "u").test("")).toBe(false);
+        }
+      }
+    }
+  });
+
   it("a tool-count issue says the count and the limit", () => {
     expect(evaluateProduct(many(41), "cursor", { version: "0.47.3" }).server).toEqual([
       {

@@ -88,6 +88,11 @@ function toolMatch(tool: JsonObject, matcher: ToolMatcher): string | undefined {
   if (matcher.kind === "tool-without") return Object.hasOwn(tool, matcher.keyword) ? undefined : pointer("", matcher.keyword);
   return typeof tool.name === "string" && !new RegExp(matcher.pattern, "u").test(tool.name) ? "/name" : undefined;
 }
+/** The message of a tool rule tripped by a tool named `name`: the first of its `nameMessages` whose `name` matches, else its `message`. */
+function nameMessage(rule: ProductRule, name: string | undefined): string {
+  const found = name === undefined ? undefined : rule.nameMessages?.find((entry) => new RegExp(entry.name, "u").test(name));
+  return found?.message ?? rule.message;
+}
 const isServerRule = (rule: ProductRule): rule is ProductRule & { refuses: ServerMatcher } => rule.refuses.kind === "tool-count";
 
 /** Whether a snapshot value is a JSON object (not an array, not null). */
@@ -191,7 +196,7 @@ export function entryFindings(entry: EntryRead, index: number, name: () => strin
   const toolName = typeof tool.name === "string" ? tool.name : undefined;
   const issues = rules.tools.flatMap((rule) => {
     const path = toolMatch(tool, rule.refuses);
-    return path === undefined ? [] : [issueOf(rule, path)];
+    return path === undefined ? [] : [issueOf(rule, path, nameMessage(rule, toolName))];
   });
   return { schemas, tools: issues.length > 0 ? [{ tool: index, name: toolName, issues }] : [] };
 }

@@ -199,6 +199,21 @@ export interface ProductRule extends Evidence {
    * before it would send it on), so their findings on that tool are pre-empted and not reported for the product.
    */
   readonly preempts?: readonly ArchetypeId[];
+  /**
+   * `tool-name` rules only: the message for names that trip the rule for another reason than `message` states (a
+   * length bound `{1,N}` refuses an empty name too), in order: the first whose `name` matches the tool's name is the
+   * issue's message; no match (or none given): `message`.
+   */
+  readonly nameMessages?: readonly NameMessage[];
+}
+
+/**
+ * One case of a `tool-name` rule's message ({@link ProductRule.nameMessages}): `name` an ECMAScript regex source
+ * matched with the `u` flag against the tool's name, `message` the issue's message for a name it matches.
+ */
+export interface NameMessage {
+  readonly name: string;
+  readonly message: string;
 }
 
 /**

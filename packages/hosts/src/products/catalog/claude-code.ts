@@ -215,6 +215,7 @@ export const CLAUDE_CODE: Product = {
       refuses: { kind: "tool-name", pattern: "^[\\s\\S]{1,56}$" },
       blast: "requests",
       message: "mcp__<server>__<tool> is over 64 characters for any server name once the tool name has 57: after ToolSearch loads the tool, every request fails (400 on the tool_reference)",
+      nameMessages: [{ name: "^$", message: "the tool name is empty, outside the 1 to 56 characters that keep mcp__<server>__<tool> within 64 for any server name: after ToolSearch loads the tool, every request fails (400 on the tool_reference)" }],
       versions: "*",
       sources: ["mims-harvard/ToolUniverse#65"],
       confidence: "reported",

@@ -79,6 +79,7 @@ export const CLAUDE_DESKTOP: Product = {
       refuses: { kind: "tool-name", pattern: "^[a-zA-Z0-9_-]{1,64}$" },
       blast: "list",
       message: "a tool name outside ^[a-zA-Z0-9_-]{1,64}$ (a dot, colon, space, or over 64 characters) makes Claude Desktop withhold every tool of the connector (\"String should match pattern\")",
+      nameMessages: [{ name: "^$", message: "an empty tool name is outside ^[a-zA-Z0-9_-]{1,64}$ (1 to 64 characters): it makes Claude Desktop withhold every tool of the connector (\"String should match pattern\")" }],
       versions: "*",
       sources: [
         "mims-harvard/ToolUniverse#3",
