@@ -91,6 +91,17 @@ export function jsonText(value: unknown, options: JsonTextOptions = {}): string 
   return [...jsonPieces(value, options)].join("");
 }
 
+/**
+ * The text of a `--json` report (doctor's, diff's): {@link jsonText} with `keepInfinity` (a number past the double
+ * range, ±Infinity once parsed, written `1e999`/`-1e999`, never `null`) and a newline.
+ * @param report - the report (any value `JSON.stringify` accepts)
+ * @returns the text, newline-terminated
+ * @throws TypeError for a BigInt or a cyclic structure, as {@link jsonText} does
+ */
+export function jsonReportText(report: unknown): string {
+  return `${jsonText(report, { keepInfinity: true })}\n`;
+}
+
 /** A stream {@link writeJsonText} writes to: `process.stdout` fits; `once` is optional. */
 export interface JsonSink {
   write(text: string): unknown;

@@ -1,7 +1,7 @@
 /**
  * Running `mcp-wire diff`: read both inputs, compare them per host, print the report, exit code.
  */
-import { jsonText } from "../json-text.js";
+import { jsonReportText } from "../json-text.js";
 import { BLASTS } from "@mcp-wire/hosts";
 import { ioProblem, isStream, usableEnv, type CliIO, type ExitCode } from "../io.js";
 import { CliError, describe, oneLine } from "../errors.js";
@@ -47,7 +47,8 @@ function argsProblem(args: unknown): string | undefined {
 }
 
 /**
- * Runs `mcp-wire diff` with parsed arguments: the report on stdout in the `--format` (human, json, markdown).
+ * Runs `mcp-wire diff` with parsed arguments: the report on stdout in the `--format` (human, json, markdown; json as
+ * doctor's `--json` writes it, `jsonReportText`: a number past the double range as `1e999`/`-1e999`, never `null`).
  * @param args - {@link DiffArgs}, as `parseArgs` returns them for `diff`
  * @param io - where to write, the environment (colour, width) and the working directory
  * @returns `0` without a regression (or with `--report-only`), `1` with one, `2` when an input cannot be read
@@ -71,7 +72,8 @@ export async function runDiff(args: DiffArgs, io: Pick<CliIO, "stdout" | "stderr
     io.stderr.write(errorText(message, io.stderr, io.env));
     return 2;
   }
-  if (args.format === "json") io.stdout.write(`${jsonText(report)}\n`);
+  // the convention of doctor's --json and --save: ±Infinity written 1e999/-1e999, never null
+  if (args.format === "json") io.stdout.write(jsonReportText(report));
   else if (args.format === "markdown") io.stdout.write(diffMarkdownReport(report, terminalWidth(io.stdout.columns, io.env)));
   else io.stdout.write(diffHumanReport(report, useColour(io.stdout.isTTY, io.env) ? COLOUR : PLAIN, terminalWidth(io.stdout.columns, io.env)));
   return args.reportOnly || report.status === "ok" ? 0 : 1;

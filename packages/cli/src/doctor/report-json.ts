@@ -1,5 +1,5 @@
 /** The `--json` output of doctor: the {@link DoctorReport} as pretty JSON (2-space indent), newline-terminated. */
-import { jsonText, writeJsonText, type JsonSink } from "../json-text.js";
+import { jsonReportText, writeJsonText, type JsonSink } from "../json-text.js";
 import type { OutputStream } from "../io.js";
 import type { DoctorReport } from "./report.js";
 
@@ -8,10 +8,10 @@ import type { DoctorReport } from "./report.js";
  * @param report - the {@link DoctorReport} of `doctor()`
  * @returns the report as `JSON.stringify(report, null, 2)` would write it (containers deeper than `PRETTY_DEPTH` on one line, see json-text.ts), except that
  *   a number of a server's schema past the double range (`1e400`, ±Infinity once parsed) is written `1e999`/`-1e999`, which
- *   reads back as the same value, not `null` (`keepInfinity`), and a newline (shape: docs/doctor.md, `reportVersion` 1)
+ *   reads back as the same value, not `null` (`jsonReportText`), and a newline (shape: docs/doctor.md, `reportVersion` 1)
  */
 export function doctorJsonReport(report: DoctorReport): string {
-  return `${jsonText(report, { keepInfinity: true })}\n`;
+  return jsonReportText(report);
 }
 
 /**
