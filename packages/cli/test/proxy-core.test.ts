@@ -104,6 +104,25 @@ describe("ProxyCore", () => {
     expect(lines.slice(1)).toEqual(['passed on, dropped by the host: tool "get.data" for cursor: tool-name at tool/name (tool): Cursor drops a tool whose name has a dot ("Tool name must only contain alphanumeric characters and underscores"); hyphens and spaces are kept']);
   });
 
+  it("for an unknown client (the common form) the tools a host of it drops one by one are one line per list: the count and the first tool with its finding", () => {
+    const { core: proxy, lines } = core("auto");
+    init(proxy, "2025-11-25", "some-unknown-client");
+    // the common form keeps a 2020-12 label, which new Ajv() (draft-07-ajv-default) cannot compile: it drops the tool
+    const labelled = (name: string) => ({ name, inputSchema: { $schema: "https://json-schema.org/draft/2020-12/schema", type: "object" } });
+    const list = [labelled("a"), { name: "ok", inputSchema: { type: "object" } }, labelled("b"), labelled("c")];
+    for (const [id, tools] of [["l1", list], ["l2", list], ["l3", [labelled("d")]]] as const) {
+      proxy.fromHost(line({ jsonrpc: "2.0", id, method: "tools/list" }));
+      proxy.fromServer(line({ jsonrpc: "2.0", id, result: { tools } }));
+    }
+    const why = 'compile-failed at inputSchema (tool for draft-07-ajv-default): ajv-default: no schema with key or ref "https://json-schema.org/draft/2020-12/schema"';
+    expect(lines).toEqual([
+      'client "some-unknown-client" at 2025-11-25: serving the common form',
+      // the same list again says nothing new; a list with one such tool names it as before
+      `passed on, dropped by the host: 3 tools of this list for common, the first tool "a": ${why}`,
+      `passed on, dropped by the host: tool "d" for common: ${why}`,
+    ]);
+  });
+
   it("--host <product>@<version> serves the form for that version: Claude Desktop before 1.28929.0 keeps a draft-07 label", () => {
     const served = (version: string) => {
       const proxy = new ProxyCore({ host: "claude-desktop", version, quarantine: false, report: () => {} });

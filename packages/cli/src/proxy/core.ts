@@ -144,6 +144,9 @@ function idKey(id: unknown): string | undefined {
  */
 export const TOLD_LIMIT = 1000;
 
+/** What the proxy says of a tool it passes on that the host still drops one by one (`ToolListProjection.dropped`). */
+const DROPPED = "passed on, dropped by the host";
+
 /** JSON-RPC 2.0 "Server error" range: the code of the error a pending request gets when the server is gone. */
 export const SERVER_GONE = -32000;
 /**
@@ -500,6 +503,22 @@ export class ProxyCore {
   }
 
   /**
+   * Says in one line, unless said before, the tools of one list that a host of the common form drops one by one:
+   * how many, and the first with its finding (where in the tool, and why). Past {@link TOLD_LIMIT} lines told, returns
+   * `false` (the caller counts them) and says nothing.
+   * @param dropped - the list's {@link Told} entries of {@link DROPPED} for `common`, at least two, in list order
+   */
+  private tellDropped(dropped: readonly Told[]): boolean {
+    const [, name, host, reason] = dropped[0] as Told;
+    const text = `${DROPPED}: ${dropped.length} tools of this list for ${host}, the first tool ${show(name, 80)}: ${clip(reason, 200)}`;
+    if (this.told.has(text)) return true;
+    if (this.told.size >= TOLD_LIMIT) return false;
+    this.told.add(text);
+    this.report(text);
+    return true;
+  }
+
+  /**
    * Whether a server message that is not a batch must be decoded whole: an `elicitation/create` request, or the
    * answer to a request whose result the proxy rewrites or learns from. Any other answer settles its request here.
    */
@@ -621,7 +640,7 @@ export class ProxyCore {
     const projection = projectToolList(renamed, { host, revision, quarantine: this.options.quarantine, version, evidence, parsed: true });
     const told = (what: string, lost: readonly WithheldTool[]): Told[] => lost.map(({ name, host, reason }) => [what, original(name), host, reason]);
     const listed: Omit<Listed, "tools"> = {
-      told: [...told("withheld", projection.withheld), ...told("passed on, still lost", projection.atRisk), ...told("passed on, dropped by the host", projection.dropped)],
+      told: [...told("withheld", projection.withheld), ...told("passed on, still lost", projection.atRisk), ...told(DROPPED, projection.dropped)],
       wrapped: [...projection.wrapped].map(original),
     };
     this.noteListed(listed, host, request);
@@ -640,7 +659,14 @@ export class ProxyCore {
    */
   private noteListed(listed: Omit<Listed, "tools">, host: HostChoice, request: Pending): void {
     let untold = 0;
-    for (const [what, name, toolHost, reason] of listed.told) if (!this.tellTool(what, name, toolHost as HostChoice, reason)) untold++;
+    // an unknown client's form (common) is judged for many hosts at once: what one of them drops one by one (an
+    // engine that cannot read a label, say) is summed up in one line per list instead of a line per tool
+    const summed = listed.told.filter(([what, , toolHost]) => what === DROPPED && toolHost === "common");
+    for (const entry of listed.told) {
+      const [what, name, toolHost, reason] = entry;
+      if ((summed.length < 2 || !summed.includes(entry)) && !this.tellTool(what, name, toolHost as HostChoice, reason)) untold++;
+    }
+    if (summed.length >= 2 && !this.tellDropped(summed)) untold += summed.length;
     if (untold > 0) this.report(`and ${untold} more tools of this list withheld, still lost or dropped by ${host}, not named (the proxy names ${TOLD_LIMIT} tools, each once)`);
     this.wrapped = new Set([...(request.cursor === undefined ? [] : this.wrapped), ...listed.wrapped]);
   }
