@@ -290,8 +290,11 @@ function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision
 function served(tools: readonly unknown[], host: DoctorHost, revision: Revision, compileCache: CompileCache, options: JudgeOptions, shared: Shared): (i: number, role: SchemaRole) => FixVerdict {
   const version = options.versions?.[host];
   // a copy of the array: projectTools keeps its projections for as long as the array it was given lives (a cache by
-  // identity, for the proxy); doctor's list lives to the end of the run, and so would every host's projected list
-  const projection = projectTools([...tools], host, { revision, compileCache, evidence: options.evidence ?? "reported", transport: options.transport ?? "http", ...(version === undefined ? {} : { version }) });
+  // identity, for the proxy); doctor's list lives to the end of the run, and so would every host's projected list.
+  // `parsed`: the tools are what `JSON.parse` made of a capture or a session's messages (or plain copies of them), never
+  // changed: read without the snapshot's copy of the whole list, the tools a projection leaves unchanged are the list's
+  // own (frozen with it), so a projection holds only the tools it rewrites
+  const projection = projectTools([...tools], host, { revision, compileCache, evidence: options.evidence ?? "reported", transport: options.transport ?? "http", parsed: true, ...(version === undefined ? {} : { version }) });
   return (i, role) => {
     const tool = projection.report[i];
     const issues = (tool?.issues ?? []).filter((issue) => issue.role === role && issue.blast !== "none").map((issue) => shared.issue(issue));
