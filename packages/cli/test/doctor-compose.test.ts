@@ -1,6 +1,7 @@
 /**
  * `doctor --host <product>+<model-api>`: exact verdicts of a composed host beside its product, the typed error for
- * an unknown part, and the "renamed by proxy --rename" fix line for a name a host would drop or refuse.
+ * an unknown part, and the "renamed by proxy --rename" fix line for a name a host would drop or refuse; `judgeTools`
+ * on doctor's own list (`owned`: the projections read it without a copy) gives the same verdicts.
  */
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -143,3 +144,22 @@ describe("the table cell of a failing verdict", () => {
   });
 });
 
+
+describe("judgeTools reads doctor's own list without a copy (owned)", () => {
+  it("the same verdicts; owned, the tools no failing host's projection rewrites are frozen with it, else nothing is", () => {
+    // unique names: no projection kept by content from another test stands in (the second call takes the first's)
+    const list = () => [
+      { name: "owned-clean", inputSchema: { type: "object", properties: { q: { type: "string" } } } },
+      { name: "owned-bool", inputSchema: { type: "object", properties: { x: true } } },
+    ];
+    const mine = list();
+    const own = list();
+    const owned = judgeTools(own, ["claude-code", "cursor"], "2025-11-25", { owned: true });
+    const copied = judgeTools(mine, ["claude-code", "cursor"], "2025-11-25");
+    expect(JSON.stringify(owned)).toBe(JSON.stringify(copied));
+    expect(owned.tools[1]?.schemas.inputSchema?.map((verdict) => [verdict.host, verdict.status, verdict.fix?.fixes])).toEqual([["claude-code", "pass", undefined], ["cursor", "fail", true]]);
+    expect([Object.isFrozen(own[0]), Object.isFrozen(own[0]?.inputSchema.properties.q), Object.isFrozen(own[1]), Object.isFrozen(own[1]?.inputSchema)]).toEqual([true, true, false, false]);
+    expect(JSON.stringify(own)).toBe(JSON.stringify(list()));
+    expect([Object.isFrozen(mine[0]), Object.isFrozen(mine[1])]).toEqual([false, false]);
+  });
+});

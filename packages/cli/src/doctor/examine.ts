@@ -103,7 +103,7 @@ export async function examineSession(session: Session, target: DoctorTarget, opt
         calls[call] = { ...(calls[call] as CallReport), results: verdicts[i] ?? [] };
       });
     }
-    const judged = judgeAtRevisions(raw, hosts, at, { revision, pages: session.pages }, checked.pages, { versions, evidence, transport: hostTransport(session.server.transport), ...(options.serverName === undefined ? {} : { serverName: options.serverName }) });
+    const judged = judgeAtRevisions(raw, hosts, at, { revision, pages: session.pages }, checked.pages, { versions, evidence, transport: hostTransport(session.server.transport), owned: session.server.transport !== "transport", ...(options.serverName === undefined ? {} : { serverName: options.serverName }) });
     checked = { ...checked, pages: {} }; // the lanes' tool lists (each as large as the list) are not held past judging
     const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }, revision, raw[i]));
     const built = buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);

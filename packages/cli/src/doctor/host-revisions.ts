@@ -47,7 +47,8 @@ const nothing = (host: DoctorHost): HostVerdict => ({ host, status: "pass", blas
 /**
  * Judges `raw` (the session's tools, as received) for each host at `at[host]`: the session's revision on the session's
  * tools and `sessionPages`, any other on the tools of `pages[revision]` aligned by name.
- * @returns one {@link Judged} in host order, `revision` the session's; never mutates its inputs
+ * @returns one {@link Judged} in host order, `revision` the session's; never changes what its inputs hold (with
+ *   `options.owned`, freezes part of the tools: `JudgeOptions.owned`)
  */
 export function judgeAtRevisions(raw: readonly unknown[], hosts: readonly DoctorHost[], at: Readonly<Record<string, Revision>>, session: { readonly revision: Revision; readonly pages: readonly Page[] }, pages: Readonly<Partial<Record<Revision, readonly Page[]>>>, options: JudgeOptions): Judged {
   const groups = new Map<Revision, DoctorHost[]>();

@@ -30,6 +30,11 @@ export type DoctorTarget =
       readonly kind: "transport";
       readonly transport: Transport;
       readonly label: string;
+      /**
+       * `true`: a capture doctor read itself (`--replay`): the report names its transport `replay`, and the tools of its
+       * `tools/list` answers are taken as doctor's own parse (`JudgeOptions.owned`: the failing hosts' projections read
+       * them without a copy and freeze what they pass on unchanged). Leave it out for a transport of your own values.
+       */
       readonly replay?: boolean;
       /** A replayed capture's `lanes` (`Capture.lanes`): the other revisions' tool lists, judged as if their lanes ran. */
       readonly lanes?: Readonly<Partial<Record<Revision, readonly Readonly<Record<string, unknown>>[]>>>;

@@ -193,6 +193,14 @@ export interface JudgeOptions {
    * one-character server name, as the proxy assumes without `--server-name`.
    */
   readonly serverName?: string;
+  /**
+   * `true`: `tools` is doctor's own parse of what it read (a server's `tools/list` answers, a `--replay` file), plain
+   * JSON values no one changes during or after the call: each failing host's projection reads it without a copy
+   * (`projectTools`' `parsed`), so a projection holds only the tools it rewrites, and freezes the tools it passes on
+   * unchanged and the members a rewritten tool keeps. Absent or `false` (the tools of a transport the caller gave):
+   * each projection reads a copy, and `tools` is never frozen. The verdicts are the same either way.
+   */
+  readonly owned?: boolean;
 }
 
 /**
@@ -211,7 +219,8 @@ export function hostTransport(kind: string): Transport {
  * @param protocolVersion - the negotiated revision (see {@link judgedRevision})
  * @param options - {@link JudgeOptions}: the product versions, which facts count, the transport
  * @returns {@link Judged}: each tool's verdict lists and the verdicts in them frozen, one object for equal ones across
- *   tools (see `Shared`); never mutates `tools`
+ *   tools (see `Shared`); never changes what `tools` holds (with `options.owned`, freezes part of it: see
+ *   {@link JudgeOptions.owned})
  */
 export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost[], protocolVersion: string, options: JudgeOptions = {}): Judged {
   const revision = judgedRevision(protocolVersion);
@@ -290,8 +299,10 @@ function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision
 function served(tools: readonly unknown[], host: DoctorHost, revision: Revision, compileCache: CompileCache, options: JudgeOptions, shared: Shared): (i: number, role: SchemaRole) => FixVerdict {
   const version = options.versions?.[host];
   // a copy of the array: projectTools keeps its projections for as long as the array it was given lives (a cache by
-  // identity, for the proxy); doctor's list lives to the end of the run, and so would every host's projected list
-  const projection = projectTools([...tools], host, { revision, compileCache, evidence: options.evidence ?? "reported", transport: options.transport ?? "http", ...(version === undefined ? {} : { version }) });
+  // identity, for the proxy); doctor's list lives to the end of the run, and so would every host's projected list.
+  // `parsed` (doctor's own parse, `JudgeOptions.owned`): read without the snapshot's copy of the whole list (one per
+  // failing host), the tools a projection leaves unchanged are the list's own, so it holds only the tools it rewrites
+  const projection = projectTools([...tools], host, { revision, compileCache, evidence: options.evidence ?? "reported", transport: options.transport ?? "http", parsed: options.owned === true, ...(version === undefined ? {} : { version }) });
   return (i, role) => {
     const tool = projection.report[i];
     const issues = (tool?.issues ?? []).filter((issue) => issue.role === role && issue.blast !== "none").map((issue) => shared.issue(issue));
