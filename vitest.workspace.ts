@@ -96,6 +96,9 @@ const counts: Reporter = {
   },
 };
 
+/** A `beforeAll` that starts a server or runs doctor takes seconds on a loaded machine (vitest's default bound is 10 s). */
+const HOOK_TIMEOUT = 60_000;
+
 export default defineConfig({
   test: {
     reporters: ["default", counts],
@@ -103,7 +106,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       // the workspace's own tests: its boundaries, every README's code, the coverage of the one type-check
-      { test: { name: "workspace", root: ".", include: ["test/**/*.test.ts"], testTimeout: 60_000 } },
+      { test: { name: "workspace", root: ".", include: ["test/**/*.test.ts"], testTimeout: 60_000, hookTimeout: HOOK_TIMEOUT } },
       ...packages.map((name) => ({
         test: {
           name,
@@ -111,15 +114,16 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           exclude: [...(SLOW[name] ?? []), ...(ISOLATED[name] ?? []), "**/node_modules/**"],
           testTimeout: 30_000,
+          hookTimeout: HOOK_TIMEOUT,
           isolate: !SHARED.has(name),
         },
       })),
       ...Object.entries(ISOLATED).map(([name, include]) => ({
-        test: { name: `isolated:${name}`, root: `packages/${name}`, include: [...include], testTimeout: 30_000 },
+        test: { name: `isolated:${name}`, root: `packages/${name}`, include: [...include], testTimeout: 30_000, hookTimeout: HOOK_TIMEOUT },
       })),
       ...Object.entries(SLOW).map(([name, include]) => ({
         // the packages' own time limit: a test that needs longer says so itself
-        test: { name: `slow:${name}`, root: `packages/${name}`, include: [...include], testTimeout: 30_000 },
+        test: { name: `slow:${name}`, root: `packages/${name}`, include: [...include], testTimeout: 30_000, hookTimeout: HOOK_TIMEOUT },
       })),
     ],
   },

@@ -143,7 +143,7 @@ describe("the GitHub Action", { timeout: 120_000 }, () => {
     ]);
   });
 
-  it("base-capture: a tool broken since the base is a regression (exit 1); a loss the base already had is not", () => {
+  it("base-capture: a tool broken since the base is a regression (exit 1); a loss the base already had is not", { timeout: 120_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), "mcp-wire-action-base-"));
     const bad = broken(first, dir);
     const regressed = runAction({ command: `node ${CAPTURE_SERVER} ${bad}`, hosts: HOSTS, "base-capture": first, cli: CLI });

@@ -111,7 +111,7 @@ describe("the names proxy --rename lists, as doctor shows them", () => {
     );
   });
 
-  it("doctor --config: a server behind proxy --rename --server-name has no long qualified name; without it, the one the proxy serves is named", async () => {
+  it("doctor --config: a server behind proxy --rename --server-name has no long qualified name; without it, the one the proxy serves is named", { timeout: 120_000 }, async () => {
     const cwd = await mkdtemp(join(tmpdir(), "mcp-wire-rename-"));
     const BIN = fileURLToPath(new URL("../dist/bin.js", import.meta.url));
     const env = { NAMED_TOOLS: JSON.stringify([long]) };

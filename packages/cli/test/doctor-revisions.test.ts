@@ -187,7 +187,7 @@ describe("differential: doctor's per-revision verdict equals the real 1.x and 2.
     { name: "raw server without resultType", stdio: NO_RESULT_TYPE },
     { name: "2.x server --bool over HTTP" },
   ];
-  it("0 differences", async () => {
+  it("0 differences", { timeout: 120_000 }, async () => {
     const differences: string[] = [];
     let compared = 0;
     for (const server of servers) {
@@ -243,7 +243,7 @@ describe("differential: each SDK client's column, at the revision it negotiates,
     headerHttp.kill();
   });
 
-  it("0 differences (the 1.x client; the 2.x client negotiating with versionNegotiation mode auto)", async () => {
+  it("0 differences (the 1.x client; the 2.x client negotiating with versionNegotiation mode auto)", { timeout: 120_000 }, async () => {
     const servers: { name: string; stdio?: readonly string[] }[] = [
       { name: "2.x server", stdio: V2 },
       { name: "2.x server --bool", stdio: [...V2, "--bool"] },

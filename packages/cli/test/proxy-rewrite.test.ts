@@ -102,7 +102,7 @@ describe("mcp-wire proxy: tools/list and tools/call", () => {
     await open.until(() => open.stderr.includes(`mcp-wire proxy: passed on, still lost: ${reason}`) || undefined);
     open.close();
     await Promise.all([quarantined.exited, open.exited]);
-  }, 15_000);
+  }, 60_000);
 });
 
 describe("mcp-wire proxy: elicitation/create", () => {

@@ -102,4 +102,4 @@ test("generated output schemas: checkTools' compile verdict equals each SDK vali
     expect(tally.instances).toBeGreaterThanOrEqual(200);
   }
   expect(compared["mcp-sdk-v1-client"]?.misreadDifferences).toBeGreaterThanOrEqual(5);
-});
+}, 120_000);

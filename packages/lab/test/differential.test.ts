@@ -44,7 +44,7 @@ describe("doctor's product verdicts equal what each recorded product did", () =>
 
   for (const recording of recordings) {
     const id = `${recording.product}@${recording.version}`;
-    it(`${id}: every probe of every list`, { timeout: 120_000 }, async () => {
+    it(`${id}: every probe of every list`, { timeout: 300_000 }, async () => {
       const differences: KnownDifference[] = [];
       let compared = 0;
       for (const list of probeLists()) {
