@@ -16,7 +16,7 @@
 // bundle's place in the package: the optional converters of @mcp-wire/core (`createRequire`, `import.meta.resolve`),
 // Ajv's 2019-09 class and draft-06 meta-schema of @mcp-wire/hosts (`createRequire`: the CLI depends on the same ajv).
 import { build } from "esbuild";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -36,11 +36,18 @@ const ENTRIES = {
  */
 const BANNER = 'import { createRequire as __mcpWireCreateRequire } from "node:module";\nconst require = __mcpWireCreateRequire(import.meta.url);';
 
+/**
+ * Which build of a package without an export map to bundle: its ES module build first. A UMD build (jsonc-parser's
+ * `main`) requires its own files through the factory's `require` argument, which esbuild cannot follow: bundled, those
+ * requires would look for the files beside the chunk at run time.
+ */
+const MAIN_FIELDS = ["module", "main"];
+
 /** Packages loaded from node_modules at run time instead of bundled, each with its subpaths. */
 const EXTERNAL = ["tsx", "tsx/*"];
 
 rmSync(new URL(`../${OUT_DIR}/`, import.meta.url), { recursive: true, force: true });
-await build({
+const result = await build({
   absWorkingDir: PACKAGE_DIR,
   entryPoints: ENTRIES,
   outdir: OUT_DIR,
@@ -52,6 +59,12 @@ await build({
   external: EXTERNAL,
   sourcemap: "linked",
   sourcesContent: false,
+  mainFields: MAIN_FIELDS,
   banner: { js: BANNER },
+  metafile: true,
   logLevel: "warning",
 });
+
+// No UMD wrapper may be left in the bundle (see MAIN_FIELDS): its requires of its own files would fail at run time.
+const umd = Object.keys(result.metafile.outputs).filter((file) => file.endsWith(".js") && readFileSync(new URL(`../${file}`, import.meta.url), "utf8").includes("define.amd"));
+if (umd.length > 0) throw new Error(`a UMD module is bundled in ${umd.join(", ")}: bundle its ES module build (MAIN_FIELDS)`);
