@@ -12,7 +12,7 @@
  * - the floor side runs the bare client, then makes each extra compile again with a new session of the same
  *   validator (`openValidator`): the real validators alone, nothing of doctor's own.
  * No run of doctor may profit from an earlier one (a user runs doctor once), so:
- * - one process per run: `node packages/cli/dist/bin.js doctor …` against `node packages/bench/dist/bare-client.js …`,
+ * - one process per run: `node packages/cli/bin/mcp-wire.js doctor …` (the installed bin, which runs the bundle) against `node packages/bench/dist/bare-client.js …`,
  *   each a new Node process (start-up and module loading count, as they do for the user), on server-everything over
  *   stdio and on the largest capture of fixtures/servers replayed (`doctor --replay`);
  * - in process: `doctor()` against `listAll` on the largest capture played by a `RecordedTransport`, each run given
@@ -29,10 +29,10 @@ import { openValidator, type ValidatorKind, type ValidatorSession } from "@mcp-w
 import { largestToolList } from "./inputs.js";
 import { listAll } from "./list-all.js";
 import type { Comparison, Side } from "./measure.js";
+import { MCP_WIRE } from "./mcp-wire.js";
 
 const EVERYTHING = createRequire(import.meta.url).resolve("@modelcontextprotocol/server-everything/dist/index.js");
 const FIXTURES = fileURLToPath(new URL("../../../fixtures/servers/", import.meta.url));
-const BIN = fileURLToPath(new URL("../../cli/dist/bin.js", import.meta.url));
 const BARE = fileURLToPath(new URL("./bare-client.js", import.meta.url));
 
 /**
@@ -142,12 +142,12 @@ export async function doctorComparisons(): Promise<Comparison[]> {
   await bare();
   const compiles = await compilesOf(judge);
   const extra = beyond(compiles, await compilesOf(bare));
-  const replayed = { label: "mcp-wire doctor", run: () => run([BIN, "doctor", "--format", "json", "--replay", path], DOCTOR_EXITS) };
+  const replayed = { label: "mcp-wire doctor", run: () => run([MCP_WIRE, "doctor", "--format", "json", "--replay", path], DOCTOR_EXITS) };
   const bareReplayed = () => run([BARE, "--replay", path], [0]);
   const floor = `floor (sdk-1.x client + ${extra.length} compiles)`;
   const sdk = "sdk-1.x client";
   return [
-    row("doctor: server-everything over stdio, one process per run", { label: "mcp-wire doctor", run: () => run([BIN, "doctor", "--format", "json", ...everything], DOCTOR_EXITS) }, { label: sdk, run: () => run([BARE, ...everything], [0]) }),
+    row("doctor: server-everything over stdio, one process per run", { label: "mcp-wire doctor", run: () => run([MCP_WIRE, "doctor", "--format", "json", ...everything], DOCTOR_EXITS) }, { label: sdk, run: () => run([BARE, ...everything], [0]) }),
     row(`doctor --replay ${name} (${capture.tools.length} tools), one process per run`, replayed, { label: sdk, run: bareReplayed }),
     row(`the row above against its floor: the bare client and the ${extra.length} extra compiles`, replayed, { label: floor, run: async () => (await bareReplayed(), compileAlone(extra)) }, FLOOR_TARGET),
     row(`doctor: ${name} replayed in process, a new list each run`, { label: "doctor()", run: judge }, { label: sdk, run: bare }),

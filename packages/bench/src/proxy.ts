@@ -1,7 +1,7 @@
 /**
  * P7: `mcp-wire proxy` against a direct connection and against a byte pipe, all over real stdio pipes in the same
  * run. A raw JSON-RPC line client (no SDK, so no client cost hides the difference) talks directly, through
- * `node packages/cli/dist/bin.js proxy`, and through `pipe-floor.ts` (a Node process that only copies bytes both
+ * `node packages/cli/bin/mcp-wire.js proxy` (the installed bin, the bundle), and through `pipe-floor.ts` (a Node process that only copies bytes both
  * ways: the floor any stdio proxy written in Node stands on, since each adds a process and two pipe hops to every
  * round trip), to an
  * `@modelcontextprotocol/server` 2.4.0 stdio server (sdk-server.ts; the targets) and to the raw fixture server
@@ -29,8 +29,8 @@ import { join } from "node:path";
 import { generatedToolList, largestToolList } from "./inputs.js";
 import { nativeRelay } from "./native-floor.js";
 import type { Comparison, Side } from "./measure.js";
+import { MCP_WIRE } from "./mcp-wire.js";
 
-const BIN = fileURLToPath(new URL("../../cli/dist/bin.js", import.meta.url));
 const RAW_SERVER = fileURLToPath(new URL("../../cli/test/fixtures/proxy/raw-server.mjs", import.meta.url));
 const SDK_SERVER = fileURLToPath(new URL("./sdk-server.js", import.meta.url));
 const PIPE_FLOOR = fileURLToPath(new URL("./pipe-floor.js", import.meta.url));
@@ -102,7 +102,7 @@ export async function proxyBench(): Promise<ProxyBench> {
   const largest = { file: fileURLToPath(new URL(capture.file, SERVERS)), tools: capture.list.tools.length };
   const routes = (env: Record<string, string>, server = RAW_SERVER): Routes => ({
     direct: new Link([server], env),
-    proxied: new Link([BIN, "proxy", "--host", "mcp-sdk-v1-client", "--", process.execPath, server], env),
+    proxied: new Link([MCP_WIRE, "proxy", "--host", "mcp-sdk-v1-client", "--", process.execPath, server], env),
     pipe: new Link([PIPE_FLOOR, "--own-group", process.execPath, server], env),
   });
   const sdk = routes({}, SDK_SERVER);

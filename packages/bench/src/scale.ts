@@ -1,7 +1,7 @@
 /**
  * P10: `mcp-wire doctor` at scale (docs/performance.md, "P10"). Tool lists of 1,000, 10,000 and 100,000 distinct
  * tools shaped like the captured servers (`scaledList`, scaled-list.ts) are written as captures and replayed, one
- * process per run (`node packages/cli/dist/bin.js doctor --format json --replay <file>`, stdout discarded), and so is
+ * process per run (`node packages/cli/bin/mcp-wire.js doctor --format json --replay <file>`: the installed bin, the bundle, stdout discarded), and so is
  * a list of no tool, the floor of start-up, loading and the report's fixed part. Each row prints:
  * - the per-tool CPU time (user + system, read by usage.ts: unlike wall time it does not grow when other processes
  *   share the cores), `(CPU time − the empty list's) / tools`, and its ratio to the 1,000-tool row's (target ≤ 1.3:
@@ -14,10 +14,9 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { scaledList } from "./scaled-list.js";
+import { MCP_WIRE } from "./mcp-wire.js";
 
-const BIN = fileURLToPath(new URL("../../cli/dist/bin.js", import.meta.url));
 const USAGE = new URL("./usage.js", import.meta.url).href;
 
 /** The list sizes of the rows; the first is the one the others' per-tool time is compared with. */
@@ -48,7 +47,7 @@ interface Run {
 function replay(file: string): Promise<Run> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ["--import", USAGE, BIN, "doctor", "--format", "json", "--replay", file], { stdio: ["ignore", "ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", USAGE, MCP_WIRE, "doctor", "--format", "json", "--replay", file], { stdio: ["ignore", "ignore", "pipe", "pipe"] });
     let stderr = "";
     let usage = "";
     child.stderr?.on("data", (chunk: Buffer) => void (stderr += chunk.toString()));

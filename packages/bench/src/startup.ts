@@ -12,8 +12,8 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { Comparison } from "./measure.js";
+import { MCP_WIRE } from "./mcp-wire.js";
 
-const MCP_WIRE = fileURLToPath(new URL("../../cli/bin/mcp-wire.js", import.meta.url));
 const BARE_START = fileURLToPath(new URL("./bare-start.js", import.meta.url));
 
 /** Samples per side and round: each sample starts a process. */

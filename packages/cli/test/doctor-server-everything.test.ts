@@ -103,10 +103,11 @@ describe("doctor on server-everything (stdio)", () => {
     expect(report.summary).toMatchObject({ tools: 15, passed: 0, failed: 15, calls: 1, failedCalls: 0, elicitations: 1, invalidElicitations: 0 });
   });
 
+  // the installed bin (the bundle): the `--call` result checks run in bundle/result-worker.js
   it("runs the main job spawned: --report-only exits 0 once the report is printed", () => {
     const bin = spawnSync(
       process.execPath,
-      ["packages/cli/dist/bin.js", "doctor", "--report-only", ...ARCHETYPES.flatMap((host) => ["--host", host]), "--call", "trigger-elicitation-request", "--",
+      ["packages/cli/bin/mcp-wire.js", "doctor", "--report-only", ...ARCHETYPES.flatMap((host) => ["--host", host]), "--call", "trigger-elicitation-request", "--",
         "node", "packages/cli/node_modules/@modelcontextprotocol/server-everything/dist/index.js", "stdio"],
       { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "", COLUMNS: "1000" } },
     );

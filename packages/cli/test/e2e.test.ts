@@ -1,6 +1,7 @@
 /**
- * The built executable (dist/bin.js, built by `tsc -b`), spawned: the main job, exit codes, and no
- * escape codes when stdout is a pipe.
+ * The installed executable (bin/mcp-wire.js, which runs the bundle: `tsc -b`, then packages/cli/scripts/bundle.mjs),
+ * spawned: the main job (a TypeScript module checked in the child that loads bundle/check-worker.js through tsx), exit
+ * codes, and no escape codes when stdout is a pipe.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -8,10 +9,10 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
-const BIN = "packages/cli/dist/bin.js";
+const BIN = "packages/cli/bin/mcp-wire.js";
 
 function mcpWire(args: readonly string[], env: Record<string, string> = {}) {
-  if (!existsSync(`${ROOT}/${BIN}`)) throw new Error(`${BIN} is missing: run \`npx tsc -b\` first`);
+  if (!existsSync(`${ROOT}/packages/cli/bundle/bin.js`)) throw new Error("packages/cli/bundle/bin.js is missing: run `pnpm build` first");
   const result = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "", COLUMNS: "1000", ...env } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

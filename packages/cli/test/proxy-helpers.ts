@@ -1,5 +1,5 @@
 /**
- * Helpers of the proxy tests: `mcp-wire proxy` started as the real executable (dist/bin.js, built by `tsc -b`), a raw
+ * Helpers of the proxy tests: `mcp-wire proxy` started as the installed executable (bin/mcp-wire.js, the bundle), a raw
  * host that writes and reads newline-delimited JSON-RPC on the proxy's stdio, and the fixture servers.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
@@ -10,8 +10,8 @@ import { PACKAGE_DIR } from "./helpers.js";
 
 export { groupAlive } from "../src/server-process.js";
 
-/** The built executable. */
-export const BIN = fileURLToPath(new URL("../dist/bin.js", import.meta.url));
+/** The installed executable: bin/mcp-wire.js, which runs the bundle (packages/cli/scripts/bundle.mjs). */
+export const BIN = fileURLToPath(new URL("../bin/mcp-wire.js", import.meta.url));
 /** The raw fixture server over stdio. */
 export const RAW_SERVER = ["node", fileURLToPath(new URL("./fixtures/proxy/raw-server.mjs", import.meta.url))] as const;
 /** The hostile fixture server over stdio (its attack chosen by `HOSTILE`; see the file). */
@@ -19,7 +19,7 @@ export const HOSTILE_SERVER = ["node", fileURLToPath(new URL("./fixtures/proxy/h
 /** The reference server @modelcontextprotocol/server-everything over stdio. */
 export const EVERYTHING = ["node", fileURLToPath(new URL("../node_modules/@modelcontextprotocol/server-everything/dist/index.js", import.meta.url)), "stdio"] as const;
 
-/** The proxy command line for `StdioClientTransport`: `node dist/bin.js proxy <options> -- <server>`. */
+/** The proxy command line for `StdioClientTransport`: `node bin/mcp-wire.js proxy <options> -- <server>`. */
 export function proxyCommand(options: readonly string[], server: readonly string[]): { command: string; args: string[] } {
   return { command: process.execPath, args: [BIN, "proxy", ...options, "--", ...server] };
 }

@@ -3,34 +3,25 @@
  * the argument parser and the option texts only: no host table, no wire schema, no SDK, no validator. doctor and proxy
  * spawn the server from modules that load no host table either (doctor/run.js, proxy/run.js); the host tables load
  * after the spawn (doctor/examine.js, proxy/core.js). The `--version` list is in version.test.ts.
+ *
+ * The command lines run the `mcp-wire` command as users do (bin/mcp-wire.js, the bundle); each list names the modules
+ * the loaded bundle files hold (bundle-loads.ts), whichever chunks carry them.
  */
-import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { chunkOf, loads, packageOf } from "./bundle-loads.js";
 import { PACKAGE_DIR } from "./helpers.js";
-
-const REGISTER = fileURLToPath(new URL("./fixtures/loads/register.mjs", import.meta.url));
-
-/** The modules `node <args>` loads, each as `node:x`, `<package>` (node_modules) or `<package folder>/<file>` (packages/), sorted. */
-function loads(args: readonly string[]): { status: number | null; stdout: string; loaded: string[] } {
-  const run = spawnSync(process.execPath, ["--import", REGISTER, ...args], { cwd: PACKAGE_DIR, encoding: "utf8" });
-  const loaded = run.stderr
-    .split("\n")
-    .filter((line) => line.startsWith("load "))
-    .map((line) => line.slice("load ".length))
-    .map((url) => /\/node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1] ?? /\/packages\/(.+)$/.exec(url)?.[1] ?? url);
-  return { status: run.status, stdout: run.stdout, loaded: [...new Set(loaded)].sort() };
-}
 
 /** What every command line but `--version` loads to parse its arguments and print help. */
 const PARSER = [
-  "cli/bin/mcp-wire.js", "cli/dist/args.js", "cli/dist/bin.js", "cli/dist/diff/args.js", "cli/dist/doctor/args.js", "cli/dist/doctor/input-rounds.js",
-  "cli/dist/errors.js", "cli/dist/format-option.js", "cli/dist/help.js", "cli/dist/io.js", "cli/dist/layout.js", "cli/dist/option-values.js",
-  "cli/dist/proxy/args.js", "cli/dist/reflow.js", "cli/dist/run.js", "cli/dist/seconds-option.js", "cli/dist/terminal-text.js", "cli/dist/url-option.js", "cli/dist/version.js", "cli/dist/wrap/args.js",
-  "commander",
-  "core/dist/pointer.js", "core/dist/text.js",
-  "hosts/dist/model-api-names.js", "hosts/dist/products/types.js", "hosts/dist/products/version-text.js",
+  "(esbuild runtime)",
+  "cli/bin/mcp-wire.js", "cli/src/args.ts", "cli/src/bin.ts", "cli/src/diff/args.ts", "cli/src/doctor/args.ts", "cli/src/doctor/input-rounds.ts",
+  "cli/src/errors.ts", "cli/src/format-option.ts", "cli/src/help.ts", "cli/src/io.ts", "cli/src/layout.ts", "cli/src/option-values.ts",
+  "cli/src/proxy/args.ts", "cli/src/reflow.ts", "cli/src/run.ts", "cli/src/seconds-option.ts", "cli/src/terminal-text.ts", "cli/src/url-option.ts", "cli/src/version.ts", "cli/src/wrap/args.ts",
+  "commander/esm.mjs", "commander/index.js", "commander/lib/argument.js", "commander/lib/command.js", "commander/lib/error.js", "commander/lib/help.js",
+  "commander/lib/option.js", "commander/lib/suggestSimilar.js",
+  "core/src/pointer.ts", "core/src/text.ts",
+  "hosts/src/model-api-names.ts", "hosts/src/products/types.ts", "hosts/src/products/version-text.ts",
   "node:fs",
 ];
 
@@ -43,48 +34,59 @@ describe("start-up: what each command line loads", () => {
   });
 
   it("doctor spawns the server from modules that load the SDK client but no host table, wire schema or validator of ours", () => {
-    const run = loads(["--input-type=module", "-e", `await import(${JSON.stringify(join(PACKAGE_DIR, "dist", "doctor", "run.js"))})`]);
-    const packages = [...new Set(run.loaded.map((name) => name.replace(/^(cli|core|hosts)\/.*$/, "@mcp-wire/$1")))].sort();
+    const run = loads(["--input-type=module", "-e", `await import(${JSON.stringify(chunkOf("cli/src/doctor/run.ts"))})`]);
+    const packages = [...new Set(run.loaded.map(packageOf))].sort();
     expect([run.status, packages]).toEqual([
       0,
-      ["@mcp-wire/cli", "@mcp-wire/core", "@mcp-wire/hosts", "@modelcontextprotocol/sdk", "ajv", "ajv-formats", "commander", "cross-spawn", "node:child_process", "node:process", "node:stream", "zod", "zod-to-json-schema"],
+      [
+        "(esbuild runtime)", "@mcp-wire/cli", "@mcp-wire/core", "@mcp-wire/hosts", "@modelcontextprotocol/sdk", "ajv", "ajv-formats", "commander",
+        // cross-spawn and what it requires (bundled: the bundle holds what CommonJS modules require, too)
+        "cross-spawn", "fast-deep-equal", "fast-uri", "isexe", "json-schema-traverse", "node:child_process", "node:process", "path-key", "shebang-command", "shebang-regex", "which",
+        "zod", "zod-to-json-schema",
+      ],
     ]);
     // of @mcp-wire/hosts only the syntax of `--host <product>@<version>` and `<product>+<model-api>` (the version text, the
     // model API names with the product ids), of @mcp-wire/core its text and JSON Pointer helpers; the SDK's client is what a bare client loads
-    expect(run.loaded.filter((name) => name.startsWith("hosts/") || name.startsWith("core/"))).toEqual(["core/dist/pointer.js", "core/dist/text.js", "hosts/dist/model-api-names.js", "hosts/dist/products/types.js", "hosts/dist/products/version-text.js"]);
-    expect(run.loaded).not.toContain("cli/dist/doctor/examine.js");
+    expect(run.loaded.filter((name) => name.startsWith("hosts/") || name.startsWith("core/"))).toEqual(["core/src/pointer.ts", "core/src/text.ts", "hosts/src/model-api-names.ts", "hosts/src/products/types.ts", "hosts/src/products/version-text.ts"]);
+    expect(run.loaded.filter((name) => name.startsWith("cli/"))).toEqual([
+      "cli/src/doctor/args.ts", "cli/src/doctor/errors.ts", "cli/src/doctor/input-rounds.ts", "cli/src/doctor/line-reader.ts", "cli/src/doctor/progress.ts",
+      "cli/src/doctor/report.ts", "cli/src/doctor/run.ts", "cli/src/doctor/session.ts", "cli/src/doctor/stdio.ts", "cli/src/doctor/tap.ts",
+      "cli/src/errors.ts", "cli/src/format-option.ts", "cli/src/io.ts", "cli/src/layout.ts", "cli/src/option-values.ts", "cli/src/seconds-option.ts",
+      "cli/src/server-process.ts", "cli/src/style.ts", "cli/src/terminal-text.ts", "cli/src/url-option.ts",
+    ]);
   });
 
   it("doctor --replay loads of the SDK its client only (no HTTP transport), of semver the modules it calls, of Ajv the classes it compiles with", () => {
     const replay = join(PACKAGE_DIR, "..", "..", "fixtures", "servers", "server-postgres.tools.json");
-    const run = spawnSync(process.execPath, ["--import", REGISTER, join(PACKAGE_DIR, "bin", "mcp-wire.js"), "doctor", "--format", "json", "--replay", replay], { cwd: PACKAGE_DIR, encoding: "utf8", stdio: ["ignore", "ignore", "pipe"] });
-    // the files named by a module-load hook: ES modules, and CommonJS modules an ES module imports (not what they require)
-    const files = run.stderr
-      .split("\n")
-      .filter((line) => line.startsWith("load "))
-      .map((line) => /\/node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@modelcontextprotocol\/sdk|ajv|ajv-formats|semver)\/.+)$/.exec(line)?.[1])
-      .filter((file): file is string => file !== undefined)
-      .sort();
+    const run = loads([join(PACKAGE_DIR, "bin", "mcp-wire.js"), "doctor", "--format", "json", "--replay", replay]);
+    // the SDK's and Ajv's files are named by their own source maps (their TypeScript), semver's by the file
+    const files = run.loaded.filter((name) => /^(?:@modelcontextprotocol\/sdk|semver)\/|^ajv\/lib\/[^/]+$/.test(name));
     expect([run.status, files]).toEqual([
       0,
       [
-        "@modelcontextprotocol/sdk/dist/esm/client/index.js", "@modelcontextprotocol/sdk/dist/esm/client/stdio.js",
-        "@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js", "@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js",
-        "@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js", "@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js",
-        "@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js", "@modelcontextprotocol/sdk/dist/esm/shared/protocol.js",
-        "@modelcontextprotocol/sdk/dist/esm/shared/stdio.js", "@modelcontextprotocol/sdk/dist/esm/types.js",
-        "@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js",
-        "ajv-formats/dist/index.js", "ajv/dist/2020.js", "ajv/dist/ajv.js",
-        "semver/classes/range.js", "semver/functions/compare.js", "semver/functions/lt.js", "semver/functions/parse.js", "semver/functions/satisfies.js",
+        "@modelcontextprotocol/sdk/src/client/index.ts", "@modelcontextprotocol/sdk/src/client/stdio.ts",
+        "@modelcontextprotocol/sdk/src/experimental/tasks/client.ts", "@modelcontextprotocol/sdk/src/experimental/tasks/helpers.ts",
+        "@modelcontextprotocol/sdk/src/experimental/tasks/interfaces.ts", "@modelcontextprotocol/sdk/src/server/zod-compat.ts",
+        "@modelcontextprotocol/sdk/src/server/zod-json-schema-compat.ts", "@modelcontextprotocol/sdk/src/shared/protocol.ts",
+        "@modelcontextprotocol/sdk/src/shared/stdio.ts", "@modelcontextprotocol/sdk/src/types.ts",
+        "@modelcontextprotocol/sdk/src/validation/ajv-provider.ts",
+        "ajv/lib/2020.ts", "ajv/lib/ajv.ts", "ajv/lib/core.ts",
+        // the five function and class modules doctor imports, and what they require
+        "semver/classes/comparator.js", "semver/classes/range.js", "semver/classes/semver.js", "semver/functions/cmp.js", "semver/functions/compare.js",
+        "semver/functions/eq.js", "semver/functions/gt.js", "semver/functions/gte.js", "semver/functions/lt.js", "semver/functions/lte.js",
+        "semver/functions/neq.js", "semver/functions/parse.js", "semver/functions/satisfies.js", "semver/internal/constants.js", "semver/internal/debug.js",
+        "semver/internal/identifiers.js", "semver/internal/lrucache.js", "semver/internal/parse-options.js", "semver/internal/re.js",
+        "semver/internal/trim-comparator-whitespace.js",
       ],
     ]);
   }, 120_000); // a whole doctor run: minutes on a loaded machine
 
   it("proxy spawns the server from modules that load no SDK, host table or validator", () => {
-    const run = loads(["--input-type=module", "-e", `await import(${JSON.stringify(join(PACKAGE_DIR, "dist", "proxy", "run.js"))})`]);
-    const packages = [...new Set(run.loaded.map((name) => name.replace(/^(cli|core|hosts)\/.*$/, "@mcp-wire/$1")))].sort();
-    expect([run.status, packages]).toEqual([0, ["@mcp-wire/cli", "@mcp-wire/core", "node:child_process", "node:os", "node:string_decoder"]]);
-    expect(run.loaded.filter((name) => name.startsWith("core/"))).toEqual(["core/dist/text.js"]);
-    expect(run.loaded).not.toContain("cli/dist/proxy/core.js");
+    const run = loads(["--input-type=module", "-e", `await import(${JSON.stringify(chunkOf("cli/src/proxy/run.ts"))})`]);
+    const packages = [...new Set(run.loaded.map(packageOf))].sort();
+    expect([run.status, packages]).toEqual([0, ["(esbuild runtime)", "@mcp-wire/cli", "@mcp-wire/core", "node:child_process", "node:os", "node:string_decoder"]]);
+    expect(run.loaded.filter((name) => name.startsWith("core/") || name.startsWith("cli/"))).toEqual([
+      "cli/src/proxy/lines.ts", "cli/src/proxy/run.ts", "cli/src/proxy/stdio.ts", "cli/src/server-process.ts", "cli/src/terminal-text.ts", "core/src/text.ts",
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { loads } from "./bundle-loads.js";
 import { PACKAGE_DIR } from "./helpers.js";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -28,13 +29,11 @@ describe("mcp-wire --version and the release plan", () => {
   });
 
   it("--version alone loads the bin and its package.json reader only: no host table, no SDK, no argument parser", () => {
-    const register = fileURLToPath(new URL("./fixtures/loads/register.mjs", import.meta.url));
-    const run = spawnSync(process.execPath, ["--import", register, join(PACKAGE_DIR, "bin", "mcp-wire.js"), "--version"], { encoding: "utf8" });
-    const loaded = run.stderr.split("\n").filter((line) => line.startsWith("load file:")).map((line) => line.slice(line.indexOf("/packages/cli/") + "/packages/cli/".length));
-    expect([run.status, run.stdout, loaded]).toEqual([0, `${manifest(PACKAGE_DIR).version}\n`, ["bin/mcp-wire.js", "dist/bin.js", "dist/version.js"]]);
+    const run = loads([join(PACKAGE_DIR, "bin", "mcp-wire.js"), "--version"]);
+    // bin.js, the chunk of version.ts and the chunk of esbuild's helpers
+    expect([run.status, run.stdout, run.files, run.loaded]).toEqual([0, `${manifest(PACKAGE_DIR).version}\n`, 4, ["(esbuild runtime)", "cli/bin/mcp-wire.js", "cli/src/bin.ts", "cli/src/version.ts", "node:fs"]]);
     // any other command line loads the CLI (here: the help, through commander)
-    const help = spawnSync(process.execPath, ["--import", register, join(PACKAGE_DIR, "bin", "mcp-wire.js"), "--help"], { encoding: "utf8" });
-    expect(help.stderr).toContain("/packages/cli/dist/run.js\n");
+    expect(loads([join(PACKAGE_DIR, "bin", "mcp-wire.js"), "--help"]).loaded).toContain("cli/src/run.ts");
   });
 
   it("changeset status: the CLI will be bumped 0.0.0 → 0.1.0 (minor), and no public package would be published at 0.0.0", () => {

@@ -14,10 +14,15 @@ import { kindOf, shown } from "../doctor/capture-shape.js";
 import { isDoctorHost } from "../doctor/verdicts.js";
 
 /**
- * Where the schema is: the package's copy (`scripts/copy-docs.mjs` puts it beside dist/), else the workspace's
- * docs/ (a checkout built with `tsc -b` alone).
+ * Where the schema is: the package's copy (`scripts/copy-docs.mjs` puts it beside dist/ and bundle/), read from this
+ * module in dist/diff/ or from its chunk in bundle/ (the `mcp-wire` command, scripts/bundle.mjs), else the
+ * workspace's docs/ (a checkout built with `tsc -b` alone).
  */
-const SCHEMA_URLS = [new URL("../../docs/doctor-report.schema.json", import.meta.url), new URL("../../../../docs/doctor-report.schema.json", import.meta.url)];
+const SCHEMA_URLS = [
+  new URL("../../docs/doctor-report.schema.json", import.meta.url),
+  new URL("../docs/doctor-report.schema.json", import.meta.url),
+  new URL("../../../../docs/doctor-report.schema.json", import.meta.url),
+];
 
 let compiled: ValidateFunction | undefined;
 
