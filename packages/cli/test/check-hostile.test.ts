@@ -5,7 +5,7 @@
  * escaped output.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -132,6 +132,19 @@ describe("check on hostile JSON", () => {
     child.stdout.once("data", () => child.stdout.destroy());
     const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
     expect({ code, stderr }).toEqual({ code: 1, stderr: "" });
+  });
+
+  it.runIf(existsSync("/dev/full"))("a stdout that cannot be written (`> /dev/full`): exit 2 and one line naming the error, no stack trace (the bin, spawned)", () => {
+    const bin = fileURLToPath(new URL("../bin/mcp-wire.js", import.meta.url));
+    const full = openSync("/dev/full", "w");
+    try {
+      for (const args of [["--version"], ["--help"], ["check", "examples/server-everything.elicitation.json"], ["doctor", "--format", "json", "--replay", "../../fixtures/servers/mapbox-mcp-server.tools.json"]]) {
+        const run = spawnSync(process.execPath, [bin, ...args], { cwd: fileURLToPath(new URL("..", import.meta.url)), stdio: ["ignore", full, "pipe"], encoding: "utf8", timeout: 60_000 });
+        expect([args[0], run.status, run.stderr]).toEqual([args[0], 2, "mcp-wire: cannot write to stdout: ENOSPC\n"]);
+      }
+    } finally {
+      closeSync(full);
+    }
   });
 });
 
