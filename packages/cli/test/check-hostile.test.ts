@@ -116,6 +116,13 @@ describe("check on hostile JSON", () => {
     expect(await check([path])).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: ${path} is larger than 100 MiB (the most mcp-wire reads)\n` });
   });
 
+  it("a file that is not well-formed UTF-8: exit 2, the byte offset of the first ill-formed sequence (not read with U+FFFD)", async () => {
+    const path = join(mkdtempSync(join(tmpdir(), "mcp-wire-utf8-")), "bad.json");
+    writeFileSync(path, Buffer.concat([Buffer.from('{"type":"object","properties":{"n'), Buffer.from([0xff]), Buffer.from('":{"type":"string"}}}')]));
+    expect(await check([path])).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: ${path} is not valid JSON: invalid UTF-8 at byte 33\n` });
+    rmSync(path);
+  });
+
   it("text that is not JSON: exit 2, one line naming the file and the parser's reason, escaped", async () => {
     const path = file("not.json", "\u001b[2J hello \u202e");
     const run = await check([path]);

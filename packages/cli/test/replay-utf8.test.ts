@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { invalidUtf8At } from "../src/doctor/capture.js";
+import { invalidUtf8At } from "../src/utf8.js";
 import { doctorRun } from "./doctor-helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "mcp-wire-utf8-"));

@@ -5,6 +5,7 @@ import { access, constants } from "node:fs/promises";
 import { extname, resolve } from "node:path";
 import { CliError } from "../errors.js";
 import { readBounded, tooLarge } from "../doctor/capture.js";
+import { invalidUtf8At } from "../utf8.js";
 import { loadJson } from "./load-json.js";
 import { loadModule, type LoadOptions } from "./load-module.js";
 import type { Subject } from "./subject.js";
@@ -60,6 +61,9 @@ export async function loadInput(file: string, cwd: string, exportName: string | 
   if (path !== undefined) return loadModule(file, path, exportName, options);
   const bytes = await onFile(file, () => readBounded(resolve(cwd, file)));
   if (bytes === undefined) throw new CliError("file-too-large", tooLarge(file));
+  // JSON text is UTF-8: a file with an ill-formed sequence is refused, never judged with U+FFFD in its place
+  const invalid = invalidUtf8At(bytes);
+  if (invalid !== undefined) throw new CliError("invalid-json", `${file} is not valid JSON: invalid UTF-8 at byte ${invalid}`);
   return [loadJson(file, bytes.toString("utf8"))];
 }
 

@@ -7,7 +7,7 @@
  * (`{ protocolVersion, serverInfo, tools }`), which replay too.
  */
 import { jsonText } from "../json-text.js";
-import { isUtf8 } from "node:buffer";
+import { invalidUtf8At } from "../utf8.js";
 import { open, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { CAPTURE_VERSION, captureProblem } from "./capture-shape.js";
@@ -106,31 +106,6 @@ export async function readBounded(path: string): Promise<Buffer | undefined> {
 
 /** The message of an input over {@link MAX_MESSAGE_BYTES}: `<label> is larger than 100 MiB (the most mcp-wire reads)`. */
 export const tooLarge = (label: string) => `${label} is larger than ${MAX_MESSAGE_BYTES / 1024 / 1024} MiB (the most mcp-wire reads)`;
-
-/**
- * The byte offset of the first ill-formed UTF-8 sequence of `bytes` (its first byte: a byte that starts no sequence,
- * a sequence cut short, an overlong form, a surrogate, a code point past U+10FFFF), or `undefined` when every byte is
- * well-formed UTF-8 (Unicode 15, Table 3-7, which Node's decoder follows: where it would write U+FFFD).
- */
-export function invalidUtf8At(bytes: Uint8Array): number | undefined {
-  if (isUtf8(bytes)) return undefined;
-  for (let i = 0; i < bytes.length; ) {
-    const lead = bytes[i] as number;
-    if (lead < 0x80) {
-      i++;
-      continue;
-    }
-    // the sequence's length past its lead byte, and the range of its second byte (Table 3-7)
-    const [more, low, high] = lead >= 0xc2 && lead <= 0xdf ? [1, 0x80, 0xbf] : lead === 0xe0 ? [2, 0xa0, 0xbf] : lead === 0xed ? [2, 0x80, 0x9f] : lead >= 0xe1 && lead <= 0xef ? [2, 0x80, 0xbf] : lead === 0xf0 ? [3, 0x90, 0xbf] : lead === 0xf4 ? [3, 0x80, 0x8f] : lead >= 0xf1 && lead <= 0xf3 ? [3, 0x80, 0xbf] : [0, 0, 0];
-    if (more === 0) return i;
-    for (let k = 1; k <= more; k++) {
-      const next = bytes[i + k];
-      if (next === undefined || next < (k === 1 ? low : 0x80) || next > (k === 1 ? high : 0xbf)) return i;
-    }
-    i += more + 1;
-  }
-  return undefined;
-}
 
 /**
  * Reads a JSON input file (a `--replay` capture, a `diff` side) with {@link readBounded}, a leading byte order mark
