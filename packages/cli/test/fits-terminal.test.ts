@@ -101,7 +101,8 @@ describe("the README demo (pnpm start) fits 100 columns", () => {
   it("the README's block of the demo's first lines is the real output of `pnpm start`, at most 100 columns", async () => {
     const root = new URL("../../../", import.meta.url);
     const start = (JSON.parse(readFileSync(new URL("package.json", root), "utf8")) as { scripts: { start: string } }).scripts.start;
-    const argv = start.slice(start.indexOf("bin.js doctor ") + "bin.js ".length).split(" ");
+    const argv = start.slice(start.indexOf("bin/mcp-wire.js doctor ") + "bin/mcp-wire.js ".length).split(" ");
+    expect(argv[0]).toBe("doctor");
     let stdout = "";
     const code = await runCli(argv, {
       stdout: { write: (t: string) => (stdout += t), isTTY: false },
