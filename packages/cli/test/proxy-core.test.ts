@@ -159,6 +159,24 @@ describe("ProxyCore", () => {
     expect(proxy.failPending("again")).toEqual([]);
   });
 
+  it("a request answered already (the server gone first, or its answer read) gets no second error when its line turns out undeliverable", () => {
+    const { core: proxy } = core();
+    const sent = [1, 2, 3].map((id) => line({ jsonrpc: "2.0", id, method: "ping" }));
+    for (const text of sent) proxy.fromHost(text);
+    proxy.fromServer(line({ jsonrpc: "2.0", id: 3, result: {} }));
+    expect(proxy.failPending("gone").map((text) => JSON.parse(text))).toEqual([
+      { jsonrpc: "2.0", id: 1, error: { code: SERVER_GONE, message: "gone" } },
+      { jsonrpc: "2.0", id: 2, error: { code: SERVER_GONE, message: "gone" } },
+    ]);
+    for (const text of sent) expect(proxy.undeliverable(text, "aborted")).toEqual([]);
+    // undeliverable first: its error, then none from failPending
+    const batch = line([{ jsonrpc: "2.0", id: 4, method: "ping" }, { jsonrpc: "2.0", method: "notifications/initialized" }]);
+    proxy.fromHost(batch);
+    expect(proxy.undeliverable(batch, "refused").map((text) => JSON.parse(text))).toEqual([{ jsonrpc: "2.0", id: 4, error: { code: SERVER_GONE, message: "refused" } }]);
+    expect(proxy.undeliverable(batch, "refused")).toEqual([]);
+    expect(proxy.failPending("gone")).toEqual([]);
+  });
+
   it("passes an answer it need not read as the very bytes received, invalid UTF-8 included; reads only what it rewrites", () => {
     const { core: proxy } = core("cursor");
     init(proxy, "2025-11-25");

@@ -1,10 +1,12 @@
 /**
  * `mcp-wire proxy --url`: the SDK 1.x client over stdio to the proxy, the proxy over Streamable HTTP to a real
  * `@modelcontextprotocol/sdk` 1.32.2 server (one McpServer per session) in this process. Requests, a server
- * request on the tool call's stream (elicitation/create, checked for the client's revision), and the session's end.
+ * request on the tool call's stream (elicitation/create, checked for the client's revision), and the session's end;
+ * requests pending when the host leaves a server that never answers.
  */
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:http";
+import { once } from "node:events";
+import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -102,4 +104,33 @@ it("an HTTP server that cannot be reached: each request is answered with a JSON-
   await host.until(() => host.stderr.includes("mcp-wire proxy: could not send to the server: ") || undefined);
   host.close();
   expect(await host.exited).toBe(0);
+}, 30_000);
+
+it("a server that never answers: when the host closes stdin, each pending request gets one error, saying the connection was closed", async () => {
+  const posted: IncomingMessage[] = [];
+  let bothPosted: () => void = () => {};
+  const both = new Promise<void>((resolve) => (bothPosted = resolve));
+  const http = createServer((req) => {
+    req.resume(); // read, never answered
+    if (posted.push(req) === 2) bothPosted();
+  });
+  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+  closers.push(async () => {
+    http.closeAllConnections();
+    await new Promise((resolve) => http.close(resolve));
+  });
+  const host = new RawHost(["--url", `http://127.0.0.1:${(http.address() as AddressInfo).port}/hang`], []);
+  host.send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "h", version: "1" } } });
+  host.send({ jsonrpc: "2.0", id: 2, method: "ping" });
+  await both;
+  expect(posted.map((req) => [req.method, req.url])).toEqual([["POST", "/hang"], ["POST", "/hang"]]);
+  const stdoutClosed = once(host.child.stdout, "close");
+  host.close();
+  expect(await host.exited).toBe(0);
+  await stdoutClosed;
+  const message = "mcp-wire proxy: the connection to the server was closed before answering";
+  expect(host.received).toEqual([
+    { jsonrpc: "2.0", id: 1, error: { code: SERVER_GONE, message } },
+    { jsonrpc: "2.0", id: 2, error: { code: SERVER_GONE, message } },
+  ]);
 }, 30_000);

@@ -427,20 +427,24 @@ export class ProxyCore {
   }
 
   /**
-   * The error responses owed for a host line that could not be delivered: one per request in it (none for a
-   * notification or response), each `{ jsonrpc: "2.0", id, error: { code: SERVER_GONE, message } }`; they are no
+   * The error responses owed for a host line that could not be delivered: one per request in it still pending (none
+   * for a notification or response, nor for a request already answered: by the server, or by {@link failPending} when
+   * the connection closed first), each `{ jsonrpc: "2.0", id, error: { code: SERVER_GONE, message } }`; they are no
    * longer pending.
    */
   undeliverable(line: Buffer, message: string): string[] {
     const parsed = parse(line.toString("utf8"));
     const items = Array.isArray(parsed) ? parsed : [parsed];
     const ids = items.filter((item): item is Message => isRecord(item) && typeof item["method"] === "string" && idKey(item["id"]) !== undefined).map((item) => item["id"]);
+    const owed: string[] = [];
     for (const id of ids) {
       const queue = this.pending.get(idKey(id) as string); // the line's own request is the newest with its id
       const last = queue?.at(-1);
-      if (last !== undefined) this.remove(last);
+      if (last === undefined) continue; // answered already: JSON-RPC allows one response per id
+      this.remove(last);
+      owed.push(errorLine(id, SERVER_GONE, message));
     }
-    return ids.map((id) => errorLine(id, SERVER_GONE, message));
+    return owed;
   }
 
   private report(line: string): void {

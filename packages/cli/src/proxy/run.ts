@@ -10,7 +10,7 @@ import { signalGroup } from "../server-process.js";
 import type { InputStream, OutputStream } from "../io.js";
 import type { ProxyArgs } from "./args.js";
 import type { ProxyCore } from "./core.js";
-import type { EndpointEvents, ServerEndpoint } from "./endpoint.js";
+import type { EndpointEvents, ProxyTarget, ServerEndpoint } from "./endpoint.js";
 import { LineReader, NEWLINE_BYTES } from "./lines.js";
 import { startStdio } from "./stdio.js";
 
@@ -30,14 +30,23 @@ const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 /** Most bytes of what one turn of the event loop has for the host that are copied into one buffer for one write. */
 const JOIN_BYTES = 4 * 1024 * 1024;
 
+/**
+ * What a request still pending is answered with (after `mcp-wire proxy: `) when the server is gone, by how it is
+ * reached: a process exited with `code`; a Streamable HTTP connection was closed (its `code` is always 0).
+ */
+const GONE_BEFORE_ANSWERING: Readonly<Record<ProxyTarget["kind"], (code: number) => string>> = Object.freeze({
+  stdio: (code: number) => `the server exited (code ${code}) before answering`,
+  http: () => "the connection to the server was closed before answering",
+});
+
 /** Exit codes when the server cannot be started, as a shell reports them: not found, not executable. */
 export const SPAWN_EXIT: Readonly<Record<string, number>> = Object.freeze({ ENOENT: 127, EACCES: 126 });
 
 /**
  * Runs the proxy until the server is gone (it exited, or the host closed stdin and the server was ended).
  *
- * When the server exits, every request of the host it had not answered gets a JSON-RPC error (code -32000), then the
- * proxy returns. When the host closes stdin, the server's stdin is closed, and its process group is ended (SIGTERM, then
+ * When the server exits (with `--url`: when the connection to it is closed), every request of the host it had not
+ * answered gets a JSON-RPC error (code -32000), then the proxy returns; each request is answered at most once. When the host closes stdin, the server's stdin is closed, and its process group is ended (SIGTERM, then
  * SIGKILL) if it has not exited within 2 s. SIGINT, SIGTERM and SIGHUP to the proxy are
  * passed on to the server's group at once, then it is ended the same way.
  *
@@ -117,7 +126,7 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
     },
     onExit(code) {
       withCore((core) => {
-        for (const line of core.failPending(`mcp-wire proxy: the server exited (code ${code}) before answering`)) toHost(Buffer.from(line));
+        for (const line of core.failPending(`mcp-wire proxy: ${GONE_BEFORE_ANSWERING[args.target.kind](code)}`)) toHost(Buffer.from(line));
         finish(code);
       });
     },
