@@ -62,6 +62,32 @@ describe("exit code 2", () => {
     expect(lines.slice(2)).toEqual(Array.from({ length: 20 }, (_, i) => `  line ${i + 11}`));
   });
 
+  it("cuts each kept line at 500 code units: a 3 MB line, 900 KB of 3-byte characters, CRLF lines, a surrogate pair at the cut, a last line with no newline", async () => {
+    const script = [
+      "const w = (s) => process.stderr.write(s);",
+      "w('x'.repeat(3_000_000) + '\\n');", // one line, written in many chunks
+      "w('\u20ac'.repeat(300_000) + '\\n');", // 900,000 bytes of 3-byte characters: chunks split some, decoded whole
+      "w('a'.repeat(500) + '\\r\\n');", // exactly 500 before CRLF: kept whole
+      "w('b'.repeat(501) + '\\r\\n');", // 501: one more character, the CR not counted
+      "w('c'.repeat(499) + '\\u{1F600}' + 'd\\n');", // the cut would split U+1F600: cut before it
+      "w('e'.repeat(700));", // no newline before the exit
+      "process.exitCode = 1;", // not process.exit(): that drops what is still queued for the pipe
+    ].join(" ");
+    const error = await doctor({ kind: "stdio", command: "node", args: ["-e", script] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DoctorError);
+    expect((error as DoctorError).stderrTail).toEqual([
+      `${"x".repeat(500)}… (2999500 more characters)`,
+      `${"€".repeat(500)}… (299500 more characters)`,
+      "a".repeat(500),
+      `${"b".repeat(500)}… (1 more characters)`,
+      `${"c".repeat(499)}… (3 more characters)`,
+      `${"e".repeat(500)}… (200 more characters)`,
+    ]);
+    const run = await doctorRun(["--", "node", "-e", script]);
+    expect(run.code).toBe(2);
+    expect(run.stderr.length).toBeLessThan(4000);
+  });
+
   it("--report-only does not hide it", async () => {
     expect((await doctorRun(["--report-only", "--", "no-such-mcp-server-command"])).code).toBe(2);
   });

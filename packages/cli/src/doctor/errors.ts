@@ -31,7 +31,7 @@ export class DoctorError extends Error {
   override readonly name = "DoctorError";
   /** What went wrong; see {@link DOCTOR_ERROR_CODES}. */
   readonly code: DoctorErrorCode;
-  /** The server's last stderr lines (at most {@link STDERR_TAIL_LINES}), oldest first. */
+  /** The server's last stderr lines (at most {@link STDERR_TAIL_LINES}, each cut at {@link STDERR_LINE_CHARS}), oldest first. */
   readonly stderrTail: readonly string[];
   constructor(code: DoctorErrorCode, message: string, stderrTail: readonly string[] = []) {
     super(message.split(/\r?\n/).find((line) => line.trim() !== "")?.trim() ?? code);
@@ -42,3 +42,9 @@ export class DoctorError extends Error {
 
 /** How many stderr lines of the server an exit-2 report shows. */
 export const STDERR_TAIL_LINES = 20;
+
+/**
+ * Most UTF-16 code units of one stderr line kept in {@link DoctorError.stderrTail}; a longer line keeps its first
+ * ones and ends `… (N more characters)`, so a tail is at most about 10 KB however the server floods stderr.
+ */
+export const STDERR_LINE_CHARS = 500;

@@ -11,7 +11,7 @@ import type { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/cl
 import type { FetchLike, Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { Revision } from "@mcp-wire/hosts";
 import { ElicitRequestSchema, ErrorCode, McpError, ResultSchema } from "@modelcontextprotocol/sdk/types.js";
-import { DoctorError, STDERR_TAIL_LINES, type DoctorErrorCode } from "./errors.js";
+import { DoctorError, STDERR_LINE_CHARS, STDERR_TAIL_LINES, type DoctorErrorCode } from "./errors.js";
 import type { ListedTool, ReceivedElicitation } from "./check.js";
 import { MAX_SKIPPED_SHOWN, MAX_TOOLS_LIST_PAGES, type ListDiagnostic, type ServerInfo, type SkippedStdout } from "./report.js";
 import { TapTransport } from "./tap.js";
@@ -88,18 +88,50 @@ export interface Session {
 }
 
 
-/** Keeps the last lines a stream wrote. */
+/**
+ * Keeps the last {@link STDERR_TAIL_LINES} lines a stream wrote, each cut at {@link STDERR_LINE_CHARS} as it
+ * arrives: memory stays bounded for a server that writes one endless line.
+ */
 class Tail {
   private readonly lines: string[] = [];
+  /** The line being written: its first STDERR_LINE_CHARS + 1 code units (one more, to see a CR before LF). */
   private partial = "";
+  /** Code units of the line being written beyond `partial`. */
+  private dropped = 0;
+  /** Whether the last code unit written was CR (of a CRLF, when LF comes next). */
+  private endsInCr = false;
   push(chunk: string): void {
-    const parts = (this.partial + chunk).split(/\r?\n/);
-    this.partial = parts.pop() ?? "";
-    this.lines.push(...parts);
-    if (this.lines.length > STDERR_TAIL_LINES) this.lines.splice(0, this.lines.length - STDERR_TAIL_LINES);
+    const parts = chunk.split("\n");
+    parts.forEach((part, index) => {
+      if (index > 0) this.endLine();
+      this.append(part);
+    });
   }
   get(): string[] {
-    return [...this.lines, ...(this.partial === "" ? [] : [this.partial])].slice(-STDERR_TAIL_LINES);
+    return [...this.lines, ...(this.partial === "" && this.dropped === 0 ? [] : [this.line()])].slice(-STDERR_TAIL_LINES);
+  }
+  private append(text: string): void {
+    if (text === "") return;
+    const room = STDERR_LINE_CHARS + 1 - this.partial.length;
+    this.partial += text.slice(0, Math.max(room, 0));
+    this.dropped += Math.max(text.length - room, 0);
+    this.endsInCr = text.endsWith("\r");
+  }
+  private endLine(): void {
+    this.lines.push(this.line());
+    if (this.lines.length > STDERR_TAIL_LINES) this.lines.shift();
+    this.partial = "";
+    this.dropped = 0;
+    this.endsInCr = false;
+  }
+  /** The line being written as kept: CR of a CRLF removed, cut with `… (N more characters)` when too long. */
+  private line(): string {
+    const cr = this.endsInCr ? 1 : 0;
+    const text = this.dropped === 0 ? this.partial.slice(0, this.partial.length - cr) : this.partial;
+    const more = text.length - STDERR_LINE_CHARS + this.dropped - (this.dropped === 0 ? 0 : cr);
+    if (more <= 0) return text;
+    const cut = /[\ud800-\udbff]/.test(text[STDERR_LINE_CHARS - 1] ?? "") ? STDERR_LINE_CHARS - 1 : STDERR_LINE_CHARS;
+    return `${text.slice(0, cut)}… (${more + STDERR_LINE_CHARS - cut} more characters)`;
   }
 }
 

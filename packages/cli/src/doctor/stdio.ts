@@ -97,7 +97,8 @@ export class GroupStdioTransport implements Transport {
       child.stdin?.on("error", (error) => this.onerror?.(error));
       child.stdout?.on("data", (chunk: Buffer) => this.read(chunk));
       child.stdout?.on("error", (error) => this.onerror?.(error));
-      child.stderr?.on("data", (chunk: Buffer) => this.params.onStderr?.(String(chunk)));
+      child.stderr?.setEncoding("utf8"); // a character split across two chunks is decoded whole
+      child.stderr?.on("data", (chunk: string) => this.params.onStderr?.(chunk));
     });
   }
 
