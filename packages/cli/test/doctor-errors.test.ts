@@ -140,6 +140,7 @@ describe("usage errors (exit 2, one line)", () => {
     [["--url", "http://x/mcp", "--", "node", "s.js"], "mcp-wire: give one of a command after --, --url, --replay or --config, not more\n"],
     [["--url", "ftp://x/mcp"], "mcp-wire: --url must be http: or https: (got ftp:)\n"],
     [["--url", "not a url"], 'mcp-wire: --url "not a url" is not a URL\n'],
+    [["--url", "http://u:pw12@x/mcp?q=1"], 'mcp-wire: --url must not include credentials (http://***@x/mcp): fetch refuses them; send an Authorization header from a --config entry\'s "headers"\n'],
     badArgument(
       ["--host", "claude", "--", "node"],
       "--host <host>",
