@@ -69,6 +69,14 @@ describe("usage errors exit 2 with one line on stderr", () => {
     });
   });
 
+  it("a directory: said so, with the files to give instead", async () => {
+    expect(await check(["test/fixtures"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "mcp-wire: cannot read test/fixtures: it is a directory (give the files in it, e.g. test/fixtures/*.json)\n",
+    });
+  });
+
   it("a missing JSON file", async () => {
     expect(await check(["test/fixtures/missing.json", "--json"])).toEqual({
       code: 2,

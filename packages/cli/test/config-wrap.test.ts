@@ -153,6 +153,8 @@ describe("options and output", () => {
     const dir = await mkdtemp(join(tmpdir(), "mcp-wire-wrap-"));
     await writeFile(join(dir, "servers.json"), '{"mcpServers": {"a": {"command": "node", "args": ["a.js"]}}}');
     expect((await cli(dir, "wrap", "servers.json")).stderr).toBe("mcp-wire: servers.json: cannot tell the product from the file name: give --host <product> (known: claude-desktop, claude-code, cursor, vscode, windsurf, zed, codex)\n");
+    // a file that is not there: that first, not the name
+    expect(await cli(dir, "wrap", "missing.json")).toMatchObject({ code: 2, stdout: "", stderr: "mcp-wire: missing.json: no such file\n" });
     expect((await cli(dir, "wrap", "servers.json", "--host", "cursor")).code).toBe(0);
     const wrapped = JSON.parse(await readFile(join(dir, "servers.json"), "utf8")) as unknown;
     await writeFile(join(dir, "servers.json"), `${JSON.stringify(wrapped, null, 2)}\n`);

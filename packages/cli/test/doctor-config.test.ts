@@ -225,6 +225,9 @@ describe("usage", () => {
     expect((await run(cwd, "--config", "x.json", "--", "node")).stderr).toBe("mcp-wire: give one of a command after --, --url, --replay or --config, not more\n");
     expect((await run(cwd, "--config", "x.json", "--host", "cursor", "--host", "vscode")).stderr).toBe("mcp-wire: --config takes at most one --host: the config's product (e.g. --host cursor@1.4.0)\n");
     expect((await run(cwd, "--config", "x.json", "--format", "html")).stderr).toBe("mcp-wire: --format html shows one server: --config takes human, json or markdown\n");
+    // a file not there is said first; one of a name no product uses needs --host
+    expect(await run(cwd, "--config", "servers.json")).toMatchObject({ code: 2, stdout: "", stderr: "mcp-wire: servers.json: no such file\n" });
+    writeFileSync(join(cwd, "servers.json"), '{"mcpServers": {}}');
     const unknown = await run(cwd, "--config", "servers.json");
     expect(unknown).toMatchObject({ code: 2, stdout: "" });
     expect(unknown.stderr).toContain("cannot tell the product from the file name");

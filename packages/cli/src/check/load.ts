@@ -1,8 +1,8 @@
 /**
  * Loading the inputs of `mcp-wire check`: each file, by extension, into {@link Subject}s.
  */
-import { access, constants } from "node:fs/promises";
-import { extname, resolve } from "node:path";
+import { access, constants, stat } from "node:fs/promises";
+import { extname, join, resolve } from "node:path";
 import { CliError } from "../errors.js";
 import { readBounded, tooLarge } from "../doctor/capture.js";
 import { invalidUtf8At } from "../utf8.js";
@@ -29,12 +29,16 @@ async function onFile<T>(file: string, io: () => Promise<T>): Promise<T> {
  * @param file - the file as given on the command line
  * @param cwd - the directory relative paths are resolved against
  * @returns its absolute path for a module file, `undefined` for a `.json` file
- * @throws CliError codes `unsupported-file-type`, and for a module `file-not-found`, `file-unreadable`
+ * @throws CliError codes `file-unreadable` (a directory), `unsupported-file-type`, and for a module `file-not-found`,
+ *   `file-unreadable`
  */
 export async function modulePath(file: string, cwd: string): Promise<string | undefined> {
   const path = resolve(cwd, file);
   const extension = extname(path).toLowerCase();
   const isModule = MODULE_EXTENSIONS.includes(extension);
+  if ((await stat(path).catch(() => undefined))?.isDirectory() === true) {
+    throw new CliError("file-unreadable", `cannot read ${file}: it is a directory (give the files in it, e.g. ${join(file, "*.json")})`);
+  }
   if (extension !== ".json" && !isModule) {
     throw new CliError("unsupported-file-type", `${file}: unsupported file type (expected .json, ${MODULE_EXTENSIONS.join(", ")})`);
   }

@@ -40,7 +40,8 @@ export function homeOf(env: Readonly<Record<string, string | undefined>>): strin
  * @param host - the `--host` product, when given
  * @returns the product, the host to judge and proxy as ({@link configHost}), and the files to read, in precedence order
  * @throws ConfigError `config-product` (no product named or recognised, or `--host` names a product without a config
- *   reader), `config-not-found` (`auto` found none of the product's files)
+ *   reader), `config-not-found` (`auto` found none of the product's files; a file named without `--host` that does not
+ *   exist, before its name is read for the product)
  */
 export function locateConfig(config: string, host: string | undefined, cwd: string, env: Readonly<Record<string, string | undefined>>): { product: ConfigProduct; host: ConfigHost; files: string[] } {
   const known = `known: ${CONFIG_PRODUCTS.join(", ")}`;
@@ -57,7 +58,10 @@ export function locateConfig(config: string, host: string | undefined, cwd: stri
     if (files.length === 0) throw new ConfigError("config-not-found", config, "", `no ${product} config file in ${candidates.join(", ")}`);
     return { product, host: configHost(product, host), files };
   }
-  const product = configProduct(host) ?? productOfFile(isAbsolute(config) ? config : resolve(cwd, config));
+  const path = isAbsolute(config) ? config : resolve(cwd, config);
+  const product = configProduct(host) ?? productOfFile(path);
+  // a file that is not there is the first thing wrong with it, whatever its name
+  if (product === undefined && !existsSync(path)) throw new ConfigError("config-not-found", config, "", "no such file");
   if (product === undefined) throw new ConfigError("config-product", config, "", `cannot tell the product from the file name: give --host <product> (${known})`);
   return { product, host: configHost(product, host), files: [config] };
 }

@@ -114,7 +114,8 @@ export const tooLarge = (label: string) => `${label} is larger than ${MAX_MESSAG
  * @param file - the path, relative to `cwd` or absolute
  * @param label - how messages name the input (`--replay capture.json`, `<before> old.json`)
  * @param fail - makes the error thrown for each {@link InputProblem} from its one-line message: `not-json` for a file
- *   that does not parse (`<label> is not JSON`) or is not UTF-8 (`<label> is not JSON: invalid UTF-8 at byte <offset>`,
+ *   that does not parse (`<label> is not JSON: <the parser's message>`, as V8's `JSON.parse` words it: the token and
+ *   the text around it) or is not UTF-8 (`<label> is not JSON: invalid UTF-8 at byte <offset>`,
  *   the offset into the file, from 0, of the ill-formed sequence's first byte)
  * @returns the parsed JSON value
  * @throws what `fail` returns
@@ -133,8 +134,8 @@ export async function readJsonInput(file: string, cwd: string, label: string, fa
   bytes = undefined; // not held while the text is parsed: a capture of 100 MB would be held twice over
   try {
     return JSON.parse(text);
-  } catch {
-    throw fail("not-json", `${label} is not JSON`);
+  } catch (error) {
+    throw fail("not-json", `${label} is not JSON: ${(error as Error).message}`);
   }
 }
 
