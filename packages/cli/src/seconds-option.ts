@@ -15,11 +15,12 @@ const DECIMAL = /^(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
  * @param value - the option's text, e.g. `"30"` or `"2.5"`
  * @returns the seconds, from 0.001 to {@link MAX_TIMEOUT_MS} / 1000
  * @throws InvalidArgumentError (commander: a usage error, exit 2) when `value` is not a decimal number (`0x10`,
- *   ` 3`, `Infinity`: `must be a decimal number of seconds (such as 30, 2.5 or 1e3)`), is not positive (`must be a
+ *   ` 3`, `Infinity`: `must be a decimal number of seconds (such as 30, 2.5 or 1e3)`), is not positive (`-5`, `0`: `must be a
  *   positive number of seconds`), is under 1 ms (`must be at least 0.001 seconds`) or over Node's timer maximum
  *   (`must be at most 2147483.647 seconds (the Node timer maximum)`)
  */
 export function secondsOption(value: string): number {
+  if (value.startsWith("-") && DECIMAL.test(value.slice(1))) throw new InvalidArgumentError("must be a positive number of seconds");
   if (!DECIMAL.test(value)) throw new InvalidArgumentError("must be a decimal number of seconds (such as 30, 2.5 or 1e3)");
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new InvalidArgumentError("must be a positive number of seconds");

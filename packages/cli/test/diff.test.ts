@@ -263,7 +263,7 @@ describe("mcp-wire diff inputs", () => {
   });
 
   it.each([
-    ["a missing file", "missing.json", "mcp-wire: cannot read <before> missing.json: ENOENT"],
+    ["a missing file", "missing.json", "mcp-wire: cannot read <before> missing.json: no such file"],
     ["a file that is not JSON", "broken", "is not JSON"],
     ["a report with tools of the wrong kind", "bad-report", "/tools must be an array"],
     ["a report of another version", "old-report", "/reportVersion must be 2"],

@@ -88,6 +88,27 @@ describe("exit code 2", () => {
     expect(run.stderr.length).toBeLessThan(4000);
   });
 
+  it("answers no client accepts: a result of the wrong shape in one line, a null result named after the timeout, an exit during tools/list", async () => {
+    const ANSWERS = ["--", "node", "test/fixtures/doctor/answers-server.mjs"];
+    expect(await doctorRun(ANSWERS, { env: { INIT_RESULT: "{}" } })).toEqual({
+      code: 2,
+      stdout: "",
+      stderr:
+        "mcp-wire: cannot connect to node test/fixtures/doctor/answers-server.mjs: invalid result: /protocolVersion: Invalid input: expected string, received undefined; " +
+        "/capabilities: Invalid input: expected object, received undefined; /serverInfo: Invalid input: expected object, received undefined\n",
+    });
+    expect(await doctorRun(["--timeout", "0.5", ...ANSWERS], { env: { LIST_RESULT: "null" } })).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: 'mcp-wire: server did not answer tools/list within 0.5s (it wrote 1 stdout line that the SDK clients drop as no JSON-RPC message; the first: {"jsonrpc":"2.0","id":1,"result":null})\n',
+    });
+    expect(await doctorRun(ANSWERS, { env: { LIST_RESULT: "exit" } })).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "mcp-wire: server exited before answering tools/list: node test/fixtures/doctor/answers-server.mjs\n",
+    });
+  });
+
   it("--report-only does not hide it", async () => {
     expect((await doctorRun(["--report-only", "--", "no-such-mcp-server-command"])).code).toBe(2);
   });
@@ -152,6 +173,7 @@ describe("usage errors (exit 2, one line)", () => {
     badArgument(["--call", "a", "--args", "[1]", "--", "node"], "--args <json>", "[1]", "must be a JSON object"),
     badArgument(["--call", "a", "--args", "{", "--", "node"], "--args <json>", "{", "not valid JSON"),
     badArgument(["--timeout", "0", "--", "node"], "--timeout <seconds>", "0", "must be a positive number of seconds"),
+    badArgument(["--timeout", "-5", "--", "node"], "--timeout <seconds>", "-5", "must be a positive number of seconds"),
     badArgument(["--timeout", "2147484", "--", "node"], "--timeout <seconds>", "2147484", TIMER_MAX),
     badArgument(["--timeout", "1e9", "--", "node"], "--timeout <seconds>", "1e9", TIMER_MAX),
     badArgument(["--timeout", "0.0001", "--", "node"], "--timeout <seconds>", "0.0001", TIMER_MIN),

@@ -6,6 +6,7 @@ import { extname, join, resolve } from "node:path";
 import { CliError } from "../errors.js";
 import { readBounded, tooLarge } from "../doctor/capture.js";
 import { invalidUtf8At } from "../utf8.js";
+import { readErrorText } from "../read-error.js";
 import { loadJson } from "./load-json.js";
 import { loadModule, type LoadOptions } from "./load-module.js";
 import type { Subject } from "./subject.js";
@@ -18,9 +19,7 @@ async function onFile<T>(file: string, io: () => Promise<T>): Promise<T> {
   try {
     return await io();
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") throw new CliError("file-not-found", `cannot read ${file}: no such file`);
-    throw new CliError("file-unreadable", `cannot read ${file}: ${code ?? String(error)}`);
+    throw new CliError((error as NodeJS.ErrnoException).code === "ENOENT" ? "file-not-found" : "file-unreadable", `cannot read ${file}: ${readErrorText(error)}`);
   }
 }
 

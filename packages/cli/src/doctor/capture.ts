@@ -8,6 +8,7 @@
  */
 import { jsonText } from "../json-text.js";
 import { invalidUtf8At } from "../utf8.js";
+import { readErrorText } from "../read-error.js";
 import { open, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { CAPTURE_VERSION, captureProblem } from "./capture-shape.js";
@@ -125,7 +126,7 @@ export async function readJsonInput(file: string, cwd: string, label: string, fa
   try {
     bytes = await readBounded(resolve(cwd, file));
   } catch (error) {
-    throw fail("unreadable", `cannot read ${label}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw fail("unreadable", `cannot read ${label}: ${readErrorText(error)}`);
   }
   if (bytes === undefined) throw fail("too-large", tooLarge(label));
   const invalid = invalidUtf8At(bytes);

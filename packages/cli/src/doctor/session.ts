@@ -178,7 +178,22 @@ export function requestHeaders(target: { readonly headers?: Readonly<Record<stri
 }
 
 const isTimeout = (error: unknown) => error instanceof McpError && error.code === ErrorCode.RequestTimeout;
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * One line for an error: a schema validation error of the SDK's (zod's `issues`: a result of the wrong shape) as
+ * `invalid result: <path>: <message>; …` (its message is JSON over many lines, of which only the first, `[`, would
+ * be shown), any other error's message as it is.
+ */
+function messageOf(error: unknown): string {
+  const issues = (error as { issues?: unknown } | undefined)?.issues;
+  if (Array.isArray(issues) && issues.length > 0) {
+    const shown = issues.slice(0, 3).map((issue: { path?: unknown; message?: unknown }) => {
+      const path = Array.isArray(issue?.path) && issue.path.length > 0 ? `/${issue.path.map(String).join("/")}` : "the result";
+      return `${path}: ${String(issue?.message)}`;
+    });
+    return `invalid result: ${shown.join("; ")}${issues.length > 3 ? ` (and ${issues.length - 3} more)` : ""}`;
+  }
+  return error instanceof Error ? error.message : String(error); // DoctorError keeps its first line
+}
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /**
@@ -202,6 +217,12 @@ function initializeFailure(error: Readonly<Record<string, unknown>>): string {
 export async function openSession(target: DoctorTarget, options: SessionOptions): Promise<Session> {
   const tail = new Tail();
   const skippedStdout = { lines: 0, first: [] as string[] };
+  /**
+   * After a timeout: the stdout lines the server wrote that were no JSON-RPC message (an answer with `"result": null`
+   * is one: the SDK clients drop it too), so the message says the server wrote something.
+   */
+  const skippedHint = () =>
+    skippedStdout.lines === 0 ? "" : ` (it wrote ${skippedStdout.lines} stdout line${skippedStdout.lines === 1 ? "" : "s"} that the SDK clients drop as no JSON-RPC message; the first: ${escapeControls(skippedStdout.first[0] ?? "")})`;
   const onSkipped = (line: string) => {
     skippedStdout.lines++;
     if (skippedStdout.first.length < MAX_SKIPPED_SHOWN) skippedStdout.first.push(line);
@@ -249,7 +270,7 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
     await client.connect(tap, { timeout: options.timeoutMs });
   } catch (error) {
     await transportFailure();
-    if (isTimeout(error)) return fail("timeout", `server did not answer initialize within ${seconds}`);
+    if (isTimeout(error)) return fail("timeout", `server did not answer initialize within ${seconds}${skippedHint()}`);
     const refused = tap.initializeError;
     if (refused !== undefined) return fail("initialize-failed", initializeFailure(refused));
     const spawnError = (error as NodeJS.ErrnoException | undefined)?.code;
@@ -294,7 +315,10 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
           result = await client.request({ method: "tools/list", params: cursor === undefined ? {} : { cursor } }, ResultSchema, { timeout: options.timeoutMs });
         } catch (error) {
           await transportFailure();
-          if (isTimeout(error)) return fail("timeout", `server did not answer tools/list within ${seconds}`);
+          if (isTimeout(error)) return fail("timeout", `server did not answer tools/list within ${seconds}${skippedHint()}`);
+          if (target.kind === "stdio" && error instanceof McpError && error.code === ErrorCode.ConnectionClosed) {
+            return fail("list-failed", `server exited before answering tools/list: ${describe(target)}`);
+          }
           return fail("list-failed", `tools/list failed: ${messageOf(error)}`);
         }
         pages.push(result);
