@@ -118,6 +118,17 @@ describe("bad input", () => {
     expect(error).toMatchObject({ code: "config-shape", path: "/mcpServers/a/args/1", message: "mcp.json at /mcpServers/a/args/1: must be a string (got number)" });
   });
 
+  it("an entry with neither: the keys this product's file reads are named", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "mcp-wire-read-"));
+    await writeFile(join(dir, "mcp.json"), JSON.stringify({ mcpServers: { r: { uri: "http://127.0.0.1:1/mcp" } } }));
+    await expect(readSetup("cursor", ["mcp.json"], context(dir))).rejects.toMatchObject({ code: "config-shape", message: 'mcp.json at /mcpServers/r: a server entry needs "command" or "url"' });
+    await writeFile(join(dir, "claude_desktop_config.json"), JSON.stringify({ mcpServers: { r: { url: "http://127.0.0.1:1/mcp" } } }));
+    await expect(readSetup("claude-desktop", ["claude_desktop_config.json"], context(dir))).rejects.toMatchObject({
+      code: "config-shape",
+      message: "claude_desktop_config.json at /mcpServers/r: a server entry needs \"command\" (this product's config file reads no URL entries)",
+    });
+  });
+
   it("comments in a strict JSON file, a TOML syntax error, a missing file", async () => {
     const dir = await mkdtemp(join(tmpdir(), "mcp-wire-config-"));
     await writeFile(join(dir, "claude_desktop_config.json"), '{\n  // no comments here\n  "mcpServers": {}\n}');

@@ -126,7 +126,7 @@ function readFields(product: ConfigProduct, name: string, value: unknown, scope:
   }
   if (own(entry, "command") === undefined) {
     if (extension !== undefined) return { ...base, transport: "stdio", args: [], env: {}, envPassed: [], headers: {}, unresolved, ...tools };
-    throw new ConfigError("config-shape", scope.file, scope.path, `a server entry needs "command" or ${reader.urlKeys.map((k) => `"${k}"`).join(" or ") || "a command"}`);
+    throw new ConfigError("config-shape", scope.file, scope.path, reader.urlKeys.length === 0 ? `a server entry needs "command" (this product's config file reads no URL entries)` : `a server entry needs "command" or ${reader.urlKeys.map((k) => `"${k}"`).join(" or ")}`);
   }
   const command = text(own(entry, "command"), "command", at("command"), scope, unresolved);
   const args = textList(own(entry, "args"), "args", at("args"), scope, unresolved);
