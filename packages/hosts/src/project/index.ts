@@ -330,11 +330,24 @@ function project({ received, entries, why, standIn, ids }: WireRead, host: Proje
  */
 function deepFreeze(value: unknown): void {
   const stack: unknown[] = [value];
+  // indexed loops over an array's items and an object's own keys: `Object.values` made an array per object, which
+  // was most of the walk's time on a 100,000-tool list (docs/performance.md, P7)
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
     if (typeof next !== "object" || next === null || Object.isFrozen(next)) continue;
     Object.freeze(next);
-    for (const member of Object.values(next)) if (typeof member === "object" && member !== null) stack.push(member);
+    if (Array.isArray(next)) {
+      for (let i = 0; i < next.length; i++) pushObject(stack, next[i]);
+    } else {
+      const record = next as Record<string, unknown>;
+      const keys = Object.keys(record);
+      for (let i = 0; i < keys.length; i++) pushObject(stack, record[keys[i] as string]);
+    }
   }
+}
+
+/** Pushes `member` on `stack` when it is an object or array (what {@link deepFreeze} walks into). */
+function pushObject(stack: unknown[], member: unknown): void {
+  if (typeof member === "object" && member !== null) stack.push(member);
 }
 
 /** The projection frozen as {@link ToolsProjection} says (its tools read as JSON already frozen by `project`). */
