@@ -308,11 +308,15 @@ function project({ received, entries, why, standIn, ids }: WireRead, host: Proje
   }
   const findings = listFindings(targets, found, revision, options);
   const report = entries.map((_, i): ProjectedTool => {
-    const left: ProjectionIssue[] = findings.flatMap((host) => {
+    // each host's findings on the tool, its schemas' (role by role) then its own: pushed, not spread, as most tools of
+    // a long list have none
+    const left: ProjectionIssue[] = [];
+    for (const host of findings) {
       const tool = host.tools[i];
-      if (tool === undefined) return [];
-      return [...ROLES.flatMap((role) => (tool.schemas[role] ?? []).map((issue) => ({ ...issue, host: host.host, role }))), ...tool.tool.map((issue) => ({ ...issue, host: host.host }))];
-    });
+      if (tool === undefined) continue;
+      for (const role of ROLES) for (const issue of tool.schemas[role] ?? []) left.push({ ...issue, host: host.host, role });
+      for (const issue of tool.tool) left.push({ ...issue, host: host.host });
+    }
     const entry = applied.get(i);
     const issues = entry === undefined ? left : [...left, ...entry.notes];
     const name = readable(i) ? nameOf(valueOf(i), i) : (entryName(received, i) ?? `#${i}`);
