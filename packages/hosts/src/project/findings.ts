@@ -431,7 +431,12 @@ export function listFindings(hosts: readonly HostTarget[], found: readonly (read
 
 /** The worst blast of each verdict an archetype's findings on one tool come from (one per schema, one tool-wide). */
 function verdictBlasts(tool: ToolFindingsByRole): Blast[] {
-  return [worstBlast(tool.tool), ...ROLES.flatMap((role) => (tool.schemas[role] === undefined ? [] : [worstBlast(tool.schemas[role] ?? [])]))];
+  const blasts: Blast[] = [worstBlast(tool.tool)];
+  for (const role of ROLES) {
+    const found = tool.schemas[role];
+    if (found !== undefined) blasts.push(worstBlast(found));
+  }
+  return blasts;
 }
 
 /** Every blast of a tool's findings (a product's summary counts each finding). */

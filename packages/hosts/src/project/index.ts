@@ -308,11 +308,15 @@ function project({ received, entries, why, standIn, ids }: WireRead, host: Proje
   }
   const findings = listFindings(targets, found, revision, options);
   const report = entries.map((_, i): ProjectedTool => {
-    const left: ProjectionIssue[] = findings.flatMap((host) => {
+    // each host's findings on the tool, its schemas' (role by role) then its own: pushed, not spread, as most tools of
+    // a long list have none
+    const left: ProjectionIssue[] = [];
+    for (const host of findings) {
       const tool = host.tools[i];
-      if (tool === undefined) return [];
-      return [...ROLES.flatMap((role) => (tool.schemas[role] ?? []).map((issue) => ({ ...issue, host: host.host, role }))), ...tool.tool.map((issue) => ({ ...issue, host: host.host }))];
-    });
+      if (tool === undefined) continue;
+      for (const role of ROLES) for (const issue of tool.schemas[role] ?? []) left.push({ ...issue, host: host.host, role });
+      for (const issue of tool.tool) left.push({ ...issue, host: host.host });
+    }
     const entry = applied.get(i);
     const issues = entry === undefined ? left : [...left, ...entry.notes];
     const name = readable(i) ? nameOf(valueOf(i), i) : (entryName(received, i) ?? `#${i}`);
@@ -330,11 +334,24 @@ function project({ received, entries, why, standIn, ids }: WireRead, host: Proje
  */
 function deepFreeze(value: unknown): void {
   const stack: unknown[] = [value];
+  // indexed loops over an array's items and an object's own keys: `Object.values` made an array per object, which
+  // was most of the walk's time on a 100,000-tool list (docs/performance.md, P7)
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
     if (typeof next !== "object" || next === null || Object.isFrozen(next)) continue;
     Object.freeze(next);
-    for (const member of Object.values(next)) if (typeof member === "object" && member !== null) stack.push(member);
+    if (Array.isArray(next)) {
+      for (let i = 0; i < next.length; i++) pushObject(stack, next[i]);
+    } else {
+      const record = next as Record<string, unknown>;
+      const keys = Object.keys(record);
+      for (let i = 0; i < keys.length; i++) pushObject(stack, record[keys[i] as string]);
+    }
   }
+}
+
+/** Pushes `member` on `stack` when it is an object or array (what {@link deepFreeze} walks into). */
+function pushObject(stack: unknown[], member: unknown): void {
+  if (typeof member === "object" && member !== null) stack.push(member);
 }
 
 /** The projection frozen as {@link ToolsProjection} says (its tools read as JSON already frozen by `project`). */
