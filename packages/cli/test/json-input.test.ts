@@ -176,6 +176,24 @@ describe("a JSON-RPC elicitation/create message", () => {
   });
 });
 
+describe("a capture of several elicitation/create messages (fixtures/servers)", () => {
+  it("gives one subject per form-mode message, passing over URL-mode ones", async () => {
+    const run = await check(["../../fixtures/servers/mongodb-mcp-server.elicitation.json", "../../fixtures/servers/server-everything.allcaps.elicitation.json", "--json"]);
+    expect(run).toMatchObject({ code: 0, stderr: "" });
+    const { summary, results } = report(run) as { summary: unknown; results: { file: string; subject: string; form: string; status: string }[] };
+    expect(summary).toEqual({ checked: 2, accepted: 2, rejected: 0 });
+    expect(results.map(({ file, subject, form, status }) => [file, subject, form, status])).toEqual([
+      ["../../fixtures/servers/mongodb-mcp-server.elicitation.json", "/rawElicitationMessages/0/params/requestedSchema", "json-rpc", "accepted"],
+      ["../../fixtures/servers/server-everything.allcaps.elicitation.json", "/rawElicitationMessages/1/params/requestedSchema", "json-rpc", "accepted"],
+    ]);
+  });
+
+  it("a doctor capture is named, with the command that reads it", async () => {
+    const run = await check(["test/fixtures/doctor-capture.json"]);
+    expect(run).toEqual({ code: 2, stdout: "", stderr: "mcp-wire: test/fixtures/doctor-capture.json: a doctor capture (doctor --save), not an elicitation: check it with mcp-wire doctor --replay test/fixtures/doctor-capture.json\n" });
+  });
+});
+
 describe("JSON that is not an elicitation (exit 2, one line on stderr)", () => {
   it.each([
     [
@@ -186,6 +204,12 @@ describe("JSON that is not an elicitation (exit 2, one line on stderr)", () => {
     [
       "array.json",
       "test/fixtures/array.json: expected a JSON object (a requestedSchema, elicitation/create params or message), got an array",
+    ],
+    ["raw-messages-ping.json", "test/fixtures/raw-messages-ping.json: /rawElicitationMessages/0 is not an elicitation/create request"],
+    ["raw-messages-url.json", "test/fixtures/raw-messages-url.json: /rawElicitationMessages has no form-mode elicitation/create request (none with a requestedSchema)"],
+    [
+      "../../../../fixtures/servers/server-memory.tools.json",
+      "test/fixtures/../../../../fixtures/servers/server-memory.tools.json: a tools/list capture, not an elicitation: check it with mcp-wire doctor --replay test/fixtures/../../../../fixtures/servers/server-memory.tools.json",
     ],
   ])("%s", async (file, message) => {
     const run = await check([`test/fixtures/${file}`]);

@@ -32,18 +32,53 @@ function fromParams(file: string, params: unknown, pointer: string, form: InputF
 }
 
 /**
- * Finds the requestedSchema in parsed JSON. Recognized, in this order: a JSON-RPC message (has
- * `jsonrpc`; its `method` must be `"elicitation/create"`), a capture (has `params`), elicitation
- * params (has `requestedSchema`), else the object itself is the requestedSchema. The schema itself
- * is not judged here (the walk does that); it may be any JSON value.
+ * JSON files `check` is given by mistake, told apart by a top-level member no requestedSchema has (checked only when
+ * the object has neither `type` nor `properties`): what the file is, and the command that reads it.
+ */
+const OTHER_FILES: readonly { readonly key: string; readonly what: string; readonly command: string }[] = Object.freeze([
+  { key: "captureVersion", what: "a doctor capture (doctor --save)", command: "mcp-wire doctor --replay" },
+  { key: "tools", what: "a tools/list capture", command: "mcp-wire doctor --replay" },
+]);
+
+/**
+ * The requestedSchemas of a capture of several elicitations (`{ rawElicitationMessages: [<JSON-RPC
+ * elicitation/create request>, …], … }`, as fixtures/servers holds them): one subject per form-mode message, in
+ * order. A URL-mode message (`params.mode: "url"`, MCP 2025-11-25) has no form to check and is passed over; a capture
+ * of URL-mode messages only is refused like one URL-mode message.
+ * @throws CliError `not-an-elicitation` when a message is not an `elicitation/create` request, a form-mode one has no
+ *   requestedSchema, or none is form-mode
+ */
+function fromMessages(file: string, messages: readonly unknown[]): Subject[] {
+  const subjects: Subject[] = [];
+  messages.forEach((message, index) => {
+    const at = `/rawElicitationMessages/${index}`;
+    if (!isRecord(message) || message["method"] !== "elicitation/create") {
+      throw new CliError("not-an-elicitation", `${file}: ${shownPath(at)} is not an elicitation/create request`);
+    }
+    const params = message["params"];
+    if (isRecord(params) && params["mode"] === "url") return;
+    subjects.push(fromParams(file, params, `${at}/params`, "json-rpc"));
+  });
+  if (subjects.length === 0) throw new CliError("not-an-elicitation", `${file}: /rawElicitationMessages has no form-mode elicitation/create request (none with a requestedSchema)`);
+  return subjects;
+}
+
+/**
+ * Finds the requestedSchemas in parsed JSON. Recognized, in this order: a JSON-RPC message (has
+ * `jsonrpc`; its `method` must be `"elicitation/create"`), a capture of several messages (has
+ * `rawElicitationMessages`: one subject each), a capture (has `params`), elicitation params (has
+ * `requestedSchema`), a file of another kind ({@link OTHER_FILES}: refused, naming the command that reads it), else the
+ * object itself is the requestedSchema. The schema itself is not judged here (the walk does that); it may be any JSON
+ * value.
  *
  * @param file - the file as given, for messages
  * @param json - the parsed file
- * @returns one {@link Subject} with `vendor: null`
+ * @returns the {@link Subject}s, each with `vendor: null`: one, or one per captured message
  * @throws CliError code `not-an-elicitation` when the JSON is not an object, is a JSON-RPC message
- *   of another method, or its params carry no `requestedSchema` (e.g. URL-mode elicitation)
+ *   of another method, its params carry no `requestedSchema` (e.g. URL-mode elicitation), or it is a doctor or
+ *   tools/list capture (`<file>: a tools/list capture, not an elicitation: check it with mcp-wire doctor --replay <file>`)
  */
-export function jsonSubject(file: string, json: unknown): Subject {
+export function jsonSubjects(file: string, json: unknown): Subject[] {
   if (!isRecord(json)) {
     throw new CliError("not-an-elicitation", `${file}: expected a JSON object (a requestedSchema, elicitation/create params or message), got ${Array.isArray(json) ? "an array" : json === null ? "null" : typeof json}`);
   }
@@ -51,29 +86,32 @@ export function jsonSubject(file: string, json: unknown): Subject {
     if (json["method"] !== "elicitation/create") {
       throw new CliError("not-an-elicitation", `${file}: JSON-RPC message has method ${JSON.stringify(json["method"] ?? null)}, not "elicitation/create"`);
     }
-    return fromParams(file, json["params"], "/params", "json-rpc");
+    return [fromParams(file, json["params"], "/params", "json-rpc")];
   }
-  if (has(json, "params")) return fromParams(file, json["params"], "/params", "capture");
-  if (has(json, "requestedSchema")) return subject(file, "/requestedSchema", "elicitation-params", json["requestedSchema"]);
-  return subject(file, "", "requestedSchema", json);
+  if (Array.isArray(json["rawElicitationMessages"])) return fromMessages(file, json["rawElicitationMessages"]);
+  if (has(json, "params")) return [fromParams(file, json["params"], "/params", "capture")];
+  if (has(json, "requestedSchema")) return [subject(file, "/requestedSchema", "elicitation-params", json["requestedSchema"])];
+  const other = has(json, "type") || has(json, "properties") ? undefined : OTHER_FILES.find(({ key }) => has(json, key));
+  if (other !== undefined) throw new CliError("not-an-elicitation", `${file}: ${other.what}, not an elicitation: check it with ${other.command} ${file}`);
+  return [subject(file, "", "requestedSchema", json)];
 }
 
 /**
- * Parses the text of a `.json` file and finds its requestedSchema (see {@link jsonSubject}). A leading
+ * Parses the text of a `.json` file and finds its requestedSchemas (see {@link jsonSubjects}). A leading
  * UTF-8 byte order mark (U+FEFF, as some Windows editors write) is ignored.
  * @param file - the file as given, for messages
  * @param text - the file's text (decoded as UTF-8)
- * @returns one {@link Subject} with `vendor: null`
+ * @returns the {@link Subject}s (see {@link jsonSubjects})
  * @throws CliError code `invalid-json` (with the parser's one-line reason) or `not-an-elicitation`
  *
  * Source: RFC 8259 section 8.1 (parsers may ignore a byte order mark).
  */
-export function loadJson(file: string, text: string): Subject {
+export function loadJson(file: string, text: string): Subject[] {
   let json: unknown;
   try {
     json = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
   } catch (error) {
     throw new CliError("invalid-json", `${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return jsonSubject(file, json);
+  return jsonSubjects(file, json);
 }

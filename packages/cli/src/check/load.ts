@@ -47,7 +47,7 @@ export async function modulePath(file: string, cwd: string): Promise<string | un
 }
 
 /**
- * Loads one input file: `.json` → one subject (see `loadJson`; at most 100 MiB are read, see `readBounded`); a
+ * Loads one input file: `.json` → its subjects (one, or one per message of a capture; see `loadJson`; at most 100 MiB are read, see `readBounded`); a
  * module → its Standard Schema exports (see `loadModule`). The file is read (and a module imported) relative to `cwd`.
  *
  * @param file - the file as given on the command line
@@ -67,7 +67,7 @@ export async function loadInput(file: string, cwd: string, exportName: string | 
   // JSON text is UTF-8: a file with an ill-formed sequence is refused, never judged with U+FFFD in its place
   const invalid = invalidUtf8At(bytes);
   if (invalid !== undefined) throw new CliError("invalid-json", `${file} is not valid JSON: invalid UTF-8 at byte ${invalid}`);
-  return [loadJson(file, bytes.toString("utf8"))];
+  return loadJson(file, bytes.toString("utf8"));
 }
 
 /**
