@@ -140,6 +140,14 @@ export async function readJsonInput(file: string, cwd: string, label: string, fa
   }
 }
 
+/** Whether `json` is a capture of elicitations (`{ params: { requestedSchema } }` or `{ rawElicitationMessages: [...] }`, fixtures/servers' `*.elicitation.json`), which `check` reads. */
+function isElicitationCapture(json: unknown): boolean {
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return false;
+  const record = json as Record<string, unknown>;
+  const params = record["params"];
+  return Array.isArray(record["rawElicitationMessages"]) || (typeof params === "object" && params !== null && Object.hasOwn(params, "requestedSchema"));
+}
+
 /**
  * Plays a parsed capture (or a `fixtures/servers` tools capture): a {@link RecordedTransport} that answers
  * initialize with the captured result and each tools/list request with the next captured page (or, for a
@@ -150,10 +158,14 @@ export async function readJsonInput(file: string, cwd: string, label: string, fa
  * @throws DoctorError `replay-failed` when `json` is not a capture (`<label> is not a capture: <reason>`, the reason
  *   naming the JSON Pointer of the first field of the wrong kind, see {@link captureProblem}; a `captureVersion`
  *   other than 1 is refused at `/captureVersion`, a page without a `tools` array at `/pages/<i>/tools`, a protocol
- *   version the SDK client refuses at `/protocolVersion` or `/initialize/protocolVersion`)
+ *   version the SDK client refuses at `/protocolVersion` or `/initialize/protocolVersion`; a capture of elicitations:
+ *   `it holds elicitation requests, not tools (mcp-wire check reads it)`)
  */
 export function captureTransport(json: unknown, label: string): RecordedTransport {
   const problem = captureProblem(json, SUPPORTED_PROTOCOL_VERSIONS);
+  if (problem !== undefined && isElicitationCapture(json)) {
+    throw new DoctorError("replay-failed", `${label} is not a capture: it holds elicitation requests, not tools (mcp-wire check reads it)`);
+  }
   if (problem !== undefined) throw new DoctorError("replay-failed", `${label} is not a capture: ${problem}`);
   try {
     const recording = recordingFrom(json);
