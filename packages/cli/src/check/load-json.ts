@@ -41,6 +41,16 @@ const OTHER_FILES: readonly { readonly key: string; readonly what: string; reado
 ]);
 
 /**
+ * Whether `json` is a capture of elicitations, which `check` reads and `doctor --replay` does not: one
+ * `{ params: { requestedSchema } }` or several `{ rawElicitationMessages: [...] }` (fixtures/servers' `*.elicitation.json`).
+ */
+export function isElicitationCapture(json: unknown): boolean {
+  if (!isRecord(json)) return false;
+  const params = json["params"];
+  return Array.isArray(json["rawElicitationMessages"]) || (isRecord(params) && has(params, "requestedSchema"));
+}
+
+/**
  * The requestedSchemas of a capture of several elicitations (`{ rawElicitationMessages: [<JSON-RPC
  * elicitation/create request>, …], … }`, as fixtures/servers holds them): one subject per form-mode message, in
  * order. A URL-mode message (`params.mode: "url"`, MCP 2025-11-25) has no form to check and is passed over; a capture

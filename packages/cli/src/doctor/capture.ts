@@ -9,6 +9,7 @@
 import { jsonText } from "../json-text.js";
 import { invalidUtf8At } from "../utf8.js";
 import { readErrorText } from "../read-error.js";
+import { isElicitationCapture } from "../check/load-json.js";
 import { open, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { CAPTURE_VERSION, captureProblem } from "./capture-shape.js";
@@ -138,14 +139,6 @@ export async function readJsonInput(file: string, cwd: string, label: string, fa
   } catch (error) {
     throw fail("not-json", `${label} is not JSON: ${(error as Error).message}`);
   }
-}
-
-/** Whether `json` is a capture of elicitations (`{ params: { requestedSchema } }` or `{ rawElicitationMessages: [...] }`, fixtures/servers' `*.elicitation.json`), which `check` reads. */
-function isElicitationCapture(json: unknown): boolean {
-  if (typeof json !== "object" || json === null || Array.isArray(json)) return false;
-  const record = json as Record<string, unknown>;
-  const params = record["params"];
-  return Array.isArray(record["rawElicitationMessages"]) || (typeof params === "object" && params !== null && Object.hasOwn(params, "requestedSchema"));
 }
 
 /**

@@ -18,6 +18,7 @@ import { TapTransport } from "./tap.js";
 import { GroupStdioTransport } from "./stdio.js";
 import { endGroup, guardGroup } from "../server-process.js";
 import { escapeControls } from "../terminal-text.js";
+import { pointer } from "@mcp-wire/core/pointer";
 
 /**
  * Where the server is. A `transport` target with `replay: true` is a replayed capture (`--replay`): the report
@@ -187,7 +188,7 @@ function messageOf(error: unknown): string {
   const issues = (error as { issues?: unknown } | undefined)?.issues;
   if (Array.isArray(issues) && issues.length > 0) {
     const shown = issues.slice(0, 3).map((issue: { path?: unknown; message?: unknown }) => {
-      const path = Array.isArray(issue?.path) && issue.path.length > 0 ? `/${issue.path.map(String).join("/")}` : "the result";
+      const path = Array.isArray(issue?.path) && issue.path.length > 0 ? pointer("", ...issue.path.map(String)) : "the result";
       return `${path}: ${String(issue?.message)}`;
     });
     return `invalid result: ${shown.join("; ")}${issues.length > 3 ? ` (and ${issues.length - 3} more)` : ""}`;
