@@ -10,7 +10,7 @@
  *   each a compile cache miss of doctor's), less the ones the bare client makes itself (recorded the same way:
  *   the same engine and the same schema, members in any order — the SDK's parse puts the keys it knows first);
  * - the floor side runs the bare client, then makes each extra compile again with a new session of the same
- *   validator (`openValidator`): the real validators alone, nothing of doctor's own.
+ *   validator (`openValidator`, built as the client builds it): the real validators alone, nothing of doctor's own.
  * No run of doctor may profit from an earlier one (a user runs doctor once), so:
  * - one process per run: `node packages/cli/bin/mcp-wire.js doctor …` (the installed bin, which runs the bundle) against `node packages/bench/dist/bare-client.js …`,
  *   each a new Node process (start-up and module loading count, as they do for the user), on server-everything over
@@ -104,12 +104,16 @@ function beyond(doctor: readonly Compile[], bare: readonly Compile[]): Compile[]
   });
 }
 
-/** Makes each of `compiles` again, in order, each validator in one new session (`openValidator`): the real validators alone. */
+/**
+ * Makes each of `compiles` again, in order, each validator in one new session (`openValidator`) built as the client
+ * builds it (`optimizeCode: true`: Ajv optimizes the generated code, as the client's engine does): the real validators
+ * alone, at the client's cost.
+ */
 function compileAlone(compiles: readonly Compile[]): void {
   const sessions = new Map<ValidatorKind, ValidatorSession>();
   for (const { kind, schema } of compiles) {
     let session = sessions.get(kind);
-    if (session === undefined) sessions.set(kind, (session = openValidator(kind)));
+    if (session === undefined) sessions.set(kind, (session = openValidator(kind, new Map(), { optimizeCode: true })));
     session.compile(structuredClone(schema) as never);
   }
 }

@@ -12,7 +12,7 @@ export type { HostIssueCode } from "./issues.js";
 export { dialectFindings, unicodeRegex } from "./meta.js";
 export type { DialectFinding } from "./meta.js";
 export { VALIDATORS, openValidator } from "./validators.js";
-export type { CompileCache, CompileResult, ValidatorKind, ValidatorSession } from "./validators.js";
+export type { CompileCache, CompileResult, OpenValidatorOptions, ValidatorKind, ValidatorSession } from "./validators.js";
 export { WIRE_DOCUMENTS } from "./wire/definitions.js";
 export type { WireDocument } from "./wire/definitions.js";
 export { wireFindings } from "./wire/check.js";

@@ -15,8 +15,13 @@
  *   throws "JSON Schema declares an unsupported dialect".
  * - `npm:ajv@8.20.0`: `new Ajv()` with default options (strict mode, no formats, meta-schema validation on).
  * Every engine here is built with `logger: false` besides: Ajv then prints no warnings; what compiles is unchanged.
+ * And unless a session is opened with `optimizeCode: true`, with `code: { optimize: false }`: Ajv generates each
+ * validator's code and makes every check of the schema while generating it (unknown keywords and formats, `$ref`s that
+ * do not resolve, bad patterns), then optimizes the code, then evaluates it (`compileSchema`, lib/compile/index.ts).
+ * Skipping the optimization changes no outcome, only the text of the code a session discards anyway; it is a fifth to
+ * a quarter of doctor's CPU on a large list (docs/performance.md, P8).
  */
-import { thrownMessage } from "@mcp-wire/core";
+import { ownOptions, thrownMessage } from "@mcp-wire/core";
 import type { JsonSchema } from "@mcp-wire/dialect";
 import { Ajv, type AnySchema, type Options } from "ajv";
 import type { Ajv2019 } from "ajv/dist/2019.js";
@@ -71,6 +76,10 @@ const addFormats = addFormatsModule as unknown as (ajv: Engine) => void;
 
 /** The options both SDK generations pass (see the module comment). */
 const SDK_OPTIONS: Options = { strict: false, validateFormats: true, validateSchema: false, allErrors: true, logger: false };
+/** `ajv-default`'s options: Ajv's defaults (see the module comment). */
+const DEFAULT_OPTIONS: Options = { logger: false };
+/** Added to an engine's options in a session that does not optimize the generated code (see the module comment). */
+const UNOPTIMIZED: Options = { code: { optimize: false } };
 
 const URIS_2020 = new Set(["https://json-schema.org/draft/2020-12/schema", "http://json-schema.org/draft/2020-12/schema"]);
 const URIS_2019 = new Set(["https://json-schema.org/draft/2019-09/schema", "http://json-schema.org/draft/2019-09/schema"]);
@@ -172,13 +181,25 @@ export function hasId(value: unknown): boolean {
   return Object.hasOwn(value, "$id") || Object.values(value).some(hasId);
 }
 
+/** Options of {@link openValidator}; read as own properties only. */
+export interface OpenValidatorOptions {
+  /**
+   * `true`: Ajv optimizes each validator's generated code, as the client's own engine does (Ajv's default, what the
+   * client pays per compile). Default `false`: the code is not optimized, which changes no compile's outcome (see the
+   * module comment) and costs less.
+   */
+  readonly optimizeCode?: boolean;
+}
+
 /**
  * Opens one client's validator session.
  * @param kind - which engine: `sdk-1.x-ajv`, `client-2.x-ajv`, `client-2.0-beta-ajv` or `ajv-default`
  * @param shared - compile outcomes shared with the other sessions of the same check (see {@link CompileCache})
+ * @param options - {@link OpenValidatorOptions}
  * @returns a session whose `compile` mirrors that client's `getValidator` (engines are created lazily, per class)
  */
-export function openValidator(kind: ValidatorKind, shared: CompileCache = new Map()): ValidatorSession {
+export function openValidator(kind: ValidatorKind, shared: CompileCache = new Map(), options: OpenValidatorOptions = {}): ValidatorSession {
+  const optimize = ownOptions(options).optimizeCode === true;
   const engines = new Map<EngineClass, EngineState>();
   /** Per engine class: the root `$id`s compiled, with the digest of the JSON text of the schema compiled under each. */
   const ids = new Map<EngineClass, Map<string, string>>();
@@ -191,13 +212,9 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
   const engine = (cls: EngineClass): EngineState => {
     let found = engines.get(cls);
     if (found === undefined || (!found.pinned && found.compiles >= ENGINE_COMPILES)) {
-      let ajv: Engine;
-      if (kind === "ajv-default") {
-        ajv = new Ajv({ logger: false });
-      } else {
-        ajv = new (ENGINE_CLASSES[cls]())(SDK_OPTIONS);
-        addFormats(ajv);
-      }
+      const base = kind === "ajv-default" ? DEFAULT_OPTIONS : SDK_OPTIONS;
+      const ajv: Engine = new (ENGINE_CLASSES[cls]())(optimize ? base : { ...base, ...UNOPTIMIZED });
+      if (kind !== "ajv-default") addFormats(ajv);
       engines.set(cls, (found = { ajv, compiles: 0, pinned: false }));
     }
     return found;
