@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CliError } from "../src/index.js";
 import { parseArgs } from "../src/args.js";
-import { check, cli } from "./helpers.js";
+import { check, cli, notChecked } from "./helpers.js";
 
 const ignore = () => {};
 
@@ -64,7 +64,7 @@ describe("usage errors exit 2 with one line on stderr", () => {
   it("an unsupported file type", async () => {
     expect(await check(["test/fixtures/notes.txt"])).toEqual({
       code: 2,
-      stdout: "",
+      stdout: notChecked("test/fixtures/notes.txt", "unsupported-file-type", "test/fixtures/notes.txt: unsupported file type (expected .json, .ts, .mts, .cts, .js, .mjs, .cjs)"),
       stderr: "mcp-wire: test/fixtures/notes.txt: unsupported file type (expected .json, .ts, .mts, .cts, .js, .mjs, .cjs)\n",
     });
   });
@@ -72,16 +72,21 @@ describe("usage errors exit 2 with one line on stderr", () => {
   it("a directory: said so, with the files to give instead", async () => {
     expect(await check(["test/fixtures"])).toEqual({
       code: 2,
-      stdout: "",
+      stdout: notChecked("test/fixtures", "file-unreadable", "cannot read test/fixtures: it is a directory (give the files in it, e.g. test/fixtures/*.json)"),
       stderr: "mcp-wire: cannot read test/fixtures: it is a directory (give the files in it, e.g. test/fixtures/*.json)\n",
     });
   });
 
   it("a missing JSON file", async () => {
-    expect(await check(["test/fixtures/missing.json", "--json"])).toEqual({
-      code: 2,
-      stdout: "",
-      stderr: "mcp-wire: cannot read test/fixtures/missing.json: no such file\n",
+    const run = await check(["test/fixtures/missing.json", "--json"]);
+    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 2, stderr: "mcp-wire: cannot read test/fixtures/missing.json: no such file\n" });
+    expect(JSON.parse(run.stdout)).toEqual({
+      reportVersion: 1,
+      revisions: ["2025-11-25"],
+      onUnsupported: "reject",
+      summary: { checked: 0, accepted: 0, rejected: 0, errors: 1 },
+      results: [],
+      errors: [{ file: "test/fixtures/missing.json", code: "file-not-found", message: "cannot read test/fixtures/missing.json: no such file", pointer: null, position: null }],
     });
   });
 });

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { runCheck, runCli, type ExitCode } from "../src/index.js";
+import { runCheck, runCli, type CliErrorCode, type ExitCode } from "../src/index.js";
 
 /** The package directory: relative paths in the tests are resolved against it. */
 export const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -42,4 +42,12 @@ async function capture(
 /** Parses a `--json` run's stdout. */
 export function report(run: Run): unknown {
   return JSON.parse(run.stdout);
+}
+
+/**
+ * The human report of a `check` run whose only file could not be checked: `<file>: not checked, <code>`, the message,
+ * the `where` line when given (`at line 1, column 2`, `at /params`), and the summary line.
+ */
+export function notChecked(file: string, code: CliErrorCode, message: string, where?: string): string {
+  return [`${file}: not checked, ${code}`, `  ${message}`, ...(where === undefined ? [] : [`  ${where}`]), "", "checked 0: 0 accepted, 0 rejected; 1 file not checked", ""].join("\n");
 }

@@ -15,7 +15,7 @@ import { type DoctorReport } from "../src/index.js";
 import { escapeControls } from "../src/terminal-text.js";
 import { fileName } from "../src/doctor/fix-out.js";
 import { DEFAULT_LOAD_TIMEOUT_MS } from "../src/option-values.js";
-import { check, PACKAGE_DIR } from "./helpers.js";
+import { check, notChecked, PACKAGE_DIR } from "./helpers.js";
 import { alive, doctorRun, pidFile, pidOf } from "./doctor-helpers.js";
 
 const HOSTILE = ["node", "test/fixtures/doctor/hostile-server.mjs"];
@@ -171,11 +171,8 @@ describe("check --load-timeout stops synchronous loops", () => {
     const started = Date.now();
     // 5 s: long enough that the worker has loaded the module, even under load, before the timer ends the converter's loop
     const run = await check([file, "--load-timeout", "5"]);
-    expect(run).toEqual({
-      code: 2,
-      stdout: "",
-      stderr: `mcp-wire: cannot import ${file}: ${what} after 5 s (a top-level await that does not settle, or a loop? see --load-timeout)\n`,
-    });
+    const message = `cannot import ${file}: ${what} after 5 s (a top-level await that does not settle, or a loop? see --load-timeout)`;
+    expect(run).toEqual({ code: 2, stdout: notChecked(file, "import-timeout", message), stderr: `mcp-wire: ${message}\n` });
     // ended by the 5 s timeout, not by check's default load timeout (what an unstopped loop would reach first)
     expect(Date.now() - started).toBeLessThan(DEFAULT_LOAD_TIMEOUT_MS);
     expect((await check(["test/fixtures/keeps-busy.ts", "--json"])).code).toBe(0); // the loop ended with its thread
