@@ -51,6 +51,41 @@ describe("check on hostile JSON", () => {
     expect(markdown.stdout).not.toMatch(UNSAFE);
   });
 
+  it("a file name with ESC, U+202E, BEL that cannot be read or parsed: its entry escaped in human and markdown output, raw in JSON", async () => {
+    const name = "\u001b[2J\u202eevil\u0007";
+    const broken = file(`${name}.json`, "{");
+    const missing = join(dir, `${name}-missing.json`);
+    const shown = `${dir}/\\u001b[2J\\u202eevil\\u0007`;
+    const run = await check([broken, missing]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe(
+      [
+        `${shown}.json: not checked, invalid-json`,
+        `  ${shown}.json is not valid JSON: Expected property name or '}' in JSON at position 1`,
+        "  at line 1, column 2",
+        "",
+        `${shown}-missing.json: not checked, file-not-found`,
+        `  cannot read ${shown}-missing.json: no such file`,
+        "",
+        "checked 0: 0 accepted, 0 rejected; 2 files not checked",
+        "",
+      ].join("\n"),
+    );
+    expect(run.stderr).toBe(
+      `mcp-wire: ${shown}.json is not valid JSON: Expected property name or '}' in JSON at position 1\nmcp-wire: cannot read ${shown}-missing.json: no such file\n`,
+    );
+    const markdown = await check([broken, missing, "--format", "markdown"]);
+    expect(markdown.stdout).not.toMatch(UNSAFE);
+    // Markdown escapes the backslashes of the escapes and the bracket again (markdownText)
+    const cell = `${dir}/\\\\u001b\\[2J\\\\u202eevil\\\\u0007`;
+    expect(markdown.stdout.split("\n").filter((line) => line.includes("not checked:"))).toEqual([
+      `| ${cell}.json | — | — | ✗ not checked: invalid-json | — |`,
+      `| ${cell}-missing.json | — | — | ✗ not checked: file-not-found | — |`,
+    ]);
+    const json = JSON.parse((await check([broken, "--json"])).stdout) as { errors: { file: string }[] };
+    expect(json.errors.map((e) => e.file)).toEqual([broken]);
+  });
+
   it("__proto__ and constructor as property names are rejected by name (exit 1); __proto__ at the root is an unknown keyword", async () => {
     const names = file("proto.json", '{"type":"object","properties":{"__proto__":{"type":"string"},"constructor":{"type":"number"}},"required":["__proto__"]}');
     const run = await check([names]);

@@ -103,7 +103,7 @@ describe("a load that hangs or exits is exit 2, one line naming the file", () =>
     expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({
       code: 2,
       // the report's lines wrap at 100 columns too: the message line is indented two, its continuation four
-      stdout: notChecked(`${FIXTURES}/tla-never.ts`, "import-timeout", `cannot import ${FIXTURES}/tla-never.ts: its top-level await never settles\n    (nothing left to wait for)`),
+      stdout: notChecked(`${FIXTURES}/tla-never.ts`, "import-timeout", `cannot import ${FIXTURES}/tla-never.ts: its top-level await never settles (nothing\n    left to wait for)`),
       stderr: `mcp-wire: cannot import ${FIXTURES}/tla-never.ts: its top-level await never settles\n  (nothing left to wait for)\n`,
     });
   });

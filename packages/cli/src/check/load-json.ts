@@ -126,7 +126,8 @@ export function loadJson(file: string, text: string): Subject[] {
     json = JSON.parse(body);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    // V8 words a syntax error "… in JSON at position <index>" (a UTF-16 index) when it can say where; not at the end of the text
+    // V8 words a syntax error "… in JSON at position <index>" (a UTF-16 index) when it says where ("Unexpected end of JSON
+    // input" and "Unexpected token …, \"…\" is not valid JSON" do not)
     const index = /\bat position (\d+)/.exec(message)?.[1];
     throw new CliError("invalid-json", `${file} is not valid JSON: ${message}`, index === undefined ? {} : { position: textPosition(body, Number(index)) });
   }
