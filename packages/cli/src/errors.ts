@@ -1,6 +1,7 @@
 /**
- * The one error of `mcp-wire check` that ends a run with exit code 2: a usage error or an input
- * that cannot be loaded. Rejections of schemas are not errors; they are results (exit code 1).
+ * The one error of `mcp-wire check` behind exit code 2: a usage error (ends the run) or an input that cannot be
+ * loaded (an entry of the report's `errors`; the other inputs are still checked). Rejections of schemas are not
+ * errors; they are results (exit code 1).
  */
 
 /**

@@ -200,6 +200,26 @@ describe("--fix-out", () => {
     expect(["a_b", "a_b-2", "a_b-3", "A_B-4"].map(read)).toEqual([["one"], ["two"], ["three"], ["four"]]);
   });
 
+  it("a path-like tool name keeps its last parts, never a hidden folder, never outside the directory; a clash gets -2", async () => {
+    const labelled = (q: string) => ({ $schema: DRAFT_07, type: "object", properties: { [q]: { type: "string" } } });
+    const report = await replay([
+      { name: "../../x", inputSchema: labelled("one") },
+      { name: "x", inputSchema: labelled("two") },
+      { name: ".hidden", inputSchema: labelled("three") },
+      { name: "/etc/passwd", inputSchema: labelled("four") },
+      { name: "..\\..\\win", inputSchema: labelled("five") },
+    ]);
+    const parent = outDir();
+    const dir = join(parent, "fixes");
+    const renames: unknown[] = [];
+    await writeFixes(report, dir, "/", (r) => renames.push(r));
+    expect(readdirSync(parent)).toEqual(["fixes"]);
+    expect(readdirSync(dir).sort()).toEqual(["etc_passwd", "hidden", "win", "x", "x-2"]);
+    expect(renames).toEqual([{ tool: "x", folder: "x-2", taken: "x", takenBy: "../../x" }]);
+    const read = (folder: string) => Object.keys((JSON.parse(readFileSync(join(dir, folder, "input.portable.json"), "utf8")) as { properties: object }).properties);
+    expect(["x", "x-2", "hidden", "etc_passwd", "win"].map(read)).toEqual([["one"], ["two"], ["three"], ["four"], ["five"]]);
+  });
+
   it("the CLI prints each renamed folder (stdout, or stderr with --json)", async () => {
     const dir = outDir();
     const server = ["node", "-e", DUPLICATE_SERVER];

@@ -92,7 +92,7 @@ describe("--fix-out folder names", () => {
     expect({ code: run.code, stderr: run.stderr, gone }).toEqual({ code: 1, stderr: "", gone: true });
     expect(ms).toBeLessThan(10_000);
     const long = `${"n".repeat(91)}~230b0774`;
-    expect(readdirSync(dir).sort()).toEqual(["REPORT-3", "Report", "_..", "a__2Jb", "a_b", long, "report-2"].sort());
+    expect(readdirSync(dir).sort()).toEqual(["REPORT-3", "Report", "_", "a__2Jb", "a_b", long, "report-2"].sort());
     for (const folder of readdirSync(dir)) expect(readdirSync(join(dir, folder)).sort()).toEqual(["input.draft-07-ajv-default.json", "input.portable.json"]);
     expect(run.stdout.split("\n").slice(-4)).toEqual([
       '--fix-out: tool "report" written to report-2 (report holds tool "Report")',
@@ -104,8 +104,18 @@ describe("--fix-out folder names", () => {
 
   it.each([
     ["a/b", "a_b"],
-    ["..", "_.."],
+    ["..", "_"],
+    ["...", "_"],
     ["", "_"],
+    ["../../x", "x"],
+    ["..\\..\\x", "x"],
+    ["/etc/passwd", "etc_passwd"],
+    ["a/../b", "a_b"],
+    ["x/", "x"],
+    [".hidden", "hidden"],
+    ["./.env", "env"],
+    ["../CON", "_CON"],
+    ["a.b", "a.b"],
     ["CON", "_CON"],
     ["nul.txt", "_nul.txt"],
     ["console", "console"],
