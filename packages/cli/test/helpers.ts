@@ -51,3 +51,27 @@ export function report(run: Run): unknown {
 export function notChecked(file: string, code: CliErrorCode, message: string, where?: string): string {
   return [`${file}: not checked, ${code}`, `  ${message}`, ...(where === undefined ? [] : [`  ${where}`]), "", "checked 0: 0 accepted, 0 rejected; 1 file not checked", ""].join("\n");
 }
+
+/** The human result block of `test/fixtures/schema.json` at 2025-11-25 (accepted, wire-exact), without a trailing newline. */
+export const SCHEMA_JSON_LINES: readonly string[] = [
+  "test/fixtures/schema.json [requestedSchema] @ 2025-11-25: accepted, wire-exact as received",
+  "  {",
+  '    "type": "object",',
+  '    "properties": {',
+  '      "name": { "type": "string", "minLength": 1 }',
+  "    },",
+  '    "required": ["name"]',
+  "  }",
+];
+
+/** The `--json` report of a run at the default revision in which no file could be checked: only `errors`. */
+export function errorsOnlyReport(...errors: readonly unknown[]): unknown {
+  return {
+    reportVersion: 1,
+    revisions: ["2025-11-25"],
+    onUnsupported: "reject",
+    summary: { checked: 0, accepted: 0, rejected: 0, errors: errors.length },
+    results: [],
+    errors,
+  };
+}

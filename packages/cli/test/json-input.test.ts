@@ -2,7 +2,7 @@
  * Every JSON input form, judged in-process: exact `--json` reports and exact human lines.
  */
 import { describe, expect, it } from "vitest";
-import { check, notChecked, report } from "./helpers.js";
+import { check, errorsOnlyReport, notChecked, report, SCHEMA_JSON_LINES } from "./helpers.js";
 
 const NAME_SCHEMA = { type: "object", properties: { name: { type: "string", minLength: 1 } }, required: ["name"] };
 const PATTERN_ISSUE = {
@@ -45,14 +45,7 @@ describe("a bare requestedSchema", () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
       [
-        "test/fixtures/schema.json [requestedSchema] @ 2025-11-25: accepted, wire-exact as received",
-        "  {",
-        '    "type": "object",',
-        '    "properties": {',
-        '      "name": { "type": "string", "minLength": 1 }',
-        "    },",
-        '    "required": ["name"]',
-        "  }",
+        ...SCHEMA_JSON_LINES,
         "",
         "checked 1: 1 accepted, 0 rejected",
         "",
@@ -238,14 +231,7 @@ describe("JSON that is not an elicitation (exit 2: the file's entry in the repor
     const run = await check(["test/fixtures/broken.json", "--json"]);
     const message = "test/fixtures/broken.json is not valid JSON: Expected property name or '}' in JSON at position 37";
     expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 2, stderr: `mcp-wire: ${message}\n` });
-    expect(report(run)).toEqual({
-      reportVersion: 1,
-      revisions: ["2025-11-25"],
-      onUnsupported: "reject",
-      summary: { checked: 0, accepted: 0, rejected: 0, errors: 1 },
-      results: [],
-      errors: [{ file: "test/fixtures/broken.json", code: "invalid-json", message, pointer: null, position: { line: 2, column: 1 } }],
-    });
+    expect(report(run)).toEqual(errorsOnlyReport({ file: "test/fixtures/broken.json", code: "invalid-json", message, pointer: null, position: { line: 2, column: 1 } }));
   });
 });
 
@@ -318,14 +304,7 @@ describe("several files, some unreadable: every file is checked", () => {
         "<details><summary>Details</summary>",
         "",
         "```text",
-        "test/fixtures/schema.json [requestedSchema] @ 2025-11-25: accepted, wire-exact as received",
-        "  {",
-        '    "type": "object",',
-        '    "properties": {',
-        '      "name": { "type": "string", "minLength": 1 }',
-        "    },",
-        '    "required": ["name"]',
-        "  }",
+        ...SCHEMA_JSON_LINES,
         "",
         "test/fixtures/missing.json: not checked, file-not-found",
         `  ${MISSING}`,
