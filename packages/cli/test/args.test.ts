@@ -93,6 +93,25 @@ describe("help", () => {
     expect(run.stderr).toBe("");
     expect(run.stdout).toContain("--report-only");
   });
+
+  it("says what --json holds and where its shape is documented, and lists the exit codes, without sending to the README alone", async () => {
+    const lines = (await cli(["check", "--help"])).stdout.split("\n");
+    const at = lines.findIndex((line) => line.startsWith("  --json "));
+    expect(lines.slice(at, at + 4)).toEqual([
+      "  --json                    the same as --format json: one JSON document with",
+      "                            the counts, a result per file × schema × revision",
+      "                            and an error per file not checked (shape: README.md",
+      '                            of @mcp-wire/cli, "--json report")',
+    ]);
+    expect(lines.slice(lines.indexOf("Exit codes:"))).toEqual([
+      "Exit codes:",
+      "  0  every schema accepted at every revision (or --report-only)",
+      "  1  some schema rejected",
+      "  2  usage error, or a file could not be checked (said in the report and on",
+      "     stderr; the other files are still checked)",
+      "",
+    ]);
+  });
 });
 
 describe("--version", () => {

@@ -2,6 +2,7 @@
  * Every JSON input form, judged in-process: exact `--json` reports and exact human lines.
  */
 import { describe, expect, it } from "vitest";
+import { textPosition } from "../src/check/load-json.js";
 import { check, errorsOnlyReport, notChecked, report, SCHEMA_JSON_LINES } from "./helpers.js";
 
 const NAME_SCHEMA = { type: "object", properties: { name: { type: "string", minLength: 1 } }, required: ["name"] };
@@ -232,6 +233,18 @@ describe("JSON that is not an elicitation (exit 2: the file's entry in the repor
     const message = "test/fixtures/broken.json is not valid JSON: Expected property name or '}' in JSON at position 37";
     expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 2, stderr: `mcp-wire: ${message}\n` });
     expect(report(run)).toEqual(errorsOnlyReport({ file: "test/fixtures/broken.json", code: "invalid-json", message, pointer: null, position: { line: 2, column: 1 } }));
+  });
+});
+
+describe("textPosition: where a parse error is, as an editor shows it", () => {
+  it.each([
+    ["{", 1, { line: 1, column: 2 }],
+    ["{\n  x", 4, { line: 2, column: 3 }],
+    ["{\r\n\r\n x", 6, { line: 3, column: 2 }],
+    ['{"😀é": x', 6, { line: 1, column: 6 }],
+    ["ab", Infinity, { line: 1, column: 3 }],
+  ] as const)("%j at %d", (text, index, position) => {
+    expect(textPosition(text, index)).toEqual(position);
   });
 });
 
