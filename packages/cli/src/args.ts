@@ -82,6 +82,19 @@ function guidesText(): string {
   return fitText(`Guides: mcp-wire help <topic>, <topic> one of ${helpTopics().join(", ")}`, HELP_WIDTH);
 }
 
+/** `check --help` on `--json`: what the report holds, and where its shape is documented. */
+const CHECK_JSON_HELP =
+  "the same as --format json: one JSON document with the counts, a result per file × schema × revision and an " +
+  'error per file not checked (shape: README.md of @mcp-wire/cli, "--json report")';
+
+/** `check --help`, after the options: the exit codes (the README's table in one line each). */
+const CHECK_EXIT_HELP = `
+Exit codes:
+  0  every schema accepted at every revision (or --report-only)
+  1  some schema rejected
+  2  usage error, or a file could not be checked (said in the report and on
+     stderr; the other files are still checked)`;
+
 function program(
   writeOut: (text: string) => void,
   onCheck: (files: string[], raw: RawCheckOptions) => void,
@@ -109,9 +122,10 @@ function program(
     .option("--export <name>", "check only this export of each module file")
     .addOption(new Option("--revision <revision>", `MCP revision, repeatable (${REVISIONS.join(", ")})`).argParser(collect).default([], DEFAULT_REVISION))
     .option("--drop-unsupported", "drop constraints the wire cannot carry instead of rejecting (listed as dropped)");
-  addFormatOptions(check, "the same as --format json (see the README)")
+  addFormatOptions(check, CHECK_JSON_HELP)
     .option("--report-only", "exit 0 once the report is printed, even when schemas are rejected")
     .option("--load-timeout <seconds>", "seconds each module may take to load (its top-level await included)", secondsOption, DEFAULT_LOAD_TIMEOUT_MS / 1000)
+    .addHelpText("after", CHECK_EXIT_HELP)
     .action((files: string[], raw: RawCheckOptions) => onCheck(files, raw));
   registerDoctor(root, onDoctor);
   registerProxy(root, onProxy);

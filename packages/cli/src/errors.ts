@@ -1,6 +1,7 @@
 /**
- * The one error of `mcp-wire check` that ends a run with exit code 2: a usage error or an input
- * that cannot be loaded. Rejections of schemas are not errors; they are results (exit code 1).
+ * The one error of `mcp-wire check` behind exit code 2: a usage error (ends the run) or an input that cannot be
+ * loaded (an entry of the report's `errors`; the other inputs are still checked). Rejections of schemas are not
+ * errors; they are results (exit code 1).
  */
 
 /**
@@ -48,17 +49,43 @@ export const CLI_ERROR_CODES = [
 /** One code of {@link CLI_ERROR_CODES}. */
 export type CliErrorCode = (typeof CLI_ERROR_CODES)[number];
 
+/** A place in a text file: 1-based line and column (the column counted in characters, i.e. Unicode code points). */
+export interface TextPosition {
+  readonly line: number;
+  readonly column: number;
+}
+
+/** Where in its file a load error is, when the loader knows: a JSON Pointer into the parsed JSON, or a text position. */
+export interface ErrorPlace {
+  /** The JSON Pointer of the value at fault (`""` = the whole document), e.g. `/params` for params without a requestedSchema. */
+  readonly pointer?: string;
+  /** Where the JSON parser (or the UTF-8 decoder) stopped. */
+  readonly position?: TextPosition;
+}
+
 /**
- * A usage or load error: `mcp-wire check` prints `mcp-wire: <message>` (one line) on stderr and
- * exits with code 2. Extends `Error`; `message` is always a single line.
+ * A usage or load error: a usage error ends `mcp-wire check` with `mcp-wire: <message>` (one line) on stderr and
+ * exit code 2; a load error does so for its file (the other files are still checked, see `runCheckArgs`). Extends
+ * `Error`; `message` is always a single line.
  */
 export class CliError extends Error {
   override readonly name = "CliError";
   /** What went wrong; see {@link CLI_ERROR_CODES}. */
   readonly code: CliErrorCode;
-  constructor(code: CliErrorCode, message: string) {
+  /** The JSON Pointer of the value at fault in the input file, or `null` when there is none (not JSON, or not that kind of error). */
+  readonly pointer: string | null;
+  /** Where in the input file's text the JSON parser or UTF-8 decoder stopped, or `null`. */
+  readonly position: TextPosition | null;
+  /**
+   * @param code - one of {@link CLI_ERROR_CODES}
+   * @param message - the reason, naming the file; cut to its first line ({@link oneLine})
+   * @param place - the JSON Pointer or text position of the fault in the file, when known
+   */
+  constructor(code: CliErrorCode, message: string, place: ErrorPlace = {}) {
     super(oneLine(message));
     this.code = code;
+    this.pointer = place.pointer ?? null;
+    this.position = place.position ?? null;
   }
 }
 

@@ -9,9 +9,9 @@
  */
 export { runCli, runCheck, type CliIO, type ExitCode, type InputStream, type OutputStream, type ServerExitCode } from "./run.js";
 export type { CheckArgs, ParsedArgs } from "./args.js";
-export { CliError, CLI_ERROR_CODES, type CliErrorCode } from "./errors.js";
+export { CliError, CLI_ERROR_CODES, type CliErrorCode, type ErrorPlace, type TextPosition } from "./errors.js";
 export type { Subject, InputForm } from "./check/subject.js";
-export { CHECK_REPORT_VERSION, type CheckReport, type CheckResult, type CheckSummary, type ReceivedVerdict } from "./check/report.js";
+export { CHECK_REPORT_VERSION, type CheckFileError, type CheckReport, type CheckResult, type CheckSummary, type ReceivedVerdict } from "./check/report.js";
 // doctor
 export { doctor, runDoctor, type DoctorOptions } from "./doctor/run.js";
 export { fails } from "./doctor/fails.js";

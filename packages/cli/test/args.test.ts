@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CliError } from "../src/index.js";
 import { parseArgs } from "../src/args.js";
-import { check, cli } from "./helpers.js";
+import { check, cli, errorsOnlyReport, notChecked } from "./helpers.js";
 
 const ignore = () => {};
 
@@ -64,7 +64,7 @@ describe("usage errors exit 2 with one line on stderr", () => {
   it("an unsupported file type", async () => {
     expect(await check(["test/fixtures/notes.txt"])).toEqual({
       code: 2,
-      stdout: "",
+      stdout: notChecked("test/fixtures/notes.txt", "unsupported-file-type", "test/fixtures/notes.txt: unsupported file type (expected .json, .ts, .mts, .cts, .js, .mjs, .cjs)"),
       stderr: "mcp-wire: test/fixtures/notes.txt: unsupported file type (expected .json, .ts, .mts, .cts, .js, .mjs, .cjs)\n",
     });
   });
@@ -72,17 +72,17 @@ describe("usage errors exit 2 with one line on stderr", () => {
   it("a directory: said so, with the files to give instead", async () => {
     expect(await check(["test/fixtures"])).toEqual({
       code: 2,
-      stdout: "",
+      stdout: notChecked("test/fixtures", "file-unreadable", "cannot read test/fixtures: it is a directory (give the files in it, e.g. test/fixtures/*.json)"),
       stderr: "mcp-wire: cannot read test/fixtures: it is a directory (give the files in it, e.g. test/fixtures/*.json)\n",
     });
   });
 
   it("a missing JSON file", async () => {
-    expect(await check(["test/fixtures/missing.json", "--json"])).toEqual({
-      code: 2,
-      stdout: "",
-      stderr: "mcp-wire: cannot read test/fixtures/missing.json: no such file\n",
-    });
+    const run = await check(["test/fixtures/missing.json", "--json"]);
+    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 2, stderr: "mcp-wire: cannot read test/fixtures/missing.json: no such file\n" });
+    expect(JSON.parse(run.stdout)).toEqual(
+      errorsOnlyReport({ file: "test/fixtures/missing.json", code: "file-not-found", message: "cannot read test/fixtures/missing.json: no such file", pointer: null, position: null }),
+    );
   });
 });
 
@@ -92,6 +92,25 @@ describe("help", () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toBe("");
     expect(run.stdout).toContain("--report-only");
+  });
+
+  it("says what --json holds and where its shape is documented, and lists the exit codes, without sending to the README alone", async () => {
+    const lines = (await cli(["check", "--help"])).stdout.split("\n");
+    const at = lines.findIndex((line) => line.startsWith("  --json "));
+    expect(lines.slice(at, at + 4)).toEqual([
+      "  --json                    the same as --format json: one JSON document with",
+      "                            the counts, a result per file × schema × revision",
+      "                            and an error per file not checked (shape: README.md",
+      '                            of @mcp-wire/cli, "--json report")',
+    ]);
+    expect(lines.slice(lines.indexOf("Exit codes:"))).toEqual([
+      "Exit codes:",
+      "  0  every schema accepted at every revision (or --report-only)",
+      "  1  some schema rejected",
+      "  2  usage error, or a file could not be checked (said in the report and on",
+      "     stderr; the other files are still checked)",
+      "",
+    ]);
   });
 });
 

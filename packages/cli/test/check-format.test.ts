@@ -2,7 +2,7 @@
  * `mcp-wire check --format human|json|markdown`, with `--json` as the alias of `--format json`, as doctor has them.
  */
 import { describe, expect, it } from "vitest";
-import { check } from "./helpers.js";
+import { check, SCHEMA_JSON_LINES } from "./helpers.js";
 
 describe("check --format", () => {
   it("markdown: heading with the verdict, one row per result, the human report folded (escaped, fitted to COLUMNS)", async () => {
@@ -22,14 +22,7 @@ describe("check --format", () => {
         "<details><summary>Details</summary>",
         "",
         "```text",
-        "test/fixtures/schema.json [requestedSchema] @ 2025-11-25: accepted, wire-exact as received",
-        "  {",
-        '    "type": "object",',
-        '    "properties": {',
-        '      "name": { "type": "string", "minLength": 1 }',
-        "    },",
-        '    "required": ["name"]',
-        "  }",
+        ...SCHEMA_JSON_LINES,
         "",
         "test/fixtures/hostile-names.json [requestedSchema] @ 2025-11-25: rejected, 1 issue",
         "  /properties/\\u001b[2J\\u202eevil\\u061c\\u…  nested-object  nested objects are not on the wire;",

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { check, WIDE } from "./helpers.js";
+import { check, notChecked, WIDE } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "mcp-wire-hostile-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -49,6 +49,41 @@ describe("check on hostile JSON", () => {
     expect(run.stdout).not.toMatch(UNSAFE);
     const markdown = await check([path, "--format", "markdown"]);
     expect(markdown.stdout).not.toMatch(UNSAFE);
+  });
+
+  it("a file name with ESC, U+202E, BEL that cannot be read or parsed: its entry escaped in human and markdown output, raw in JSON", async () => {
+    const name = "\u001b[2J\u202eevil\u0007";
+    const broken = file(`${name}.json`, "{");
+    const missing = join(dir, `${name}-missing.json`);
+    const shown = `${dir}/\\u001b[2J\\u202eevil\\u0007`;
+    const run = await check([broken, missing]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe(
+      [
+        `${shown}.json: not checked, invalid-json`,
+        `  ${shown}.json is not valid JSON: Expected property name or '}' in JSON at position 1`,
+        "  at line 1, column 2",
+        "",
+        `${shown}-missing.json: not checked, file-not-found`,
+        `  cannot read ${shown}-missing.json: no such file`,
+        "",
+        "checked 0: 0 accepted, 0 rejected; 2 files not checked",
+        "",
+      ].join("\n"),
+    );
+    expect(run.stderr).toBe(
+      `mcp-wire: ${shown}.json is not valid JSON: Expected property name or '}' in JSON at position 1\nmcp-wire: cannot read ${shown}-missing.json: no such file\n`,
+    );
+    const markdown = await check([broken, missing, "--format", "markdown"]);
+    expect(markdown.stdout).not.toMatch(UNSAFE);
+    // Markdown escapes the backslashes of the escapes and the bracket again (markdownText)
+    const cell = `${dir}/\\\\u001b\\[2J\\\\u202eevil\\\\u0007`;
+    expect(markdown.stdout.split("\n").filter((line) => line.includes("not checked:"))).toEqual([
+      `| ${cell}.json | — | — | ✗ not checked: invalid-json | — |`,
+      `| ${cell}-missing.json | — | — | ✗ not checked: file-not-found | — |`,
+    ]);
+    const json = JSON.parse((await check([broken, "--json"])).stdout) as { errors: { file: string }[] };
+    expect(json.errors.map((e) => e.file)).toEqual([broken]);
   });
 
   it("__proto__ and constructor as property names are rejected by name (exit 1); __proto__ at the root is an unknown keyword", async () => {
@@ -113,20 +148,23 @@ describe("check on hostile JSON", () => {
   it("a .json file that never ends (/dev/zero): exit 2 at the 100 MiB bound, not read into memory", async () => {
     const path = join(dir, "zero.json");
     symlinkSync("/dev/zero", path);
-    expect(await check([path])).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: ${path} is larger than 100 MiB (the most mcp-wire reads)\n` });
+    const message = `${path} is larger than 100 MiB (the most mcp-wire reads)`;
+    expect(await check([path])).toEqual({ code: 2, stdout: notChecked(path, "file-too-large", message), stderr: `mcp-wire: ${message}\n` });
   });
 
   it("a file that is not well-formed UTF-8: exit 2, the byte offset of the first ill-formed sequence (not read with U+FFFD)", async () => {
     const path = join(mkdtempSync(join(tmpdir(), "mcp-wire-utf8-")), "bad.json");
     writeFileSync(path, Buffer.concat([Buffer.from('{"type":"object","properties":{"n'), Buffer.from([0xff]), Buffer.from('":{"type":"string"}}}')]));
-    expect(await check([path])).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: ${path} is not valid JSON: invalid UTF-8 at byte 33\n` });
+    const message = `${path} is not valid JSON: invalid UTF-8 at byte 33`;
+    expect(await check([path])).toEqual({ code: 2, stdout: notChecked(path, "invalid-json", message, "at line 1, column 34"), stderr: `mcp-wire: ${message}\n` });
     rmSync(path);
   });
 
   it("text that is not JSON: exit 2, one line naming the file and the parser's reason, escaped", async () => {
     const path = file("not.json", "\u001b[2J hello \u202e");
     const run = await check([path]);
-    expect(run).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: ${path} is not valid JSON: Unexpected token '\\u001b', "\\u001b[2J hello \\u202e" is not valid JSON\n` });
+    const message = `${path} is not valid JSON: Unexpected token '\\u001b', "\\u001b[2J hello \\u202e" is not valid JSON`;
+    expect(run).toEqual({ code: 2, stdout: notChecked(path, "invalid-json", message), stderr: `mcp-wire: ${message}\n` });
   });
 
   it("a reader that goes away (`check big.json | head -1`): the run ends with its own code, no stack trace (spawned)", async () => {
@@ -177,11 +215,12 @@ describe("check on hostile modules (each in a child process of its own)", () => 
   });
 
   it("a module that patches the checker in its process (Array.prototype.flatMap) to send an accepted verdict: verdict-invalid, exit 2", async () => {
+    const message =
+      'test/fixtures/tampers-checker.mjs: its check process sent verdicts that do not hold: result 0 (export "form" at 2025-11-25) is accepted, but its requestedSchema is not wire-exact (/properties/address/type nested-object)';
     expect(await check(["test/fixtures/tampers-checker.mjs"])).toEqual({
       code: 2,
-      stdout: "",
-      stderr:
-        'mcp-wire: test/fixtures/tampers-checker.mjs: its check process sent verdicts that do not hold: result 0 (export "form" at 2025-11-25) is accepted, but its requestedSchema is not wire-exact (/properties/address/type nested-object)\n',
+      stdout: notChecked("test/fixtures/tampers-checker.mjs", "verdict-invalid", message),
+      stderr: `mcp-wire: ${message}\n`,
     });
   });
 
@@ -192,38 +231,42 @@ describe("check on hostile modules (each in a child process of its own)", () => 
       reportVersion: 1,
       revisions: ["2025-11-25"],
       onUnsupported: "reject",
-      summary: { checked: 1, accepted: 1, rejected: 0 },
+      summary: { checked: 1, accepted: 1, rejected: 0, errors: 0 },
       results: [
         {
           file: "test/fixtures/writes-fd1.mjs", subject: "form", form: "module-export", vendor: "fd-writer", revision: "2025-11-25", status: "accepted",
           requestedSchema: { type: "object", properties: { name: { type: "string" } }, required: ["name"] }, dropped: [], notes: [], issues: [], received: null,
         },
       ],
+      errors: [],
     });
   });
 
   it("a ~standard getter that throws is export-unreadable, naming the export (exit 2), not skipped", async () => {
+    const message = 'test/fixtures/getter-throws.mjs: reading its export "broken" (its ~standard) threw: no schema today';
     expect(await check(["test/fixtures/getter-throws.mjs"])).toEqual({
       code: 2,
-      stdout: "",
-      stderr: 'mcp-wire: test/fixtures/getter-throws.mjs: reading its export "broken" (its ~standard) threw: no schema today\n',
+      stdout: notChecked("test/fixtures/getter-throws.mjs", "export-unreadable", message),
+      stderr: `mcp-wire: ${message}\n`,
     });
   });
 
   it("process.exit in a ~standard getter is process-exit, naming the exit code (exit 2), not a never-settling await", async () => {
+    const message = 'test/fixtures/getter-exits.mjs called process.exit(7) while its export "form" was read; a checked module must not exit';
     expect(await check(["test/fixtures/getter-exits.mjs"])).toEqual({
       code: 2,
-      stdout: "",
-      stderr: 'mcp-wire: test/fixtures/getter-exits.mjs called process.exit(7) while its export "form" was read; a checked module must not exit\n',
+      stdout: notChecked("test/fixtures/getter-exits.mjs", "process-exit", message),
+      stderr: `mcp-wire: ${message}\n`,
     });
   });
 
   it("a module that allocates without end is stopped at its 512 MiB heap: memory-limit, exit 2, one line (spawned)", () => {
     const run = spawnedCheck(["test/fixtures/eats-memory.mjs"]);
+    const message = "cannot import test/fixtures/eats-memory.mjs: it used more than 512 MiB of heap while loading (the limit of a checked module)";
     expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({
       code: 2,
-      stdout: "",
-      stderr: "mcp-wire: cannot import test/fixtures/eats-memory.mjs: it used more than 512 MiB of heap while loading (the limit of a checked module)\n",
+      stdout: notChecked("test/fixtures/eats-memory.mjs", "memory-limit", message),
+      stderr: `mcp-wire: ${message}\n`,
     });
     expect(run.ms).toBeLessThan(20_000);
   });

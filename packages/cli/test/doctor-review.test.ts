@@ -177,9 +177,12 @@ describe("--fix-out", () => {
     dirs.push(dir);
     return dir;
   };
+  /** An input schema with a draft-07 label (so every host gets a form) and one property named `q`. */
+  const labelled = (q: string) => ({ $schema: DRAFT_07, type: "object", properties: { [q]: { type: "string" } } });
+  /** The property names of the portable input schema written to `<dir>/<folder>`. */
+  const written = (dir: string, folder: string) => Object.keys((JSON.parse(readFileSync(join(dir, folder, "input.portable.json"), "utf8")) as { properties: object }).properties);
 
   it("gives tools whose folders would clash (duplicates, same sanitised name, case) their own folder, and says so", async () => {
-    const labelled = (q: string) => ({ $schema: DRAFT_07, type: "object", properties: { [q]: { type: "string" } } });
     const report = await replay([
       { name: "a b", inputSchema: labelled("one") },
       { name: "a_b", inputSchema: labelled("two") },
@@ -188,16 +191,33 @@ describe("--fix-out", () => {
     ]);
     const dir = outDir();
     const renames: unknown[] = [];
-    const written = await writeFixes(report, dir, "/", (r) => renames.push(r));
+    const paths = await writeFixes(report, dir, "/", (r) => renames.push(r));
     expect(readdirSync(dir).sort()).toEqual(["A_B-4", "a_b", "a_b-2", "a_b-3"]);
-    expect(written).toHaveLength(12);
+    expect(paths).toHaveLength(12);
     expect(renames).toEqual([
       { tool: "a_b", folder: "a_b-2", taken: "a_b", takenBy: "a b" },
       { tool: "a b", folder: "a_b-3", taken: "a_b", takenBy: "a b" },
       { tool: "A_B", folder: "A_B-4", taken: "A_B", takenBy: "a b" },
     ]);
-    const read = (folder: string) => Object.keys((JSON.parse(readFileSync(join(dir, folder, "input.portable.json"), "utf8")) as { properties: object }).properties);
-    expect(["a_b", "a_b-2", "a_b-3", "A_B-4"].map(read)).toEqual([["one"], ["two"], ["three"], ["four"]]);
+    expect(["a_b", "a_b-2", "a_b-3", "A_B-4"].map((folder) => written(dir, folder))).toEqual([["one"], ["two"], ["three"], ["four"]]);
+  });
+
+  it("a path-like tool name keeps its last parts, never a hidden folder, never outside the directory; a clash gets -2", async () => {
+    const report = await replay([
+      { name: "../../x", inputSchema: labelled("one") },
+      { name: "x", inputSchema: labelled("two") },
+      { name: ".hidden", inputSchema: labelled("three") },
+      { name: "/etc/passwd", inputSchema: labelled("four") },
+      { name: "..\\..\\win", inputSchema: labelled("five") },
+    ]);
+    const parent = outDir();
+    const dir = join(parent, "fixes");
+    const renames: unknown[] = [];
+    await writeFixes(report, dir, "/", (r) => renames.push(r));
+    expect(readdirSync(parent)).toEqual(["fixes"]);
+    expect(readdirSync(dir).sort()).toEqual(["etc_passwd", "hidden", "win", "x", "x-2"]);
+    expect(renames).toEqual([{ tool: "x", folder: "x-2", taken: "x", takenBy: "../../x" }]);
+    expect(["x", "x-2", "hidden", "etc_passwd", "win"].map((folder) => written(dir, folder))).toEqual([["one"], ["two"], ["three"], ["four"], ["five"]]);
   });
 
   it("the CLI prints each renamed folder (stdout, or stderr with --json)", async () => {

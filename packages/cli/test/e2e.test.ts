@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { notChecked } from "./helpers.js";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const BIN = "packages/cli/bin/mcp-wire.js";
@@ -46,12 +47,39 @@ describe("mcp-wire (spawned)", () => {
     expect(mcpWire(["check", "packages/cli/test/fixtures/schema.json"]).code).toBe(0);
   });
 
-  it("exits 2 with one line on stderr for a load error, also under --report-only", () => {
+  it("exits 2 for a load error, also under --report-only: the file's entry in the report, one line on stderr", () => {
+    const message = "cannot import packages/cli/test/fixtures/throws.ts: database not configured";
     expect(mcpWire(["check", "--report-only", "packages/cli/test/fixtures/throws.ts"])).toEqual({
       code: 2,
-      stdout: "",
-      stderr: "mcp-wire: cannot import packages/cli/test/fixtures/throws.ts: database not configured\n",
+      stdout: notChecked("packages/cli/test/fixtures/throws.ts", "import-failed", message),
+      stderr: `mcp-wire: ${message}\n`,
     });
-    expect(mcpWire(["check", "nope.json"])).toEqual({ code: 2, stdout: "", stderr: "mcp-wire: cannot read nope.json: no such file\n" });
+    expect(mcpWire(["check", "nope.json"])).toEqual({
+      code: 2,
+      stdout: notChecked("nope.json", "file-not-found", "cannot read nope.json: no such file"),
+      stderr: "mcp-wire: cannot read nope.json: no such file\n",
+    });
+  });
+
+  it("checks every file when some cannot be read: the others' results, then an entry per unreadable file, exit 2", () => {
+    const run = mcpWire(["check", "packages/cli/test/fixtures/schema.json", "packages/cli/test/fixtures/broken.json", "nope.json"]);
+    expect(run.code).toBe(2);
+    const broken = "packages/cli/test/fixtures/broken.json is not valid JSON: Expected property name or '}' in JSON at position 37";
+    expect(run.stderr).toBe(`mcp-wire: ${broken}\nmcp-wire: cannot read nope.json: no such file\n`);
+    const lines = run.stdout.split("\n");
+    expect([lines[0], ...lines.slice(-11)]).toEqual([
+      "packages/cli/test/fixtures/schema.json [requestedSchema] @ 2025-11-25: accepted, wire-exact as received",
+      "  }",
+      "",
+      "packages/cli/test/fixtures/broken.json: not checked, invalid-json",
+      `  ${broken}`,
+      "  at line 2, column 1",
+      "",
+      "nope.json: not checked, file-not-found",
+      "  cannot read nope.json: no such file",
+      "",
+      "checked 1: 1 accepted, 0 rejected; 2 files not checked",
+      "",
+    ]);
   });
 });

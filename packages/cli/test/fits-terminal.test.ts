@@ -165,7 +165,19 @@ describe("error lines fit too", () => {
     const run = await check([`test/fixtures/${"a".repeat(120)}.json`], { env: { COLUMNS: "60" } });
     expect(run).toEqual({
       code: 2,
-      stdout: "",
+      // the report's entry for the file wraps too: its heading, then its message indented two and continued at four
+      stdout: [
+        `test/fixtures/${"a".repeat(46)}`,
+        `  ${"a".repeat(58)}`,
+        `  ${"a".repeat(16)}.json: not checked, file-not-found`,
+        "  cannot read",
+        `    test/fixtures/${"a".repeat(42)}`,
+        `    ${"a".repeat(56)}`,
+        `    ${"a".repeat(22)}.json: no such file`,
+        "",
+        "checked 0: 0 accepted, 0 rejected; 1 file not checked",
+        "",
+      ].join("\n"),
       stderr: ["mcp-wire: cannot read", `  test/fixtures/${"a".repeat(44)}`, `  ${"a".repeat(58)}`, `  ${"a".repeat(18)}.json: no such file`, ""].join("\n"),
     });
     const wide = await check([`test/fixtures/${"a".repeat(120)}.json`]);

@@ -12,7 +12,7 @@ import { CliError, runCheck, runCli, runDoctor, type CliIO, type DoctorArgs } fr
 import { checkTool } from "../src/doctor/check.js";
 import { parseArgs } from "../src/args.js";
 import { DEFAULT_LOAD_TIMEOUT_MS } from "../src/option-values.js";
-import { check, cli, PACKAGE_DIR, report, WIDE } from "./helpers.js";
+import { check, cli, errorsOnlyReport, notChecked, PACKAGE_DIR, report, WIDE } from "./helpers.js";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const BIN = "packages/cli/dist/bin.js";
@@ -36,10 +36,11 @@ function moduleReport(file: string, vendor: string, notes: unknown[] = []) {
     reportVersion: 1,
     revisions: ["2025-11-25"],
     onUnsupported: "reject",
-    summary: { checked: 1, accepted: 1, rejected: 0 },
+    summary: { checked: 1, accepted: 1, rejected: 0, errors: 0 },
     results: [
       { file, subject: "form", form: "module-export", vendor, revision: "2025-11-25", status: "accepted", requestedSchema: NAME_FORM, dropped: [], notes, issues: [], received: null },
     ],
+    errors: [],
   };
 }
 
@@ -91,7 +92,7 @@ describe("a load that hangs or exits is exit 2, one line naming the file", () =>
     expect({ code: run.code, signal: run.signal, stdout: run.stdout, stderr: run.stderr }).toEqual({
       code: 2,
       signal: null,
-      stdout: "",
+      stdout: notChecked(`${FIXTURES}/tla-never.ts`, "import-timeout", `cannot import ${FIXTURES}/tla-never.ts: its top-level await never settles (nothing left to wait for)`),
       stderr: `mcp-wire: cannot import ${FIXTURES}/tla-never.ts: its top-level await never settles (nothing left to wait for)\n`,
     });
     expect(run.ms).toBeLessThan(DEFAULT_LOAD_TIMEOUT_MS);
@@ -101,7 +102,8 @@ describe("a load that hangs or exits is exit 2, one line naming the file", () =>
     const run = mcpWire(["check", `${FIXTURES}/tla-never.ts`], { COLUMNS: "" });
     expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({
       code: 2,
-      stdout: "",
+      // the report's lines wrap at 100 columns too: the message line is indented two, its continuation four
+      stdout: notChecked(`${FIXTURES}/tla-never.ts`, "import-timeout", `cannot import ${FIXTURES}/tla-never.ts: its top-level await never settles (nothing\n    left to wait for)`),
       stderr: `mcp-wire: cannot import ${FIXTURES}/tla-never.ts: its top-level await never settles\n  (nothing left to wait for)\n`,
     });
   });
@@ -111,7 +113,7 @@ describe("a load that hangs or exits is exit 2, one line naming the file", () =>
     expect({ code: run.code, signal: run.signal, stdout: run.stdout, stderr: run.stderr }).toEqual({
       code: 2,
       signal: null,
-      stdout: "",
+      stdout: notChecked(`${FIXTURES}/tla-slow.ts`, "import-timeout", `cannot import ${FIXTURES}/tla-slow.ts: still loading after 0.5 s (a top-level await that does not settle, or a loop? see --load-timeout)`),
       stderr: `mcp-wire: cannot import ${FIXTURES}/tla-slow.ts: still loading after 0.5 s (a top-level await that does not settle, or a loop? see --load-timeout)\n`,
     });
     expect(run.ms).toBeLessThan(DEFAULT_LOAD_TIMEOUT_MS);
@@ -120,7 +122,7 @@ describe("a load that hangs or exits is exit 2, one line naming the file", () =>
   it("in-process too, each module in its own worker thread: a top-level await waiting on nothing is found at once", async () => {
     expect(await check(["--load-timeout", "20", "test/fixtures/tla-never.ts"])).toEqual({
       code: 2,
-      stdout: "",
+      stdout: notChecked("test/fixtures/tla-never.ts", "import-timeout", "cannot import test/fixtures/tla-never.ts: its top-level await never settles (nothing left to wait for)"),
       stderr: "mcp-wire: cannot import test/fixtures/tla-never.ts: its top-level await never settles (nothing left to wait for)\n",
     });
   });
@@ -128,7 +130,7 @@ describe("a load that hangs or exits is exit 2, one line naming the file", () =>
   it("--load-timeout in-process", async () => {
     expect(await check(["--load-timeout", "0.2", "test/fixtures/tla-slow.ts"])).toEqual({
       code: 2,
-      stdout: "",
+      stdout: notChecked("test/fixtures/tla-slow.ts", "import-timeout", "cannot import test/fixtures/tla-slow.ts: still loading after 0.2 s (a top-level await that does not settle, or a loop? see --load-timeout)"),
       stderr: "mcp-wire: cannot import test/fixtures/tla-slow.ts: still loading after 0.2 s (a top-level await that does not settle, or a loop? see --load-timeout)\n",
     });
   });
@@ -139,19 +141,20 @@ describe("a load that hangs or exits is exit 2, one line naming the file", () =>
     ["exits-in-converter.mjs", 'called process.exit(3) while its export "form" was converted; a checked module must not exit'],
   ])("process.exit in %s (spawned)", (file, message) => {
     const run = mcpWire(["check", "--json", `${FIXTURES}/${file}`]);
-    expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: ${FIXTURES}/${file} ${message}\n` });
+    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 2, stderr: `mcp-wire: ${FIXTURES}/${file} ${message}\n` });
+    expect(JSON.parse(run.stdout)).toEqual(errorsOnlyReport({ file: `${FIXTURES}/${file}`, code: "process-exit", message: `${FIXTURES}/${file} ${message}`, pointer: null, position: null }));
   });
 
   it("process.exit in-process: exit 2 with code process-exit, process.exit restored", async () => {
     const exit = process.exit;
     expect(await check(["test/fixtures/exits.ts"])).toEqual({
       code: 2,
-      stdout: "",
+      stdout: notChecked("test/fixtures/exits.ts", "process-exit", "test/fixtures/exits.ts called process.exit(0) while loading; a checked module must not exit"),
       stderr: "mcp-wire: test/fixtures/exits.ts called process.exit(0) while loading; a checked module must not exit\n",
     });
     expect(await check(["test/fixtures/exits-in-converter.mjs"])).toEqual({
       code: 2,
-      stdout: "",
+      stdout: notChecked("test/fixtures/exits-in-converter.mjs", "process-exit", 'test/fixtures/exits-in-converter.mjs called process.exit(3) while its export "form" was converted; a checked module must not exit'),
       stderr: 'mcp-wire: test/fixtures/exits-in-converter.mjs called process.exit(3) while its export "form" was converted; a checked module must not exit\n',
     });
     expect(process.exit).toBe(exit);
@@ -161,7 +164,7 @@ describe("a load that hangs or exits is exit 2, one line naming the file", () =>
     const run = mcpWire(["check", `${FIXTURES}/throws-later.mjs`]);
     expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({
       code: 2,
-      stdout: "",
+      stdout: notChecked(`${FIXTURES}/throws-later.mjs`, "import-failed", `cannot import ${FIXTURES}/throws-later.mjs: boom in a timer`),
       stderr: `mcp-wire: cannot import ${FIXTURES}/throws-later.mjs: boom in a timer\n`,
     });
   });
@@ -271,7 +274,7 @@ describe("inputs, help, terminals", () => {
       reportVersion: 1,
       revisions: ["2025-11-25"],
       onUnsupported: "reject",
-      summary: { checked: 1, accepted: 1, rejected: 0 },
+      summary: { checked: 1, accepted: 1, rejected: 0, errors: 0 },
       results: [
         {
           file: "test/fixtures/bom.json", subject: "", form: "requestedSchema", vendor: null, revision: "2025-11-25", status: "accepted",
@@ -279,6 +282,7 @@ describe("inputs, help, terminals", () => {
           received: { wireExact: true, issues: [] },
         },
       ],
+      errors: [],
     });
   });
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { runCheck, runCli, type ExitCode } from "../src/index.js";
+import { runCheck, runCli, type CliErrorCode, type ExitCode } from "../src/index.js";
 
 /** The package directory: relative paths in the tests are resolved against it. */
 export const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -42,4 +42,36 @@ async function capture(
 /** Parses a `--json` run's stdout. */
 export function report(run: Run): unknown {
   return JSON.parse(run.stdout);
+}
+
+/**
+ * The human report of a `check` run whose only file could not be checked: `<file>: not checked, <code>`, the message,
+ * the `where` line when given (`at line 1, column 2`, `at /params`), and the summary line.
+ */
+export function notChecked(file: string, code: CliErrorCode, message: string, where?: string): string {
+  return [`${file}: not checked, ${code}`, `  ${message}`, ...(where === undefined ? [] : [`  ${where}`]), "", "checked 0: 0 accepted, 0 rejected; 1 file not checked", ""].join("\n");
+}
+
+/** The human result block of `test/fixtures/schema.json` at 2025-11-25 (accepted, wire-exact), without a trailing newline. */
+export const SCHEMA_JSON_LINES: readonly string[] = [
+  "test/fixtures/schema.json [requestedSchema] @ 2025-11-25: accepted, wire-exact as received",
+  "  {",
+  '    "type": "object",',
+  '    "properties": {',
+  '      "name": { "type": "string", "minLength": 1 }',
+  "    },",
+  '    "required": ["name"]',
+  "  }",
+];
+
+/** The `--json` report of a run at the default revision in which no file could be checked: only `errors`. */
+export function errorsOnlyReport(...errors: readonly unknown[]): unknown {
+  return {
+    reportVersion: 1,
+    revisions: ["2025-11-25"],
+    onUnsupported: "reject",
+    summary: { checked: 0, accepted: 0, rejected: 0, errors: errors.length },
+    results: [],
+    errors,
+  };
 }

@@ -2,7 +2,7 @@
  * Module inputs (.ts through tsx, .mjs): each exported Standard Schema, --export, load errors.
  */
 import { describe, expect, it } from "vitest";
-import { check, PACKAGE_DIR, report } from "./helpers.js";
+import { check, notChecked, PACKAGE_DIR, report } from "./helpers.js";
 
 describe("a TypeScript module", () => {
   it("checks every exported Standard Schema in export-name order, skipping other exports", async () => {
@@ -38,7 +38,7 @@ describe("a TypeScript module", () => {
       reportVersion: 1,
       revisions: ["2025-11-25"],
       onUnsupported: "reject",
-      summary: { checked: 1, accepted: 1, rejected: 0 },
+      summary: { checked: 1, accepted: 1, rejected: 0, errors: 0 },
       results: [
         {
           file: "test/fixtures/small.ts",
@@ -65,6 +65,7 @@ describe("a TypeScript module", () => {
           received: null,
         },
       ],
+      errors: [],
     });
   });
 
@@ -126,33 +127,42 @@ describe("a JavaScript module", () => {
   });
 });
 
-describe("module load errors (exit 2, one line on stderr, nothing on stdout)", () => {
+describe("module load errors (exit 2: the file's entry in the report, one line on stderr)", () => {
   it.each([
-    [["test/fixtures/throws.ts"], "cannot import test/fixtures/throws.ts: database not configured"],
+    [["test/fixtures/throws.ts"], "import-failed", "cannot import test/fixtures/throws.ts: database not configured"],
     [
       ["test/fixtures/no-schema.ts"],
+      "no-standard-schema",
       "test/fixtures/no-schema.ts exports no Standard Schema (a zod, Valibot or ArkType schema, or any Standard Schema)",
     ],
     [
       ["test/fixtures/small.ts", "--export", "nope"],
+      "export-not-found",
       'test/fixtures/small.ts has no export "nope" (exports: answer, code, contact, notASchema)',
     ],
     [
       ["test/fixtures/small.ts", "--export", "notASchema"],
+      "export-not-a-schema",
       'test/fixtures/small.ts: export "notASchema" is not a Standard Schema',
     ],
-    [["test/fixtures/missing.ts"], "cannot read test/fixtures/missing.ts: no such file"],
+    [["test/fixtures/missing.ts"], "file-not-found", "cannot read test/fixtures/missing.ts: no such file"],
     [
       ["test/fixtures/syntax-error.ts"],
+      "import-failed",
       'cannot import test/fixtures/syntax-error.ts: Transform failed with 1 error: PATH:2:20: ERROR: Unexpected ";"',
     ],
-  ])("%j", async (args, message) => {
-    const path = `${PACKAGE_DIR}${args[0]}`;
-    expect(await check(args)).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: ${message.replace("PATH", path)}\n` });
+  ] as const)("%j", async (args, code, message) => {
+    const text = message.replace("PATH", `${PACKAGE_DIR}${args[0]}`);
+    expect(await check(args)).toEqual({ code: 2, stdout: notChecked(args[0], code, text), stderr: `mcp-wire: ${text}\n` });
   });
 
-  it("a load error in any file stops the run before any report", async () => {
-    const run = await check(["test/fixtures/schema.json", "test/fixtures/throws.ts", "--report-only"]);
-    expect(run).toEqual({ code: 2, stdout: "", stderr: "mcp-wire: cannot import test/fixtures/throws.ts: database not configured\n" });
+  it("a load error in one file does not stop the others: their results are reported, exit 2 (also with --report-only)", async () => {
+    const run = await check(["test/fixtures/throws.ts", "test/fixtures/small.ts", "--export", "contact", "--report-only", "--json"]);
+    const message = "cannot import test/fixtures/throws.ts: database not configured";
+    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 2, stderr: `mcp-wire: ${message}\n` });
+    const json = report(run) as { summary: unknown; results: { file: string; subject: string; status: string }[]; errors: unknown };
+    expect(json.summary).toEqual({ checked: 1, accepted: 1, rejected: 0, errors: 1 });
+    expect(json.results.map(({ file, subject, status }) => [file, subject, status])).toEqual([["test/fixtures/small.ts", "contact", "accepted"]]);
+    expect(json.errors).toEqual([{ file: "test/fixtures/throws.ts", code: "import-failed", message, pointer: null, position: null }]);
   });
 });

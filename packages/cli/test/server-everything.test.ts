@@ -20,7 +20,7 @@ describe("server-everything's elicitation capture", () => {
     const run = await check([FILE, "--revision", "2025-11-25", "--revision", "2025-06-18", "--json"]);
     expect(run).toMatchObject({ code: 1, stderr: "" });
     const json = report(run) as { summary: unknown; results: Record<string, unknown>[] };
-    expect(json.summary).toEqual({ checked: 2, accepted: 1, rejected: 1 });
+    expect(json.summary).toEqual({ checked: 2, accepted: 1, rejected: 1, errors: 0 });
     expect(json.results[0]).toEqual({
       file: FILE,
       subject: "/params/requestedSchema",

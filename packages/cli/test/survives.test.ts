@@ -15,7 +15,7 @@ import { type DoctorReport } from "../src/index.js";
 import { escapeControls } from "../src/terminal-text.js";
 import { fileName } from "../src/doctor/fix-out.js";
 import { DEFAULT_LOAD_TIMEOUT_MS } from "../src/option-values.js";
-import { check, PACKAGE_DIR } from "./helpers.js";
+import { check, notChecked, PACKAGE_DIR } from "./helpers.js";
 import { alive, doctorRun, pidFile, pidOf } from "./doctor-helpers.js";
 
 const HOSTILE = ["node", "test/fixtures/doctor/hostile-server.mjs"];
@@ -92,7 +92,7 @@ describe("--fix-out folder names", () => {
     expect({ code: run.code, stderr: run.stderr, gone }).toEqual({ code: 1, stderr: "", gone: true });
     expect(ms).toBeLessThan(10_000);
     const long = `${"n".repeat(91)}~230b0774`;
-    expect(readdirSync(dir).sort()).toEqual(["REPORT-3", "Report", "_..", "a__2Jb", "a_b", long, "report-2"].sort());
+    expect(readdirSync(dir).sort()).toEqual(["REPORT-3", "Report", "_", "a__2Jb", "a_b", long, "report-2"].sort());
     for (const folder of readdirSync(dir)) expect(readdirSync(join(dir, folder)).sort()).toEqual(["input.draft-07-ajv-default.json", "input.portable.json"]);
     expect(run.stdout.split("\n").slice(-4)).toEqual([
       '--fix-out: tool "report" written to report-2 (report holds tool "Report")',
@@ -104,8 +104,18 @@ describe("--fix-out folder names", () => {
 
   it.each([
     ["a/b", "a_b"],
-    ["..", "_.."],
+    ["..", "_"],
+    ["...", "_"],
     ["", "_"],
+    ["../../x", "x"],
+    ["..\\..\\x", "x"],
+    ["/etc/passwd", "etc_passwd"],
+    ["a/../b", "a_b"],
+    ["x/", "x"],
+    [".hidden", "hidden"],
+    ["./.env", "env"],
+    ["../CON", "_CON"],
+    ["a.b", "a.b"],
     ["CON", "_CON"],
     ["nul.txt", "_nul.txt"],
     ["console", "console"],
@@ -171,11 +181,8 @@ describe("check --load-timeout stops synchronous loops", () => {
     const started = Date.now();
     // 5 s: long enough that the worker has loaded the module, even under load, before the timer ends the converter's loop
     const run = await check([file, "--load-timeout", "5"]);
-    expect(run).toEqual({
-      code: 2,
-      stdout: "",
-      stderr: `mcp-wire: cannot import ${file}: ${what} after 5 s (a top-level await that does not settle, or a loop? see --load-timeout)\n`,
-    });
+    const message = `cannot import ${file}: ${what} after 5 s (a top-level await that does not settle, or a loop? see --load-timeout)`;
+    expect(run).toEqual({ code: 2, stdout: notChecked(file, "import-timeout", message), stderr: `mcp-wire: ${message}\n` });
     // ended by the 5 s timeout, not by check's default load timeout (what an unstopped loop would reach first)
     expect(Date.now() - started).toBeLessThan(DEFAULT_LOAD_TIMEOUT_MS);
     expect((await check(["test/fixtures/keeps-busy.ts", "--json"])).code).toBe(0); // the loop ended with its thread

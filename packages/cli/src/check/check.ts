@@ -3,7 +3,7 @@
  * `validateRequestedSchema` (was it wire-exact as received?).
  */
 import { RequestedSchemaError, toRequestedSchema, validateRequestedSchema, type OnUnsupported, type Revision } from "@mcp-wire/elicitation";
-import { CHECK_REPORT_VERSION, type CheckReport, type CheckResult } from "./report.js";
+import { CHECK_REPORT_VERSION, type CheckFileError, type CheckReport, type CheckResult } from "./report.js";
 import type { Subject } from "./subject.js";
 
 /**
@@ -45,14 +45,19 @@ export function checkAll(subjects: readonly Subject[], revisions: readonly Revis
   return reportOf(results, revisions, onUnsupported);
 }
 
-/** The report of results already judged (ordered subject × revision). */
-export function reportOf(results: readonly CheckResult[], revisions: readonly Revision[], onUnsupported: OnUnsupported): CheckReport {
+/**
+ * The report of results already judged (ordered subject × revision) and of the files that could not be checked.
+ * @param errors - the files not checked, in command-line order (default none)
+ * @returns a {@link CheckReport}; throws nothing
+ */
+export function reportOf(results: readonly CheckResult[], revisions: readonly Revision[], onUnsupported: OnUnsupported, errors: readonly CheckFileError[] = []): CheckReport {
   const accepted = results.filter((r) => r.status === "accepted").length;
   return {
     reportVersion: CHECK_REPORT_VERSION,
     revisions: [...revisions],
     onUnsupported,
-    summary: { checked: results.length, accepted, rejected: results.length - accepted },
+    summary: { checked: results.length, accepted, rejected: results.length - accepted, errors: errors.length },
     results: [...results],
+    errors: [...errors],
   };
 }

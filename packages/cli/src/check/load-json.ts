@@ -6,7 +6,7 @@
  * JSON-RPC 2.0 request objects.
  */
 import { shownPath } from "@mcp-wire/core";
-import { CliError } from "../errors.js";
+import { CliError, type TextPosition } from "../errors.js";
 import type { InputForm, Subject } from "./subject.js";
 
 type JsonRecord = Record<string, unknown>;
@@ -26,7 +26,7 @@ function subject(file: string, pointer: string, form: InputForm, schema: unknown
 function fromParams(file: string, params: unknown, pointer: string, form: InputForm): Subject {
   if (!isRecord(params) || !has(params, "requestedSchema")) {
     const mode = isRecord(params) && typeof params["mode"] === "string" ? ` (mode ${JSON.stringify(params["mode"])})` : "";
-    throw new CliError("not-an-elicitation", `${file}: ${shownPath(pointer)} has no requestedSchema${mode}`);
+    throw new CliError("not-an-elicitation", `${file}: ${shownPath(pointer)} has no requestedSchema${mode}`, { pointer });
   }
   return subject(file, `${pointer}/requestedSchema`, form, params["requestedSchema"]);
 }
@@ -63,13 +63,15 @@ function fromMessages(file: string, messages: readonly unknown[]): Subject[] {
   messages.forEach((message, index) => {
     const at = `/rawElicitationMessages/${index}`;
     if (!isRecord(message) || message["method"] !== "elicitation/create") {
-      throw new CliError("not-an-elicitation", `${file}: ${shownPath(at)} is not an elicitation/create request`);
+      throw new CliError("not-an-elicitation", `${file}: ${shownPath(at)} is not an elicitation/create request`, { pointer: at });
     }
     const params = message["params"];
     if (isRecord(params) && params["mode"] === "url") return;
     subjects.push(fromParams(file, params, `${at}/params`, "json-rpc"));
   });
-  if (subjects.length === 0) throw new CliError("not-an-elicitation", `${file}: /rawElicitationMessages has no form-mode elicitation/create request (none with a requestedSchema)`);
+  if (subjects.length === 0) {
+    throw new CliError("not-an-elicitation", `${file}: /rawElicitationMessages has no form-mode elicitation/create request (none with a requestedSchema)`, { pointer: "/rawElicitationMessages" });
+  }
   return subjects;
 }
 
@@ -84,17 +86,17 @@ function fromMessages(file: string, messages: readonly unknown[]): Subject[] {
  * @param file - the file as given, for messages
  * @param json - the parsed file
  * @returns the {@link Subject}s, each with `vendor: null`: one, or one per captured message
- * @throws CliError code `not-an-elicitation` when the JSON is not an object, is a JSON-RPC message
+ * @throws CliError code `not-an-elicitation` (its `pointer` the value at fault: `""`, `/method`, `/params`, …) when the JSON is not an object, is a JSON-RPC message
  *   of another method, its params carry no `requestedSchema` (e.g. URL-mode elicitation), or it is a doctor or
  *   tools/list capture (`<file>: a tools/list capture, not an elicitation: check it with mcp-wire doctor --replay <file>`)
  */
 export function jsonSubjects(file: string, json: unknown): Subject[] {
   if (!isRecord(json)) {
-    throw new CliError("not-an-elicitation", `${file}: expected a JSON object (a requestedSchema, elicitation/create params or message), got ${Array.isArray(json) ? "an array" : json === null ? "null" : typeof json}`);
+    throw new CliError("not-an-elicitation", `${file}: expected a JSON object (a requestedSchema, elicitation/create params or message), got ${Array.isArray(json) ? "an array" : json === null ? "null" : typeof json}`, { pointer: "" });
   }
   if (has(json, "jsonrpc")) {
     if (json["method"] !== "elicitation/create") {
-      throw new CliError("not-an-elicitation", `${file}: JSON-RPC message has method ${JSON.stringify(json["method"] ?? null)}, not "elicitation/create"`);
+      throw new CliError("not-an-elicitation", `${file}: JSON-RPC message has method ${JSON.stringify(json["method"] ?? null)}, not "elicitation/create"`, { pointer: "/method" });
     }
     return [fromParams(file, json["params"], "/params", "json-rpc")];
   }
@@ -102,7 +104,7 @@ export function jsonSubjects(file: string, json: unknown): Subject[] {
   if (has(json, "params")) return [fromParams(file, json["params"], "/params", "capture")];
   if (has(json, "requestedSchema")) return [subject(file, "/requestedSchema", "elicitation-params", json["requestedSchema"])];
   const other = has(json, "type") || has(json, "properties") ? undefined : OTHER_FILES.find(({ key }) => has(json, key));
-  if (other !== undefined) throw new CliError("not-an-elicitation", `${file}: ${other.what}, not an elicitation: check it with ${other.command} ${file}`);
+  if (other !== undefined) throw new CliError("not-an-elicitation", `${file}: ${other.what}, not an elicitation: check it with ${other.command} ${file}`, { pointer: "" });
   return [subject(file, "", "requestedSchema", json)];
 }
 
@@ -112,16 +114,36 @@ export function jsonSubjects(file: string, json: unknown): Subject[] {
  * @param file - the file as given, for messages
  * @param text - the file's text (decoded as UTF-8)
  * @returns the {@link Subject}s (see {@link jsonSubjects})
- * @throws CliError code `invalid-json` (with the parser's one-line reason) or `not-an-elicitation`
+ * @throws CliError code `invalid-json` (with the parser's one-line reason, and its `position` when the parser gives
+ *   one) or `not-an-elicitation`
  *
  * Source: RFC 8259 section 8.1 (parsers may ignore a byte order mark).
  */
 export function loadJson(file: string, text: string): Subject[] {
   let json: unknown;
+  const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
   try {
-    json = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
+    json = JSON.parse(body);
   } catch (error) {
-    throw new CliError("invalid-json", `${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    const message = error instanceof Error ? error.message : String(error);
+    // V8 words a syntax error "… in JSON at position <index>" (a UTF-16 index) when it says where ("Unexpected end of JSON
+    // input" and "Unexpected token …, \"…\" is not valid JSON" do not)
+    const index = /\bat position (\d+)/.exec(message)?.[1];
+    throw new CliError("invalid-json", `${file} is not valid JSON: ${message}`, index === undefined ? {} : { position: textPosition(body, Number(index)) });
   }
   return jsonSubjects(file, json);
+}
+
+/**
+ * The line and column of a UTF-16 index of `text`: lines end at `\n` (so `\r\n` too), the column counts code points.
+ * @param text - the text
+ * @param index - 0 to `text.length` (larger is taken as the end)
+ * @returns 1-based `{ line, column }`; throws nothing
+ */
+export function textPosition(text: string, index: number): TextPosition {
+  const before = text.slice(0, index);
+  const start = before.lastIndexOf("\n") + 1;
+  let line = 1;
+  for (let at = before.indexOf("\n"); at !== -1; at = before.indexOf("\n", at + 1)) line++;
+  return { line, column: [...before.slice(start)].length + 1 };
 }

@@ -7,7 +7,7 @@ import { CliError } from "../errors.js";
 import { readBounded, tooLarge } from "../doctor/capture.js";
 import { invalidUtf8At } from "../utf8.js";
 import { readErrorText } from "../read-error.js";
-import { loadJson } from "./load-json.js";
+import { loadJson, textPosition } from "./load-json.js";
 import { loadModule, type LoadOptions } from "./load-module.js";
 import type { Subject } from "./subject.js";
 
@@ -66,7 +66,11 @@ export async function loadInput(file: string, cwd: string, exportName: string | 
   if (bytes === undefined) throw new CliError("file-too-large", tooLarge(file));
   // JSON text is UTF-8: a file with an ill-formed sequence is refused, never judged with U+FFFD in its place
   const invalid = invalidUtf8At(bytes);
-  if (invalid !== undefined) throw new CliError("invalid-json", `${file} is not valid JSON: invalid UTF-8 at byte ${invalid}`);
+  if (invalid !== undefined) {
+    // the bytes before the first ill-formed sequence are well-formed: their text says the line and column
+    const position = textPosition(bytes.subarray(0, invalid).toString("utf8"), Infinity);
+    throw new CliError("invalid-json", `${file} is not valid JSON: invalid UTF-8 at byte ${invalid}`, { position });
+  }
   return loadJson(file, bytes.toString("utf8"));
 }
 

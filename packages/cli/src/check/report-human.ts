@@ -1,12 +1,13 @@
 /**
  * The human report of `mcp-wire check`: per file × subject × revision a heading line, then the wire
  * requestedSchema (pretty JSON) with its dropped/note lines, or each issue as `path  code  message`
- * in aligned columns; then a summary line. Every text taken from the input (file names, subjects, vendors, paths,
+ * in aligned columns; then each file that could not be checked (`<file>: not checked, <code>`, its message, and
+ * where in the file when known); then a summary line. Every text taken from the input (file names, subjects, vendors, paths,
  * codes, messages, the schema's JSON) goes through `escapeControls`: no control or bidi character reaches the
  * terminal.
  */
 import type { SchemaIssue } from "@mcp-wire/elicitation";
-import type { CheckReport, CheckResult } from "./report.js";
+import type { CheckFileError, CheckReport, CheckResult } from "./report.js";
 import { jsonText } from "../json-text.js";
 import { PLAIN, type Style } from "../style.js";
 import { escapeControls as esc } from "../terminal-text.js";
@@ -84,13 +85,37 @@ export function resultLines(result: CheckResult, style: Style = PLAIN): string[]
 }
 
 /**
- * The whole human report: each result's lines, a blank line between results, and a summary line
- * `checked N: A accepted, R rejected`; ends with a newline. No line is wider than `width` (default 100):
+ * The lines of a file that could not be checked (without trailing newline): `<file>: not checked, <code>`, the
+ * message (the words of the `mcp-wire: <message>` line on stderr), then `at line L, column C` (a parse error) or
+ * `at <JSON Pointer>` (`at the root` for `""`) when the error says where.
+ * @param error - one entry of `CheckReport.errors`
+ * @param style - colours (default none)
+ * @returns 2 or 3 lines, every text from the input escaped (`escapeControls`)
+ */
+export function fileErrorLines(error: CheckFileError, style: Style = PLAIN): string[] {
+  const lines = [`${style.bold(esc(error.file))}: ${style.red("not checked")}, ${esc(error.code)}`, `${INDENT}${esc(error.message)}`];
+  if (error.position !== null) lines.push(`${INDENT}at line ${error.position.line}, column ${error.position.column}`);
+  else if (error.pointer !== null) lines.push(`${INDENT}at ${shownPath(error.pointer)}`);
+  return lines;
+}
+
+/**
+ * The summary line: `checked N: A accepted, R rejected`, and `; E file(s) not checked` when a file could not be.
+ * @param report - the {@link CheckReport}
+ * @param style - colours (default none)
+ */
+export function summaryLine(report: CheckReport, style: Style = PLAIN): string {
+  const { checked, accepted, rejected, errors } = report.summary;
+  const counts = `checked ${checked}: ${style.green(`${accepted} accepted`)}, ${rejected > 0 ? style.red(`${rejected} rejected`) : `${rejected} rejected`}`;
+  return errors === 0 ? counts : `${counts}; ${style.red(`${errors} file${errors === 1 ? "" : "s"} not checked`)}`;
+}
+
+/**
+ * The whole human report: each result's lines, then each file error's lines ({@link fileErrorLines}), a blank line
+ * between blocks, and the {@link summaryLine}; ends with a newline. No line is wider than `width` (default 100):
  * longer lines are wrapped at spaces.
  */
 export function humanReport(report: CheckReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string {
-  const blocks = report.results.map((result) => resultLines(result, style).join("\n"));
-  const { checked, accepted, rejected } = report.summary;
-  const summary = `checked ${checked}: ${style.green(`${accepted} accepted`)}, ${rejected > 0 ? style.red(`${rejected} rejected`) : `${rejected} rejected`}`;
-  return fitText([...blocks, summary].join("\n\n"), width) + "\n";
+  const blocks = [...report.results.map((result) => resultLines(result, style).join("\n")), ...report.errors.map((error) => fileErrorLines(error, style).join("\n"))];
+  return fitText([...blocks, summaryLine(report, style)].join("\n\n"), width) + "\n";
 }

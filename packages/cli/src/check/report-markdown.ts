@@ -1,7 +1,7 @@
 /**
  * `mcp-wire check --format markdown`: the check report as GitHub-flavoured Markdown for a CI job summary
  * (`>> "$GITHUB_STEP_SUMMARY"`): a heading with the verdict, one table row per file × subject × revision (status,
- * issues), and the human report's lines as preformatted text in a collapsed `<details>` block. Text from the input is
+ * issues) and per file that could not be checked (`✗ not checked`, its code), and the human report's lines as preformatted text in a collapsed `<details>` block. Text from the input is
  * escaped as doctor's Markdown report escapes it (`markdownText`).
  *
  * Source: GitHub Flavored Markdown Spec 0.29 (tables, backslash escapes, fenced code blocks); GitHub Actions,
@@ -11,7 +11,7 @@ import { PLAIN } from "../style.js";
 import { DEFAULT_WIDTH, fitText } from "../layout.js";
 import { fence, markdownText } from "../doctor/report-markdown.js";
 import type { CheckReport } from "./report.js";
-import { resultLines } from "./report-human.js";
+import { fileErrorLines, resultLines } from "./report-human.js";
 
 /**
  * The Markdown report, newline-terminated. Pure; reads only `report`.
@@ -20,11 +20,13 @@ import { resultLines } from "./report-human.js";
  * @returns GitHub-flavoured Markdown: heading, table (`file | subject | revision | status | issues`), details
  */
 export function checkMarkdownReport(report: CheckReport, width: number = DEFAULT_WIDTH): string {
-  const { checked, accepted, rejected } = report.summary;
+  const { checked, accepted, rejected, errors } = report.summary;
+  const verdict = errors > 0 ? "✗ files not checked" : rejected === 0 ? "✓ all accepted" : "✗ rejected";
+  const notChecked = errors === 0 ? "" : ` ${errors} file${errors === 1 ? "" : "s"} not checked.`;
   const out = [
-    `### mcp-wire check — ${rejected === 0 ? "✓ all accepted" : "✗ rejected"}`,
+    `### mcp-wire check — ${verdict}`,
     "",
-    `Checked ${checked}: ${accepted} accepted, ${rejected} rejected.`,
+    `Checked ${checked}: ${accepted} accepted, ${rejected} rejected.${notChecked}`,
     "",
     "| file | subject | revision | status | issues |",
     "|---|---|---|---|---:|",
@@ -33,8 +35,10 @@ export function checkMarkdownReport(report: CheckReport, width: number = DEFAULT
     const subject = r.subject === "" ? r.form : `${r.form} ${r.subject}`;
     out.push(`| ${markdownText(r.file)} | ${markdownText(subject)} | ${r.revision} | ${r.status === "accepted" ? "✓ accepted" : "✗ rejected"} | ${r.issues.length} |`);
   }
-  if (report.results.length > 0) {
-    const text = fitText(report.results.map((r) => resultLines(r, PLAIN).join("\n")).join("\n\n"), width);
+  for (const e of report.errors) out.push(`| ${markdownText(e.file)} | — | — | ✗ not checked: ${e.code} | — |`);
+  const blocks = [...report.results.map((r) => resultLines(r, PLAIN).join("\n")), ...report.errors.map((e) => fileErrorLines(e, PLAIN).join("\n"))];
+  if (blocks.length > 0) {
+    const text = fitText(blocks.join("\n\n"), width);
     const marks = fence(text);
     out.push("", "<details><summary>Details</summary>", "", `${marks}text`, text, marks, "", "</details>");
   }

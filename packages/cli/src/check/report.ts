@@ -3,6 +3,7 @@
  * README); a breaking change bumps {@link CHECK_REPORT_VERSION}.
  */
 import type { OnUnsupported, RequestedSchema, Revision, SchemaIssue } from "@mcp-wire/elicitation";
+import type { CliErrorCode, TextPosition } from "../errors.js";
 import type { InputForm } from "./subject.js";
 
 /** The `reportVersion` of reports of this version of the CLI. */
@@ -42,7 +43,24 @@ export interface CheckResult {
   readonly received: ReceivedVerdict | null;
 }
 
-/** Counts over {@link CheckReport.results}. */
+/**
+ * A file that could not be checked (missing, unreadable, not JSON, not an elicitation, a module that fails to load, …):
+ * no result is reported for it, the other files are still checked, and the run exits 2.
+ */
+export interface CheckFileError {
+  /** The file, exactly as given on the command line. */
+  readonly file: string;
+  /** Why, as a {@link CliErrorCode} (`file-not-found`, `invalid-json`, `not-an-elicitation`, `import-failed`, …). */
+  readonly code: CliErrorCode;
+  /** The one-line reason, naming the file: the line `mcp-wire: <message>` on stderr says the same. */
+  readonly message: string;
+  /** The JSON Pointer of the value at fault in the file (`not-an-elicitation`; `""` = the whole document), else `null`. */
+  readonly pointer: string | null;
+  /** Where the JSON parser or UTF-8 decoder stopped (`invalid-json`, when it says), 1-based line and column, else `null`. */
+  readonly position: TextPosition | null;
+}
+
+/** Counts over {@link CheckReport.results} and {@link CheckReport.errors}. */
 export interface CheckSummary {
   /** Number of results (schemas × revisions). */
   readonly checked: number;
@@ -50,6 +68,8 @@ export interface CheckSummary {
   readonly accepted: number;
   /** Results with `status: "rejected"`; exit code 1 when non-zero (without `--report-only`). */
   readonly rejected: number;
+  /** Files that could not be checked ({@link CheckReport.errors}); exit code 2 when non-zero, even with `--report-only`. */
+  readonly errors: number;
 }
 
 /**
@@ -67,4 +87,6 @@ export interface CheckReport {
   readonly summary: CheckSummary;
   /** One verdict per file × subject × revision. */
   readonly results: readonly CheckResult[];
+  /** One entry per file that could not be checked, in command-line order; `[]` when every file was read. */
+  readonly errors: readonly CheckFileError[];
 }

@@ -3,7 +3,7 @@
  * (`projectTools` of `@mcp-wire/hosts`, as `mcp-wire proxy --host <host>` serves it), as pretty JSON files (a number
  * past the double range, `1e400`, written `1e999` as the proxy writes it, never `null`):
  * `<dir>/<tool>/<io>.portable.json` and `<dir>/<tool>/<io>.<host>.json` (`io` is `input` or `output`;
- * `<tool>` is {@link fileName}: safe on every file system for any name). A form that cannot be made or still does
+ * `<tool>` is {@link fileName}: one visible folder, safe on every file system, for any name). A form that cannot be made or still does
  * not match the negotiated revision's `Tool` definition (e.g. a string input root), and a host form the host still
  * refuses (a finding left with blast `result` or worse: the file would not load there), is not written, and a tool
  * with nothing to write gets no folder. Two tools never share a folder: when a name (or its sanitised form, compared without case) is
@@ -35,17 +35,29 @@ export const MAX_FILE_NAME = 100;
 /** Names Windows reserves for devices, whatever the extension (compared without case). */
 const RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\.|$)/i;
 
+/** What separates the parts of a tool name that looks like a path (`../../x`, `a/b`, `a\b`). */
+const PATH_SEPARATOR = /[/\\]/;
+
+/** Parts of a path-like tool name that only move around a file system (`.`, `..`, and the empty part of `//`): left out. */
+const NAVIGATION: ReadonlySet<string> = new Set(["", ".", ".."]);
+
 /**
- * A tool name as a directory name: characters outside `A-Z a-z 0-9 . _ -` become `_` (control characters,
- * `/`, `\`, `:`, any non-ASCII); an empty or all-dots result, or a Windows device name (`CON`, `nul.txt`), is
- * prefixed with `_` (never `.` or `..`); a result longer than {@link MAX_FILE_NAME} is cut and ends in `~` and
- * the first 8 hex digits of the SHA-256 of the whole name, so long names that share a beginning stay apart.
- * Names equal after case folding are told apart by {@link writeFixes}.
- * @returns the directory name (ASCII, 1 to {@link MAX_FILE_NAME} characters); never throws for a string
+ * A tool name as a directory name, always one folder inside the `--fix-out` directory and never a hidden one:
+ * 1. a name is never a path: split at `/` and `\`, its `.`, `..` and empty parts are left out and the rest joined
+ *    with `_` (`../../x` → `x`, `/etc/passwd` → `etc_passwd`, `a/b` → `a_b`);
+ * 2. characters outside `A-Z a-z 0-9 . _ -` become `_` (control characters, `:`, spaces, any non-ASCII);
+ * 3. leading dots are dropped (`.env` → `env`: no hidden folder);
+ * 4. an empty result (`..`, `...`, `""`) is `_`, and a Windows device name (`CON`, `nul.txt`) is prefixed with `_`;
+ * 5. a result longer than {@link MAX_FILE_NAME} is cut and ends in `~` and the first 8 hex digits of the SHA-256 of
+ *    the whole name, so long names that share a beginning stay apart.
+ * Names that end up alike (`../../x` and `x`, or equal after case folding) are told apart by {@link writeFixes}.
+ * @returns the directory name (ASCII, 1 to {@link MAX_FILE_NAME} characters, not starting with `.`); never throws for
+ *   a string
  */
 export function fileName(tool: string): string {
-  let safe = tool.replace(/[^A-Za-z0-9._-]/g, "_");
-  if (safe === "" || /^\.+$/.test(safe) || RESERVED.test(safe)) safe = `_${safe}`;
+  const parts = tool.split(PATH_SEPARATOR).filter((part) => !NAVIGATION.has(part));
+  let safe = parts.join("_").replace(/[^A-Za-z0-9._-]/g, "_").replace(/^\.+/, "");
+  if (safe === "" || RESERVED.test(safe)) safe = `_${safe}`;
   if (safe.length <= MAX_FILE_NAME) return safe;
   const digest = createHash("sha256").update(tool).digest("hex").slice(0, 8);
   return `${safe.slice(0, MAX_FILE_NAME - 9)}~${digest}`;
