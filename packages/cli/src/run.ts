@@ -2,7 +2,7 @@
  * Running `mcp-wire`: parse, load, check, report, exit code. Nothing here touches `process`; the
  * caller passes the streams, environment and working directory (see `bin.ts`).
  */
-import { commandNames, parseArgs } from "./args.js";
+import { commandNames, parseArgs, type ParsedArgs } from "./args.js";
 import { CliError, describe, isStringArray, oneLine } from "./errors.js";
 import { ioProblem } from "./io.js";
 import { helpIndex, helpTarget, helpTopic } from "./help.js";
@@ -74,8 +74,9 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
       }
       words = [target.command, "--help"];
     }
-    const parsed = parseArgs(words, (text) => stdout.write(text));
+    let parsed = parseArgs(words, (text) => stdout.write(text));
     if (parsed.kind === "help") return 0;
+    parsed = await asRecorded(parsed, (message) => stderr.write(errorText(message, stderr, env)));
     // each command loads its own modules only (start-up: docs/performance.md, S1)
     if (parsed.kind === "doctor") {
       const { args } = parsed;
@@ -91,6 +92,26 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
     stderr.write(errorText(message, stderr, env));
     return 2;
   }
+}
+
+/**
+ * `parsed` with each `--host <product>@<version>` newer than the product's latest recorded version judged as that
+ * version (`asRecordedVersions` of host-versions.ts, which warns through `warn`); the host tables are loaded only when
+ * a version is given.
+ */
+async function asRecorded(parsed: Exclude<ParsedArgs, { kind: "help" }>, warn: (message: string) => void): Promise<Exclude<ParsedArgs, { kind: "help" }>> {
+  if (parsed.kind === "doctor" || parsed.kind === "diff") {
+    const { versions } = parsed.args;
+    if (versions === undefined) return parsed;
+    const { asRecordedVersions } = await import("./host-versions.js");
+    return { ...parsed, args: { ...parsed.args, versions: asRecordedVersions(versions, warn) } } as typeof parsed;
+  }
+  if (parsed.kind === "proxy" && parsed.args.version !== undefined) {
+    const { asRecordedVersions } = await import("./host-versions.js");
+    const version = asRecordedVersions({ [parsed.args.host]: parsed.args.version }, warn)[parsed.args.host];
+    return { ...parsed, args: { ...parsed.args, ...(version === undefined ? {} : { version }) } };
+  }
+  return parsed;
 }
 
 /**

@@ -410,7 +410,7 @@ describe("mcp-wire diff and product versions", () => {
     expect(await diff(MEMORY, MEMORY, "--host", "claude-code@x")).toEqual({
       code: 2,
       stdout: "",
-      stderr: `mcp-wire: option '--host <host>' argument 'claude-code@x' is invalid. "x" is not a version number, "latest" or "*" (e.g. claude-code@1.0.30)\n`,
+      stderr: `mcp-wire: option '--host <host>' argument 'claude-code@x' is invalid. "x" is not a version: N, N.N or N.N.N (1.2.3, v1.2, 1.2.3-rc.1), latest or * (e.g. claude-code@1.0.30)\n`,
     });
   });
 
