@@ -44,6 +44,8 @@ const HEADING = /^(\s*)(#{1,6})\s+(.*?)\s*#*\s*$/;
 const DELIMITER = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
 /** An HTML line the terminal has no use for: a comment, or a lone tag (`<details>`, `</summary>`). */
 const HTML_LINE = /^\s*(<!--.*-->|<\/?[a-z][a-z0-9-]*(\s[^<>]*)?>)\s*$/;
+/** A line that starts an HTML comment. */
+const COMMENT_START = /^\s*<!--/;
 /** A code span (the groups: its ticks, its code). */
 const CODE_SPAN = /(`+)([\s\S]*?)\1/g;
 /** An image `![alt](src)` or a link `[label](target)` (the groups: `!` or nothing, the text, the destination). */
@@ -88,12 +90,13 @@ function cells(row: string): string[] {
 /**
  * A table as plain lines: each body row its first cell at `indent`, then each other cell wrapped four spaces in (with
  * its column's heading in front, `heading: cell`, when the table has more than two columns and the heading is not
- * empty); the heading row itself is only those labels.
+ * empty); the heading row itself is only those labels (rows without a delimiter row under the first are all body rows).
  */
 function plainTable(rows: readonly string[], indent: string, width: number): string[] {
-  const [head = "", ...rest] = rows;
-  const headings = cells(head).map(plainInline);
-  const body = rest.filter((row) => !DELIMITER.test(row));
+  // without a delimiter row under the first, there is no heading row: every row is a body row
+  const headed = rows.length > 1 && DELIMITER.test(rows[1] ?? "");
+  const headings = headed ? cells(rows[0] ?? "").map(plainInline) : [];
+  const body = (headed ? rows.slice(1) : rows).filter((row) => !DELIMITER.test(row));
   return body.flatMap((row) => {
     const [first = "", ...others] = cells(row).map(plainInline);
     const inner = `${indent}    `;
@@ -119,7 +122,8 @@ function plainTable(rows: readonly string[], indent: string, width: number): str
  * @returns the text, lines separated by `\n` (a final newline kept); never throws
  */
 export function plainMarkdown(markdown: string, width: number): string {
-  const lines = markdown.split("\n");
+  // escaped first, so the widths measured are those of the text shown
+  const lines = markdown.split("\n").map(escapeControls);
   const out: string[] = [];
   let text: { first: string; hang: string; words: string[] } | null = null;
   const flush = () => {
@@ -127,6 +131,7 @@ export function plainMarkdown(markdown: string, width: number): string {
     text = null;
   };
   let fence: { marker: string; indent: string } | null = null;
+  let comment = false;
   let table: string[] = [];
   const endTable = () => {
     if (table.length > 0) out.push(...plainTable(table, /^\s*/.exec(table[0] ?? "")?.[0] ?? "", width));
@@ -136,6 +141,10 @@ export function plainMarkdown(markdown: string, width: number): string {
     if (fence !== null) {
       if (line.trim().startsWith(fence.marker)) fence = null;
       else out.push(line.trim() === "" ? "" : `${fence.indent}    ${line.startsWith(fence.indent) ? line.slice(fence.indent.length) : line.trimStart()}`);
+      continue;
+    }
+    if (comment) {
+      comment = !line.includes("-->");
       continue;
     }
     const opened = FENCE.exec(line);
@@ -151,8 +160,10 @@ export function plainMarkdown(markdown: string, width: number): string {
       continue;
     }
     const heading = HEADING.exec(line);
-    if (heading || line.trim() === "" || HTML_LINE.test(line)) {
+    if (heading || line.trim() === "" || HTML_LINE.test(line) || COMMENT_START.test(line)) {
       flush();
+      // a comment that does not end on its line runs to the line holding `-->` (§4.7, HTML block kind 2)
+      comment = COMMENT_START.test(line) && !line.includes("-->");
       if (heading) {
         const [, indent = "", marks = "", title = ""] = heading;
         const shown = wrapLine(`${indent}${plainInline(title)}`, width);
@@ -172,7 +183,6 @@ export function plainMarkdown(markdown: string, width: number): string {
   flush();
   endTable();
   return out
-    .map(escapeControls)
     .filter((line, i, all) => line !== "" || i === 0 || all[i - 1] !== "")
     .join("\n");
 }
