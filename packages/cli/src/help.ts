@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { CliError } from "./errors.js";
 import { DEFAULT_WIDTH, fitText } from "./layout.js";
-import { reflowMarkdown } from "./reflow.js";
+import { plainMarkdown } from "./reflow.js";
 
 /** The package's docs/ folder (beside dist/). */
 const DOCS = new URL("../docs/", import.meta.url);
@@ -51,7 +51,7 @@ export function helpIndex(commands: readonly string[], width: number = DEFAULT_W
     "",
     `Commands: mcp-wire help <command> or mcp-wire <command> --help: ${commands.join(", ")}`,
     ...(shared.length === 0 ? [] : [`          (${shared.map((name) => `mcp-wire help ${name} is the ${name} guide; its options: mcp-wire ${name} --help`).join("; ")})`]),
-    "Guides:   mcp-wire help <topic>",
+    "Guides:   mcp-wire help <topic> (its Markdown source: mcp-wire help <topic> --markdown)",
     "",
     ...helpTopics().map((topic) => `  ${topic}`),
     "",
@@ -60,13 +60,15 @@ export function helpIndex(commands: readonly string[], width: number = DEFAULT_W
 }
 
 /**
- * The text of the guide `topic` (Markdown, as shipped) reflowed to `width` ({@link reflowMarkdown}): paragraphs and
- * list items joined and wrapped again (list items hanging under their text); code blocks, table rows and headings
- * left whole.
+ * The text of the guide `topic` for a terminal: its Markdown as plain text at `width` ({@link plainMarkdown}: markup
+ * read, paragraphs and list items wrapped, code blocks indented, tables as lines), or with `markdown`, the Markdown
+ * as shipped, unchanged (`mcp-wire help <topic> --markdown`, for a Markdown viewer or the repository's own text).
  * @param topic - a name of {@link helpTopics}
  * @param width - the terminal width (`terminalWidth`; default 100)
+ * @param markdown - print the source as it is (default: false)
  * @throws Error from the file system when there is no such guide ({@link helpTarget} checks the name first)
  */
-export function helpTopic(topic: string, width: number = DEFAULT_WIDTH): string {
-  return reflowMarkdown(readFileSync(new URL(`${topic}.md`, DOCS), "utf8"), width);
+export function helpTopic(topic: string, width: number = DEFAULT_WIDTH, markdown = false): string {
+  const source = readFileSync(new URL(`${topic}.md`, DOCS), "utf8");
+  return markdown ? source : plainMarkdown(source, width);
 }

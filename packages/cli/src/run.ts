@@ -2,7 +2,7 @@
  * Running `mcp-wire`: parse, load, check, report, exit code. Nothing here touches `process`; the
  * caller passes the streams, environment and working directory (see `bin.ts`).
  */
-import { commandNames, parseArgs } from "./args.js";
+import { commandNames, parseArgs, type ParsedArgs } from "./args.js";
 import { CliError, describe, isStringArray, oneLine } from "./errors.js";
 import { ioProblem } from "./io.js";
 import { helpIndex, helpTarget, helpTopic } from "./help.js";
@@ -34,8 +34,8 @@ function withDefaults(io: Partial<CliIO>): Required<CliIO> {
  * `["proxy", "--", "node", "server.js"]` (the host on `io.stdin` / `io.stdout`; exits with the server's code, see `runProxy`),
  * or `["diff", "before.json", "after.json"]` (exit 1 on a regression, see `runDiff`),
  * or `["wrap", ".cursor/mcp.json"]` / `["unwrap", ".cursor/mcp.json"]` (rewrite a host's config, see `runWrap`).
- * `["help"]` lists the commands and the guides shipped with the package and `["help", topic]` prints one (exit 0; an
- * unknown name is a usage error); `["help", command]` is the command's usage, as `[command, "--help"]` (`check`,
+ * `["help"]` lists the commands and the guides shipped with the package and `["help", topic]` prints one as plain
+ * text (`["help", topic, "--markdown"]`: its Markdown source; exit 0; an unknown name is a usage error); `["help", command]` is the command's usage, as `[command, "--help"]` (`check`,
  * `diff`, `proxy`), except for a command named like a guide (`doctor`): `["help", "doctor"]` is the doctor guide.
  *
  * `check` runs the modules it checks, each in its own child process: while one loads and while its schemas are
@@ -57,6 +57,9 @@ export async function runCli(argv: readonly string[], io: Partial<CliIO> = {}): 
   return run("runCli", argv, io, "argv");
 }
 
+/** `mcp-wire help <topic> --markdown`: the guide's Markdown source, unchanged, instead of its plain text. */
+const MARKDOWN = "--markdown";
+
 async function run(caller: string, argv: unknown, io: unknown, name: string, prefix: readonly string[] = []): Promise<ExitCode> {
   const problem = ioProblem(io);
   if (problem !== undefined) return badCall(io, `${caller}: ${problem}`);
@@ -65,17 +68,20 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
   try {
     const [command, topic, ...rest] = [...prefix, ...argv];
     let words: readonly string[] = [...prefix, ...argv];
-    if (command === "help" && rest.length === 0) {
+    const markdown = rest.length === 1 && rest[0] === MARKDOWN;
+    if (command === "help" && (rest.length === 0 || markdown)) {
       const width = terminalWidth(stdout.columns, env);
       const target = topic === undefined ? undefined : helpTarget(topic, commandNames());
+      if (markdown && target?.kind !== "guide") throw new CliError("usage", `${MARKDOWN} prints a guide's Markdown: mcp-wire help <topic> ${MARKDOWN}, a topic of mcp-wire help`);
       if (target?.kind !== "command") {
-        stdout.write(target === undefined ? helpIndex(commandNames(), width) : helpTopic(target.topic, width));
+        stdout.write(target === undefined ? helpIndex(commandNames(), width) : helpTopic(target.topic, width, markdown));
         return 0;
       }
       words = [target.command, "--help"];
     }
-    const parsed = parseArgs(words, (text) => stdout.write(text));
+    let parsed = parseArgs(words, (text) => stdout.write(text));
     if (parsed.kind === "help") return 0;
+    parsed = await asRecorded(parsed, (message) => stderr.write(errorText(message, stderr, env)));
     // each command loads its own modules only (start-up: docs/performance.md, S1)
     if (parsed.kind === "doctor") {
       const { args } = parsed;
@@ -91,6 +97,26 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
     stderr.write(errorText(message, stderr, env));
     return 2;
   }
+}
+
+/**
+ * `parsed` with each `--host <product>@<version>` newer than the product's latest recorded version judged as that
+ * version (`asRecordedVersions` of host-versions.ts, which warns through `warn`); the host tables are loaded only when
+ * a version is given.
+ */
+async function asRecorded(parsed: Exclude<ParsedArgs, { kind: "help" }>, warn: (message: string) => void): Promise<Exclude<ParsedArgs, { kind: "help" }>> {
+  if (parsed.kind === "doctor" || parsed.kind === "diff") {
+    const { versions } = parsed.args;
+    if (versions === undefined) return parsed;
+    const { asRecordedVersions } = await import("./host-versions.js");
+    return { ...parsed, args: { ...parsed.args, versions: asRecordedVersions(versions, warn) } } as typeof parsed;
+  }
+  if (parsed.kind === "proxy" && parsed.args.version !== undefined) {
+    const { asRecordedVersions } = await import("./host-versions.js");
+    const version = asRecordedVersions({ [parsed.args.host]: parsed.args.version }, warn)[parsed.args.host];
+    return { ...parsed, args: { ...parsed.args, ...(version === undefined ? {} : { version }) } };
+  }
+  return parsed;
 }
 
 /**

@@ -10,6 +10,7 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "../src/index.js";
+import { mcpWireOnPath } from "./helpers.js";
 import { readSetup } from "../src/config/read.js";
 import type { ConfigProduct } from "../src/config/types.js";
 
@@ -26,7 +27,7 @@ async function copy(): Promise<string> {
 async function cli(cwd: string, ...argv: string[]) {
   let stdout = "";
   let stderr = "";
-  const code = await runCli(argv, { cwd, env: { COLUMNS: "200", HOME: "/home/user" }, stdout: { write: (t: string | Uint8Array) => void (stdout += String(t)) }, stderr: { write: (t: string | Uint8Array) => void (stderr += String(t)) } });
+  const code = await runCli(argv, { cwd, env: { COLUMNS: "200", HOME: "/home/user", PATH: mcpWireOnPath() }, stdout: { write: (t: string | Uint8Array) => void (stdout += String(t)) }, stderr: { write: (t: string | Uint8Array) => void (stderr += String(t)) } });
   return { code, stdout, stderr };
 }
 

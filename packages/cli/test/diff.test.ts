@@ -410,8 +410,18 @@ describe("mcp-wire diff and product versions", () => {
     expect(await diff(MEMORY, MEMORY, "--host", "claude-code@x")).toEqual({
       code: 2,
       stdout: "",
-      stderr: `mcp-wire: option '--host <host>' argument 'claude-code@x' is invalid. "x" is not a version number, "latest" or "*" (e.g. claude-code@1.0.30)\n`,
+      stderr: `mcp-wire: option '--host <host>' argument 'claude-code@x' is invalid. "x" is not a version: N, N.N or N.N.N (1.2.3, v1.2, 1.2.3-rc.1), latest or * (e.g. claude-code@1.0.30)\n`,
     });
+  });
+
+  it("--host <product>@<version> newer than the latest recorded release: judged as that release, a report judged at it matches", async () => {
+    const current = await reportAt("2.1.328");
+    const run = await diff(current, MEMORY, "--host", "claude-code@99.0.0");
+    expect([run.code, run.stderr]).toEqual([0, "mcp-wire: warning: claude-code@99.0.0 is judged as 2.1.328, the latest recorded version\n"]);
+    expect(run.stdout.split("\n").slice(0, 2)).toEqual([
+      `before rec 1 (${current}: 1 tool, doctor report; judged at claude-code@2.1.328)`,
+      `after  memory-server 0.6.3 (${MEMORY}: 9 tools, capture judged now; judged at claude-code@2.1.328)`,
+    ]);
   });
 
   it("a capture is judged at the version the report on the other side was judged at: no false regression", async () => {

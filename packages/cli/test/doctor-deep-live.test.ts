@@ -14,11 +14,11 @@ describe("doctor: a schema nested past what mcp-wire reads, served live", () => 
     const run = await doctorRun([...HOSTS, ...SERVER]);
     expect(run.code).toBe(1);
     const lines = run.stdout.split("\n");
-    expect(lines).toContain('claude-desktop  keeps 1 of 2 tools; drops 1 ("deep")');
+    expect(lines).toContain('claude-desktop  keeps 1 of 2 tools; counts as dropping 1, not judged ("deep")');
     expect(lines).toContain("mcp-sdk-v1-client  keeps 2 of 2 tools");
     expect(lines).toContain("deep  input   ✓    ✗ unreadable-tool  ✓");
     expect(lines).toContain("ok    input   ✓    ✓                  ✓");
-    expect(lines.filter((line) => line.includes("unreadable-tool") && line.startsWith("    /inputSchema"))).toEqual(["    /inputSchema/properties/a/properties/a/…  unreadable-tool  nested deeper than mcp-wire reads (2048 JSON levels): no host judged it, so it counts as lost"]);
+    expect(lines.filter((line) => line.includes("unreadable-tool") && line.startsWith("    /inputSchema"))).toEqual(["    /inputSchema/properties/a/properties/a/…  unreadable-tool  nested deeper than mcp-wire reads (2048 JSON levels): not judged, so it counts as lost"]);
     expect(lines).toContain("2 tools × 2 hosts: 1 pass, 1 fail (claude-desktop 1)");
   }, 60_000);
 

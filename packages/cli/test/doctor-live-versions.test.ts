@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { holdsFor, judgedVersion, PRODUCTS, productVersion } from "@mcp-wire/hosts";
+import { holdsFor, judgedVersion, newerThanRecorded, PRODUCTS, productVersion } from "@mcp-wire/hosts";
 import type { DoctorReport } from "../src/index.js";
 import { parseArgs } from "../src/args.js";
 import { doctorRun } from "./doctor-helpers.js";
@@ -100,6 +100,34 @@ describe("--host <product>@<version>", () => {
     expect(archetypes.hostVersions).toBeUndefined();
   });
 
+  it("a release newer than the latest recorded one is judged as that one, with a warning; one between records is kept", async () => {
+    const newer = await doctorRun(["--replay", capture, "--host", "claude-code@99.0.0", "--host", "gemini@v0.62", "--host", "cursor@99", "--host", "codex@0.168.0"]);
+    expect(newer.stderr).toBe(
+      "mcp-wire: warning: claude-code@99.0.0 is judged as 2.1.328, the latest recorded version\n" + "mcp-wire: warning: gemini@0.62.0 is judged as 0.61.0, the latest recorded version\n",
+    );
+    // Cursor records no current release: a release given is judged as given
+    expect(newer.stdout.split("\n")[0]).toBe(`versions 1.0.0 over replay (${capture}), protocol 2025-11-25; judged at claude-code@2.1.328, gemini@0.61.0, cursor@99.0.0, codex@0.168.0`);
+    const latest = await doctorRun(["--replay", capture, "--host", "claude-code@latest", "--host", "gemini@latest", "--host", "cursor@99", "--host", "codex@0.168.0"]);
+    expect([newer.code, newer.stdout]).toEqual([latest.code, latest.stdout]);
+    expect(latest.stderr).toBe("");
+    // a prerelease of the next release is newer; the recorded release itself and older ones are not
+    expect((await doctorRun(["--replay", capture, "--host", "claude-code@2.1.329-0"])).stderr).toBe("mcp-wire: warning: claude-code@2.1.329-0 is judged as 2.1.328, the latest recorded version\n");
+    for (const version of ["2.1.328", "2.1.300", "2.1.328-0", "*"]) expect((await doctorRun(["--replay", capture, "--host", `claude-code@${version}`])).stderr).toBe("");
+    const json = JSON.parse((await doctorRun(["--replay", capture, "--json", "--report-only", "--host", "claude-desktop@3.0"])).stdout) as DoctorReport;
+    expect(json.hostVersions).toEqual({ "claude-desktop": "2.2553.1" });
+  });
+
+  it("newerThanRecorded: exact values", () => {
+    expect(newerThanRecorded(PRODUCTS["claude-code"], "99.0.0")).toBe("2.1.328");
+    expect(newerThanRecorded(PRODUCTS["claude-code"], "v3")).toBe("2.1.328");
+    expect(newerThanRecorded(PRODUCTS["claude-code"], "2.1.328")).toBeUndefined();
+    expect(newerThanRecorded(PRODUCTS["claude-code"], "2.1.207")).toBeUndefined();
+    expect(newerThanRecorded(PRODUCTS["claude-code"], "latest")).toBeUndefined();
+    expect(newerThanRecorded(PRODUCTS["claude-code"], "*")).toBeUndefined();
+    expect(newerThanRecorded(PRODUCTS["claude-code"], "beta")).toBeUndefined();
+    expect(newerThanRecorded(PRODUCTS["cursor"], "99.0.0")).toBeUndefined();
+  });
+
   it("the next step carries the version judged, quoted for *", async () => {
     const judgedAt = async (host: string) => (await doctorRun(["--replay", capture, "--host", host])).stdout.split("\n").find((line) => line.startsWith("  next: "));
     expect(await judgedAt("claude-desktop")).toBe("  next: mcp-wire proxy --host claude-desktop@2.2553.1 -- <server command>, or publishToolSchemas(server, { hosts: \"auto\" }) in a TypeScript SDK server");
@@ -134,8 +162,8 @@ describe("--host <product>@<version>", () => {
 
   it.each([
     ["mcp-sdk-v1-client@1.0", "mcp-sdk-v1-client is an archetype host: only product hosts take @<version>"],
-    ["claude-code@beta", '"beta" is not a version number, "latest" or "*" (e.g. claude-code@1.0.30)'],
-    ["claude-code@", '"" is not a version number, "latest" or "*" (e.g. claude-code@1.0.30)'],
+    ["claude-code@beta", '"beta" is not a version: N, N.N or N.N.N (1.2.3, v1.2, 1.2.3-rc.1), latest or * (e.g. claude-code@1.0.30)'],
+    ["claude-code@", '"" is not a version: N, N.N or N.N.N (1.2.3, v1.2, 1.2.3-rc.1), latest or * (e.g. claude-code@1.0.30)'],
     ["nohost@1", "unknown host (known: "],
   ])("--host %s is a usage error", async (host, message) => {
     const run = await doctorRun(["--replay", capture, "--host", host]);

@@ -2,7 +2,8 @@
  * doctor's human and markdown reports on very long pointers and tool names (replayed captures): pointers cut to 40
  * columns and names to 40 code points, both ending in `…`, in every human place; issue rows wrapped with their
  * continuation lines aligned; the JSON report keeps everything whole; a replay is named `replay`; the first screen
- * names every tool that costs a host its list.
+ * names every tool that costs a host its list; a tool nested past what mcp-wire reads (3,000 levels) is said to count
+ * as lost for a host not judged on it, never to be dropped by it.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -219,5 +220,43 @@ describe("fix lines no projection can keep, and the version doctor judged at", (
       '  next: mcp-wire proxy --host claude-code@2.1.206 -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
       '    fix: mcp-wire proxy --host claude-code@2.1.206, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps (for claude-code >=2.1.205 <2.1.207)',
     ]);
+  });
+});
+
+describe("doctor --replay: a tool nested past what mcp-wire reads is not judged, and the report says so", () => {
+  const file = join(dir, "deep3000.json");
+  const deep = `${'{"type":"object","properties":{"a":'.repeat(3000)}{"type":"object"}${"}}".repeat(3000)}`;
+  // "huge": a maximum past the double range, which Claude Code drops (a meta-schema error)
+  const huge = '{"type":"object","properties":{"n":{"type":"number","maximum":1e400}}}';
+  writeFileSync(file, `{"protocolVersion":"2025-11-25","serverInfo":{"name":"deep","version":"1.0.0"},"tools":[{"name":"deep","inputSchema":${deep}},{"name":"huge","inputSchema":${huge}},{"name":"flat","inputSchema":{"type":"object"}}]}`);
+
+  it("each host line, the failures and the summary agree (exact)", async () => {
+    const run = await doctorRun(["--replay", file, "--host", "claude-code", "--host", "draft-07-ajv-default", "--host", "mcp-sdk-v1-client"]);
+    expect(run.code).toBe(1);
+    const lines = run.stdout.split("\n");
+    expect(lines.slice(2, 7)).toEqual([
+      'claude-code  keeps 1 of 3 tools; drops 1 ("huge"); counts as dropping 1, not judged ("deep")',
+      '  next: change tool "deep": nested deeper than mcp-wire reads (2048 JSON levels): not judged, so it counts as lost (and 1 more, below)',
+      // Ajv judged both: it does drop them
+      'draft-07-ajv-default  keeps 1 of 3 tools; drops 2 ("deep", "huge")',
+      '  next: change tool "deep": ajv-default: Maximum call stack size exceeded (RangeError): the inputSchema nests past 2048 JSON levels, past the 400 subschemas Ajv compiles (and 1 more, below)',
+      "mcp-sdk-v1-client  keeps 3 of 3 tools",
+    ]);
+    const failures = lines.slice(lines.indexOf("deep (the tool)"), lines.indexOf("deep (the tool)") + 7);
+    expect(failures).toEqual([
+      "deep (the tool)",
+      "  claude-code counts as dropping the tool (not judged: mcp-wire could not read it)",
+      "    /inputSchema/properties/a/properties/a/…  unreadable-tool  nested deeper than mcp-wire reads (2048 JSON levels): not judged, so it counts as lost",
+      "    fix: change the tool (a projection rewrites only its schemas)",
+      "  draft-07-ajv-default drops the tool",
+      "    /inputSchema/properties/a/properties/a/…  compile-failed  ajv-default: Maximum call stack size exceeded (RangeError): the inputSchema nests past 2048 JSON levels, past the 400 subschemas Ajv compiles",
+      "    fix: change the tool (a projection rewrites only its schemas)",
+    ]);
+    // "huge" alone is dropped by Claude Code
+    expect(lines.slice(lines.indexOf("huge inputSchema"), lines.indexOf("huge inputSchema") + 2)).toEqual(["huge inputSchema", "  claude-code drops the tool"]);
+    expect(lines.filter((line) => line === "  claude-code drops the tool")).toHaveLength(1);
+    expect(lines.at(-2)).toBe("3 tools × 3 hosts: 1 pass, 2 fail (claude-code 2, draft-07-ajv-default 2)");
+    const report = JSON.parse((await doctorRun(["--replay", file, "--host", "claude-code", "--json"])).stdout) as DoctorReport;
+    expect(report.summary.hosts?.["claude-code"]).toMatchObject({ toolsKept: 1, toolsLost: 2 });
   });
 });

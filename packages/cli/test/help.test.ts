@@ -1,53 +1,37 @@
 /**
  * `mcp-wire help [topic]` prints the guides the package ships (packages/cli/docs/, copied from the
- * repository's docs/ by the build), so an installed CLI needs no link outside its package.
+ * repository's docs/ by the build), so an installed CLI needs no link outside its package: as plain terminal text
+ * (no Markdown markup left outside code blocks), or with `--markdown` as the source.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { cli } from "./helpers.js";
-import { terminalLinks } from "../src/reflow.js";
+import { plainInline, plainMarkdown } from "../src/reflow.js";
 
 const REPO_DOCS = fileURLToPath(new URL("../../../docs/", import.meta.url));
 const GUIDES = readdirSync(REPO_DOCS).filter((file) => file.endsWith(".md")).map((file) => file.slice(0, -3)).sort();
 
-/** A list item's first line (`-`, `*`, `+`, `1.`, `1)`). */
-const LIST_ITEM = /^\s*([-*+]|\d{1,9}[.)]) +\S/;
-
-/** Whether line `i` is left whole by the reflow: inside or on a fence, a table row, heading or HTML line, blank. */
-function isWhole(lines: readonly string[], i: number): boolean {
-  let fenced = false;
-  for (let j = 0; j < i; j++) if (/^\s*(```|~~~)/.test(lines[j] as string)) fenced = !fenced;
-  const line = lines[i] as string;
-  return fenced || /^\s*(```|~~~|[|#<])/.test(line) || line.trim() === "";
+/** The lines of each fenced code block of `markdown` as the terminal shows them: four spaces in from the fence. */
+function codeLines(markdown: string): string[] {
+  const out: string[] = [];
+  let fence: string | undefined;
+  for (const line of markdown.split("\n")) {
+    const opened = /^(\s*)(```|~~~)/.exec(line);
+    if (fence === undefined && opened) fence = opened[1] ?? "";
+    else if (fence !== undefined && opened) fence = undefined;
+    else if (fence !== undefined) out.push(line.trim() === "" ? "" : `${fence}    ${line.slice(fence.length)}`);
+  }
+  return out;
 }
 
-/**
- * The words of a shipped guide as the terminal shows them: the text between whole lines with its links read as text and
- * destination (`terminalLinks`, tested on its own below), whole lines as they are; whitespace runs as one space.
- */
-function shownWords(markdown: string): string {
-  const lines = markdown.split("\n");
-  const parts: string[] = [];
-  let text: string[] = [];
-  const flush = () => {
-    if (text.length > 0) parts.push(terminalLinks(text.join(" ").split(/\s+/).join(" ")));
-    text = [];
-  };
-  lines.forEach((line, i) => {
-    if (isWhole(lines, i)) {
-      flush();
-      parts.push(line);
-    } else text.push(line);
-  });
-  flush();
-  return parts.join(" ").split(/\s+/).join(" ");
-}
-
-/** The lines of `text` the reflow leaves whole, in order. */
-function wholeLines(text: string): string[] {
-  const lines = text.split("\n");
-  return lines.filter((_, i) => isWhole(lines, i));
+/** `help <topic>` through runCli with the given COLUMNS. */
+async function help(args: readonly string[], columns: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { runCli } = await import("../src/index.js");
+  const run = { code: -1, stdout: "", stderr: "" };
+  const io = { stdout: { write: (t: string) => (run.stdout += t) }, stderr: { write: (t: string) => (run.stderr += t) }, env: { COLUMNS: columns }, cwd: "." };
+  run.code = await runCli(["help", ...args], io);
+  return run;
 }
 
 describe("mcp-wire help", () => {
@@ -61,7 +45,7 @@ describe("mcp-wire help", () => {
         "",
         "Commands: mcp-wire help <command> or mcp-wire <command> --help: check, doctor, proxy, diff, wrap, unwrap",
         "          (mcp-wire help doctor is the doctor guide; its options: mcp-wire doctor --help)",
-        "Guides:   mcp-wire help <topic>",
+        "Guides:   mcp-wire help <topic> (its Markdown source: mcp-wire help <topic> --markdown)",
         "",
         ...GUIDES.map((topic) => `  ${topic}`),
         "",
@@ -70,47 +54,44 @@ describe("mcp-wire help", () => {
     expect(GUIDES).toContain("diagnostics");
   });
 
-  // At COLUMNS 1000000 nothing needs wrapping, so each paragraph and list item is one line: the shipped guide's words,
-  // its code, table, heading and blank lines in order, and no prose line that the next one continues.
-  it.each(GUIDES.map((topic) => [topic, topic]))("help %s prints docs/%s.md reflowed: each paragraph on one line at COLUMNS 1000000", async (topic) => {
+  // At COLUMNS 1000000 nothing needs wrapping: each paragraph and list item is one line. No Markdown markup is left
+  // outside the code blocks, whose lines are the source's, four spaces in, in order; no control character is printed.
+  it.each(GUIDES.map((topic) => [topic, topic]))("help %s prints docs/%s.md as plain text: no markup outside code, code blocks indented", async (topic) => {
     const shipped = readFileSync(`${REPO_DOCS}${topic}.md`, "utf8");
-    const { runCli } = await import("../src/index.js");
-    const run = { code: -1, stdout: "", stderr: "" };
-    const io = { stdout: { write: (t: string) => (run.stdout += t) }, stderr: { write: (t: string) => (run.stderr += t) }, env: { COLUMNS: "1000000" }, cwd: "." };
-    run.code = await runCli(["help", topic], io);
+    const run = await help([topic], "1000000");
     expect([run.code, run.stderr]).toEqual([0, ""]);
-    expect(run.stdout.split(/\s+/).join(" ")).toBe(shownWords(shipped));
-    expect(wholeLines(run.stdout)).toEqual(wholeLines(shipped));
-
     const lines = run.stdout.split("\n");
-    const joinable = lines.filter((line, i) => !isWhole(lines, i) && i + 1 < lines.length && !isWhole(lines, i + 1) && !LIST_ITEM.test(lines[i + 1] as string));
-    expect(joinable).toEqual([]);
-    // no link to a guide or a web page is left in Markdown syntax outside the whole lines (tables, code, headings)
-    const linked = lines.filter((line, i) => !isWhole(lines, i) && /(?<!!)\[[^\]]*\]\((?:[a-z0-9-]+\.md|https?:)[^)\s]*\)/.test(line));
-    expect(linked).toEqual([]);
+    const code = codeLines(shipped);
+    let next = 0;
+    const prose: string[] = [];
+    for (const line of lines) {
+      if (next < code.length && line === code[next]) next++;
+      else prose.push(line);
+    }
+    expect(next).toBe(code.length);
+    expect(prose.filter((line) => /(?<!\*)\*\*(?!\*)|\]\(|^\s*(#|\||```|~~~|<!--)|`[^`\s][^`]*`/.test(line))).toEqual([]);
+    expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/u);
+    // a run of blank lines (around a left-out HTML comment) prints as one
+    expect(lines.filter((line, i) => line === "" && lines[i - 1] === "")).toEqual([]);
+    expect(await help([topic, "--markdown"], "1000000")).toEqual({ code: 0, stdout: shipped, stderr: "" });
   });
 
-  it("fits the terminal: prose lines wrap at spaces (continuation indented two more), code, tables and headings stay whole", async () => {
-    const { runCli } = await import("../src/index.js");
-    let stdout = "";
-    const io = { stdout: { write: (t: string) => (stdout += t) }, stderr: { write: () => true }, env: { COLUMNS: "60" }, cwd: "." };
-    expect(await runCli(["help", "doctor"], io)).toBe(0);
+  it("fits the terminal: prose and table lines wrap at spaces within 60 columns, code lines stay whole", async () => {
+    const run = await help(["doctor"], "60");
+    expect(run.code).toBe(0);
     const shipped = readFileSync(`${REPO_DOCS}doctor.md`, "utf8");
-    let code = false;
-    const kept: string[] = [];
-    for (const line of stdout.split("\n")) {
-      if (/^\s*```/.test(line)) code = !code;
-      if (code || /^\s*```/.test(line) || /^\s*[|#]/.test(line)) kept.push(line);
-      else expect([...line].length, line).toBeLessThanOrEqual(60);
-    }
-    // Nothing is lost or reordered: the words are the shipped guide's (its links as the terminal shows them), and the
-    // whole lines are its lines.
-    expect(stdout.split(/\s+/).join(" ")).toBe(shownWords(shipped));
-    expect(kept.every((line) => shipped.split("\n").includes(line))).toBe(true);
-    expect(stdout.split("\n")[0]).toBe("# `mcp-wire doctor`: check a live MCP server against every host");
-    stdout = "";
-    expect(await runCli(["help"], io)).toBe(0);
-    expect(stdout.split("\n").slice(0, 8)).toEqual([
+    const code = new Set(codeLines(shipped));
+    const lines = run.stdout.split("\n");
+    expect(lines.filter((line) => !code.has(line) && [...line].length > 60)).toEqual([]);
+    expect(lines.slice(0, 5)).toEqual([
+      "mcp-wire doctor: check a live MCP server against every host",
+      "===========================================================",
+      "",
+      "Point doctor at your server before you ship. It starts (or",
+      "reaches) the server with the official",
+    ]);
+    const index = await help([], "60");
+    expect(index.stdout.split("\n").slice(0, 9)).toEqual([
       "mcp-wire: schemas that survive the Model Context Protocol",
       "  wire.",
       "",
@@ -118,7 +99,8 @@ describe("mcp-wire help", () => {
       "  --help: check, doctor, proxy, diff, wrap, unwrap",
       "          (mcp-wire help doctor is the doctor guide; its",
       "            options: mcp-wire doctor --help)",
-      "Guides:   mcp-wire help <topic>",
+      "Guides:   mcp-wire help <topic> (its Markdown source:",
+      "  mcp-wire help <topic> --markdown)",
     ]);
   });
 
@@ -140,69 +122,101 @@ describe("mcp-wire help", () => {
     expect((await cli(["check", "--help"])).stdout).not.toContain("Guides:");
   });
 
-  it("links read as their text and where they lead: another guide as mcp-wire help <topic>, a web page as its URL", async () => {
-    const { reflowMarkdown } = await import("../src/reflow.js");
+  it("links read as their text and where they lead: another guide as mcp-wire help <topic>, a web page as its URL", () => {
     const sample = [
-      "Wrap each server with [mcp-wire",
-      "proxy](serving.md) (see [the host table](hosts.md#the-table)); the bench is",
+      "Wrap each server with [`mcp-wire",
+      "proxy`](serving.md) (see [the host table](hosts.md#the-table)); the bench is",
       "[tinybench](https://github.com/tinylibs/tinybench). [Above](#install) and",
       "[doctor-report.schema.json](doctor-report.schema.json), [an example](examples/x.ts),",
-      "`[code](serving.md)` and ![a picture](doctor-html.png) stay.",
+      "`[code](serving.md)` stays and ![a picture](doctor-html.png) is its text and file.",
       "",
-      "| [a cell](hosts.md) |",
+      "| [a cell](hosts.md) | **b** |",
       "",
     ].join("\n");
-    expect(reflowMarkdown(sample, 60)).toBe(
+    expect(plainMarkdown(sample, 60)).toBe(
       [
         "Wrap each server with mcp-wire proxy (mcp-wire help serving)",
         "(see the host table (mcp-wire help hosts)); the bench is",
         "tinybench (https://github.com/tinylibs/tinybench). Above and",
         "doctor-report.schema.json, an example (examples/x.ts),",
-        "`[code](serving.md)` and ![a picture](doctor-html.png) stay.",
+        "[code](serving.md) stays and a picture (doctor-html.png) is",
+        "its text and file.",
         "",
-        "| [a cell](hosts.md) |",
+        "a cell (mcp-wire help hosts)",
+        "    b",
         "",
       ].join("\n"),
     );
   });
 
+  it("plainInline: code spans, emphasis, escapes and links, exact", () => {
+    expect(plainInline("**`@mcp-wire/cli` is not yet published.** Until then")).toBe("@mcp-wire/cli is not yet published. Until then");
+    expect(plainInline("- *other* and `a*b*c` and 2*3*4 and a * b")).toBe("- other and a*b*c and 2*3*4 and a * b");
+    expect(plainInline("`` a `tick` `` and ` 3` and \\| and \\_x\\_")).toBe("a `tick` and  3 and | and _x_");
+    expect(plainInline("[**strong** link](https://example.com/a_b)")).toBe("strong link (https://example.com/a_b)");
+    expect(plainInline("[`setup.md`](setup.md#wrap) and [x](#here)")).toBe("setup.md (mcp-wire help setup) and x");
+  });
+
   it("help setup: the link to the serving guide reads as mcp-wire help serving", async () => {
     const run = await cli(["help", "setup"]);
     const text = run.stdout.replace(/\s+/g, " ");
-    expect(text).toContain("it so every server runs through `mcp-wire proxy` (mcp-wire help serving), and `mcp-wire unwrap <file>`");
+    expect(text).toContain("it so every server runs through mcp-wire proxy (mcp-wire help serving), and mcp-wire unwrap <file>");
     expect(text).toContain("the form of the tools it keeps (serving.md (mcp-wire help serving)).");
     expect(text).not.toContain("](serving.md)");
   });
 
-  it("reflows a sample at width 40: paragraph joined and re-wrapped, list items hanging, table and code whole", async () => {
-    const { reflowMarkdown } = await import("../src/reflow.js");
+  it("renders a sample at width 40: headings underlined, paragraphs and list items wrapped, tables as lines, code indented", () => {
     const sample = [
       "# Title that is a rather long heading line",
       "",
-      "A paragraph written at a wide width, so its",
+      "A paragraph written at a *wide* width, so its",
       "source lines are ragged when wrapped alone.",
+      "",
+      "<!-- a comment the terminal has no use for,",
+      "over two lines -->",
+      "",
+      "## Options",
       "",
       "- a list item whose text runs past forty columns",
       "  and continues here",
-      "- short",
+      "- **short**",
       "  1. nested item that is long enough to wrap once",
       "",
-      "| a | b |",
+      "| option | what it does |",
       "|---|---|",
-      "| a table row that is longer than forty columns | x |",
+      "| `--host <host>` | a table cell that is longer than forty columns |",
+      "",
+      "| `--host` | judged at | facts |",
+      "|---|---|---|",
+      "| `a@1` | that release | those holding it \\| or not |",
+      "",
+      "### Run it",
       "",
       "```sh",
       "mcp-wire doctor --host claude-code -- node dist/server.js",
+      "",
+      "  **kept** as `is`",
       "```",
       "",
+      "- in a list:",
+      "  ```json",
+      "  {}",
+      "  ```",
+      "",
+      "Bell \u0007 and escape \u001b[31m escaped.",
+      "",
     ].join("\n");
-    expect(reflowMarkdown(sample, 40)).toBe(
+    expect(plainMarkdown(sample, 40)).toBe(
       [
-        "# Title that is a rather long heading line",
+        "Title that is a rather long heading line",
+        "========================================",
         "",
         "A paragraph written at a wide width, so",
         "its source lines are ragged when wrapped",
         "alone.",
+        "",
+        "Options",
+        "-------",
         "",
         "- a list item whose text runs past forty",
         "  columns and continues here",
@@ -210,13 +224,25 @@ describe("mcp-wire help", () => {
         "  1. nested item that is long enough to",
         "     wrap once",
         "",
-        "| a | b |",
-        "|---|---|",
-        "| a table row that is longer than forty columns | x |",
+        "--host <host>",
+        "    a table cell that is longer than",
+        "    forty columns",
         "",
-        "```sh",
-        "mcp-wire doctor --host claude-code -- node dist/server.js",
-        "```",
+        "a@1",
+        "    judged at: that release",
+        "    facts: those holding it | or not",
+        "",
+        "Run it",
+        "",
+        "    mcp-wire doctor --host claude-code -- node dist/server.js",
+        "",
+        "      **kept** as `is`",
+        "",
+        "- in a list:",
+        "      {}",
+        "",
+        "Bell \\u0007 and escape \\u001b[31m",
+        "escaped.",
         "",
       ].join("\n"),
     );
@@ -227,10 +253,10 @@ describe("mcp-wire help", () => {
     let stdout = "";
     const io = { stdout: { write: (t: string) => (stdout += t) }, stderr: { write: () => true }, env: { COLUMNS: "100" }, cwd: "." };
     expect(await runCli(["help", "doctor"], io)).toBe(0);
-    expect(stdout.split("\n").slice(2, 5)).toEqual([
+    expect(stdout.split("\n").slice(3, 6)).toEqual([
       "Point doctor at your server before you ship. It starts (or reaches) the server with the official",
-      "`@modelcontextprotocol/sdk` client, lists every tool, and tells you per tool and per host whether",
-      "the `inputSchema` / `outputSchema` will load and validate, why not (path, code, layer, what the host",
+      "@modelcontextprotocol/sdk client, lists every tool, and tells you per tool and per host whether the",
+      "inputSchema / outputSchema will load and validate, why not (path, code, layer, what the host says,",
     ]);
   });
 
@@ -249,8 +275,12 @@ describe("mcp-wire help", () => {
   it("help doctor is the doctor guide (a guide wins a name it shares with a command); doctor --help its options", async () => {
     const guide = await cli(["help", "doctor"]);
     const usage = await cli(["doctor", "--help"]);
-    expect([guide.code, guide.stderr, guide.stdout.split("\n")[0]]).toEqual([0, "", "# `mcp-wire doctor`: check a live MCP server against every host"]);
+    expect([guide.code, guide.stderr, guide.stdout.split("\n")[0]]).toEqual([0, "", "mcp-wire doctor: check a live MCP server against every host"]);
     expect([usage.code, usage.stderr, usage.stdout.startsWith("Usage: mcp-wire doctor "), usage.stdout.includes("--fail-on")]).toEqual([0, "", true, true]);
     expect(GUIDES.filter((guide) => ["check", "doctor", "proxy", "diff"].includes(guide))).toEqual(["doctor"]);
+  });
+
+  it("--markdown is for a guide only: after a command it is a usage error", async () => {
+    expect(await cli(["help", "check", "--markdown"])).toEqual({ code: 2, stdout: "", stderr: "mcp-wire: --markdown prints a guide's Markdown: mcp-wire help <topic> --markdown, a topic of mcp-wire help\n" });
   });
 });

@@ -1,8 +1,29 @@
+import { chmodSync, mkdtempSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runCheck, runCli, type CliErrorCode, type ExitCode } from "../src/index.js";
 
 /** The package directory: relative paths in the tests are resolved against it. */
 export const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
+
+/** The package's bin script, as `npm install -g` links it. */
+export const BIN = fileURLToPath(new URL("../bin/mcp-wire.js", import.meta.url));
+
+let onPath: string | undefined;
+
+/**
+ * A PATH value whose `mcp-wire` is this package's bin script (a directory holding a symbolic link to it, made once
+ * per test file), as after `npm install -g`: `wrap` then writes `"command": "mcp-wire"`.
+ */
+export function mcpWireOnPath(): string {
+  if (onPath === undefined) {
+    onPath = mkdtempSync(join(tmpdir(), "mcp-wire-path-"));
+    chmodSync(onPath, 0o755); // readable by a test that runs the CLI as another user
+    symlinkSync(BIN, join(onPath, "mcp-wire"));
+  }
+  return onPath;
+}
 
 /** The `COLUMNS` the runs use unless a test sets its own: wide enough that no line is wrapped. */
 export const WIDE = "1000";

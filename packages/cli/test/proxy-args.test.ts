@@ -11,7 +11,7 @@ it.each([
   [["proxy", "--url", "not a url"], 'mcp-wire: --url "not a url" is not a URL\n'],
   [["proxy", "--url", "https://:s3cret@127.0.0.1:8/m"], 'mcp-wire: --url must not include credentials (https://***@127.0.0.1:8/m): fetch refuses them; send an Authorization header from a --config entry\'s "headers"\n'],
   [["proxy", "--host", "claude", "--", "node"], expect.stringMatching(/^mcp-wire: option '--host <id>' argument 'claude' is invalid\. unknown host \(known: auto, claude-code, claude-desktop, cursor, vscode, windsurf, zed, codex, gemini, qwen-code, copilot-cli, continue, kilo, chatgpt, kimi, mcp-sdk-v1-client, .*, common, as-is\)\n$/)],
-  [["proxy", "--host", "claude-code@", "--", "node"], "mcp-wire: option '--host <id>' argument 'claude-code@' is invalid. \"\" is not a version number, \"latest\" or \"*\" (e.g. claude-code@latest)\n"],
+  [["proxy", "--host", "claude-code@", "--", "node"], "mcp-wire: option '--host <id>' argument 'claude-code@' is invalid. \"\" is not a version: N, N.N or N.N.N (1.2.3, v1.2, 1.2.3-rc.1), latest or * (e.g. claude-code@latest)\n"],
   [["proxy", "--host", "common@1", "--", "node"], "mcp-wire: option '--host <id>' argument 'common@1' is invalid. common is not a product host: only product hosts take @<version>\n"],
   [["proxy", "--host", "auto@1", "--", "node"], "mcp-wire: option '--host <id>' argument 'auto@1' is invalid. auto is not a product host: only product hosts take @<version>\n"],
 ])("%j", async (argv, stderr) => {

@@ -5,15 +5,17 @@
 import { describe, expect, it } from "vitest";
 import { chmod, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { realpathSync } from "node:fs";
+import { delimiter, join } from "node:path";
 import { runCli } from "../src/index.js";
+import { BIN, mcpWireOnPath } from "./helpers.js";
 import { runsProxy } from "../src/wrap/form.js";
 
 /** Runs the CLI in `cwd`; stdout, stderr and the exit code. */
 async function cli(cwd: string, ...argv: string[]) {
   let stdout = "";
   let stderr = "";
-  const code = await runCli(argv, { cwd, env: { COLUMNS: "200", HOME: cwd }, stdout: { write: (t: string | Uint8Array) => void (stdout += String(t)) }, stderr: { write: (t: string | Uint8Array) => void (stderr += String(t)) } });
+  const code = await runCli(argv, { cwd, env: { COLUMNS: "200", HOME: cwd, PATH: mcpWireOnPath() }, stdout: { write: (t: string | Uint8Array) => void (stdout += String(t)) }, stderr: { write: (t: string | Uint8Array) => void (stderr += String(t)) } });
   return { code, stdout, stderr };
 }
 
@@ -69,7 +71,7 @@ async function cliAsUser(cwd: string, ...argv: string[]) {
   const { spawnSync } = await import("node:child_process");
   const bin = join(import.meta.dirname, "../bin/mcp-wire.js");
   const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-  const out = spawnSync(process.execPath, [bin, ...argv], { cwd, env: { COLUMNS: "200", HOME: cwd, NO_COLOR: "1" }, encoding: "utf8", ...asNobody });
+  const out = spawnSync(process.execPath, [bin, ...argv], { cwd, env: { COLUMNS: "200", HOME: cwd, NO_COLOR: "1", PATH: mcpWireOnPath() }, encoding: "utf8", ...asNobody });
   return { code: out.status, stdout: out.stdout, stderr: out.stderr };
 }
 
@@ -231,5 +233,122 @@ describe("a URL member written without the usual space (minified, or a space bef
     expect([wrap.code, await readFile(join(cwd, ".mcp.json"), "utf8")]).toEqual([0, wrapped]);
     const unwrap = await cli(cwd, "unwrap", ".mcp.json");
     expect([unwrap.code, await readFile(join(cwd, ".mcp.json"), "utf8")]).toEqual([0, text]);
+  });
+});
+
+describe("how a wrapped entry starts mcp-wire, and arrays written one element a line", () => {
+  /** A JSON config with an `args` array one element a line, one begun on the `[` line, an empty one, none, and a URL. */
+  const JSON_TEXT = [
+    "{",
+    '  "mcpServers": {',
+    '    "a": {',
+    '      "command": "node",',
+    '      "args": [',
+    '        "server.js",',
+    '        "--x"',
+    "      ]",
+    "    },",
+    '    "b": { "command": "python", "args": [ "s.py",',
+    '      "t.py"] },',
+    '    "c": { "command": "python" },',
+    '    "d": { "command": "npx", "args": [] },',
+    '    "e": {',
+    '      "url": "http://127.0.0.1:3000/mcp"',
+    "    }",
+    "  }",
+    "}",
+    "",
+  ].join("\n");
+  const TOML_TEXT = ['[mcp_servers.a]', 'command = "node"', "args = [", '  "server.js",', '  "--x",', "]", "", "[mcp_servers.b]", 'command = "python"', "args = [ # the script", '  "s.py",', "]", ""].join("\n");
+
+  /** Runs the CLI in `cwd` with `PATH`. */
+  async function run(cwd: string, path: string, ...argv: string[]) {
+    let stdout = "";
+    let stderr = "";
+    const code = await runCli(argv, { cwd, env: { COLUMNS: "1000", HOME: cwd, PATH: path }, stdout: { write: (t: string | Uint8Array) => void (stdout += String(t)) }, stderr: { write: (t: string | Uint8Array) => void (stderr += String(t)) } });
+    return { code, stdout, stderr };
+  }
+
+  it("mcp-wire on the PATH: \"mcp-wire\", the arguments on the array's first line, no line ending in a space; unwrap gives the bytes back", async () => {
+    const cwd = await folder();
+    await writeFile(join(cwd, "mcp.json"), JSON_TEXT);
+    const out = await run(cwd, mcpWireOnPath(), "wrap", "mcp.json", "--host", "cursor");
+    expect([out.code, out.stderr]).toEqual([0, ""]);
+    const wrapped = await readFile(join(cwd, "mcp.json"), "utf8");
+    expect(wrapped.split("\n").slice(3, 13)).toEqual([
+      '      "command": "mcp-wire",',
+      '      "args": [',
+      '        "proxy", "--host", "cursor", "--", "node",',
+      '        "server.js",',
+      '        "--x"',
+      "      ]",
+      "    },",
+      '    "b": { "command": "mcp-wire", "args": ["proxy", "--host", "cursor", "--", "python",  "s.py",',
+      '      "t.py"] },',
+      '    "c": { "command": "mcp-wire", "args": ["proxy", "--host=cursor", "--", "python"] },',
+    ]);
+    expect(wrapped.split("\n").filter((line) => / $/.test(line))).toEqual([]);
+    expect((await run(cwd, mcpWireOnPath(), "unwrap", "mcp.json")).code).toBe(0);
+    expect(await readFile(join(cwd, "mcp.json"), "utf8")).toBe(JSON_TEXT);
+  });
+
+  it("mcp-wire not on the PATH: node and the bin script's absolute paths, said on stderr; unwrap gives the bytes back", async () => {
+    const cwd = await folder();
+    const bin = realpathSync(BIN);
+    await writeFile(join(cwd, "mcp.json"), JSON_TEXT);
+    const out = await run(cwd, cwd, "wrap", "mcp.json", "--host", "cursor");
+    expect([out.code, out.stderr]).toEqual([0, `mcp-wire: note: mcp-wire is not on the PATH: the wrapped entries run ${process.execPath} ${bin} proxy …\n`]);
+    const wrapped = await readFile(join(cwd, "mcp.json"), "utf8");
+    const node = JSON.stringify(process.execPath);
+    const script = JSON.stringify(bin);
+    expect(wrapped.split("\n").slice(3, 17)).toEqual([
+      `      "command": ${node},`,
+      '      "args": [',
+      `        ${script}, "proxy", "--host", "cursor", "--", "node",`,
+      '        "server.js",',
+      '        "--x"',
+      "      ]",
+      "    },",
+      `    "b": { "command": ${node}, "args": [${script}, "proxy", "--host", "cursor", "--", "python",  "s.py",`,
+      '      "t.py"] },',
+      `    "c": { "command": ${node}, "args": [${script}, "proxy", "--host=cursor", "--", "python"] },`,
+      `    "d": { "command": ${node}, "args": [${script}, "proxy", "--host", "cursor", "--", "npx"] },`,
+      "    \"e\": {",
+      `      "command": ${node}, "args": [${script}, "proxy", "--host", "cursor", "--url", "http://127.0.0.1:3000/mcp"]`,
+      "    }",
+    ]);
+    // wrapped already, whichever PATH wrap runs with next
+    const again = await run(cwd, mcpWireOnPath(), "wrap", "mcp.json", "--host", "cursor");
+    expect([again.code, again.stderr, again.stdout.split("\n")[0]]).toEqual([0, "", "wrapped 0 of 5 servers of mcp.json (cursor)"]);
+    expect(await readFile(join(cwd, "mcp.json"), "utf8")).toBe(wrapped);
+    const back = await run(cwd, mcpWireOnPath(), "unwrap", "mcp.json");
+    expect([back.code, back.stderr, back.stdout.split("\n").at(-2)]).toEqual([0, "", "unwrapped 5 of 5 servers of mcp.json (cursor); backup: " + join(cwd, "mcp.json.mcp-wire-unwrap.bak")]);
+    expect(await readFile(join(cwd, "mcp.json"), "utf8")).toBe(JSON_TEXT);
+  });
+
+  it("another mcp-wire first on the PATH: the node form, naming the one found", async () => {
+    const cwd = await folder();
+    const other = join(cwd, "bin");
+    const { mkdir } = await import("node:fs/promises");
+    await mkdir(other);
+    await writeFile(join(other, "mcp-wire"), "#!/bin/sh\necho old\n", { mode: 0o755 });
+    await writeFile(join(cwd, "mcp.json"), '{"mcpServers": {"x": {"command": "node", "args": ["s.js"]}}}\n');
+    const out = await run(cwd, `${other}${delimiter}${mcpWireOnPath()}`, "wrap", "mcp.json", "--host", "cursor", "--dry-run");
+    expect([out.code, out.stderr]).toEqual([0, `mcp-wire: note: mcp-wire on the PATH (${join(other, "mcp-wire")}) is not this one: the wrapped entries run ${process.execPath} ${realpathSync(BIN)} proxy …\n`]);
+  });
+
+  it("Codex config.toml: both forms, arrays one element a line, back byte for byte", async () => {
+    for (const path of [mcpWireOnPath(), "/nonexistent"]) {
+      const cwd = await folder();
+      await writeFile(join(cwd, "config.toml"), TOML_TEXT);
+      expect((await run(cwd, path, "wrap", "config.toml", "--host", "codex")).code).toBe(0);
+      const wrapped = await readFile(join(cwd, "config.toml"), "utf8");
+      const [command, head] = path === "/nonexistent" ? [JSON.stringify(process.execPath), `${JSON.stringify(realpathSync(BIN))}, `] : ['"mcp-wire"', ""];
+      expect(wrapped).toBe(
+        ["[mcp_servers.a]", `command = ${command}`, "args = [", `  ${head}"proxy", "--host", "codex", "--", "node",`, '  "server.js",', '  "--x",', "]", "", "[mcp_servers.b]", `command = ${command}`, `args = [${head}"proxy", "--host", "codex", "--", "python",  # the script`, '  "s.py",', "]", ""].join("\n"),
+      );
+      expect((await run(cwd, path, "unwrap", "config.toml", "--host", "codex")).code).toBe(0);
+      expect(await readFile(join(cwd, "config.toml"), "utf8")).toBe(TOML_TEXT);
+    }
   });
 });

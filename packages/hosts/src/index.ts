@@ -28,7 +28,7 @@ export { PRODUCTS } from "./products/catalog/index.js";
 export { EVIDENCE_LEVELS, PRODUCT_IDS } from "./products/types.js";
 export type { ArchetypeUse, ClientNames, Confidence, Evidence, EvidenceKind, EvidenceLevel, Matcher, NameMessage, Product, ProductId, Negotiation, ProductRule, ResultParse, WireParse } from "./products/types.js";
 export { evaluateProduct } from "./products/evaluate.js";
-export { EVERY_VERSION, LATEST, holdsFor, judgedVersion, productVersion } from "./products/versions.js";
+export { EVERY_VERSION, LATEST, holdsFor, judgedVersion, newerThanRecorded, productVersion } from "./products/versions.js";
 export type { JudgedVersion } from "./products/versions.js";
 export { sameFactsRange } from "./products/fact-range.js";
 export { negotiatedRevision, preferredRevisions } from "./negotiation.js";

@@ -11,7 +11,7 @@ export const HOST_ISSUE_CODES = Object.freeze({
   "not-a-tool-list": "the tools/list result has no tools array",
   "mcp-header-invalid": "an x-mcp-header declaration breaks the 2026-07-28 rules (RFC 9110 token, string/integer/boolean property, unique regardless of case, reached through properties alone): a Streamable HTTP client drops the tool",
   "parse-overflow": "the client's tools/list parser recurses per JSON level and overflows its stack on a schema nested this deep (RangeError): the list is lost",
-  "unreadable-tool": "the tool cannot be read as JSON within mcp-wire's limits (too deep, cyclic, not JSON), so no host was judged for it: it counts as lost",
+  "unreadable-tool": "the tool cannot be read as JSON within mcp-wire's limits (too deep, cyclic, not JSON): not judged, so it counts as lost",
   // dialect layer: the schema against its own dialect
   "meta-schema-invalid": "the schema is not valid against the meta-schema of its declared dialect (no $schema: 2020-12)",
   "invalid-pattern": "a pattern is not a valid ECMA-262 regular expression in unicode mode (new RegExp(p, \"u\") throws)",

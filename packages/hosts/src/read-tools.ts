@@ -235,8 +235,8 @@ export function unreadableIssues(issues: EntryRead["issues"], profile?: Archetyp
 /** `unreadable-tool` at blast `tool`: nothing of the entry was judged. */
 function lost(found: EntryRead["issues"][number]): HostIssue {
   return hostIssue(found.path, "unreadable-tool", "host", "tool", found.code === "too-deep"
-    ? `nested deeper than mcp-wire reads (${MAX_TOOL_JSON_DEPTH} JSON levels): no host judged it, so it counts as lost`
-    : `the tool could not be read as JSON (${found.code}), so no host was judged for it and it counts as lost`);
+    ? `nested deeper than mcp-wire reads (${MAX_TOOL_JSON_DEPTH} JSON levels): not judged, so it counts as lost`
+    : `the tool could not be read as JSON (${found.code}): not judged, so it counts as lost`);
 }
 
 /** The `name` of an unreadable entry when it is an own string data property, else `undefined`; never throws. */

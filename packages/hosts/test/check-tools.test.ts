@@ -176,7 +176,7 @@ describe("input guard and options", () => {
     const report = checkTools({ tools: [tool("huge", { inputSchema: deep }), tool("ok", {})] }, { hosts: ["mcp-sdk-v1-client", "anthropic-api"] });
     expect(report.tools.map((found) => found.name)).toEqual(["huge", "ok"]);
     expect(report.tools[0]?.hosts.map((verdict) => verdict.issues.map((issue) => [issue.code, issue.blast, issue.message]))).toEqual(
-      [0, 1].map(() => [["unreadable-tool", "tool", "the tool could not be read as JSON (too-large), so no host was judged for it and it counts as lost"]]),
+      [0, 1].map(() => [["unreadable-tool", "tool", "the tool could not be read as JSON (too-large): not judged, so it counts as lost"]]),
     );
     for (const host of ["mcp-sdk-v1-client", "anthropic-api"]) expect(report.summary.hosts[host]).toEqual({ toolsKept: 1, toolsLost: 1, listLost: false, requestsFail: false, issues: [] });
   });

@@ -25,7 +25,7 @@ const UNREADABLE: HostIssue = {
   code: "unreadable-tool",
   layer: "host",
   blast: "tool",
-  message: "nested deeper than mcp-wire reads (2048 JSON levels): no host judged it, so it counts as lost",
+  message: "nested deeper than mcp-wire reads (2048 JSON levels): not judged, so it counts as lost",
 };
 /** Each archetype's tool-wide `[code, layer, blast]` on DEEP, and what it keeps of DEEP and OK. */
 const DEEP_VERDICTS: Readonly<Record<string, readonly [string, string, string, number, number, boolean]>> = {

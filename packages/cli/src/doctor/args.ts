@@ -5,7 +5,7 @@
 import { Command, InvalidArgumentError, Option } from "commander";
 import { pointer } from "@mcp-wire/core/pointer";
 import type { Blast, EvidenceLevel } from "@mcp-wire/hosts";
-import { productVersion } from "@mcp-wire/hosts/version-text";
+import { productVersion, VERSION_FORMS } from "@mcp-wire/hosts/version-text";
 import type { JsonValue } from "./dialect.js";
 import { BLASTS, composedHostOption, DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, EVIDENCE_LEVELS, isProduct, oneOf, REVISIONS, type DoctorHost as HostId } from "../option-values.js";
 import { isComposedHost } from "@mcp-wire/hosts/model-apis";
@@ -116,7 +116,7 @@ interface RawDoctorOptions {
  * to `previous` (once), its version recorded in `versions` (`@latest`: the product's current release; `@*`: every
  * recorded version).
  * @throws InvalidArgumentError when the host is unknown (for `<product>+<model-api>`: naming the unknown part and
- *   the valid ones), a version is given to an archetype host, the version is not a version number, or the same host
+ *   the valid ones), a version is given to an archetype host, the version is not one of `VERSION_FORMS`, or the same host
  *   is given two different versions
  */
 export function hostOption(text: string, previous: HostId[], versions: Partial<Record<HostId, string>>): HostId[] {
@@ -127,7 +127,7 @@ export function hostOption(text: string, previous: HostId[], versions: Partial<R
   if (at !== -1) {
     if (!isProduct(host) && !isComposedHost(host)) throw new InvalidArgumentError(`${host} is an archetype host: only product hosts take @<version>`);
     const version = productVersion(text.slice(at + 1));
-    if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version number, "latest" or "*" (e.g. ${host}@1.0.30)`);
+    if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version: ${VERSION_FORMS} (e.g. ${host}@1.0.30)`);
     const known = versions[host];
     if (known !== undefined && known !== version) throw new InvalidArgumentError(`${host} given two versions (${known} and ${version})`);
     versions[host] = version;

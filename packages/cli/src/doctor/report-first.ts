@@ -52,11 +52,24 @@ function because(failing: readonly Failing[], blast: Blast): string {
   return ` because of tool${tools.size === 1 ? "" : "s"} ${named}${more} (${esc([...new Set(tools.values())].join(", "))})`;
 }
 
-/** The names of the tools with a verdict of `blast`, at most three shown. */
-function names(failing: readonly Failing[], blast: Blast): string {
-  const all = [...new Set(failing.filter((f) => f.verdict.blast === blast).map((f) => f.tool))];
+/** The names of the tools with a verdict of `blast` (and passing `keep`), at most three shown. */
+function names(failing: readonly Failing[], blast: Blast, keep: (f: Failing) => boolean = () => true): string {
+  const all = [...new Set(failing.filter((f) => f.verdict.blast === blast && keep(f)).map((f) => f.tool))];
   return all.slice(0, 3).map(quoted).join(", ") + (all.length > 3 ? `, +${all.length - 3}` : "");
 }
+
+/**
+ * Whether `verdict` costs a tool only because mcp-wire could not read it (`unreadable-tool` at blast `tool`: nested
+ * past the depth it reads, not JSON): no host rule judged it, and the tool counts as lost without a host having been
+ * seen to drop it. The report says "counts as dropping" for it ({@link NOT_JUDGED_TEXT}), not "drops".
+ */
+export function notJudged(verdict: Pick<HostVerdict, "blast" | "issues">): boolean {
+  const costly = verdict.issues.filter((issue) => issue.blast === "tool");
+  return verdict.blast === "tool" && costly.length > 0 && costly.every((issue) => issue.code === "unreadable-tool");
+}
+
+/** What a host's {@link notJudged} verdict costs, in the user's words (the failures' `<host> <text>` line). */
+export const NOT_JUDGED_TEXT = "counts as dropping the tool (not judged: mcp-wire could not read it)";
 
 /**
  * `host@version` for a product host doctor judged at a version (`claude-code@2.1.328`, `cursor@latest`;
@@ -200,7 +213,14 @@ export function hostFirsts(report: DoctorReport): HostFirst[] {
     const listLost = summary.listLost ? because(failing, "list").trim() : null;
     if (summary.listLost) red(`loses the whole list${because(failing, "list")}`);
     if (summary.requestsFail) red(`fails every model request${because(failing, "requests")}`);
-    if (summary.toolsLost > 0 && !summary.listLost) red(`drops ${summary.toolsLost} (${names(failing, "tool")})`);
+    if (summary.toolsLost > 0 && !summary.listLost) {
+      // tools mcp-wire could not read count as lost, but no host was seen dropping them: said apart from the drops
+      const unread = new Set(failing.filter((f) => f.verdict.blast === "tool" && notJudged(f.verdict)).map((f) => f.tool));
+      for (const f of failing) if (f.verdict.blast === "tool" && !notJudged(f.verdict)) unread.delete(f.tool);
+      const dropped = summary.toolsLost - unread.size;
+      if (dropped > 0) red(`drops ${dropped} (${names(failing, "tool", (f) => !unread.has(f.tool))})`);
+      if (unread.size > 0) red(`counts as dropping ${unread.size}, not judged (${names(failing, "tool", (f) => unread.has(f.tool))})`);
+    }
     const results = failing.filter((f) => f.verdict.blast === "result").length;
     if (results > 0) yellow(`rejects the results of ${results} (${names(failing, "result")})`);
     const misread = failing.filter((f) => f.verdict.blast === "misread").length;

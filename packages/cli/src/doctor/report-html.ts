@@ -20,7 +20,7 @@ import { HTML_POLICY, HTML_SCRIPT, HTML_STYLE } from "./html-page.js";
 import { html, htmlText, sourceHtml } from "./html-text.js";
 import { cell, failing } from "./matrix.js";
 import type { DoctorReport, HostVerdict, McpIssue } from "./report.js";
-import { hostFirsts, judgedAt } from "./report-first.js";
+import { hostFirsts, judgedAt, NOT_JUDGED_TEXT, notJudged } from "./report-first.js";
 import { BLAST_TEXT, detailBlocks, fixText, MCP_FIX, skippedLine, summaryLine, wholeToolFix } from "./report-human.js";
 import { judgedRevision } from "./verdicts.js";
 import { findingPlace, revisionRows } from "./report-revisions.js";
@@ -41,7 +41,7 @@ function verdictHtml(verdict: HostVerdict, whole: boolean, report: DoctorReport)
   const out: string[] = [];
   if (verdict.status === "fail") {
     const fix = verdict.fix !== null ? fixText(verdict.host, verdict.fix, report) : whole ? wholeToolFix(verdict, report) : "";
-    out.push(`<p>${htmlText(verdict.host)} ${html(BLAST_TEXT[verdict.blast])}${whole ? " (the tool as a whole)" : ""}</p>`, `<ul>${verdict.issues.map(issueItem).join("")}</ul>`);
+    out.push(`<p>${htmlText(verdict.host)} ${html(notJudged(verdict) ? NOT_JUDGED_TEXT : BLAST_TEXT[verdict.blast])}${whole ? " (the tool as a whole)" : ""}</p>`, `<ul>${verdict.issues.map(issueItem).join("")}</ul>`);
     if (fix !== "") out.push(`<p class="fix">${html(fix)}</p>`);
   }
   const risks = verdict.atRisk ?? [];

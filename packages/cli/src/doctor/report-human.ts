@@ -15,7 +15,7 @@ import { fitText, DEFAULT_WIDTH } from "../layout.js";
 import { FAIL, MAX_ROWS, moreRows, pad, PASS, shownPath } from "./columns.js";
 import { tableLines } from "./matrix.js";
 import { serverNameMatters } from "../tool-name-rules.js";
-import { hostLines, judgedAt, proxyHost, publishCall } from "./report-first.js";
+import { hostLines, judgedAt, NOT_JUDGED_TEXT, notJudged, proxyHost, publishCall } from "./report-first.js";
 import { revisionLines } from "./report-revisions.js";
 
 /** What a fix line needs of the report: the versions and the evidence doctor judged at. */
@@ -107,7 +107,7 @@ interface Failure {
 
 /** A failing host verdict's block; `whole`: a verdict on the tool as a whole (no projection applies). */
 function hostFailure(verdict: HostVerdict, style: Style, width: number, versions: Judged, whole = false): Failure {
-  const lines = [`  ${style.bold(verdict.host)} ${BLAST_TEXT[verdict.blast]}`, ...pad(issueRows(verdict.issues), "    ", [style.cyan, style.yellow], undefined, width)];
+  const lines = [`  ${style.bold(verdict.host)} ${notJudged(verdict) ? NOT_JUDGED_TEXT : BLAST_TEXT[verdict.blast]}`, ...pad(issueRows(verdict.issues), "    ", [style.cyan, style.yellow], undefined, width)];
   const fix = verdict.fix !== null ? fixText(verdict.host, verdict.fix, versions) : whole ? wholeToolFix(verdict, versions) : "";
   if (fix !== "") lines.push(`    ${fix}`);
   return { key: JSON.stringify([verdict.host, issueRows(verdict.issues), fix]), lines };

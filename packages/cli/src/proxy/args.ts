@@ -4,7 +4,7 @@
  */
 import { Command, InvalidArgumentError, Option } from "commander";
 import type { EvidenceLevel } from "@mcp-wire/hosts";
-import { productVersion } from "@mcp-wire/hosts/version-text";
+import { productVersion, VERSION_FORMS } from "@mcp-wire/hosts/version-text";
 import type { HostChoice } from "@mcp-wire/sdk/v1";
 import { composedHostOption, EVIDENCE_LEVELS, isProduct, oneOf, PROXY_HOSTS } from "../option-values.js";
 import { isComposedHost, MODEL_API_NAMES } from "@mcp-wire/hosts/model-apis";
@@ -60,7 +60,7 @@ function hostOption(text: string): HostArgument {
   if (at === -1) return { host: value };
   if (value === "auto" || !(isProduct(value) || isComposedHost(value))) throw new InvalidArgumentError(`${value} is not a product host: only product hosts take @<version>`);
   const version = productVersion(text.slice(at + 1));
-  if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version number, "latest" or "*" (e.g. ${value}@latest)`);
+  if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version: ${VERSION_FORMS} (e.g. ${value}@latest)`);
   return { host: value, version };
 }
 

@@ -5,7 +5,7 @@
 import { findNodeAtLocation, getNodeValue, type Node } from "jsonc-parser";
 import type { ProductReader } from "../config/products.js";
 import type { ConfigHost } from "../config/locate.js";
-import { listText, proxyHead, proxyUrlHead, PROXY_COMMAND, wrappedArgs, type Edit } from "./form.js";
+import { listText, ON_PATH, proxyHead, proxyUrlHead, wrappedArgs, type Edit, type Launcher } from "./form.js";
 
 /** The edits of one entry, or why it is left as it is. */
 export type EntryEdit = { readonly edits: readonly Edit[] } | { readonly skip: string };
@@ -24,14 +24,31 @@ const MEMBER_SEPARATOR = /^[ \t\r\n]*:[ \t\r\n]*$/;
 const valueOf = (entry: Node, key: string): Node | undefined => property(entry, key)?.children?.[1];
 
 /**
+ * Where the arguments wrap puts in front of a non-empty array's first element go, and how they end, so that no line
+ * ends in a space: `[` then white space with a line break before the first element (an array written one element a
+ * line) → the arguments on that first line, then `,` and the same white space again (`[\n    "proxy", …, "node",\n
+ * "server.js"`); otherwise right after `[`, followed by `, ` — or by `,` alone when a line break (after a comment)
+ * follows `[`.
+ * @param open - the offset of the array's `[`
+ * @param first - the offset of its first element
+ * @returns the offset to insert at and the text after the arguments
+ */
+export function leadIn(text: string, open: number, first: number): { readonly offset: number; readonly after: string } {
+  const between = text.slice(open + 1, first);
+  if (/^[ \t]*\r?\n[ \t\r\n]*$/.test(between)) return { offset: first, after: `,${between}` };
+  return { offset: open + 1, after: /^[\r\n]/.test(between) ? "," : ", " };
+}
+
+/**
  * The edits that make entry `tokens` of `root` run through `mcp-wire proxy --host <product>`: a command entry gets
- * `command: "mcp-wire"` and the proxy arguments before its original command (inserted after `[` of `args`, or a new
- * `args` member right after `command`); a URL entry under the product's first URL key, without headers, gets its
- * `"<key>": <url>` member replaced by `"command": "mcp-wire", "args": [..., "--url", <url>]` and a `type` of `"http"`
- * made `"stdio"`.
+ * the launcher's command (`"mcp-wire"`, or node's path) and the launcher's and proxy's arguments before its original
+ * command (inserted into `args` as {@link leadIn} places them, or a new `args` member right after `command`); a URL
+ * entry under the product's first URL key, without headers, gets its `"<key>": <url>` member replaced by
+ * `"command": "mcp-wire", "args": [..., "--url", <url>]` and a `type` of `"http"` made `"stdio"`.
+ * @param launcher - how the entry starts mcp-wire (default {@link ON_PATH}: `mcp-wire`)
  * @returns the edits, or `{ skip }` saying why the entry is left alone (already wrapped, headers, SSE, …)
  */
-export function wrapJsonEntry(text: string, root: Node, tokens: readonly string[], product: ConfigHost, reader: ProductReader, serverName?: string): EntryEdit {
+export function wrapJsonEntry(text: string, root: Node, tokens: readonly string[], product: ConfigHost, reader: ProductReader, serverName?: string, launcher: Launcher = ON_PATH): EntryEdit {
   const entry = findNodeAtLocation(root, [...tokens]);
   if (entry?.type !== "object") return { skip: "not an object" };
   const command = valueOf(entry, "command");
@@ -40,10 +57,13 @@ export function wrapJsonEntry(text: string, root: Node, tokens: readonly string[
   if (command !== undefined) {
     if (command.type !== "string") return { skip: "its command is not a string (the object form is left as it is)" };
     const original = raw(text, command);
-    if (args === undefined) return { edits: [{ offset: command.offset, length: command.length, text: `"${PROXY_COMMAND}", "args": [${listText(proxyHead(product, true, serverName))}, ${original}]` }] };
+    const program = JSON.stringify(launcher.command);
+    if (args === undefined) return { edits: [{ offset: command.offset, length: command.length, text: `${program}, "args": [${listText(proxyHead(product, true, serverName, launcher))}, ${original}]` }] };
     if (args.type !== "array") return { skip: "its args is not an array" };
-    const head = `${listText(proxyHead(product, false, serverName))}, ${original}${(args.children ?? []).length > 0 ? ", " : ""}`;
-    return { edits: [{ offset: command.offset, length: command.length, text: JSON.stringify(PROXY_COMMAND) }, { offset: args.offset + 1, length: 0, text: head }] };
+    const first = args.children?.[0];
+    const place = first === undefined ? { offset: args.offset + 1, after: "" } : leadIn(text, args.offset, first.offset);
+    const head = `${listText(proxyHead(product, false, serverName, launcher))}, ${original}${place.after}`;
+    return { edits: [{ offset: command.offset, length: command.length, text: program }, { offset: place.offset, length: 0, text: head }] };
   }
   const urlKey = reader.urlKeys[0];
   const member = urlKey === undefined ? undefined : property(entry, urlKey);
@@ -57,7 +77,7 @@ export function wrapJsonEntry(text: string, root: Node, tokens: readonly string[
   // the member's own separator (`": "`, `":"`, `" : "`) is kept, so unwrap writes the member back as it was
   const separator = key === undefined ? undefined : text.slice(key.offset + key.length, url.offset);
   if (key === undefined || separator === undefined || !MEMBER_SEPARATOR.test(separator)) return { skip: "a comment sits between its URL member's key and value" };
-  const edits: Edit[] = [{ offset: key.offset, length: url.offset + url.length - key.offset, text: `"command"${separator}"${PROXY_COMMAND}", "args"${separator}[${listText(proxyUrlHead(product, serverName))}, ${raw(text, url)}]` }];
+  const edits: Edit[] = [{ offset: key.offset, length: url.offset + url.length - key.offset, text: `"command"${separator}${JSON.stringify(launcher.command)}, "args"${separator}[${listText(proxyUrlHead(product, serverName, launcher))}, ${raw(text, url)}]` }];
   if (type !== undefined) edits.push({ offset: type.offset, length: type.length, text: '"stdio"' });
   return { edits };
 }
@@ -89,16 +109,19 @@ export function unwrapJsonEntry(text: string, root: Node, tokens: readonly strin
   }
   const original = raw(text, items[wrapped.at] as Node);
   if (wrapped.argsAdded) {
-    const added = `"${PROXY_COMMAND}", "args": [${listText(proxyHead(wrapped.product, true, wrapped.serverName))}, ${original}]`;
+    const added = `${JSON.stringify(wrapped.launcher.command)}, "args": [${listText(proxyHead(wrapped.product, true, wrapped.serverName, wrapped.launcher))}, ${original}]`;
     if (text.startsWith(added, command.offset)) return { edits: [{ offset: command.offset, length: added.length, text: original }] };
     const member = property(entry, "args") as Node;
     const from = text.lastIndexOf(",", member.offset);
     return { edits: [{ offset: command.offset, length: command.length, text: original }, { offset: from, length: member.offset + member.length - from, text: "" }] };
   }
-  const head = `${listText(proxyHead(wrapped.product, false, wrapped.serverName))}, ${original}${items.length > wrapped.at + 1 ? ", " : ""}`;
-  const exact = text.startsWith(head, args.offset + 1);
   const first = items[0] as Node;
-  const end = items[wrapped.at + 1]?.offset ?? (items[wrapped.at] as Node).offset + (items[wrapped.at] as Node).length;
-  const removal: Edit = exact ? { offset: args.offset + 1, length: head.length, text: "" } : { offset: first.offset, length: end - first.offset, text: "" };
+  const next = items[wrapped.at + 1];
+  // as wrap wrote it ({@link leadIn}): right after `[`, followed by `, ` or `,`; else (an array one element a line, or
+  // the file reformatted since) from the first argument to the element after the original command
+  const list = `${listText(proxyHead(wrapped.product, false, wrapped.serverName, wrapped.launcher))}, ${original}`;
+  const after = next === undefined ? "" : [", ", ","].find((end) => text.startsWith(list + end, args.offset + 1) && (end === ", " || /^[\r\n]/.test(text.slice(args.offset + 1 + list.length + 1))));
+  const end = next?.offset ?? (items[wrapped.at] as Node).offset + (items[wrapped.at] as Node).length;
+  const removal: Edit = after !== undefined && text.startsWith(list + after, args.offset + 1) ? { offset: args.offset + 1, length: list.length + after.length, text: "" } : { offset: first.offset, length: end - first.offset, text: "" };
   return { edits: [{ offset: command.offset, length: command.length, text: original }, removal] };
 }

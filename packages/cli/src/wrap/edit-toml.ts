@@ -4,8 +4,8 @@
  * other tables, spacing) stays. Entries written another way (inline tables, dotted keys) are left alone, and every
  * edit is checked by parsing the result (wrap.ts).
  */
-import { listText, proxyHead, proxyUrlHead, PROXY_COMMAND, type Edit } from "./form.js";
-import type { EntryEdit } from "./edit-json.js";
+import { listText, ON_PATH, proxyHead, proxyUrlHead, type Edit, type Launcher } from "./form.js";
+import { leadIn, type EntryEdit } from "./edit-json.js";
 
 /** A TOML string token at the start of the text: basic (`"…"`, escapes) or literal (`'…'`). */
 const STRING = /^("(?:[^"\\\n]|\\.)*"|'[^'\n]*')/;
@@ -65,11 +65,18 @@ function emptyArray(text: string, open: number): boolean {
   return /^\[(?:\s|#[^\n]*)*\]/.test(text.slice(open));
 }
 
+/** The offset of the first element of the array whose `[` is at `open` (past spaces, line breaks and comments). */
+function firstElement(text: string, open: number): number {
+  return open + 1 + (/^(?:\s|#[^\n]*)*/.exec(text.slice(open + 1))?.[0].length ?? 0);
+}
+
 /**
- * The edits that make table `name` run through `mcp-wire proxy --host <host>` (`codex`, or composed: `codex+gemini`).
+ * The edits that make table `name` run through `mcp-wire proxy --host <host>` (`codex`, or composed: `codex+gemini`),
+ * started by `launcher` (default `mcp-wire`); in a non-empty `args`, the arguments go where `leadIn` (edit-json.ts)
+ * places them, so no line ends in a space.
  * @returns the edits, or `{ skip }` saying why the table is left alone
  */
-export function wrapTomlEntry(text: string, name: string, host: string, serverName?: string): EntryEdit {
+export function wrapTomlEntry(text: string, name: string, host: string, serverName?: string, launcher: Launcher = ON_PATH): EntryEdit {
   const keys = tableLines(text, name);
   if (keys === undefined) return { skip: "not a [mcp_servers.<name>] table (inline tables and dotted keys are left as they are)" };
   const command = keys.get("command");
@@ -77,12 +84,13 @@ export function wrapTomlEntry(text: string, name: string, host: string, serverNa
   if (command !== undefined) {
     const original = stringAt(text, command.value);
     if (original === undefined) return { skip: "its command is not a one-line string" };
-    if (original === JSON.stringify(PROXY_COMMAND)) return { skip: "already wrapped" };
-    const commandEdit: Edit = { offset: command.value, length: original.length, text: JSON.stringify(PROXY_COMMAND) };
-    if (args === undefined) return { edits: [commandEdit, { offset: command.end, length: 0, text: `\n${command.indent}args = [${listText(proxyHead(host, true, serverName))}, ${original}]` }] };
+    if (original === JSON.stringify(launcher.command)) return { skip: "already wrapped" };
+    const commandEdit: Edit = { offset: command.value, length: original.length, text: JSON.stringify(launcher.command) };
+    if (args === undefined) return { edits: [commandEdit, { offset: command.end, length: 0, text: `\n${command.indent}args = [${listText(proxyHead(host, true, serverName, launcher))}, ${original}]` }] };
     if (text[args.value] !== "[") return { skip: "its args is not an array" };
-    const head = `${listText(proxyHead(host, false, serverName))}, ${original}${emptyArray(text, args.value) ? "" : ", "}`;
-    return { edits: [commandEdit, { offset: args.value + 1, length: 0, text: head }] };
+    const place = emptyArray(text, args.value) ? { offset: args.value + 1, after: "" } : leadIn(text, args.value, firstElement(text, args.value));
+    const head = `${listText(proxyHead(host, false, serverName, launcher))}, ${original}${place.after}`;
+    return { edits: [commandEdit, { offset: place.offset, length: 0, text: head }] };
   }
   const url = keys.get("url");
   if (url === undefined) return { skip: "no command and no url" };
@@ -90,40 +98,46 @@ export function wrapTomlEntry(text: string, name: string, host: string, serverNa
   if (value === undefined) return { skip: "its url is not a one-line string" };
   if (["http_headers", "env_http_headers", "bearer_token_env_var"].some((key) => keys.has(key))) return { skip: "it sends headers, which mcp-wire proxy --url does not" };
   if (text.slice(url.start, url.value) !== `${url.indent}url = `) return { skip: "its url line is not written as url = \"…\"" };
-  return { edits: [{ offset: url.start + url.indent.length, length: url.value + value.length - url.start - url.indent.length, text: `command = ${JSON.stringify(PROXY_COMMAND)}\n${url.indent}args = [${listText(proxyUrlHead(host, serverName))}, ${value}]` }] };
+  return { edits: [{ offset: url.start + url.indent.length, length: url.value + value.length - url.start - url.indent.length, text: `command = ${JSON.stringify(launcher.command)}\n${url.indent}args = [${listText(proxyUrlHead(host, serverName, launcher))}, ${value}]` }] };
 }
 
 /**
  * The edits that give table `name` back its original form (exactly what {@link wrapTomlEntry} inserted for `host`
- * removed: the host the wrapped line names).
+ * and `launcher` removed: the host and launcher the wrapped line names).
  * @returns the edits, or `{ skip }` when the table is not wrapped or was edited since
  */
-export function unwrapTomlEntry(text: string, name: string, host: string): EntryEdit {
+export function unwrapTomlEntry(text: string, name: string, host: string, launcher: Launcher = ON_PATH): EntryEdit {
   const keys = tableLines(text, name);
   const command = keys?.get("command");
   const args = keys?.get("args");
-  if (keys === undefined || command === undefined || args === undefined || stringAt(text, command.value) !== JSON.stringify(PROXY_COMMAND)) return { skip: "not wrapped" };
-  const commandLength = JSON.stringify(PROXY_COMMAND).length;
+  if (keys === undefined || command === undefined || args === undefined || stringAt(text, command.value) !== JSON.stringify(launcher.command)) return { skip: "not wrapped" };
+  const commandLength = JSON.stringify(launcher.command).length;
   const line = text.slice(args.value, args.end);
   // written by wrap, or by wrap --rename (its --server-name is the table's name)
   for (const serverName of [undefined, name]) {
-    const urlHead = `[${listText(proxyUrlHead(host, serverName))}, `;
+    const urlHead = `[${listText(proxyUrlHead(host, serverName, launcher))}, `;
     if (line.startsWith(urlHead) && line.endsWith("]") && args.start === command.end + 1) {
       const value = line.slice(urlHead.length, -1);
       return { edits: [{ offset: command.start + command.indent.length, length: args.end - command.start - command.indent.length, text: `url = ${value}` }] };
     }
-    const added = `[${listText(proxyHead(host, true, serverName))}, `;
+    const added = `[${listText(proxyHead(host, true, serverName, launcher))}, `;
     if (line.startsWith(added) && line.endsWith("]") && args.start === command.end + 1) {
       const original = line.slice(added.length, -1);
       return { edits: [{ offset: command.value, length: commandLength, text: original }, { offset: command.end, length: args.end - command.end, text: "" }] };
     }
-    const head = `${listText(proxyHead(host, false, serverName))}, `;
-    if (!text.startsWith(head, args.value + 1)) continue;
-    const original = stringAt(text, args.value + 1 + head.length);
+    const head = `${listText(proxyHead(host, false, serverName, launcher))}, `;
+    // right after `[`, or (an array one element a line) at its first element: see leadIn
+    const start = [args.value + 1, firstElement(text, args.value)].find((at) => text.startsWith(head, at));
+    if (start === undefined) continue;
+    const original = stringAt(text, start + head.length);
     if (original === undefined) break;
-    const after = args.value + 1 + head.length + original.length;
-    const rest = text.startsWith(", ", after) ? 2 : 0;
-    return { edits: [{ offset: command.value, length: commandLength, text: original }, { offset: args.value + 1, length: after + rest - args.value - 1, text: "" }] };
+    const after = start + head.length + original.length;
+    let rest: number;
+    if (start > args.value + 1) {
+      // `<head><original>,` and the white space that stood between `[` and the first element, which is still there
+      rest = /^,[ \t]*\r?\n[ \t\r\n]*/.exec(text.slice(after))?.[0].length ?? 0;
+    } else rest = text.startsWith(", ", after) ? 2 : text.startsWith(",", after) && /^[\r\n]/.test(text.slice(after + 1)) ? 1 : 0;
+    return { edits: [{ offset: command.value, length: commandLength, text: original }, { offset: start, length: after + rest - start, text: "" }] };
   }
   return { skip: "not wrapped as mcp-wire wrap writes it (edited since?)" };
 }

@@ -1,12 +1,27 @@
 /**
- * The wrapped form of a config entry, one definition for every syntax: the command `mcp-wire`, then `proxy --host
- * <product>` (with `wrap --rename`: then `--rename --server-name <config key>`), then `--` and the original command line (stdio) or `--url <url>` (Streamable HTTP). What `wrap` inserts
- * is exactly what `unwrap` removes, so a file wrapped and unwrapped is the same bytes.
+ * The wrapped form of a config entry, one definition for every syntax: the command that starts mcp-wire (`mcp-wire`
+ * when it is on the PATH, else node and the CLI's bin script: a {@link Launcher}), then `proxy --host <product>`
+ * (with `wrap --rename`: then `--rename --server-name <config key>`), then `--` and the original command line (stdio)
+ * or `--url <url>` (Streamable HTTP). What `wrap` inserts is exactly what `unwrap` removes, so a file wrapped and
+ * unwrapped is the same bytes.
  */
 import type { ConfigProduct } from "../config/types.js";
 
-/** The command a wrapped entry runs. */
+/** The command a wrapped entry runs when mcp-wire is on the PATH. */
 export const PROXY_COMMAND = "mcp-wire";
+
+/**
+ * How a wrapped entry starts mcp-wire: `command` and the arguments before `proxy` — `{ command: "mcp-wire", args: [] }`
+ * ({@link ON_PATH}), or the absolute node and bin script paths of a clone (`{ command: "/usr/bin/node", args:
+ * ["/home/me/mcp-wire/packages/cli/bin/mcp-wire.js"] }`, see launcher.ts).
+ */
+export interface Launcher {
+  readonly command: string;
+  readonly args: readonly string[];
+}
+
+/** `mcp-wire` found on the PATH the product starts servers with. */
+export const ON_PATH: Launcher = Object.freeze({ command: PROXY_COMMAND, args: Object.freeze([]) });
 
 /** One text edit: `length` characters at `offset` replaced by `text`. */
 export interface Edit {
@@ -22,17 +37,18 @@ export interface Edit {
 const renameArgs = (serverName: string | undefined): string[] => (serverName === undefined ? [] : ["--rename", "--server-name", serverName]);
 
 /**
- * The proxy arguments before the original command. An entry without `args` gets `--host=<product>` (one argument), an
- * entry with `args` gets `--host <product>` (two): so `unwrap` tells an `args` member it added from one that was there.
- * `serverName`: the entry's config key, for `wrap --rename`.
+ * The arguments before the original command: the launcher's (the bin script, when mcp-wire is run by node), then the
+ * proxy's. An entry without `args` gets `--host=<product>` (one argument), an entry with `args` gets `--host <product>`
+ * (two): so `unwrap` tells an `args` member it added from one that was there. `serverName`: the entry's config key,
+ * for `wrap --rename`.
  */
-export function proxyHead(product: ConfigProduct | string, argsAdded: boolean, serverName?: string): string[] {
-  return argsAdded ? ["proxy", `--host=${product}`, ...renameArgs(serverName), "--"] : ["proxy", "--host", product, ...renameArgs(serverName), "--"];
+export function proxyHead(product: ConfigProduct | string, argsAdded: boolean, serverName?: string, launcher: Launcher = ON_PATH): string[] {
+  return argsAdded ? [...launcher.args, "proxy", `--host=${product}`, ...renameArgs(serverName), "--"] : [...launcher.args, "proxy", "--host", product, ...renameArgs(serverName), "--"];
 }
 
-/** The proxy arguments of a wrapped URL entry, before the URL (`serverName` as for {@link proxyHead}). */
-export function proxyUrlHead(product: ConfigProduct | string, serverName?: string): string[] {
-  return ["proxy", "--host", product, ...renameArgs(serverName), "--url"];
+/** The proxy arguments of a wrapped URL entry, before the URL (`serverName` and `launcher` as for {@link proxyHead}). */
+export function proxyUrlHead(product: ConfigProduct | string, serverName?: string, launcher: Launcher = ON_PATH): string[] {
+  return [...launcher.args, "proxy", "--host", product, ...renameArgs(serverName), "--url"];
 }
 
 /** Strings as a JSON/TOML array body: `"a", "b"` (JSON string syntax is valid TOML basic-string syntax for these). */
@@ -46,18 +62,33 @@ export function applyEdits(text: string, edits: readonly Edit[]): string {
 }
 
 /**
- * What a wrapped entry's arguments say: how it was wrapped, and the original command and arguments or URL; `at` the
- * index in `args` of the original command or URL; `serverName` the `--server-name` of `wrap --rename`.
+ * What a wrapped entry's arguments say: how it was wrapped (`launcher`: how it starts mcp-wire), and the original
+ * command and arguments or URL; `at` the index in `args` of the original command or URL; `serverName` the
+ * `--server-name` of `wrap --rename`.
  */
-export type WrappedArgs = { readonly product: string; readonly at: number; readonly serverName?: string } & (
+export type WrappedArgs = { readonly product: string; readonly at: number; readonly serverName?: string; readonly launcher: Launcher } & (
   | { readonly kind: "stdio"; readonly argsAdded: boolean; readonly command: string; readonly args: readonly string[] }
   | { readonly kind: "url"; readonly url: string }
 );
 
+/**
+ * The launcher of an entry's `command` and `args` as wrap writes it: `mcp-wire`, or a node (`node`, `/usr/bin/node`,
+ * `C:\\…\\node.exe`) running an absolute path to the CLI's bin script; `undefined` otherwise.
+ */
+function launcherOf(command: string, list: readonly string[]): Launcher | undefined {
+  if (command === PROXY_COMMAND) return ON_PATH;
+  const script = list[0] ?? "";
+  if (programName(command) === "node" && BIN_SCRIPT.test(programName(script)) && /^(\/|[A-Za-z]:[\\/])/.test(script)) return { command, args: [script] };
+  return undefined;
+}
+
 /** Reads a wrapped entry's `command` and `args`; `undefined` when the entry is not wrapped. */
 export function wrappedArgs(command: unknown, args: unknown): WrappedArgs | undefined {
-  if (command !== PROXY_COMMAND || !Array.isArray(args) || args.some((a) => typeof a !== "string") || args[0] !== "proxy") return undefined;
-  const list = args as string[];
+  if (typeof command !== "string" || !Array.isArray(args) || args.some((a) => typeof a !== "string")) return undefined;
+  const launcher = launcherOf(command, args as string[]);
+  if (launcher === undefined || args[launcher.args.length] !== "proxy") return undefined;
+  const list = (args as string[]).slice(launcher.args.length);
+  const shift = launcher.args.length;
   const host = list[1] ?? "";
   const joined = host.startsWith("--host=");
   if (!joined && host !== "--host") return undefined;
@@ -66,7 +97,7 @@ export function wrappedArgs(command: unknown, args: unknown): WrappedArgs | unde
   const serverName = list[after] === "--rename" && list[after + 1] === "--server-name" ? list[after + 2] : undefined;
   const end = serverName === undefined ? after : after + 3;
   const at = end + 1;
-  const head = { product, at, ...(serverName === undefined ? {} : { serverName }) };
+  const head = { product, at: at + shift, launcher, ...(serverName === undefined ? {} : { serverName }) };
   if (joined) return list[end] === "--" && list.length === at + 1 ? { ...head, kind: "stdio", argsAdded: true, command: list[at] ?? "", args: [] } : undefined;
   if (list.length < at + 1) return undefined;
   if (list[end] === "--") return { ...head, kind: "stdio", argsAdded: false, command: list[at] ?? "", args: list.slice(at + 1) };

@@ -7,17 +7,26 @@ import { masked } from "../config/secrets.js";
 import type { WrapArgs } from "./args.js";
 import { unifiedDiff } from "./diff.js";
 import { rewriteConfig } from "./wrap.js";
+import { proxyLauncher } from "../launcher.js";
 
 /**
  * Runs `wrap` or `unwrap`: prints the diff (nothing when nothing changes; every `env` and header value of the file
  * shown as `***`), then `wrapped N of M servers of <file>
- * (<product>); backup: <file>.mcp-wire-wrap.bak` and one line per server left as it was, with the reason.
+ * (<product>); backup: <file>.mcp-wire-wrap.bak` and one line per server left as it was, with the reason. `wrap`
+ * writes `mcp-wire` as the command when that is this CLI on `io.env.PATH`, else node and the bin script's absolute
+ * paths (`proxyLauncher` of launcher.ts), saying so on stderr (`mcp-wire: note: mcp-wire is not on the PATH: the
+ * wrapped entries run <node> <bin> proxy …`).
  * @returns `0` once done (also when nothing changed), `2` when the config cannot be read or rewritten
  *   (`mcp-wire: <file> at <pointer>: <why>` on stderr; nothing written); never throws
  */
 export async function runWrap(args: WrapArgs, io: CliIO): Promise<ExitCode> {
   try {
-    const result = await rewriteConfig(args.rewrite, args.config, { host: args.host, servers: args.servers, dryRun: args.dryRun, ...(args.rename ? { rename: true } : {}), cwd: io.cwd, env: io.env });
+    const { launcher, found } = args.rewrite === "wrap" ? proxyLauncher(io.env) : { launcher: undefined, found: undefined };
+    const result = await rewriteConfig(args.rewrite, args.config, { host: args.host, servers: args.servers, dryRun: args.dryRun, ...(args.rename ? { rename: true } : {}), ...(launcher === undefined ? {} : { launcher }), cwd: io.cwd, env: io.env });
+    if (launcher !== undefined && launcher.args.length > 0 && result.entries.some((e) => e.status === "changed")) {
+      const onPath = found === undefined ? "mcp-wire is not on the PATH" : `mcp-wire on the PATH (${found}) is not this one`;
+      io.stderr.write(errorText(`note: ${onPath}: the wrapped entries run ${launcher.command} ${launcher.args.join(" ")} proxy …`, io.stderr, io.env));
+    }
     // env and header values never reach the output: each is masked in the shown lines
     io.stdout.write(unifiedDiff(args.config, result.before, result.edits, (line) => escapeFileLine(masked(line, result.secrets))));
     const changed = result.entries.filter((e) => e.status === "changed").length;

@@ -17,7 +17,7 @@ import { readSetup } from "../config/read.js";
 import type { ConfigProduct } from "../config/types.js";
 import { unwrapJsonEntry, wrapJsonEntry, type EntryEdit } from "./edit-json.js";
 import { unwrapTomlEntry, wrapTomlEntry } from "./edit-toml.js";
-import { applyEdits, proxyHead, proxyUrlHead, PROXY_COMMAND, runsProxy, wrappedArgs, type Edit } from "./form.js";
+import { applyEdits, ON_PATH, proxyHead, proxyUrlHead, runsProxy, wrappedArgs, type Edit, type Launcher } from "./form.js";
 
 /** What one run does: wrap or unwrap. */
 export type Rewrite = "wrap" | "unwrap";
@@ -113,6 +113,9 @@ async function writeWithBackup(path: string, config: string, rewrite: Rewrite, a
   return backup;
 }
 
+/** How a wrapped entry starts mcp-wire (`mcp-wire`, or node and the bin script), `mcp-wire` when it is not wrapped. */
+const launcherOf = (entry: Record<string, unknown> | undefined): Launcher => wrappedArgs(entry?.["command"], entry?.["args"])?.launcher ?? ON_PATH;
+
 /** The host a wrapped entry's proxy line names (`--host <host>`), or `undefined` when it is not wrapped as wrap writes it. */
 const hostOf = (entry: Record<string, unknown> | undefined): string | undefined => wrappedArgs(entry?.["command"], entry?.["args"])?.product;
 
@@ -142,6 +145,12 @@ export interface RewriteOptions {
   readonly dryRun: boolean;
   /** `wrap --rename`: each entry runs `proxy --rename --server-name <its config key>` (tool names fitted to the host's qualified-name limit). */
   readonly rename?: boolean;
+  /**
+   * `wrap`: how each wrapped entry starts mcp-wire; default `mcp-wire` (on the PATH). `runWrap` passes node and the
+   * bin script's absolute paths when `mcp-wire` on the PATH is not the CLI running (`proxyLauncher` of launcher.ts).
+   * `unwrap` reads each entry's own.
+   */
+  readonly launcher?: Launcher;
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;
 }
@@ -162,14 +171,14 @@ function entryAt(doc: unknown, tokens: readonly string[]): Record<string, unknow
 }
 
 /** What a rewritten entry must parse to: the wrapped form of `entry`, or its original form. */
-function expected(rewrite: Rewrite, product: ConfigProduct, host: ConfigHost, entry: Record<string, unknown>, serverName: string | undefined): Record<string, unknown> | undefined {
+function expected(rewrite: Rewrite, product: ConfigProduct, host: ConfigHost, entry: Record<string, unknown>, serverName: string | undefined, launcher: Launcher): Record<string, unknown> | undefined {
   const reader = READERS[product];
   const { command, args, ...rest } = entry;
   if (rewrite === "wrap") {
-    if (typeof command === "string") return { ...rest, command: PROXY_COMMAND, args: [...proxyHead(host, args === undefined, serverName), command, ...((args as string[] | undefined) ?? [])] };
+    if (typeof command === "string") return { ...rest, command: launcher.command, args: [...proxyHead(host, args === undefined, serverName, launcher), command, ...((args as string[] | undefined) ?? [])] };
     const urlKey = reader.urlKeys[0] ?? "url";
     const { [urlKey]: url, ...others } = entry;
-    return { ...others, ...(others["type"] === undefined ? {} : { type: "stdio" }), command: PROXY_COMMAND, args: [...proxyUrlHead(host, serverName), url] };
+    return { ...others, ...(others["type"] === undefined ? {} : { type: "stdio" }), command: launcher.command, args: [...proxyUrlHead(host, serverName, launcher), url] };
   }
   const wrapped = wrappedArgs(command, args);
   if (wrapped === undefined) return undefined;
@@ -206,6 +215,7 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
   const entries: EntryOutcome[] = [];
   const edits: Edit[] = [];
   const serverName = (server: { readonly name: string }): string | undefined => (options.rename === true ? server.name : undefined);
+  const launcher = options.launcher ?? ON_PATH;
   for (const server of chosen) {
     const tokens = parsePointer(server.path) ?? [];
     const edit: EntryEdit =
@@ -213,10 +223,10 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
         ? { skip: server.disabled }
         : handWrapped(rewrite, entryAt(doc, tokens)) ?? (tree === undefined
         ? rewrite === "wrap"
-          ? wrapTomlEntry(bomAsSpace(before), server.name, host, serverName(server))
-          : unwrapTomlEntry(bomAsSpace(before), server.name, hostOf(entryAt(doc, tokens)) ?? host)
+          ? wrapTomlEntry(bomAsSpace(before), server.name, host, serverName(server), launcher)
+          : unwrapTomlEntry(bomAsSpace(before), server.name, hostOf(entryAt(doc, tokens)) ?? host, launcherOf(entryAt(doc, tokens)))
         : rewrite === "wrap"
-          ? wrapJsonEntry(before, tree, tokens, host, reader, serverName(server))
+          ? wrapJsonEntry(before, tree, tokens, host, reader, serverName(server), launcher)
           : unwrapJsonEntry(before, tree, tokens, reader));
     if ("skip" in edit) entries.push({ name: server.name, path: server.path, status: "skipped", reason: edit.skip });
     else {
@@ -231,7 +241,7 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
     const old = entryAt(doc, tokens);
     const now = entryAt(parsed, tokens);
     const changed = entries.find((e) => e.path === server.path)?.status === "changed";
-    const want = changed && old !== undefined ? expected(rewrite, product, host, old, serverName(server)) : old;
+    const want = changed && old !== undefined ? expected(rewrite, product, host, old, serverName(server), launcher) : old;
     if (now === undefined || want === undefined || canonical(now) !== canonical(want)) {
       throw new ConfigError("wrap-unsupported", config, server.path, `the ${rewrite} edit does not parse to the intended entry; nothing written`);
     }

@@ -10,6 +10,12 @@ export const LATEST = "latest";
 export const EVERY_VERSION = "*";
 
 /**
+ * The version forms {@link productVersion} reads, in words, for a message that refuses a text
+ * (`"beta" is not a version: <this> (e.g. claude-code@1.0.30)`).
+ */
+export const VERSION_FORMS = "N, N.N or N.N.N (1.2.3, v1.2, 1.2.3-rc.1), latest or *";
+
+/**
  * `N`, `N.N` or `N.N.N` (semver 2.0.0 §2: no leading zeros), an optional leading `v`, and on the full form only an
  * optional prerelease (§9) and build (§10).
  */

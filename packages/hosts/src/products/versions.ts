@@ -3,6 +3,7 @@
  * at — one release, its current release (the default), or every recorded version (`*`).
  */
 // semver's function modules, not its index (which loads all 47 of its modules at start-up)
+import gt from "semver/functions/gt.js";
 import lt from "semver/functions/lt.js";
 import satisfies from "semver/functions/satisfies.js";
 import type { Evidence, Product } from "./types.js";
@@ -34,6 +35,23 @@ export function judgedVersion(product: Pick<Product, "current">, version?: strin
   const parsed = version === undefined ? undefined : productVersion(version);
   if (parsed === undefined || parsed === LATEST) return { version: current ?? LATEST, current };
   return { version: parsed, current };
+}
+
+/**
+ * The product's current release ({@link Product.current}, the newest version its records cover) when `version` is a
+ * release newer than it (semver order, prereleases included: `2.1.329-0` is newer than `2.1.328`): no record says
+ * anything of such a release, and the facts that hold at the current release hold at every later one (no fact range
+ * ends above the current release), so it is judged as the current release. `undefined` for the current release or an
+ * older one, for `latest`, `*`, a text that is not a version, and for a product that records no current release.
+ * @param product - a product record (`PRODUCTS[id]`) or its `current`
+ * @param version - the version asked for, as a user or a client gives it ({@link productVersion} reads it)
+ * @returns the current release, or `undefined`; never throws
+ */
+export function newerThanRecorded(product: Pick<Product, "current">, version: string): string | undefined {
+  const release = productVersion(version);
+  const current = product.current;
+  if (current === undefined || release === undefined || release === LATEST || release === EVERY_VERSION) return undefined;
+  return gt(release, current) ? current : undefined;
 }
 
 /**
