@@ -150,6 +150,22 @@ describe("options and output", () => {
     expect(out.stdout).toContain('"args": ["proxy", "--host", "windsurf", "--", "db-mcp", "--password", "***"]');
   });
 
+  it("a file with no server where the product reads them: a note naming the key; a file name's control characters are escaped in the diff header", async () => {
+    const root = await copy();
+    const cwd = join(root, "claude-desktop");
+    expect(await cli(cwd, "wrap", "claude_desktop_config.json", "--host", "vscode", "--dry-run")).toEqual({
+      code: 0,
+      stdout: "would have wrapped 0 of 0 servers of claude_desktop_config.json (vscode)\n",
+      stderr: 'mcp-wire: note: claude_desktop_config.json holds no server under "servers", where vscode reads its servers: nothing to wrap (is --host the product of this file?)\n',
+    });
+    const dir = join(root, "d\u001b[31m");
+    await cp(cwd, dir, { recursive: true });
+    const out = await cli(dir, "wrap", join(dir, "claude_desktop_config.json"), "--server", "memory", "--dry-run");
+    const shown = `${join(root, "d")}\\u001b[31m/claude_desktop_config.json`;
+    expect(out.stdout.split("\n").slice(0, 2)).toEqual([`--- ${shown}`, `+++ ${shown}`]);
+    expect(out.stdout).not.toContain("\u001b");
+  });
+
   it("a file of unknown name needs --host; an entry reformatted since wrap still unwraps", async () => {
     const dir = await mkdtemp(join(tmpdir(), "mcp-wire-wrap-"));
     await writeFile(join(dir, "servers.json"), '{"mcpServers": {"a": {"command": "node", "args": ["a.js"]}}}');

@@ -16,7 +16,8 @@ function lineStart(text: string, line: number): number {
 
 /**
  * The diff of `text` and `text` with `edits` applied, labelled `file`; `""` when nothing changes.
- * @param escape - applied to each shown line (terminal output escapes control characters)
+ * @param escape - applied to each shown line and to the file name in the header (terminal output escapes control
+ *   characters)
  */
 export function unifiedDiff(file: string, text: string, edits: readonly Edit[], escape: (line: string) => string): string {
   const sorted = [...edits].sort((a, b) => a.offset - b.offset);
@@ -30,7 +31,7 @@ export function unifiedDiff(file: string, text: string, edits: readonly Edit[], 
       previous.edits.push(edit);
     } else groups.push({ first, last, edits: [edit] });
   }
-  const out = [`--- ${file}`, `+++ ${file}`];
+  const out = [`--- ${escape(file)}`, `+++ ${escape(file)}`];
   let shift = 0;
   for (const group of groups) {
     const start = lineStart(text, group.first);

@@ -4,6 +4,7 @@ import { errorText, fitText, terminalWidth } from "../layout.js";
 import { escapeControls, escapeFileLine, quotedName } from "../terminal-text.js";
 import { ConfigError } from "../config/errors.js";
 import { masked } from "../config/secrets.js";
+import { READERS } from "../config/products.js";
 import type { WrapArgs } from "./args.js";
 import { unifiedDiff } from "./diff.js";
 import { rewriteConfig } from "./wrap.js";
@@ -15,7 +16,8 @@ import { proxyLauncher } from "../launcher.js";
  * (<product>); backup: <file>.mcp-wire-wrap.bak` and one line per server left as it was, with the reason. `wrap`
  * writes `mcp-wire` as the command when that is this CLI on `io.env.PATH`, else node and the bin script's absolute
  * paths (`proxyLauncher` of launcher.ts), saying so on stderr (`mcp-wire: note: mcp-wire is not on the PATH: the
- * wrapped entries run <node> <bin> proxy …`).
+ * wrapped entries run <node> <bin> proxy …`). A file with no server where the product reads them gets a note on stderr
+ * naming that key (`note: <file> holds no server under "servers", where vscode reads its servers: …`).
  * @returns `0` once done (also when nothing changed), `2` when the config cannot be read or rewritten
  *   (`mcp-wire: <file> at <pointer>: <why>` on stderr; nothing written); never throws
  */
@@ -26,6 +28,9 @@ export async function runWrap(args: WrapArgs, io: CliIO): Promise<ExitCode> {
     if (launcher !== undefined && launcher.args.length > 0 && result.entries.some((e) => e.status === "changed")) {
       const onPath = found === undefined ? "mcp-wire is not on the PATH" : `mcp-wire on the PATH (${found}) is not this one`;
       io.stderr.write(errorText(`note: ${onPath}: the wrapped entries run ${launcher.command} ${launcher.args.join(" ")} proxy …`, io.stderr, io.env));
+    }
+    if (result.entries.length === 0) {
+      io.stderr.write(errorText(`note: ${args.config} holds no server under "${READERS[result.product].serversKey}", where ${result.product} reads its servers: nothing to ${args.rewrite} (is --host the product of this file?)`, io.stderr, io.env));
     }
     // env and header values never reach the output: each is masked in the shown lines
     io.stdout.write(unifiedDiff(args.config, result.before, result.edits, (line) => escapeFileLine(masked(line, result.secrets))));
