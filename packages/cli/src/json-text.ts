@@ -20,11 +20,17 @@ const PIECE_PARTS = 4096;
 
 interface Frame {
   readonly container: object;
-  readonly members: readonly (readonly [key: string | undefined, value: unknown])[];
+  /**
+   * The members to write, `toJSON` applied, in one flat array (no array per member: the `--json` report of a 10,000-tool
+   * list has millions of members): an array's items in order; an object's key then value, for each member written.
+   */
+  readonly members: readonly unknown[];
+  readonly isArray: boolean;
   /** The nesting level of the members (1 for the root's). */
   readonly depth: number;
   readonly pretty: boolean;
   readonly close: "]" | "}";
+  /** The next member's index in `members` (a key's index for an object). */
   next: number;
 }
 
@@ -51,9 +57,12 @@ export interface JsonTextOptions {
   readonly keepInfinity?: boolean;
 }
 
-/** `value` after its `toJSON` (ECMA-262: a member's `toJSON(key)` is called with its key; an array index as a string). */
-function jsonValue(value: unknown, key: string): unknown {
-  if (typeof value === "object" && value !== null && typeof (value as { toJSON?: unknown }).toJSON === "function") return (value as { toJSON: (key: string) => unknown }).toJSON(key);
+/**
+ * `value` after its `toJSON` (ECMA-262: a member's `toJSON(key)` is called with its key; an array index as a string,
+ * made only when there is a `toJSON` to call).
+ */
+function jsonValue(value: unknown, key: string | number): unknown {
+  if (typeof value === "object" && value !== null && typeof (value as { toJSON?: unknown }).toJSON === "function") return (value as { toJSON: (key: string) => unknown }).toJSON(String(key));
   return value;
 }
 
@@ -72,12 +81,19 @@ function scalarText(value: unknown, keepInfinity = false): string {
 
 const isPrimitive = (value: unknown) => value === null || typeof value !== "object";
 
-/** `[1, 2]` or `{ "a": 1 }` when every member is a primitive, else `undefined`. */
-function inlineText(isArray: boolean, members: readonly (readonly [string | undefined, unknown])[], keepInfinity: boolean): string | undefined {
-  if (!members.every(([, member]) => isPrimitive(member))) return undefined;
-  const items = members.map(([key, member]) => (key === undefined ? "" : `${JSON.stringify(key)}: `) + scalarText(member, keepInfinity));
+/** `[1, 2]` or `{ "a": 1 }` when every member is a primitive, else `undefined` (`members` as {@link Frame} has them). */
+function inlineText(isArray: boolean, members: readonly unknown[], keepInfinity: boolean): string | undefined {
+  const step = isArray ? 1 : 2;
+  for (let i = step - 1; i < members.length; i += step) if (!isPrimitive(members[i])) return undefined;
+  const items: string[] = [];
+  for (let i = 0; i < members.length; i += step) items.push(isArray ? scalarText(members[i], keepInfinity) : `${JSON.stringify(members[i])}: ${scalarText(members[i + 1], keepInfinity)}`);
   return isArray ? `[${items.join(", ")}]` : `{ ${items.join(", ")} }`;
 }
+
+/** A string JSON writes as it is between its quotes: no `"`, `\\`, control character or surrogate (paired or not). */
+const PLAIN_STRING = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
+/** Most distinct keys whose quoted text {@link jsonPieces} keeps for reuse in one text (a report repeats a few dozen). */
+const QUOTED_KEYS = 1024;
 
 /**
  * The JSON text of `value`, indented by 2 spaces per level down to {@link PRETTY_DEPTH} levels, compact below.
@@ -138,27 +154,53 @@ export async function writeJsonText(stream: JsonSink, value: unknown, options: J
   if (!closed) stream.write("\n");
 }
 
-/** The text of {@link jsonText} in pieces of about {@link PIECE_PARTS} parts, in order. */
+/**
+ * The text of {@link jsonText} in pieces of about {@link PIECE_PARTS} parts, in order. Allocates little per member (the
+ * text of a 10,000-tool report is 84 MB, mostly indentation and repeated keys): each line's indentation is made once per
+ * depth, each key's quoted text once (for the first {@link QUOTED_KEYS} keys), a string without anything to escape is
+ * written between quotes as it is, and a container's members are one flat array; what little outlives a young-generation
+ * collection is what V8 promotes to the old generation, which only a full collection frees (docs/performance.md, P10).
+ */
 function* jsonPieces(value: unknown, options: JsonTextOptions): Generator<string> {
   const { inlineWidth, indent = "", compact = false, keepInfinity = false } = options;
   // the text so far: short parts, yielded as one piece every PIECE_PARTS (a 7 MB list is a few hundred pieces, not millions of parts)
   let parts: string[] = [];
   const stack: Frame[] = [];
   const open = new Set<object>();
-  const newline = (depth: number) => `\n${indent}${"  ".repeat(depth)}`;
+  const newlines: string[] = [];
+  const separators: string[] = [];
+  /** The line break and indentation before a member at `depth` (`,` first when `comma`), made once per depth. */
+  const newline = (depth: number, comma = false): string => {
+    const made = comma ? separators : newlines;
+    return (made[depth] ??= `${comma ? "," : ""}\n${indent}${"  ".repeat(depth)}`);
+  };
+  const quotedKeys = new Map<string, string>();
+  /** `JSON.stringify(key)`, kept for reuse while fewer than {@link QUOTED_KEYS} are kept. */
+  const quoted = (key: string): string => {
+    let text = quotedKeys.get(key);
+    if (text === undefined) {
+      text = JSON.stringify(key);
+      if (quotedKeys.size < QUOTED_KEYS) quotedKeys.set(key, text);
+    }
+    return text;
+  };
   /** Writes `v` (its `toJSON` already applied) at nesting `depth`, after `column` characters of its line, or opens its frame. */
   const emit = (v: unknown, depth: number, column: number) => {
+    if (typeof v === "string" && PLAIN_STRING.test(v)) {
+      parts.push('"', v, '"');
+      return;
+    }
     if (v === null || typeof v !== "object") {
       parts.push(scalarText(v, keepInfinity));
       return;
     }
     if (open.has(v)) throw new TypeError("Converting circular structure to JSON");
     const isArray = Array.isArray(v);
-    const members: (readonly [string | undefined, unknown])[] = [];
-    if (isArray) for (let i = 0; i < v.length; i++) members.push([undefined, jsonValue(v[i], String(i))]);
+    const members: unknown[] = [];
+    if (isArray) for (let i = 0; i < v.length; i++) members.push(jsonValue(v[i], i));
     else for (const k of Object.keys(v)) {
       const member = jsonValue((v as Record<string, unknown>)[k], k);
-      if (!unwritable(member)) members.push([k, member]);
+      if (!unwritable(member)) members.push(k, member);
     }
     if (members.length === 0) {
       parts.push(isArray ? "[]" : "{}");
@@ -172,26 +214,32 @@ function* jsonPieces(value: unknown, options: JsonTextOptions): Generator<string
     }
     parts.push(isArray ? "[" : "{");
     open.add(v);
-    stack.push({ container: v, members, depth: depth + 1, pretty, close: isArray ? "]" : "}", next: 0 });
+    stack.push({ container: v, members, isArray, depth: depth + 1, pretty, close: isArray ? "]" : "}", next: 0 });
   };
   emit(jsonValue(value, ""), 0, indent.length);
   for (let frame = stack.at(-1); frame !== undefined; frame = stack.at(-1)) {
     if (frame.next === frame.members.length) {
       stack.pop();
       open.delete(frame.container);
-      parts.push(frame.pretty ? `${newline(frame.depth - 1)}${frame.close}` : frame.close);
+      if (frame.pretty) parts.push(newline(frame.depth - 1));
+      parts.push(frame.close);
       continue;
     }
-    const [key, member] = frame.members[frame.next] as readonly [string | undefined, unknown];
-    parts.push(`${frame.next > 0 ? "," : ""}${frame.pretty ? newline(frame.depth) : ""}`);
-    const prefix = key === undefined ? "" : `${JSON.stringify(key)}${frame.pretty ? ": " : ":"}`;
-    parts.push(prefix);
+    const at = frame.next;
+    if (frame.pretty) parts.push(newline(frame.depth, at > 0));
+    else if (at > 0) parts.push(",");
+    let column = indent.length + 2 * frame.depth;
+    if (!frame.isArray) {
+      const key = quoted(frame.members[at] as string);
+      parts.push(key, frame.pretty ? ": " : ":");
+      column += key.length + (frame.pretty ? 2 : 1);
+    }
     if (parts.length >= PIECE_PARTS) {
       yield parts.join("");
       parts = [];
     }
-    frame.next++;
-    emit(member, frame.depth, indent.length + 2 * frame.depth + prefix.length);
+    frame.next = frame.isArray ? at + 1 : at + 2;
+    emit(frame.isArray ? frame.members[at] : frame.members[at + 1], frame.depth, column);
   }
   yield parts.join("");
 }
