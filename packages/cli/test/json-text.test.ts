@@ -47,6 +47,18 @@ describe("jsonText", () => {
     expect(jsonText(nested(PRETTY_DEPTH - 1))).toBe(JSON.stringify(nested(PRETTY_DEPTH - 1), null, 2));
   });
 
+  it("escapes strings and keys as JSON.stringify does, and calls an array item's toJSON with its index as a string", () => {
+    const tricky = ['plain', 'a "quote"', "back\\slash", "line\nbreak", "\u0000\u001f\u007f", "lone \ud800 high", "lone \udfff low", "pair \ud83d\ude00", "é — →", ""];
+    const keys: string[] = [];
+    const item = { toJSON: (key: string) => (keys.push(key), `item ${key}`) };
+    const value = { strings: tricky, byKey: Object.fromEntries(tricky.map((text, i) => [text, i])), items: [item, 1, item], deep: { a: { b: [tricky] } } };
+    const text = jsonText(value);
+    expect(keys).toEqual(["0", "2"]);
+    expect(text).toBe(JSON.stringify(value, null, 2));
+    expect(jsonText(value, { compact: true })).toBe(JSON.stringify(value));
+    expect(keys).toEqual(["0", "2", "0", "2", "0", "2", "0", "2"]);
+  });
+
   it("writes containers deeper than PRETTY_DEPTH on one line", () => {
     const value = nested(PRETTY_DEPTH + 1);
     const text = jsonText(value);
