@@ -139,6 +139,7 @@ describe("--save and --replay", () => {
     [["--replay", "test"], "mcp-wire: cannot read --replay test: it is a directory\n"],
     [["--replay", `${FIXTURES}/mongodb-mcp-server.elicitation.json`], `mcp-wire: --replay ${FIXTURES}/mongodb-mcp-server.elicitation.json is not a capture: it holds elicitation requests, not tools (mcp-wire check reads it)\n`],
     [["--replay", "package.json"], "mcp-wire: --replay package.json is not a capture: /protocolVersion must be a string (got nothing)\n"],
+    [["--replay", "test/fixtures/doctor-report.json"], "mcp-wire: --replay test/fixtures/doctor-report.json is not a capture: it is a doctor report (doctor --json; --save <file> writes a capture): compare two with mcp-wire diff <earlier report>\n"],
     [["--replay", "test/fixtures/broken.json"], "mcp-wire: --replay test/fixtures/broken.json is not JSON: Expected property name or '}' in JSON at position 37\n"],
     [["--replay", `${FIXTURES}/server-memory.tools.json`, "--save", "/no-such-dir/capture.json"], "mcp-wire: cannot write --save /no-such-dir/capture.json: ENOENT\n"],
     [["--replay", `${FIXTURES}/server-memory.tools.json`, "--fix-out", "package.json/fixes"], "mcp-wire: cannot write --fix-out package.json/fixes: ENOTDIR\n"],

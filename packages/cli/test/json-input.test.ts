@@ -215,6 +215,12 @@ describe("JSON that is not an elicitation (exit 2: the file's entry in the repor
       "at /rawElicitationMessages",
     ],
     [
+      "doctor-report.json",
+      "test/fixtures/doctor-report.json: a doctor report (doctor --json), not an elicitation: compare two with mcp-wire diff <earlier report> test/fixtures/doctor-report.json",
+      "",
+      "at the root",
+    ],
+    [
       "../../../../fixtures/servers/server-memory.tools.json",
       "test/fixtures/../../../../fixtures/servers/server-memory.tools.json: a tools/list capture, not an elicitation: check it with mcp-wire doctor --replay test/fixtures/../../../../fixtures/servers/server-memory.tools.json",
       "",

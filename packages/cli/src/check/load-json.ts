@@ -31,14 +31,22 @@ function fromParams(file: string, params: unknown, pointer: string, form: InputF
   return subject(file, `${pointer}/requestedSchema`, form, params["requestedSchema"]);
 }
 
+/** The words for a doctor `--json` report given where a capture or an elicitation is read: the command that reads it. */
+export const DOCTOR_REPORT_USE = "compare two with mcp-wire diff <earlier report>";
+
 /**
- * JSON files `check` is given by mistake, told apart by a top-level member no requestedSchema has (checked only when
- * the object has neither `type` nor `properties`): what the file is, and the command that reads it.
+ * JSON files `check` is given by mistake, told apart by top-level members no requestedSchema has (all of `keys`;
+ * checked only when the object has neither `type` nor `properties`), in order (a doctor report holds `tools` too):
+ * what the file is, and what reads it, followed by the file.
  */
-const OTHER_FILES: readonly { readonly key: string; readonly what: string; readonly command: string }[] = Object.freeze([
-  { key: "captureVersion", what: "a doctor capture (doctor --save)", command: "mcp-wire doctor --replay" },
-  { key: "tools", what: "a tools/list capture", command: "mcp-wire doctor --replay" },
+const OTHER_FILES: readonly { readonly keys: readonly string[]; readonly what: string; readonly use: string }[] = Object.freeze([
+  { keys: ["reportVersion", "hostVersions"], what: "a doctor report (doctor --json)", use: DOCTOR_REPORT_USE },
+  { keys: ["captureVersion"], what: "a doctor capture (doctor --save)", use: "check it with mcp-wire doctor --replay" },
+  { keys: ["tools"], what: "a tools/list capture", use: "check it with mcp-wire doctor --replay" },
 ]);
+
+/** Whether `json` is a doctor `--json` report (its `reportVersion` and `hostVersions` members). */
+export const isDoctorReport = (json: unknown): boolean => isRecord(json) && OTHER_FILES[0]!.keys.every((key) => has(json, key));
 
 /**
  * Whether `json` is a capture of elicitations, which `check` reads and `doctor --replay` does not: one
@@ -88,7 +96,9 @@ function fromMessages(file: string, messages: readonly unknown[]): Subject[] {
  * @returns the {@link Subject}s, each with `vendor: null`: one, or one per captured message
  * @throws CliError code `not-an-elicitation` (its `pointer` the value at fault: `""`, `/method`, `/params`, …) when the JSON is not an object, is a JSON-RPC message
  *   of another method, its params carry no `requestedSchema` (e.g. URL-mode elicitation), or it is a doctor or
- *   tools/list capture (`<file>: a tools/list capture, not an elicitation: check it with mcp-wire doctor --replay <file>`)
+ *   tools/list capture (`<file>: a tools/list capture, not an elicitation: check it with mcp-wire doctor --replay <file>`), or
+ *   a doctor report (`<file>: a doctor report (doctor --json), not an elicitation: compare two with mcp-wire diff
+ *   <earlier report> <file>`)
  */
 export function jsonSubjects(file: string, json: unknown): Subject[] {
   if (!isRecord(json)) {
@@ -103,8 +113,8 @@ export function jsonSubjects(file: string, json: unknown): Subject[] {
   if (Array.isArray(json["rawElicitationMessages"])) return fromMessages(file, json["rawElicitationMessages"]);
   if (has(json, "params")) return [fromParams(file, json["params"], "/params", "capture")];
   if (has(json, "requestedSchema")) return [subject(file, "/requestedSchema", "elicitation-params", json["requestedSchema"])];
-  const other = has(json, "type") || has(json, "properties") ? undefined : OTHER_FILES.find(({ key }) => has(json, key));
-  if (other !== undefined) throw new CliError("not-an-elicitation", `${file}: ${other.what}, not an elicitation: check it with ${other.command} ${file}`, { pointer: "" });
+  const other = has(json, "type") || has(json, "properties") ? undefined : OTHER_FILES.find(({ keys }) => keys.every((key) => has(json, key)));
+  if (other !== undefined) throw new CliError("not-an-elicitation", `${file}: ${other.what}, not an elicitation: ${other.use} ${file}`, { pointer: "" });
   return [subject(file, "", "requestedSchema", json)];
 }
 

@@ -9,7 +9,7 @@
 import { jsonText } from "../json-text.js";
 import { invalidUtf8At } from "../utf8.js";
 import { readErrorText } from "../read-error.js";
-import { isElicitationCapture } from "../check/load-json.js";
+import { DOCTOR_REPORT_USE, isDoctorReport, isElicitationCapture } from "../check/load-json.js";
 import { open, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { CAPTURE_VERSION, captureProblem } from "./capture-shape.js";
@@ -152,12 +152,16 @@ export async function readJsonInput(file: string, cwd: string, label: string, fa
  *   naming the JSON Pointer of the first field of the wrong kind, see {@link captureProblem}; a `captureVersion`
  *   other than 1 is refused at `/captureVersion`, a page without a `tools` array at `/pages/<i>/tools`, a protocol
  *   version the SDK client refuses at `/protocolVersion` or `/initialize/protocolVersion`; a capture of elicitations:
- *   `it holds elicitation requests, not tools (mcp-wire check reads it)`)
+ *   `it holds elicitation requests, not tools (mcp-wire check reads it)`; a doctor report: `it is a doctor report (doctor
+ *   --json; --save <file> writes a capture): compare two with mcp-wire diff <earlier report>`)
  */
 export function captureTransport(json: unknown, label: string): RecordedTransport {
   const problem = captureProblem(json, SUPPORTED_PROTOCOL_VERSIONS);
   if (problem !== undefined && isElicitationCapture(json)) {
     throw new DoctorError("replay-failed", `${label} is not a capture: it holds elicitation requests, not tools (mcp-wire check reads it)`);
+  }
+  if (problem !== undefined && isDoctorReport(json)) {
+    throw new DoctorError("replay-failed", `${label} is not a capture: it is a doctor report (doctor --json; --save <file> writes a capture): ${DOCTOR_REPORT_USE}`);
   }
   if (problem !== undefined) throw new DoctorError("replay-failed", `${label} is not a capture: ${problem}`);
   try {
