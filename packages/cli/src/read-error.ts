@@ -1,6 +1,6 @@
 /**
  * What a failed read of an input file says after `cannot read <file>: `, one wording for every command (`check`,
- * `doctor --replay`, `diff`).
+ * `doctor --replay`, `diff`), and a failed `doctor --fix-out` write after its path.
  */
 
 /** The words for the `code`s of Node's file-system errors a user can act on; any other code is shown as it is. */
@@ -9,6 +9,8 @@ const READ_ERROR_WORDS: Readonly<Record<string, string>> = Object.freeze({
   EISDIR: "it is a directory",
   EACCES: "permission denied",
   ENOTDIR: "a part of the path is not a directory",
+  EROFS: "read-only file system",
+  ENOSPC: "no space left on the device",
 });
 
 /**

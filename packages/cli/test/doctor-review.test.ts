@@ -195,9 +195,9 @@ describe("--fix-out", () => {
     expect(readdirSync(dir).sort()).toEqual(["A_B-4", "a_b", "a_b-2", "a_b-3"]);
     expect(paths).toHaveLength(12);
     expect(renames).toEqual([
-      { tool: "a_b", folder: "a_b-2", taken: "a_b", takenBy: "a b" },
-      { tool: "a b", folder: "a_b-3", taken: "a_b", takenBy: "a b" },
-      { tool: "A_B", folder: "A_B-4", taken: "A_B", takenBy: "a b" },
+      { tool: "a_b", folder: "a_b-2", plain: "a_b", taken: "a_b", takenBy: "a b" },
+      { tool: "a b", folder: "a_b-3", plain: "a_b", taken: "a_b", takenBy: "a b" },
+      { tool: "A_B", folder: "A_B-4", plain: "A_B", taken: "a_b", takenBy: "a b" },
     ]);
     expect(["a_b", "a_b-2", "a_b-3", "A_B-4"].map((folder) => written(dir, folder))).toEqual([["one"], ["two"], ["three"], ["four"]]);
   });
@@ -216,7 +216,7 @@ describe("--fix-out", () => {
     await writeFixes(report, dir, "/", (r) => renames.push(r));
     expect(readdirSync(parent)).toEqual(["fixes"]);
     expect(readdirSync(dir).sort()).toEqual(["etc_passwd", "hidden", "win", "x", "x-2"]);
-    expect(renames).toEqual([{ tool: "x", folder: "x-2", taken: "x", takenBy: "../../x" }]);
+    expect(renames).toEqual([{ tool: "x", folder: "x-2", plain: "x", taken: "x", takenBy: "../../x" }]);
     expect(["x", "x-2", "hidden", "etc_passwd", "win"].map((folder) => written(dir, folder))).toEqual([["one"], ["two"], ["three"], ["four"], ["five"]]);
   });
 

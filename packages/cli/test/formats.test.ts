@@ -142,9 +142,9 @@ describe("--save and --replay", () => {
     [["--replay", "test/fixtures/doctor-report.json"], "mcp-wire: --replay test/fixtures/doctor-report.json is not a capture: it is a doctor report (doctor --json; --save <file> writes a capture): compare two with mcp-wire diff <earlier report>\n"],
     [["--replay", "test/fixtures/broken.json"], "mcp-wire: --replay test/fixtures/broken.json is not JSON: Expected property name or '}' in JSON at position 37\n"],
     [["--replay", `${FIXTURES}/server-memory.tools.json`, "--save", "/no-such-dir/capture.json"], "mcp-wire: cannot write --save /no-such-dir/capture.json: ENOENT\n"],
-    [["--replay", `${FIXTURES}/server-memory.tools.json`, "--fix-out", "package.json/fixes"], "mcp-wire: cannot write --fix-out package.json/fixes: ENOTDIR\n"],
+    [["--replay", `${FIXTURES}/server-memory.tools.json`, "--fix-out", "package.json/fixes"], "mcp-wire: cannot write --fix-out package.json/fixes: a part of the path is not a directory\n"],
     // a directory that exists but where nothing can be made (Node 20's recursive mkdir loops here)
-    ...(process.platform === "linux" ? [[["--replay", `${FIXTURES}/server-memory.tools.json`, "--fix-out", "/proc/nope"], "mcp-wire: cannot write --fix-out /proc/nope: ENOENT\n"] as [string[], string]] : []),
+    ...(process.platform === "linux" ? [[["--replay", `${FIXTURES}/server-memory.tools.json`, "--fix-out", "/proc/nope"], "mcp-wire: cannot write --fix-out /proc/nope: no such file\n"] as [string[], string]] : []),
   ])("%j: exit 2", async (args, stderr) => {
     expect(await doctorRun(args)).toEqual({ code: 2, stdout: "", stderr });
   });

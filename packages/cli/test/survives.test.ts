@@ -95,8 +95,8 @@ describe("--fix-out folder names", () => {
     expect(readdirSync(dir).sort()).toEqual(["REPORT-3", "Report", "_", "a__2Jb", "a_b", long, "report-2"].sort());
     for (const folder of readdirSync(dir)) expect(readdirSync(join(dir, folder)).sort()).toEqual(["input.draft-07-ajv-default.json", "input.portable.json"]);
     expect(run.stdout.split("\n").slice(-4)).toEqual([
-      '--fix-out: tool "report" written to report-2 (report holds tool "Report")',
-      '--fix-out: tool "REPORT" written to REPORT-3 (REPORT holds tool "Report")',
+      '--fix-out: tool "report" written to report-2 (Report holds tool "Report"; report and Report are one folder on macOS and Windows)',
+      '--fix-out: tool "REPORT" written to REPORT-3 (Report holds tool "Report"; REPORT and Report are one folder on macOS and Windows)',
       `wrote 14 schema files to ${dir}`,
       "",
     ]);

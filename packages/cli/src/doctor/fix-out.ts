@@ -7,16 +7,18 @@
  * not match the negotiated revision's `Tool` definition (e.g. a string input root), and a host form the host still
  * refuses (a finding left with blast `result` or worse: the file would not load there), is not written, and a tool
  * with nothing to write gets no folder. Two tools never share a folder: when a name (or its sanitised form, compared without case) is
- * taken, the next tool gets `<tool>-2`, `<tool>-3`…, and `onRename` is told.
+ * taken, the later tool gets `<tool>-2`, `<tool>-3`… (one no tool's plain name holds), and `onRename` is told. Nothing
+ * below `<dir>` is written through a symlink (see {@link writeFixes}).
  */
 import { jsonText } from "../json-text.js";
 import { createHash } from "node:crypto";
-import { mkdir, stat, writeFile } from "node:fs/promises";
+import { lstat, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { isJsonSchemaValue, type JsonSchema, type JsonValue } from "./dialect.js";
 import { judgedRevision, type DoctorHost } from "./verdicts.js";
 import { projectTools, wireFindings, type Revision } from "@mcp-wire/hosts";
 import { DoctorError } from "./errors.js";
+import { readErrorText } from "../read-error.js";
 import type { DoctorReport } from "./report.js";
 
 /** A tool whose folder is not its plain {@link fileName} (that one was taken by an earlier tool). */
@@ -24,7 +26,12 @@ export interface FixOutRename {
   readonly tool: string;
   /** The folder written, e.g. `a_b-2`. */
   readonly folder: string;
-  /** The folder it would have had, and the tool holding it. */
+  /** The folder it would have had: its plain {@link fileName}, e.g. `a_b`. */
+  readonly plain: string;
+  /**
+   * The folder that holds `plain`, as written (`x` for a tool `X`: names equal without case are one folder on macOS
+   * and Windows), and the tool written there.
+   */
   readonly taken: string;
   readonly takenBy: string;
 }
@@ -150,44 +157,134 @@ async function makeDirectory(path: string): Promise<void> {
   if (!(await made())) throw fsError("ENOENT", path);
 }
 
+/** A path under `<dir>` that `--fix-out` will not write to, with the reason in words (e.g. `it is a file, not a directory`). */
+class Refused extends Error {}
+
 /**
- * Writes the fixed schemas of `report` under `dir`.
+ * Makes `path` (a tool's folder right inside the `--fix-out` directory) a real directory, never writing through a
+ * symlink: a missing folder is made; a symlink there (to a directory or not, dangling or not) is removed, the link
+ * only, and a real folder made in its place, as `wrap` removes a symlink at its `.bak` path before it writes it; a
+ * directory is kept as it is.
+ * @param path - an absolute path
+ * @throws {@link Refused} when something else is there (`it is a file, not a directory`), or the Node `SystemError`
+ *   of the `mkdir`, `lstat` or `rm` that failed (code `EACCES`, `EROFS`…)
+ */
+async function ownFolder(path: string): Promise<void> {
+  try {
+    await mkdir(path);
+    return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  const found = await lstat(path);
+  if (found.isDirectory()) return;
+  if (!found.isSymbolicLink()) throw new Refused(found.isFile() ? "it is a file, not a directory" : "it is not a directory");
+  await rm(path);
+  await mkdir(path);
+}
+
+/**
+ * Writes `text` to the file `path` as a new file, never through a symlink: what is at `path` is removed first (a
+ * symlink itself, never what it points to) and the file is then created with `wx` (`O_CREAT | O_EXCL`), which fails
+ * rather than follow a symlink made in between; `wrap` writes its `.bak` the same way.
+ * @throws {@link Refused} when `path` is a directory, or the Node `SystemError` of the `rm` or `writeFile` that
+ *   failed (code `EACCES`, `EEXIST`…)
+ */
+async function writeNewFile(path: string, text: string): Promise<void> {
+  try {
+    await rm(path, { force: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ERR_FS_EISDIR") throw new Refused("it is a directory");
+    throw error;
+  }
+  await writeFile(path, text, { flag: "wx" });
+}
+
+/**
+ * The folder of each tool that has files to write: first every tool its plain {@link fileName} unless an earlier tool
+ * holds it (compared without case: macOS and Windows file systems ignore case, so `X` and `x` would be one folder
+ * there), then each other tool `<name>-2`, `<name>-3`…, the first that neither a plain name nor an earlier rename
+ * holds, so a tool named `x-2` keeps `x-2` whatever clashes on `x`.
+ * @param names - the tool names, `undefined` for a tool with nothing to write
+ * @returns per tool its folder (`undefined` where `names` has none), and the renames in tool order
+ */
+function folderNames(names: readonly (string | undefined)[]): { folders: (string | undefined)[]; renames: FixOutRename[] } {
+  const owners = new Map<string, { folder: string; tool: string }>(); // folder, lower-cased → folder as written, tool
+  const plains = names.map((name) => (name === undefined ? undefined : fileName(name)));
+  const folders = plains.map((plain, i) => {
+    if (plain === undefined || owners.has(plain.toLowerCase())) return undefined;
+    owners.set(plain.toLowerCase(), { folder: plain, tool: names[i] as string });
+    return plain;
+  });
+  const renames: FixOutRename[] = [];
+  plains.forEach((plain, i) => {
+    if (plain === undefined || folders[i] !== undefined) return;
+    const holder = owners.get(plain.toLowerCase()) as { folder: string; tool: string };
+    let n = 2;
+    while (owners.has(`${plain}-${n}`.toLowerCase())) n++;
+    const folder = `${plain}-${n}`;
+    owners.set(folder.toLowerCase(), { folder, tool: names[i] as string });
+    folders[i] = folder;
+    renames.push({ tool: names[i] as string, folder, plain, taken: holder.folder, takenBy: holder.tool });
+  });
+  return { folders, renames };
+}
+
+/**
+ * Writes the fixed schemas of `report` under `dir`. `dir` is the user's own: made when missing, and followed when it
+ * is a symlink. Below it nothing is written through a symlink: a symlink at a tool's folder or at a file's path is
+ * removed (the link only; what it points to is never read or changed) and a real folder or file written in its place.
  * @param report - the {@link DoctorReport} whose failing schemas are projected
  * @param cwd - the directory a relative `dir` is resolved against
  * @param dir - the directory, relative to `cwd` or absolute; created when missing
- * @param onRename - told of each tool written to a folder other than its plain {@link fileName}
+ * @param onRename - told of each tool written to a folder other than its plain {@link fileName}, before anything is
+ *   written
  * @returns the paths written (as joined from `dir`), in write order
- * @throws DoctorError `fix-out-failed` when a directory or file cannot be written: `cannot write --fix-out <dir>: <code>`
- *   (the Node error code, e.g. `ENOENT`, `ENOTDIR`, `EACCES`), as `--save` says it
+ * @throws DoctorError `fix-out-failed` at the first directory or file that cannot be written, the rest left unwritten:
+ *   `cannot write --fix-out <dir>: <reason>` when `dir` itself cannot be made, else
+ *   `cannot write --fix-out <dir>: <path>: <reason>` naming the tool folder or file (`fx/x: it is a file, not a
+ *   directory`); the reason in words as read-error.ts words it (`permission denied`, `a part of the path is not a
+ *   directory`), else the Node error code
  */
 export async function writeFixes(report: DoctorReport, dir: string, cwd: string, onRename?: (rename: FixOutRename) => void): Promise<string[]> {
   const written: string[] = [];
-  const owners = new Map<string, string>(); // folder, lower-cased (case-insensitive file systems) → tool
   const forms = fixForms(report);
   const revision = judgedRevision(report.server.protocolVersion);
-  try {
-    for (const [i, tool] of report.tools.entries()) {
-      const files: [string, unknown][] = [];
-      for (const schema of tool.schemas) {
-        if (schema.portable.schema !== null && wireValid(schema.portable.schema, `${schema.io}Schema`, revision)) files.push([`${schema.io}.portable.json`, schema.portable.schema]);
-        for (const form of forms) if (form.tool === i && form.io === schema.io) files.push([`${schema.io}.${form.host}.json`, form.schema]);
-      }
-      if (files.length === 0) continue;
-      const plain = fileName(tool.name);
-      let folder = plain;
-      for (let n = 2; owners.has(folder.toLowerCase()); n++) folder = `${plain}-${n}`;
-      if (folder !== plain) onRename?.({ tool: tool.name, folder, taken: plain, takenBy: owners.get(plain.toLowerCase()) ?? "" });
-      owners.set(folder.toLowerCase(), tool.name);
-      const toolDir = join(dir, folder);
-      await makeDirectory(resolve(cwd, toolDir));
-      for (const [name, value] of files) {
-        const path = join(toolDir, name);
-        await writeFile(resolve(cwd, path), `${jsonText(value, { keepInfinity: true })}\n`);
-        written.push(path);
-      }
+  const files = report.tools.map((tool, i) => {
+    const out: [string, unknown][] = [];
+    for (const schema of tool.schemas) {
+      if (schema.portable.schema !== null && wireValid(schema.portable.schema, `${schema.io}Schema`, revision)) out.push([`${schema.io}.portable.json`, schema.portable.schema]);
+      for (const form of forms) if (form.tool === i && form.io === schema.io) out.push([`${schema.io}.${form.host}.json`, form.schema]);
     }
+    return out;
+  });
+  const { folders, renames } = folderNames(report.tools.map((tool, i) => ((files[i] as unknown[]).length === 0 ? undefined : tool.name)));
+  for (const rename of renames) onRename?.(rename);
+  const fail = (error: unknown, path?: string): DoctorError =>
+    new DoctorError("fix-out-failed", `cannot write --fix-out ${dir}: ${path === undefined ? "" : `${path}: `}${error instanceof Refused ? error.message : readErrorText(error)}`);
+  const root = resolve(cwd, dir);
+  try {
+    await makeDirectory(root);
   } catch (error) {
-    throw new DoctorError("fix-out-failed", `cannot write --fix-out ${dir}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw fail(error);
+  }
+  for (const [i, folder] of folders.entries()) {
+    if (folder === undefined) continue;
+    const toolDir = join(dir, folder);
+    try {
+      await ownFolder(join(root, folder));
+    } catch (error) {
+      throw fail(error, toolDir);
+    }
+    for (const [name, value] of files[i] as [string, unknown][]) {
+      const path = join(toolDir, name);
+      try {
+        await writeNewFile(join(root, folder, name), `${jsonText(value, { keepInfinity: true })}\n`);
+      } catch (error) {
+        throw fail(error, path);
+      }
+      written.push(path);
+    }
   }
   return written;
 }

@@ -23,7 +23,8 @@ export async function writeOutputs(report: DoctorReport, capture: Capture | unde
     if (args.save !== undefined && capture) await saveCapture(capture, args.save, io.cwd);
     const renamed: string[] = [];
     const written = args.fixOut === undefined ? [] : await writeFixes(report, args.fixOut, io.cwd, (r) => {
-      renamed.push(`--fix-out: tool ${quotedName(r.tool)} written to ${r.folder} (${r.taken} holds tool ${quotedName(r.takenBy)})\n`);
+      const caseOnly = r.taken === r.plain ? "" : `; ${r.plain} and ${r.taken} are one folder on macOS and Windows`;
+      renamed.push(`--fix-out: tool ${quotedName(r.tool)} written to ${r.folder} (${r.taken} holds tool ${quotedName(r.takenBy)}${caseOnly})\n`);
     });
     if (args.format === "human") {
       const { doctorHumanReport } = await import("./report-human.js");
