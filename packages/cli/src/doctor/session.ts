@@ -16,7 +16,7 @@ import type { ListedTool, ReceivedElicitation } from "./check.js";
 import { MAX_SKIPPED_SHOWN, MAX_TOOLS_LIST_PAGES, type ListDiagnostic, type ServerInfo, type SkippedStdout } from "./report.js";
 import { TapTransport } from "./tap.js";
 import { GroupStdioTransport } from "./stdio.js";
-import { endGroup, guardGroup } from "../server-process.js";
+import { endGroup, guardGroup, spawnFailureReason } from "../server-process.js";
 import { escapeControls } from "../terminal-text.js";
 import { pointer } from "@mcp-wire/core/pointer";
 
@@ -276,7 +276,7 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
     if (refused !== undefined) return fail("initialize-failed", initializeFailure(refused));
     const spawnError = (error as NodeJS.ErrnoException | undefined)?.code;
     if (target.kind === "stdio" && (spawnError === "ENOENT" || spawnError === "EACCES")) {
-      return fail("spawn-failed", `cannot start ${target.command}: ${spawnError === "ENOENT" ? "command not found" : "permission denied"}`);
+      return fail("spawn-failed", `cannot start ${target.command}: ${spawnFailureReason(target.command, error)}`);
     }
     const closed = error instanceof McpError && error.code === ErrorCode.ConnectionClosed;
     if (target.kind === "stdio" && closed) return fail("connect-failed", `server exited before answering initialize: ${describe(target)}`);
