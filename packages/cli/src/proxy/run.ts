@@ -61,8 +61,13 @@ const coreOptions = (args: ProxyArgs, report: (line: string) => void): CoreOptio
  */
 async function answerUnstarted(args: ProxyArgs, io: ProxyIO, message: string): Promise<void> {
   if (io.stdin.isTTY === true) return;
-  const { ProxyCore } = await import("./core.js");
-  const core = new ProxyCore(coreOptions(args, () => {})); // only its request tracking is used: nothing to report
+  let core: ProxyCore;
+  try {
+    const { ProxyCore } = await import("./core.js");
+    core = new ProxyCore(coreOptions(args, () => {})); // only its request tracking is used: nothing to report
+  } catch {
+    return; // the start's failure is reported already; without a core no request can be read
+  }
   await new Promise<void>((resolve) => {
     const reader = new LineReader((line) => void core.fromHost(line), () => {});
     const answer = (atEnd: boolean) => {
@@ -98,6 +103,10 @@ async function answerUnstarted(args: ProxyArgs, io: ProxyIO, message: string): P
  *
  * With `--url`, nothing is sent before the host's first message; a message the endpoint refuses or cannot be sent
  * (unreachable, not an MCP endpoint) is reported, and each request in it is answered with a JSON-RPC error.
+ *
+ * When the host closes stdin, its lines still queued are written to the server before the server's stdin is closed.
+ * When the server cannot be started, `cannot start <command>: <reason>` is reported and the host's requests read
+ * until the first line holding one (or EOF) are answered with that JSON-RPC error (code -32000), as at an exit.
  *
  * @returns the server's exit code (128 + n when a signal n ended it; 0 for an HTTP server once the session is closed),
  *   127 when the command is not found, 126 when it cannot be executed, 1 when it cannot be started otherwise
