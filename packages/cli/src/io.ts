@@ -12,6 +12,8 @@ export interface InputStream {
   off(event: "end", listener: () => void): unknown;
   pause(): unknown;
   resume(): unknown;
+  /** Whether it is a terminal (`process.stdin.isTTY`): `mcp-wire proxy` then reads nothing after a failed start. */
+  readonly isTTY?: boolean;
 }
 
 /** A stream the CLI writes text to (`process.stdout` fits). */

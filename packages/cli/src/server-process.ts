@@ -72,3 +72,24 @@ export async function endGroup(pid: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, step));
   }
 }
+
+/**
+ * Why a server command could not be started, by the spawn error's `code`, as a shell reports it: the exit code, and the
+ * reason for a bare name (looked up on PATH) and for a path (with a `/` or `\`). Other codes: exit 1 and the error's
+ * own message.
+ */
+export const SPAWN_FAILURES: Readonly<Record<string, { readonly exit: number; readonly bare: string; readonly path: string }>> = Object.freeze({
+  ENOENT: Object.freeze({ exit: 127, bare: "command not found", path: "no such file" }),
+  EACCES: Object.freeze({ exit: 126, bare: "permission denied", path: "permission denied" }),
+});
+
+/**
+ * The reason a spawn of `command` failed with `error`, for `cannot start <command>: <reason>`: from
+ * {@link SPAWN_FAILURES} for its `code`, else the error's message (`"error"` for a thrown non-Error). Never throws.
+ */
+export function spawnFailureReason(command: string, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const known = code !== undefined && Object.hasOwn(SPAWN_FAILURES, code) ? SPAWN_FAILURES[code] : undefined;
+  if (known !== undefined) return /[/\\]/.test(command) ? known.path : known.bare;
+  return error instanceof Error ? error.message : "error";
+}

@@ -5,8 +5,11 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { STDERR_LINE_CHARS } from "../src/doctor/errors.js";
 import { DoctorError, doctor } from "../src/index.js";
 import { alive, doctorRun, KNOWN_FAILURES, pidFile, pidOf, waitFor } from "./doctor-helpers.js";
 
@@ -138,6 +141,25 @@ describe("exit code 2", () => {
   it("an HTTP endpoint that is not reachable", async () => {
     const run = await doctorRun(["--url", "http://127.0.0.1:9/mcp"]);
     expect(run).toEqual({ code: 2, stdout: "", stderr: "mcp-wire: cannot connect to http://127.0.0.1:9/mcp: fetch failed\n" });
+  });
+
+  it("an HTTP endpoint answering 500 with a 5 MB body: the body is cut after 500 characters, saying how many were left out", async () => {
+    const body = "x".repeat(5_000_000);
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on("end", () => response.writeHead(500, { "content-type": "text/plain" }).end(body));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`;
+      const run = await doctorRun(["--url", url]);
+      // The SDK's message is "Streamable HTTP error: Error POSTing to endpoint: " (50 characters) and the body.
+      const shown = `Streamable HTTP error: Error POSTing to endpoint: ${"x".repeat(450)}… (4999550 more characters)`;
+      expect(run).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: cannot connect to ${url}: ${shown}\n` });
+      expect(run.stderr.length).toBe(`mcp-wire: cannot connect to ${url}: `.length + STDERR_LINE_CHARS + "… (4999550 more characters)\n".length);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("doctor() throws DoctorError with its code and tail", async () => {

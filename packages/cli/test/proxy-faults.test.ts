@@ -4,9 +4,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { SERVER_GONE } from "../src/proxy/core.js";
-import { groupAlive, RawHost, RAW_SERVER, serverPid } from "./proxy-helpers.js";
+import { fileURLToPath } from "node:url";
+import { groupAlive, pipedProxy, RawHost, RAW_SERVER, serverPid } from "./proxy-helpers.js";
 
 const call = (name: string, args: unknown = {}) => ({ name, arguments: args });
+const INITIALIZE = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "h", version: "1" } } };
+/** A file of this package without the execute bit. */
+const NOT_EXECUTABLE = fileURLToPath(new URL("./fixtures/notes.txt", import.meta.url));
 
 describe("mcp-wire proxy: faults", () => {
   it("the server crashes mid-request: the pending request gets a JSON-RPC error, the proxy exits with the server's code", async () => {
@@ -148,10 +152,51 @@ describe("mcp-wire proxy: faults", () => {
     await host.exited;
   }, 15_000);
 
-  it("a command that does not exist: exit 127 and one stderr line", async () => {
+  it("a command that does not exist: the host's initialize gets a JSON-RPC error, one stderr line, exit 127", async () => {
     const host = new RawHost([], ["mcp-wire-no-such-command-xyz"]);
+    host.send(INITIALIZE);
     expect(await host.exited).toBe(127);
-    await host.until(() => host.stderr.includes("\n") || undefined);
+    expect(host.received).toEqual([{ jsonrpc: "2.0", id: 1, error: { code: SERVER_GONE, message: "mcp-wire proxy: cannot start mcp-wire-no-such-command-xyz: command not found" } }]);
     expect(host.stderr).toBe("mcp-wire proxy: cannot start mcp-wire-no-such-command-xyz: command not found\n");
+  }, 15_000);
+
+  it("a path that does not exist, fed a request then EOF: the request gets a JSON-RPC error naming the path, exit 127", async () => {
+    const run = await pipedProxy([], ["/nonexistent/mcp-wire-cmd"], `${JSON.stringify(INITIALIZE)}\n`);
+    expect(run).toEqual({
+      code: 127,
+      stdout: '{"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"mcp-wire proxy: cannot start /nonexistent/mcp-wire-cmd: no such file"}}\n',
+      stderr: "mcp-wire proxy: cannot start /nonexistent/mcp-wire-cmd: no such file\n",
+    });
+  }, 15_000);
+
+  it("a command that does not exist and a host that sends nothing before EOF: nothing on stdout, exit 127", async () => {
+    const run = await pipedProxy([], ["mcp-wire-no-such-command-xyz"], "");
+    expect(run).toEqual({ code: 127, stdout: "", stderr: "mcp-wire proxy: cannot start mcp-wire-no-such-command-xyz: command not found\n" });
+  }, 15_000);
+
+  it("a file that is not executable: a notification gets nothing, the request after it its error, exit 126", async () => {
+    const run = await pipedProxy([], [NOT_EXECUTABLE], `${JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" })}\n${JSON.stringify(INITIALIZE)}\n`);
+    expect(run).toEqual({
+      code: 126,
+      stdout: `{"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"mcp-wire proxy: cannot start ${NOT_EXECUTABLE}: permission denied"}}\n`,
+      stderr: `mcp-wire proxy: cannot start ${NOT_EXECUTABLE}: permission denied\n`,
+    });
+  }, 15_000);
+
+  it("a request then EOF at once (echo … | mcp-wire proxy): the server gets the request before its stdin ends, and its answer arrives", async () => {
+    const run = await pipedProxy(["--host", "as-is"], RAW_SERVER, `${JSON.stringify(INITIALIZE)}\n`);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{"listChanged":true}},"serverInfo":{"name":"raw-server","version":"1.0.0"}}}\n');
+  }, 15_000);
+
+  it("three requests then EOF at once: each is answered by the server, in order", async () => {
+    const lines = [INITIALIZE, { jsonrpc: "2.0", id: 2, method: "ping" }, { jsonrpc: "2.0", id: 3, method: "tools/call", params: call("echo", { message: "last" }) }];
+    const run = await pipedProxy(["--host", "as-is"], RAW_SERVER, lines.map((line) => `${JSON.stringify(line)}\n`).join(""));
+    expect(run.code).toBe(0);
+    expect(run.stdout.split("\n").slice(1)).toEqual([
+      '{"jsonrpc":"2.0","id":2,"result":{"method":"ping","params":null}}',
+      '{"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"last"}]}}',
+      "",
+    ]);
   }, 15_000);
 });

@@ -118,3 +118,26 @@ export function peakRssMiB(pid: number): number {
   if (match === null) throw new Error(`no VmHWM for ${pid}`);
   return Math.round(Number(match[1]) / 1024);
 }
+
+/** What a proxy run fed all of its stdin at once wrote, and its exit code. */
+export interface PipedRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Runs the proxy with `input` as the whole of its stdin (written, then EOF at once, as `echo … | mcp-wire proxy`
+ * does) and resolves once it has exited.
+ */
+export function pipedProxy(options: readonly string[], server: readonly string[], input: string): Promise<PipedRun> {
+  const { command, args } = proxyCommand(options, server);
+  const child = spawn(command, args, { cwd: PACKAGE_DIR, stdio: ["pipe", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += String(chunk)));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += String(chunk)));
+  child.stdin.on("error", () => {});
+  child.stdin.end(input);
+  return new Promise((resolve) => child.once("close", (code) => resolve({ code, stdout, stderr })));
+}

@@ -48,3 +48,15 @@ export const STDERR_TAIL_LINES = 20;
  * ones and ends `… (N more characters)`, so a tail is at most about 10 KB however the server floods stderr.
  */
 export const STDERR_LINE_CHARS = 500;
+
+/**
+ * `text` as doctor shows a line that may be long: unchanged when its length plus `beyond` (code units of it already
+ * dropped after `text`) is at most {@link STDERR_LINE_CHARS}; else its first STDERR_LINE_CHARS code units (one fewer
+ * when that would split a surrogate pair) followed by `… (N more characters)`, N counting every code unit left out.
+ */
+export function clipLine(text: string, beyond = 0): string {
+  const more = text.length + beyond - STDERR_LINE_CHARS;
+  if (more <= 0) return text;
+  const cut = /[\ud800-\udbff]/.test(text[STDERR_LINE_CHARS - 1] ?? "") ? STDERR_LINE_CHARS - 1 : STDERR_LINE_CHARS;
+  return `${text.slice(0, cut)}… (${more + STDERR_LINE_CHARS - cut} more characters)`;
+}

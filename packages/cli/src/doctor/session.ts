@@ -11,12 +11,12 @@ import type { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/cl
 import type { FetchLike, Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { Revision } from "@mcp-wire/hosts";
 import { ElicitRequestSchema, ErrorCode, McpError, ResultSchema } from "@modelcontextprotocol/sdk/types.js";
-import { DoctorError, STDERR_LINE_CHARS, STDERR_TAIL_LINES, type DoctorErrorCode } from "./errors.js";
+import { clipLine, DoctorError, STDERR_LINE_CHARS, STDERR_TAIL_LINES, type DoctorErrorCode } from "./errors.js";
 import type { ListedTool, ReceivedElicitation } from "./check.js";
 import { MAX_SKIPPED_SHOWN, MAX_TOOLS_LIST_PAGES, type ListDiagnostic, type ServerInfo, type SkippedStdout } from "./report.js";
 import { TapTransport } from "./tap.js";
 import { GroupStdioTransport } from "./stdio.js";
-import { endGroup, guardGroup } from "../server-process.js";
+import { endGroup, guardGroup, spawnFailureReason } from "../server-process.js";
 import { escapeControls } from "../terminal-text.js";
 import { pointer } from "@mcp-wire/core/pointer";
 
@@ -128,11 +128,8 @@ class Tail {
   /** The line being written as kept: CR of a CRLF removed, cut with `… (N more characters)` when too long. */
   private line(): string {
     const cr = this.endsInCr ? 1 : 0;
-    const text = this.dropped === 0 ? this.partial.slice(0, this.partial.length - cr) : this.partial;
-    const more = text.length - STDERR_LINE_CHARS + this.dropped - (this.dropped === 0 ? 0 : cr);
-    if (more <= 0) return text;
-    const cut = /[\ud800-\udbff]/.test(text[STDERR_LINE_CHARS - 1] ?? "") ? STDERR_LINE_CHARS - 1 : STDERR_LINE_CHARS;
-    return `${text.slice(0, cut)}… (${more + STDERR_LINE_CHARS - cut} more characters)`;
+    if (this.dropped === 0) return clipLine(this.partial.slice(0, this.partial.length - cr));
+    return clipLine(this.partial, this.dropped - cr);
   }
 }
 
@@ -276,11 +273,11 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
     if (refused !== undefined) return fail("initialize-failed", initializeFailure(refused));
     const spawnError = (error as NodeJS.ErrnoException | undefined)?.code;
     if (target.kind === "stdio" && (spawnError === "ENOENT" || spawnError === "EACCES")) {
-      return fail("spawn-failed", `cannot start ${target.command}: ${spawnError === "ENOENT" ? "command not found" : "permission denied"}`);
+      return fail("spawn-failed", `cannot start ${target.command}: ${spawnFailureReason(target.command, error)}`);
     }
     const closed = error instanceof McpError && error.code === ErrorCode.ConnectionClosed;
     if (target.kind === "stdio" && closed) return fail("connect-failed", `server exited before answering initialize: ${describe(target)}`);
-    return fail("connect-failed", `cannot connect to ${describe(target)}: ${messageOf(error)}`);
+    return fail("connect-failed", `cannot connect to ${describe(target)}: ${clipLine(messageOf(error))}`); // an HTTP error has its whole body
   }
   const init = tap.initializeResult ?? {};
   const info = (typeof init["serverInfo"] === "object" && init["serverInfo"] !== null ? init["serverInfo"] : {}) as Record<string, unknown>;
@@ -320,7 +317,7 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
           if (target.kind === "stdio" && error instanceof McpError && error.code === ErrorCode.ConnectionClosed) {
             return fail("list-failed", `server exited before answering tools/list: ${describe(target)}`);
           }
-          return fail("list-failed", `tools/list failed: ${messageOf(error)}`);
+          return fail("list-failed", `tools/list failed: ${clipLine(messageOf(error))}`);
         }
         pages.push(result);
         const listed = result["tools"];

@@ -6,10 +6,10 @@
 import { StringDecoder } from "node:string_decoder";
 import { show } from "@mcp-wire/core/text";
 import { escapeControls } from "../terminal-text.js";
-import { signalGroup } from "../server-process.js";
+import { signalGroup, SPAWN_FAILURES, spawnFailureReason } from "../server-process.js";
 import type { InputStream, OutputStream } from "../io.js";
 import type { ProxyArgs } from "./args.js";
-import type { ProxyCore } from "./core.js";
+import type { CoreOptions, ProxyCore } from "./core.js";
 import type { EndpointEvents, ProxyTarget, ServerEndpoint } from "./endpoint.js";
 import { LineReader, NEWLINE_BYTES } from "./lines.js";
 import { startStdio } from "./stdio.js";
@@ -39,8 +39,59 @@ const GONE_BEFORE_ANSWERING: Readonly<Record<ProxyTarget["kind"], (code: number)
   http: () => "the connection to the server was closed before answering",
 });
 
-/** Exit codes when the server cannot be started, as a shell reports them: not found, not executable. */
-export const SPAWN_EXIT: Readonly<Record<string, number>> = Object.freeze({ ENOENT: 127, EACCES: 126 });
+/** Exit codes when the server cannot be started, by the spawn error's code, as a shell gives them: not found, not executable. */
+export const SPAWN_EXIT: Readonly<Record<string, number>> = Object.freeze(Object.fromEntries(Object.entries(SPAWN_FAILURES).map(([code, failure]) => [code, failure.exit])));
+
+/** The options of the proxy's core for `args`, its reports going to `report`. */
+const coreOptions = (args: ProxyArgs, report: (line: string) => void): CoreOptions => ({
+  host: args.host,
+  ...(args.version === undefined ? {} : { version: args.version }),
+  ...(args.evidence === undefined ? {} : { evidence: args.evidence }),
+  quarantine: args.quarantine,
+  ...(args.rename ? { rename: true } : {}),
+  ...(args.serverName === undefined ? {} : { serverName: args.serverName }),
+  report,
+});
+
+/**
+ * When the server could not be started: reads the host's lines until a chunk of them held a request, or until the
+ * host's EOF, and answers every request read with the JSON-RPC error `{ code: SERVER_GONE, message }`, as requests
+ * still pending when a server exits are answered (a host sends `initialize` first and waits for its answer). Nothing
+ * is read from a terminal (`isTTY`: no host is there).
+ */
+async function answerUnstarted(args: ProxyArgs, io: ProxyIO, message: string): Promise<void> {
+  if (io.stdin.isTTY === true) return;
+  let core: ProxyCore;
+  try {
+    const { ProxyCore } = await import("./core.js");
+    core = new ProxyCore(coreOptions(args, () => {})); // only its request tracking is used: nothing to report
+  } catch {
+    return; // the start's failure is reported already; without a core no request can be read
+  }
+  await new Promise<void>((resolve) => {
+    const reader = new LineReader((line) => void core.fromHost(line), () => {});
+    const answer = (atEnd: boolean) => {
+      const lines = core.failPending(message);
+      if (lines.length === 0 && !atEnd) return;
+      io.stdin.off("data", onData);
+      io.stdin.off("end", onEnd);
+      io.stdin.pause();
+      if (lines.length > 0) io.stdout.write(Buffer.from(lines.map((line) => `${line}\n`).join("")));
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      reader.push(chunk);
+      answer(false);
+    };
+    const onEnd = () => {
+      reader.flush();
+      answer(true);
+    };
+    io.stdin.on("data", onData);
+    io.stdin.on("end", onEnd);
+    io.stdin.resume();
+  });
+}
 
 /**
  * Runs the proxy until the server is gone (it exited, or the host closed stdin and the server was ended).
@@ -52,6 +103,10 @@ export const SPAWN_EXIT: Readonly<Record<string, number>> = Object.freeze({ ENOE
  *
  * With `--url`, nothing is sent before the host's first message; a message the endpoint refuses or cannot be sent
  * (unreachable, not an MCP endpoint) is reported, and each request in it is answered with a JSON-RPC error.
+ *
+ * When the host closes stdin, its lines still queued are written to the server before the server's stdin is closed.
+ * When the server cannot be started, `cannot start <command>: <reason>` is reported and the host's requests read
+ * until the first line holding one (or EOF) are answered with that JSON-RPC error (code -32000), as at an exit.
  *
  * @returns the server's exit code (128 + n when a signal n ended it; 0 for an HTTP server once the session is closed),
  *   127 when the command is not found, 126 when it cannot be executed, 1 when it cannot be started otherwise
@@ -147,17 +202,21 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
       ({ endpoint, pid } = started);
     }
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? "";
+    const code = (error as NodeJS.ErrnoException | undefined)?.code ?? "";
     const what = args.target.kind === "http" ? args.target.url : args.target.command;
-    report(`cannot start ${what}: ${code === "ENOENT" ? "command not found" : code === "EACCES" ? "permission denied" : (error as Error).message}`);
-    return SPAWN_EXIT[code] ?? 1;
+    const failure = `cannot start ${what}: ${spawnFailureReason(what, error)}`;
+    report(failure);
+    await answerUnstarted(args, io, `mcp-wire proxy: ${failure}`);
+    return Object.hasOwn(SPAWN_EXIT, code) ? (SPAWN_EXIT[code] as number) : 1;
   }
   const server = endpoint;
 
-  // Lines for the server, like those for the host, go out once per turn of the event loop.
+  // Lines for the server, like those for the host, go out once per turn of the event loop; at the host's EOF what is
+  // still queued goes out before the server's stdin is ended (the flush queued for it then finds nothing to send).
   let toServer: Buffer[] = [];
   const flushServer = () => {
     const lines = toServer;
+    if (lines.length === 0) return;
     toServer = [];
     if (server.send(lines)) return;
     io.stdin.pause();
@@ -174,7 +233,10 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   const onData = (chunk: Buffer) => reader.push(chunk);
   const onEnd = () => {
     reader.flush();
-    withCore(() => void server.end()); // after the host's last lines
+    withCore(() => {
+      flushServer(); // the host's last lines, still queued for this turn, are written before the server's stdin ends
+      void server.end();
+    });
   };
   const onSignal = (signal: NodeJS.Signals) => {
     if (pid !== undefined) signalGroup(pid, signal); // passed on at once; end() still escalates to SIGKILL
@@ -189,7 +251,7 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
     let loaded: ProxyCore;
     try {
       const { ProxyCore } = await import("./core.js");
-      loaded = new ProxyCore({ host: args.host, ...(args.version === undefined ? {} : { version: args.version }), ...(args.evidence === undefined ? {} : { evidence: args.evidence }), quarantine: args.quarantine, ...(args.rename ? { rename: true } : {}), ...(args.serverName === undefined ? {} : { serverName: args.serverName }), report });
+      loaded = new ProxyCore(coreOptions(args, report));
     } catch (error) {
       killNow(); // the server must not outlive a proxy that cannot run
       throw error;
