@@ -6,7 +6,7 @@
  * docs/doctor-setup-report.schema.json.
  */
 import { describe, expect, it } from "vitest";
-import { chmodSync, mkdir, mkdtemp, readFileSync, writeFile, writeFileSync } from "node:fs";
+import { mkdir, mkdtemp, readFileSync, writeFile, writeFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
@@ -17,6 +17,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { z } from "zod";
 import { runCli } from "../src/index.js";
+import { mcpWireOnPath } from "./helpers.js";
 import { setupMarkdownReport } from "../src/config/report-setup.js";
 import type { SetupReport } from "../src/config/setup-doctor.js";
 
@@ -149,11 +150,9 @@ describe("a Claude Code config with a 70-character qualified name", () => {
 describe("a wrapped config", () => {
   it("runs every server through mcp-wire proxy --host cursor: doctor --config sees the same tools", async () => {
     const cwd = await folder();
-    const bin = await folder();
-    // `mcp-wire` on the PATH the product starts servers with: this checkout's CLI
-    writeFileSync(join(bin, "mcp-wire"), `#!/bin/sh\nexec "${process.execPath}" "${join(import.meta.dirname, "../bin/mcp-wire.js")}" "$@"\n`);
-    chmodSync(join(bin, "mcp-wire"), 0o755);
-    const path = [bin, process.env["PATH"] ?? ""].join(delimiter);
+    // `mcp-wire` on the PATH the product starts servers with: this checkout's CLI (a link to its bin, as a global
+    // install makes), so wrap writes `"command": "mcp-wire"`
+    const path = [mcpWireOnPath(), process.env["PATH"] ?? ""].join(delimiter);
     await promisify(mkdir)(join(cwd, ".cursor"));
     const config = { mcpServers: { everything: { command: "node", args: [EVERYTHING, "stdio"] }, memory: { command: "node", args: [MEMORY], env: { MEMORY_FILE_PATH: join(cwd, "memory.json") } } } };
     await promisify(writeFile)(join(cwd, ".cursor", "mcp.json"), JSON.stringify(config, null, 2));
