@@ -4,12 +4,11 @@
  */
 import { Command, InvalidArgumentError, Option } from "commander";
 import type { EvidenceLevel } from "@mcp-wire/hosts";
-import { productVersion, VERSION_FORMS } from "@mcp-wire/hosts/version-text";
 import type { HostChoice } from "@mcp-wire/sdk/v1";
-import { composedHostOption, EVIDENCE_LEVELS, isProduct, oneOf, PROXY_HOSTS } from "../option-values.js";
+import { composedHostOption, EVIDENCE_LEVELS, hostVersionOption, isProduct, oneOf, PROXY_HOSTS } from "../option-values.js";
 import { isComposedHost, MODEL_API_NAMES } from "@mcp-wire/hosts/model-apis";
 import { CliError } from "../errors.js";
-import { httpUrl } from "../url-option.js";
+import { httpUrl, stdioCommand } from "../url-option.js";
 import type { ProxyTarget } from "./endpoint.js";
 
 /** The options of one `mcp-wire proxy` run. */
@@ -50,7 +49,8 @@ interface HostArgument {
 /**
  * `--host <id>`, `auto`, `<product>+<model-api>`, or either product form with `@<version>` (as `doctor --host` takes).
  * @throws InvalidArgumentError for an unknown host (for `<product>+<model-api>`, naming the unknown part and the valid
- *   ones), a version on a host that is not a product, or a text that is not a version
+ *   ones), a version on a host that is not a product, or a text that is not a version (`hostVersionOption`: a `+` after
+ *   the version too)
  */
 function hostOption(text: string): HostArgument {
   const at = text.indexOf("@");
@@ -59,9 +59,7 @@ function hostOption(text: string): HostArgument {
   if (value !== "auto" && !oneOf(PROXY_HOSTS, value) && !isComposedHost(value)) throw new InvalidArgumentError(`unknown host (known: auto, ${PROXY_HOSTS.join(", ")})`);
   if (at === -1) return { host: value };
   if (value === "auto" || !(isProduct(value) || isComposedHost(value))) throw new InvalidArgumentError(`${value} is not a product host: only product hosts take @<version>`);
-  const version = productVersion(text.slice(at + 1));
-  if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version: ${VERSION_FORMS} (e.g. ${value}@latest)`);
-  return { host: value, version };
+  return { host: value, version: hostVersionOption(value, text.slice(at + 1), "latest") };
 }
 
 
@@ -94,7 +92,7 @@ export function registerProxy(root: Command, onProxy: (args: ProxyArgs) => void)
       if (raw.serverName === "") throw new CliError("usage", "--server-name must not be empty");
       let target: ProxyTarget;
       if (raw.url !== undefined) target = { kind: "http", url: httpUrl(raw.url) };
-      else target = { kind: "stdio", command: program ?? "", args: programArgs };
+      else target = { kind: "stdio", ...stdioCommand([program ?? "", ...programArgs]) };
       onProxy({ target, host: raw.host.host, ...(raw.host.version === undefined ? {} : { version: raw.host.version }), quarantine: raw.quarantine === true, rename: raw.rename === true, ...(raw.serverName === undefined ? {} : { serverName: raw.serverName }), ...(raw.evidence === undefined ? {} : { evidence: raw.evidence }) });
     });
 }
