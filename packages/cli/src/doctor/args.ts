@@ -193,7 +193,7 @@ export function answerOption(text: string): InputAnswer {
  * @param root - the `mcp-wire` program
  * @param onDoctor - receives the parsed {@link DoctorArgs}
  * @throws CliError code `usage` (from `onDoctor`'s caller's parse) when not exactly one of a command, `--url`
- *   and `--replay` is given, `--url` is not an http(s) URL, `--args` has no `--call` before it, or is not a JSON
+ *   and `--replay` is given, the command after `--` is empty (`stdioCommand`), `--url` is not an http(s) URL, `--args` has no `--call` before it, or is not a JSON
  *   object, `--json` and `--format` are both given, or `--format` is unknown
  */
 export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => void): void {

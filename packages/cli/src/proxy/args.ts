@@ -66,7 +66,8 @@ function hostOption(text: string): HostArgument {
 /**
  * Adds the `proxy` subcommand to `root`.
  * @param onProxy - receives the parsed {@link ProxyArgs}
- * @throws CliError code `usage` when neither or both of a command and `--url` are given, or `--url` is not http(s)
+ * @throws CliError code `usage` when neither or both of a command and `--url` are given, the command after `--` is
+ *   empty (`stdioCommand`), or `--url` is not http(s)
  */
 export function registerProxy(root: Command, onProxy: (args: ProxyArgs) => void): void {
   root
