@@ -50,9 +50,25 @@ interface HostArgument {
  * `--host <id>`, `auto`, `<product>+<model-api>`, or either product form with `@<version>` (as `doctor --host` takes).
  * @throws InvalidArgumentError for an unknown host (for `<product>+<model-api>`, naming the unknown part and the valid
  *   ones), a version on a host that is not a product, or a text that is not a version (`hostVersionOption`: a `+` after
- *   the version too)
+ *   the version too), or a second `--host` naming another form than `previous` (the proxy serves one: `--host cursor
+ *   --host zed` would otherwise serve zed silently)
  */
-function hostOption(text: string): HostArgument {
+function hostOption(text: string, previous: HostArgument): HostArgument {
+  const given = hostArgument(text);
+  if (previous !== DEFAULT_HOST && (previous.host !== given.host || previous.version !== given.version)) {
+    throw new InvalidArgumentError(`the proxy serves one host form: --host given twice (${shownHost(previous)} and ${shownHost(given)})`);
+  }
+  return given;
+}
+
+/** `--host` when not given: `auto` (compared by identity, so a given `--host auto` is told from it). */
+const DEFAULT_HOST: HostArgument = Object.freeze({ host: "auto" });
+
+/** A parsed `--host` as the user writes it: `cursor`, `claude-code@1.0.30`. */
+const shownHost = (argument: HostArgument): string => (argument.version === undefined ? argument.host : `${argument.host}@${argument.version}`);
+
+/** One `--host` text parsed ({@link hostOption} without the check against an earlier one). */
+function hostArgument(text: string): HostArgument {
   const at = text.indexOf("@");
   const value = at === -1 ? text : text.slice(0, at);
   if (value.includes("+")) composedHostOption(value);
@@ -80,7 +96,7 @@ export function registerProxy(root: Command, onProxy: (args: ProxyArgs) => void)
     .usage("[--host <id>|<product>+<model-api>|auto] [--quarantine] [--rename [--server-name <name>]] -- <command> [args...] | --url <url>")
     .argument("[command...]", "the stdio server command line (after --)")
     .option("--url <url>", "reach a Streamable HTTP server instead of starting a command")
-    .addOption(new Option("--host <id>", `the host form to serve (auto, ${PROXY_HOSTS.join(", ")}, or <product>+<model-api> with a model API of ${MODEL_API_NAMES.join(", ")}; a product may take @<version>)`).argParser(hostOption).default({ host: "auto" }, "auto"))
+    .addOption(new Option("--host <id>", `the host form to serve (auto, ${PROXY_HOSTS.join(", ")}, or <product>+<model-api> with a model API of ${MODEL_API_NAMES.join(", ")}; a product may take @<version>)`).argParser(hostOption).default(DEFAULT_HOST, "auto"))
     .option("--quarantine", "withhold the tools the host cannot be given (each named on stderr)")
     .option("--rename", "list tool names the host keeps where it would drop or rewrite one (each named on stderr); calls are sent on under the original names")
     .option("--server-name <name>", "with --rename: the name the host knows the server by (its config key), so renamed names fit the host's qualified-name limit (Claude Code: mcp__<server>__<tool> within 64 characters); default: a one-character name assumed")
