@@ -78,6 +78,9 @@ export function composedHostOption(text: string): ComposedHost {
   return text as ComposedHost;
 }
 
+/** `--host` of `doctor` and `diff`, in their help after the host list: the routed form and where its version goes. */
+export const ROUTED_HOST_HELP = `or <product>+<model-api> for the model API a product routes to (model APIs: ${MODEL_API_NAMES.join(", ")}), its version after it (kilo+openai-strict@7.7.7)`;
+
 /** The forms of a product `--host` (doctor, diff, proxy), in words for a message that refuses one. */
 export const PRODUCT_HOST_FORMS = "<product>, <product>@<version>, <product>+<model-api> or <product>+<model-api>@<version>";
 

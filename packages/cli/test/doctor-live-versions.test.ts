@@ -151,6 +151,7 @@ describe("--host <product>@<version>", () => {
   it("--help says so", async () => {
     const help = await doctorRun(["--help"]);
     expect(help.stdout.replace(/\s+/g, " ")).toContain("--host <host> host profile, repeatable; a product is judged at its current release, as <product>@<version> (claude-code@1.0.30) at that version, as <product>@* at every recorded version (claude-code, ");
+    expect(help.stdout.replace(/\s+/g, " ")).toContain("openai-strict), or <product>+<model-api> for the model API a product routes to (model APIs: anthropic, gemini, openai-strict), its version after it (kilo+openai-strict@7.7.7) (default: every product host)");
     expect(help.stdout.replace(/\s+/g, " ")).toContain("--evidence <level> which product facts count: reported (confirmed and reported; contested facts are shown at risk only) or contested (they count too) (choices: \"reported\", \"contested\", default: \"reported\")");
   });
 

@@ -6,7 +6,7 @@ import { Command, InvalidArgumentError, Option } from "commander";
 import { pointer } from "@mcp-wire/core/pointer";
 import type { Blast, EvidenceLevel } from "@mcp-wire/hosts";
 import type { JsonValue } from "./dialect.js";
-import { BLASTS, composedHostOption, DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, EVIDENCE_LEVELS, hostVersionOption, isProduct, oneOf, REVISIONS, type DoctorHost as HostId } from "../option-values.js";
+import { BLASTS, composedHostOption, DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, EVIDENCE_LEVELS, hostVersionOption, isProduct, oneOf, ROUTED_HOST_HELP, REVISIONS, type DoctorHost as HostId } from "../option-values.js";
 import { isComposedHost } from "@mcp-wire/hosts/model-apis";
 import { LATEST } from "@mcp-wire/hosts/version-text";
 import { CliError } from "../errors.js";
@@ -215,7 +215,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     .option("--config <file>", "check every enabled server of an MCP host's config file (claude_desktop_config.json, .mcp.json, .cursor/mcp.json, .vscode/mcp.json, mcp_config.json, Zed settings.json, Codex config.toml), or auto: the --host product's usual files")
     .option("--save <file>", "write the capture (initialize result and every tools/list page) to this file")
     .addOption(
-      new Option("--host <host>", `host profile, repeatable; a product is judged at its current release, as <product>@<version> (claude-code@1.0.30) at that version, as <product>@* at every recorded version (${HOSTS.join(", ")})`)
+      new Option("--host <host>", `host profile, repeatable; a product is judged at its current release, as <product>@<version> (claude-code@1.0.30) at that version, as <product>@* at every recorded version (${HOSTS.join(", ")}), ${ROUTED_HOST_HELP}`)
         .argParser((text: string, previous: HostId[]) => hostOption(text, previous, versions))
         .default([], "every product host"),
     )
