@@ -164,7 +164,7 @@ function clippedArgument(message: string): string {
 export function parseArgs(argv: readonly string[], writeOut: (text: string) => void): ParsedArgs {
   if (!isStringArray(argv)) throw new CliError("usage", `parseArgs: argv must be an array of strings (got ${describe(argv)})`);
   if (typeof writeOut !== "function") throw new CliError("usage", `parseArgs: writeOut must be a function (got ${describe(writeOut)})`);
-  if (argv.length === 0) throw new CliError("usage", "missing command (usage: mcp-wire check <file...> [options]; see mcp-wire check --help)");
+  if (argv.length === 0) throw new CliError("usage", `missing command (commands: ${commandNames().join(", ")}; see mcp-wire --help)`);
   let parsed: ParsedArgs | undefined;
   const cli = program(writeOut, (files, raw) => {
     parsed = { kind: "check", args: {

@@ -6,7 +6,8 @@
  */
 import type { ArchetypeId, Blast, ComposedHost, EvidenceLevel, ProductId } from "@mcp-wire/hosts";
 import { InvalidArgumentError } from "commander";
-import { composedHostProblem, isComposedHost } from "@mcp-wire/hosts/model-apis";
+import { composedHostProblem, isComposedHost, MODEL_API_NAMES } from "@mcp-wire/hosts/model-apis";
+import { productVersion, VERSION_FORMS } from "@mcp-wire/hosts/version-text";
 import type { Revision } from "@mcp-wire/spec";
 import type { HostChoice } from "@mcp-wire/sdk/v1";
 
@@ -75,4 +76,34 @@ export function composedHostOption(text: string): ComposedHost {
   const problem = composedHostProblem(text);
   if (problem !== undefined) throw new InvalidArgumentError(problem);
   return text as ComposedHost;
+}
+
+/** `--host` of `doctor` and `diff`, in their help after the host list: the routed form and where its version goes. */
+export const ROUTED_HOST_HELP = `or <product>+<model-api> for the model API a product routes to (model APIs: ${MODEL_API_NAMES.join(", ")}), its version after it (kilo+openai-strict@7.7.7)`;
+
+/** The forms of a product `--host` (doctor, diff, proxy), in words for a message that refuses one. */
+export const PRODUCT_HOST_FORMS = "<product>, <product>@<version>, <product>+<model-api> or <product>+<model-api>@<version>";
+
+/**
+ * The version of `--host <host>@<version>` (doctor, diff, proxy), normalized by `productVersion` of
+ * `@mcp-wire/hosts/version-text` (`1.0` → `1.0.0`, `latest`, `*`). A `+` after the version is refused rather than
+ * read as semver build metadata and dropped: the model API goes before `@` (`kilo+openai-strict@7.7.7`).
+ * @param host - the text before `@`, already known to be a product or composed host (`kilo`, `cursor+gemini`)
+ * @param text - the text after `@` (`"7.7.7"`, `"7.7.7+openai-strict"`)
+ * @param example - the version the message's example shows (`1.0.30`, `latest`)
+ * @returns the normalized version
+ * @throws InvalidArgumentError when `text` has a `+` (`"7.7.7+openai-strict" is not a version: the model API goes
+ *   before @ (kilo+openai-strict@7.7.7); --host takes <product>, …`; any other suffix: `a version takes no +<text>`)
+ *   or is not one of `VERSION_FORMS` (`"beta" is not a version: N, N.N or N.N.N … (e.g. kilo@1.0.30)`)
+ */
+export function hostVersionOption(host: string, text: string, example: string): string {
+  const plus = text.indexOf("+");
+  if (plus !== -1) {
+    const after = text.slice(plus + 1);
+    const moved = isProduct(host) && oneOf(MODEL_API_NAMES, after) ? `the model API goes before @ (${host}+${after}@${text.slice(0, plus)})` : `a version takes no +<text> (model APIs: ${MODEL_API_NAMES.join(", ")})`;
+    throw new InvalidArgumentError(`${JSON.stringify(text)} is not a version: ${moved}; --host takes ${PRODUCT_HOST_FORMS}`);
+  }
+  const version = productVersion(text);
+  if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text)} is not a version: ${VERSION_FORMS} (e.g. ${host}@${example})`);
+  return version;
 }

@@ -35,7 +35,8 @@ function withDefaults(io: Partial<CliIO>): Required<CliIO> {
  * or `["diff", "before.json", "after.json"]` (exit 1 on a regression, see `runDiff`),
  * or `["wrap", ".cursor/mcp.json"]` / `["unwrap", ".cursor/mcp.json"]` (rewrite a host's config, see `runWrap`).
  * `["help"]` lists the commands and the guides shipped with the package and `["help", topic]` prints one as plain
- * text (`["help", topic, "--markdown"]`: its Markdown source; exit 0; an unknown name is a usage error); `["help", command]` is the command's usage, as `[command, "--help"]` (`check`,
+ * text (`["help", topic, "--markdown"]`: its Markdown source; exit 0; an unknown name, and `--markdown` without a
+ * guide, is a usage error); `["help", "help"]` is the list `["help"]` prints; `["help", command]` is the command's usage, as `[command, "--help"]` (`check`,
  * `diff`, `proxy`), except for a command named like a guide (`doctor`): `["help", "doctor"]` is the doctor guide.
  *
  * `check` runs the modules it checks, each in its own child process: while one loads and while its schemas are
@@ -60,6 +61,9 @@ export async function runCli(argv: readonly string[], io: Partial<CliIO> = {}): 
 /** `mcp-wire help <topic> --markdown`: the guide's Markdown source, unchanged, instead of its plain text. */
 const MARKDOWN = "--markdown";
 
+/** The usage error of `--markdown` without a guide (`help --markdown`, `help check --markdown`). */
+const MARKDOWN_USAGE = `${MARKDOWN} prints a guide's Markdown: mcp-wire help <topic> ${MARKDOWN}, a topic of mcp-wire help`;
+
 async function run(caller: string, argv: unknown, io: unknown, name: string, prefix: readonly string[] = []): Promise<ExitCode> {
   const problem = ioProblem(io);
   if (problem !== undefined) return badCall(io, `${caller}: ${problem}`);
@@ -69,10 +73,12 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
     const [command, topic, ...rest] = [...prefix, ...argv];
     let words: readonly string[] = [...prefix, ...argv];
     const markdown = rest.length === 1 && rest[0] === MARKDOWN;
+    if (command === "help" && topic === MARKDOWN && rest.length === 0) throw new CliError("usage", MARKDOWN_USAGE);
     if (command === "help" && (rest.length === 0 || markdown)) {
       const width = terminalWidth(stdout.columns, env);
-      const target = topic === undefined ? undefined : helpTarget(topic, commandNames());
-      if (markdown && target?.kind !== "guide") throw new CliError("usage", `${MARKDOWN} prints a guide's Markdown: mcp-wire help <topic> ${MARKDOWN}, a topic of mcp-wire help`);
+      // `help help`: help's own usage, the list `help` prints
+      const target = topic === undefined || topic === "help" ? undefined : helpTarget(topic, commandNames());
+      if (markdown && target?.kind !== "guide") throw new CliError("usage", MARKDOWN_USAGE);
       if (target?.kind !== "command") {
         stdout.write(target === undefined ? helpIndex(commandNames(), width) : helpTopic(target.topic, width, markdown));
         return 0;

@@ -13,10 +13,11 @@ const DECIMAL = /^(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 /**
  * Parses an option's number of seconds (commander's `argParser`).
  * @param value - the option's text, e.g. `"30"` or `"2.5"`
- * @returns the seconds, from 0.001 to {@link MAX_TIMEOUT_MS} / 1000
+ * @returns the seconds, from 0.001 to {@link MAX_TIMEOUT_MS} / 1000 (each caller rounds them to whole milliseconds)
  * @throws InvalidArgumentError (commander: a usage error, exit 2) when `value` is not a decimal number (`0x10`,
  *   ` 3`, `Infinity`: `must be a decimal number of seconds (such as 30, 2.5 or 1e3)`), is not positive (`-5`, `0`: `must be a
- *   positive number of seconds`), is under 1 ms (`must be at least 0.001 seconds`) or over Node's timer maximum
+ *   positive number of seconds`), is under 1 ms as given (`0.0005`, `0.0001`: `must be at least 0.001 seconds`; not
+ *   rounded up first) or over Node's timer maximum
  *   (`must be at most 2147483.647 seconds (the Node timer maximum)`)
  */
 export function secondsOption(value: string): number {
@@ -24,8 +25,8 @@ export function secondsOption(value: string): number {
   if (!DECIMAL.test(value)) throw new InvalidArgumentError("must be a decimal number of seconds (such as 30, 2.5 or 1e3)");
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new InvalidArgumentError("must be a positive number of seconds");
-  const ms = Math.round(seconds * 1000);
-  if (ms < 1) throw new InvalidArgumentError("must be at least 0.001 seconds");
-  if (ms > MAX_TIMEOUT_MS) throw new InvalidArgumentError(`must be at most ${MAX_TIMEOUT_MS / 1000} seconds (the Node timer maximum)`);
+  // the bounds hold for the value as given, not as rounded to whole milliseconds: 0.0005 is under 1 ms like 0.0001
+  if (seconds < 0.001) throw new InvalidArgumentError("must be at least 0.001 seconds");
+  if (seconds * 1000 > MAX_TIMEOUT_MS) throw new InvalidArgumentError(`must be at most ${MAX_TIMEOUT_MS / 1000} seconds (the Node timer maximum)`);
   return seconds;
 }

@@ -1,5 +1,6 @@
 /**
- * The `--url` option of `doctor` and `proxy`: a Streamable HTTP endpoint (MCP 2025-06-18 on, "Transports").
+ * The server options of `doctor` and `proxy`: `--url`, a Streamable HTTP endpoint (MCP 2025-06-18 on, "Transports"),
+ * and the stdio command line after `--`.
  */
 import { CliError } from "./errors.js";
 
@@ -21,4 +22,17 @@ export function httpUrl(text: string): string {
     throw new CliError("usage", `--url must not include credentials (${url.protocol}//***@${url.host}${url.pathname}): fetch refuses them; send an Authorization header from a --config entry's "headers"`);
   }
   return text;
+}
+
+/**
+ * The stdio server of `-- <command> [args…]` (`doctor`, `proxy`): the program and its arguments.
+ * @param command - the words after `--`, at least one (`["node", "server.js"]`)
+ * @returns `{ command: "node", args: ["server.js"] }`
+ * @throws CliError code `usage` when the program is the empty string (`-- ""`): `the server command after -- is
+ *   empty: give the program to start (e.g. -- node server.js)`
+ */
+export function stdioCommand(command: readonly [string, ...string[]]): { command: string; args: string[] } {
+  const [program, ...args] = command;
+  if (program === "") throw new CliError("usage", "the server command after -- is empty: give the program to start (e.g. -- node server.js)");
+  return { command: program, args };
 }

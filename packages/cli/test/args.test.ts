@@ -56,7 +56,8 @@ describe("usage errors exit 2 with one line on stderr", () => {
     [["check", "a.json", "--bogus"], "unknown option '--bogus'"],
     [["check"], "missing required argument 'file'"],
     [["lint", "a.json"], "unknown command 'lint'"],
-    [[], "missing command (usage: mcp-wire check <file...> [options]; see mcp-wire check --help)"],
+    [["check", "a.json", "--load-timeout", "0.0005"], "option '--load-timeout <seconds>' argument '0.0005' is invalid. must be at least 0.001 seconds"],
+    [[], "missing command (commands: check, doctor, proxy, diff, wrap, unwrap; see mcp-wire --help)"],
   ])("%j", async (argv, message) => {
     expect(await cli(argv)).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: ${message}\n` });
   });

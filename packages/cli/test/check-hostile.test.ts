@@ -167,6 +167,13 @@ describe("check on hostile JSON", () => {
     expect(run).toEqual({ code: 2, stdout: notChecked(path, "invalid-json", message), stderr: `mcp-wire: ${message}\n` });
   });
 
+  it("text that is not JSON over lines: the parser's excerpt stays on one line, its newlines escaped and its quote closed", async () => {
+    const path = file("lines.json", 'not json {\n "a": 1}\n');
+    const run = await check([path]);
+    const message = `${path} is not valid JSON: Unexpected token 'o', "not json {\\u000a \"a\": 1}\\u000a" is not valid JSON`;
+    expect(run).toEqual({ code: 2, stdout: notChecked(path, "invalid-json", message), stderr: `mcp-wire: ${message}\n` });
+  });
+
   it("a reader that goes away (`check big.json | head -1`): the run ends with its own code, no stack trace (spawned)", async () => {
     const bin = fileURLToPath(new URL("../dist/bin.js", import.meta.url));
     if (!existsSync(bin)) throw new Error(`${bin} is missing: run \`npx tsc -b\` first`);

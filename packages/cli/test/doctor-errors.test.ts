@@ -199,6 +199,10 @@ describe("usage errors (exit 2, one line)", () => {
     badArgument(["--timeout", "2147484", "--", "node"], "--timeout <seconds>", "2147484", TIMER_MAX),
     badArgument(["--timeout", "1e9", "--", "node"], "--timeout <seconds>", "1e9", TIMER_MAX),
     badArgument(["--timeout", "0.0001", "--", "node"], "--timeout <seconds>", "0.0001", TIMER_MIN),
+    // under 1 ms as given, not rounded up to 1 ms first (check --load-timeout: the same parser)
+    badArgument(["--timeout", "0.0005", "--", "node"], "--timeout <seconds>", "0.0005", TIMER_MIN),
+    badArgument(["--timeout", "2147483.6474", "--", "node"], "--timeout <seconds>", "2147483.6474", TIMER_MAX),
+    [["--", ""], "mcp-wire: the server command after -- is empty: give the program to start (e.g. -- node server.js)\n"],
     // Number() would read these as 16, 1 and 3 seconds
     badArgument(["--timeout", "0x10", "--", "node"], "--timeout <seconds>", "0x10", DECIMAL),
     badArgument(["--timeout", "0b1", "--", "node"], "--timeout <seconds>", "0b1", DECIMAL),

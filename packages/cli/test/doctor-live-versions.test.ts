@@ -151,6 +151,7 @@ describe("--host <product>@<version>", () => {
   it("--help says so", async () => {
     const help = await doctorRun(["--help"]);
     expect(help.stdout.replace(/\s+/g, " ")).toContain("--host <host> host profile, repeatable; a product is judged at its current release, as <product>@<version> (claude-code@1.0.30) at that version, as <product>@* at every recorded version (claude-code, ");
+    expect(help.stdout.replace(/\s+/g, " ")).toContain("openai-strict), or <product>+<model-api> for the model API a product routes to (model APIs: anthropic, gemini, openai-strict), its version after it (kilo+openai-strict@7.7.7) (default: every product host)");
     expect(help.stdout.replace(/\s+/g, " ")).toContain("--evidence <level> which product facts count: reported (confirmed and reported; contested facts are shown at risk only) or contested (they count too) (choices: \"reported\", \"contested\", default: \"reported\")");
   });
 
@@ -165,11 +166,31 @@ describe("--host <product>@<version>", () => {
     ["claude-code@beta", '"beta" is not a version: N, N.N or N.N.N (1.2.3, v1.2, 1.2.3-rc.1), latest or * (e.g. claude-code@1.0.30)'],
     ["claude-code@", '"" is not a version: N, N.N or N.N.N (1.2.3, v1.2, 1.2.3-rc.1), latest or * (e.g. claude-code@1.0.30)'],
     ["nohost@1", "unknown host (known: "],
+    // a + after the version is not dropped as semver build metadata: the model API goes before @
+    ["kilo@7.7.7+openai-strict", '"7.7.7+openai-strict" is not a version: the model API goes before @ (kilo+openai-strict@7.7.7); --host takes <product>, <product>@<version>, <product>+<model-api> or <product>+<model-api>@<version>\n'],
+    ["claude-code@1.0.30+junk", '"1.0.30+junk" is not a version: a version takes no +<text> (model APIs: anthropic, gemini, openai-strict); --host takes <product>, <product>@<version>, <product>+<model-api> or <product>+<model-api>@<version>\n'],
+    ["kilo+gemini@1.0+gemini", '"1.0+gemini" is not a version: a version takes no +<text> (model APIs: anthropic, gemini, openai-strict); --host takes <product>, <product>@<version>, <product>+<model-api> or <product>+<model-api>@<version>\n'],
   ])("--host %s is a usage error", async (host, message) => {
     const run = await doctorRun(["--replay", capture, "--host", host]);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe("");
     expect(run.stderr).toContain(`argument '${host}' is invalid. ${message}`);
+  });
+
+  it.each([
+    [["claude-code", "claude-code@1.0.30"], "claude-code@1.0.30", "1.0.30"],
+    [["claude-code@1.0.30", "claude-code"], "claude-code", "1.0.30"],
+    [["cursor+gemini", "cursor+gemini@2.4"], "cursor+gemini@2.4", "2.4.0"],
+  ])("a product given with and without a version (%j) is a usage error, not judged at one of them", async (hosts, rejected, version) => {
+    const host = rejected.split("@")[0];
+    const run = await doctorRun(["--replay", capture, ...hosts.flatMap((h) => ["--host", h])]);
+    expect(run).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: option '--host <host>' argument '${rejected}' is invalid. ${host} given both without a version (its current release) and as ${host}@${version}: give one --host ${host}[@<version>]\n` });
+  });
+
+  it("@latest is what no version means: given both, the product is judged once at its current release", () => {
+    const parse = (argv: string[]) => parseArgs(["doctor", ...argv, "--", "node", "s.js"], () => {});
+    expect(parse(["--host", "cursor", "--host", "cursor@latest"])).toMatchObject({ args: { hosts: ["cursor"], versions: { cursor: "latest" } } });
+    expect(parse(["--host", "cursor@latest", "--host", "cursor"])).toMatchObject({ args: { hosts: ["cursor"], versions: { cursor: "latest" } } });
   });
 
   it("two versions of one product are a usage error", async () => {

@@ -280,7 +280,24 @@ describe("mcp-wire help", () => {
     expect(GUIDES.filter((guide) => ["check", "doctor", "proxy", "diff"].includes(guide))).toEqual(["doctor"]);
   });
 
-  it("--markdown is for a guide only: after a command it is a usage error", async () => {
-    expect(await cli(["help", "check", "--markdown"])).toEqual({ code: 2, stdout: "", stderr: "mcp-wire: --markdown prints a guide's Markdown: mcp-wire help <topic> --markdown, a topic of mcp-wire help\n" });
+  it("--markdown is for a guide only: after a command, after help itself or with no topic it is a usage error", async () => {
+    const usage = { code: 2, stdout: "", stderr: "mcp-wire: --markdown prints a guide's Markdown: mcp-wire help <topic> --markdown, a topic of mcp-wire help\n" };
+    expect(await cli(["help", "check", "--markdown"])).toEqual(usage);
+    expect(await cli(["help", "--markdown"])).toEqual(usage);
+    expect(await cli(["help", "help", "--markdown"])).toEqual(usage);
+  });
+
+  it("wrap --help names the routed form <product>+<model-api> (setup.md: wrap --host cursor+gemini); unwrap --help does not", async () => {
+    const wrap = await cli(["wrap", "--help"]);
+    const unwrap = await cli(["unwrap", "--help"]);
+    const host = (text: string) => /--host <product> {2}([\s\S]*?)\n {2}--server/.exec(text)?.[1]?.split(/\s+/).join(" ");
+    expect([wrap.code, host(wrap.stdout)]).toEqual([0, 'the config\'s product (claude-desktop, claude-code, cursor, vscode, windsurf, zed, codex), or <product>+<model-api> for the model API it routes to (--host cursor+gemini: each entry runs proxy --host cursor+gemini; model APIs: anthropic, gemini, openai-strict), or auto: told from the file name (default: "auto")']);
+    expect([unwrap.code, host(unwrap.stdout)]).toEqual([0, 'the config\'s product (claude-desktop, claude-code, cursor, vscode, windsurf, zed, codex), or auto: told from the file name (default: "auto")']);
+  });
+
+  it("help help is help's own usage: the list help prints", async () => {
+    const index = await cli(["help"]);
+    expect([index.code, index.stderr, index.stdout.split("\n")[0]]).toEqual([0, "", "mcp-wire: schemas that survive the Model Context Protocol wire."]);
+    expect(await cli(["help", "help"])).toEqual(index);
   });
 });

@@ -13,10 +13,20 @@ it.each([
   [["proxy", "--host", "claude", "--", "node"], expect.stringMatching(/^mcp-wire: option '--host <id>' argument 'claude' is invalid\. unknown host \(known: auto, claude-code, claude-desktop, cursor, vscode, windsurf, zed, codex, gemini, qwen-code, copilot-cli, continue, kilo, chatgpt, kimi, mcp-sdk-v1-client, .*, common, as-is\)\n$/)],
   [["proxy", "--host", "claude-code@", "--", "node"], "mcp-wire: option '--host <id>' argument 'claude-code@' is invalid. \"\" is not a version: N, N.N or N.N.N (1.2.3, v1.2, 1.2.3-rc.1), latest or * (e.g. claude-code@latest)\n"],
   [["proxy", "--host", "common@1", "--", "node"], "mcp-wire: option '--host <id>' argument 'common@1' is invalid. common is not a product host: only product hosts take @<version>\n"],
+  [["proxy", "--host", "kilo@7.7.7+openai-strict", "--", "node"], "mcp-wire: option '--host <id>' argument 'kilo@7.7.7+openai-strict' is invalid. \"7.7.7+openai-strict\" is not a version: the model API goes before @ (kilo+openai-strict@7.7.7); --host takes <product>, <product>@<version>, <product>+<model-api> or <product>+<model-api>@<version>\n"],
+  [["proxy", "--host", "claude-code@1.0.30+junk", "--", "node"], "mcp-wire: option '--host <id>' argument 'claude-code@1.0.30+junk' is invalid. \"1.0.30+junk\" is not a version: a version takes no +<text> (model APIs: anthropic, gemini, openai-strict); --host takes <product>, <product>@<version>, <product>+<model-api> or <product>+<model-api>@<version>\n"],
+  [["proxy", "--host", "cursor", "--host", "zed", "--", "node"], "mcp-wire: option '--host <id>' argument 'zed' is invalid. the proxy serves one host form: --host given twice (cursor and zed)\n"],
+  [["proxy", "--host", "auto", "--host", "cursor@1.4", "--", "node"], "mcp-wire: option '--host <id>' argument 'cursor@1.4' is invalid. the proxy serves one host form: --host given twice (auto and cursor@1.4.0)\n"],
+  [["proxy", "--", ""], "mcp-wire: the server command after -- is empty: give the program to start (e.g. -- node server.js)\n"],
   [["proxy", "--host", "auto@1", "--", "node"], "mcp-wire: option '--host <id>' argument 'auto@1' is invalid. auto is not a product host: only product hosts take @<version>\n"],
 ])("%j", async (argv, stderr) => {
   const run = await cli(argv);
   expect(run).toEqual({ code: 2, stdout: "", stderr });
+});
+
+it("--host given twice as the same form is that form", async () => {
+  const { parseArgs } = await import("../src/args.js");
+  expect(parseArgs(["proxy", "--host", "cursor@1.4", "--host", "cursor@1.4.0", "--", "node"], () => {})).toMatchObject({ args: { host: "cursor", version: "1.4.0" } });
 });
 
 it("--evidence contested is passed on (the form then answers contested facts); absent, none is given; other levels are usage errors", async () => {

@@ -7,6 +7,7 @@
  */
 import { shownPath } from "@mcp-wire/core";
 import { CliError, type TextPosition } from "../errors.js";
+import { escapeControls } from "../terminal-text.js";
 import type { InputForm, Subject } from "./subject.js";
 
 type JsonRecord = Record<string, unknown>;
@@ -124,8 +125,9 @@ export function jsonSubjects(file: string, json: unknown): Subject[] {
  * @param file - the file as given, for messages
  * @param text - the file's text (decoded as UTF-8)
  * @returns the {@link Subject}s (see {@link jsonSubjects})
- * @throws CliError code `invalid-json` (with the parser's one-line reason, and its `position` when the parser gives
- *   one) or `not-an-elicitation`
+ * @throws CliError code `invalid-json` (with the parser's reason on one line, its control characters escaped by
+ *   `escapeControls`: the excerpt of `not json {\n…` quoted as `"not json {\u000a…"`; and its `position` when the
+ *   parser gives one) or `not-an-elicitation`
  *
  * Source: RFC 8259 section 8.1 (parsers may ignore a byte order mark).
  */
@@ -139,7 +141,8 @@ export function loadJson(file: string, text: string): Subject[] {
     // V8 words a syntax error "… in JSON at position <index>" (a UTF-16 index) when it says where ("Unexpected end of JSON
     // input" and "Unexpected token …, \"…\" is not valid JSON" do not)
     const index = /\bat position (\d+)/.exec(message)?.[1];
-    throw new CliError("invalid-json", `${file} is not valid JSON: ${message}`, index === undefined ? {} : { position: textPosition(body, Number(index)) });
+    // the excerpt V8 quotes keeps the file's newlines: escaped, it stays on the one line an error gets, quote closed
+    throw new CliError("invalid-json", `${file} is not valid JSON: ${escapeControls(message)}`, index === undefined ? {} : { position: textPosition(body, Number(index)) });
   }
   return jsonSubjects(file, json);
 }

@@ -4,7 +4,7 @@
 import { Option, type Command } from "commander";
 import type { Blast } from "@mcp-wire/hosts";
 import { DEFAULT_FAIL_ON, hostOption } from "../doctor/args.js";
-import { BLASTS, DEFAULT_HOSTS, DOCTOR_HOSTS, type DoctorHost } from "../option-values.js";
+import { BLASTS, DEFAULT_HOSTS, DOCTOR_HOSTS, ROUTED_HOST_HELP, type DoctorHost } from "../option-values.js";
 import { addFormatOptions, chosenFormat, type ReportFormat } from "../format-option.js";
 
 /** The options of one `mcp-wire diff` run, as parsed from the command line. */
@@ -55,7 +55,7 @@ export function registerDiff(root: Command, onDiff: (args: DiffArgs) => void): v
     .argument("<before>", "the older version: a doctor --json report or a capture")
     .argument("<after>", "the newer version: a doctor --json report or a capture")
     .addOption(
-      new Option("--host <host>", `host profile, repeatable; a product as <product>@<version> (claude-code@1.0.30) is judged at that version (${DOCTOR_HOSTS.join(", ")})`)
+      new Option("--host <host>", `host profile, repeatable; a product as <product>@<version> (claude-code@1.0.30) is judged at that version (${DOCTOR_HOSTS.join(", ")}), ${ROUTED_HOST_HELP}`)
         .argParser((text: string, previous: DoctorHost[]) => hostOption(text, previous, versions))
         .default([], "every product host"),
     );

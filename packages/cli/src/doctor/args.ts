@@ -5,12 +5,12 @@
 import { Command, InvalidArgumentError, Option } from "commander";
 import { pointer } from "@mcp-wire/core/pointer";
 import type { Blast, EvidenceLevel } from "@mcp-wire/hosts";
-import { productVersion, VERSION_FORMS } from "@mcp-wire/hosts/version-text";
 import type { JsonValue } from "./dialect.js";
-import { BLASTS, composedHostOption, DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, EVIDENCE_LEVELS, isProduct, oneOf, REVISIONS, type DoctorHost as HostId } from "../option-values.js";
+import { BLASTS, composedHostOption, DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, EVIDENCE_LEVELS, hostVersionOption, isProduct, oneOf, ROUTED_HOST_HELP, REVISIONS, type DoctorHost as HostId } from "../option-values.js";
 import { isComposedHost } from "@mcp-wire/hosts/model-apis";
+import { LATEST } from "@mcp-wire/hosts/version-text";
 import { CliError } from "../errors.js";
-import { httpUrl } from "../url-option.js";
+import { httpUrl, stdioCommand } from "../url-option.js";
 import { MAX_TIMEOUT_MS, secondsOption } from "../seconds-option.js";
 import { REPORT_FORMATS } from "../format-option.js";
 import { MAX_INPUT_ROUNDS, type InputAnswer } from "./input-rounds.js";
@@ -112,12 +112,20 @@ interface RawDoctorOptions {
 }
 
 /**
+ * The message for one product given both without and with a version (`--host claude-code --host claude-code@1.0.30`):
+ * a report judges each host at one version, so neither is dropped silently (`@latest` is what no version means).
+ */
+function bothVersions(host: HostId, version: string): string {
+  return `${host} given both without a version (its current release) and as ${host}@${version}: give one --host ${host}[@<version>]`;
+}
+
+/**
  * One `--host <host>`, `--host <product>+<model-api>` or either with `@<version>` of `doctor` and `diff`: the host added
  * to `previous` (once), its version recorded in `versions` (`@latest`: the product's current release; `@*`: every
  * recorded version).
  * @throws InvalidArgumentError when the host is unknown (for `<product>+<model-api>`: naming the unknown part and
- *   the valid ones), a version is given to an archetype host, the version is not one of `VERSION_FORMS`, or the same host
- *   is given two different versions
+ *   the valid ones), a version is given to an archetype host, the version is not one of `VERSION_FORMS` or has a `+`
+ *   after it (`hostVersionOption`), or the same host is given two different versions, or both with and without one
  */
 export function hostOption(text: string, previous: HostId[], versions: Partial<Record<HostId, string>>): HostId[] {
   const at = text.indexOf("@");
@@ -126,11 +134,14 @@ export function hostOption(text: string, previous: HostId[], versions: Partial<R
   if (!oneOf(HOSTS, host) && !isComposedHost(host)) throw new InvalidArgumentError(`unknown host (known: ${HOSTS.join(", ")})`);
   if (at !== -1) {
     if (!isProduct(host) && !isComposedHost(host)) throw new InvalidArgumentError(`${host} is an archetype host: only product hosts take @<version>`);
-    const version = productVersion(text.slice(at + 1));
-    if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version: ${VERSION_FORMS} (e.g. ${host}@1.0.30)`);
+    const version = hostVersionOption(host, text.slice(at + 1), "1.0.30");
     const known = versions[host];
     if (known !== undefined && known !== version) throw new InvalidArgumentError(`${host} given two versions (${known} and ${version})`);
+    if (known === undefined && previous.includes(host) && version !== LATEST) throw new InvalidArgumentError(bothVersions(host, version));
     versions[host] = version;
+  } else {
+    const known = versions[host];
+    if (known !== undefined && known !== LATEST) throw new InvalidArgumentError(bothVersions(host, known));
   }
   return previous.includes(host) ? previous : [...previous, host];
 }
@@ -182,7 +193,7 @@ export function answerOption(text: string): InputAnswer {
  * @param root - the `mcp-wire` program
  * @param onDoctor - receives the parsed {@link DoctorArgs}
  * @throws CliError code `usage` (from `onDoctor`'s caller's parse) when not exactly one of a command, `--url`
- *   and `--replay` is given, `--url` is not an http(s) URL, `--args` has no `--call` before it, or is not a JSON
+ *   and `--replay` is given, the command after `--` is empty (`stdioCommand`), `--url` is not an http(s) URL, `--args` has no `--call` before it, or is not a JSON
  *   object, `--json` and `--format` are both given, or `--format` is unknown
  */
 export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => void): void {
@@ -204,7 +215,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     .option("--config <file>", "check every enabled server of an MCP host's config file (claude_desktop_config.json, .mcp.json, .cursor/mcp.json, .vscode/mcp.json, mcp_config.json, Zed settings.json, Codex config.toml), or auto: the --host product's usual files")
     .option("--save <file>", "write the capture (initialize result and every tools/list page) to this file")
     .addOption(
-      new Option("--host <host>", `host profile, repeatable; a product is judged at its current release, as <product>@<version> (claude-code@1.0.30) at that version, as <product>@* at every recorded version (${HOSTS.join(", ")})`)
+      new Option("--host <host>", `host profile, repeatable; a product is judged at its current release, as <product>@<version> (claude-code@1.0.30) at that version, as <product>@* at every recorded version (${HOSTS.join(", ")}), ${ROUTED_HOST_HELP}`)
         .argParser((text: string, previous: HostId[]) => hostOption(text, previous, versions))
         .default([], "every product host"),
     )
@@ -281,7 +292,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
       } else if (raw.url !== undefined) {
         target = { kind: "http", url: httpUrl(raw.url) };
       } else {
-        target = { kind: "stdio", command: program ?? "", args: programArgs };
+        target = { kind: "stdio", ...stdioCommand([program ?? "", ...programArgs]) };
       }
       onDoctor({
         target,

@@ -4,12 +4,11 @@
  */
 import { Command, InvalidArgumentError, Option } from "commander";
 import type { EvidenceLevel } from "@mcp-wire/hosts";
-import { productVersion, VERSION_FORMS } from "@mcp-wire/hosts/version-text";
 import type { HostChoice } from "@mcp-wire/sdk/v1";
-import { composedHostOption, EVIDENCE_LEVELS, isProduct, oneOf, PROXY_HOSTS } from "../option-values.js";
+import { composedHostOption, EVIDENCE_LEVELS, hostVersionOption, isProduct, oneOf, PROXY_HOSTS } from "../option-values.js";
 import { isComposedHost, MODEL_API_NAMES } from "@mcp-wire/hosts/model-apis";
 import { CliError } from "../errors.js";
-import { httpUrl } from "../url-option.js";
+import { httpUrl, stdioCommand } from "../url-option.js";
 import type { ProxyTarget } from "./endpoint.js";
 
 /** The options of one `mcp-wire proxy` run. */
@@ -50,25 +49,41 @@ interface HostArgument {
 /**
  * `--host <id>`, `auto`, `<product>+<model-api>`, or either product form with `@<version>` (as `doctor --host` takes).
  * @throws InvalidArgumentError for an unknown host (for `<product>+<model-api>`, naming the unknown part and the valid
- *   ones), a version on a host that is not a product, or a text that is not a version
+ *   ones), a version on a host that is not a product, or a text that is not a version (`hostVersionOption`: a `+` after
+ *   the version too), or a second `--host` naming another form than `previous` (the proxy serves one: `--host cursor
+ *   --host zed` would otherwise serve zed silently)
  */
-function hostOption(text: string): HostArgument {
+function hostOption(text: string, previous: HostArgument): HostArgument {
+  const given = hostArgument(text);
+  if (previous !== DEFAULT_HOST && (previous.host !== given.host || previous.version !== given.version)) {
+    throw new InvalidArgumentError(`the proxy serves one host form: --host given twice (${shownHost(previous)} and ${shownHost(given)})`);
+  }
+  return given;
+}
+
+/** `--host` when not given: `auto` (compared by identity, so a given `--host auto` is told from it). */
+const DEFAULT_HOST: HostArgument = Object.freeze({ host: "auto" });
+
+/** A parsed `--host` as the user writes it: `cursor`, `claude-code@1.0.30`. */
+const shownHost = (argument: HostArgument): string => (argument.version === undefined ? argument.host : `${argument.host}@${argument.version}`);
+
+/** One `--host` text parsed ({@link hostOption} without the check against an earlier one). */
+function hostArgument(text: string): HostArgument {
   const at = text.indexOf("@");
   const value = at === -1 ? text : text.slice(0, at);
   if (value.includes("+")) composedHostOption(value);
   if (value !== "auto" && !oneOf(PROXY_HOSTS, value) && !isComposedHost(value)) throw new InvalidArgumentError(`unknown host (known: auto, ${PROXY_HOSTS.join(", ")})`);
   if (at === -1) return { host: value };
   if (value === "auto" || !(isProduct(value) || isComposedHost(value))) throw new InvalidArgumentError(`${value} is not a product host: only product hosts take @<version>`);
-  const version = productVersion(text.slice(at + 1));
-  if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text.slice(at + 1))} is not a version: ${VERSION_FORMS} (e.g. ${value}@latest)`);
-  return { host: value, version };
+  return { host: value, version: hostVersionOption(value, text.slice(at + 1), "latest") };
 }
 
 
 /**
  * Adds the `proxy` subcommand to `root`.
  * @param onProxy - receives the parsed {@link ProxyArgs}
- * @throws CliError code `usage` when neither or both of a command and `--url` are given, or `--url` is not http(s)
+ * @throws CliError code `usage` when neither or both of a command and `--url` are given, the command after `--` is
+ *   empty (`stdioCommand`), or `--url` is not http(s)
  */
 export function registerProxy(root: Command, onProxy: (args: ProxyArgs) => void): void {
   root
@@ -81,7 +96,7 @@ export function registerProxy(root: Command, onProxy: (args: ProxyArgs) => void)
     .usage("[--host <id>|<product>+<model-api>|auto] [--quarantine] [--rename [--server-name <name>]] -- <command> [args...] | --url <url>")
     .argument("[command...]", "the stdio server command line (after --)")
     .option("--url <url>", "reach a Streamable HTTP server instead of starting a command")
-    .addOption(new Option("--host <id>", `the host form to serve (auto, ${PROXY_HOSTS.join(", ")}, or <product>+<model-api> with a model API of ${MODEL_API_NAMES.join(", ")}; a product may take @<version>)`).argParser(hostOption).default({ host: "auto" }, "auto"))
+    .addOption(new Option("--host <id>", `the host form to serve (auto, ${PROXY_HOSTS.join(", ")}, or <product>+<model-api> with a model API of ${MODEL_API_NAMES.join(", ")}; a product may take @<version>)`).argParser(hostOption).default(DEFAULT_HOST, "auto"))
     .option("--quarantine", "withhold the tools the host cannot be given (each named on stderr)")
     .option("--rename", "list tool names the host keeps where it would drop or rewrite one (each named on stderr); calls are sent on under the original names")
     .option("--server-name <name>", "with --rename: the name the host knows the server by (its config key), so renamed names fit the host's qualified-name limit (Claude Code: mcp__<server>__<tool> within 64 characters); default: a one-character name assumed")
@@ -94,7 +109,7 @@ export function registerProxy(root: Command, onProxy: (args: ProxyArgs) => void)
       if (raw.serverName === "") throw new CliError("usage", "--server-name must not be empty");
       let target: ProxyTarget;
       if (raw.url !== undefined) target = { kind: "http", url: httpUrl(raw.url) };
-      else target = { kind: "stdio", command: program ?? "", args: programArgs };
+      else target = { kind: "stdio", ...stdioCommand([program ?? "", ...programArgs]) };
       onProxy({ target, host: raw.host.host, ...(raw.host.version === undefined ? {} : { version: raw.host.version }), quarantine: raw.quarantine === true, rename: raw.rename === true, ...(raw.serverName === undefined ? {} : { serverName: raw.serverName }), ...(raw.evidence === undefined ? {} : { evidence: raw.evidence }) });
     });
 }

@@ -4,6 +4,7 @@
  */
 import { Option, type Command } from "commander";
 import type { Rewrite } from "./wrap.js";
+import { MODEL_API_NAMES } from "@mcp-wire/hosts/model-apis";
 
 /** The options of one `wrap` or `unwrap` run. */
 export interface WrapArgs {
@@ -22,6 +23,12 @@ export interface WrapArgs {
 
 const collect = (value: string, previous: string[]): string[] => (previous.includes(value) ? previous : [...previous, value]);
 
+/** `--host` of `wrap` and `unwrap`, in their help: the products whose config files they read. */
+const PRODUCT_HELP = "the config's product (claude-desktop, claude-code, cursor, vscode, windsurf, zed, codex)";
+
+/** `wrap --host`, in its help: a product with the model API it routes to, as each wrapped entry's proxy serves it. */
+const ROUTED_HELP = `or <product>+<model-api> for the model API it routes to (--host cursor+gemini: each entry runs proxy --host cursor+gemini; model APIs: ${MODEL_API_NAMES.join(", ")})`;
+
 /**
  * Adds `wrap` and `unwrap` to `root`.
  * @param onWrap - receives the parsed {@link WrapArgs}
@@ -36,7 +43,7 @@ export function registerWrap(root: Command, onWrap: (args: WrapArgs) => void): v
       .command(rewrite)
       .description(about[rewrite])
       .argument("<config>", "the config file (claude_desktop_config.json, .mcp.json, ~/.claude.json, .cursor/mcp.json, .vscode/mcp.json, mcp_config.json, Zed settings.json, Codex config.toml)")
-      .option("--host <product>", "the config's product (claude-desktop, claude-code, cursor, vscode, windsurf, zed, codex), or auto: told from the file name", "auto")
+      .option("--host <product>", rewrite === "wrap" ? `${PRODUCT_HELP}, ${ROUTED_HELP}, or auto: told from the file name` : `${PRODUCT_HELP}, or auto: told from the file name`, "auto")
       .addOption(new Option("--server <name>", "only this server, repeatable").argParser(collect).default([], "every server"))
       .option("--dry-run", "print the diff; write nothing");
     if (rewrite === "wrap") command.option("--rename", "also list tool names the host keeps: proxy --rename --server-name <the entry's config key> (names fitted to the host's qualified-name limit for that key)");

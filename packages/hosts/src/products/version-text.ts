@@ -25,7 +25,8 @@ const VERSION = /^v?(0|[1-9]\d*)(?:\.(0|[1-9]\d*)(?:\.(0|[1-9]\d*)(-(?:0|[1-9]\d
  * A product version as a user or a client gives it, normalized to a full semver version, {@link LATEST} or
  * {@link EVERY_VERSION}: exactly `latest` or `*`; `N`, `N.N`, `N.N.N` with an optional leading `v` (`1.0` → `1.0.0`,
  * `v0.1.12` → `0.1.12`); on the full form an optional prerelease and build (`1.100.0-insider` → `1.100.0-insider`,
- * the build dropped as semver ignores it in ranges). Each number is a decimal without leading zeros within
+ * the build dropped as semver ignores it in ranges: a client's `clientInfo.version` may carry one; the CLI refuses a `+`
+ * in a `--host` version before it gets here, as there it is a misplaced model API). Each number is a decimal without leading zeros within
  * `Number.MAX_SAFE_INTEGER` (npm semver's bound). Anything else (`beta`, ``, `01.0.0`, `0x10`, `1e3`, `1.2.3.4`,
  * `1.0-rc`, `99999999999999999999`) is `undefined`.
  * @see semver 2.0.0 §2, §9, §10 (https://semver.org/spec/v2.0.0.html)
