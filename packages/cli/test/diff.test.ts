@@ -326,6 +326,72 @@ describe("mcp-wire diff on reports of the wrong shape (validated against docs/do
   });
 });
 
+/** A tools capture of `tools` (JSON text of the array; server "nested" 1.0.0) written to `name` in the test directory; returns its path. */
+function toolsCapture(name: string, tools: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, `{"protocolVersion":"2025-06-18","serverInfo":{"name":"nested","version":"1.0.0"},"tools":${tools}}`);
+  return file;
+}
+
+/** The JSON text of an object schema nesting `levels` levels of `properties.a` over a string (text: `JSON.stringify` overflows the stack on 5,000 levels). */
+function nested(levels: number): string {
+  return `${'{"type":"object","properties":{"a":'.repeat(levels)}{"type":"string"}${"}}".repeat(levels)}`;
+}
+
+describe("mcp-wire diff reads every report doctor writes", () => {
+  const OK = '{"name":"ok","inputSchema":{"type":"object"}}';
+  const HOSTS = ["--host", "claude-code", "--host", "mcp-sdk-v1-client"];
+  const DEEP = toolsCapture("deep5000.tools.json", `[${OK},{"name":"deep","inputSchema":${nested(5000)}}]`);
+  const FIXED = toolsCapture("deep-fixed.tools.json", `[${OK},{"name":"deep","inputSchema":${nested(3)}}]`);
+
+  it("a tool nested 5,000 levels (not judged: its schema has no verdicts of its own): the report against itself, and against its fix", async () => {
+    const doctored = await doctorRun(["--json", ...HOSTS, "--replay", DEEP]);
+    expect(doctored.code).toBe(1);
+    const deep = (JSON.parse(doctored.stdout) as { tools: { name: string; schemas: { hosts: unknown[] }[]; hosts: { host: string; blast: string; issues: { code: string }[] }[] }[] }).tools[1]!;
+    expect([deep.name, deep.schemas.map((schema) => schema.hosts), deep.hosts.map((h) => [h.host, h.blast, h.issues.map((i) => i.code)])]).toEqual([
+      "deep",
+      [[]],
+      [["claude-code", "tool", ["unreadable-tool"]], ["mcp-sdk-v1-client", "none", ["unreadable-tool"]]],
+    ]);
+    const report = join(dir, "d5.json");
+    writeFileSync(report, doctored.stdout);
+    expect(await diff(report, report, ...HOSTS)).toEqual({
+      code: 0,
+      stderr: "",
+      stdout: [
+        `before nested 1.0.0 (${report}: 2 tools, doctor report; judged at claude-code@2.1.328)`,
+        `after  nested 1.0.0 (${report}: 2 tools, doctor report; judged at claude-code@2.1.328)`,
+        "",
+        "claude-code  keeps 1 of 2 → 1 of 2 tools; no change",
+        "mcp-sdk-v1-client  keeps 2 of 2 → 2 of 2 tools; no change",
+        "",
+        "no regression at --fail-on tool (2 hosts)",
+        "",
+      ].join("\n"),
+    });
+    const fixed = await diff(report, FIXED, ...HOSTS);
+    expect(fixed.code).toBe(0);
+    expect(fixed.stdout.split("\n").slice(3)).toEqual([
+      "claude-code  keeps 1 of 2 → 2 of 2 tools; 1 change, no regression",
+      '  ✓ tool "deep": dropped by claude-code → kept (the tool: unreadable-tool: nested deeper than mcp-wire reads (2048 JSON levels): not judged, so it counts as lost)',
+      "mcp-sdk-v1-client  keeps 2 of 2 → 2 of 2 tools; no change",
+      "",
+      "no regression at --fail-on tool (2 hosts)",
+      "",
+    ]);
+  });
+
+  it("a tool without an inputSchema (its schema row has no verdicts either; the SDK clients lose the list): the report against itself", async () => {
+    const bare = toolsCapture("bare.tools.json", `[${OK},{"name":"bare"}]`);
+    const doctored = await doctorRun(["--json", ...HOSTS, "--replay", bare]);
+    const report = join(dir, "bare.json");
+    writeFileSync(report, doctored.stdout);
+    expect((JSON.parse(doctored.stdout) as { tools: { schemas: { hosts: unknown[] }[] }[] }).tools[1]!.schemas.map((schema) => schema.hosts)).toEqual([[]]);
+    const run = await diff(report, report, ...HOSTS);
+    expect([run.code, run.stderr, run.stdout.split("\n").slice(3, 5)]).toEqual([0, "", ["claude-code  keeps 0 of 2 → 0 of 2 tools; no change", "mcp-sdk-v1-client  keeps 0 of 2 → 0 of 2 tools; no change"]]);
+  });
+});
+
 describe("mcp-wire diff output", () => {
   it("escapes control and bidi characters of tool names", async () => {
     const run = await diff(MEMORY, HOSTILE, "--host", "zed");
