@@ -62,6 +62,7 @@ const SLOW: Readonly<Record<string, readonly string[]>> = {
     "test/proxy-rename.test.ts",
     "test/startup-loads.test.ts",
     "test/doctor-config.test.ts",
+    "test/doctor-huge-list.test.ts",
   ],
 };
 

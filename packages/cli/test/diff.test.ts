@@ -17,8 +17,8 @@ const dir = mkdtempSync(join(tmpdir(), "mcp-wire-diff-"));
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
   // The JSON runs below: three of the formats tests (--format json, --json, the schema's own test), two of the
-  // report-and-capture test, one of the removed-tool test.
-  expect(validated.reports).toBe(6);
+  // report-and-capture test, one of the removed-tool test, one of the duplicate-name test.
+  expect(validated.reports).toBe(7);
 });
 
 /** Writes a variant of the server-memory capture with `tools` appended; returns its path. */
@@ -323,6 +323,113 @@ describe("mcp-wire diff on reports of the wrong shape (validated against docs/do
     writeFileSync(file, JSON.stringify(await memoryReport()));
     const run = await diff(file, MEMORY, "--host", "zed", "--host", "cursor");
     expect([run.code, run.stderr, run.stdout.split("\n").slice(3, 5)]).toEqual([0, "", ["zed  keeps 9 of 9 → 9 of 9 tools; no change", "cursor  keeps 9 of 9 → 9 of 9 tools; no change"]]);
+  });
+});
+
+/** A tools capture of `tools` (JSON text of the array; server "nested" 1.0.0) written to `name` in the test directory; returns its path. */
+function toolsCapture(name: string, tools: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, `{"protocolVersion":"2025-06-18","serverInfo":{"name":"nested","version":"1.0.0"},"tools":${tools}}`);
+  return file;
+}
+
+/** The JSON text of an object schema nesting `levels` levels of `properties.a` over a string (text: `JSON.stringify` overflows the stack on 5,000 levels). */
+function nested(levels: number): string {
+  return `${'{"type":"object","properties":{"a":'.repeat(levels)}{"type":"string"}${"}}".repeat(levels)}`;
+}
+
+describe("mcp-wire diff reads every report doctor writes", () => {
+  const OK = '{"name":"ok","inputSchema":{"type":"object"}}';
+  const HOSTS = ["--host", "claude-code", "--host", "mcp-sdk-v1-client"];
+  const DEEP = toolsCapture("deep5000.tools.json", `[${OK},{"name":"deep","inputSchema":${nested(5000)}}]`);
+  const FIXED = toolsCapture("deep-fixed.tools.json", `[${OK},{"name":"deep","inputSchema":${nested(3)}}]`);
+
+  it("a tool nested 5,000 levels (not judged: its schema has no verdicts of its own): the report against itself, and against its fix", async () => {
+    const doctored = await doctorRun(["--json", ...HOSTS, "--replay", DEEP]);
+    expect(doctored.code).toBe(1);
+    const deep = (JSON.parse(doctored.stdout) as { tools: { name: string; schemas: { hosts: unknown[] }[]; hosts: { host: string; blast: string; issues: { code: string }[] }[] }[] }).tools[1]!;
+    expect([deep.name, deep.schemas.map((schema) => schema.hosts), deep.hosts.map((h) => [h.host, h.blast, h.issues.map((i) => i.code)])]).toEqual([
+      "deep",
+      [[]],
+      [["claude-code", "tool", ["unreadable-tool"]], ["mcp-sdk-v1-client", "none", ["unreadable-tool"]]],
+    ]);
+    const report = join(dir, "d5.json");
+    writeFileSync(report, doctored.stdout);
+    expect(await diff(report, report, ...HOSTS)).toEqual({
+      code: 0,
+      stderr: "",
+      stdout: [
+        `before nested 1.0.0 (${report}: 2 tools, doctor report; judged at claude-code@2.1.328)`,
+        `after  nested 1.0.0 (${report}: 2 tools, doctor report; judged at claude-code@2.1.328)`,
+        "",
+        "claude-code  keeps 1 of 2 → 1 of 2 tools; no change",
+        "mcp-sdk-v1-client  keeps 2 of 2 → 2 of 2 tools; no change",
+        "",
+        "no regression at --fail-on tool (2 hosts)",
+        "",
+      ].join("\n"),
+    });
+    const fixed = await diff(report, FIXED, ...HOSTS);
+    expect(fixed.code).toBe(0);
+    expect(fixed.stdout.split("\n").slice(3)).toEqual([
+      "claude-code  keeps 1 of 2 → 2 of 2 tools; 1 change, no regression",
+      '  ✓ tool "deep": dropped by claude-code → kept (the tool: unreadable-tool: nested deeper than mcp-wire reads (2048 JSON levels): not judged, so it counts as lost)',
+      "mcp-sdk-v1-client  keeps 2 of 2 → 2 of 2 tools; no change",
+      "",
+      "no regression at --fail-on tool (2 hosts)",
+      "",
+    ]);
+  });
+
+  it("a tool without an inputSchema (its schema row has no verdicts either; the SDK clients lose the list): the report against itself", async () => {
+    const bare = toolsCapture("bare.tools.json", `[${OK},{"name":"bare"}]`);
+    const doctored = await doctorRun(["--json", ...HOSTS, "--replay", bare]);
+    const report = join(dir, "bare.json");
+    writeFileSync(report, doctored.stdout);
+    expect((JSON.parse(doctored.stdout) as { tools: { schemas: { hosts: unknown[] }[] }[] }).tools[1]!.schemas.map((schema) => schema.hosts)).toEqual([[]]);
+    const run = await diff(report, report, ...HOSTS);
+    expect([run.code, run.stderr, run.stdout.split("\n").slice(3, 5)]).toEqual([0, "", ["claude-code  keeps 0 of 2 → 0 of 2 tools; no change", "mcp-sdk-v1-client  keeps 0 of 2 → 0 of 2 tools; no change"]]);
+  });
+});
+
+describe("mcp-wire diff counts tools as doctor does", () => {
+  const tool = (name: string, maximum: string | number = 1) => `{"name":"${name}","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":${JSON.stringify(maximum)}}}}}`;
+  // x-4 to x-6: a string maximum, against the meta-schema: Claude Code drops them
+  const BEFORE = toolsCapture("seven.tools.json", `[${[0, 1, 2, 3].map((i) => tool(`x-${i}`)).concat([4, 5, 6].map((i) => tool(`x-${i}`, "big"))).join(",")}]`);
+  // 13 entries, x-2 listed twice
+  const AFTER = toolsCapture("thirteen.tools.json", `[${[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 2, 11].map((i) => tool(`x-${i}`)).join(",")}]`);
+
+  it("a name listed twice counts twice, as in doctor's keeps 13 of 13", async () => {
+    const doctored = await doctorRun(["--replay", AFTER, "--host", "claude-code"]);
+    expect(doctored.stdout.split("\n")[2]).toBe("claude-code  keeps 13 of 13 tools");
+    const run = await diff(BEFORE, AFTER, "--host", "claude-code");
+    const fixed = (i: number) => `  ✓ tool "x-${i}": dropped by claude-code → kept (inputSchema at /properties/n/maximum: meta-schema-invalid: an input schema invalid against its dialect's meta-schema (a keyword value of the wrong kind) makes Claude Code drop the tool, silently, as one the Anthropic API would reject)`;
+    expect(run).toEqual({
+      code: 0,
+      stderr: "",
+      stdout: [
+        `before nested 1.0.0 (${BEFORE}: 7 tools, capture judged now; judged at claude-code@2.1.328)`,
+        `after  nested 1.0.0 (${AFTER}: 13 tools, capture judged now; judged at claude-code@2.1.328)`,
+        "",
+        "claude-code  keeps 4 of 7 → 13 of 13 tools; 8 changes, no regression",
+        fixed(4),
+        fixed(5),
+        fixed(6),
+        ...[7, 8, 9, 10, 11].map((i) => `  + tool "x-${i}": new on the server → kept`),
+        "",
+        "no regression at --fail-on tool (1 host)",
+        "",
+      ].join("\n"),
+    });
+    const json = JSON.parse((await diff(BEFORE, AFTER, "--host", "claude-code", "--json")).stdout) as { before: { tools: number }; after: { tools: number }; hosts: { before: unknown; after: unknown }[] };
+    expect([json.before.tools, json.after.tools, json.hosts[0]!.before, json.hosts[0]!.after]).toEqual([
+      7,
+      13,
+      { toolsKept: 4, tools: 7, listLost: false, requestsFail: false },
+      { toolsKept: 13, tools: 13, listLost: false, requestsFail: false },
+    ]);
+    const markdown = await diff(BEFORE, AFTER, "--host", "claude-code", "--format", "markdown");
+    expect(markdown.stdout.split("\n").filter((line) => line.startsWith("| claude-code"))).toEqual(["| claude-code | 4 of 7 | 13 of 13 | 0 | 8 |"]);
   });
 });
 

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DoctorReport } from "../src/index.js";
-import { forwardedForm } from "../src/doctor/forwarded.js";
+import { FORWARD_LIMITS, forwardedForm } from "../src/doctor/forwarded.js";
 import { doctorRun } from "./doctor-helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "doctor-huge-"));
@@ -71,7 +71,76 @@ describe("forwardedForm", () => {
 
   it("returns the list itself when it holds none", () => {
     const tools = [{ name: "a" }];
-    expect(forwardedForm(tools)).toEqual({ tools, replaced: [] });
+    expect(forwardedForm(tools)).toEqual({ tools, replaced: [], unread: [] });
     expect(forwardedForm(tools).tools).toBe(tools);
+  });
+
+  it("replaces a non-finite number in a sub-object shared by two members at both places, copied once", () => {
+    const shared = { maximum: Infinity };
+    const tools = [{ name: "a", inputSchema: { properties: { x: shared, y: shared } } }];
+    const out = forwardedForm(tools);
+    expect(out.tools).toEqual([{ name: "a", inputSchema: { properties: { x: { maximum: null }, y: { maximum: null } } } }]);
+    type Props = { inputSchema: { properties: { x: unknown; y: unknown } } };
+    expect((out.tools[0] as Props).inputSchema.properties.x).toBe((out.tools[0] as Props).inputSchema.properties.y);
+    expect(out.replaced).toEqual([{ path: "/0/inputSchema/properties/x/maximum", value: Infinity }, { path: "/0/inputSchema/properties/y/maximum", value: Infinity }]);
+    expect(shared.maximum).toBe(Infinity);
+  });
+});
+
+describe("forwardedForm: the bounds of the read that judges each tool", () => {
+  it("are the snapshot's: 2,000,000 values per tool, 16,000,000 per list, arrays of 1,000,000 items", () => {
+    expect(FORWARD_LIMITS).toEqual({ toolValues: 2_000_000, listValues: 16_000_000, arrayLength: 1_000_000 });
+  });
+
+  it("leaves a tool with an array longer than the bound as it is, too-large at the array, and forwards the others", () => {
+    const flat = { name: "flat", inputSchema: { type: "object", properties: { a: { enum: [[], [], [], []], maximum: Infinity } } } };
+    const tools = [{ name: "ok", inputSchema: { maximum: -Infinity } }, flat];
+    const out = forwardedForm(tools, { toolValues: 100, listValues: 1000, arrayLength: 3 });
+    expect(out.tools).toEqual([{ name: "ok", inputSchema: { maximum: null } }, flat]);
+    expect(out.tools[1]).toBe(flat);
+    expect(out.replaced).toEqual([{ path: "/0/inputSchema/maximum", value: -Infinity }]);
+    expect(out.unread).toEqual([{ path: "/1/inputSchema/properties/a/enum", code: "too-large", message: "an array of 4 items is longer than 3" }]);
+  });
+
+  it("takes an array of exactly the bound", () => {
+    const tools = [{ name: "flat", inputSchema: { enum: [[], [], []] } }];
+    expect(forwardedForm(tools, { toolValues: 100, listValues: 1000, arrayLength: 3 })).toEqual({ tools, replaced: [], unread: [] });
+  });
+
+  it("stops a tool at the first value past its budget, counted depth-first as the snapshot counts", () => {
+    const tools = [{ name: "t", inputSchema: { type: "object", maximum: Infinity } }];
+    // the tool, name, inputSchema, type: 4 values; maximum is the fifth
+    const out = forwardedForm(tools, { toolValues: 4, listValues: 1000, arrayLength: 10 });
+    expect(out.tools).toBe(tools);
+    expect(out.replaced).toEqual([]);
+    expect(out.unread).toEqual([{ path: "/0/inputSchema/maximum", code: "too-large", message: "more than 4 values, counting shared objects at every place they appear" }]);
+  });
+
+  it("gives a tool only what is left of the list's budget", () => {
+    const tools = [{ name: "a", inputSchema: { type: "object" } }, { name: "b", inputSchema: { type: "object" } }, { name: "c" }];
+    const out = forwardedForm(tools, { toolValues: 4, listValues: 6, arrayLength: 10 });
+    expect(out.tools).toBe(tools);
+    expect(out.unread).toEqual([
+      { path: "/1/inputSchema", code: "too-large", message: "more values than the 2 left of the list's budget, counting shared objects at every place they appear" },
+      { path: "/2", code: "too-large", message: "more values than the 0 left of the list's budget, counting shared objects at every place they appear" },
+    ]);
+  });
+
+  it("stops a cycle on the budget, and a tool that throws is invalid-value at the tool", () => {
+    const cyclic: Record<string, unknown> = { name: "c" };
+    cyclic["self"] = cyclic;
+    const throwing = {
+      name: "g",
+      get inputSchema(): unknown {
+        throw new Error("boom");
+      },
+    };
+    const out = forwardedForm([cyclic, throwing, { name: "ok", inputSchema: { maximum: NaN } }], { toolValues: 10, listValues: 1000, arrayLength: 10 });
+    expect(out.unread).toEqual([
+      { path: "/0/self/self/self/self/self", code: "too-large", message: "more than 10 values, counting shared objects at every place they appear" },
+      { path: "/1", code: "invalid-value", message: "reading it threw: boom" },
+    ]);
+    expect(out.tools).toEqual([cyclic, throwing, { name: "ok", inputSchema: { maximum: null } }]);
+    expect(out.replaced).toEqual([{ path: "/2/inputSchema/maximum", value: NaN }]);
   });
 });

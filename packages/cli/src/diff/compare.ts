@@ -32,6 +32,7 @@ export type Change =
 /** What a host keeps on one side. */
 export interface HostCounts {
   readonly toolsKept: number;
+  /** The tools listed on that side, as doctor counts them ({@link Side.listed}: a name listed twice counts twice). */
   readonly tools: number;
   readonly listLost: boolean;
   readonly requestsFail: boolean;
@@ -55,6 +56,7 @@ export interface SideInfo {
   readonly name: string | null;
   readonly version: string | null;
   readonly protocolVersion: string;
+  /** The tools listed, as doctor counts them ({@link Side.listed}: a name listed twice counts twice). */
   readonly tools: number;
   /** The product version each selected host was judged at (both sides alike: diff refuses sides judged at different ones). */
   readonly hostVersions: Readonly<Record<string, string>>;
@@ -77,7 +79,7 @@ export interface DiffReport {
 const rank = (blast: Blast | null): number => (blast === null ? 0 : BLASTS.indexOf(blast));
 
 function info(side: Side): SideInfo {
-  return { file: side.file, source: side.source, name: side.name, version: side.version, protocolVersion: side.protocolVersion, tools: side.tools.length, hostVersions: side.hostVersions };
+  return { file: side.file, source: side.source, name: side.name, version: side.version, protocolVersion: side.protocolVersion, tools: side.listed, hostVersions: side.hostVersions };
 }
 
 /**
@@ -114,7 +116,7 @@ export function compareSides(before: Side, after: Side, hosts: readonly string[]
     for (const issue of now.issues) if (!old.has(key(issue))) changes.push({ ...issue, kind: "server", added: true, regression: rank(issue.blast) >= at });
     for (const issue of was.issues) if (!current.has(key(issue))) changes.push({ ...issue, kind: "server", added: false, regression: false });
     const counts = (side: typeof was, tools: number): HostCounts => ({ toolsKept: side.toolsKept, tools, listLost: side.listLost, requestsFail: side.requestsFail });
-    return { host, before: counts(was, before.tools.length), after: counts(now, after.tools.length), changes, regressions: changes.filter((c) => c.regression).length };
+    return { host, before: counts(was, before.listed), after: counts(now, after.listed), changes, regressions: changes.filter((c) => c.regression).length };
   });
   const regressed = diffs.filter((d) => d.regressions > 0).map((d) => d.host);
   return { diffVersion: DIFF_REPORT_VERSION, failOn, status: regressed.length > 0 ? "regression" : "ok", before: info(before), after: info(after), hosts: diffs, regressed };

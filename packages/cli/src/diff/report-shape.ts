@@ -102,9 +102,11 @@ interface Verdict {
 }
 
 /**
- * What the schema cannot say of the verdicts: every host of `/hosts` is one doctor knows, listed once; each tool's and
- * each schema's `hosts` hold exactly one verdict per host of `/hosts`, in that order; a verdict fails exactly when its
- * blast is not `none`, and a failing one names at least one issue. The first problem, by its JSON Pointer.
+ * What the schema cannot say of the verdicts: every host of `/hosts` is one doctor knows, listed once; each tool's
+ * `hosts` hold exactly one verdict per host of `/hosts`, in that order, and so does each schema's, or none (a schema
+ * not judged on its own: the tool has no inputSchema, or mcp-wire could not read the tool, whose verdicts are then the
+ * tool's); a verdict fails exactly when its blast is not `none`, and a failing one names at least one issue. The first
+ * problem, by its JSON Pointer.
  */
 function verdictsProblem(report: Verdicts): string | undefined {
   const seen = new Set<string>();
@@ -113,7 +115,8 @@ function verdictsProblem(report: Verdicts): string | undefined {
     if (seen.has(host)) return named(`/hosts/${k}`, `lists ${shown(host)} a second time`);
     seen.add(host);
   }
-  const listed = (at: string, verdicts: readonly Verdict[]): string | undefined => {
+  const listed = (at: string, verdicts: readonly Verdict[], schema = false): string | undefined => {
+    if (schema && verdicts.length === 0) return undefined;
     if (verdicts.length !== report.hosts.length) return named(at, `must hold one verdict per host of /hosts (${report.hosts.length}; got ${verdicts.length})`);
     for (const [k, verdict] of verdicts.entries()) {
       const here = `${at}/${k}`;
@@ -124,7 +127,7 @@ function verdictsProblem(report: Verdicts): string | undefined {
     return undefined;
   };
   for (const [i, tool] of report.tools.entries()) {
-    const problem = listed(`/tools/${i}/hosts`, tool.hosts) ?? tool.schemas.map((schema, j) => listed(`/tools/${i}/schemas/${j}/hosts`, schema.hosts)).find((found) => found !== undefined);
+    const problem = listed(`/tools/${i}/hosts`, tool.hosts) ?? tool.schemas.map((schema, j) => listed(`/tools/${i}/schemas/${j}/hosts`, schema.hosts, true)).find((found) => found !== undefined);
     if (problem !== undefined) return problem;
   }
   return undefined;

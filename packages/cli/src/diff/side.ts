@@ -54,6 +54,11 @@ export interface Side {
   readonly protocolVersion: string;
   /** Tool names in list order, each once. */
   readonly tools: readonly string[];
+  /**
+   * The tools listed: every entry of the list, a name listed twice counted twice, as doctor counts them (the report's
+   * `summary.tools`, the `of N` of its `keeps K of N`).
+   */
+  readonly listed: number;
   /** The product version each selected host was judged at (a report's `hostVersions`); a host without one: unversioned. */
   readonly hostVersions: Readonly<Record<string, string>>;
   readonly hosts: ReadonlyMap<string, HostSide>;
@@ -190,6 +195,7 @@ export function sideOf(report: unknown, file: string, hosts: readonly string[], 
     version: read.nullableString(own(server, "version"), "/server/version"),
     protocolVersion: read.string(own(server, "protocolVersion"), "/server/protocolVersion"),
     tools: names,
+    listed: tools.length,
     hosts: sides,
   };
 }
