@@ -3,7 +3,8 @@
  * counted (the official SDK 1.x client reads past them too), a message of any size is read up to a clear
  * bound, `--fix-out` folder names are safe and distinct for any tool name, control and bidi characters never
  * reach the terminal (doctor and check alike), and `check --load-timeout` stops synchronous loops. Every case
- * has a time bound, and the server's process is gone afterwards.
+ * ends within its test's timeout (a guard against a hang, not a speed check: wall time on a shared machine is not
+ * asserted), its exact output says which bound stopped it, and the server's process is gone afterwards.
  */
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,20 +28,17 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs doctor on the hostile server in `mode`; returns the run, its time and whether the server is gone. */
+/** Runs doctor on the hostile server in `mode`; returns the run and whether the server is gone. */
 async function hostile(mode: string, args: readonly string[]) {
   const file = pidFile();
-  const started = Date.now();
   const run = await doctorRun([...args, "--", ...HOSTILE, mode], { env: { PID_FILE: file } });
-  const ms = Date.now() - started;
-  return { run, ms, gone: !alive(await pidOf(file)) };
+  return { run, gone: !alive(await pidOf(file)) };
 }
 
 describe("stdout lines that are not JSON-RPC", () => {
   it("are skipped and counted; the report goes on (exit 0), the server is gone", async () => {
-    const { run, ms, gone } = await hostile("noise", ["--json", "--host", "vscode"]);
+    const { run, gone } = await hostile("noise", ["--json", "--host", "vscode"]);
     expect({ code: run.code, stderr: run.stderr, gone }).toEqual({ code: 0, stderr: "", gone: true });
-    expect(ms).toBeLessThan(10_000);
     const report = JSON.parse(run.stdout) as DoctorReport;
     expect(report.tools.map((t) => t.name)).toEqual(["echo"]);
     expect(report.skippedStdout).toEqual({ lines: 4, first: ["hostile server v1 starting...", '{"log":"not json-rpc"}', ""] });
@@ -66,21 +64,19 @@ describe("stdout lines that are not JSON-RPC", () => {
 
 describe("messages of any size", () => {
   it("a 12 MB tools/list answer (over the SDK 1.x client's 10 MiB buffer) is read whole", async () => {
-    const { run, ms, gone } = await hostile("huge", ["--json", "--host", "vscode"]);
+    const { run, gone } = await hostile("huge", ["--json", "--host", "vscode"]);
     expect({ code: run.code, stderr: run.stderr, gone }).toEqual({ code: 0, stderr: "", gone: true });
-    expect(ms).toBeLessThan(15_000);
     expect((JSON.parse(run.stdout) as DoctorReport).tools.map((t) => t.name)).toEqual(["big"]);
   });
 
   it("a line that never ends: exit 2 at the 100 MiB bound, naming it (not a timeout), the server killed", async () => {
-    const { run, ms, gone } = await hostile("endless", ["--json", "--timeout", "60"]);
+    const { run, gone } = await hostile("endless", ["--json", "--timeout", "60"]);
     expect({ ...run, gone }).toEqual({
       code: 2,
       stdout: "",
       stderr: "mcp-wire: server wrote a stdout line over 104857600 bytes without a newline (doctor's limit for one message); stopped reading\n",
       gone: true,
     });
-    expect(ms).toBeLessThan(20_000);
   });
 });
 
@@ -88,9 +84,8 @@ describe("--fix-out folder names", () => {
   it("300 characters, `/`, `..`, control characters, names equal after case folding: each tool its own safe folder", async () => {
     const dir = mkdtempSync(join(tmpdir(), "fix-out-"));
     dirs.push(dir);
-    const { run, ms, gone } = await hostile("names", ["--host", "draft-07-ajv-default", "--fix-out", dir]);
+    const { run, gone } = await hostile("names", ["--host", "draft-07-ajv-default", "--fix-out", dir]);
     expect({ code: run.code, stderr: run.stderr, gone }).toEqual({ code: 1, stderr: "", gone: true });
-    expect(ms).toBeLessThan(10_000);
     const long = `${"n".repeat(91)}~230b0774`;
     expect(readdirSync(dir).sort()).toEqual(["REPORT-3", "Report", "_", "a__2Jb", "a_b", long, "report-2"].sort());
     for (const folder of readdirSync(dir)) expect(readdirSync(join(dir, folder)).sort()).toEqual(["input.draft-07-ajv-default.json", "input.portable.json"]);
