@@ -6,6 +6,7 @@
  */
 import type { ArchetypeId, Blast, ComposedHost, EvidenceLevel, ProductId } from "@mcp-wire/hosts";
 import { InvalidArgumentError } from "commander";
+import { clip, show } from "@mcp-wire/core/text";
 import { composedHostProblem, isComposedHost, MODEL_API_NAMES } from "@mcp-wire/hosts/model-apis";
 import { productVersion, VERSION_FORMS } from "@mcp-wire/hosts/version-text";
 import type { Revision } from "@mcp-wire/spec";
@@ -100,10 +101,10 @@ export function hostVersionOption(host: string, text: string, example: string): 
   const plus = text.indexOf("+");
   if (plus !== -1) {
     const after = text.slice(plus + 1);
-    const moved = isProduct(host) && oneOf(MODEL_API_NAMES, after) ? `the model API goes before @ (${host}+${after}@${text.slice(0, plus)})` : `a version takes no +<text> (model APIs: ${MODEL_API_NAMES.join(", ")})`;
-    throw new InvalidArgumentError(`${JSON.stringify(text)} is not a version: ${moved}; --host takes ${PRODUCT_HOST_FORMS}`);
+    const moved = isProduct(host) && oneOf(MODEL_API_NAMES, after) ? `the model API goes before @ (${host}+${after}@${clip(text.slice(0, plus), 60)})` : `a version takes no +<text> (model APIs: ${MODEL_API_NAMES.join(", ")})`;
+    throw new InvalidArgumentError(`${show(text, 60)} is not a version: ${moved}; --host takes ${PRODUCT_HOST_FORMS}`);
   }
   const version = productVersion(text);
-  if (version === undefined) throw new InvalidArgumentError(`${JSON.stringify(text)} is not a version: ${VERSION_FORMS} (e.g. ${host}@${example})`);
+  if (version === undefined) throw new InvalidArgumentError(`${show(text, 60)} is not a version: ${VERSION_FORMS} (e.g. ${host}@${example})`);
   return version;
 }

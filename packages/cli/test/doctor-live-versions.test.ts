@@ -177,6 +177,15 @@ describe("--host <product>@<version>", () => {
     expect(run.stderr).toContain(`argument '${host}' is invalid. ${message}`);
   });
 
+  it("a version over 256 characters is a usage error like any other (npm semver's bound), its text clipped", async () => {
+    const run = await doctorRun(["--replay", capture, "--host", `claude-code@1.0.0-${"a".repeat(300)}`]);
+    expect([run.code, run.stdout]).toEqual([2, ""]);
+    expect(run.stderr).toContain(` is invalid. "1.0.0-${"a".repeat(50)}... is not a version: N, N.N or N.N.N (1.2.3, v1.2, 1.2.3-rc.1), latest or * (e.g. claude-code@1.0.30)\n`);
+    const model = await doctorRun(["--replay", capture, "--host", `kilo+${"z".repeat(3000)}`]);
+    expect(model.stderr).toContain(` is invalid. unknown model API "${"z".repeat(56)}... after + (known: anthropic, gemini, openai-strict)\n`);
+    expect(model.stderr.length).toBeLessThan(400);
+  });
+
   it.each([
     [["claude-code", "claude-code@1.0.30"], "claude-code@1.0.30", "1.0.30"],
     [["claude-code@1.0.30", "claude-code"], "claude-code", "1.0.30"],

@@ -8,6 +8,7 @@
  * This module is the names alone (no host table, no issue class): the CLI reads `--host <product>+<model-api>` with it
  * (`@mcp-wire/hosts/model-apis`) before anything else loads; `composedHost` (model-apis.ts) throws its answer.
  */
+import { show } from "@mcp-wire/core/text";
 import type { ArchetypeId } from "./archetypes.js";
 import type { ModelApi } from "./types.js";
 import { PRODUCT_IDS, type ProductId } from "./products/types.js";
@@ -64,10 +65,10 @@ export const isComposedHost = (value: unknown): value is ComposedHost => composi
  */
 export function composedHostProblem(text: string): string | undefined {
   const plus = text.indexOf("+");
-  if (plus === -1) return `${JSON.stringify(text)} is not <product>+<model-api>`;
+  if (plus === -1) return `${show(text, 60)} is not <product>+<model-api>`;
   const product = text.slice(0, plus);
   const modelApi = text.slice(plus + 1);
-  if (!isProduct(product)) return `unknown product ${JSON.stringify(product)} before + (known: ${PRODUCT_IDS.join(", ")})`;
-  if (!isModelApi(modelApi)) return `unknown model API ${JSON.stringify(modelApi)} after + (known: ${MODEL_API_NAMES.join(", ")})`;
+  if (!isProduct(product)) return `unknown product ${show(product, 60)} before + (known: ${PRODUCT_IDS.join(", ")})`;
+  if (!isModelApi(modelApi)) return `unknown model API ${show(modelApi, 60)} after + (known: ${MODEL_API_NAMES.join(", ")})`;
   return undefined;
 }
