@@ -57,6 +57,15 @@ describe("exit code 2", () => {
     expect(error).toMatchObject({ code: "initialize-failed", message: "initialize failed: -32000 nope", stderrTail: ["initialize-error server: refusing initialize"] });
   });
 
+  it("an initialize error's message is clipped as a stderr line is (500 characters and how many more)", async () => {
+    const run = await doctorRun(["--", ...INITIALIZE_ERROR], { env: { INIT_ERROR_CODE: "-32000", INIT_ERROR_MESSAGE: "x".repeat(100_000) } });
+    expect(run).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: `mcp-wire: initialize failed: -32000 ${"x".repeat(500)}… (99500 more characters)\nserver stderr (last 1 lines):\n  initialize-error server: refusing initialize\n`,
+    });
+  });
+
   it("keeps only the last 20 stderr lines", async () => {
     const run = await doctorRun(["--", "node", "-e", "for (let i = 1; i <= 30; i++) console.error('line ' + i); process.exit(1)"]);
     expect(run.code).toBe(2);

@@ -200,7 +200,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
  * not a number or a string is shown as JSON.
  */
 function initializeFailure(error: Readonly<Record<string, unknown>>): string {
-  const shown = (value: unknown) => escapeControls(typeof value === "string" ? value : (JSON.stringify(value) ?? "undefined"));
+  const shown = (value: unknown) => escapeControls(clipLine(typeof value === "string" ? value : (JSON.stringify(value) ?? "undefined")));
   return `initialize failed: ${shown(error["code"])} ${shown(error["message"])}`;
 }
 
@@ -208,7 +208,7 @@ function initializeFailure(error: Readonly<Record<string, unknown>>): string {
  * Opens a session: spawns or connects, initializes, records the negotiated revision.
  * @throws DoctorError `spawn-failed` (the command cannot be started), `connect-failed` (transport error or
  *   the server closed before initialize completed), `initialize-failed` (the server answered initialize with a
- *   JSON-RPC error: `initialize failed: <code> <message>`, as sent), `timeout` (no initialize answer in `timeoutMs`),
+ *   JSON-RPC error: `initialize failed: <code> <message>`, as sent, each clipped as a stderr line is), `timeout` (no initialize answer in `timeoutMs`),
  *   `message-too-large` (a stdout line over `maxMessageBytes`); each with the server's stderr tail. The server
  *   is closed before the error is thrown.
  */
