@@ -108,3 +108,13 @@ export function hostVersionOption(host: string, text: string, example: string): 
   if (version === undefined) throw new InvalidArgumentError(`${show(text, 60)} is not a version: ${VERSION_FORMS} (e.g. ${host}@${example})`);
   return version;
 }
+
+/**
+ * A file or directory option's value (`--save`, `--fix-out`, `--replay`), as given.
+ * @throws InvalidArgumentError for `""` (`an empty path: give a file or directory (an unset shell variable?)`): an
+ *   empty path names the current directory for some calls and nothing for others
+ */
+export function pathOption(text: string): string {
+  if (text === "") throw new InvalidArgumentError("an empty path: give a file or directory (an unset shell variable?)");
+  return text;
+}

@@ -141,6 +141,9 @@ describe("--save and --replay", () => {
     [["--replay", "package.json"], "mcp-wire: --replay package.json is not a capture: /protocolVersion must be a string (got nothing)\n"],
     [["--replay", "test/fixtures/doctor-report.json"], "mcp-wire: --replay test/fixtures/doctor-report.json is not a capture: it is a doctor report (doctor --json; --save <file> writes a capture): compare two with mcp-wire diff <earlier report>\n"],
     [["--replay", "test/fixtures/broken.json"], "mcp-wire: --replay test/fixtures/broken.json is not JSON: Expected property name or '}' in JSON at position 37\n"],
+    [["--replay", `${FIXTURES}/server-memory.tools.json`, "--fix-out", ""], "mcp-wire: option '--fix-out <dir>' argument '' is invalid. an empty path: give a file or directory (an unset shell variable?)\n"],
+    [["--replay", `${FIXTURES}/server-memory.tools.json`, "--save", ""], "mcp-wire: option '--save <file>' argument '' is invalid. an empty path: give a file or directory (an unset shell variable?)\n"],
+    [["--replay", ""], "mcp-wire: option '--replay <file>' argument '' is invalid. an empty path: give a file or directory (an unset shell variable?)\n"],
     [["--replay", `${FIXTURES}/server-memory.tools.json`, "--save", "/no-such-dir/capture.json"], "mcp-wire: cannot write --save /no-such-dir/capture.json: ENOENT\n"],
     [["--replay", `${FIXTURES}/server-memory.tools.json`, "--fix-out", "package.json/fixes"], "mcp-wire: cannot write --fix-out package.json/fixes: a part of the path is not a directory\n"],
     // a directory that exists but where nothing can be made (Node 20's recursive mkdir loops here)

@@ -6,7 +6,7 @@ import { Command, InvalidArgumentError, Option } from "commander";
 import { pointer } from "@mcp-wire/core/pointer";
 import type { Blast, EvidenceLevel } from "@mcp-wire/hosts";
 import type { JsonValue } from "./dialect.js";
-import { BLASTS, composedHostOption, DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, EVIDENCE_LEVELS, hostVersionOption, isProduct, oneOf, ROUTED_HOST_HELP, REVISIONS, type DoctorHost as HostId } from "../option-values.js";
+import { BLASTS, composedHostOption, DEFAULT_HOSTS, DOCTOR_HOSTS as HOSTS, EVIDENCE_LEVELS, hostVersionOption, isProduct, oneOf, pathOption, ROUTED_HOST_HELP, REVISIONS, type DoctorHost as HostId } from "../option-values.js";
 import { isComposedHost } from "@mcp-wire/hosts/model-apis";
 import { LATEST } from "@mcp-wire/hosts/version-text";
 import { CliError } from "../errors.js";
@@ -211,9 +211,9 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     .usage("[options] (-- <command> [args...] | --url <url> | --replay <file> | --config <file>|auto)")
     .argument("[command...]", "the stdio server command line (after --)")
     .option("--url <url>", "connect over Streamable HTTP instead of starting a command")
-    .option("--replay <file>", "check a capture written by --save (or a fixtures/servers capture) without starting anything")
+    .option("--replay <file>", "check a capture written by --save (or a fixtures/servers capture) without starting anything", pathOption)
     .option("--config <file>", "check every enabled server of an MCP host's config file (claude_desktop_config.json, .mcp.json, .cursor/mcp.json, .vscode/mcp.json, mcp_config.json, Zed settings.json, Codex config.toml), or auto: the --host product's usual files")
-    .option("--save <file>", "write the capture (initialize result and every tools/list page) to this file")
+    .option("--save <file>", "write the capture (initialize result and every tools/list page) to this file", pathOption)
     .addOption(
       new Option("--host <host>", `host profile, repeatable; a product is judged at its current release, as <product>@<version> (claude-code@1.0.30) at that version, as <product>@* at every recorded version (${HOSTS.join(", ")}), ${ROUTED_HOST_HELP}`)
         .argParser((text: string, previous: HostId[]) => hostOption(text, previous, versions))
@@ -242,7 +242,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     })
     .addOption(new Option("--format <format>", "report format: human, json, markdown (a CI job summary) or html (one self-contained page)").choices(DOCTOR_FORMATS))
     .option("--json", "the same as --format json (see mcp-wire help doctor)")
-    .option("--fix-out <dir>", "write the projected schemas per tool and host into this directory")
+    .option("--fix-out <dir>", "write the projected schemas per tool and host into this directory", pathOption)
     .option("--report-only", "exit 0 once the report is printed, even when something fails")
     .addOption(
       new Option("--fail-on <blast>", "exit 1 when a selected host loses this or worse: none (never), misread, result, tool, list, requests")
