@@ -11,11 +11,15 @@ const READ_ERROR_WORDS: Readonly<Record<string, string>> = Object.freeze({
   ENOTDIR: "a part of the path is not a directory",
   EROFS: "read-only file system",
   ENOSPC: "no space left on the device",
+  ELOOP: "too many symbolic links (a loop?)",
+  EEXIST: "something else was made there meanwhile (another process writing to the same place?)",
+  EMFILE: "too many open files",
+  ENAMETOOLONG: "the name is too long",
 });
 
 /**
  * The reason of a failed read: the words of {@link READ_ERROR_WORDS} for its `code` (`"no such file"` for `ENOENT`),
- * else the code (`EMFILE`), else the error as text.
+ * else the code (`EBUSY`), else the error as text.
  * @param error - what `fs` threw (a `NodeJS.ErrnoException`, or anything)
  */
 export function readErrorText(error: unknown): string {

@@ -1,7 +1,9 @@
 /**
  * Argument parsing: defaults, repeatable --revision, and usage errors (exit 2, one line).
  */
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CliError } from "../src/index.js";
 import { parseArgs } from "../src/args.js";
@@ -76,6 +78,14 @@ describe("usage errors exit 2 with one line on stderr", () => {
       stdout: notChecked("test/fixtures", "file-unreadable", "cannot read test/fixtures: it is a directory (give the files in it, e.g. test/fixtures/*.json)"),
       stderr: "mcp-wire: cannot read test/fixtures: it is a directory (give the files in it, e.g. test/fixtures/*.json)\n",
     });
+  });
+
+  it("a symbolic link loop: the reason in words", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "mcp-wire-loop-"));
+    const file = join(dir, "loop.json");
+    symlinkSync(file, file);
+    const message = `cannot read ${file}: too many symbolic links (a loop?)`;
+    expect(await check([file])).toEqual({ code: 2, stdout: notChecked(file, "file-unreadable", message), stderr: `mcp-wire: ${message}\n` });
   });
 
   it("a missing JSON file", async () => {

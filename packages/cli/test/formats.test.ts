@@ -144,7 +144,7 @@ describe("--save and --replay", () => {
     [["--replay", `${FIXTURES}/server-memory.tools.json`, "--fix-out", ""], "mcp-wire: option '--fix-out <dir>' argument '' is invalid. an empty path: give a file or directory (an unset shell variable?)\n"],
     [["--replay", `${FIXTURES}/server-memory.tools.json`, "--save", ""], "mcp-wire: option '--save <file>' argument '' is invalid. an empty path: give a file or directory (an unset shell variable?)\n"],
     [["--replay", ""], "mcp-wire: option '--replay <file>' argument '' is invalid. an empty path: give a file or directory (an unset shell variable?)\n"],
-    [["--replay", `${FIXTURES}/server-memory.tools.json`, "--save", "/no-such-dir/capture.json"], "mcp-wire: cannot write --save /no-such-dir/capture.json: ENOENT\n"],
+    [["--replay", `${FIXTURES}/server-memory.tools.json`, "--save", "/no-such-dir/capture.json"], "mcp-wire: cannot write --save /no-such-dir/capture.json: no such file\n"],
     [["--replay", `${FIXTURES}/server-memory.tools.json`, "--fix-out", "package.json/fixes"], "mcp-wire: cannot write --fix-out package.json/fixes: a part of the path is not a directory\n"],
     // a directory that exists but where nothing can be made (Node 20's recursive mkdir loops here)
     ...(process.platform === "linux" ? [[["--replay", `${FIXTURES}/server-memory.tools.json`, "--fix-out", "/proc/nope"], "mcp-wire: cannot write --fix-out /proc/nope: no such file\n"] as [string[], string]] : []),

@@ -215,6 +215,12 @@ describe("JSON that is not an elicitation (exit 2: the file's entry in the repor
       "at /rawElicitationMessages",
     ],
     [
+      "tools-result.json",
+      'test/fixtures/tools-result.json: a tools/list result, not an elicitation: add the server\'s "protocolVersion" and "serverInfo" (from its initialize result) beside "tools" and check it with mcp-wire doctor --replay test/fixtures/tools-result.json',
+      "",
+      "at the root",
+    ],
+    [
       "doctor-report.json",
       "test/fixtures/doctor-report.json: a doctor report (doctor --json), not an elicitation: compare two with mcp-wire diff <earlier report> test/fixtures/doctor-report.json",
       "",

@@ -43,7 +43,8 @@ export const DOCTOR_REPORT_USE = "compare two with mcp-wire diff <earlier report
 const OTHER_FILES: readonly { readonly keys: readonly string[]; readonly what: string; readonly use: string }[] = Object.freeze([
   { keys: ["reportVersion", "hostVersions"], what: "a doctor report (doctor --json)", use: DOCTOR_REPORT_USE },
   { keys: ["captureVersion"], what: "a doctor capture (doctor --save)", use: "check it with mcp-wire doctor --replay" },
-  { keys: ["tools"], what: "a tools/list capture", use: "check it with mcp-wire doctor --replay" },
+  { keys: ["tools", "protocolVersion"], what: "a tools/list capture", use: "check it with mcp-wire doctor --replay" },
+  { keys: ["tools"], what: "a tools/list result", use: 'add the server\'s "protocolVersion" and "serverInfo" (from its initialize result) beside "tools" and check it with mcp-wire doctor --replay' },
 ]);
 
 /** Whether `json` is a doctor `--json` report (its `reportVersion` and `hostVersions` members). */

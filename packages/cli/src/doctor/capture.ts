@@ -72,7 +72,7 @@ export async function saveCapture(capture: Capture, file: string, cwd: string): 
   try {
     await writeFile(resolve(cwd, file), `${jsonText(capture, { keepInfinity: true })}\n`);
   } catch (error) {
-    throw new DoctorError("save-failed", `cannot write --save ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw new DoctorError("save-failed", `cannot write --save ${file}: ${readErrorText(error)}`);
   }
 }
 
