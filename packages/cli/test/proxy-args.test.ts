@@ -27,6 +27,9 @@ it.each([
 it("--host given twice as the same form is that form", async () => {
   const { parseArgs } = await import("../src/args.js");
   expect(parseArgs(["proxy", "--host", "cursor@1.4", "--host", "cursor@1.4.0", "--", "node"], () => {})).toMatchObject({ args: { host: "cursor", version: "1.4.0" } });
+  // @latest is what no version means, as doctor reads it
+  expect(parseArgs(["proxy", "--host", "cursor", "--host", "cursor@latest", "--", "node"], () => {})).toMatchObject({ args: { host: "cursor", version: "latest" } });
+  expect(parseArgs(["proxy", "--host", "cursor@latest", "--host", "cursor", "--", "node"], () => {})).toMatchObject({ args: { host: "cursor" } });
 });
 
 it("--evidence contested is passed on (the form then answers contested facts); absent, none is given; other levels are usage errors", async () => {

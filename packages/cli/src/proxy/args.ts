@@ -7,6 +7,7 @@ import type { EvidenceLevel } from "@mcp-wire/hosts";
 import type { HostChoice } from "@mcp-wire/sdk/v1";
 import { composedHostOption, EVIDENCE_LEVELS, hostVersionOption, isProduct, oneOf, PROXY_HOSTS } from "../option-values.js";
 import { isComposedHost, MODEL_API_NAMES } from "@mcp-wire/hosts/model-apis";
+import { LATEST } from "@mcp-wire/hosts/version-text";
 import { CliError } from "../errors.js";
 import { httpUrl, stdioCommand } from "../url-option.js";
 import type { ProxyTarget } from "./endpoint.js";
@@ -55,7 +56,9 @@ interface HostArgument {
  */
 function hostOption(text: string, previous: HostArgument): HostArgument {
   const given = hostArgument(text);
-  if (previous !== DEFAULT_HOST && (previous.host !== given.host || previous.version !== given.version)) {
+  // `@latest` is what no version means (as doctor reads it): `--host cursor --host cursor@latest` is one form
+  const version = (argument: HostArgument) => (argument.version === LATEST ? undefined : argument.version);
+  if (previous !== DEFAULT_HOST && (previous.host !== given.host || version(previous) !== version(given))) {
     throw new InvalidArgumentError(`the proxy serves one host form: --host given twice (${shownHost(previous)} and ${shownHost(given)})`);
   }
   return given;
