@@ -90,7 +90,7 @@ export interface DoctorArgs {
   readonly answers?: readonly InputAnswer[];
   /**
    * `--revision <revision>` values (repeatable, duplicates removed): check only these MCP revisions (revisions.ts);
-   * absent when not given (the negotiated revision and 2026-07-28 are checked).
+   * absent when not given (the negotiated revision, 2026-07-28 and the first revision each selected host negotiates are checked).
    */
   readonly revisions?: readonly Revision[];
 }
@@ -271,7 +271,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
           if (!oneOf(REVISIONS, text)) throw new InvalidArgumentError(`unknown revision (known: ${REVISIONS.join(", ")})`);
           return previous.includes(text) ? previous : [...previous, text];
         })
-        .default([], "the negotiated revision and 2026-07-28"),
+        .default([], "the negotiated revision, 2026-07-28 and the first revision each selected host negotiates"),
     )
     .action((command: string[], raw: RawDoctorOptions) => {
       const [program, ...programArgs] = command;
