@@ -307,7 +307,7 @@ describe("inputs, help, terminals", () => {
   it("doctor --help shows the real --host default", async () => {
     const run = await cli(["doctor", "--help"]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("openai-strict) (default: every product host)\n");
+    expect(run.stdout).toContain("(kilo+openai-strict@7.7.7) (default: every product host)\n");
     expect(run.stdout).not.toContain("(default: [])");
   });
 
