@@ -35,20 +35,33 @@ function fromParams(file: string, params: unknown, pointer: string, form: InputF
 /** The words for a doctor `--json` report given where a capture or an elicitation is read: the command that reads it. */
 export const DOCTOR_REPORT_USE = "compare two with mcp-wire diff <earlier report>";
 
+/** A kind of JSON file `check` is given by mistake: the top-level members that tell it, what it is, what reads it. */
+interface OtherFile {
+  readonly keys: readonly string[];
+  readonly what: string;
+  readonly use: string;
+}
+
+/** A doctor `--json` report: its `reportVersion` and `hostVersions` members. */
+const DOCTOR_REPORT: OtherFile = { keys: ["reportVersion", "hostVersions"], what: "a doctor report (doctor --json)", use: DOCTOR_REPORT_USE };
+
+/** Whether `json` holds every member of `kind.keys`. */
+const isKind = (json: JsonRecord, kind: OtherFile): boolean => kind.keys.every((key) => has(json, key));
+
 /**
  * JSON files `check` is given by mistake, told apart by top-level members no requestedSchema has (all of `keys`;
  * checked only when the object has neither `type` nor `properties`), in order (a doctor report holds `tools` too):
  * what the file is, and what reads it, followed by the file.
  */
-const OTHER_FILES: readonly { readonly keys: readonly string[]; readonly what: string; readonly use: string }[] = Object.freeze([
-  { keys: ["reportVersion", "hostVersions"], what: "a doctor report (doctor --json)", use: DOCTOR_REPORT_USE },
+const OTHER_FILES: readonly OtherFile[] = Object.freeze([
+  DOCTOR_REPORT,
   { keys: ["captureVersion"], what: "a doctor capture (doctor --save)", use: "check it with mcp-wire doctor --replay" },
   { keys: ["tools", "protocolVersion"], what: "a tools/list capture", use: "check it with mcp-wire doctor --replay" },
   { keys: ["tools"], what: "a tools/list result", use: 'add the server\'s "protocolVersion" and "serverInfo" (from its initialize result) beside "tools" and check it with mcp-wire doctor --replay' },
 ]);
 
-/** Whether `json` is a doctor `--json` report (its `reportVersion` and `hostVersions` members). */
-export const isDoctorReport = (json: unknown): boolean => isRecord(json) && OTHER_FILES[0]!.keys.every((key) => has(json, key));
+/** Whether `json` is a doctor `--json` report ({@link DOCTOR_REPORT}). */
+export const isDoctorReport = (json: unknown): boolean => isRecord(json) && isKind(json, DOCTOR_REPORT);
 
 /**
  * Whether `json` is a capture of elicitations, which `check` reads and `doctor --replay` does not: one
@@ -115,7 +128,7 @@ export function jsonSubjects(file: string, json: unknown): Subject[] {
   if (Array.isArray(json["rawElicitationMessages"])) return fromMessages(file, json["rawElicitationMessages"]);
   if (has(json, "params")) return [fromParams(file, json["params"], "/params", "capture")];
   if (has(json, "requestedSchema")) return [subject(file, "/requestedSchema", "elicitation-params", json["requestedSchema"])];
-  const other = has(json, "type") || has(json, "properties") ? undefined : OTHER_FILES.find(({ keys }) => keys.every((key) => has(json, key)));
+  const other = has(json, "type") || has(json, "properties") ? undefined : OTHER_FILES.find((kind) => isKind(json, kind));
   if (other !== undefined) throw new CliError("not-an-elicitation", `${file}: ${other.what}, not an elicitation: ${other.use} ${file}`, { pointer: "" });
   return [subject(file, "", "requestedSchema", json)];
 }
