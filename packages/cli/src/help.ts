@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { CliError } from "./errors.js";
 import { DEFAULT_WIDTH, fitText } from "./layout.js";
 import { plainMarkdown } from "./reflow.js";
+import { quotedName } from "./terminal-text.js";
 
 /** The package's docs/ folder (beside dist/). */
 const DOCS = new URL("../docs/", import.meta.url);
@@ -36,6 +37,42 @@ export function helpTarget(name: string, commands: readonly string[]): HelpTarge
   if (topics.includes(name)) return { kind: "guide", topic: name };
   if (commands.includes(name)) return { kind: "command", command: name };
   throw new CliError("usage", `no help topic ${JSON.stringify(name)} (topics: ${topics.join(", ")}; commands: ${commands.join(", ")})`);
+}
+
+/** `mcp-wire help <topic> --markdown`: the guide's Markdown source, unchanged, instead of its plain text. */
+export const MARKDOWN = "--markdown";
+
+/** The usage error of `--markdown` without a guide (`help --markdown`, `help check --markdown`). */
+export const MARKDOWN_USAGE = `${MARKDOWN} prints a guide's Markdown: mcp-wire help <topic> ${MARKDOWN}, a topic of mcp-wire help`;
+
+/** What `help` takes, as its usage errors end. */
+const HELP_USAGE = `usage: mcp-wire help [<topic>|<command>] [${MARKDOWN}]`;
+
+/** The words after `help`, read: the one name (`undefined`: none) and whether `--markdown` was given. */
+export interface HelpWords {
+  readonly name: string | undefined;
+  readonly markdown: boolean;
+}
+
+/**
+ * The words after `help` (`["doctor"]`, `["doctor", "--markdown"]`, `["--markdown", "doctor"]`): at most one name
+ * (a guide, a command or `help`) and `--markdown` anywhere; nothing else, so `help doctor extra` is not read as
+ * `help doctor`.
+ * @param words - the arguments after `help`
+ * @returns the {@link HelpWords}; whether the name is a topic is {@link helpTarget}'s to say
+ * @throws CliError code `usage` naming the first word that does not fit, quoted and cut as names are
+ *   (`quotedName`): an option other than `--markdown` (`unknown option "--x" for 'help' (usage: mcp-wire help
+ *   [<topic>|<command>] [--markdown])`), a second name (`too many arguments for 'help': "extra" (usage: …)`)
+ */
+export function helpWords(words: readonly string[]): HelpWords {
+  const names: string[] = [];
+  for (const word of words) {
+    if (word === MARKDOWN) continue;
+    if (word.startsWith("-") && word !== "-") throw new CliError("usage", `unknown option ${quotedName(word)} for 'help' (${HELP_USAGE})`);
+    if (names.length === 1) throw new CliError("usage", `too many arguments for 'help': ${quotedName(word)} (${HELP_USAGE})`);
+    names.push(word);
+  }
+  return { name: names[0], markdown: words.includes(MARKDOWN) };
 }
 
 /**

@@ -5,7 +5,7 @@
 import { commandNames, parseArgs, type ParsedArgs } from "./args.js";
 import { CliError, describe, isStringArray, oneLine } from "./errors.js";
 import { ioProblem } from "./io.js";
-import { helpIndex, helpTarget, helpTopic } from "./help.js";
+import { helpIndex, helpTarget, helpTopic, helpWords, MARKDOWN_USAGE } from "./help.js";
 import { errorText, terminalWidth } from "./layout.js";
 import { isStream, usableEnv, type CliIO, type ExitCode } from "./io.js";
 
@@ -35,8 +35,8 @@ function withDefaults(io: Partial<CliIO>): Required<CliIO> {
  * or `["diff", "before.json", "after.json"]` (exit 1 on a regression, see `runDiff`),
  * or `["wrap", ".cursor/mcp.json"]` / `["unwrap", ".cursor/mcp.json"]` (rewrite a host's config, see `runWrap`).
  * `["help"]` lists the commands and the guides shipped with the package and `["help", topic]` prints one as plain
- * text (`["help", topic, "--markdown"]`: its Markdown source; exit 0; an unknown name, and `--markdown` without a
- * guide, is a usage error); `["help", "help"]` is the list `["help"]` prints; `["help", command]` is the command's usage, as `[command, "--help"]` (`check`,
+ * text (`["help", topic, "--markdown"]`: its Markdown source; exit 0; an unknown name, `--markdown` without a
+ * guide, a second name or another option after `help` (`["help", "doctor", "extra"]`) is a usage error, see `helpWords`); `["help", "help"]` is the list `["help"]` prints; `["help", command]` is the command's usage, as `[command, "--help"]` (`check`,
  * `diff`, `proxy`), except for a command named like a guide (`doctor`): `["help", "doctor"]` is the doctor guide.
  *
  * `check` runs the modules it checks, each in its own child process: while one loads and while its schemas are
@@ -58,23 +58,16 @@ export async function runCli(argv: readonly string[], io: Partial<CliIO> = {}): 
   return run("runCli", argv, io, "argv");
 }
 
-/** `mcp-wire help <topic> --markdown`: the guide's Markdown source, unchanged, instead of its plain text. */
-const MARKDOWN = "--markdown";
-
-/** The usage error of `--markdown` without a guide (`help --markdown`, `help check --markdown`). */
-const MARKDOWN_USAGE = `${MARKDOWN} prints a guide's Markdown: mcp-wire help <topic> ${MARKDOWN}, a topic of mcp-wire help`;
-
 async function run(caller: string, argv: unknown, io: unknown, name: string, prefix: readonly string[] = []): Promise<ExitCode> {
   const problem = ioProblem(io);
   if (problem !== undefined) return badCall(io, `${caller}: ${problem}`);
   if (!isStringArray(argv)) return badCall(io, `${caller}: ${name} must be an array of strings (got ${describe(argv)})`);
   const { stdout, stderr, env, cwd, stdin } = withDefaults(io as Partial<CliIO>);
   try {
-    const [command, topic, ...rest] = [...prefix, ...argv];
+    const [command, ...after] = [...prefix, ...argv];
     let words: readonly string[] = [...prefix, ...argv];
-    const markdown = rest.length === 1 && rest[0] === MARKDOWN;
-    if (command === "help" && topic === MARKDOWN && rest.length === 0) throw new CliError("usage", MARKDOWN_USAGE);
-    if (command === "help" && (rest.length === 0 || markdown)) {
+    if (command === "help") {
+      const { name: topic, markdown } = helpWords(after);
       const width = terminalWidth(stdout.columns, env);
       // `help help`: help's own usage, the list `help` prints
       const target = topic === undefined || topic === "help" ? undefined : helpTarget(topic, commandNames());

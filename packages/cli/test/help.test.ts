@@ -287,6 +287,18 @@ describe("mcp-wire help", () => {
     expect(await cli(["help", "help", "--markdown"])).toEqual(usage);
   });
 
+  it("help takes one name and --markdown: another word after it is a usage error naming that word, not ignored", async () => {
+    const usage = "(usage: mcp-wire help [<topic>|<command>] [--markdown])";
+    expect(await cli(["help", "doctor", "extra"])).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: too many arguments for 'help': "extra" ${usage}\n` });
+    expect(await cli(["help", "check", "extra"])).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: too many arguments for 'help': "extra" ${usage}\n` });
+    expect(await cli(["help", "nope", "extra"])).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: too many arguments for 'help': "extra" ${usage}\n` });
+    expect(await cli(["help", "doctor", "--markdown", "x\u001b[2J"])).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: too many arguments for 'help': "x\\u001b[2J" ${usage}\n` });
+    expect(await cli(["help", "doctor", "--x"])).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: unknown option "--x" for 'help' ${usage}\n` });
+    const markdown = await cli(["help", "doctor", "--markdown"]);
+    expect([markdown.code, markdown.stdout.split("\n")[0]]).toEqual([0, "# `mcp-wire doctor`: check a live MCP server against every host"]);
+    expect(await cli(["help", "--markdown", "doctor"])).toEqual(markdown);
+  });
+
   it("wrap --help names the routed form <product>+<model-api> (setup.md: wrap --host cursor+gemini); unwrap --help does not", async () => {
     const wrap = await cli(["wrap", "--help"]);
     const unwrap = await cli(["unwrap", "--help"]);
