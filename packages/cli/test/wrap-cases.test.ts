@@ -147,6 +147,32 @@ describe("a composed host (<product>+<model-api>)", () => {
   });
 });
 
+describe("an entry whose command is empty", () => {
+  it("wrap leaves it as it is, naming the server and its command's JSON Pointer, and writes no proxy line for it", async () => {
+    const cwd = await folder();
+    const text = '{"mcpServers":{"a":{"command":""},"b":{"command":"node","args":["b.js"]}}}\n';
+    await writeFile(join(cwd, ".mcp.json"), text);
+    const wrap = await cli(cwd, "wrap", ".mcp.json");
+    expect([wrap.code, wrap.stderr, wrap.stdout.split("\n").slice(-3)]).toEqual([0, "", [
+      `wrapped 1 of 2 servers of .mcp.json (claude-code); backup: ${join(cwd, ".mcp.json.mcp-wire-wrap.bak")}`,
+      '  "a" left as it is: its command at /mcpServers/a/command is empty: mcp-wire proxy would have no program to start (give the entry its command, then wrap again)',
+      "",
+    ]]);
+    expect(await readFile(join(cwd, ".mcp.json"), "utf8")).toBe('{"mcpServers":{"a":{"command":""},"b":{"command":"mcp-wire","args":["proxy", "--host", "claude-code", "--", "node", "b.js"]}}}\n');
+  });
+
+  it("in Codex config.toml too: the pointer is the table's", async () => {
+    const cwd = await folder();
+    const { mkdir } = await import("node:fs/promises");
+    await mkdir(join(cwd, ".codex"));
+    const text = '[mcp_servers.a]\ncommand = ""\n';
+    await writeFile(join(cwd, ".codex", "config.toml"), text);
+    const wrap = await cli(cwd, "wrap", ".codex/config.toml", "--host", "codex");
+    expect(wrap).toEqual({ code: 0, stderr: "", stdout: 'wrapped 0 of 1 server of .codex/config.toml (codex)\n  "a" left as it is: its command at /mcp_servers/a/command is empty: mcp-wire proxy would have no program to start (give the entry its command, then wrap again)\n' });
+    expect(await readFile(join(cwd, ".codex", "config.toml"), "utf8")).toBe(text);
+  });
+});
+
 describe("a config nested 8,000 levels deep", () => {
   it("is a config-invalid error naming the JSON Pointer, for wrap and doctor --config", async () => {
     const { rewriteConfig } = await import("../src/wrap/wrap.js");

@@ -7,7 +7,7 @@
 import { access, constants, copyFile, rm, writeFile } from "node:fs/promises";
 import { isAbsolute, resolve } from "node:path";
 import { parseTree, type ParseError } from "jsonc-parser";
-import { parsePointer } from "@mcp-wire/core";
+import { parsePointer, pointer } from "@mcp-wire/core";
 import { ConfigError } from "../config/errors.js";
 import { locateConfig, homeOf, type ConfigHost } from "../config/locate.js";
 import { bomAsSpace, isRecord, parseConfig, readConfigText } from "../config/parse.js";
@@ -74,6 +74,17 @@ function handWrapped(rewrite: Rewrite, entry: Record<string, unknown> | undefine
   if (!runsProxy(command, args)) return undefined;
   if (rewrite === "wrap") return { skip: "already runs through mcp-wire proxy" };
   return wrappedArgs(command, args) === undefined ? { skip: "runs mcp-wire proxy as written by hand, not by wrap (its original command is not known)" } : undefined;
+}
+
+/**
+ * Why `wrap` leaves an entry whose command is the empty string (`{"command": ""}`) alone: its proxy line would end
+ * `proxy -- ""`, which proxy refuses as a usage error, so the host could never start it. `undefined` for every other
+ * entry, and for `unwrap`.
+ * @param path - the entry's JSON Pointer (`/mcpServers/a`); the reason names its command's (`/mcpServers/a/command`)
+ */
+function emptyCommand(rewrite: Rewrite, entry: Record<string, unknown> | undefined, path: string): { skip: string } | undefined {
+  if (rewrite !== "wrap" || entry === undefined || !Object.hasOwn(entry, "command") || entry["command"] !== "") return undefined;
+  return { skip: `its command at ${pointer(path, "command")} is empty: mcp-wire proxy would have no program to start (give the entry its command, then wrap again)` };
 }
 
 /** Why a write failed, in words (`permission denied (EACCES)`), for a {@link ConfigError} message. */
@@ -221,7 +232,7 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
     const edit: EntryEdit =
       server.command === undefined && server.url === undefined && server.disabled !== undefined
         ? { skip: server.disabled }
-        : handWrapped(rewrite, entryAt(doc, tokens)) ?? (tree === undefined
+        : handWrapped(rewrite, entryAt(doc, tokens)) ?? emptyCommand(rewrite, entryAt(doc, tokens), server.path) ?? (tree === undefined
         ? rewrite === "wrap"
           ? wrapTomlEntry(bomAsSpace(before), server.name, host, serverName(server), launcher)
           : unwrapTomlEntry(bomAsSpace(before), server.name, hostOf(entryAt(doc, tokens)) ?? host, launcherOf(entryAt(doc, tokens)))
