@@ -173,6 +173,30 @@ describe("an entry whose command is empty", () => {
   });
 });
 
+describe("--host <product>+<model-api> with a part that is none", () => {
+  const known = "known: claude-desktop, claude-code, cursor, vscode, windsurf, zed, codex";
+  it.each([
+    ["cursor+gemni", 'mcp-wire: .cursor/mcp.json: --host cursor+gemni: unknown model API "gemni" after + (known: anthropic, gemini, openai-strict)\n'],
+    ["cursor+", 'mcp-wire: .cursor/mcp.json: --host cursor+: unknown model API "" after + (known: anthropic, gemini, openai-strict)\n'],
+    ["cursr+gemini", `mcp-wire: .cursor/mcp.json: --host cursr+gemini: "cursr" before + is not a product (${known})\n`],
+    ["gemini+gemni", `mcp-wire: .cursor/mcp.json: --host gemini+gemni: "gemini" before + has no config file reader (${known})\n`],
+    ["cursr", `mcp-wire: .cursor/mcp.json: --host cursr is not a product (${known})\n`],
+  ])("wrap --host %s names the part at fault and the valid ones, doctor --host's words for the model API; nothing written", async (host, stderr) => {
+    const cwd = await folder();
+    const { mkdir } = await import("node:fs/promises");
+    await mkdir(join(cwd, ".cursor"));
+    const text = '{ "mcpServers": { "fs": { "command": "node", "args": ["fs.js"] } } }\n';
+    await writeFile(join(cwd, ".cursor", "mcp.json"), text);
+    expect(await cli(cwd, "wrap", ".cursor/mcp.json", "--host", host)).toEqual({ code: 2, stdout: "", stderr });
+    expect(await readFile(join(cwd, ".cursor", "mcp.json"), "utf8")).toBe(text);
+  });
+
+  it("the model API's message is the one doctor --host gives (one parser)", async () => {
+    const doctor = await cli(await folder(), "doctor", "--host", "cursor+gemni", "--", "node", "s.js");
+    expect(doctor).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: option '--host <host>' argument 'cursor+gemni' is invalid. unknown model API "gemni" after + (known: anthropic, gemini, openai-strict)\n` });
+  });
+});
+
 describe("a config nested 8,000 levels deep", () => {
   it("is a config-invalid error naming the JSON Pointer, for wrap and doctor --config", async () => {
     const { rewriteConfig } = await import("../src/wrap/wrap.js");

@@ -6,7 +6,8 @@ import { existsSync } from "node:fs";
 import { homedir } from "node:os";
 import { isAbsolute, resolve } from "node:path";
 import { isProductHost, type HostTarget } from "@mcp-wire/hosts";
-import { compositionOf, type ComposedHost } from "@mcp-wire/hosts/model-apis";
+import { composedHostProblem, compositionOf, type ComposedHost } from "@mcp-wire/hosts/model-apis";
+import { show } from "@mcp-wire/core/text";
 import { ConfigError } from "./errors.js";
 import { productOfFile, READERS } from "./products.js";
 import { CONFIG_PRODUCTS, type ConfigProduct } from "./types.js";
@@ -39,15 +40,22 @@ export function homeOf(env: Readonly<Record<string, string | undefined>>): strin
  * @param config - a file path (relative to `cwd`) or {@link AUTO}
  * @param host - the `--host` product, when given
  * @returns the product, the host to judge and proxy as ({@link configHost}), and the files to read, in precedence order
- * @throws ConfigError `config-product` (no product named or recognised, or `--host` names a product without a config
- *   reader), `config-not-found` (`auto` found none of the product's files; a file named without `--host` that does not
- *   exist, before its name is read for the product)
+ * @throws ConfigError `config-product`: no product named or recognised; `--host` names a product without a config
+ *   reader (for `<product>+<model-api>` the part before `+` is named: `--host cursr+gemini: "cursr" before + is not a
+ *   product (known: …)`); or a config product with a model API that is none, in doctor --host's words
+ *   (`composedHostProblem`: `--host cursor+gemni: unknown model API "gemni" after + (known: anthropic, gemini,
+ *   openai-strict)`). `config-not-found`: `auto` found none of the product's files; a file named without `--host`
+ *   that does not exist, before its name is read for the product
  */
 export function locateConfig(config: string, host: string | undefined, cwd: string, env: Readonly<Record<string, string | undefined>>): { product: ConfigProduct; host: ConfigHost; files: string[] } {
   const known = `known: ${CONFIG_PRODUCTS.join(", ")}`;
   if (host !== undefined && configProduct(host) === undefined) {
-    const what = isProductHost((compositionOf(host)?.product ?? host) as HostTarget) ? "has no config file reader" : "is not a product";
-    throw new ConfigError("config-product", config, "", `--host ${host} ${what} (${known})`);
+    // the product first (the part before `+`), then the model API after it, in doctor --host's words
+    const product = host.includes("+") ? host.slice(0, host.indexOf("+")) : host;
+    const routed = configProduct(product) === undefined ? undefined : composedHostProblem(host);
+    if (routed !== undefined) throw new ConfigError("config-product", config, "", `--host ${host}: ${routed}`);
+    const what = isProductHost(product as HostTarget) ? "has no config file reader" : "is not a product";
+    throw new ConfigError("config-product", config, "", `--host ${host === product ? host : `${host}: ${show(product, 60)} before +`} ${what} (${known})`);
   }
   if (config === AUTO) {
     const product = configProduct(host);
