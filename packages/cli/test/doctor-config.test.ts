@@ -88,7 +88,7 @@ describe("a Cursor config over its cap", () => {
       '  ✓ "filesystem" (stdio): 14 tools',
       '  ✓ "memory" (stdio): 9 tools',
       `  ✗ "broken" (stdio): failed to start (spawn-failed): cannot start ${join(cwd, "no-such-server")}: no such file`,
-      '  ✗ "remote" (http): failed to start (connect-failed): cannot connect to http://127.0.0.1:9/mcp: fetch failed',
+      '  ✗ "remote" (http): failed to start (connect-failed): cannot connect to http://127.0.0.1:9/mcp: fetch failed: bad port',
       "cursor: 53 tools offered across the servers",
       '  ✗ over the cap of 40 tools (tool-count-40, bun913/mcp-testrail#6): loses 13: "filesystem"/"move_file", "filesystem"/"search_files", "filesystem"/"get_file_info", "filesystem"/"list_allowed_directories", "memory"/"create_entities", "memory"/"create_relations", "memory"/"add_observations", "memory"/"delete_entities", "memory"/"delete_observations", "memory"/"delete_relations" and 3 more',
       "    Cursor sends only the first 40 tools to the agent; the rest are never offered",

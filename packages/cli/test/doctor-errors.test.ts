@@ -149,7 +149,7 @@ describe("exit code 2", () => {
 
   it("an HTTP endpoint that is not reachable", async () => {
     const run = await doctorRun(["--url", "http://127.0.0.1:9/mcp"]);
-    expect(run).toEqual({ code: 2, stdout: "", stderr: "mcp-wire: cannot connect to http://127.0.0.1:9/mcp: fetch failed\n" });
+    expect(run).toEqual({ code: 2, stdout: "", stderr: "mcp-wire: cannot connect to http://127.0.0.1:9/mcp: fetch failed: bad port\n" });
   });
 
   it("an HTTP endpoint answering 500 with a 5 MB body: the body is cut after 500 characters, saying how many were left out", async () => {

@@ -4,13 +4,15 @@
  * session id and `MCP-Protocol-Version` header handled by the SDK, and what the server sends (responses, its own
  * requests and notifications, on POST or GET streams) delivered as lines. A 2026-07-28 request (no session, a `_meta`
  * envelope) is POSTed with the standard headers its body implies ({@link envelopeHeaders}: `MCP-Protocol-Version`,
- * `Mcp-Method`, `Mcp-Name`), which the 2.x server requires.
+ * `Mcp-Method`, `Mcp-Name`), which the 2.x server requires. A request that fails says why (`explainedFetch`: `could
+ * not send to the server: fetch failed: connect ECONNREFUSED 127.0.0.1:9`).
  */
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { thrownMessage } from "@mcp-wire/core";
 import type { EndpointEvents, ServerEndpoint } from "./endpoint.js";
 import { envelopeHeaders } from "./http-headers.js";
+import { explainedFetch } from "../fetch-failure.js";
 
 /** `fetch`, with the standard headers of a 2026-07-28 request POST added from its body (the rest as given). */
 function fetchWithEnvelopeHeaders(url: string | URL, init?: RequestInit): Promise<Response> {
@@ -28,7 +30,7 @@ function fetchWithEnvelopeHeaders(url: string | URL, init?: RequestInit): Promis
  *   with an error by the caller)
  */
 export async function startHttp(url: string, events: EndpointEvents, undeliverable: (line: Buffer, why: string) => void): Promise<ServerEndpoint> {
-  const transport = new StreamableHTTPClientTransport(new URL(url), { fetch: fetchWithEnvelopeHeaders });
+  const transport = new StreamableHTTPClientTransport(new URL(url), { fetch: explainedFetch(fetchWithEnvelopeHeaders) });
   const held: Buffer[] = [];
   let paused = false;
   transport.onmessage = (message) => {
