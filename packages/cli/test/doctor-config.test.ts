@@ -64,6 +64,15 @@ describe("a Cursor config over its cap", () => {
     ]);
   });
 
+  it("an entry whose command is empty cannot start: said in words, not Node's argument error", async () => {
+    const cwd = await folder();
+    await promisify(mkdir)(join(cwd, ".cursor"));
+    writeFileSync(join(cwd, ".cursor", "mcp.json"), JSON.stringify({ mcpServers: { blank: { command: "" } } }));
+    const human = await run(cwd, "--config", ".cursor/mcp.json", "--host", "cursor@1.4.0");
+    expect(human.code).toBe(1);
+    expect(human.stdout.split("\n").slice(0, 2)).toEqual(["cursor 1.4.0: 1 server in .cursor/mcp.json (0 checked)", '  ✗ "blank" (stdio): failed to start (spawn-failed): cannot start the server: its command is empty']);
+  });
+
   it("names the cap and the tools lost; a server that cannot start is a finding; secrets are never printed", async () => {
     const cwd = await folder();
     await promisify(mkdir)(join(cwd, ".cursor"));

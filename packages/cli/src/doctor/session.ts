@@ -273,6 +273,8 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
     if (isTimeout(error)) return fail("timeout", `server did not answer initialize within ${seconds}${skippedHint()}`);
     const refused = tap.initializeError;
     if (refused !== undefined) return fail("initialize-failed", initializeFailure(refused));
+    // a config entry `{"command": ""}` (`doctor -- ""` is a usage error): Node refuses to spawn it
+    if (target.kind === "stdio" && target.command === "") return fail("spawn-failed", "cannot start the server: its command is empty");
     const spawnError = (error as NodeJS.ErrnoException | undefined)?.code;
     if (target.kind === "stdio" && (spawnError === "ENOENT" || spawnError === "EACCES")) {
       return fail("spawn-failed", `cannot start ${target.command}: ${spawnFailureReason(target.command, error)}`);
