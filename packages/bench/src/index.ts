@@ -1,7 +1,7 @@
 /**
  * `pnpm bench [--check] [--time <ms>] [--only <id>] [--memory <count>] [--scale <tools>]`: runs every comparison
  * in comparisons.ts (P1–P6 of the schema work, P7 of `mcp-wire proxy`, P8 of `mcp-wire doctor`, P9 `checkTools` against Ajv,
- * P10 doctor at 1,000 to 100,000 tools, P12 `projectTools` and `checkTools` from 1,000 to 100,000 tools, S1 start-up)
+ * P10 doctor at 1,000 to 100,000 tools with its memory floor (reported, not checked), P12 `projectTools` and `checkTools` from 1,000 to 100,000 tools, S1 start-up)
  * and prints each median and ratio (targets:
  * docs/performance.md). `--check` exits 1 when a ratio misses its target by
  * more than noise (15 %); for people to run, not part of the test run.
