@@ -38,7 +38,9 @@ export function toJsonSchema(schema: StandardSchemaV1): WalkInput {
     const notes = unadvertised.map(({ path, kind }) =>
       issue(path, "constraint-not-advertised", `${UNADVERTISED[kind]}: the wire form does not advertise it; acceptedContent still enforces it`),
     );
-    return { jsonSchema, vendor, notes, formatPatterns: new Map(formatPatterns.map(({ pattern, format }) => [pattern, format])) };
+    const byPattern = new Map<string, string>();
+    for (let index = 0; index < formatPatterns.length; index++) byPattern.set(formatPatterns[index]!.pattern, formatPatterns[index]!.format);
+    return { jsonSchema, vendor, notes, formatPatterns: byPattern };
   } catch (error) {
     if (error instanceof StandardSchemaError) throw new RequestedSchemaError(error.issues.map((found) => issue(found.path, found.code, found.message)));
     throw error;

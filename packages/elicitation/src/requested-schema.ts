@@ -5,7 +5,7 @@
  * 2025-11-25 and 2026-07-28, with the wire grammar derived from each revision's `schema.json`.
  */
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import { grammarFor, type RequestedSchema, type Revision } from "@mcp-wire/spec";
+import { grammarFor, REVISIONS, type RequestedSchema, type Revision } from "@mcp-wire/spec";
 import { checkedOnUnsupported, checkedOptions, checkedRevision } from "./api-options.js";
 import { cached, remember } from "./cache.js";
 import { isStandardSchema, toJsonSchema } from "./convert.js";
@@ -46,20 +46,36 @@ interface WalkResult {
   readonly changes: SchemaIssue[];
 }
 
+/** The format patterns of a plain JSON Schema: none (shared, never written). */
+const NO_FORMAT_PATTERNS: ReadonlyMap<string, string> = new Map();
+
 function walk(
   input: unknown,
   revision: Revision,
   onUnsupported: OnUnsupported,
   mode: WalkMode,
   source: string | undefined,
-  formatPatterns: ReadonlyMap<string, string> = new Map(),
+  formatPatterns: ReadonlyMap<string, string> = NO_FORMAT_PATTERNS,
 ): WalkResult {
   const tree = snapshot(input, INHERITS_NOTHING);
-  const base = { rejected: [...tree.issues], dropped: [], notes: [], changes: [] };
-  if (tree.issues.length > 0) return { requestedSchema: undefined, ...base };
+  if (tree.issues.length > 0) return { requestedSchema: undefined, rejected: [...tree.issues], dropped: [], notes: [], changes: [] };
   const root = typeof tree.value === "object" && tree.value !== null && !Array.isArray(tree.value) ? tree.value : Object.create(INHERITS_NOTHING);
-  const ctx: WalkContext = { grammar: grammarFor(revision), onUnsupported, mode, source, formatPatterns, root, ...base, recorded: new Map() };
-  return { requestedSchema: walkRoot(tree.value, ctx), ...base };
+  // Written out, not spread from a shared object: this runs for every conversion.
+  const ctx: WalkContext = {
+    grammar: grammarFor(revision),
+    onUnsupported,
+    mode,
+    source,
+    formatPatterns,
+    root,
+    rejected: [],
+    dropped: [],
+    notes: [],
+    changes: [],
+    recorded: new Map(),
+  };
+  const requestedSchema = walkRoot(tree.value, ctx);
+  return { requestedSchema, rejected: ctx.rejected, dropped: ctx.dropped, notes: ctx.notes, changes: ctx.changes };
 }
 
 /** Converts `schema`: a Standard Schema when `standard` (its `isStandardSchema`, asked once by the caller), else JSON. */
@@ -77,9 +93,14 @@ function convert(schema: unknown, standard: boolean, revision: Revision, onUnsup
   return {
     requestedSchema: result.requestedSchema as unknown as RequestedSchema,
     dropped: result.dropped,
-    notes: [...unadvertised, ...result.notes],
+    notes: unadvertised.length === 0 ? result.notes : [...unadvertised, ...result.notes],
   };
 }
+
+/** The cache key of each pair of options, made once (a key made per call would be hashed per call). */
+const CACHE_KEYS = Object.fromEntries(
+  REVISIONS.map((revision) => [revision, { reject: `${revision}|reject`, drop: `${revision}|drop` }]),
+) as Readonly<Record<Revision, Readonly<Record<OnUnsupported, string>>>>;
 
 /**
  * Converts a schema into the requestedSchema of an MCP `elicitation/create` form request.
@@ -104,7 +125,7 @@ export function toRequestedSchema(schema: unknown, options?: ToRequestedSchemaOp
   const revision = checkedRevision(rawRevision);
   const onUnsupported = checkedOnUnsupported(rawOnUnsupported);
   if (!isStandardSchema(schema)) return convert(schema, false, revision, onUnsupported);
-  const key = `${revision}|${onUnsupported}`;
+  const key = CACHE_KEYS[revision][onUnsupported];
   return cached<ToRequestedSchemaResult>(schema, key) ?? remember(schema, key, convert(schema, true, revision, onUnsupported));
 }
 

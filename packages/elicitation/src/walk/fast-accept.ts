@@ -12,7 +12,7 @@
  * getter can get different answers here and in the walk).
  */
 import { grammarFor, REVISIONS, type Grammar, type KeySet, type VariantShape } from "@mcp-wire/spec";
-import { isPlainRecord, ownItem, RESERVED_NAMES } from "../tree.js";
+import { isPlainRecord, isRecord, ownItem, RESERVED_NAMES, type JsonRecord } from "../tree.js";
 import { checkConsistency, type Report } from "./consistency.js";
 import { findVariant } from "./variants.js";
 
@@ -92,21 +92,39 @@ const stopAtFirst: Report = () => {
   throw INCONSISTENT;
 };
 
+/** The item keys of a field without `items`. */
+const NO_KEYS: readonly string[] = Object.freeze([]);
+
 /**
  * The variant that carries `field` when the field is exactly a wire field of the grammar (the walk
  * would keep it as it is and report nothing), else `undefined`. Throws only when reading `field`
- * throws (a getter, a Proxy); a snapshot never does.
+ * throws (a getter, a Proxy).
  */
 export function wireVariant(field: unknown, grammar: Grammar): VariantShape | undefined {
   if (!isPlainRecord(field)) return undefined;
   const keys = jsonKeys(field, grammar.option);
   if (!keys) return undefined;
   // Own enumerable keys only: `keys` lists exactly those.
+  const items = keys.includes("items") ? field["items"] : undefined;
+  const itemKeys = isPlainRecord(items) ? jsonKeys(items, grammar.option) : NO_KEYS;
+  if (!itemKeys) return undefined;
+  return exactVariant(field, keys, itemKeys, grammar);
+}
+
+/**
+ * {@link wireVariant} of a snapshot record, judged on `keys`, a subset of its own keys (`Object.keys(node)`, or those
+ * without a keyword the caller sets aside): a snapshot holds only JSON values, in dense arrays and records that inherit
+ * nothing, so the guards of {@link wireVariant} have nothing to find. The walk passes the keys it reads anyway.
+ */
+export function snapshotVariant(node: JsonRecord, keys: readonly string[], grammar: Grammar): VariantShape | undefined {
+  const items = keys.includes("items") ? node["items"] : undefined;
+  return exactVariant(node, keys, isRecord(items) ? Object.keys(items) : NO_KEYS, grammar);
+}
+
+/** The variant that carries the field's `keys` (and `itemKeys`) with the values they hold, when nothing in them is inconsistent. */
+function exactVariant(field: Plain, keys: readonly string[], itemKeys: readonly string[], grammar: Grammar): VariantShape | undefined {
   const type = keys.includes("type") ? field["type"] : undefined;
   if (typeof type !== "string") return undefined;
-  const items = keys.includes("items") ? field["items"] : undefined;
-  const itemKeys = isPlainRecord(items) ? jsonKeys(items, grammar.option) : [];
-  if (!itemKeys) return undefined;
   const variant = findVariant(grammar, type, keys, itemKeys);
   if (!variant || !acceptsMembers(field, keys, variant)) return undefined;
   try {

@@ -14,7 +14,7 @@ import { normalizeShape } from "./normalize.js";
 import { formatFate } from "./rules/format.js";
 import { companionDropped, patternFate } from "./rules/pattern.js";
 import { findVariant } from "./variants.js";
-import { wireVariant } from "./fast-accept.js";
+import { snapshotVariant } from "./fast-accept.js";
 import { entriesOf, inlineRefs } from "./rules/ref.js";
 
 /** Structural `type` values and why the wire refuses each. */
@@ -99,13 +99,21 @@ function build(kept: Entries, variant: VariantShape): JsonRecord {
   return out;
 }
 
-/** The field as the caller receives it, for a field already exactly on the wire: its keywords in the variant's key order, as plain JSON. */
-function buildExact(node: JsonRecord, variant: VariantShape): JsonRecord {
+/** The JSON Pointer of the root's property `name`, made only when a finding needs it. */
+export const propertyPath = (name: string): string => pointer("/properties", name);
+
+/**
+ * The field as the caller receives it, for a field already exactly on the wire: its keywords of `keys` in the
+ * variant's key order, as plain JSON. `keys` are own keys of the snapshot record (so a keyword of the variant it lacks
+ * is never read through the record's prototype chain).
+ */
+function buildExact(node: JsonRecord, keys: readonly string[], variant: VariantShape): JsonRecord {
   const out: JsonRecord = {};
-  // A snapshot record: own keys only, no `undefined` values. Only the keys it has are read: a read of a key it lacks
-  // is a lookup through its prototype chain, for each of the variant's keywords the field does not use.
-  const own = Object.keys(node);
-  for (const key of variant.keyOrder) if (own.includes(key)) out[key] = copyJson(node[key]!);
+  const order = variant.keyOrder;
+  for (let index = 0; index < order.length; index++) {
+    const key = order[index]!;
+    if (keys.includes(key)) out[key] = copyJson(node[key]!);
+  }
   return out;
 }
 
@@ -114,17 +122,18 @@ function buildExact(node: JsonRecord, variant: VariantShape): JsonRecord {
  * `z.email()` writes both): the steps of {@link walkProperty} would drop that pattern with its note
  * (`format-companion-dropped`, see `patternFate`) and find nothing else, so the note is made and the rest kept as it is.
  * `undefined` for any other field (the steps run). Held equal to the steps by test/fast-accept.test.ts.
+ * @param keys - the record's own keys
+ * @param name - the field's name under `properties`
  */
-function exactButCompanion(node: JsonRecord, path: string, ctx: WalkContext): JsonRecord | undefined {
+function exactButCompanion(node: JsonRecord, keys: readonly string[], name: string, ctx: WalkContext): JsonRecord | undefined {
   const pattern = node["pattern"]; // a snapshot record: own keys only
   const format = node["format"];
   if (typeof pattern !== "string" || typeof format !== "string" || !ctx.grammar.formats.has(format) || ctx.formatPatterns.get(pattern) !== format) return undefined;
-  const rest: JsonRecord = Object.create(INHERITS_NOTHING);
-  for (const key of Object.keys(node)) if (key !== "pattern") rest[key] = node[key]!;
-  const variant = wireVariant(rest, ctx.grammar);
+  const rest = keys.filter((key) => key !== "pattern");
+  const variant = snapshotVariant(node, rest, ctx.grammar);
   if (!variant) return undefined;
-  companionDropped(ctx, pointer(path, "pattern"), format);
-  return buildExact(rest, variant);
+  companionDropped(ctx, pointer(propertyPath(name), "pattern"), format);
+  return buildExact(node, rest, variant);
 }
 
 /** zod's names of expected types, in JSON Schema's words. */
@@ -168,21 +177,24 @@ function pathOfKept(kept: Entries): PathOf {
 /**
  * Walks one property schema into its wire PrimitiveSchemaDefinition.
  * @param node - the property schema (snapshot)
- * @param path - its JSON Pointer, e.g. `/properties/email`
+ * @param name - its name under the root's `properties` (its JSON Pointer, `/properties/<name>`, is made only when a
+ *   finding needs it)
  * @returns the wire form, or `undefined` when rejected (the issues are in `ctx.rejected`)
  */
-export function walkProperty(node: JsonValue, path: string, ctx: WalkContext): JsonRecord | undefined {
+export function walkProperty(node: JsonValue, name: string, ctx: WalkContext): JsonRecord | undefined {
   if (!isRecord(node)) {
     const code = typeof node === "boolean" ? "structure-unsupported" : "not-an-object";
-    reject(ctx, path, code, `a field schema must be an object, got ${show(node)}`);
+    reject(ctx, propertyPath(name), code, `a field schema must be an object, got ${show(node)}`);
     return undefined;
   }
   // A field already exactly on the wire is kept as it is: the steps below would find nothing in it
   // (the fast acceptance check's contract, held by test/fast-accept.test.ts).
-  const exact = wireVariant(node, ctx.grammar);
-  if (exact) return buildExact(node, exact);
-  const companion = exactButCompanion(node, path, ctx);
+  const keys = Object.keys(node);
+  const exact = snapshotVariant(node, keys, ctx.grammar);
+  if (exact) return buildExact(node, keys, exact);
+  const companion = exactButCompanion(node, keys, name, ctx);
   if (companion) return companion;
+  const path = propertyPath(name);
   const entries = inlineRefs(entriesOf(node, path), ctx);
   if (!entries || !normalizeShape(entries, path, ctx)) return undefined;
   const type = fieldType(entries, path, ctx);

@@ -11,18 +11,17 @@ import { isRecord, own, RESERVED_NAMES, type JsonRecord, type JsonValue } from "
 import { note, reject, unsupported, type WalkContext } from "./context.js";
 import { repeatedIndices } from "../values.js";
 import { fateOf } from "./fates.js";
-import { walkProperty } from "./property.js";
+import { propertyPath, walkProperty } from "./property.js";
 
 
 function walkProperties(properties: JsonRecord, ctx: WalkContext): JsonRecord {
   const out: JsonRecord = {};
   for (const name of Object.keys(properties)) {
-    const path = pointer("/properties", name);
     if (RESERVED_NAMES.has(name)) {
-      reject(ctx, path, "reserved-property-name", `property name ${show(name)} is reserved in JavaScript; rename it`);
+      reject(ctx, propertyPath(name), "reserved-property-name", `property name ${show(name)} is reserved in JavaScript; rename it`);
       continue;
     }
-    const wire = walkProperty(properties[name]!, path, ctx);
+    const wire = walkProperty(properties[name]!, name, ctx);
     if (wire) out[name] = wire;
   }
   return out;
