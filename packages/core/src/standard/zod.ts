@@ -47,18 +47,8 @@ const ZOD4_LAX: readonly ((def: Zod4Def) => boolean)[] = [(def) => def.local ===
 
 type Zod4Node = { _zod?: { def?: Zod4Def; constr?: unknown } };
 
-/** The empty answer of {@link zod4FormatChecks} and {@link zod4Kinds}, shared. */
+/** The checks of a zod 4 schema without any, shared. */
 const NONE: readonly never[] = Object.freeze([]);
-
-/** The format checks of a zod 4 schema (the schema itself when it is one, as `z.email()` is, and its `checks`). */
-function zod4FormatChecks(node: Zod4Node): readonly Zod4Node[] {
-  const def = node._zod?.def;
-  let found: Zod4Node[] | undefined; // made only when there is one: the hook runs for every schema of a conversion
-  if (def?.check === "string_format") (found ??= []).push(node);
-  const checks = Array.isArray(def?.checks) ? (def.checks as Zod4Node[]) : NONE;
-  for (let index = 0; index < checks.length; index++) if (checks[index]!._zod?.def?.check === "string_format") (found ??= []).push(checks[index]!);
-  return found ?? NONE;
-}
 
 /**
  * The JSON Schema format whose regex zod wrote for `check`, or `undefined` when the pattern is the user's: a
@@ -141,38 +131,49 @@ function defaultPattern(Constructor: new (def: Zod4Def) => Zod4Node, definition:
   return pattern;
 }
 
-/** What a zod 4 schema's own definition holds that JSON Schema cannot show (zod `_zod.def`, zod 4). */
-function zod4Kinds(def: Zod4Def): readonly UnadvertisedKind[] {
-  let kinds: UnadvertisedKind[] | undefined; // made only when there is one (see zod4FormatChecks)
-  const checks = Array.isArray(def.checks) ? (def.checks as { _zod?: { def?: { check?: unknown } } }[]) : NONE;
-  for (let index = 0; index < checks.length; index++) {
-    const name = checks[index]!._zod?.def?.check;
-    if (typeof name === "string" && Object.hasOwn(ZOD4_CHECKS, name)) (kinds ??= []).push(ZOD4_CHECKS[name] as UnadvertisedKind);
-  }
-  if (def.type === "transform") (kinds ??= []).push("transform");
-  if (def.type === "pipe") {
-    const sides = [def.in?._zod?.def?.type, def.out?._zod?.def?.type];
-    (kinds ??= []).push(typeof def.transform === "function" || sides.includes("transform") ? "transform" : "pipe");
-  }
-  return kinds ?? NONE;
+/**
+ * What JSON Schema cannot show of a zod 4 schema's definition (zod `_zod.def`, zod 4) beyond its checks: a transform,
+ * or a pipe (a transform when either side transforms).
+ */
+function zod4DefKind(def: Zod4Def): UnadvertisedKind | undefined {
+  if (def.type === "transform") return "transform";
+  if (def.type !== "pipe") return undefined;
+  const sides = [def.in?._zod?.def?.type, def.out?._zod?.def?.type];
+  return typeof def.transform === "function" || sides.includes("transform") ? "transform" : "pipe";
 }
 
 /**
  * zod 4's `override` hook: called once per schema with its JSON path; records, never changes the output. Records
- * what JSON Schema cannot show, and each regex zod writes for one of its own formats (`z.email()`'s pattern beside
- * `format: "email"`): read from the schema's definition, so it is the regex of the zod that built the schema.
+ * what JSON Schema cannot show (its checks' refinements and overwrites, then {@link zod4DefKind}), and each regex zod
+ * writes for one of its own formats (`z.email()`'s pattern beside `format: "email"`; the schema itself when it is a
+ * format, as `z.email()` is, then its format checks): read from the schema's definition, so it is the regex of the
+ * zod that built the schema. One pass over the checks: the hook runs for every schema of every conversion.
  */
 function zod4Override(findings: Findings): (context: { zodSchema: Zod4Node; path: readonly unknown[] }) => void {
   return (context) => {
     try {
-      const def = context.zodSchema._zod?.def;
+      const node = context.zodSchema;
+      const def = node._zod?.def;
       if (def === undefined) return;
-      // Index loops, not `for…of`: V8 (Node 20) allocates an iterator per loop here, on every schema of every conversion.
-      const kinds = zod4Kinds(def);
-      for (let index = 0; index < kinds.length; index++) addUnadvertised(findings, pointer("", ...context.path.map(String)), kinds[index]!);
-      const checks = zod4FormatChecks(context.zodSchema);
+      // Both made only when there is one; index loops, not `for…of`: V8 (Node 20) allocates an iterator per loop here.
+      let kinds: UnadvertisedKind[] | undefined;
+      let formats: Zod4Node[] | undefined;
+      if (def.check === "string_format") formats = [node];
+      const checks = Array.isArray(def.checks) ? (def.checks as Zod4Node[]) : NONE;
       for (let index = 0; index < checks.length; index++) {
-        const check = checks[index]!;
+        const name = checks[index]!._zod?.def?.check;
+        if (name === "string_format") (formats ??= []).push(checks[index]!);
+        else if (typeof name === "string" && Object.hasOwn(ZOD4_CHECKS, name)) (kinds ??= []).push(ZOD4_CHECKS[name] as UnadvertisedKind);
+      }
+      const defKind = zod4DefKind(def);
+      if (defKind !== undefined) (kinds ??= []).push(defKind);
+      if (kinds !== undefined) {
+        const path = pointer("", ...context.path.map(String));
+        for (let index = 0; index < kinds.length; index++) addUnadvertised(findings, path, kinds[index]!);
+      }
+      if (formats === undefined) return;
+      for (let index = 0; index < formats.length; index++) {
+        const check = formats[index]!;
         const format = zod4FormatOf(check);
         if (format !== undefined) addFormatPattern(findings, (check._zod?.def?.pattern as RegExp).source, format);
       }
