@@ -10,6 +10,9 @@
  * records only; when `Object.prototype` holds a wire key (polluted), it leaves the answer to the
  * walk. It reads the caller's objects in place, so a getter may run more than once (an inconsistent
  * getter can get different answers here and in the walk).
+ *
+ * The walk asks the same question of each field of its snapshot (`snapshotVariant`: the same
+ * decision, without the guards a snapshot cannot fail) and keeps a field that passes as it is.
  */
 import { grammarFor, REVISIONS, type Grammar, type KeySet, type VariantShape } from "@mcp-wire/spec";
 import { isPlainRecord, isRecord, ownItem, RESERVED_NAMES, type JsonRecord } from "../tree.js";
