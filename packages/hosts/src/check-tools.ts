@@ -252,7 +252,7 @@ function checkTool(tool: JsonValue, index: number, hosts: readonly ArchetypeId[]
         }
         if (isSchema(schema) && inScope(profile.compiles, role)) {
           if (profile.validator !== undefined) {
-            issues.push(...validatorIssues(profile.validator, sessions.get(host) as ValidatorSession, schema, dialectOf(role, schema), profile.sources[0]));
+            issues.push(...validatorIssues(profile.validator, sessions.get(host) as ValidatorSession, schema, () => dialectOf(role, schema), profile.sources[0]));
           } else if (profile.rules !== undefined) {
             issues.push(...ruleIssues(profile, profile.rules, role, schema, dialectOf(role, schema)));
           }

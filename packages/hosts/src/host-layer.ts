@@ -25,12 +25,16 @@ const LATER_KEYWORDS = [
 
 const ROOT_COMBINATORS = ["anyOf", "oneOf", "allOf"] as const;
 
-/** The issues of a validator host for a schema it compiles. */
-export function validatorIssues(reading: ValidatorReading, session: ValidatorSession, schema: JsonSchema, findings: readonly DialectFinding[], source: string | undefined): HostIssue[] {
+/**
+ * The issues of a validator host for a schema it compiles. `findings` gives the dialect layer's findings on the
+ * schema; it is called only when the compile fails (a schema that loads prices none of them), so a schema the
+ * validator loads is never checked against its meta-schema for this host.
+ */
+export function validatorIssues(reading: ValidatorReading, session: ValidatorSession, schema: JsonSchema, findings: () => readonly DialectFinding[], source: string | undefined): HostIssue[] {
   const compiled = session.compile(schema);
   if (!compiled.ok) {
     return [
-      ...findings.filter((found) => found.code !== "unknown-dialect").map((found) => hostIssue(found.path, found.code, "dialect", reading.blast, found.message)),
+      ...findings().filter((found) => found.code !== "unknown-dialect").map((found) => hostIssue(found.path, found.code, "dialect", reading.blast, found.message)),
       hostIssue(compiled.code === "unsupported-dialect-label" ? "/$schema" : "", compiled.code, "host", reading.blast, `${session.kind}: ${compiled.message}`, source),
     ];
   }
