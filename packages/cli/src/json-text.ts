@@ -104,7 +104,7 @@ const QUOTED_KEYS = 1024;
  * @throws TypeError for a BigInt or a cyclic structure, as `JSON.stringify` does; never a RangeError (no recursion)
  */
 export function jsonText(value: unknown, options: JsonTextOptions = {}): string {
-  return [...jsonPieces(value, options)].join("");
+  return nativeText(value, options) ?? [...jsonPieces(value, options)].join("");
 }
 
 /**
@@ -127,8 +127,9 @@ export interface JsonSink {
 
 /**
  * Writes the {@link jsonText} of `value` and a newline to `stream` piece by piece (a few hundred KB each), waiting for
- * `drain` when `write` returns `false` and the stream has `once`: the whole text is never one string (the `--json`
- * report of a tool list is about 13 times the list as text). A stream that closes meanwhile (`mcp-wire doctor --json
+ * `drain` when `write` returns `false` and the stream has `once`: the whole text of a large value is never one string
+ * (the `--json` report of a tool list is about 13 times the list as text). A value of at most {@link NATIVE_VALUES}
+ * values that `JSON.stringify` writes alike ({@link nativeText}) is written as one string, made by it. A stream that closes meanwhile (`mcp-wire doctor --json
  * | head`) ends the writing: the rest is not made.
  * @param stream - a {@link JsonSink}
  * @param value - any value `JSON.stringify` accepts
@@ -136,6 +137,11 @@ export interface JsonSink {
  * @throws what {@link jsonText} throws (a BigInt, a cycle), after the pieces before it were written
  */
 export async function writeJsonText(stream: JsonSink, value: unknown, options: JsonTextOptions = {}): Promise<void> {
+  const whole = nativeText(value, options);
+  if (whole !== undefined) {
+    stream.write(`${whole}\n`);
+    return;
+  }
   let closed = false;
   let wake: (() => void) | undefined;
   stream.once?.("close", () => {
@@ -152,6 +158,60 @@ export async function writeJsonText(stream: JsonSink, value: unknown, options: J
     }
   }
   if (!closed) stream.write("\n");
+}
+
+/** Most values (containers and primitives) a value may hold for {@link nativeText} to write it as one string. */
+const NATIVE_VALUES = 200_000;
+
+/**
+ * The text {@link jsonText} makes of `value` with `options`, made by `JSON.stringify` (native, several times faster
+ * than {@link jsonPieces}) when that gives the same text: the default or compact layout (no `inlineWidth`, no
+ * `indent`); every container nested no deeper than {@link PRETTY_DEPTH} levels (so none is written compact below it);
+ * every value `null`, a boolean, a string, a finite number (with `keepInfinity`; any number without it), `undefined`
+ * (a member left out), a plain array or a plain object without a `toJSON` member; at most {@link NATIVE_VALUES} values
+ * (a report of about a megabyte of text or two, so the one string stays small). `undefined` otherwise: the caller
+ * writes the text piece by piece. Reads each value once, without recursion; never throws.
+ */
+function nativeText(value: unknown, options: JsonTextOptions): string | undefined {
+  const { inlineWidth, indent = "", compact = false, keepInfinity = false } = options;
+  if (inlineWidth !== undefined || indent !== "") return undefined;
+  try {
+    // each value still to look at, and the nesting level it is written at (the root's is 0)
+    const values: unknown[] = [value];
+    const depths: number[] = [0];
+    for (let count = 1; values.length > 0; count++) {
+      if (count > NATIVE_VALUES) return undefined;
+      const next = values.pop();
+      const depth = depths.pop() as number;
+      if (typeof next === "number") {
+        if (keepInfinity && (next === Infinity || next === -Infinity)) return undefined;
+        continue;
+      }
+      if (next === null || next === undefined || typeof next === "boolean" || typeof next === "string") continue;
+      // a container at PRETTY_DEPTH or deeper is written compact by jsonPieces; a function, a symbol, a BigInt: its way
+      if (typeof next !== "object" || depth >= PRETTY_DEPTH) return undefined;
+      const proto = Object.getPrototypeOf(next) as unknown;
+      if (Array.isArray(next)) {
+        if (proto !== Array.prototype) return undefined;
+        for (let i = 0; i < next.length; i++) {
+          values.push(next[i]);
+          depths.push(depth + 1);
+        }
+      } else {
+        if ((proto !== Object.prototype && proto !== null) || "toJSON" in next) return undefined;
+        const record = next as Record<string, unknown>;
+        const keys = Object.keys(record);
+        for (let i = 0; i < keys.length; i++) {
+          values.push(record[keys[i] as string]);
+          depths.push(depth + 1);
+        }
+      }
+    }
+    return compact ? JSON.stringify(value) : JSON.stringify(value, null, 2);
+  } catch {
+    // a getter or a Proxy that throws: jsonPieces writes what comes before it, then throws
+    return undefined;
+  }
 }
 
 /**

@@ -74,6 +74,8 @@ export function ajvLoops(schema: JsonSchema, rules: EngineRules): string[] {
       if (isJsonObject(node) && !pointers.has(node)) pointers.set(node, at);
     });
   }
+  // only a node with a string `$ref` can be reported (`target` below): a schema without one has no loop to search for
+  if (![...pointers.keys()].some((node) => typeof own(node, "$ref") === "string")) return [];
   const anchors = new Map<string, JsonObject>();
   for (const node of pointers.keys()) {
     const id = own(node, "$id");

@@ -8,7 +8,7 @@ import { isJsonObject, isSchema, own, readSchema, type JsonObject, type JsonSche
 import { ARCHETYPES, ARCHETYPE_PROFILES, inScope, type ArchetypeId, type ArchetypeProfile, type JsonKind, type Transport, type WireReading, type WireTolerance } from "./archetypes.js";
 import { ruleIssues, validatorIssues } from "./host-layer.js";
 import { HostsError, hostIssue } from "./issues.js";
-import { dialectFindings, type DialectFinding } from "./meta.js";
+import { dialectFindings, dialectFindingsOf, type DialectFinding } from "./meta.js";
 import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "./types.js";
 import { digestOf, openValidator, type CompileCache, type ValidatorSession } from "./validators.js";
 import { shareVerdicts, type HostVerdict, type SchemaReport, type SharedVerdicts } from "./verdicts.js";
@@ -146,8 +146,8 @@ export function toolChecker(hosts: readonly ArchetypeId[], revision: Revision, t
   const dialect = (schema: JsonSchema): DialectFinding[] => {
     if (typeof schema !== "object") return dialectFindings(schema);
     const digest = digestOf(schema);
-    let found = texts.get(digest);
-    if (found === undefined) texts.set(digest, (found = dialectFindings(schema)));
+    const found = dialectFindingsOf(schema, texts.get(digest));
+    texts.set(digest, found);
     return found;
   };
   return (entry, index, name) => (entry.value === undefined ? unreadableTool(entry.issues, name() ?? `#${index}`, hosts, shared) : checkTool(entry.value, index, hosts, revision, transport, sessions, dialect, shared));

@@ -107,6 +107,23 @@ export function dialectFindings(schema: JsonSchema): DialectFinding[] {
   return out;
 }
 
+/** {@link dialectFindingsOf}'s findings, per schema snapshot object. */
+const OF_SNAPSHOT = new WeakMap<object, DialectFinding[]>();
+
+/**
+ * {@link dialectFindings} of a schema snapshot, made once per snapshot object while it lives (the findings depend on
+ * its content alone, and a snapshot is never changed): the host layer and a product's `dialect-finding` rules judge
+ * the same schema object of a tool. `known`, when given, is taken as the schema's findings (made for another snapshot
+ * with the same JSON text) and kept for this one.
+ * @returns the findings, one array shared by every call for the same snapshot: callers must not change it
+ */
+export function dialectFindingsOf(schema: JsonSchema, known?: DialectFinding[]): DialectFinding[] {
+  if (typeof schema !== "object") return known ?? dialectFindings(schema);
+  let found = OF_SNAPSHOT.get(schema);
+  if (found === undefined) OF_SNAPSHOT.set(schema, (found = known ?? dialectFindings(schema)));
+  return found;
+}
+
 /** Ajv's meta-schema errors, one per failing path, skipping paths a more precise finding already names. */
 function metaFindings(schema: JsonSchema, dialect: MetaDialect, named: ReadonlySet<string>): DialectFinding[] {
   const engine = metaEngine(dialect);

@@ -7,7 +7,7 @@ import { fragmentTokens, keywordInfo, parsePointer, pointer, resolveTokens } fro
 import { DEFAULT_DIALECT, dialectOf, walkSchema } from "@mcp-wire/dialect";
 import { jsonDepth } from "../depth.js";
 import { sameJson } from "../loosen/subschemas.js";
-import { dialectFindings } from "../meta.js";
+import { dialectFindingsOf } from "../meta.js";
 import { recursiveRefs } from "./recursive-refs.js";
 import type { JsonObject, JsonSchema, JsonValue } from "./snapshot.js";
 import type { JsonKind, SchemaMatcher, SchemaNode } from "./types.js";
@@ -157,7 +157,7 @@ const FINDERS: { readonly [K in SchemaMatcher["kind"]]: Finder<K> } = {
   },
   "schema-bytes": (schema, nodes, { max }) => (Buffer.byteLength(JSON.stringify(schema), "utf8") > max ? [""] : []),
   "dialect-finding": (schema, nodes, { codes, except = [] }) =>
-    dialectFindings(schema)
+    dialectFindingsOf(schema)
       .filter((found) => codes.includes(found.code) && !except.includes(parsePointer(found.path)?.at(-1) ?? ""))
       .map((found) => found.path),
   "property-name": (schema, nodes, { pattern }) => {

@@ -62,6 +62,18 @@ const MAX_RESULT_FINDINGS = 10;
 const addFormats = addFormatsModule as unknown as (ajv: Ajv | Ajv2020) => void;
 const validators = new Map<string, ValidateFunction>();
 
+/**
+ * The document a `tools/list` page is validated with: `ListToolsResult` with its `Tool` definition made `{}`. A page is
+ * validated with an array `tools` emptied ({@link resultFindings}), and `Tool` is reached only through the items of
+ * `tools`, so it is never applied: a validator of the whole document reports the same errors on every page so judged,
+ * and compiling it compiled `Tool` (the longest definition) for nothing (`wireFindings` judges each tool).
+ */
+function pageDocument(revision: Revision): WireDocument {
+  const document = DOCUMENTS["tools/list"][revision];
+  const key = Object.hasOwn(document, "$defs") ? "$defs" : "definitions";
+  return { ...document, [key]: { ...(document[key] as Record<string, unknown>), Tool: {} } };
+}
+
 /** The compiled validator of a result type at a revision (compiled once per process). */
 function resultValidator(method: ResultMethod, type: ResultType, revision: Revision): ValidateFunction {
   const key = `${type} ${revision}`;
@@ -69,7 +81,8 @@ function resultValidator(method: ResultMethod, type: ResultType, revision: Revis
   if (found === undefined) {
     const ajv = revision === "2025-06-18" ? new Ajv(WIRE_OPTIONS) : new Ajv2020(WIRE_OPTIONS);
     addFormats(ajv);
-    found = ajv.compile((type === "InputRequiredResult" ? INPUT_REQUIRED_DOCUMENT : DOCUMENTS[method][revision]) as AnySchema);
+    const document = type === "InputRequiredResult" ? INPUT_REQUIRED_DOCUMENT : method === "tools/list" ? pageDocument(revision) : DOCUMENTS[method][revision];
+    found = ajv.compile(document as AnySchema);
     validators.set(key, found);
   }
   return found;
