@@ -181,6 +181,15 @@ export function hasId(value: unknown): boolean {
   return Object.hasOwn(value, "$id") || Object.values(value).some(hasId);
 }
 
+/** {@link hasId} of each snapshot seen, kept while it lives (as {@link digestOf} keeps its digest). */
+const ID_HOLDERS = new WeakMap<object, boolean>();
+/** {@link hasId} of a snapshot, walked once per snapshot object however many sessions compile it. */
+const holdsId = (schema: object): boolean => {
+  let found = ID_HOLDERS.get(schema);
+  if (found === undefined) ID_HOLDERS.set(schema, (found = hasId(schema)));
+  return found;
+};
+
 /** Options of {@link openValidator}; read as own properties only. */
 export interface OpenValidatorOptions {
   /**
@@ -259,7 +268,7 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
       if (!("cls" in picked)) return [];
       let found = LOOPS.get(shared);
       if (found === undefined) LOOPS.set(shared, (found = new Map()));
-      const key = typeof schema === "object" && !hasId(schema) ? `${configOf(picked.cls)}\n${digestOf(schema)}` : undefined;
+      const key = typeof schema === "object" && !holdsId(schema) ? `${configOf(picked.cls)}\n${digestOf(schema)}` : undefined;
       const known = key === undefined ? undefined : found.get(key);
       if (known !== undefined) return [...known];
       const { ajv } = engine(picked.cls);
@@ -274,7 +283,7 @@ export function openValidator(kind: ValidatorKind, shared: CompileCache = new Ma
       }
       const { cls } = picked;
       const key = configOf(cls);
-      const withId = typeof schema === "object" && hasId(schema);
+      const withId = typeof schema === "object" && holdsId(schema);
       let outcomes = shared.get(key);
       if (outcomes === undefined) shared.set(key, (outcomes = new Map()));
       // the outcome of a schema without a `$id` depends on its text and on the `$id`s the engine holds (`states`)
