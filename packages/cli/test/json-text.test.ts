@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jsonText, PRETTY_DEPTH } from "../src/json-text.js";
+import { jsonText, PRETTY_DEPTH, writeJsonText } from "../src/json-text.js";
 import { cli } from "./helpers.js";
 
 /** The compact JSON text of {@link nested}`(depth)`, built by hand (JSON.stringify overflows at this depth). */
@@ -96,6 +96,37 @@ describe("jsonText", () => {
     const edge = { a: undefined, f: () => 1, list: [undefined, () => 1, Number.NaN, -0], date: new Date(0), empty: {}, none: [], text: "a\nb\u2028" };
     expect(jsonText(edge, { compact: true })).toBe(JSON.stringify(edge));
     expect(jsonText(nested(100_000), { compact: true })).toBe(nestedText(100_000));
+  });
+});
+
+describe("jsonText: JSON.stringify's text, made by it or written piece by piece", () => {
+  it("writes a value it leaves to its own writer (a root with toJSON) as JSON.stringify does", () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => {
+        expect(jsonText({ toJSON: () => value })).toBe(JSON.stringify(value, null, 2));
+        expect(jsonText({ toJSON: () => value }, { compact: true })).toBe(JSON.stringify(value));
+        compared++;
+      }),
+      { numRuns: 300 },
+    );
+    expect(compared).toBe(300);
+  });
+
+  it("writeJsonText: a value of at most 200,000 values in one write, a larger one in pieces, the same text", async () => {
+    const write = async (value: unknown): Promise<string[]> => {
+      const writes: string[] = [];
+      await writeJsonText({ write: (text: string) => writes.push(text) }, value, { keepInfinity: true });
+      return writes;
+    };
+    const small = { tools: Array.from({ length: 1_000 }, (_, i) => ({ name: `t${i}`, inputSchema: { type: "object", properties: { a: { type: "string" } } } })) };
+    expect(await write(small)).toEqual([`${JSON.stringify(small, null, 2)}\n`]);
+    const large = Array.from({ length: 250_000 }, (_, i) => i);
+    const pieces = await write(large);
+    expect(pieces.length).toBeGreaterThan(2);
+    expect(pieces.join("")).toBe(`${JSON.stringify(large, null, 2)}\n`);
+    const infinite = [...Array.from({ length: 10 }, (_, i) => i), Infinity];
+    expect((await write(infinite)).join("")).toBe(`${JSON.stringify(infinite, null, 2).replace("null", "1e999")}\n`);
   });
 });
 

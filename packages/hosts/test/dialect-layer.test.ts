@@ -77,3 +77,21 @@ describe("the meta-schema layer equals hyperjump's meta-schema validation", () =
     ]);
   });
 });
+
+describe("dialectFindingsOf: the dialect layer's findings once per schema snapshot", () => {
+  test("the same array for the same snapshot, equal to dialectFindings; `known` taken and kept for a new snapshot", async () => {
+    const { dialectFindingsOf } = await import("../src/meta.js");
+    const schema = { type: "object", properties: { a: { type: "string", pattern: "(" } }, required: null } as const;
+    const first = dialectFindingsOf(schema as never);
+    expect(first).toEqual(dialectFindings(schema as never));
+    expect(first.map((found) => [found.path, found.code])).toEqual([
+      ["/required", "invalid-keyword-value"],
+      ["/properties/a/pattern", "invalid-pattern"],
+    ]);
+    expect(dialectFindingsOf(schema as never)).toBe(first);
+    const copy = structuredClone(schema);
+    expect(dialectFindingsOf(copy as never, first)).toBe(first);
+    expect(dialectFindingsOf(copy as never)).toBe(first);
+    expect(dialectFindingsOf(true)).toEqual([]);
+  });
+});

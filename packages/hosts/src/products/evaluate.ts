@@ -210,10 +210,28 @@ export function countFindings(length: number, rules: RuleSet): Pick<ProductFindi
   return cap === undefined ? { server } : { server, cap };
 }
 
+/**
+ * The `schemaNodes` of the last schema snapshots judged (a tool's input and output schemas): every product's rules
+ * judge the same schema objects of a tool one product after another, and a snapshot is never changed, so they are
+ * walked once per tool, not once per product. Only the last two are held (a list's nodes are never all held at once).
+ */
+const LAST_NODES: { schema: object; nodes: readonly SchemaNode[] }[] = [];
+
+/** `schemaNodes(schema)`, taken from {@link LAST_NODES} when `schema` is one of the last two judged. */
+function nodesOf(schema: JsonSchema): readonly SchemaNode[] {
+  if (typeof schema !== "object") return schemaNodes(schema);
+  const known = LAST_NODES.find((last) => last.schema === schema);
+  if (known !== undefined) return known.nodes;
+  const nodes = schemaNodes(schema);
+  LAST_NODES.unshift({ schema, nodes });
+  LAST_NODES.length = Math.min(LAST_NODES.length, 2);
+  return nodes;
+}
+
 /** Per schema rule that judges `role`, its issues, each at its path inside `schema`. */
 function judgeSchema(schema: JsonSchema, role: SchemaRole, rules: readonly (ProductRule & { refuses: SchemaMatcher })[]): { rule: ProductRule; issues: HostIssue[] }[] {
   const applicable = rules.filter((rule) => rolesOf(rule).includes(role));
   if (applicable.length === 0) return [];
-  const nodes: readonly SchemaNode[] = schemaNodes(schema);
+  const nodes = nodesOf(schema);
   return applicable.map((rule) => ({ rule, issues: findMatches(schema, nodes, rule.refuses).map((path) => issueOf(rule, path)) }));
 }
