@@ -207,6 +207,34 @@ interface Judged {
 const JUDGED = new WeakMap<CompileCache, Judged>();
 
 /**
+ * The key {@link listJudge} reads an entry by: the {@link textDigest} of its JSON text, and whether that text holds
+ * `"$id"`; `undefined` for a value without JSON text.
+ */
+interface EntryKey {
+  readonly digest: string;
+  readonly id: boolean;
+}
+
+/**
+ * The {@link EntryKey} of each frozen entry keyed (a projection freezes the entries of a parsed list it passes on, and
+ * the next host's projection of the same list reads the same objects: one text and digest per entry, not one per
+ * host). A frozen snapshot never changes, so its key holds while it lives.
+ */
+const FROZEN_KEYS = new WeakMap<object, EntryKey>();
+
+/** The {@link EntryKey} of an entry's value, kept for a frozen object ({@link FROZEN_KEYS}). */
+function entryKey(value: JsonValue): EntryKey {
+  const frozen = typeof value === "object" && value !== null && Object.isFrozen(value);
+  const known = frozen ? FROZEN_KEYS.get(value) : undefined;
+  if (known !== undefined) return known;
+  const text = JSON.stringify(value);
+  // a `$id` member anywhere puts `"$id"` in the text (a string value "$id" does too: such an entry is judged each time)
+  const key = { digest: textDigest(text), id: text.includes('"$id"') };
+  if (frozen) FROZEN_KEYS.set(value, key);
+  return key;
+}
+
+/**
  * One frozen object per distinct findings one pass ({@link listJudge}) made, by JSON text (or by its {@link textDigest} past
  * {@link LONGEST_KEY} characters): most tools of a large list draw the same few findings from each host (the same
  * label, the same unsupported keyword), so a list's findings hold a few objects, not one per tool and host.
@@ -286,10 +314,9 @@ export function listJudge(hosts: readonly HostTarget[], revision: Revision, opti
   let holdsId = false;
   return {
     entry(entry, index, received) {
-      const text = judged !== undefined && !holdsId && entry.value !== undefined && entry.issues.length === 0 ? JSON.stringify(entry.value) : undefined;
-      // a `$id` member anywhere puts `"$id"` in the text (a string value "$id" does too: such an entry is judged each time)
-      if (text?.includes('"$id"') === true) holdsId = true;
-      const digest = text === undefined || holdsId ? undefined : textDigest(text);
+      const key = judged !== undefined && !holdsId && entry.value !== undefined && entry.issues.length === 0 ? entryKey(entry.value) : undefined;
+      if (key?.id === true) holdsId = true;
+      const digest = key === undefined || holdsId ? undefined : key.digest;
       const known = digest === undefined ? undefined : judged?.entries.get(digest);
       const found = known === undefined ? [] : slots.map((slot) => known[slot]);
       if (found.length > 0 && found.every((findings) => findings !== undefined)) return found as EntryFindings[];
