@@ -26,11 +26,9 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv | Ajv2020) => void;
  * The options of every wire engine (here and in results.ts). `validateSchema: false`: the documents are the spec's
  * own definitions, fixed at build time and held valid against their meta-schemas by test/wire-definitions.test.ts, so
  * checking them again at each compile (which first compiles the meta-schema, about as long as the document itself)
- * would change nothing a validator reports. `code: { optimize: false }`: the generated code is evaluated without Ajv's
- * optimization of it, which changes no error it reports (only the text of the code) and costs less to compile
- * (validators.ts says the same of the real validators' sessions).
+ * would change nothing a validator reports.
  */
-export const WIRE_OPTIONS = { strict: false, allErrors: true, logger: false, validateSchema: false, code: { optimize: false } } as const;
+export const WIRE_OPTIONS = { strict: false, allErrors: true, logger: false, validateSchema: false } as const;
 const toolValidators = new Map<Revision, ValidateFunction>();
 
 /** The compiled `Tool` validator of a revision (compiled once per process). */
