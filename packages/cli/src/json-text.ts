@@ -129,8 +129,8 @@ export interface JsonSink {
  * Writes the {@link jsonText} of `value` and a newline to `stream` piece by piece (a few hundred KB each), waiting for
  * `drain` when `write` returns `false` and the stream has `once`: the whole text of a large value is never one string
  * (the `--json` report of a tool list is about 13 times the list as text). A value of at most {@link NATIVE_VALUES}
- * values that `JSON.stringify` writes alike ({@link nativeText}) is written as one string, made by it. A stream that closes meanwhile (`mcp-wire doctor --json
- * | head`) ends the writing: the rest is not made.
+ * (32,768) values that `JSON.stringify` writes alike ({@link nativeText}) is written as one string, made by it. A
+ * stream that closes meanwhile (`mcp-wire doctor --json | head`) ends the writing: the rest is not made.
  * @param stream - a {@link JsonSink}
  * @param value - any value `JSON.stringify` accepts
  * @param options - {@link JsonTextOptions}
@@ -160,8 +160,12 @@ export async function writeJsonText(stream: JsonSink, value: unknown, options: J
   if (!closed) stream.write("\n");
 }
 
-/** Most values (containers and primitives) a value may hold for {@link nativeText} to write it as one string. */
-const NATIVE_VALUES = 200_000;
+/**
+ * Most values (containers and primitives) a value may hold for {@link nativeText} to write it as one string: a report
+ * of about a megabyte and a half of text at most (doctor's report of a 29-tool list with large output schemas holds
+ * 28,000); a larger one is written piece by piece.
+ */
+const NATIVE_VALUES = 32_768;
 
 /**
  * The text {@link jsonText} makes of `value` with `options`, made by `JSON.stringify` (native, several times faster
@@ -169,8 +173,8 @@ const NATIVE_VALUES = 200_000;
  * `indent`); every container nested no deeper than {@link PRETTY_DEPTH} levels (so none is written compact below it);
  * every value `null`, a boolean, a string, a finite number (with `keepInfinity`; any number without it), `undefined`
  * (a member left out), a plain array or a plain object without a `toJSON` member; at most {@link NATIVE_VALUES} values
- * (a report of about a megabyte of text or two, so the one string stays small). `undefined` otherwise: the caller
- * writes the text piece by piece. Reads each value once, without recursion; never throws.
+ * (so the one string stays small). `undefined` otherwise: the caller writes the text piece by piece. Reads each value
+ * once, without recursion; never throws.
  */
 function nativeText(value: unknown, options: JsonTextOptions): string | undefined {
   const { inlineWidth, indent = "", compact = false, keepInfinity = false } = options;
