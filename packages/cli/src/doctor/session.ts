@@ -18,7 +18,6 @@ import { TapTransport } from "./tap.js";
 import { GroupStdioTransport } from "./stdio.js";
 import { endGroup, guardGroup, spawnFailureReason } from "../server-process.js";
 import { escapeControls } from "../terminal-text.js";
-import { explainedFetch } from "../fetch-failure.js";
 import { pointer } from "@mcp-wire/core/pointer";
 
 /**
@@ -142,10 +141,11 @@ function describe(target: DoctorTarget): string {
 /**
  * The SDK's Streamable HTTP client transport to `target.url` with its headers, sending through `fetch` (default: the
  * global one) with its failures explained (`explainedFetch`: `fetch failed: connect ECONNREFUSED 127.0.0.1:9`), its
- * module (and the SDK's OAuth modules it imports) loaded on first use: a stdio or replayed run never loads them.
+ * module (and the SDK's OAuth modules it imports, and fetch-failure.ts) loaded on first use: a stdio or replayed run never loads them.
  */
 export async function httpTransport(target: Extract<DoctorTarget, { kind: "http" }>, fetch?: FetchLike): Promise<StreamableHTTPClientTransport> {
   const { StreamableHTTPClientTransport } = await import("@modelcontextprotocol/sdk/client/streamableHttp.js");
+  const { explainedFetch } = await import("../fetch-failure.js");
   return new StreamableHTTPClientTransport(new URL(target.url), { ...requestHeaders(target), fetch: explainedFetch(fetch) });
 }
 
