@@ -236,7 +236,11 @@ export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost
     judged.tools.forEach((tool, i) => {
       for (const role of ROLES) {
         const verdicts = tool.schemas[role];
-        if (verdicts !== undefined && failing(tool, role)) verdicts[k] = shared.verdict({ ...(verdicts[k] as HostVerdict), fix: fix(i, role) });
+        if (verdicts === undefined || !failing(tool, role)) continue;
+        // the shared list with this host's verdict given its fix (a tool's lists are shared, never changed in place)
+        const next = [...verdicts];
+        next[k] = shared.verdict({ ...(verdicts[k] as HostVerdict), fix: fix(i, role) });
+        tool.schemas[role] = shared.list(next);
       }
     });
   });
@@ -273,20 +277,23 @@ function renamedBy(tools: readonly unknown[], host: DoctorHost, options: JudgeOp
   return out;
 }
 
-/** A tool's verdicts as {@link judge} makes them: its own arrays, which {@link judgeTools} gives their fixes in place. */
+/**
+ * A tool's verdicts as {@link judge} makes them: shared lists ({@link Shared.list}: most tools of a large list hold the
+ * same few while every failing host's projection is made), each replaced by {@link judgeTools} when a fix is added.
+ */
 interface JudgedTool extends ToolVerdicts {
-  readonly schemas: Partial<Record<SchemaRole, HostVerdict[]>>;
+  readonly schemas: Partial<Record<SchemaRole, readonly HostVerdict[]>>;
 }
 
 /** The verdicts without fixes: `hostFindings` of `@mcp-wire/hosts` (one `checkTools` for every archetype needed). */
 function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache, options: JudgeOptions, shared: Shared): { readonly tools: JudgedTool[]; readonly summary: Judged["summary"] } {
   const found = hostFindings(tools, hosts, revision, { versions: options.versions ?? {}, evidence: options.evidence ?? "reported", compileCache, transport: options.transport ?? "http", ...(options.pages === undefined ? {} : { pages: options.pages }) });
   const judged = tools.map((tool, i): JudgedTool => {
-    const schemas: Partial<Record<SchemaRole, HostVerdict[]>> = {};
+    const schemas: Partial<Record<SchemaRole, readonly HostVerdict[]>> = {};
     for (const role of ROLES) {
-      if (found[0]?.tools[i]?.schemas[role] !== undefined) schemas[role] = found.map((host) => verdictOf(host.host, host.tools[i]?.schemas[role] ?? [], host.tools[i]?.atRisk?.schemas[role] ?? [], shared));
+      if (found[0]?.tools[i]?.schemas[role] !== undefined) schemas[role] = shared.list(found.map((host) => verdictOf(host.host, host.tools[i]?.schemas[role] ?? [], host.tools[i]?.atRisk?.schemas[role] ?? [], shared)));
     }
-    return { schemas, hosts: found.map((host) => verdictOf(host.host, host.tools[i]?.tool ?? [], host.tools[i]?.atRisk?.tool ?? [], shared)) };
+    return { schemas, hosts: shared.list(found.map((host) => verdictOf(host.host, host.tools[i]?.tool ?? [], host.tools[i]?.atRisk?.tool ?? [], shared))) };
   });
   return { tools: judged, summary: Object.fromEntries(found.map((host) => [host.host, host.summary])) as Record<string, HostSummary> };
 }
