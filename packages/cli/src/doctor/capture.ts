@@ -79,15 +79,10 @@ export async function saveCapture(capture: Capture, file: string, cwd: string): 
 /** Why {@link readJsonInput} could not give a JSON value: the file cannot be read, is too large, or is not JSON. */
 export type InputProblem = "unreadable" | "too-large" | "not-json";
 
-/** The most bytes {@link readBounded} asks for at once of a file whose size is not known (a pipe, a device). */
-const READ_CHUNK = 16 * 1024 * 1024;
-
 /**
  * The bytes of an input file (a `check` JSON file, a `--replay` capture, a `diff` side), read at most
  * {@link MAX_MESSAGE_BYTES} + 1 far (100 MiB, the longest server message doctor reads): a file or device that never
- * ends (`/dev/zero`) is refused after 100 MiB, not read into memory. A regular file is read into one buffer of its
- * size and one byte more (a file that grew since is read on in chunks), so its bytes are held once, not as chunks
- * and their concatenation, which outlive their use until V8 collects their owners (doctor reads captures of 50 MB).
+ * ends (`/dev/zero`) is refused after 100 MiB, not read into memory.
  * @param path - the absolute path
  * @returns the bytes, or `undefined` when the file is larger than {@link MAX_MESSAGE_BYTES}
  * @throws the file system's error (`NodeJS.ErrnoException`, e.g. code `ENOENT`, `EISDIR`)
@@ -97,27 +92,18 @@ export async function readBounded(path: string): Promise<Buffer | undefined> {
   let size = 0;
   const handle = await open(path, "r");
   try {
-    const stats = await handle.stat();
-    const known = stats.isFile() && stats.size > 0 ? stats.size + 1 : READ_CHUNK;
-    let chunk = Buffer.alloc(Math.min(known, MAX_MESSAGE_BYTES + 1));
-    let filled = 0;
     for (;;) {
-      if (filled === chunk.length) {
-        chunks.push(chunk);
-        chunk = Buffer.alloc(Math.min(READ_CHUNK, MAX_MESSAGE_BYTES + 1 - size));
-        filled = 0;
-      }
-      const { bytesRead } = await handle.read(chunk, filled, chunk.length - filled, null);
+      const chunk = Buffer.alloc(Math.min(16 * 1024 * 1024, MAX_MESSAGE_BYTES + 1 - size));
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
       if (bytesRead === 0) break;
-      filled += bytesRead;
+      chunks.push(chunk.subarray(0, bytesRead));
       size += bytesRead;
       if (size > MAX_MESSAGE_BYTES) return undefined;
     }
-    chunks.push(chunk.subarray(0, filled));
   } finally {
     await handle.close();
   }
-  return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
+  return Buffer.concat(chunks, size);
 }
 
 /** The message of an input over {@link MAX_MESSAGE_BYTES}: `<label> is larger than 100 MiB (the most mcp-wire reads)`. */
