@@ -65,13 +65,16 @@ const BLAST_RANK: Readonly<Record<Blast, number>> = { none: 0, misread: 1, resul
 
 /**
  * The error `@mcp-wire/hosts` throws, for bad options only (a tool list is never thrown about: its problems are
- * issues). `code` is `invalid-option`; `issues` name the option as a path (`/hosts/2`).
+ * issues). `code` is `invalid-option`; `issues` name the option as a path (`/hosts/2`); the message names what was
+ * rejected (`projectTools options rejected at /host: …`).
+ * @param issues - one per option rejected, its path into the options (the host argument as `/host`)
+ * @param subject - what was rejected, as the message begins: the function's options (default `checkTools options`)
  */
 export class HostsError extends IssueError<"invalid-option"> {
   override readonly name = "HostsError";
   readonly code = "invalid-option";
 
-  constructor(issues: readonly SchemaIssue<"invalid-option">[]) {
-    super(rejectionMessage("checkTools options", issues), issues);
+  constructor(issues: readonly SchemaIssue<"invalid-option">[], subject = "checkTools options") {
+    super(rejectionMessage(subject, issues), issues);
   }
 }

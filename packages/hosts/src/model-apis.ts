@@ -17,6 +17,6 @@ export * from "./model-api-names.js";
  */
 export function composedHost(text: string): ComposedHost {
   const problem = composedHostProblem(text);
-  if (problem !== undefined) throw new HostsError([makeIssue("/host", "invalid-option" as const, problem)]);
+  if (problem !== undefined) throw new HostsError([makeIssue("/host", "invalid-option" as const, problem)], "composedHost argument");
   return text as ComposedHost;
 }

@@ -64,7 +64,7 @@ export function toolNameRules(host: HostTarget, options: ToolNameRulesOptions = 
     ...(version === undefined || typeof version === "string" ? [] : [makeIssue("/version", "invalid-option" as const, "version must be a string")]),
     ...((EVIDENCE_LEVELS as readonly unknown[]).includes(evidence) ? [] : [makeIssue("/evidence", "invalid-option" as const, `evidence must be one of ${EVIDENCE_LEVELS.join(", ")}`)]),
   ];
-  if (issues.length > 0) throw new HostsError(issues);
+  if (issues.length > 0) throw new HostsError(issues, "toolNameRules options");
   const checked: ToolNameRulesOptions = { evidence, ...(version === undefined ? {} : { version }) };
   const composed = compositionOf(host);
   if (composed !== undefined) return Object.freeze([...productNameRules(composed.product, checked, composed.modelApi), ...archetypeNameRules(composed.archetype)]);

@@ -601,8 +601,15 @@ export function hostFindings(tools: readonly unknown[], hosts: readonly HostTarg
   return listFindings(hosts, found, revision, options);
 }
 
-/** Each host's findings on a list that is not a readable array: nothing per tool, the reading's issue server-wide. */
-function unreadList(tools: unknown, hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions): HostFindings[] {
+/**
+ * Each host's findings on a list that is not a readable array (what {@link hostFindings} gives when neither read
+ * takes it): nothing per tool, the reading's issue server-wide, at the blast the host pays: an archetype's is
+ * `checkTools`' (`not-a-tool-list`, the blast of its `tools/list` parser when it has one, else `none`), a product's
+ * its own rules' (`evaluateProduct`), a composed host's both.
+ * @param tools - the value given as `ListToolsResult.tools` (any value; never mutated)
+ * @returns one {@link HostFindings} per host, in `hosts` order, each with `tools: []`; never throws
+ */
+export function unreadList(tools: unknown, hosts: readonly HostTarget[], revision: Revision, options: HostFindingsOptions): HostFindings[] {
   const { transport = "http" } = options;
   const report = checkTools({ tools }, { hosts: archetypesOf(hosts), revision, transport });
   const results = pageFindings(options.pages ?? [], revision);

@@ -5,7 +5,7 @@
  * product or archetype needs, less the one that removes `$ref`s) and "as-is" (only the SEP-2106 wrap).
  */
 import { readJson, isJsonObject, own, setOwn, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
-import { makeIssue, ownOptions } from "@mcp-wire/core";
+import { isArrayGuarded, jsonKind, makeIssue, ownOptions } from "@mcp-wire/core";
 import { loosen } from "../loosen/index.js";
 import type { Loosened, LooseningId } from "../loosen/types.js";
 import { HostsError } from "../issues.js";
@@ -14,7 +14,7 @@ import { textDigest } from "../digest.js";
 import { hasId, type CompileCache } from "../validators.js";
 import type { Transport } from "../archetypes.js";
 import { compositionOf } from "../model-apis.js";
-import { HOST_TARGETS, isHostTarget, isProductHost, listFindings, listJudge, readList, wireByRole, worstBlast, type EntryFindings, type HostTarget, type ToolFindingsByRole } from "./findings.js";
+import { HOST_TARGETS, isHostTarget, isProductHost, listFindings, listJudge, readList, unreadList, wireByRole, worstBlast, type EntryFindings, type HostTarget, type ToolFindingsByRole } from "./findings.js";
 import { needsOf, WHOLE_LIST } from "./needs.js";
 import { EVIDENCE_LEVELS, type EvidenceLevel } from "../products/types.js";
 import { entryName, parsedEntries, type EntryRead } from "../read-tools.js";
@@ -65,7 +65,10 @@ export interface ProjectToolsOptions {
 
 /** A finding left on the projection (nothing loosening-only fixes it), with the host that makes it. */
 export interface ProjectionIssue extends HostIssue {
-  /** The host whose finding it is; the projection's own host for what `loosen` left unchanged (blast `none`). */
+  /**
+   * The host whose finding it is; the projection's own host for what `loosen` left unchanged (blast `none`), and
+   * `"as-is"` for a list an `"as-is"` projection cannot read (it judges no host: blast `none`).
+   */
   readonly host: ProjectionHost;
   /** The schema the finding is in (its `path` points into it); absent for a finding about the tool as a whole. */
   readonly role?: SchemaRole;
@@ -95,11 +98,17 @@ export interface ProjectedTool {
 export interface ToolsProjection {
   readonly host: ProjectionHost;
   readonly revision: Revision;
-  /** The tools to send, in order (entries that are not objects pass unchanged). */
+  /** The tools to send, in order (entries that are not objects pass unchanged); `[]` when `tools` is not an array. */
   readonly tools: readonly unknown[];
   /** One entry per tool, in list order. */
   readonly report: readonly ProjectedTool[];
-  /** Server-wide findings left (tool-count caps, a list that is not JSON). */
+  /**
+   * Server-wide findings left (tool-count caps, a list that is not JSON). A list that cannot be read as a JSON tools
+   * array (not an array; a cycle, a throwing getter, a BigInt anywhere in it) is one `not-a-tool-list` issue per host
+   * judged (`"as-is"`: one, its own), at the JSON Pointer into `tools` where reading stopped (`""` for a value that
+   * is not an array), with the blast `hostFindings` gives that host for the same value: `list` for an archetype whose
+   * `tools/list` parser loses the list (as `checkTools` says), else `none`.
+   */
   readonly server: readonly ProjectionIssue[];
   /** Names of the tools whose output schema was wrapped. */
   readonly wrapped: readonly string[];
@@ -138,7 +147,7 @@ function checkOptions(host: unknown, options: unknown): Checked {
     ...(transport === "stdio" || transport === "http" ? [] : [makeIssue("/transport", "invalid-option" as const, "transport must be one of stdio, http")]),
     ...(typeof parsed === "boolean" ? [] : [makeIssue("/parsed", "invalid-option" as const, "parsed must be a boolean")]),
   ];
-  if (issues.length > 0) throw new HostsError(issues);
+  if (issues.length > 0) throw new HostsError(issues, "projectTools options");
   const versioned = isProductHost(host as HostTarget) || compositionOf(host) !== undefined;
   return { revision, wrapOutputs, version: versioned ? version : undefined, evidence, compileCache, transport, parsed };
 }
@@ -229,11 +238,17 @@ const UNCHANGED: Readonly<Partial<Record<SchemaRole, readonly Loosened[]>>> = Ob
  * its summary) from the verdicts on each tool. A list with a `$id` in a schema is judged whole each round, in order,
  * as a client's validator session sees it (a `$id` compiled stays in the engine for the schemas after it).
  */
-function project({ received, entries, why, standIn, ids }: WireRead, host: ProjectionHost, checked: Checked): ToolsProjection {
+function project({ given, received, entries, why, standIn, ids }: WireRead, host: ProjectionHost, checked: Checked): ToolsProjection {
   const { revision, wrapOutputs, version, evidence, compileCache, transport } = checked;
+  const options = { evidence, transport, compileCache: compileCache ?? new Map(), ...(version === undefined ? {} : { versions: { [host]: version } }) };
   if (entries === undefined) {
-    const server: ProjectionIssue[] = targetsOf(host).map((target) => ({ path: why?.path ?? "", code: "not-a-tool-list", layer: "wire", blast: "none", message: `not a JSON tools array: ${why?.message ?? "unreadable"}`, host: target }));
-    return freeze({ host, revision, tools: restoreInfinity([...received], standIn), report: received.map((_, i) => ({ name: `#${i}`, loosened: {}, issues: [], blast: "none", wrapped: false })), server, wrapped: [] });
+    // what each host loses is what `hostFindings` says of the same value (`unreadList`: `checkTools`' blast for an
+    // archetype, the product's own for a product); "as-is" judges no host and still says the list is not one
+    const targets = targetsOf(host);
+    const lost = targets.length === 0 ? [] : unreadList(given, targets, revision, options);
+    const issue = (target: ProjectionHost, blast: Blast): ProjectionIssue => ({ path: why?.path ?? "", code: "not-a-tool-list", layer: "wire", blast, message: `not a JSON tools array: ${why?.message ?? "unreadable"}`, host: target });
+    const server = targets.length === 0 ? [issue(host, "none")] : targets.map((target, k) => issue(target, worstBlast(lost[k]?.summary.issues ?? [])));
+    return freeze({ host, revision, tools: restoreInfinity([...received], standIn), report: received.map((_, i) => ({ name: entryName(received, i) ?? `#${i}`, loosened: {}, issues: [], blast: "none", wrapped: false })), server, wrapped: [] });
   }
   // a tool nested past even the entry-wise read stays as received, unchanged and never rewritten, and its findings
   // (what that depth costs each host) are reported
@@ -242,7 +257,6 @@ function project({ received, entries, why, standIn, ids }: WireRead, host: Proje
   const targets = targetsOf(host);
   const wraps = wrapOutputs && revision < ANY_OUTPUT_ROOT;
   const allowed: Allowed = (id, role) => (id !== "output-wrap" || (role === "outputSchema" && wraps)) && (host !== "common" || !NOT_COMMON.has(id));
-  const options = { evidence, transport, compileCache: compileCache ?? new Map(), ...(version === undefined ? {} : { versions: { [host]: version } }) };
   const found: EntryFindings[][] = targets.map(() => new Array<EntryFindings>(entries.length));
   const applied = new Map<number, Applied>();
   const current = (i: number): JsonValue => applied.get(i)?.tool ?? valueOf(i);
@@ -468,6 +482,9 @@ function digestWithin(values: readonly JsonValue[]): WireRead["digest"] {
  * of the JSON text of what was read (the content key), absent when the list has no JSON text.
  */
 interface WireRead {
+  /** The value given as the list (`tools` itself, an array or not). */
+  readonly given: unknown;
+  /** What is judged and passed on: `given`, or the list read from its JSON text; `[]` when `given` is not an array. */
   readonly received: readonly unknown[];
   readonly entries: readonly EntryRead[] | undefined;
   readonly why?: { readonly path: string; readonly message: string } | undefined;
@@ -488,28 +505,32 @@ const DEPTH_CODES: ReadonlySet<string> = new Set(["too-deep", "too-large"]);
  * objects often have them before they are sent; a `toJSON` applied; NaN, which JSON carries as `null`; ±Infinity, what
  * `JSON.parse` makes of `1e400`, as a finite stand-in the projected tools get back as ±Infinity: {@link standInText});
  * else (no JSON text: too deep to write, a cycle, a BigInt, a throwing getter) as read entry by entry, or not
- * read, with the first issue of its snapshot. With `parsed` (a list `JSON.parse` made), read without the snapshot's
+ * read, with the first issue of its snapshot. A value that is not an array (a revoked Proxy included) is not read:
+ * no entries, nothing received, `why` at path `""`. With `parsed` (a list `JSON.parse` made), read without the snapshot's
  * copy when that copy would change nothing (`parsedEntries`: the same entries, `tools`' own values), and whether any
  * member is named `$id` found on the way.
  */
-function readWire(tools: readonly unknown[], parsed = false): WireRead {
-  const taken = parsed ? parsedEntries(tools) : undefined;
+function readWire(tools: unknown, parsed = false): WireRead {
+  // not an array (`null`, a string, an object; a revoked Proxy): nothing to read, nothing to pass on
+  if (isArrayGuarded(tools) !== true) return { given: tools, received: [], entries: undefined, why: { path: "", message: `got ${jsonKind(tools)}` } };
+  const list = tools as readonly unknown[];
+  const taken = parsed ? parsedEntries(list) : undefined;
   // read without a copy: the values are JSON already, each with its text
-  if (taken !== undefined) return { received: tools, entries: taken.entries, digest: digestWithin(tools as readonly JsonValue[]), ids: taken.ids };
-  const entries = readList(tools);
+  if (taken !== undefined) return { given: tools, received: list, entries: taken.entries, digest: digestWithin(list as readonly JsonValue[]), ids: taken.ids };
+  const entries = readList(list);
   if (entries?.every((entry) => entry.value !== undefined || entry.issues.every((found) => DEPTH_CODES.has(found.code)))) {
     const values = entries.every((entry) => entry.value !== undefined) ? entries.map((entry) => entry.value as JsonValue) : undefined;
-    return { received: tools, entries, digest: values === undefined ? digestOf(wireText(tools)) : digestWithin(values) };
+    return { given: tools, received: list, entries, digest: values === undefined ? digestOf(wireText(list)) : digestWithin(values) };
   }
-  const written = standInText(tools);
+  const written = standInText(list);
   // no JSON text (too deep for `JSON.stringify`, a cycle, a throwing getter): the entries read as received, if any
-  if (written === undefined) return entries === undefined ? { received: tools, entries: undefined, why: readJson(tools).issues[0] } : { received: tools, entries };
+  if (written === undefined) return entries === undefined ? { given: tools, received: list, entries: undefined, why: readJson(list).issues[0] } : { given: tools, received: list, entries };
   const { text, standIn } = written;
   const received = JSON.parse(text) as unknown[];
   const again = readList(received);
   // with a stand-in, the key says so: a list that holds the stand-in's own number has the same text
   const digest = digestOf(standIn === undefined ? text : `${text}\u0000${standIn}`);
-  return { received, entries: again, why: again === undefined ? readJson(received).issues[0] : undefined, digest, ...(standIn === undefined ? {} : { standIn }) };
+  return { given: tools, received, entries: again, why: again === undefined ? readJson(received).issues[0] : undefined, digest, ...(standIn === undefined ? {} : { standIn }) };
 }
 
 /**
@@ -529,37 +550,43 @@ function readWire(tools: readonly unknown[], parsed = false): WireRead {
  * `JSON.parse` makes of a number past the double range such as `1e400`, is judged as the largest double and is
  * ±Infinity again in the tools returned — never `null`, which would make `maximum: 1e400` invalid; a writer that keeps
  * it, such as the proxy's, writes it `1e999`; `-0` is read as `0`, the same number to JSON Schema); when it has no JSON text, the snapshot says why (a server-wide
- * `not-a-tool-list` issue; the list is passed on as it is). A tool nested past what is read stays as received. The
+ * `not-a-tool-list` issue per host, at the path where reading stopped and with the blast `hostFindings` gives the
+ * host for that list, {@link ToolsProjection.server}; the list is passed on as it is, each entry reported under its
+ * own string `name` and unchanged: as `checkTools` and `hostFindings` judge it, such a list is not a tool list, so no
+ * entry of it is judged). A value that is not an array (`null`, a string, an object) is the same issue at path `""`
+ * and passes on nothing: it is never thrown about. A tool nested past what is read stays as received. The
  * list is judged tool by tool: every tool once as received, then only the tools a rewrite changed, and each host's
  * list-wide findings (tool-count caps) from its verdicts on each tool; peak memory is a few times the list's JSON
  * size (docs/performance.md, P12). Results are cached by list identity, then by content (the last 32 of each kind; by content at most 4 Mi
  * characters of list text in all, {@link CACHE_TEXT_LIMIT}), per (host, revision,
  * wrapOutputs, version, evidence, transport); `tools` is never mutated.
- * @param tools - `ListToolsResult.tools` as received (any values)
+ * @param tools - `ListToolsResult.tools` as received (any value: what is not a JSON tools array is reported, not thrown)
  * @param host - a {@link ProjectionHost}
  * @returns {@link ToolsProjection} (frozen all the way down but for entries passed on as received, as its docstring
  *   says; shared with later calls that hit the cache)
  * @throws HostsError (`code: "invalid-option"`, paths `/host`, `/revision`, `/wrapOutputs`, `/version`,
  *   `/evidence`, `/compileCache`, `/transport`, `/parsed`) for an unknown host or revision, a non-boolean
  *   `wrapOutputs`, a non-string `version`, an `evidence` that is not an `EvidenceLevel`, a `compileCache` that is not
- *   a Map, a `transport` that is not `"stdio"` or `"http"`, or a non-boolean `parsed`
+ *   a Map, a `transport` that is not `"stdio"` or `"http"`, or a non-boolean `parsed`; its message names the
+ *   function (`projectTools options rejected at /host: unknown host …`). Never for `tools`.
  */
 export function projectTools(tools: readonly unknown[], host: ProjectionHost, options: ProjectToolsOptions = {}): ToolsProjection {
   const checked = checkOptions(host, options);
   const { revision, wrapOutputs, version, evidence, transport } = checked;
   const key = `${host}|${revision}|${wrapOutputs}|${version ?? ""}|${evidence}|${transport}`;
-  const identity = Array.isArray(tools) ? byIdentity.get(tools) : undefined;
+  const array = isArrayGuarded(tools) === true;
+  const identity = array ? byIdentity.get(tools) : undefined;
   const known = identity?.get(key);
   if (known !== undefined) return known;
   // the content key is a digest of the wire text: 32 cached lists never hold 32 copies of their text, and the text
   // is not held while the list is projected
-  const read = readWire(Array.isArray(tools) ? tools : [], checked.parsed);
-  const wire = Array.isArray(tools) ? read.digest : undefined;
+  const read = readWire(tools, checked.parsed);
+  const wire = array ? read.digest : undefined;
   const content = wire === undefined ? undefined : `${key}|${wire.digest}`;
   const cached = content === undefined ? undefined : byContent.get(content)?.projection;
   const projection = cached ?? project(read, host, checked);
   if (content !== undefined && cached === undefined) keepByContent(content, projection, wire?.length ?? 0);
-  if (Array.isArray(tools)) {
+  if (array) {
     const entry = identity ?? new Map<string, ToolsProjection>();
     if (entry.size >= CACHE_SIZE) entry.delete(entry.keys().next().value as string);
     entry.set(key, projection);
