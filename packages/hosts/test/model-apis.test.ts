@@ -129,5 +129,9 @@ describe("composed hosts", () => {
     expect(() => composedHost("nope+gemini")).toThrow(/unknown product "nope" before \+ \(known: claude-code, claude-desktop, cursor,/);
     expect(() => projectTools([], "cursor+nope" as never)).toThrow(HostsError);
     expect(() => toolNameRules("cursor+nope" as never)).toThrow(HostsError);
+    // each error names the function whose input it rejects
+    expect(() => composedHost("cursor+nope")).toThrow('composedHost argument rejected at /host: unknown model API "nope" after + (known: anthropic, gemini, openai-strict) (invalid-option)');
+    expect(() => toolNameRules("cursor+nope" as never)).toThrow("toolNameRules options rejected at /host: unknown host (a product, an archetype, or <product>+<model-api>) (invalid-option)");
+    expect(() => projectTools([], "cursor+nope" as never)).toThrow(/^projectTools options rejected at \/host: /);
   });
 });

@@ -4,7 +4,7 @@
  * scenario json-schema-2020-12); as-is (only the SEP-2106 wrap); the wrap by revision; the cache; bad options.
  */
 import { describe, expect, test } from "vitest";
-import { HostsError, NEEDS, PRODUCTS, projectTools, type ProjectedTool } from "../src/index.js";
+import { HostsError, NEEDS, PRODUCTS, PROJECTION_HOSTS, projectTools, type ProjectedTool } from "../src/index.js";
 
 const tools = [
   { name: "bool", inputSchema: { type: "object", properties: { x: true } } },
@@ -271,6 +271,49 @@ describe("cache, input, options", () => {
     expect(JSON.stringify(projection.tools[2])).toBe(JSON.stringify(deeper));
     // read and judged; nothing loosens its depth
     expect(JSON.stringify(projection.tools[1])).toBe(JSON.stringify(deep));
+  });
+
+  test("a tools value that is not an array is reported per host at path \"\", never thrown, with the blast hostFindings gives", () => {
+    for (const [bad, kind] of [[null, "null"], ["x", "string"], [{ a: 1 }, "object"], [undefined, "undefined"]] as const) {
+      const projection = projectTools(bad as never, "cursor");
+      expect(projection.tools).toEqual([]);
+      expect(projection.report).toEqual([]);
+      expect(projection.server).toEqual([{ path: "", code: "not-a-tool-list", layer: "wire", blast: "none", message: `not a JSON tools array: got ${kind}`, host: "cursor" }]);
+      expect(Object.isFrozen(projection.server[0])).toBe(true);
+    }
+    // an SDK client parses tools/list with its schema: checkTools says it loses the list
+    expect(projectTools(null as never, "mcp-sdk-v1-client").server).toEqual([{ path: "", code: "not-a-tool-list", layer: "wire", blast: "list", message: "not a JSON tools array: got null", host: "mcp-sdk-v1-client" }]);
+    expect(projectTools(null as never, "as-is").server).toEqual([{ path: "", code: "not-a-tool-list", layer: "wire", blast: "none", message: "not a JSON tools array: got null", host: "as-is" }]);
+    const { proxy, revoke } = Proxy.revocable([], {});
+    revoke();
+    expect(projectTools(proxy, "mcp-sdk-v2-client").server.map((issue) => [issue.path, issue.blast, issue.message])).toEqual([["", "list", "not a JSON tools array: got object"]]);
+  });
+
+  test("a cycle or a throwing getter in one tool: not a tool list, as checkTools and hostFindings judge it; every entry passed on under its name, each host's blast what it loses", () => {
+    const cyclic: Record<string, unknown> = { type: "object", properties: {} };
+    (cyclic["properties"] as Record<string, unknown>)["a"] = cyclic;
+    const sibling = { name: "good", inputSchema: { type: "object" } };
+    const list = [{ name: "bad", inputSchema: cyclic }, sibling];
+    const message = "not a JSON tools array: /0/inputSchema/properties/a: the schema object graph contains a cycle";
+    const cursor = projectTools(list, "cursor");
+    expect(cursor.tools[0]).toBe(list[0]);
+    expect(cursor.tools[1]).toBe(sibling);
+    expect(cursor.report).toEqual([
+      { name: "bad", loosened: {}, issues: [], blast: "none", wrapped: false },
+      { name: "good", loosened: {}, issues: [], blast: "none", wrapped: false },
+    ]);
+    expect(cursor.server).toEqual([{ path: "/0/inputSchema/properties/a", code: "not-a-tool-list", layer: "wire", blast: "none", message, host: "cursor" }]);
+    expect(projectTools(list, "mcp-sdk-v1-client").server).toEqual([{ path: "/0/inputSchema/properties/a", code: "not-a-tool-list", layer: "wire", blast: "list", message, host: "mcp-sdk-v1-client" }]);
+    const common = projectTools([{ name: "g", get inputSchema(): never { throw new Error("boom"); } }, sibling], "common");
+    expect(common.report.map((tool) => tool.name)).toEqual(["g", "good"]);
+    expect(common.server.filter((issue) => issue.blast !== "none").map((issue) => [issue.host, issue.path, issue.blast, issue.message])).toEqual(
+      ["mcp-sdk-v1-client", "mcp-sdk-v2-client", "2020-12-only"].map((host) => [host, "/0/inputSchema", "list", "not a JSON tools array: /0/inputSchema: reading it threw: boom"]),
+    );
+    expect(common.server.length).toBe(PROJECTION_HOSTS.length - 2);
+  });
+
+  test("unknown host: the HostsError names projectTools", () => {
+    expect(() => projectTools([], "curser" as never)).toThrow(/^projectTools options rejected at \/host: unknown host \(known: claude-code, claude-desktop, cursor, /);
   });
 
   test("unknown host, revision or wrapOutputs: HostsError naming each option", () => {
