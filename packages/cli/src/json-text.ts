@@ -6,7 +6,10 @@
  * (pretty-printing them would repeat up to 2 × depth spaces per line: 18 MB for a 30 KB schema 3,000 levels deep).
  * With `inlineWidth` (the human report), an indented array or object whose members are all primitives is written on
  * one line when that line fits (`"enum": ["a", "b"]`, `{ "const": "lo", "title": "Low" }`). The text parses back to
- * the same value as `JSON.stringify`'s.
+ * the same value as `JSON.stringify`'s. U+007F–U+009F (DEL and the C1 controls, which `JSON.stringify` leaves raw: a tool
+ * named `"evil\u009b2J"` would put a CSI on the terminal of whoever prints the report) and U+2028/U+2029 (line breaks
+ * to many readers) are written as `\u00XX` / `\u20XX` escapes (the same JSON value), but in the `compact` layout: the
+ * proxy's JSON-RPC lines, read by a program, stay `JSON.stringify`'s text.
  *
  * Source: RFC 8259 (JSON); ECMA-262 §25.5.2 `JSON.stringify` (which members are left out, `toJSON`, `null` for
  * values JSON cannot write inside an array).
@@ -45,7 +48,8 @@ export interface JsonTextOptions {
   readonly indent?: string;
   /**
    * `true`: no container is indented, the whole text is one line (`JSON.stringify(value)`'s text: a JSON-RPC
-   * message on the stdio transport, which must not contain a newline); `inlineWidth` and `indent` are then unused.
+   * message on the stdio transport, which must not contain a newline; DEL, C1, U+2028 and U+2029 stay raw, as
+   * `JSON.stringify` writes them); `inlineWidth` and `indent` are then unused.
    */
   readonly compact?: boolean;
   /**
@@ -90,16 +94,32 @@ function inlineText(isArray: boolean, members: readonly unknown[], keepInfinity:
   return isArray ? `[${items.join(", ")}]` : `{ ${items.join(", ")} }`;
 }
 
-/** A string JSON writes as it is between its quotes: no `"`, `\\`, control character or surrogate (paired or not). */
+/**
+ * A string JSON writes as it is between its quotes: no `"`, `\\`, control character or surrogate (paired or not);
+ * a DEL, C1 or U+2028/U+2029 in it is escaped with the rest of its piece, by {@link escapedControls}.
+ */
 const PLAIN_STRING = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
+/** The characters `JSON.stringify` writes raw that {@link escapedControls} writes as `\uXXXX`: DEL, C1, U+2028, U+2029. */
+const RAW_CONTROL = /[\u007f-\u009f\u2028\u2029]/;
+const RAW_CONTROLS = /[\u007f-\u009f\u2028\u2029]/g;
+
+/**
+ * JSON text (whole, or a piece cut between characters) with each {@link RAW_CONTROL} character written as a `\uXXXX`
+ * escape (lower-case hex, as `JSON.stringify` writes U+0000–U+001F): such a character can only stand inside a string
+ * of JSON text, where the escape is the same value. One regex test when there is none (a report almost never has one).
+ */
+function escapedControls(text: string): string {
+  if (!RAW_CONTROL.test(text)) return text;
+  return text.replace(RAW_CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
 /** Most distinct keys whose quoted text {@link jsonPieces} keeps for reuse in one text (a report repeats a few dozen). */
 const QUOTED_KEYS = 1024;
 
 /**
  * The JSON text of `value`, indented by 2 spaces per level down to {@link PRETTY_DEPTH} levels, compact below.
  * @param value - any value `JSON.stringify` accepts
- * @param options - {@link JsonTextOptions}; none gives `JSON.stringify(value, null, 2)`'s text down to PRETTY_DEPTH,
- *   `{ compact: true }` gives `JSON.stringify(value)`'s
+ * @param options - {@link JsonTextOptions}; none gives `JSON.stringify(value, null, 2)`'s text down to PRETTY_DEPTH
+ *   (DEL, C1, U+2028 and U+2029 escaped), `{ compact: true }` gives `JSON.stringify(value)`'s
  * @returns the text, without a trailing newline (`"null"` for a value JSON cannot write, such as `undefined`)
  * @throws TypeError for a BigInt or a cyclic structure, as `JSON.stringify` does; never a RangeError (no recursion)
  */
@@ -211,7 +231,7 @@ function nativeText(value: unknown, options: JsonTextOptions): string | undefine
         }
       }
     }
-    return compact ? JSON.stringify(value) : JSON.stringify(value, null, 2);
+    return compact ? JSON.stringify(value) : escapedControls(JSON.stringify(value, null, 2));
   } catch {
     // a getter or a Proxy that throws: jsonPieces writes what comes before it, then throws
     return undefined;
@@ -299,11 +319,11 @@ function* jsonPieces(value: unknown, options: JsonTextOptions): Generator<string
       column += key.length + (frame.pretty ? 2 : 1);
     }
     if (parts.length >= PIECE_PARTS) {
-      yield parts.join("");
+      yield compact ? parts.join("") : escapedControls(parts.join(""));
       parts = [];
     }
     frame.next = frame.isArray ? at + 1 : at + 2;
     emit(frame.isArray ? frame.members[at] : frame.members[at + 1], frame.depth, column);
   }
-  yield parts.join("");
+  yield compact ? parts.join("") : escapedControls(parts.join(""));
 }

@@ -54,7 +54,8 @@ describe("jsonText", () => {
     const value = { strings: tricky, byKey: Object.fromEntries(tricky.map((text, i) => [text, i])), items: [item, 1, item], deep: { a: { b: [tricky] } } };
     const text = jsonText(value);
     expect(keys).toEqual(["0", "2"]);
-    expect(text).toBe(JSON.stringify(value, null, 2));
+    // JSON.stringify's text but for DEL (U+007F), which it leaves raw and jsonText escapes (see the next test)
+    expect(text).toBe(JSON.stringify(value, null, 2).replaceAll("\u007f", "\\u007f"));
     expect(jsonText(value, { compact: true })).toBe(JSON.stringify(value));
     expect(keys).toEqual(["0", "2", "0", "2", "0", "2", "0", "2"]);
   });
@@ -96,6 +97,37 @@ describe("jsonText", () => {
     const edge = { a: undefined, f: () => 1, list: [undefined, () => 1, Number.NaN, -0], date: new Date(0), empty: {}, none: [], text: "a\nb\u2028" };
     expect(jsonText(edge, { compact: true })).toBe(JSON.stringify(edge));
     expect(jsonText(nested(100_000), { compact: true })).toBe(nestedText(100_000));
+  });
+});
+
+describe("jsonText: DEL, C1 controls, U+2028 and U+2029 written as escapes (but compact)", () => {
+  // JSON.stringify writes these raw: `cat report.json` would pass a CSI (U+009B) to the terminal
+  const evil = { tools: [{ name: "evil\u009b2J", description: "del\u007f nel\u0085 ls\u2028 ps\u2029 ok\u00a0" }], "key\u009f": 1 };
+  const pretty = [
+    "{",
+    '  "tools": [',
+    "    {",
+    '      "name": "evil\\u009b2J",',
+    '      "description": "del\\u007f nel\\u0085 ls\\u2028 ps\\u2029 ok\u00a0"',
+    "    }",
+    "  ],",
+    '  "key\\u009f": 1',
+    "}",
+  ].join("\n");
+
+  it("in strings and keys, by JSON.stringify's path and piece by piece alike; JSON.parse gives the same value back", async () => {
+    expect(jsonText(evil)).toBe(pretty);
+    // a root with toJSON is written piece by piece
+    expect(jsonText({ toJSON: () => evil })).toBe(pretty);
+    // compact (the proxy's JSON-RPC lines, read by a program) is JSON.stringify's text, these characters raw
+    expect(jsonText(evil, { compact: true })).toBe(JSON.stringify(evil));
+    expect(jsonText({ toJSON: () => evil }, { compact: true })).toBe('{"tools":[{"name":"evil\u009b2J","description":"del\u007f nel\u0085 ls\u2028 ps\u2029 ok\u00a0"}],"key\u009f":1}');
+    expect(jsonText(evil, { inlineWidth: 200 })).toBe('{\n  "tools": [\n    { "name": "evil\\u009b2J", "description": "del\\u007f nel\\u0085 ls\\u2028 ps\\u2029 ok\u00a0" }\n  ],\n  "key\\u009f": 1\n}');
+    const writes: string[] = [];
+    await writeJsonText({ write: (text: string) => writes.push(text) }, evil);
+    expect(writes).toEqual([`${pretty}\n`]);
+    expect(JSON.parse(pretty)).toEqual(evil);
+    expect(JSON.parse(jsonText({ toJSON: () => evil }))).toEqual(evil);
   });
 });
 
