@@ -5,7 +5,7 @@
  * header values never reach the output.
  */
 import { describe, expect, it } from "vitest";
-import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -177,5 +177,24 @@ describe("options and output", () => {
     await writeFile(join(dir, "servers.json"), `${JSON.stringify(wrapped, null, 2)}\n`);
     expect((await cli(dir, "unwrap", "servers.json", "--host", "cursor")).code).toBe(0);
     expect(JSON.parse(await readFile(join(dir, "servers.json"), "utf8"))).toEqual({ mcpServers: { a: { command: "node", args: ["a.js"] } } });
+  });
+
+  it("a config that is not well-formed UTF-8: wrap, unwrap and doctor --config refuse it (exit 2, the byte offset), writing nothing", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "mcp-wire-wrap-"));
+    // 0xff 0xfe inside a string: decoded, each would become U+FFFD, and unwrap would not give the bytes back
+    const json = Buffer.concat([Buffer.from('{"mcpServers": {"a": {"command": "node", "args": ["'), Buffer.from([0xff, 0xfe]), Buffer.from('"]}}}')]);
+    const toml = Buffer.concat([Buffer.from('[mcp_servers.a]\ncommand = "node"\nargs = ["'), Buffer.from([0xe2, 0x82]), Buffer.from('"]\n')]);
+    await writeFile(join(dir, "claude_desktop_config.json"), json);
+    await writeFile(join(dir, "config.toml"), toml);
+    const refused = { code: 2, stdout: "", stderr: "mcp-wire: claude_desktop_config.json: not valid JSON: invalid UTF-8 at byte 51\n" };
+    expect(await cli(dir, "wrap", "claude_desktop_config.json")).toEqual(refused);
+    expect(await cli(dir, "unwrap", "claude_desktop_config.json")).toEqual(refused);
+    expect(await cli(dir, "wrap", "claude_desktop_config.json", "--dry-run")).toEqual(refused);
+    expect(await cli(dir, "doctor", "--config", "claude_desktop_config.json")).toEqual(refused);
+    // a lead byte without its last continuation byte: the offset of the lead byte
+    expect(await cli(dir, "wrap", "config.toml", "--host", "codex")).toEqual({ code: 2, stdout: "", stderr: "mcp-wire: config.toml: not valid TOML: invalid UTF-8 at byte 42\n" });
+    expect(await readdir(dir)).toEqual(["claude_desktop_config.json", "config.toml"]);
+    expect(await readFile(join(dir, "claude_desktop_config.json"))).toEqual(json);
+    expect(await readFile(join(dir, "config.toml"))).toEqual(toml);
   });
 });

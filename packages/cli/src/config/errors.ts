@@ -9,7 +9,7 @@
  * - `config-unreadable`: the file exists but cannot be read, or is larger than {@link MAX_CONFIG_BYTES};
  * - `config-unwritable`: `wrap`/`unwrap` cannot write the file or its backup beside it (read-only file or folder);
  *   nothing is changed and no backup is left behind;
- * - `config-invalid`: the file does not parse in its syntax (JSON, JSON with comments, TOML);
+ * - `config-invalid`: the file is not well-formed UTF-8 or does not parse in its syntax (JSON, JSON with comments, TOML);
  * - `config-shape`: a member has the wrong type (`path` names it), e.g. `mcpServers` not an object;
  * - `config-product`: the product cannot be told from the file name and `--host` names none (or a product without a
  *   config reader);

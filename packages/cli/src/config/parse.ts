@@ -6,12 +6,16 @@ import { readFile, stat } from "node:fs/promises";
 import { createScanner, parseTree, printParseErrorCode, type Node, type ParseError, type SyntaxKind } from "jsonc-parser";
 import { pointer } from "@mcp-wire/core";
 import { parse as parseToml, TomlError } from "smol-toml";
+import { invalidUtf8At } from "../utf8.js";
 import { ConfigError, MAX_CONFIG_BYTES, MAX_CONFIG_DEPTH } from "./errors.js";
 import type { ConfigSyntax } from "./products.js";
 
 /**
- * The text of `path` (shown as `file` in errors).
- * @throws ConfigError `config-not-found` (no such file), `config-unreadable` (not a file, unreadable, over {@link MAX_CONFIG_BYTES})
+ * The text of `path` (shown as `file` in errors). A file that is not well-formed UTF-8 is refused, never decoded with
+ * U+FFFD in place of its ill-formed bytes (`wrap` then `unwrap` would not give the file back byte for byte).
+ * @throws ConfigError `config-not-found` (no such file), `config-unreadable` (not a file, unreadable, over
+ *   {@link MAX_CONFIG_BYTES}), `config-invalid` (`<file>: not valid JSON: invalid UTF-8 at byte <offset>`, `TOML` for
+ *   a `.toml` file; the offset into the file, from 0, of the first ill-formed sequence's first byte)
  */
 export async function readConfigText(path: string, file: string): Promise<string> {
   let size: number;
@@ -25,11 +29,15 @@ export async function readConfigText(path: string, file: string): Promise<string
     throw new ConfigError(code === "ENOENT" ? "config-not-found" : "config-unreadable", file, "", code === "ENOENT" ? "no such file" : String((error as Error).message));
   }
   if (size > MAX_CONFIG_BYTES) throw new ConfigError("config-unreadable", file, "", `larger than ${MAX_CONFIG_BYTES} bytes`);
+  let bytes: Buffer;
   try {
-    return await readFile(path, "utf8");
+    bytes = await readFile(path);
   } catch (error) {
     throw new ConfigError("config-unreadable", file, "", String((error as Error).message));
   }
+  const invalid = invalidUtf8At(bytes);
+  if (invalid !== undefined) throw new ConfigError("config-invalid", file, "", `not valid ${path.endsWith(".toml") ? "TOML" : "JSON"}: invalid UTF-8 at byte ${invalid}`);
+  return bytes.toString("utf8");
 }
 
 /** Whether `value` is a JSON object (not an array, not null). */
