@@ -15,10 +15,11 @@ import { registerProxy, type ProxyArgs } from "./proxy/args.js";
 import { registerDiff, type DiffArgs } from "./diff/args.js";
 import { registerWrap, type WrapArgs } from "./wrap/args.js";
 import { addFormatOptions, chosenFormat, type ReportFormat } from "./format-option.js";
-import { DEFAULT_LOAD_TIMEOUT_MS, DEFAULT_REVISION, oneOf, REVISIONS } from "./option-values.js";
+import { DEFAULT_LOAD_TIMEOUT_MS, DEFAULT_REVISION, oneOf, pathArguments, REVISIONS } from "./option-values.js";
 import { cliVersion } from "./version.js";
 import { helpTopics } from "./help.js";
 import { fitText } from "./layout.js";
+import { quotedName } from "./terminal-text.js";
 import { secondsOption } from "./seconds-option.js";
 
 /** The options of one `mcp-wire check` run, as parsed from the command line. */
@@ -118,7 +119,7 @@ function program(
       "Check elicitation requestedSchemas: .json files (a requestedSchema, elicitation/create params, a JSON-RPC " +
         "message or a capture) and .ts/.js modules (each exported Standard Schema).",
     )
-    .argument("<file...>", "files to check")
+    .argument("<file...>", "files to check", pathArguments)
     .option("--export <name>", "check only this export of each module file")
     .addOption(new Option("--revision <revision>", `MCP revision, repeatable (${REVISIONS.join(", ")})`).argParser(collect).default([], DEFAULT_REVISION))
     .option("--drop-unsupported", "drop constraints the wire cannot carry instead of rejecting (listed as dropped)");
@@ -149,6 +150,29 @@ function clippedArgument(message: string): string {
 }
 
 /**
+ * The first word after `--help` (or `-h`) in a command's arguments, before any `--`, that is neither an option of
+ * `command` nor an option's value: `"extra"` in `doctor --help extra`, as `help doctor extra` has one word too many;
+ * `undefined` when there is none or no help is asked for (`doctor -- node server.js --help` asks the server's).
+ * @param command - the command (commander), whose options say which take a value
+ * @param words - the arguments after the command's name
+ */
+function wordAfterHelp(command: Command, words: readonly string[]): string | undefined {
+  const at = words.findIndex((word) => word === "--help" || word === "-h");
+  const end = words.indexOf("--");
+  if (at === -1 || (end !== -1 && end < at)) return undefined;
+  for (let i = at + 1; i < words.length && words[i] !== "--"; i++) {
+    const word = words[i] as string;
+    if (!word.startsWith("-") || word === "-") return word;
+    const flag = word.split("=")[0];
+    const option = command.options.find((o) => o.long === flag || o.short === flag);
+    const next = words[i + 1];
+    // `--host cursor`: the value is the option's; `--host=cursor` holds its own
+    if (option !== undefined && !word.includes("=") && (option.required || (option.optional && next !== undefined && !next.startsWith("-")))) i++;
+  }
+  return undefined;
+}
+
+/**
  * Parses the arguments of `mcp-wire` (without the node and script paths), e.g.
  * `["check", "form.json", "--revision", "2025-06-18"]`. Help (`--help`) and the version (`--version`, `-V`:
  * the package.json `version` and a newline) are written to `writeOut`.
@@ -159,7 +183,8 @@ function clippedArgument(message: string): string {
  *   `{ kind: "diff", args }`, `{ kind: "wrap", args }` (wrap and unwrap) or `{ kind: "help" }` (help or the version printed)
  * @throws CliError code `usage` (one-line message) for an unknown command or option, a missing
  *   file argument or option value, an unknown `--revision`, a `--load-timeout` that is not a positive
- *   number, `--json` together with `--format`, or `argv` not an array of strings
+ *   number, `--json` together with `--format`, a word after a command's `--help` (`too many arguments for 'doctor
+ *   --help': "extra" (usage: mcp-wire doctor --help)`), or `argv` not an array of strings
  */
 export function parseArgs(argv: readonly string[], writeOut: (text: string) => void): ParsedArgs {
   if (!isStringArray(argv)) throw new CliError("usage", `parseArgs: argv must be an array of strings (got ${describe(argv)})`);
@@ -185,6 +210,10 @@ export function parseArgs(argv: readonly string[], writeOut: (text: string) => v
   }, (args) => {
     parsed = { kind: "wrap", args };
   });
+  const [name, ...words] = argv;
+  const command = cli.commands.find((c) => c.name() === name);
+  const extra = command === undefined ? undefined : wordAfterHelp(command, words);
+  if (extra !== undefined) throw new CliError("usage", `too many arguments for '${name ?? ""} --help': ${quotedName(extra)} (usage: mcp-wire ${name ?? ""} --help)`);
   try {
     cli.parse([...argv], { from: "user" });
   } catch (error) {

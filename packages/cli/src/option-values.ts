@@ -110,11 +110,21 @@ export function hostVersionOption(host: string, text: string, example: string): 
 }
 
 /**
- * A file or directory option's value (`--save`, `--fix-out`, `--replay`), as given.
+ * A file or directory option's or argument's value (`--save`, `--fix-out`, `--replay`, `--config`; `diff`'s
+ * `<before>`/`<after>`, `wrap`'s and `unwrap`'s `<config>`), as given.
  * @throws InvalidArgumentError for `""` (`an empty path: give a file or directory (an unset shell variable?)`): an
  *   empty path names the current directory for some calls and nothing for others
  */
 export function pathOption(text: string): string {
   if (text === "") throw new InvalidArgumentError("an empty path: give a file or directory (an unset shell variable?)");
   return text;
+}
+
+/**
+ * The values of a variadic file argument (`check <file...>`), each read by {@link pathOption}: commander calls this once
+ * per value, `previous` the values before it (`undefined` for the first).
+ * @throws InvalidArgumentError for `""`, as {@link pathOption}
+ */
+export function pathArguments(text: string, previous: readonly string[] | undefined): string[] {
+  return [...(previous ?? []), pathOption(text)];
 }

@@ -60,6 +60,15 @@ describe("usage errors exit 2 with one line on stderr", () => {
     [["lint", "a.json"], "unknown command 'lint'"],
     [["check", "a.json", "--load-timeout", "0.0005"], "option '--load-timeout <seconds>' argument '0.0005' is invalid. must be at least 0.001 seconds"],
     [[], "missing command (commands: check, doctor, proxy, diff, wrap, unwrap; see mcp-wire --help)"],
+    // an empty path (an unset shell variable): the same usage error for every file argument and option
+    [["check", ""], "command-argument value '' is invalid for argument 'file'. an empty path: give a file or directory (an unset shell variable?)"],
+    [["check", "a.json", ""], "command-argument value '' is invalid for argument 'file'. an empty path: give a file or directory (an unset shell variable?)"],
+    [["diff", "", ""], "command-argument value '' is invalid for argument 'before'. an empty path: give a file or directory (an unset shell variable?)"],
+    [["diff", "a.json", ""], "command-argument value '' is invalid for argument 'after'. an empty path: give a file or directory (an unset shell variable?)"],
+    [["wrap", ""], "command-argument value '' is invalid for argument 'config'. an empty path: give a file or directory (an unset shell variable?)"],
+    [["unwrap", ""], "command-argument value '' is invalid for argument 'config'. an empty path: give a file or directory (an unset shell variable?)"],
+    [["doctor", "--config", ""], "option '--config <file>' argument '' is invalid. an empty path: give a file or directory (an unset shell variable?)"],
+    [["doctor", "--replay", ""], "option '--replay <file>' argument '' is invalid. an empty path: give a file or directory (an unset shell variable?)"],
   ])("%j", async (argv, message) => {
     expect(await cli(argv)).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: ${message}\n` });
   });

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { cli } from "./helpers.js";
 import { plainInline, plainMarkdown } from "../src/reflow.js";
+import { parseArgs } from "../src/args.js";
 
 const REPO_DOCS = fileURLToPath(new URL("../../../docs/", import.meta.url));
 const GUIDES = readdirSync(REPO_DOCS).filter((file) => file.endsWith(".md")).map((file) => file.slice(0, -3)).sort();
@@ -297,6 +298,26 @@ describe("mcp-wire help", () => {
     const markdown = await cli(["help", "doctor", "--markdown"]);
     expect([markdown.code, markdown.stdout.split("\n")[0]]).toEqual([0, "# `mcp-wire doctor`: check a live MCP server against every host"]);
     expect(await cli(["help", "--markdown", "doctor"])).toEqual(markdown);
+  });
+
+  it("<command> --help takes nothing after it but options: another word is a usage error naming that word, as after help <command>", async () => {
+    const usage = (command: string, word: string) => ({ code: 2, stdout: "", stderr: `mcp-wire: too many arguments for '${command} --help': "${word}" (usage: mcp-wire ${command} --help)\n` });
+    expect(await cli(["doctor", "--help", "extra"])).toEqual(usage("doctor", "extra"));
+    expect(await cli(["doctor", "-h", "extra"])).toEqual(usage("doctor", "extra"));
+    expect(await cli(["check", "--help", "a.json"])).toEqual(usage("check", "a.json"));
+    // an option's value is not an extra word; the first word that is one is named, escaped
+    expect(await cli(["doctor", "--help", "--host", "cursor", "x\u001b[2J"])).toEqual(usage("doctor", "x\\u001b[2J"));
+    expect(await cli(["doctor", "--help", "--host=cursor", "x"])).toEqual(usage("doctor", "x"));
+    expect(await cli(["wrap", "--help", "--dry-run", "y"])).toEqual(usage("wrap", "y"));
+    // help still printed: options after --help, words before it (a command line being written), the server's after --
+    const options = await cli(["doctor", "--help"]);
+    expect([options.code, options.stdout.split("\n")[0]]).toEqual([0, "Usage: mcp-wire doctor [options] (-- <command> [args...] | --url <url> | --replay <file> | --config <file>|auto)"]);
+    expect(await cli(["doctor", "--help", "--host", "cursor"])).toEqual(options);
+    expect(await cli(["doctor", "--help", "--", "node", "server.js"])).toEqual(options);
+    const server = parseArgs(["doctor", "--", "node", "server.js", "--help", "extra"], () => {});
+    expect(server.kind === "doctor" ? server.args.target : server).toEqual({ kind: "stdio", command: "node", args: ["server.js", "--help", "extra"] });
+    const check = await cli(["check", "--help"]);
+    expect(await cli(["check", "a.json", "--help"])).toEqual(check);
   });
 
   it("wrap --help names the routed form <product>+<model-api> (setup.md: wrap --host cursor+gemini); unwrap --help does not", async () => {

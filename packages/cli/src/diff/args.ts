@@ -4,7 +4,7 @@
 import { Option, type Command } from "commander";
 import type { Blast } from "@mcp-wire/hosts";
 import { DEFAULT_FAIL_ON, hostOption } from "../doctor/args.js";
-import { BLASTS, DEFAULT_HOSTS, DOCTOR_HOSTS, ROUTED_HOST_HELP, type DoctorHost } from "../option-values.js";
+import { BLASTS, DEFAULT_HOSTS, DOCTOR_HOSTS, pathOption, ROUTED_HOST_HELP, type DoctorHost } from "../option-values.js";
 import { addFormatOptions, chosenFormat, type ReportFormat } from "../format-option.js";
 
 /** The options of one `mcp-wire diff` run, as parsed from the command line. */
@@ -52,8 +52,8 @@ export function registerDiff(root: Command, onDiff: (args: DiffArgs) => void): v
       "Say per host what a change of a server's tools gains or loses: each input is a doctor --json report or a " +
         "capture (doctor --save, judged now). Exit 1 when a host newly loses something at --fail-on or worse.",
     )
-    .argument("<before>", "the older version: a doctor --json report or a capture")
-    .argument("<after>", "the newer version: a doctor --json report or a capture")
+    .argument("<before>", "the older version: a doctor --json report or a capture", pathOption)
+    .argument("<after>", "the newer version: a doctor --json report or a capture", pathOption)
     .addOption(
       new Option("--host <host>", `host profile, repeatable; a product as <product>@<version> (claude-code@1.0.30) is judged at that version (${DOCTOR_HOSTS.join(", ")}), ${ROUTED_HOST_HELP}`)
         .argParser((text: string, previous: DoctorHost[]) => hostOption(text, previous, versions))

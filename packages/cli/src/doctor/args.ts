@@ -212,7 +212,7 @@ export function registerDoctor(root: Command, onDoctor: (args: DoctorArgs) => vo
     .argument("[command...]", "the stdio server command line (after --)")
     .option("--url <url>", "connect over Streamable HTTP instead of starting a command")
     .option("--replay <file>", "check a capture written by --save (or a fixtures/servers capture) without starting anything", pathOption)
-    .option("--config <file>", "check every enabled server of an MCP host's config file (claude_desktop_config.json, .mcp.json, .cursor/mcp.json, .vscode/mcp.json, mcp_config.json, Zed settings.json, Codex config.toml), or auto: the --host product's usual files")
+    .option("--config <file>", "check every enabled server of an MCP host's config file (claude_desktop_config.json, .mcp.json, .cursor/mcp.json, .vscode/mcp.json, mcp_config.json, Zed settings.json, Codex config.toml), or auto: the --host product's usual files", pathOption)
     .option("--save <file>", "write the capture (initialize result and every tools/list page) to this file", pathOption)
     .addOption(
       new Option("--host <host>", `host profile, repeatable; a product is judged at its current release, as <product>@<version> (claude-code@1.0.30) at that version, as <product>@* at every recorded version (${HOSTS.join(", ")}), ${ROUTED_HOST_HELP}`)

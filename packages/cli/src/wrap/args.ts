@@ -4,6 +4,7 @@
  */
 import { Option, type Command } from "commander";
 import type { Rewrite } from "./wrap.js";
+import { pathOption } from "../option-values.js";
 import { MODEL_API_NAMES } from "@mcp-wire/hosts/model-apis";
 
 /** The options of one `wrap` or `unwrap` run. */
@@ -42,7 +43,7 @@ export function registerWrap(root: Command, onWrap: (args: WrapArgs) => void): v
     const command = root
       .command(rewrite)
       .description(about[rewrite])
-      .argument("<config>", "the config file (claude_desktop_config.json, .mcp.json, ~/.claude.json, .cursor/mcp.json, .vscode/mcp.json, mcp_config.json, Zed settings.json, Codex config.toml)")
+      .argument("<config>", "the config file (claude_desktop_config.json, .mcp.json, ~/.claude.json, .cursor/mcp.json, .vscode/mcp.json, mcp_config.json, Zed settings.json, Codex config.toml)", pathOption)
       .option("--host <product>", rewrite === "wrap" ? `${PRODUCT_HELP}, ${ROUTED_HELP}, or auto: told from the file name` : `${PRODUCT_HELP}, or auto: told from the file name`, "auto")
       .addOption(new Option("--server <name>", "only this server, repeatable").argParser(collect).default([], "every server"))
       .option("--dry-run", "print the diff; write nothing");
