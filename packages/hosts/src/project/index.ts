@@ -2,8 +2,8 @@
  * `projectTools`: the tool list one host keeps, built only from loosenings (`loosen`): the host's findings on the
  * list (`hostFindings`) name the rewrites each schema needs (`NEEDS`), the projection is re-judged for the host, and
  * what no loosening fixes is said as issues. Also the "common" form for a client not recognised (the rewrites any
- * product or archetype needs, less those that remove `$ref`s or change a `$schema` label) and "as-is" (only the
- * SEP-2106 wrap).
+ * product or archetype needs, less those that remove `$ref`s or change a `$schema` label or dialect form) and "as-is"
+ * (only the SEP-2106 wrap).
  */
 import { readJson, isJsonObject, own, setOwn, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
 import { makeIssue, ownOptions } from "@mcp-wire/core";
@@ -107,28 +107,14 @@ export interface ToolsProjection {
 }
 
 /**
- * What the common form does with a rewrite some host asks for, where that differs from a host's own form: `never`
- * (it keeps `$defs` / `$ref`, which 2020-12-reading clients rely on, and every `$schema` label as written), or
- * `unlabelled` (only on a schema without a `$schema`). No label is kept by every host the form is judged for: the
- * 2020-12-only reader (the TS SDK 2.0 betas) refuses a draft-07 one, `new Ajv()` (`draft-07-ajv-default`, which
- * compiles input and output schemas) a 2020-12 one; a converted label would make the one host lose what the original
- * cost the other, so the label the server wrote stays, and `dialect-2020-12` only reads an unlabelled schema's
- * draft-07-only forms (same meaning).
+ * The rewrites the common form never uses: it keeps `$defs` / `$ref`, which 2020-12-reading clients rely on, and
+ * every `$schema` label and dialect form as the server wrote them. No label is loaded by every host the form is judged
+ * for: the 2020-12-only reader (the TS SDK 2.0 betas) refuses a draft-07 one, `new Ajv()` (`draft-07-ajv-default`,
+ * which compiles input and output schemas) a 2020-12 one and `prefixItems`; a converted label or form would cost one
+ * of them tools the list as written keeps there (server-everything's 14 draft-07 tools relabelled 2020-12: 14 lost by
+ * `new Ajv()` instead of 1), so the common form never costs a host what the original does not.
  */
-const COMMON_LIMITS: Readonly<Partial<Record<LooseningId, "never" | "unlabelled">>> = Object.freeze({
-  "ref-inline": "never",
-  "dialect-draft-07": "never",
-  "unlabel-2020-12": "never",
-  "dialect-2020-12": "never",
-});
-/** Whether the common form uses rewrite `id` on the schema `role` of `tool` (as received): {@link COMMON_LIMITS}. */
-function commonAllows(id: LooseningId, tool: JsonValue | undefined, role: SchemaRole): boolean {
-  const limit = Object.hasOwn(COMMON_LIMITS, id) ? COMMON_LIMITS[id] : undefined;
-  if (limit === undefined) return true;
-  if (limit === "never") return false;
-  const schema = isJsonObject(tool) && Object.hasOwn(tool, role) ? own(tool, role) : undefined;
-  return !(isJsonObject(schema) && Object.hasOwn(schema, "$schema"));
-}
+const NOT_COMMON: ReadonlySet<LooseningId> = new Set(["ref-inline", "dialect-2020-12", "dialect-draft-07", "unlabel-2020-12"]);
 /** The first revision whose `Tool.outputSchema` may have any root (SEP-2106). */
 const ANY_OUTPUT_ROOT: Revision = "2026-07-28";
 /** Re-judging rounds: a rewrite can uncover a finding another rewrite answers (a folded root combinator's boolean branch). */
@@ -169,8 +155,7 @@ function targetsOf(host: ProjectionHost): readonly HostTarget[] {
 }
 
 type Needs = Map<number, Map<SchemaRole, Set<LooseningId>>>;
-/** Whether rewrite `id` may change tool `i`'s schema `role`. */
-type Allowed = (id: LooseningId, role: SchemaRole, i: number) => boolean;
+type Allowed = (id: LooseningId, role: SchemaRole) => boolean;
 
 /**
  * Adds to tool `i`'s needs the rewrites its findings ask for (each host's, per schema), and collects into `wholeList`
@@ -193,7 +178,7 @@ function addNeeds(needs: Needs, i: number, findings: readonly ToolFindingsByRole
 function addIds(needs: Needs, i: number, role: SchemaRole, ids: Iterable<LooseningId>, allowed: Allowed): boolean {
   let grew = false;
   for (const id of ids) {
-    if (!allowed(id, role, i)) continue;
+    if (!allowed(id, role)) continue;
     let byRole = needs.get(i);
     if (byRole === undefined) needs.set(i, (byRole = new Map()));
     let set = byRole.get(role);
@@ -261,7 +246,7 @@ function project({ received, entries, why, standIn, ids }: WireRead, host: Proje
   const valueOf = (i: number): JsonValue => entries[i]?.value ?? (received[i] as JsonValue);
   const targets = targetsOf(host);
   const wraps = wrapOutputs && revision < ANY_OUTPUT_ROOT;
-  const allowed: Allowed = (id, role, i) => (id !== "output-wrap" || (role === "outputSchema" && wraps)) && (host !== "common" || commonAllows(id, readable(i) ? valueOf(i) : undefined, role));
+  const allowed: Allowed = (id, role) => (id !== "output-wrap" || (role === "outputSchema" && wraps)) && (host !== "common" || !NOT_COMMON.has(id));
   const options = { evidence, transport, compileCache: compileCache ?? new Map(), ...(version === undefined ? {} : { versions: { [host]: version } }) };
   const found: EntryFindings[][] = targets.map(() => new Array<EntryFindings>(entries.length));
   const applied = new Map<number, Applied>();
@@ -537,11 +522,11 @@ function readWire(tools: readonly unknown[], parsed = false): WireRead {
  * rewrites the host's findings on it ask for (`NEEDS`: finding code → rewrite ids), the projection is judged again
  * for the host (up to three rounds, as a rewrite can uncover what another answers), and what is left is said.
  * - a product or archetype host: the rewrites its own findings ask for;
- * - `"common"`: the rewrites any product or archetype asks for, except `ref-inline`, `dialect-draft-07` and
- *   `unlabel-2020-12`, and `dialect-2020-12` only on a schema without a `$schema` (the form keeps `$defs`, `$ref`
- *   and every `$schema` label as written: no label is kept by both the 2020-12-only reader and `new Ajv()`, so a
- *   converted one would lose at one host what the original keeps there); `issues` say, per host, what is still lost
- *   (where no form every host keeps exists);
+ * - `"common"`: the rewrites any product or archetype asks for, except `ref-inline`, `dialect-2020-12`,
+ *   `dialect-draft-07` and `unlabel-2020-12` (the form keeps `$defs`, `$ref` and every `$schema` label and dialect
+ *   form as written: no label is loaded by both the 2020-12-only reader and `new Ajv()`, so a converted one would cost
+ *   one of them what the original keeps there; the form never costs a host it is judged for what the original does
+ *   not); `issues` say, per host, what is still lost (where no form every host keeps exists);
  * - `"as-is"`: only the SEP-2106 wrap.
  * A non-object output schema is wrapped for 2025-era sessions (SEP-2106, as npm:@modelcontextprotocol/server@2.4.0
  * does; `wrapped` names those tools) unless `wrapOutputs: false`; at 2026-07-28 and later never.
