@@ -1,8 +1,9 @@
 /**
  * `projectTools`: per host, the rewrites its findings ask for and nothing else; what no loosening fixes said with its
  * host and path; the common form (keeps `$schema`, `$defs`, `$ref`, `additionalProperties`: the conformance
- * scenario json-schema-2020-12); as-is (only the SEP-2106 wrap); the wrap by revision; the cache; bad options.
+ * scenario json-schema-2020-12; server-everything's draft-07 labels as written); as-is (only the SEP-2106 wrap); the wrap by revision; the cache; bad options.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { HostsError, NEEDS, PRODUCTS, PROJECTION_HOSTS, projectTools, type ProjectedTool } from "../src/index.js";
 
@@ -129,6 +130,21 @@ describe("common and as-is", () => {
     // Zed's subset-provider lowering of additionalProperties is contested (it depends on the provider): not counted
     expect([...hosts].sort()).toEqual(["claude-desktop", "continue", "draft-07-ajv-default", "openai-strict", "openapi-3.0-subset"]);
     expect(left(projection.report[5]).filter((line) => line.startsWith("continue:"))).toEqual(["continue:ref-discarded@inputSchema/$defs (misread)", "continue:keyword-discarded@inputSchema/additionalProperties (misread)"]);
+  });
+
+  test("common keeps server-everything's draft-07 labels as written: new Ajv() keeps what it kept, the 2020-12-only reader loses what it lost", () => {
+    const list = (JSON.parse(readFileSync(new URL("../../../fixtures/servers/server-everything.tools.json", import.meta.url), "utf8")) as { tools: Record<string, unknown>[] }).tools;
+    const projection = projectTools(list, "common", { revision: "2025-06-18" });
+    const labels = projection.tools.flatMap((tool) => ["inputSchema", "outputSchema"].flatMap((role) => (Object.hasOwn(tool as object, role) ? [(tool as Record<string, { $schema?: unknown }>)[role]?.$schema] : [])));
+    expect(labels).toEqual(new Array<string>(15).fill("http://json-schema.org/draft-07/schema#"));
+    expect(projection.tools).toEqual(list);
+    expect(projection.report.flatMap((tool) => Object.keys(tool.loosened))).toEqual([]);
+    // what is left for the hosts whose verdict depends on the label: as for the list as written
+    const lost = projection.report.flatMap((tool) => tool.issues.filter((issue) => issue.host === "draft-07-ajv-default" || issue.host === "2020-12-only").map((issue) => `${tool.name} ${issue.host}:${issue.code}@${issue.role ?? ""}${issue.path} (${issue.blast})`));
+    expect(lost).toEqual([
+      "get-structured-content 2020-12-only:unsupported-dialect-label@outputSchema/$schema (result)",
+      "gzip-file-as-resource draft-07-ajv-default:compile-failed@inputSchema (tool)",
+    ]);
   });
 
   test("a tool the revision's Tool definition refuses is repaired for every host, even one that does not parse the list itself", () => {

@@ -38,13 +38,13 @@ const input = (label?: string) => ({ ...(label === undefined ? {} : { $schema: l
  * What each client name is served, with the pair tool of {@link pairServer} (SDK 1.x: zod-to-json-schema's draft-07
  * form): Claude Desktop's 2020-12-only output validator refuses the draft-07 label, so its whole list is converted to
  * 2020-12, its label removed (same meaning: no label reads as 2020-12); Cursor's SDK-1.x-style validator reads the draft-07 tuple as written; an unknown client gets
- * the common form: 2020-12 for the 2020-12-only readers, its tuple without the rest (`items: false`), which draft-07
- * readers would apply to every element — `maxItems` ends the tuple anyway.
+ * the common form, which keeps the labels the server wrote (a 2020-12 one would cost `new Ajv()` the tool): here the
+ * list as written.
  */
 const SERVED = {
   "claude-ai": { inputSchema: input(), outputSchema: output(tuple2020) },
   "cursor-vscode": { inputSchema: input(DRAFT_07), outputSchema: output(draft07Tuple, DRAFT_07) },
-  "some-new-client": { inputSchema: input(URI_2020), outputSchema: output(portableTuple, URI_2020) },
+  "some-new-client": { inputSchema: input(DRAFT_07), outputSchema: output(draft07Tuple, DRAFT_07) },
 } as const;
 
 /**

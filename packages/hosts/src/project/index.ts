@@ -2,7 +2,8 @@
  * `projectTools`: the tool list one host keeps, built only from loosenings (`loosen`): the host's findings on the
  * list (`hostFindings`) name the rewrites each schema needs (`NEEDS`), the projection is re-judged for the host, and
  * what no loosening fixes is said as issues. Also the "common" form for a client not recognised (the rewrites any
- * product or archetype needs, less the one that removes `$ref`s) and "as-is" (only the SEP-2106 wrap).
+ * product or archetype needs, less those that remove `$ref`s or change a `$schema` label or dialect form) and "as-is"
+ * (only the SEP-2106 wrap).
  */
 import { readJson, isJsonObject, own, setOwn, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
 import { isArrayGuarded, jsonKind, makeIssue, ownOptions } from "@mcp-wire/core";
@@ -115,10 +116,14 @@ export interface ToolsProjection {
 }
 
 /**
- * The rewrites the common form never uses: it keeps `$defs` / `$ref` and a 2020-12 label, which 2020-12-reading
- * clients rely on (a draft-07 label is still converted to 2020-12, MCP's dialect).
+ * The rewrites the common form never uses: it keeps `$defs` / `$ref`, which 2020-12-reading clients rely on, and
+ * every `$schema` label and dialect form as the server wrote them. No label is loaded by every host the form is judged
+ * for: the 2020-12-only reader (the TS SDK 2.0 betas) refuses a draft-07 one, `new Ajv()` (`draft-07-ajv-default`,
+ * which compiles input and output schemas) a 2020-12 one and `prefixItems`; a converted label or form would cost one
+ * of them tools the list as written keeps there (server-everything's 14 draft-07 tools relabelled 2020-12: 14 lost by
+ * `new Ajv()` instead of 1), so the common form never costs a host what the original does not.
  */
-const NOT_COMMON: ReadonlySet<LooseningId> = new Set(["ref-inline", "dialect-draft-07", "unlabel-2020-12"]);
+const NOT_COMMON: ReadonlySet<LooseningId> = new Set(["ref-inline", "dialect-2020-12", "dialect-draft-07", "unlabel-2020-12"]);
 /** The first revision whose `Tool.outputSchema` may have any root (SEP-2106). */
 const ANY_OUTPUT_ROOT: Revision = "2026-07-28";
 /** Re-judging rounds: a rewrite can uncover a finding another rewrite answers (a folded root combinator's boolean branch). */
@@ -538,9 +543,11 @@ function readWire(tools: unknown, parsed = false): WireRead {
  * rewrites the host's findings on it ask for (`NEEDS`: finding code → rewrite ids), the projection is judged again
  * for the host (up to three rounds, as a rewrite can uncover what another answers), and what is left is said.
  * - a product or archetype host: the rewrites its own findings ask for;
- * - `"common"`: the rewrites any product or archetype asks for, except `ref-inline`, `dialect-draft-07` and
- *   `unlabel-2020-12` (the form keeps `$defs`, `$ref` and a 2020-12 label, which 2020-12-reading clients rely on); `issues` say, per host, what
- *   is still lost (where no form every host keeps exists);
+ * - `"common"`: the rewrites any product or archetype asks for, except `ref-inline`, `dialect-2020-12`,
+ *   `dialect-draft-07` and `unlabel-2020-12` (the form keeps `$defs`, `$ref` and every `$schema` label and dialect
+ *   form as written: no label is loaded by both the 2020-12-only reader and `new Ajv()`, so a converted one would cost
+ *   one of them what the original keeps there; the form never costs a host it is judged for what the original does
+ *   not); `issues` say, per host, what is still lost (where no form every host keeps exists);
  * - `"as-is"`: only the SEP-2106 wrap.
  * A non-object output schema is wrapped for 2025-era sessions (SEP-2106, as npm:@modelcontextprotocol/server@2.4.0
  * does; `wrapped` names those tools) unless `wrapOutputs: false`; at 2026-07-28 and later never.
