@@ -140,14 +140,17 @@ export function toolChecker(hosts: readonly ArchetypeId[], revision: Revision, t
     if (validator !== undefined) sessions.set(host, openValidator(validator.kind, compileCache));
   }
   const shared = shareVerdicts();
-  let known = DIALECT.get(compileCache);
-  if (known === undefined) DIALECT.set(compileCache, (known = new Map()));
-  const texts = known;
+  let texts = DIALECT.get(compileCache);
+  if (texts === undefined) DIALECT.set(compileCache, (texts = new Map()));
+  const byText = texts;
+  // one findings array per JSON text (by digest) and per snapshot object (`dialectFindingsOf`, which the products'
+  // `dialect-finding` rules read for the same snapshot)
   const dialect = (schema: JsonSchema): DialectFinding[] => {
     if (typeof schema !== "object") return dialectFindings(schema);
     const digest = digestOf(schema);
-    const found = dialectFindingsOf(schema, texts.get(digest));
-    texts.set(digest, found);
+    const known = byText.get(digest);
+    const found = dialectFindingsOf(schema, known);
+    if (known === undefined) byText.set(digest, found);
     return found;
   };
   return (entry, index, name) => (entry.value === undefined ? unreadableTool(entry.issues, name() ?? `#${index}`, hosts, shared) : checkTool(entry.value, index, hosts, revision, transport, sessions, dialect, shared));
