@@ -93,3 +93,13 @@ export function spawnFailureReason(command: string, error: unknown): string {
   if (known !== undefined) return /[/\\]/.test(command) ? known.path : known.bare;
   return error instanceof Error ? error.message : "error";
 }
+
+/**
+ * `cannot start <command>: <reason>` ({@link spawnFailureReason}) for a spawn of `command` that failed with `error`;
+ * a command that is blank or begins or ends with white space is shown quoted, as JSON (`cannot start "  ": command
+ * not found`), so the reader sees what was run. Never throws.
+ */
+export function cannotStartText(command: string, error: unknown): string {
+  const shown = command.trim() === command && command !== "" ? command : JSON.stringify(command);
+  return `cannot start ${shown}: ${spawnFailureReason(command, error)}`;
+}

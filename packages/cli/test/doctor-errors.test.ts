@@ -25,6 +25,11 @@ describe("exit code 2", () => {
     });
   });
 
+  it("a command of white space only, or with white space around it: shown quoted, so the reader sees what was run", async () => {
+    expect(await doctorRun(["--", "  "])).toEqual({ code: 2, stdout: "", stderr: 'mcp-wire: cannot start "  ": command not found\n' });
+    expect(await doctorRun(["--", "node "])).toEqual({ code: 2, stdout: "", stderr: 'mcp-wire: cannot start "node ": command not found\n' });
+  });
+
   it("a server that exits before initialize, with its stderr tail", async () => {
     const run = await doctorRun(["--", "node", "-e", "console.error('config error: MCP_TOKEN is not set'); process.exit(3)"]);
     expect(run).toEqual({

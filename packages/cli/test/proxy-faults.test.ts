@@ -169,6 +169,15 @@ describe("mcp-wire proxy: faults", () => {
     });
   }, 15_000);
 
+  it("a command of white space only, fed a request then EOF: the error shows it quoted, exit 127", async () => {
+    const run = await pipedProxy([], [" "], `${JSON.stringify(INITIALIZE)}\n`);
+    expect(run).toEqual({
+      code: 127,
+      stdout: '{"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"mcp-wire proxy: cannot start \\" \\": command not found"}}\n',
+      stderr: 'mcp-wire proxy: cannot start " ": command not found\n',
+    });
+  }, 15_000);
+
   it("a command that does not exist and a host that sends nothing before EOF: nothing on stdout, exit 127", async () => {
     const run = await pipedProxy([], ["mcp-wire-no-such-command-xyz"], "");
     expect(run).toEqual({ code: 127, stdout: "", stderr: "mcp-wire proxy: cannot start mcp-wire-no-such-command-xyz: command not found\n" });

@@ -16,7 +16,7 @@ import type { ListedTool, ReceivedElicitation } from "./check.js";
 import { MAX_SKIPPED_SHOWN, MAX_TOOLS_LIST_PAGES, type ListDiagnostic, type ServerInfo, type SkippedStdout } from "./report.js";
 import { TapTransport } from "./tap.js";
 import { GroupStdioTransport } from "./stdio.js";
-import { endGroup, guardGroup, spawnFailureReason } from "../server-process.js";
+import { cannotStartText, endGroup, guardGroup } from "../server-process.js";
 import { escapeControls } from "../terminal-text.js";
 import { pointer } from "@mcp-wire/core/pointer";
 
@@ -277,7 +277,7 @@ export async function openSession(target: DoctorTarget, options: SessionOptions)
     if (target.kind === "stdio" && target.command === "") return fail("spawn-failed", "cannot start the server: its command is empty");
     const spawnError = (error as NodeJS.ErrnoException | undefined)?.code;
     if (target.kind === "stdio" && (spawnError === "ENOENT" || spawnError === "EACCES")) {
-      return fail("spawn-failed", `cannot start ${target.command}: ${spawnFailureReason(target.command, error)}`);
+      return fail("spawn-failed", cannotStartText(target.command, error));
     }
     const closed = error instanceof McpError && error.code === ErrorCode.ConnectionClosed;
     if (target.kind === "stdio" && closed) return fail("connect-failed", `server exited before answering initialize: ${describe(target)}`);

@@ -6,7 +6,7 @@
 import { StringDecoder } from "node:string_decoder";
 import { show } from "@mcp-wire/core/text";
 import { escapeControls } from "../terminal-text.js";
-import { signalGroup, SPAWN_FAILURES, spawnFailureReason } from "../server-process.js";
+import { cannotStartText, signalGroup, SPAWN_FAILURES } from "../server-process.js";
 import type { InputStream, OutputStream } from "../io.js";
 import type { ProxyArgs } from "./args.js";
 import type { CoreOptions, ProxyCore } from "./core.js";
@@ -204,7 +204,7 @@ export async function runProxy(args: ProxyArgs, io: ProxyIO): Promise<number> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException | undefined)?.code ?? "";
     const what = args.target.kind === "http" ? args.target.url : args.target.command;
-    const failure = `cannot start ${what}: ${spawnFailureReason(what, error)}`;
+    const failure = cannotStartText(what, error);
     report(failure);
     await answerUnstarted(args, io, `mcp-wire proxy: ${failure}`);
     return Object.hasOwn(SPAWN_EXIT, code) ? (SPAWN_EXIT[code] as number) : 1;
