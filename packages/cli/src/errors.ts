@@ -118,3 +118,24 @@ export function describe(value: unknown): string {
   const type = typeof value;
   return type === "undefined" ? "undefined" : type === "object" ? "an object" : `a ${type}`;
 }
+
+/** The start of every `StreamableHTTPError` message of the official SDK (client/streamableHttp: `Streamable HTTP error: <what>`). */
+const STREAMABLE_HTTP_ERROR = "Streamable HTTP error: ";
+
+/**
+ * `text` (the caller's rendering of `error`'s message) with the HTTP status in front when `error` is the SDK's
+ * `StreamableHTTPError` for a response (message `Streamable HTTP error: …`, numeric `code` from 100 to 599): `HTTP 404:
+ * Streamable HTTP error: Error POSTing to endpoint: Not Found` (the SDK's message gives the response body, which may
+ * be empty); any other error: `text` as it is. Never throws (a throwing getter: `text`).
+ * @param error - what a transport or client rejected with (anything)
+ * @param text - how the caller shows `error`'s message (doctor: whole, then fitted to a line; proxy: clipped)
+ */
+export function withHttpStatus(error: unknown, text: string): string {
+  try {
+    const code: unknown = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+    const status = text.startsWith(STREAMABLE_HTTP_ERROR) && Number.isInteger(code) && (code as number) >= 100 && (code as number) <= 599;
+    return status ? `HTTP ${code as number}: ${text}` : text;
+  } catch {
+    return text;
+  }
+}

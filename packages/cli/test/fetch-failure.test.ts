@@ -47,6 +47,17 @@ const dropping = () =>
     socket.once("data", () => socket.destroy());
   });
 
+/** An HTTP server on 127.0.0.1 that answers every request with `status` and `body` (text/plain); its port. */
+async function httpError(status: number, body: string): Promise<number> {
+  const server = createHttpServer((request, response) => {
+    request.resume();
+    request.on("end", () => response.writeHead(status, { "content-type": "text/plain" }).end(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  closers.push(() => new Promise((resolve) => server.close(resolve)));
+  return (server.address() as AddressInfo).port;
+}
+
 const failed = (cause: unknown) => new TypeError("fetch failed", { cause });
 const coded = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -116,16 +127,13 @@ describe("doctor --url", () => {
     });
   });
 
-  it("an HTTP error answer is unchanged: its status and body, no cause", async () => {
-    const server = createHttpServer((request, response) => {
-      request.resume();
-      request.on("end", () => response.writeHead(503, { "content-type": "text/plain" }).end("down"));
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    closers.push(() => new Promise((resolve) => server.close(resolve)));
-    const { port } = server.address() as AddressInfo;
+  it("an HTTP error answer: its status in front of the SDK's message (which gives the body, here empty), no cause", async () => {
+    const port = await httpError(503, "down");
     const run = await doctorRun(["--url", `http://127.0.0.1:${port}/mcp`]);
-    expect(run).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: cannot connect to http://127.0.0.1:${port}/mcp: Streamable HTTP error: Error POSTing to endpoint: down\n` });
+    expect(run).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: cannot connect to http://127.0.0.1:${port}/mcp: HTTP 503: Streamable HTTP error: Error POSTing to endpoint: down\n` });
+    const empty = await httpError(404, "");
+    const bare = await doctorRun(["--url", `http://127.0.0.1:${empty}/mcp`]);
+    expect(bare).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: cannot connect to http://127.0.0.1:${empty}/mcp: HTTP 404: Streamable HTTP error: Error POSTing to endpoint:\n` });
   });
 });
 
@@ -133,16 +141,18 @@ describe("proxy --url", () => {
   it.each([
     ["a port nothing listens on", closedPort, (port: number) => `connect ECONNREFUSED 127.0.0.1:${port}`],
     ["a server that answers bytes that are not HTTP", garbage, () => "Response does not match the HTTP/1.1 protocol (Expected HTTP/) (HPE_INVALID_CONSTANT)"],
+    ["a server that answers HTTP 404", () => httpError(404, "no such endpoint"), null],
   ])("%s: the request's JSON-RPC error and the stderr line say why", async (_, start, why) => {
     const port = await start();
     const url = `http://127.0.0.1:${port}/mcp`;
     const host = new RawHost(["--url", url], []);
     const answer = await host.request("initialize", { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "h", version: "1" } }, "init");
-    const message = `mcp-wire proxy: could not send to the server: fetch failed: ${why(port)}`;
+    const reason = why === null ? "HTTP 404: Streamable HTTP error: Error POSTing to endpoint: no such endpoint" : `fetch failed: ${why(port)}`;
+    const message = `mcp-wire proxy: could not send to the server: ${reason}`;
     expect(answer).toEqual({ jsonrpc: "2.0", id: "init", error: { code: SERVER_GONE, message } });
     await host.until(() => host.stderr.includes(`${message}\n`) || undefined);
     host.close();
     expect(await host.exited).toBe(0);
-    expect(host.stderr).toBe(`mcp-wire proxy: server ${url}: fetch failed: ${why(port)}\n${message}\n`);
+    expect(host.stderr).toBe(`mcp-wire proxy: server ${url}: ${reason}\n${message}\n`);
   }, 30_000);
 });

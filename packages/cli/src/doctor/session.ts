@@ -12,6 +12,7 @@ import type { FetchLike, Transport } from "@modelcontextprotocol/sdk/shared/tran
 import type { Revision } from "@mcp-wire/hosts";
 import { ElicitRequestSchema, ErrorCode, McpError, ResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { clipLine, DoctorError, STDERR_LINE_CHARS, STDERR_TAIL_LINES, type DoctorErrorCode } from "./errors.js";
+import { withHttpStatus } from "../errors.js";
 import type { ListedTool, ReceivedElicitation } from "./check.js";
 import { MAX_SKIPPED_SHOWN, MAX_TOOLS_LIST_PAGES, type ListDiagnostic, type ServerInfo, type SkippedStdout } from "./report.js";
 import { TapTransport } from "./tap.js";
@@ -192,7 +193,7 @@ function messageOf(error: unknown): string {
     });
     return `invalid result: ${shown.join("; ")}${issues.length > 3 ? ` (and ${issues.length - 3} more)` : ""}`;
   }
-  return error instanceof Error ? error.message : String(error); // DoctorError keeps its first line
+  return error instanceof Error ? withHttpStatus(error, error.message) : String(error); // DoctorError keeps its first line
 }
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 

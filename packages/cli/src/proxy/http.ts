@@ -10,6 +10,7 @@
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { thrownMessage } from "@mcp-wire/core";
+import { withHttpStatus } from "../errors.js";
 import type { EndpointEvents, ServerEndpoint } from "./endpoint.js";
 import { envelopeHeaders } from "./http-headers.js";
 import { explainedFetch } from "../fetch-failure.js";
@@ -38,7 +39,7 @@ export async function startHttp(url: string, events: EndpointEvents, undeliverab
     if (paused) held.push(line);
     else events.onLine(line);
   };
-  transport.onerror = (error) => events.report(`server ${url}: ${thrownMessage(error)}`);
+  transport.onerror = (error) => events.report(`server ${url}: ${withHttpStatus(error, thrownMessage(error))}`);
   let closed = false;
   transport.onclose = () => {
     if (closed) return;
@@ -56,7 +57,7 @@ export async function startHttp(url: string, events: EndpointEvents, undeliverab
           undeliverable(line, "not JSON");
           continue;
         }
-        transport.send(message).catch((error: unknown) => undeliverable(line, thrownMessage(error)));
+        transport.send(message).catch((error: unknown) => undeliverable(line, withHttpStatus(error, thrownMessage(error))));
       }
       return true;
     },
