@@ -64,6 +64,28 @@ describe("an entry that runs mcp-wire proxy already", () => {
     );
     expect(await readFile(join(cwd, ".mcp.json"), "utf8")).toBe(text);
   });
+
+  it("an entry wrap wrote names the host it serves; wrapped for another host, how to serve that one instead, which works", async () => {
+    const cwd = await folder();
+    const original = '{"mcpServers":{"a":{"command":"node","args":["a.js"]}}}\n';
+    await writeFile(join(cwd, "servers.json"), original);
+    expect((await cli(cwd, "wrap", "servers.json", "--host", "cursor")).code).toBe(0);
+    const wrapped = await readFile(join(cwd, "servers.json"), "utf8");
+    const same = await cli(cwd, "wrap", "servers.json", "--host", "cursor");
+    expect([same.code, same.stdout, same.stderr]).toEqual([0, 'wrapped 0 of 1 server of servers.json (cursor)\n  "a" left as it is: already runs through mcp-wire proxy --host cursor\n', ""]);
+    const other = await cli(cwd, "wrap", "servers.json", "--host", "claude-desktop");
+    expect([other.code, other.stdout, other.stderr]).toEqual([
+      0,
+      'wrapped 0 of 1 server of servers.json (claude-desktop)\n  "a" left as it is: already runs through mcp-wire proxy --host cursor (to serve claude-desktop instead: mcp-wire unwrap servers.json, then wrap it with --host claude-desktop)\n',
+      "",
+    ]);
+    expect(await readFile(join(cwd, "servers.json"), "utf8")).toBe(wrapped);
+    // the advice, followed
+    expect((await cli(cwd, "unwrap", "servers.json")).code).toBe(0);
+    expect(await readFile(join(cwd, "servers.json"), "utf8")).toBe(original);
+    expect((await cli(cwd, "wrap", "servers.json", "--host", "claude-desktop")).code).toBe(0);
+    expect(await readFile(join(cwd, "servers.json"), "utf8")).toContain('"proxy", "--host", "claude-desktop", "--", "node"');
+  });
 });
 
 /** Runs the built CLI as a user who is not root (as `nobody` when the test runs as root), in `cwd`. */

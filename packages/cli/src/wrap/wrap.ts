@@ -17,6 +17,7 @@ import { readSetup } from "../config/read.js";
 import type { ConfigProduct } from "../config/types.js";
 import { unwrapJsonEntry, wrapJsonEntry, type EntryEdit } from "./edit-json.js";
 import { unwrapTomlEntry, wrapTomlEntry } from "./edit-toml.js";
+import { shellWord } from "../terminal-text.js";
 import { applyEdits, ON_PATH, proxyHead, proxyUrlHead, runsProxy, wrappedArgs, type Edit, type Launcher } from "./form.js";
 
 /** What one run does: wrap or unwrap. */
@@ -66,13 +67,21 @@ function writtenSecrets(doc: unknown, paths: readonly (readonly string[])[]): st
 /**
  * Why an entry that runs `mcp-wire proxy` (form.ts `runsProxy`) is left alone: `wrap` never puts a proxy in front of a
  * proxy; `unwrap` only undoes what `wrap` wrote (its original command is recoverable), not a hand-written proxy line.
+ * A proxy line as wrap writes it names the host it serves (`already runs through mcp-wire proxy --host cursor`), and
+ * when that is not `host` (the one asked for) how to serve that one instead (unwrap, then wrap with `--host <host>`).
  * `undefined` when the rewrite goes ahead.
+ * @param config - the config file as the user named it, for the unwrap command shown
  */
-function handWrapped(rewrite: Rewrite, entry: Record<string, unknown> | undefined): { skip: string } | undefined {
+function handWrapped(rewrite: Rewrite, entry: Record<string, unknown> | undefined, host: ConfigHost, config: string): { skip: string } | undefined {
   const command = entry?.["command"];
   const args = entry?.["args"];
   if (!runsProxy(command, args)) return undefined;
-  if (rewrite === "wrap") return { skip: "already runs through mcp-wire proxy" };
+  if (rewrite === "wrap") {
+    const served = hostOf(entry);
+    if (served === undefined) return { skip: "already runs through mcp-wire proxy" };
+    const other = served === host ? "" : ` (to serve ${host} instead: mcp-wire unwrap ${shellWord(config)}, then wrap it with --host ${host})`;
+    return { skip: `already runs through mcp-wire proxy --host ${served}${other}` };
+  }
   return wrappedArgs(command, args) === undefined ? { skip: "runs mcp-wire proxy as written by hand, not by wrap (its original command is not known)" } : undefined;
 }
 
@@ -232,7 +241,7 @@ export async function rewriteConfig(rewrite: Rewrite, config: string, options: R
     const edit: EntryEdit =
       server.command === undefined && server.url === undefined && server.disabled !== undefined
         ? { skip: server.disabled }
-        : handWrapped(rewrite, entryAt(doc, tokens)) ?? emptyCommand(rewrite, entryAt(doc, tokens), server.path) ?? (tree === undefined
+        : handWrapped(rewrite, entryAt(doc, tokens), host, config) ?? emptyCommand(rewrite, entryAt(doc, tokens), server.path) ?? (tree === undefined
         ? rewrite === "wrap"
           ? wrapTomlEntry(bomAsSpace(before), server.name, host, serverName(server), launcher)
           : unwrapTomlEntry(bomAsSpace(before), server.name, hostOf(entryAt(doc, tokens)) ?? host, launcherOf(entryAt(doc, tokens)))
