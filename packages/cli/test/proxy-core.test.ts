@@ -34,7 +34,7 @@ describe("ProxyCore", () => {
     const { core: proxy, lines } = core();
     init(proxy, "2025-03-26");
     expect(proxy.host).toBe("cursor");
-    expect(lines).toEqual(['client "cursor-vscode" at 2025-03-26: serving the cursor form']);
+    expect(lines).toEqual(['client "cursor-vscode" at 2025-03-26: serving the cursor@1.0.0 form']);
     proxy.fromHost(line([{ jsonrpc: "2.0", id: "l", method: "tools/list" }, { jsonrpc: "2.0", id: 2, method: "ping" }]));
     // a boolean property would cost Cursor the list (the 2025 wire wants an object): its projection writes {}
     const out = proxy.fromServer(line([{ jsonrpc: "2.0", id: 2, result: {} }, { jsonrpc: "2.0", id: "l", result: { tools: [{ name: "t", inputSchema: { type: "object", properties: { x: true } } }] } }]));
@@ -430,15 +430,15 @@ describe("ProxyCore: 2026-07-28 requests (no initialize, a _meta envelope on eac
     expect(proxy.host).toBe("cursor");
     expect(proxy.revision).toBeUndefined(); // no initialize was answered
     expect(lines).toEqual([
-      'client "claude-ai" at 2026-07-28 (its request\'s _meta envelope): serving the claude-desktop form',
-      'client "cursor-vscode" at 2026-07-28 (its request\'s _meta envelope): serving the cursor form',
+      'client "claude-ai" at 2026-07-28 (its request\'s _meta envelope): serving the claude-desktop@1.0.0 form',
+      'client "cursor-vscode" at 2026-07-28 (its request\'s _meta envelope): serving the cursor@1.0.0 form',
     ]);
   });
 
   it("a fixed host is projected at the revision the envelope names, and an unknown client gets the common form", () => {
     const { core: proxy, lines } = core("cursor");
     expect(listed(proxy, 1, "someone-else")).toEqual({ resultType: "complete", tools });
-    expect(lines).toEqual(['client "someone-else" at 2026-07-28 (its request\'s _meta envelope): serving the cursor form']);
+    expect(lines).toEqual(['client "someone-else" at 2026-07-28 (its request\'s _meta envelope): serving the cursor@latest form']);
     const auto = core();
     listed(auto.core, 1, "someone-else");
     expect(auto.lines).toEqual(['client "someone-else" at 2026-07-28 (its request\'s _meta envelope): serving the common form']);
@@ -450,6 +450,6 @@ describe("ProxyCore: 2026-07-28 requests (no initialize, a _meta envelope on eac
     proxy.fromHost(line({ jsonrpc: "2.0", id: 5, method: "tools/list", params: { _meta: { "io.modelcontextprotocol/clientInfo": { name: "cursor-vscode", version: "1" } } } }));
     const out = json(proxy.fromServer(line({ jsonrpc: "2.0", id: 5, result: { tools } }))) as { result: unknown };
     expect(out.result).toEqual({ tools: [{ name: "refs", inputSchema: { type: "object", properties: { q: { type: "string" } } } }] });
-    expect(lines).toEqual(['client "claude-ai" at 2025-11-25: serving the claude-desktop form']);
+    expect(lines).toEqual(['client "claude-ai" at 2025-11-25: serving the claude-desktop@1.0.0 form']);
   });
 });

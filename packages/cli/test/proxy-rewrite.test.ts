@@ -64,7 +64,7 @@ describe("mcp-wire proxy: tools/list and tools/call", () => {
     const [echo] = toolsOf(await host.request("tools/list"));
     // Claude Desktop sends input schemas to the Anthropic API, which reads a draft-07 label: served as written
     expect(echo).toEqual({ name: "echo", inputSchema: { $schema: DRAFT_07, type: "object", properties: { message: { type: "string" } } } });
-    await host.until(() => host.stderr.includes('mcp-wire proxy: client "claude-ai" at 2025-11-25: serving the claude-desktop form\n') || undefined);
+    await host.until(() => host.stderr.includes('mcp-wire proxy: client "claude-ai" at 2025-11-25: serving the claude-desktop@0.14.1 form\n') || undefined);
     host.close();
     await host.exited;
   }, 15_000);

@@ -78,7 +78,7 @@ describe.each<Lane>(["stdio", "url"])("proxy --host auto, 2026-07-28 clients ove
       { name: "top_oneof", inputSchema: { type: "object", properties: { a: {}, b: {} }, description: FOLDED } },
     ]);
     expect(second).toEqual(tools);
-    expect(lines).toEqual(['mcp-wire proxy: client "claude-ai" at 2026-07-28 (its request\'s _meta envelope): serving the claude-desktop form']);
+    expect(lines).toEqual(['mcp-wire proxy: client "claude-ai" at 2026-07-28 (its request\'s _meta envelope): serving the claude-desktop@1.0.0 form']);
   }, 60_000);
 
   it("Cursor (cursor-vscode) gets the cursor form at 2026-07-28", async () => {
@@ -87,7 +87,7 @@ describe.each<Lane>(["stdio", "url"])("proxy --host auto, 2026-07-28 clients ove
     expect(called).toEqual([{ type: "text", text: "ok" }]);
     expect(tools).toEqual(projectToolList(SERVED, { host: "cursor", revision: "2026-07-28", version: "1.0.0" }).tools);
     expect(tools).toEqual(SERVED); // Cursor keeps the $ref and the root oneOf as written
-    expect(lines).toEqual(['mcp-wire proxy: client "cursor-vscode" at 2026-07-28 (its request\'s _meta envelope): serving the cursor form']);
+    expect(lines).toEqual(['mcp-wire proxy: client "cursor-vscode" at 2026-07-28 (its request\'s _meta envelope): serving the cursor@1.0.0 form']);
   }, 60_000);
 
   it("a 2025-11-25 Claude Desktop client through the same proxy still gets its 2025-11-25 form", async () => {
@@ -104,6 +104,6 @@ describe.each<Lane>(["stdio", "url"])("proxy --host auto, 2026-07-28 clients ove
       { name: "refs", inputSchema: { type: "object", properties: { q: { type: "string" } } } },
       { name: "top_oneof", inputSchema: { type: "object", properties: { a: {}, b: {} }, description: FOLDED } },
     ]);
-    expect(lines).toEqual(['mcp-wire proxy: client "claude-ai" at 2025-11-25: serving the claude-desktop form']);
+    expect(lines).toEqual(['mcp-wire proxy: client "claude-ai" at 2025-11-25: serving the claude-desktop@1.0.0 form']);
   }, 60_000);
 });

@@ -42,7 +42,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { announcedVersion, CLIENT_INFO_KEY, PROTOCOL_VERSION_KEY, projectToolList, recognizeHost, requestEnvelope, wrapCallResult, type HostChoice, type WithheldTool } from "@mcp-wire/sdk/v1";
 import { clip, show, thrownMessage } from "@mcp-wire/core";
-import type { EvidenceLevel } from "@mcp-wire/hosts";
+import { judgedVersion, productOf, PRODUCTS, type EvidenceLevel, type HostTarget } from "@mcp-wire/hosts";
 import { jsonText } from "../json-text.js";
 import { checkElicitationRequest, checkInputRequests } from "./elicitation.js";
 import { readEnvelope, readHead, readLead, toolsSpan, type Envelope, type Span } from "./envelope.js";
@@ -221,6 +221,19 @@ const PASSED_ALREADY = "passed on as it arrived, before its last byte";
 const errorLine = (id: unknown, code: number, message: string): string => JSON.stringify({ jsonrpc: "2.0", id, error: { code, message } });
 
 /** The state of one proxied session (one host, one server). */
+/**
+ * A served form as the proxy's stderr names it: a product's with the version it is judged at (`judgedVersion` of
+ * `@mcp-wire/hosts`: the version given or announced, else the product's current release; `cursor@latest` for a product
+ * that records none), a product routed to a model API with its product's (`cursor+gemini (cursor@latest)`), any other
+ * host as it is (`common`, `2020-12-only`).
+ */
+function formLabel(host: HostChoice, version: string | undefined): string {
+  const product = productOf(host as HostTarget);
+  if (product === undefined) return host;
+  const at = `${product}@${judgedVersion(PRODUCTS[product], version).version}`;
+  return host === product ? at : `${host} (${at})`;
+}
+
 export class ProxyCore {
   /** The host's unanswered requests by id key: a queue, oldest first (a host may reuse an id while it is pending). */
   private readonly pending = new Map<string, Pending[]>();
@@ -571,7 +584,7 @@ export class ProxyCore {
     this.latest = sender;
     const name = isRecord(sender.clientInfo) ? sender.clientInfo["name"] : undefined;
     const form = this.formFor(sender.clientInfo, sender.revision);
-    const line = `client ${show(name ?? null, 60)} at ${clip(sender.revision, 40)} (its request's _meta envelope): serving the ${form.host} form`;
+    const line = `client ${show(name ?? null, 60)} at ${clip(sender.revision, 40)} (its request's _meta envelope): serving the ${formLabel(form.host, form.version)} form`;
     if (line !== this.latestTold) this.report(line);
     this.latestTold = line;
   }
@@ -622,7 +635,8 @@ export class ProxyCore {
     this.negotiated = typeof result["protocolVersion"] === "string" ? result["protocolVersion"] : undefined;
     this.chosen = this.options.host === "auto" ? recognizeHost(this.clientInfo, this.revision) : this.options.host;
     const name = isRecord(this.clientInfo) ? this.clientInfo["name"] : undefined;
-    this.report(`client ${show(name ?? null, 60)} at ${this.revision === undefined ? "an unknown revision" : clip(this.revision, 40)}: serving the ${this.chosen} form`);
+    const version = this.options.host === "auto" ? announcedVersion(this.clientInfo, this.revision) : this.options.version;
+    this.report(`client ${show(name ?? null, 60)} at ${this.revision === undefined ? "an unknown revision" : clip(this.revision, 40)}: serving the ${formLabel(this.chosen, version)} form`);
     return message;
   }
 
