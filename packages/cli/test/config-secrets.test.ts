@@ -47,7 +47,7 @@ describe("doctor --config with a server that echoes the token", () => {
       const out = await cli(cwd, "doctor", "--config", ".mcp.json", "--format", format);
       expect(out.code).toBe(1);
       expect(out.stdout + out.stderr).not.toContain("HDRSECRET");
-      const echoed = `cannot connect to ${url}: Streamable HTTP error: Error POSTing to endpoint: {"error":"unauthorized","echo":"***"}`;
+      const echoed = `cannot connect to ${url}: HTTP 401: Streamable HTTP error: Error POSTing to endpoint: {"error":"unauthorized","echo":"***"}`;
       if (format === "json") expect((JSON.parse(out.stdout) as { servers: { error?: unknown }[] }).servers[0]?.error).toEqual({ code: "connect-failed", message: echoed });
       else expect(out.stdout).toContain(format === "markdown" ? echoed.replaceAll("*", "\\*") : echoed);
     } finally {
@@ -149,7 +149,7 @@ describe("doctor --config judges the real names and masks what it prints", () =>
       await writeFile(join(cwd, ".mcp.json"), JSON.stringify({ mcpServers: { r: { type: "http", url, headers: { Authorization: "Bearer SECRET-XYZ-123" } } } }));
       const out = await cli(cwd, "doctor", "--config", ".mcp.json", "--format", "json");
       expect(out.stdout).not.toContain("SECRET");
-      expect((JSON.parse(out.stdout) as { servers: { error?: unknown }[] }).servers[0]?.error).toEqual({ code: "connect-failed", message: `cannot connect to ${url}: Streamable HTTP error: Error POSTing to endpoint: bad token ***` });
+      expect((JSON.parse(out.stdout) as { servers: { error?: unknown }[] }).servers[0]?.error).toEqual({ code: "connect-failed", message: `cannot connect to ${url}: HTTP 401: Streamable HTTP error: Error POSTing to endpoint: bad token ***` });
     } finally {
       http.close();
     }

@@ -167,10 +167,11 @@ describe("exit code 2", () => {
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`;
       const run = await doctorRun(["--url", url]);
-      // The SDK's message is "Streamable HTTP error: Error POSTing to endpoint: " (50 characters) and the body.
-      const shown = `Streamable HTTP error: Error POSTing to endpoint: ${"x".repeat(450)}… (4999550 more characters)`;
+      // The status (10 characters), then the SDK's message: "Streamable HTTP error: Error POSTing to endpoint: " (50
+      // characters) and the body.
+      const shown = `HTTP 500: Streamable HTTP error: Error POSTing to endpoint: ${"x".repeat(440)}… (4999560 more characters)`;
       expect(run).toEqual({ code: 2, stdout: "", stderr: `mcp-wire: cannot connect to ${url}: ${shown}\n` });
-      expect(run.stderr.length).toBe(`mcp-wire: cannot connect to ${url}: `.length + STDERR_LINE_CHARS + "… (4999550 more characters)\n".length);
+      expect(run.stderr.length).toBe(`mcp-wire: cannot connect to ${url}: `.length + STDERR_LINE_CHARS + "… (4999560 more characters)\n".length);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
