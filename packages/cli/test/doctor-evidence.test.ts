@@ -98,7 +98,7 @@ describe("a contested fact", () => {
       "",
     ]);
     expect(run.stdout).not.toContain("at risk");
-    expect(run.stdout.trimEnd().split("\n").at(-1)).toBe("2 tools × 2 hosts: 0 pass, 2 fail (zed 1, kimi 1); kimi drops tools (too-many-tools)");
+    expect(run.stdout.trimEnd().split("\n").at(-1)).toBe("2 tools × 2 hosts: 0 pass on every host, 2 fail on some (zed 1, kimi 1); kimi drops tools (too-many-tools)");
     const json = JSON.parse((await doctorRun(["--replay", capture, "--host", "zed", "--host", "kimi", "--evidence", "contested", "--json"])).stdout) as DoctorReport;
     expect([json.evidence, json.summary.hosts.kimi?.toolsKept, json.tools[0]?.schemas[1]?.hosts[0]?.issues.map((issue) => issue.contested), json.tools[0]?.schemas[1]?.hosts[0]?.fix?.fixes]).toEqual(["contested", 1, [BOTH], true]);
   });

@@ -29,7 +29,7 @@ describe("doctor: a non-finite number in a tool schema", () => {
     expect(run.stdout).not.toContain("list fewer tools");
     expect(run.stdout).not.toContain("not-a-tool-list");
     expect(lines).toContain("t     input   ✓    ✗ meta-schema-invalid  ✓");
-    expect(lines).toContain("1 tool × 2 hosts: 0 pass, 1 fail (claude-code 1)");
+    expect(lines).toContain("1 tool × 2 hosts: 0 pass on every host, 1 fail on some (claude-code 1)");
   });
 
   it("gives the same verdicts in --json", async () => {
@@ -52,7 +52,7 @@ describe("doctor: a non-finite number in a tool schema", () => {
     const lines = run.stdout.split("\n");
     expect(lines[0]).toBe("### mcp-wire doctor: huge 1.0.0 — ✗ fail");
     expect(lines).toContain("| t | input | ✓ | ✗ meta-schema-invalid | ✓ |");
-    expect(run.stdout).toContain("1 tool × 2 hosts: 0 pass, 1 fail (claude-code 1)");
+    expect(run.stdout).toContain("1 tool × 2 hosts: 0 pass on every host, 1 fail on some (claude-code 1)");
   });
 });
 

@@ -102,7 +102,7 @@ describe("a 10,000-character tool name", () => {
     const lines = run.stdout.split("\n");
     // the header (wrapped: it names the temporary capture) and a blank line, then the first screen
     const first = lines.indexOf("") + 1;
-    expect(lines.length).toBe(first + 41);
+    expect(lines.length).toBe(first + 42);
     expect(lines.slice(first, first + 10)).toEqual([
       "cursor  keeps 0 of 1 tool; loses the whole list because of tool",
       `  "${CUT_NAME}" (wire-invalid)`,
@@ -116,7 +116,9 @@ describe("a 10,000-character tool name", () => {
       "    tool name has 57: after ToolSearch loads the tool, every request fails (400",
       "    on the tool_reference)",
     ]);
-    expect(lines.slice(lines.indexOf("failures") + 2, -3)).toEqual([
+    // the summary line, wrapped at 80 columns, then the final newline
+    expect(lines.slice(-3)).toEqual(["1 tool × 2 hosts: 0 pass on every host, 1 fail on some (mcp 1, cursor 1,", "  claude-code 1)", ""]);
+    expect(lines.slice(lines.indexOf("failures") + 2, -4)).toEqual([
       `${CUT_NAME} (the tool)`,
       "  claude-code fails every model request",
       "    /name  tool-name  mcp__<server>__<tool> is over 64 characters for any server",
@@ -255,7 +257,7 @@ describe("doctor --replay: a tool nested past what mcp-wire reads is not judged,
     // "huge" alone is dropped by Claude Code
     expect(lines.slice(lines.indexOf("huge inputSchema"), lines.indexOf("huge inputSchema") + 2)).toEqual(["huge inputSchema", "  claude-code drops the tool"]);
     expect(lines.filter((line) => line === "  claude-code drops the tool")).toHaveLength(1);
-    expect(lines.at(-2)).toBe("3 tools × 3 hosts: 1 pass, 2 fail (claude-code 2, draft-07-ajv-default 2)");
+    expect(lines.at(-2)).toBe("3 tools × 3 hosts: 1 pass on every host, 2 fail on some (claude-code 2, draft-07-ajv-default 2)");
     const report = JSON.parse((await doctorRun(["--replay", file, "--host", "claude-code", "--json"])).stdout) as DoctorReport;
     expect(report.summary.hosts?.["claude-code"]).toMatchObject({ toolsKept: 1, toolsLost: 2 });
   });

@@ -100,17 +100,17 @@ describe("doctor on a list a host's tool-count cap loses whole", () => {
     const report = await judge(clean(150, { type: "object", properties: {}, additionalProperties: false }), ["windsurf", "cursor"]);
     expect([report.status, report.summary.passed, report.summary.failed, report.summary.hosts.windsurf?.listLost]).toEqual(["fail", 150, 0, true]);
     const human = doctorHumanReport(report, PLAIN, 1000).trimEnd().split("\n");
-    expect(human.at(-1)).toBe("150 tools × 2 hosts: 150 pass, 0 fail; windsurf loses the whole tool list (too-many-tools)");
+    expect(human.at(-1)).toBe("150 tools × 2 hosts: 150 pass on every host, 0 fail; windsurf loses the whole tool list (too-many-tools)");
     const markdown = doctorMarkdownReport(report, 1000).split("\n");
     expect(markdown.slice(0, 3)).toEqual([
       "### mcp-wire doctor: cap 1 — ✗ fail",
       "",
-      "150 tools × 2 hosts: 150 pass, 0 fail; windsurf loses the whole tool list (too-many-tools). Protocol 2025-11-25, over transport (recording). Judged at windsurf@1.9566.11, cursor@latest.",
+      "150 tools × 2 hosts: 150 pass on every host, 0 fail; windsurf loses the whole tool list (too-many-tools). Protocol 2025-11-25, over transport (recording). Judged at windsurf@1.9566.11, cursor@latest.",
     ]);
   });
 
   it("names the host that loses the list beside the hosts that fail tools one by one", async () => {
     const report = await judge(clean(150, { type: "object", properties: { q: { type: "string", pattern: "^a" } } }), ["windsurf", "cursor", "copilot-cli"]);
-    expect(doctorHumanReport(report, PLAIN, 1000).trimEnd().split("\n").at(-1)).toBe("150 tools × 3 hosts: 0 pass, 150 fail (copilot-cli 150); windsurf loses the whole tool list (too-many-tools)");
+    expect(doctorHumanReport(report, PLAIN, 1000).trimEnd().split("\n").at(-1)).toBe("150 tools × 3 hosts: 0 pass on every host, 150 fail on some (copilot-cli 150); windsurf loses the whole tool list (too-many-tools)");
   });
 });

@@ -286,15 +286,22 @@ function serverWideLosses(report: DoctorReport): string[] {
 }
 
 /**
- * The summary line, e.g. `14 tools × 8 hosts: 0 pass, 14 fail (2020-12-only 14); 1 call, 1 elicitation (0 invalid at 2025-11-25)`;
- * a host's server-wide loss follows the counts: `150 tools × 2 hosts: 150 pass, 0 fail; windsurf loses the whole tool list (too-many-tools)`.
+ * The summary line, e.g. `14 tools × 8 hosts: 0 pass on every host, 14 fail on some (2020-12-only 14); 1 call, 1
+ * elicitation (0 invalid at 2025-11-25)`: a tool passes when the MCP rules and every selected host read it as written,
+ * and fails when one of them does not (a misread counts), so over several hosts the counts say so — the per-host
+ * counts after them say how many each fails; over one host `3 tools × 1 host: 1 pass, 2 fail (kilo 2)`. A host's
+ * server-wide loss follows the counts: `150 tools × 2 hosts: 150 pass on every host, 0 fail; windsurf loses the whole
+ * tool list (too-many-tools)`.
  */
 export function summaryLine(report: DoctorReport, style: Style = PLAIN): string {
   const { summary, hosts } = report;
   const byHost = hosts.filter((h) => (summary.failedByHost[h] ?? 0) > 0).map((h) => `${h} ${summary.failedByHost[h]}`);
   if (summary.failedMcp > 0) byHost.unshift(`mcp ${summary.failedMcp}`);
-  const failed = `${summary.failed} fail${byHost.length > 0 ? ` (${byHost.join(", ")})` : ""}`;
-  let line = `${summary.tools} tool${summary.tools === 1 ? "" : "s"} × ${hosts.length} host${hosts.length === 1 ? "" : "s"}: ${style.green(`${summary.passed} pass`)}, ${summary.failed > 0 ? style.red(failed) : failed}`;
+  // over several hosts "0 pass" alone reads as "every tool broken"; "fail on some" only when some do
+  const several = hosts.length > 1;
+  const failed = `${summary.failed} fail${several && summary.failed > 0 ? " on some" : ""}${byHost.length > 0 ? ` (${byHost.join(", ")})` : ""}`;
+  const passed = `${summary.passed} pass${several ? " on every host" : ""}`;
+  let line = `${summary.tools} tool${summary.tools === 1 ? "" : "s"} × ${hosts.length} host${hosts.length === 1 ? "" : "s"}: ${style.green(passed)}, ${summary.failed > 0 ? style.red(failed) : failed}`;
   for (const loss of serverWideLosses(report)) line += `; ${style.red(loss)}`;
   const diagnostics = report.diagnostics ?? []; // absent in reports made before it existed
   if (diagnostics.length > 0) {
