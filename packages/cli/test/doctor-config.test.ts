@@ -241,3 +241,29 @@ describe("usage", () => {
     expect(unknown.stderr).toContain("cannot tell the product from the file name");
   });
 });
+
+describe("a server whose only finding is under --fail-on", () => {
+  it("is marked ! with the misread named, and the verdict says why it passes; at --fail-on misread both fail", async () => {
+    const cwd = await folder();
+    // Codex takes the minimum of search's limit out (a misread); echo it reads as written
+    const server = join(import.meta.dirname, "fixtures/doctor/misread-server.mjs");
+    await promisify(writeFile)(join(cwd, "config.toml"), `[mcp_servers.tiny]\ncommand = "node"\nargs = [${JSON.stringify(server)}]\n`);
+    const human = await run(cwd, "--config", "config.toml", "--host", "codex");
+    expect(human.code).toBe(0);
+    expect(human.stdout.slice(0, human.stdout.indexOf("\n\n"))).toBe(
+      [
+        "codex 0.169.0: 1 server in config.toml (1 checked)",
+        '  ! "tiny" (stdio): 2 tools, codex misreads 1',
+        "codex: 2 tools offered across the servers",
+        "  ✓ no cap, name length or name collision across the servers",
+        "verdict: ✓ pass at --fail-on tool",
+      ].join("\n"),
+    );
+    expect(human.stdout).toContain("\n2 tools × 1 host: 1 pass, 1 fail (codex 1)\n");
+    const markdown = await run(cwd, "--config", "config.toml", "--host", "codex", "--format", "markdown");
+    expect(markdown.stdout.split("\n").slice(0, 5)).toEqual(["### mcp-wire doctor: codex setup ✓ pass at --fail-on tool", "", "codex 0.169.0: 1 server in config.toml (1 checked)", "", "- ! `tiny` (stdio): 2 tools, codex misreads 1"]);
+    const strict = await run(cwd, "--config", "config.toml", "--host", "codex", "--fail-on", "misread");
+    expect(strict.code).toBe(1);
+    expect(strict.stdout.split("\n").filter((line) => line.startsWith("  ✗ ") || line.startsWith("verdict:"))).toEqual(['  ✗ "tiny" (stdio): 2 tools, codex misreads 1', "verdict: ✗ fail"]);
+  });
+});

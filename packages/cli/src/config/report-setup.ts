@@ -11,7 +11,10 @@ import { DEFAULT_WIDTH, fitText } from "../layout.js";
 import { jsonText } from "../json-text.js";
 import { doctorHumanReport } from "../doctor/report-human.js";
 import { doctorMarkdownReport, markdownText, proseLines } from "../doctor/report-markdown.js";
-import type { Blast } from "@mcp-wire/hosts";
+import { worse, type Blast } from "@mcp-wire/hosts";
+import { DEFAULT_FAIL_ON } from "../doctor/args.js";
+import { fails, failsAt } from "../doctor/fails.js";
+import type { DoctorReport } from "../doctor/report.js";
 import type { ServerTool } from "./facts.js";
 import type { ServerCheck, SetupReport } from "./setup-doctor.js";
 
@@ -51,8 +54,20 @@ function collisionGroups(collisions: SetupReport["facts"]["collisions"]): Map<re
   return new Map([...byKey.values()].map((g) => [g.servers, g.names]));
 }
 
-/** One server's line. */
-function serverLine(server: ServerCheck, product: string, w: Writer): string {
+/**
+ * How many tools of a report judged for one host that host misreads, and how many it rejects the results of (each
+ * tool counted once, by the worst of its failing verdicts: on the tool as a whole and on each schema).
+ */
+function smallerLosses(report: DoctorReport): { readonly misread: number; readonly result: number } {
+  const worst = report.tools.map((tool) => [tool.hosts?.[0], ...tool.schemas.map((schema) => schema.hosts[0])].reduce<Blast>((a, v) => (v?.status === "fail" ? worse(a, v.blast) : a), "none"));
+  return { misread: worst.filter((b) => b === "misread").length, result: worst.filter((b) => b === "result").length };
+}
+
+/**
+ * One server's line. A checked server's mark agrees with the verdict at `failOn`: `✗` when its report fails the run
+ * (`fails`), `!` when it has findings under `failOn` only (a misread at the default `tool`), `✓` when nothing fails.
+ */
+function serverLine(server: ServerCheck, product: string, w: Writer, failOn: Blast): string {
   const head = `${w.name(server.name)} (${server.transport})`;
   if (server.status === "skipped") return `${w.skip("-")} ${head}: skipped, ${w.text(server.reason ?? "")}`;
   if (server.status === "failed") return `${w.fail("✗")} ${head}: failed to start (${server.error?.code ?? ""}): ${w.text(server.error?.message ?? "")}`;
@@ -60,28 +75,44 @@ function serverLine(server: ServerCheck, product: string, w: Writer): string {
   // the one host the server was judged for: the product, or the composed host (`cursor+gemini`)
   const [judged = product, kept] = Object.entries(report?.summary.hosts ?? {})[0] ?? [];
   const listed = report?.summary.tools ?? 0;
-  const cost = kept === undefined ? "" : kept.listLost ? `, ${judged} loses the whole list` : kept.requestsFail ? `, every ${judged} request fails` : kept.toolsLost > 0 ? `, ${judged} loses ${kept.toolsLost}` : "";
+  let cost = kept === undefined ? "" : kept.listLost ? `, ${judged} loses the whole list` : kept.requestsFail ? `, every ${judged} request fails` : kept.toolsLost > 0 ? `, ${judged} loses ${kept.toolsLost}` : "";
+  const smaller = report === undefined ? { misread: 0, result: 0 } : smallerLosses(report);
+  if (smaller.result > 0) cost += `, ${judged} rejects the results of ${smaller.result}`;
+  if (smaller.misread > 0) cost += `, ${judged} misreads ${smaller.misread}`;
   const offered = server.offered.length === listed ? "" : `, ${server.offered.length} enabled`;
-  const ok = report !== undefined && report.status === "pass";
-  return `${ok ? w.pass("✓") : w.fail("✗")} ${head}: ${listed} tool${listed === 1 ? "" : "s"}${offered}${cost}`;
+  const mark = report === undefined || fails(report, failOn) ? w.fail("✗") : report.status === "pass" ? w.pass("✓") : w.skip("!");
+  return `${mark} ${head}: ${listed} tool${listed === 1 ? "" : "s"}${offered}${cost}`;
 }
 
-/** The first screen's lines (no trailing newline). */
-function firstScreen(report: SetupReport, w: Writer): string[] {
+/**
+ * The setup's verdict at `failOn`, in the words of the single-server report's (`verdictText`): `✗ fail` when the run
+ * exits 1, `✓ pass at --fail-on <blast>` when a server or a cross-server fact has findings under `failOn` only (a `!`
+ * line), `✓ pass` when nothing does.
+ */
+function setupVerdict(report: SetupReport, failOn: Blast): string {
+  if (report.status === "fail") return "✗ fail";
+  const { caps, longNames } = report.facts;
+  const under = report.servers.some((s) => s.report?.status === "fail") || caps.some((cap) => cap.blast !== "none") || longNames.length > 0;
+  return under ? `✓ pass at --fail-on ${failOn}` : "✓ pass";
+}
+
+/** The first screen's lines (no trailing newline); a finding's mark is `✗` when it fails the run at `failOn`, else `!`. */
+function firstScreen(report: SetupReport, w: Writer, failOn: Blast): string[] {
   const { product, facts } = report;
   const checked = report.servers.filter((s) => s.status === "checked").length;
   const lines = [
     `${product} ${report.hostVersion}: ${report.servers.length} server${report.servers.length === 1 ? "" : "s"} in ${report.files.map(w.text).join(", ")} (${checked} checked)`,
-    ...report.servers.map((s) => `  ${serverLine(s, product, w)}`),
+    ...report.servers.map((s) => `  ${serverLine(s, product, w, failOn)}`),
   ];
   lines.push(`${product}: ${facts.tools} tool${facts.tools === 1 ? "" : "s"} offered across the servers`);
+  const mark = (blast: Blast) => (failsAt(blast, failOn) ? w.fail("✗") : w.skip("!"));
   for (const cap of facts.caps) {
     const cost = cap.blast === "none" ? "a warning, nothing lost" : cap.blast === "tool" ? `loses ${cap.lost.length}: ${toolNames(cap.lost, w)}` : `every request fails, all ${cap.lost.length} tools lost`;
-    lines.push(`  ${cap.blast === "none" ? w.skip("!") : w.fail("✗")} over the cap of ${cap.max} tools (${cap.rule}, ${cap.source}): ${cost}`);
+    lines.push(`  ${mark(cap.blast)} over the cap of ${cap.max} tools (${cap.rule}, ${cap.source}): ${cost}`);
     lines.push(`    ${w.text(cap.message)}`);
   }
   for (const long of facts.longNames) {
-    lines.push(`  ${w.fail("✗")} "${w.text(long.qualified)}" is ${long.length} characters, over ${long.limit} (${long.rule}, ${long.source}): tool ${w.name(long.tool)} of server ${w.name(long.server)}; ${long.blast === "requests" ? "every request fails once it is loaded" : `blast ${long.blast}`}`);
+    lines.push(`  ${mark(long.blast)} "${w.text(long.qualified)}" is ${long.length} characters, over ${long.limit} (${long.rule}, ${long.source}): tool ${w.name(long.tool)} of server ${w.name(long.server)}; ${long.blast === "requests" ? "every request fails once it is loaded" : `blast ${long.blast}`}`);
   }
   for (const [servers, names] of collisionGroups(facts.collisions)) {
     const shown = names.slice(0, 3).map((n) => `"${w.text(n)}"`).join(", ") + (names.length > 3 ? ` and ${names.length - 3} more` : "");
@@ -94,16 +125,18 @@ function firstScreen(report: SetupReport, w: Writer): string[] {
     );
   }
   if (facts.caps.length + facts.longNames.length + facts.collisions.length === 0) lines.push(`  ${w.pass("✓")} no cap, name length or name collision across the servers`);
-  lines.push(`verdict: ${report.status === "pass" ? w.pass("✓ pass") : w.fail("✗ fail")}`);
+  const verdict = setupVerdict(report, failOn);
+  lines.push(`verdict: ${report.status === "pass" ? w.pass(verdict) : w.fail(verdict)}`);
   return lines;
 }
 
 /**
  * The human report: the first screen, then each checked server's doctor report under its name.
+ * @param failOn - the `--fail-on` threshold the report was judged at (default `tool`): the marks and the verdict say it
  * @returns the text, newline-terminated, fitted to `width`; never throws
  */
-export function setupHumanReport(report: SetupReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH): string {
-  const out = [fitText(firstScreen(report, humanWriter(style)).join("\n"), width)];
+export function setupHumanReport(report: SetupReport, style: Style = PLAIN, width: number = DEFAULT_WIDTH, failOn: Blast = DEFAULT_FAIL_ON): string {
+  const out = [fitText(firstScreen(report, humanWriter(style), failOn).join("\n"), width)];
   for (const server of report.servers) {
     if (server.report === undefined) continue;
     out.push("", style.bold(`── server "${shownName(server.name)}" ──`), doctorHumanReport(server.report, style, width).trimEnd());
@@ -112,14 +145,14 @@ export function setupHumanReport(report: SetupReport, style: Style = PLAIN, widt
 }
 
 /**
- * The Markdown report: a heading with the verdict (`### mcp-wire doctor: <product> setup ✓ pass`, as the
- * single-server report's), the first screen as a list, then each checked server's Markdown report (its headings one
+ * The Markdown report: a heading with the verdict (`### mcp-wire doctor: <product> setup ✓ pass`, or `✗ fail`, or
+ * `✓ pass at --fail-on <blast>`, as the single-server report's), the first screen as a list, then each checked server's Markdown report (its headings one
  * level down).
  * @returns GitHub-flavoured Markdown, newline-terminated; never throws
  */
 export function setupMarkdownReport(report: SetupReport, width: number, failOn: Blast): string {
-  const [head, ...rest] = firstScreen(report, MARKDOWN);
-  const out = [`### mcp-wire doctor: ${markdownText(report.product)} setup ${report.status === "pass" ? "✓ pass" : "✗ fail"}`, "", proseLines(head ?? "", width), "", ...rest.map((line) => `- ${line.trim()}`)];
+  const [head, ...rest] = firstScreen(report, MARKDOWN, failOn);
+  const out = [`### mcp-wire doctor: ${markdownText(report.product)} setup ${setupVerdict(report, failOn)}`, "", proseLines(head ?? "", width), "", ...rest.map((line) => `- ${line.trim()}`)];
   for (const server of report.servers) {
     if (server.report === undefined) continue;
     out.push("", doctorMarkdownReport(server.report, width, failOn).trimEnd().replace(/^(#+) /gm, "#$1 "));

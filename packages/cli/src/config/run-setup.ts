@@ -47,7 +47,7 @@ export async function runSetup(args: DoctorArgs & { readonly target: { readonly 
     const width = terminalWidth(io.stdout.columns, io.env);
     if (args.format === "json") io.stdout.write(setupJsonReport(report));
     else if (args.format === "markdown") io.stdout.write(setupMarkdownReport(report, width, failOn));
-    else io.stdout.write(setupHumanReport(report, useColour(io.stdout.isTTY, io.env) ? COLOUR : PLAIN, width));
+    else io.stdout.write(setupHumanReport(report, useColour(io.stdout.isTTY, io.env) ? COLOUR : PLAIN, width, failOn));
     return args.reportOnly || report.status === "pass" ? 0 : 1;
   } catch (error) {
     const message = error instanceof ConfigError ? error.message : `internal error: ${error instanceof Error ? error.message : String(error)}`;

@@ -4,8 +4,8 @@
  * (setupFacts). A server that cannot be started is a finding of the report, not an error of the run.
  */
 import { dirname, isAbsolute, resolve } from "node:path";
-import { BLASTS, judgedVersion, PRODUCTS, type Blast, type EvidenceLevel } from "@mcp-wire/hosts";
-import { fails } from "../doctor/fails.js";
+import { judgedVersion, PRODUCTS, type Blast, type EvidenceLevel } from "@mcp-wire/hosts";
+import { fails, failsAt } from "../doctor/fails.js";
 import { clip } from "@mcp-wire/core";
 import { doctor } from "../doctor/run.js";
 import { DoctorError } from "../doctor/errors.js";
@@ -145,7 +145,7 @@ export async function doctorSetup(setup: Setup, options: SetupOptions): Promise<
   const tools: ServerTool[] = servers.flatMap((s) => s.offered.map((tool) => ({ server: s.name, tool })));
   const facts = setupFacts(product, tools, options.version, evidence);
   const hostVersion = judgedVersion(PRODUCTS[product], options.version).version;
-  const over = (blast: Blast) => options.failOn !== "none" && BLASTS.indexOf(blast) >= BLASTS.indexOf(options.failOn);
+  const over = (blast: Blast) => failsAt(blast, options.failOn);
   const failing =
     servers.some((s) => s.status === "failed" || (s.report !== undefined && fails(s.report, options.failOn))) ||
     facts.caps.some((cap) => over(cap.blast)) ||

@@ -20,10 +20,18 @@ export function fails(report: DoctorReport, failOn: Blast): boolean {
   // failedCallMcp is absent in reports made before it existed
   if (summary.failedMcp + (summary.failedCallMcp ?? 0) + summary.failedCalls + summary.failedResults + summary.invalidElicitations + report.diagnostics.length > 0) return true;
   if (failOn === "none") return false;
-  const at = BLASTS.indexOf(failOn);
-  const over = (blast: Blast) => BLASTS.indexOf(blast) >= at;
+  const over = (blast: Blast) => failsAt(blast, failOn);
   const verdicts = report.tools.flatMap((tool) => [...tool.hosts, ...tool.schemas.flatMap((schema) => schema.hosts)]);
   return verdicts.some((verdict) => over(verdict.blast)) || Object.values(summary.hosts).some((host) => host?.issues.some((issue) => over(issue.blast)));
+}
+
+/**
+ * Whether a finding of blast radius `blast` fails the run at `failOn`: at or above it in `BLASTS` order; nothing does
+ * at `none`, and a finding of blast `none` never does.
+ * @returns `true` when it counts; never throws
+ */
+export function failsAt(blast: Blast, failOn: Blast): boolean {
+  return failOn !== "none" && BLASTS.indexOf(blast) >= BLASTS.indexOf(failOn);
 }
 
 /**
