@@ -146,8 +146,8 @@ export function setupHumanReport(report: SetupReport, style: Style = PLAIN, widt
 
 /**
  * The Markdown report: a heading with the verdict (`### mcp-wire doctor: <product> setup ✓ pass`, or `✗ fail`, or
- * `✓ pass at --fail-on <blast>`, as the single-server report's), the first screen as a list, then each checked server's Markdown report (its headings one
- * level down).
+ * `✓ pass at --fail-on <blast>`, as the single-server report's), the first screen as a list, then each checked
+ * server's Markdown report (its headings one level down).
  * @returns GitHub-flavoured Markdown, newline-terminated; never throws
  */
 export function setupMarkdownReport(report: SetupReport, width: number, failOn: Blast): string {
