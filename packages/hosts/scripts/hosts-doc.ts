@@ -21,6 +21,9 @@ export const END = "<!-- products:end -->";
 /** The committed document. */
 export const DOC = join(import.meta.dirname, "../../../docs/hosts.md");
 
+/** The matcher kinds that judge a tool (or an entry of `tools`) as a whole, not its name nor a schema. */
+const WHOLE_TOOL: readonly Matcher["kind"][] = ["tool-without", "entry-not-object", "member-kind"];
+
 const code = (text: string): string => `\`${text}\``;
 const cell = (text: string): string => text.replaceAll("|", "\\|");
 const list = (items: readonly string[]): string => items.map(code).join(", ");
@@ -72,6 +75,10 @@ export function describeMatcher(matcher: Matcher): string {
       return `a schema nested more than ${matcher.max} JSON levels`;
     case "tool-without":
       return `a tool without ${code(matcher.keyword)}`;
+    case "entry-not-object":
+      return "an entry of `tools` that is not an object";
+    case "member-kind":
+      return `a tool whose ${code(matcher.keyword)} is not of kind ${matcher.kinds.join(" or ")}`;
     case "keywords-outside":
       return `a keyword other than ${list(matcher.keeps)} (annotations and \`$schema\` aside)`;
     case "untyped":
@@ -114,7 +121,7 @@ function summaryRow(product: Product): string {
 
 function rulesTable(product: Product): string[] {
   const rows = product.rules.map((rule) => {
-    const schemas = rule.refuses.kind === "tool-name" ? "tool name" : rule.refuses.kind === "tool-without" ? "tool" : rule.refuses.kind === "tool-count" ? "server" : rule.scope ?? "both";
+    const schemas = rule.refuses.kind === "tool-name" ? "tool name" : WHOLE_TOOL.includes(rule.refuses.kind) ? "tool" : rule.refuses.kind === "tool-count" ? "server" : rule.scope ?? "both";
     const versions = rule.versions === "*" ? "all known" : code(rule.versions);
     const sources = rule.fixedBy === undefined ? sourcesOf(rule) : `${sourcesOf(rule)}; fixed by ${rule.fixedBy}`;
     return `| ${code(rule.code)} | ${cell(describeMatcher(rule.refuses))} | ${schemas} | ${code(rule.blast)} | ${versions} | ${cell(confidence(rule))} | ${cell(sources)} |`;
@@ -164,7 +171,7 @@ function productRow(product: Product): string {
   ];
   const compiles = scopeOf([
     ...product.archetypes.map((use) => (ARCHETYPE_PROFILES[use.archetype].compiles === "none" ? "none" : use.role)),
-    ...product.rules.filter((rule) => rule.refuses.kind !== "tool-name" && rule.refuses.kind !== "tool-count" && rule.refuses.kind !== "tool-without").map((rule) => rule.scope ?? "both"),
+    ...product.rules.filter((rule) => rule.refuses.kind !== "tool-name" && rule.refuses.kind !== "tool-count" && !WHOLE_TOOL.includes(rule.refuses.kind)).map((rule) => rule.scope ?? "both"),
   ]);
   const found: Blast[] = [
     ...product.archetypes.flatMap((use) => {

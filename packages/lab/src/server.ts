@@ -1,5 +1,5 @@
 /**
- * The scripted stdio MCP server of one probe list: it lists the list's tools exactly as written, answers each scripted
+ * The scripted stdio MCP server of one probe list: it lists the list's tools (and entries that are not tools) exactly as written, answers each scripted
  * call with the probe's `result` exactly as written, and logs every message it receives as one JSON line.
  *
  * Why not `@modelcontextprotocol/sdk`'s low-level `Server`: in 1.32.2, `Server.setRequestHandler` wraps the `tools/call`
@@ -14,7 +14,7 @@ import { appendFileSync, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { jsonText } from "./json-text.js";
-import type { Json, ProbeList } from "./types.js";
+import { listedEntry, type Json, type ProbeList } from "./types.js";
 
 /** The protocol revisions the server agrees to in `initialize`; the client's own is echoed when it is one of them. */
 export const SERVER_REVISIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"] as const;
@@ -76,7 +76,7 @@ const HANDLERS: { readonly [method: string]: (list: ProbeList, params: JsonObjec
   },
   "server/discover": (list) => ({ result: { supportedVersions: [...(list.offer === undefined ? [] : [list.offer.revision]), ...SERVER_REVISIONS], capabilities: { tools: { listChanged: false } } } }),
   ping: () => ({ result: {} }),
-  "tools/list": (list) => ({ result: { tools: list.tools.map((probe) => probe.tool) } }),
+  "tools/list": (list) => ({ result: { tools: list.tools.map(listedEntry) } }),
   "tools/call": (list, params) => {
     const probe = list.tools.find((candidate) => candidate.tool["name"] === params["name"]);
     if (probe === undefined) return { error: { code: -32602, message: `Unknown tool: ${JSON.stringify(params["name"] ?? null)}` } };

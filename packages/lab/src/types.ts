@@ -22,6 +22,12 @@ export type Json = null | boolean | number | string | readonly Json[] | { readon
 export interface ProbeTool {
   readonly key: string;
   readonly tool: { readonly [key: string]: Json };
+  /**
+   * The entry the server lists in place of `tool`, byte for byte, when the probe is an entry of `tools` that is not a
+   * Tool object (`null`); `tool` is then `{}`. Such an entry carries no marker, so it is never found in a model request:
+   * its list's control tool says whether the product kept the rest of the list. Absent for every other probe.
+   */
+  readonly entry?: Json;
   readonly call?: { readonly arguments: { readonly [key: string]: Json }; readonly result: { readonly [key: string]: Json } };
 }
 
@@ -48,6 +54,9 @@ export interface ModernOffer {
   readonly revision: "2026-07-28";
   readonly resultType: boolean;
 }
+
+/** The entry of `tools/list` a probe is: its {@link ProbeTool.entry} when it has one, else its `tool`. */
+export const listedEntry = (probe: ProbeTool): Json => (probe.entry === undefined ? probe.tool : probe.entry);
 
 /** The marker a probe tool's description starts with: `[lab:<list>/<key>]` (a product may put text before it). */
 export const marker = (list: string, key: string): string => `[lab:${list}/${key}]`;

@@ -7,7 +7,7 @@
 import { pointer } from "@mcp-wire/core";
 import type { HostIssue, Revision, SchemaRole } from "../types.js";
 import { PRODUCTS } from "./catalog/index.js";
-import { findMatches, schemaNodes, type SchemaNode } from "./schema-matchers.js";
+import { findMatches, kindOf, schemaNodes, type SchemaNode } from "./schema-matchers.js";
 import { readJson, type JsonObject, type JsonSchema, type JsonValue } from "./snapshot.js";
 import { judgedVersion } from "./versions.js";
 import { markContested, selectFacts } from "./facts.js";
@@ -79,14 +79,30 @@ function issueOf(rule: ProductRule, path: string, message = rule.message): HostI
 }
 
 /** The matcher kinds that judge one tool as a whole ({@link ToolMatcher}). */
-const TOOL_KINDS: readonly string[] = ["tool-name", "tool-without"] satisfies readonly ToolMatcher["kind"][];
+const TOOL_KINDS: readonly string[] = ["tool-name", "tool-without", "entry-not-object", "member-kind"] satisfies readonly ToolMatcher["kind"][];
 const isSchemaRule = (rule: ProductRule): rule is ProductRule & { refuses: SchemaMatcher } => !TOOL_KINDS.includes(rule.refuses.kind) && rule.refuses.kind !== "tool-count";
 const isToolRule = (rule: ProductRule): rule is ProductRule & { refuses: ToolMatcher } => TOOL_KINDS.includes(rule.refuses.kind);
 
-/** The path in `tool` where a tool matcher trips, or `undefined` when it does not (`tool-name`: a string name only). */
-function toolMatch(tool: JsonObject, matcher: ToolMatcher): string | undefined {
-  if (matcher.kind === "tool-without") return Object.hasOwn(tool, matcher.keyword) ? undefined : pointer("", matcher.keyword);
-  return typeof tool.name === "string" && !new RegExp(matcher.pattern, "u").test(tool.name) ? "/name" : undefined;
+/**
+ * The path in `entry` (an entry of `tools`) where a tool matcher trips, or `undefined` when it does not: `""` for an
+ * entry that is not an object (`entry-not-object`, the only matcher that judges one); `tool-name` reads a string name only.
+ */
+function toolMatch(entry: JsonValue, matcher: ToolMatcher): string | undefined {
+  if (!isObject(entry)) return matcher.kind === "entry-not-object" ? "" : undefined;
+  switch (matcher.kind) {
+    case "entry-not-object":
+      return undefined;
+    case "tool-without":
+      return Object.hasOwn(entry, matcher.keyword) ? undefined : pointer("", matcher.keyword);
+    case "member-kind": {
+      const value = Object.hasOwn(entry, matcher.keyword) ? entry[matcher.keyword] : undefined;
+      return value === undefined || matcher.kinds.includes(kindOf(value)) ? undefined : pointer("", matcher.keyword);
+    }
+    case "tool-name":
+      return typeof entry.name === "string" && !new RegExp(matcher.pattern, "u").test(entry.name) ? "/name" : undefined;
+    default:
+      return matcher satisfies never;
+  }
 }
 /** The message of a tool rule tripped by a tool named `name`: the first of its `nameMessages` whose `name` matches, else its `message`. */
 function nameMessage(rule: ProductRule, name: string | undefined): string {
@@ -110,8 +126,8 @@ function unreadable(product: ProductId, issues: readonly HostIssue[]): ProductFi
  * A value that is not a readable array gives one server issue (`not-a-tool-list`, or the snapshot's `invalid-value`,
  * `cyclic-schema`, `too-deep` with their paths), blast `none`, and nothing else. An array whose entries cannot all be
  * read (one nested past the reading limit, cyclic, not JSON) is read entry by entry: each unreadable entry gives a
- * tool finding `unreadable-tool`, blast `tool` (nothing in it was judged). Entries that are not objects and
- * schemas that are neither objects nor booleans are left to the wire layer. Rules apply at the version
+ * tool finding `unreadable-tool`, blast `tool` (nothing in it was judged). An entry that is not an object is judged by
+ * the `entry-not-object` rules alone; schemas that are neither objects nor booleans are left to the wire layer. Rules apply at the version
  * `options.version` judges the product at (absent: its current release); contested rules are found apart, `atRisk`,
  * unless `options.evidence` is `contested`.
  * @returns the findings; never throws
@@ -178,13 +194,17 @@ export function productRules(product: ProductId, options: EvaluateOptions = {}):
 /**
  * What the schema and tool rules of `rules` find in one entry of a read tool list (`index` its place): its schemas'
  * findings and its tool findings, each list empty or of one entry per schema (tool). An entry that could not be read
- * gives its `unreadable-tool` finding (`name()`: its name as received); one that is not an object, nothing.
+ * gives its `unreadable-tool` finding (`name()`: its name as received); one that is not an object, the findings of
+ * the `entry-not-object` rules (path `""`, no name).
  */
 export function entryFindings(entry: EntryRead, index: number, name: () => string | undefined, rules: RuleSet): { readonly schemas: SchemaFindings[]; readonly tools: ToolFindings[] } {
   const schemas: SchemaFindings[] = [];
   if (entry.value === undefined) return { schemas, tools: [{ tool: index, name: name(), issues: unreadableIssues(entry.issues) }] };
   const tool = entry.value;
-  if (!isObject(tool)) return { schemas, tools: [] };
+  if (!isObject(tool)) {
+    const issues = rules.tools.flatMap((rule) => (toolMatch(tool, rule.refuses) === undefined ? [] : [issueOf(rule, "")]));
+    return { schemas, tools: issues.length > 0 ? [{ tool: index, name: undefined, issues }] : [] };
+  }
   for (const role of ["inputSchema", "outputSchema"] as const) {
     const schema = tool[role];
     if (typeof schema !== "boolean" && !isObject(schema)) continue;

@@ -148,7 +148,10 @@ export interface WireParse extends Evidence {
  * - `untyped`: a subschema without `type` that has one of `with` (`with` empty: any subschema without `type`;
  *   `at: "root"`: only the schema's root) — where a product writes in a `type` of its own;
  * - `json-depth`: the schema nests more than `max` JSON levels (`jsonDepth` of depth.ts: `{}` is 1);
- * - `tool-without`: a tool (an object) without the member `keyword` (e.g. `inputSchema`).
+ * - `tool-without`: a tool (an object) without the member `keyword` (e.g. `inputSchema`);
+ * - `entry-not-object`: an entry of `tools` that is not an object (`null`, a number, a string, a boolean, an array);
+ * - `member-kind`: a tool (an object) whose member `keyword` is present with a value of a kind outside `kinds` (a
+ *   `name` that is not a string: `keyword: "name"`, `kinds: ["string"]`).
  */
 export type Matcher =
   | { readonly kind: "keyword"; readonly keywords: readonly string[]; readonly at: "root" | "anywhere" }
@@ -173,12 +176,14 @@ export type Matcher =
   | { readonly kind: "keywords-outside"; readonly keeps: readonly string[] }
   | { readonly kind: "untyped"; readonly with: readonly string[]; readonly at: "root" | "anywhere" }
   | { readonly kind: "json-depth"; readonly max: number }
-  | { readonly kind: "tool-without"; readonly keyword: string };
+  | { readonly kind: "tool-without"; readonly keyword: string }
+  | { readonly kind: "entry-not-object" }
+  | { readonly kind: "member-kind"; readonly keyword: string; readonly kinds: readonly JsonKind[] };
 
 /** The matcher kinds that judge one schema (the others judge a tool or the whole server). */
 export type SchemaMatcher = Exclude<Matcher, ToolMatcher | ServerMatcher>;
 /** The matcher kinds that judge one tool as a whole. */
-export type ToolMatcher = Extract<Matcher, { kind: "tool-name" } | { kind: "tool-without" }>;
+export type ToolMatcher = Extract<Matcher, { kind: "tool-name" } | { kind: "tool-without" } | { kind: "entry-not-object" } | { kind: "member-kind" }>;
 /** The matcher kinds that judge the whole tool list. */
 export type ServerMatcher = Extract<Matcher, { kind: "tool-count" }>;
 

@@ -9,7 +9,13 @@ type JsonObject = { readonly [key: string]: Json };
 /** One probe of a corpus row: the tool's fields (name defaults to the key; `description` follows the marker). */
 export interface ProbeSpec {
   readonly key: string;
-  readonly name?: string;
+  /** The tool's `name`: any JSON value, sent as written (a number probes a name that is not a string). */
+  readonly name?: Json;
+  /**
+   * An entry of `tools` that is not a Tool object (`null`), listed verbatim in place of a tool: the probe has no other
+   * field and no call (it carries no marker, so no product request can offer or call it).
+   */
+  readonly entry?: Json;
   readonly description?: string;
   readonly inputSchema?: Json;
   readonly outputSchema?: Json;
@@ -41,15 +47,24 @@ const control = (list: string): ProbeTool => ({
   call: { arguments: { text: "hello" }, result: { content: [{ type: "text", text: `${list}/control ok` }] } },
 });
 
+/** The fields of a {@link ProbeSpec} besides `key` that describe a tool (none may sit beside `entry`). */
+const TOOL_FIELDS = ["name", "description", "inputSchema", "outputSchema", "fields", "call"] as const;
+
 /**
  * Builds one probe list from a corpus row: `tools[0]` is the control tool, then each probe with its marker prefixed
- * to its description (a probe without `inputSchema` sends none: the field is absent). Throws on a duplicate key.
+ * to its description (a probe without `inputSchema` sends none: the field is absent), or its `entry` as written.
+ * Throws Error on a duplicate key, or on an `entry` probe with a tool field beside it.
  */
 export function buildList(spec: ListSpec): ProbeList {
   const keys = new Set<string>(["control"]);
   const probes = spec.probes.map((probe): ProbeTool => {
     if (keys.has(probe.key)) throw new Error(`probe list ${spec.id}: duplicate key ${probe.key}`);
     keys.add(probe.key);
+    if (probe.entry !== undefined) {
+      const beside = TOOL_FIELDS.filter((field) => probe[field] !== undefined);
+      if (beside.length > 0) throw new Error(`probe list ${spec.id}: probe ${probe.key} has an entry and ${beside.join(", ")}`);
+      return { key: probe.key, tool: {}, entry: probe.entry };
+    }
     const description = `${marker(spec.id, probe.key)}${probe.description === undefined ? "" : ` ${probe.description}`}`;
     const tool: JsonObject = {
       name: probe.name ?? probe.key,

@@ -61,6 +61,8 @@ export const SHAPES: readonly ListSpec[] = [
   named("name-64", "a tool name of exactly 64 characters", `probe_${"n".repeat(58)}`),
   named("name-over-64", "a tool name of 70 characters (over the 64 of `tool-name`)", `probe_${"n".repeat(64)}`),
   named("name-digit-first", "a tool name starting with a digit (Kimi `tool-name`)", "9probe"),
+  { id: "name-number", about: "a tool whose `name` is a number (`7`), not a string (MCP `Tool.name`)", probes: [{ key: "probe", name: 7, inputSchema: obj({}), call: {} }] },
+  { id: "entry-null", about: "a `null` entry in `tools` beside the control tool (an entry that is not a Tool object)", probes: [{ key: "probe", entry: null }] },
   input("root-oneof", "a root `oneOf` beside `type: object` (Claude Code `root-combinator`, anthropic-api)", obj({ a: str, b: { type: "number" } }, { oneOf: [{ required: ["a"] }, { required: ["b"] }] })),
   input("root-anyof", "a root `anyOf` beside `type: object`", obj({ a: str, b: { type: "number" } }, { anyOf: [{ required: ["a"] }, { required: ["b"] }] })),
   input("root-allof", "a root `allOf` beside `type: object`", obj({ a: str }, { allOf: [{ required: ["a"] }, { properties: { b: { type: "number" } } }] })),

@@ -169,6 +169,28 @@ export const CODEX: Product = {
       kind: "measured",
     },
     {
+      id: "entry-not-object",
+      code: "tool-not-object",
+      refuses: { kind: "entry-not-object" },
+      blast: "list",
+      message: "an entry of tools that is not an object (null) fails Codex's parse of the whole tools/list result (\"Unexpected response type\"): every tool of the server is lost",
+      versions: ">=0.169.0",
+      sources: [`${LAB}#entry-null`],
+      confidence: "confirmed",
+      kind: "measured",
+    },
+    {
+      id: "name-not-string",
+      code: "name-not-string",
+      refuses: { kind: "member-kind", keyword: "name", kinds: ["string"] },
+      blast: "list",
+      message: "a tool whose name is not a string (a number) fails Codex's parse of the whole tools/list result (\"Unexpected response type\"): every tool of the server is lost",
+      versions: ">=0.169.0",
+      sources: [`${LAB}#name-number`],
+      confidence: "confirmed",
+      kind: "measured",
+    },
+    {
       id: "schema-too-deep",
       code: "parse-overflow",
       refuses: { kind: "json-depth", max: 123 },
@@ -183,5 +205,5 @@ export const CODEX: Product = {
   ],
   clients: { names: ["codex-mcp-client", "Codex"], versions: "*", sources: [`${LAB}#name-dot`, CLIENT_INDEX], confidence: "confirmed", kind: "measured" },
   notes:
-    "Measured at 0.169.0 (the lab's recording, offline against a fake Responses API); later releases are assumed to behave the same until re-measured. Codex rewrites each MCP tool's input schema before the model sees it: it keeps type, enum, items, minItems, properties, required, additionalProperties, anyOf, oneOf, allOf, $ref, $defs and definitions (and description), takes every other keyword out, writes in a type it infers (object beside properties or required, string beside enum or const, object at a root without type), makes a true/false property schema and an array without items strings, and adds properties: {} to objects. 0.169.0 keeps a nested anyOf (anyof-lowered, reported for 0.111.0, is bounded below it; it could still hold on other surfaces). Tool names reach the model as mcp__<server>.<tool> with every character outside [A-Za-z0-9_] made _ (a dot, dash, slash, colon or space in a tool name never reaches the API at 0.169.0, so dotted-name is bounded below it). A tool whose schema Codex cannot read (items or properties an array) is skipped alone; a tool without inputSchema, or a schema nested past serde_json's recursion limit, loses every tool of the server (the exact depth is serde_json's default limit of 128 less the five levels of the JSON-RPC message around a schema; only 201 levels were recorded). Output schemas are not validated: structuredContent that does not match reaches the model as text.",
+    "Measured at 0.169.0 (the lab's recording, offline against a fake Responses API); later releases are assumed to behave the same until re-measured. Codex rewrites each MCP tool's input schema before the model sees it: it keeps type, enum, items, minItems, properties, required, additionalProperties, anyOf, oneOf, allOf, $ref, $defs and definitions (and description), takes every other keyword out, writes in a type it infers (object beside properties or required, string beside enum or const, object at a root without type), makes a true/false property schema and an array without items strings, and adds properties: {} to objects. 0.169.0 keeps a nested anyOf (anyof-lowered, reported for 0.111.0, is bounded below it; it could still hold on other surfaces). Tool names reach the model as mcp__<server>.<tool> with every character outside [A-Za-z0-9_] made _ (a dot, dash, slash, colon or space in a tool name never reaches the API at 0.169.0, so dotted-name is bounded below it). A tool whose schema Codex cannot read (items or properties an array) is skipped alone; a tool without inputSchema, an entry of tools that is not an object (null), a tool whose name is not a string (a number), or a schema nested past serde_json's recursion limit, loses every tool of the server (the exact depth is serde_json's default limit of 128 less the five levels of the JSON-RPC message around a schema; only 201 levels were recorded). Output schemas are not validated: structuredContent that does not match reaches the model as text.",
 };

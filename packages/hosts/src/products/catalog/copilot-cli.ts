@@ -156,6 +156,28 @@ export const COPILOT_CLI: Product = {
       kind: "measured",
     },
     {
+      id: "entry-not-object",
+      code: "tool-not-object",
+      refuses: { kind: "entry-not-object" },
+      blast: "tool",
+      message: "Copilot CLI skips an entry of tools that is not an object (null): the server's other tools are kept",
+      versions: ">=1.0.102",
+      sources: [`${LAB}#entry-null`],
+      confidence: "confirmed",
+      kind: "measured",
+    },
+    {
+      id: "name-not-string",
+      code: "name-not-string",
+      refuses: { kind: "member-kind", keyword: "name", kinds: ["string"] },
+      blast: "result",
+      message: "Copilot CLI lists a tool whose name is not a string (a number) under an empty name (<server>-) and calls it with name \"\": the server finds no such tool and every call of it fails",
+      versions: ">=1.0.102",
+      sources: [`${LAB}#name-number`],
+      confidence: "confirmed",
+      kind: "measured",
+    },
+    {
       id: "reply-too-deep",
       code: "parse-overflow",
       refuses: { kind: "json-depth", max: MAX_SCHEMA_JSON_DEPTH },
@@ -169,5 +191,5 @@ export const COPILOT_CLI: Product = {
   ],
   clients: { names: ["copilot-cli"], versions: "*", sources: [`${LAB}#additional-properties`], confidence: "confirmed", kind: "measured" },
   notes:
-    "MCP revisions: offered 2026-07-28 at server/discover, 1.0.102 negotiates it (initialize at 2025-11-25 otherwise) and keeps the tools of a 2026-07-28 tools/list result without resultType (the lab's offer-2026-07-28 and result-type-absent); the rules above were measured at 2025-11-25, and at 2026-07-28 the offered lists (tools/list shapes, output schemas and their results) were recorded exactly as at 2025-11-25, so they hold at every revision. Measured at 1.0.102 (the lab's recording; later releases assumed until re-measured). Its MCP client is rmcp (Rust), which rewrites each input schema before the model sees it: assertion, conditional, not and content keywords become text in the description, a root allOf is merged, a root anyOf/oneOf becomes text, a root not is removed, false becomes {description: \"{schema: false}\"}, a draft-07 tuple becomes items: {anyOf: […]}, and every root is sent as type \"object\" with properties. $ref and $defs are sent as listed (github/copilot-cli#1876's unresolved $ref is bounded below 1.0.102; the Copilot API behind the CLI may still not resolve them). Tool names outside [A-Za-z0-9_-] are sent with \"-\" in their place and cut at 64 characters, so the Copilot API's name pattern (github/copilot-cli#1879) and its missing-properties refusal (github/copilot-cli#1825) are not reached at 1.0.102; a CLI pointed at another provider may differ. No outputSchema is checked and structuredContent is not validated. The only list lost was a schema 100 levels deep (201 JSON levels): the limit of 123 is derived from serde_json's 128, not measured at the boundary. 1.0.102 announces itself as copilot-cli; github-copilot-developer (the client index) is not what it sends. VS Code's Copilot Chat remaps dots in names (github/copilot-cli#2581).",
+    "MCP revisions: offered 2026-07-28 at server/discover, 1.0.102 negotiates it (initialize at 2025-11-25 otherwise) and keeps the tools of a 2026-07-28 tools/list result without resultType (the lab's offer-2026-07-28 and result-type-absent); the rules above were measured at 2025-11-25, and at 2026-07-28 the offered lists (tools/list shapes, output schemas and their results) were recorded exactly as at 2025-11-25, so they hold at every revision. Measured at 1.0.102 (the lab's recording; later releases assumed until re-measured). Its MCP client is rmcp (Rust), which rewrites each input schema before the model sees it: assertion, conditional, not and content keywords become text in the description, a root allOf is merged, a root anyOf/oneOf becomes text, a root not is removed, false becomes {description: \"{schema: false}\"}, a draft-07 tuple becomes items: {anyOf: […]}, and every root is sent as type \"object\" with properties. $ref and $defs are sent as listed (github/copilot-cli#1876's unresolved $ref is bounded below 1.0.102; the Copilot API behind the CLI may still not resolve them). Tool names outside [A-Za-z0-9_-] are sent with \"-\" in their place and cut at 64 characters, so the Copilot API's name pattern (github/copilot-cli#1879) and its missing-properties refusal (github/copilot-cli#1825) are not reached at 1.0.102; a CLI pointed at another provider may differ. No outputSchema is checked and structuredContent is not validated. An entry of tools that is not an object (null) is skipped alone; a tool whose name is a number is listed as <server>- and its calls go out with name \"\" (the server answers unknown tool). The only list lost was a schema 100 levels deep (201 JSON levels): the limit of 123 is derived from serde_json's 128, not measured at the boundary. 1.0.102 announces itself as copilot-cli; github-copilot-developer (the client index) is not what it sends. VS Code's Copilot Chat remaps dots in names (github/copilot-cli#2581).",
 };
