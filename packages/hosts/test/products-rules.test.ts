@@ -19,8 +19,9 @@ const many = (count: number): Tool[] => Array.from({ length: count }, (_, index)
  */
 type Where = "inputSchema" | "outputSchema" | "tool" | "server";
 interface Case {
-  readonly trips: Tool[];
-  readonly passes: Tool[];
+  /** Entries of `tools`: tools, and (for the entry rules) entries that are not objects. */
+  readonly trips: readonly unknown[];
+  readonly passes: readonly unknown[];
   readonly issues: readonly (readonly [Where, string])[];
   readonly others?: readonly (readonly [Where, string, string])[];
   readonly version?: string;
@@ -330,6 +331,18 @@ const CASES: Record<ProductId, Record<string, Case>> = {
       issues: [["tool", "/inputSchema"]],
       version: "0.169.0",
     },
+    "entry-not-object": {
+      trips: [null],
+      passes: [tool("a", obj())],
+      issues: [["tool", ""]],
+      version: "0.169.0",
+    },
+    "name-not-string": {
+      trips: [{ name: 7, inputSchema: obj() }],
+      passes: [tool("7", obj()), { inputSchema: obj() }],
+      issues: [["tool", "/name"]],
+      version: "0.169.0",
+    },
     "schema-too-deep": {
       // 124 levels of arrays in an annotation under /properties/a: 127 JSON levels in all, past the 123 serde_json leaves
       trips: [tool("a", obj({ a: { type: "array", items: { type: "string" }, default: nestedArrays(124) } }))],
@@ -485,6 +498,16 @@ const CASES: Record<ProductId, Record<string, Case>> = {
       passes: [tool("a", obj())],
       issues: [["tool", "/inputSchema"]],
     },
+    "entry-not-object": {
+      trips: [null],
+      passes: [tool("a", obj())],
+      issues: [["tool", ""]],
+    },
+    "name-not-string": {
+      trips: [{ name: 7, inputSchema: obj() }],
+      passes: [tool("7", obj()), { inputSchema: obj() }],
+      issues: [["tool", "/name"]],
+    },
     "reply-too-deep": {
       // jsonDepth: the root object (1) around a default of nested arrays
       trips: [tool("a", obj({}, { default: nestedArrays(123) }))],
@@ -598,7 +621,7 @@ const CASES: Record<ProductId, Record<string, Case>> = {
  * Every issue of the findings, as `[where, path, code]` with `where` the schema role, `tool` or `server`; judged at
  * `version`, by default at every recorded version (`*`), so each rule's matcher is held whatever its range.
  */
-function flatten(product: ProductId, tools: Tool[], version = "*"): [string, string, string][] {
+function flatten(product: ProductId, tools: readonly unknown[], version = "*"): [string, string, string][] {
   // a case tests the rule's matcher, so a contested rule is counted too
   const findings = evaluateProduct(tools, product, { version, evidence: "contested" });
   return [
@@ -654,6 +677,30 @@ describe("product rules", () => {
     expect(messages("claude-desktop", "a".repeat(65))).toEqual([
       ["/name", "tool-name", "a tool name outside ^[a-zA-Z0-9_-]{1,64}$ (a dot, colon, space, or over 64 characters) makes Claude Desktop withhold every tool of the connector (\"String should match pattern\")"],
     ]);
+  });
+
+  it("an entry that is not an object is judged by the entry rules alone, at its index and without a name; a name of another kind at /name", () => {
+    // the capture of the doctor case: a valid tool, a null entry, a tool whose name is a number
+    const tools = [tool("ok", { type: "object" }), null, { name: 7, inputSchema: { type: "object" } }];
+    const codex = evaluateProduct(tools, "codex", { version: "0.169.0" });
+    expect(codex).toEqual({
+      product: "codex",
+      schemas: [],
+      tools: [
+        { tool: 1, name: undefined, issues: [{ path: "", code: "tool-not-object", layer: "host", blast: "list", message: "an entry of tools that is not an object (null) fails Codex's parse of the whole tools/list result (\"Unexpected response type\"): every tool of the server is lost", source: "lab:codex@0.169.0#entry-null" }] },
+        { tool: 2, name: undefined, issues: [{ path: "/name", code: "name-not-string", layer: "host", blast: "list", message: "a tool whose name is not a string (a number) fails Codex's parse of the whole tools/list result (\"Unexpected response type\"): every tool of the server is lost", source: "lab:codex@0.169.0#name-number" }] },
+      ],
+      server: [],
+    });
+    const copilot = evaluateProduct(tools, "copilot-cli", { version: "1.0.102" });
+    expect(copilot.tools.map((entry) => [entry.tool, entry.issues.map((issue) => [issue.path, issue.code, issue.blast, issue.source])])).toEqual([
+      [1, [["", "tool-not-object", "tool", "lab:copilot-cli@1.0.102#entry-null"]]],
+      [2, [["/name", "name-not-string", "result", "lab:copilot-cli@1.0.102#name-number"]]],
+    ]);
+    // a product without entry rules says nothing of such entries (its wire parse, where it has one, does)
+    expect(evaluateProduct(tools, "claude-code", { version: "2.1.328" }).tools).toEqual([]);
+    // before the measured release the rules do not hold
+    expect(evaluateProduct(tools, "codex", { version: "0.168.0" }).tools).toEqual([]);
   });
 
   it("nameMessages are on tool-name rules only, each a case the rule trips on", () => {

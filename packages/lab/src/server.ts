@@ -1,6 +1,7 @@
 /**
- * The scripted stdio MCP server of one probe list: it lists the list's tools (and entries that are not tools) exactly as written, answers each scripted
- * call with the probe's `result` exactly as written, and logs every message it receives as one JSON line.
+ * The scripted stdio MCP server of one probe list: it lists the list's tools (and entries that are not tools) exactly
+ * as written, answers each scripted call with the probe's `result` exactly as written, and logs every message it
+ * receives as one JSON line.
  *
  * Why not `@modelcontextprotocol/sdk`'s low-level `Server`: in 1.32.2, `Server.setRequestHandler` wraps the `tools/call`
  * handler, parses the result with `CallToolResultSchema` and sends the parsed copy (`dist/esm/server/index.js`, the
@@ -78,7 +79,7 @@ const HANDLERS: { readonly [method: string]: (list: ProbeList, params: JsonObjec
   ping: () => ({ result: {} }),
   "tools/list": (list) => ({ result: { tools: list.tools.map(listedEntry) } }),
   "tools/call": (list, params) => {
-    const probe = list.tools.find((candidate) => candidate.tool["name"] === params["name"]);
+    const probe = list.tools.find((candidate) => candidate.entry === undefined && candidate.tool["name"] === params["name"]);
     if (probe === undefined) return { error: { code: -32602, message: `Unknown tool: ${JSON.stringify(params["name"] ?? null)}` } };
     return { result: probe.call?.result ?? { content: [{ type: "text", text: "ok" }] } };
   },

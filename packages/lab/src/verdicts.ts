@@ -14,7 +14,7 @@ import type { Blast, ProductId } from "@mcp-wire/hosts";
 import { canonicalJson } from "./record.js";
 import { keywordInfo } from "@mcp-wire/core";
 import { DEFAULT_DIALECT, dialectOfLabel, mapChildren, type Dialect, type JsonObject, type JsonSchema } from "@mcp-wire/dialect";
-import type { Json, LabProduct, ListRecording, ProbeList, ToolRecording } from "./types.js";
+import { listedEntry, type Json, type LabProduct, type ListRecording, type ProbeList, type ProbeTool, type ToolRecording } from "./types.js";
 
 /** The verdicts, least to most. */
 export const VERDICTS = ["kept", "misread", "result-rejected", "dropped", "list-lost"] as const;
@@ -121,7 +121,7 @@ export async function doctorVerdicts(list: ProbeList, product: ProductId, versio
   const transport = new RecordedTransport({
     protocolVersion,
     serverInfo: { name: `lab-${list.id}`, version: "1.0.0" },
-    tools: list.tools.map((probe) => probe.tool),
+    tools: list.tools.map(listedEntry),
     calls: list.tools.flatMap((probe) => (probe.call === undefined ? [] : [{ tool: String(probe.tool["name"]), elicitations: [], result: probe.call.result }])),
   });
   const report = await doctor({ kind: "transport", transport, label: `lab:${list.id}`, replay: true }, { hosts: [product], versions: { [product]: version }, calls });
@@ -146,6 +146,15 @@ export async function servedVerdicts(list: ProbeList, product: ProductId, versio
   return { revision: report.hostRevisions?.[product] ?? report.server.protocolVersion, verdicts: verdictsOf(report, list, product) };
 }
 
+/**
+ * The name doctor's report gives the probe at `index` of its list: the tool's `name` when it is a string, else
+ * `#<index>` (an entry that is not an object, a name of another kind), as `checkTools` names it.
+ */
+function reportName(probe: ProbeTool, index: number): string {
+  const name = probe.entry === undefined ? probe.tool["name"] : undefined;
+  return typeof name === "string" ? name : `#${index}`;
+}
+
 /** The verdicts of `product` in doctor's `report` on `list`, by probe key (see {@link doctorVerdicts}). */
 function verdictsOf(report: Awaited<ReturnType<typeof doctor>>, list: ProbeList, product: ProductId): Readonly<Record<string, Verdict>> {
   const blastOf = (verdicts: readonly { readonly host: string; readonly issues: readonly { readonly blast: Blast }[] }[]): Verdict =>
@@ -156,8 +165,8 @@ function verdictsOf(report: Awaited<ReturnType<typeof doctor>>, list: ProbeList,
   const byName = new Map(report.tools.map((tool) => [tool.name, [...tool.schemas.map((schema) => blastOf(schema.hosts)), blastOf(tool.hosts)].reduce(worse, "kept")]));
   const lost = [...byName.values()].includes("list-lost") || report.summary.hosts[product]?.listLost === true;
   return Object.fromEntries(
-    list.tools.map((probe) => {
-      const name = String(probe.tool["name"]);
+    list.tools.map((probe, index) => {
+      const name = reportName(probe, index);
       if (lost) return [probe.key, "list-lost"];
       const call = report.calls.find((made) => made.tool === name);
       const rejected = call?.results.some((result) => result.host === product && result.status === "fail") === true;

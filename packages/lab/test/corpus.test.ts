@@ -4,7 +4,8 @@ import { describe, expect, test } from "vitest";
 import { offeredLists, probeList, probeLists } from "../src/probes/index.js";
 import { OFFERED_IDS } from "../src/probes/offered.js";
 import { CAPTURED } from "../src/probes/servers.js";
-import { marker, type Json } from "../src/types.js";
+import { listedEntry, marker, type Json } from "../src/types.js";
+import { buildList } from "../src/probes/build.js";
 
 const lists = probeLists();
 const schemaOf = (id: string, key = "probe"): Json | undefined => probeList(id).tools.find((probe) => probe.key === key)?.tool["inputSchema"];
@@ -28,15 +29,26 @@ describe("the probe corpus", () => {
     expect(lists.find((list) => list.id === "name-dash")?.tools[0]?.tool["name"]).toBe("ctl_name_dash");
   });
 
-  test("every description starts with its marker, keys and names are unique per list", () => {
+  test("every description starts with its marker (entries that are not tools have none), keys and names are unique per list", () => {
     const bad = lists.flatMap((list) =>
-      list.tools.filter((probe) => !String(probe.tool["description"]).startsWith(marker(list.id, probe.key))).map((probe) => `${list.id}/${probe.key}`),
+      list.tools.filter((probe) => probe.entry === undefined && !String(probe.tool["description"]).startsWith(marker(list.id, probe.key))).map((probe) => `${list.id}/${probe.key}`),
     );
     expect(bad).toEqual([]);
+    expect(lists.flatMap((list) => list.tools.filter((probe) => probe.entry !== undefined).map((probe) => `${list.id}/${probe.key}`))).toEqual(["entry-null/probe"]);
     for (const list of lists) {
       expect(new Set(list.tools.map((probe) => probe.key)).size).toBe(list.tools.length);
       expect(new Set(list.tools.map((probe) => probe.tool["name"])).size).toBe(list.tools.length);
     }
+  });
+
+  test("an entry that is not a tool is listed as written; a name of another kind is sent as that kind", () => {
+    const entry = probeList("entry-null");
+    expect(entry.tools.slice(1)).toEqual([{ key: "probe", tool: {}, entry: null }]);
+    expect(entry.tools.map(listedEntry).slice(1)).toEqual([null]);
+    expect(probeList("name-number").tools.slice(1).map(listedEntry)).toEqual([
+      { name: 7, description: "[lab:name-number/probe]", inputSchema: { type: "object", properties: {} } },
+    ]);
+    expect(() => buildList({ id: "x", about: "x", probes: [{ key: "probe", entry: null, name: "y" }] })).toThrow("probe list x: probe probe has an entry and name");
   });
 
   test("the generated shapes are the size they claim", () => {

@@ -14,7 +14,7 @@ import { probeLists } from "../src/probes/index.js";
 import { brokenPromises, constraints, type BrokenPromise } from "../src/promises.js";
 import { REPO_ROOT } from "../src/run.js";
 import { servedRecordingPath } from "../src/served.js";
-import type { ProductRecording } from "../src/types.js";
+import { listedEntry, type ProductRecording } from "../src/types.js";
 
 /** A broken promise the product is known to make, with what the product does (seen in both recordings). */
 type Known = BrokenPromise & { readonly why: string };
@@ -67,7 +67,7 @@ function broken(recording: ProductRecording): BrokenPromise[] {
     const listed = recording.lists[list.id];
     if (listed === undefined) throw new Error(`${recording.product}@${recording.version}: list ${list.id} not recorded`);
     const projection = projectTools(
-      list.tools.map((probe) => probe.tool),
+      list.tools.map(listedEntry),
       recording.product as ProductId,
       { revision, version: recording.version },
     );

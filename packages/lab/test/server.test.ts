@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { negotiationLists } from "../src/probes/index.js";
 import { answer } from "../src/server.js";
-import type { Json, ProbeList } from "../src/types.js";
+import { listedEntry, type Json, type ProbeList } from "../src/types.js";
 
 const BIN = fileURLToPath(new URL("../bin/lab-server.js", import.meta.url));
 
@@ -36,6 +36,8 @@ const LIST: ProbeList = {
     { key: "untyped", tool: { name: "untyped", description: "[lab:verbatim/untyped]", inputSchema: { properties: { a: { type: "string" } } } } },
     { key: "deep", tool: { name: "deep", description: "[lab:verbatim/deep]", inputSchema: DEEP } },
     { key: "odd", tool: { name: "odd", description: "[lab:verbatim/odd]", inputSchema: { type: "object" } }, call: { arguments: {}, result: ODD_RESULT } },
+    { key: "nullentry", tool: {}, entry: null },
+    { key: "numbername", tool: { name: 7, description: "[lab:verbatim/numbername]", inputSchema: { type: "object" } } },
   ],
 };
 
@@ -74,10 +76,11 @@ describe("lab-server", () => {
     expect(versions).toEqual(["2025-06-18", "2025-11-25", "2025-03-26", "2024-11-05", "2025-11-25"]);
   });
 
-  test("tools/list sends the list's tools byte for byte (true property, required: null, untyped root, 4,000 levels)", async () => {
+  test("tools/list sends the list's tools byte for byte (true property, required: null, untyped root, 4,000 levels, a null entry, a number name)", async () => {
     const line = await send({ jsonrpc: "2.0", id: 2, method: "tools/list" });
     expect(line.length).toBeGreaterThan(DEEP_TEXT.length);
-    expect(line).toBe(withDeep({ jsonrpc: "2.0", id: 2, result: { tools: LIST.tools.map((probe) => probe.tool) } }));
+    expect(line).toBe(withDeep({ jsonrpc: "2.0", id: 2, result: { tools: LIST.tools.map(listedEntry) } }));
+    expect(line.endsWith(`,null,{"name":7,"description":"[lab:verbatim/numbername]","inputSchema":{"type":"object"}}]}}`)).toBe(true);
   });
 
   test("tools/call answers the scripted result verbatim, even one no SDK schema accepts", async () => {
@@ -115,7 +118,7 @@ describe("lab-server", () => {
 
   test("a 2026-07-28 request to a list without an offer is answered as any other: byte for byte", async () => {
     const line = await send({ jsonrpc: "2.0", id: 8, method: "tools/list", params: { _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28" } } });
-    expect(line).toBe(withDeep({ jsonrpc: "2.0", id: 8, result: { tools: LIST.tools.map((probe) => probe.tool) } }));
+    expect(line).toBe(withDeep({ jsonrpc: "2.0", id: 8, result: { tools: LIST.tools.map(listedEntry) } }));
   });
 });
 
