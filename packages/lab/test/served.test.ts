@@ -24,7 +24,7 @@ type Known = BrokenPromise & { readonly why: string };
  * constraint (the promise of the tool or the constraint stood, and the product did otherwise with or without the
  * proxy); constraints the report says the product misreads are not promises (`brokenPromises`). Every product was
  * recorded through `mcp-wire proxy --host <product>@<version>` over the whole corpus; Claude Code 2.1.328 keeps every
- * promise: 430 tools of 68 lists, 1,617 constraints (the other 8 lists the projection gives up on); Gemini CLI 0.61.0
+ * promise: 430 tools of 68 lists, 1,617 constraints (the other 10 lists the projection gives up on); Gemini CLI 0.61.0
  * 442 tools of 72 lists, 1,655 constraints (its type-array rewrite is foretold as a misread).
  */
 const KNOWN: Readonly<Record<string, readonly Known[]>> = {
