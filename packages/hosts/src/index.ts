@@ -49,6 +49,8 @@ export type { HostFindings, HostFindingsOptions, HostTarget, RoleFindings, ToolF
 export { NEEDS, needsOf, WHOLE_LIST } from "./project/needs.js";
 export type { Need } from "./project/needs.js";
 export { PROJECTION_HOSTS, isProjectionHost, projectTools } from "./project/index.js";
+export { parsedEntries } from "./read-tools.js";
+export type { EntryRead } from "./read-tools.js";
 // the model API behind a product
 export { MODEL_APIS, MODEL_API_NAMES, composedHost, compositionOf, isComposedHost } from "./model-apis.js";
 export type { ComposedHost, Composition, ModelApi } from "./model-apis.js";

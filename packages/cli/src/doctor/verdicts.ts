@@ -7,11 +7,11 @@
  * (`projectToolList` of `@mcp-wire/sdk`) is kept by that host, judged the same way. Pure: no I/O.
  */
 import {
-  hostFindings, projectTools, renameTools, REVISIONS, worse,
+  compositionOf, hostFindings, parsedEntries, projectTools, renameTools, REVISIONS, wireFindings, worse,
   type Blast, type CompileCache, type EvidenceLevel, type HostIssue, type HostSummary, type Loosened, type Revision, type SchemaRole, type Transport,
 } from "@mcp-wire/hosts";
 import { hostNameRules } from "../tool-name-rules.js";
-import type { SchemaIssue } from "./dialect.js";
+import type { JsonValue, SchemaIssue } from "./dialect.js";
 import type { DoctorHost } from "../option-values.js";
 
 export { DEFAULT_HOSTS, DOCTOR_HOSTS, isDoctorHost, isProduct, type DoctorHost } from "../option-values.js";
@@ -229,10 +229,11 @@ export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost
   const judged = judge(tools, hosts, revision, cache, options, shared);
   // one host's projection at a time: each is dropped once its fixes are read (the projected list of 100,000 tools is
   // as large as the list)
+  const apart = projectedApart(tools, revision, options);
   hosts.forEach((host, k) => {
     const failing = (tool: JudgedTool, role: SchemaRole) => tool.schemas[role]?.[k]?.status === "fail";
     if (!judged.tools.some((tool) => ROLES.some((role) => failing(tool, role)))) return;
-    const fix = served(tools, host, revision, cache, options, shared);
+    const fix = apart === undefined || compositionOf(host) !== undefined ? served(tools, host, revision, cache, options, shared) : servedApart(tools, judged.tools, k, host, apart, revision, cache, options, shared);
     judged.tools.forEach((tool, i) => {
       for (const role of ROLES) {
         const verdicts = tool.schemas[role];
@@ -296,6 +297,45 @@ function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision
     return { schemas, hosts: shared.list(found.map((host) => verdictOf(host.host, host.tools[i]?.tool ?? [], host.tools[i]?.atRisk?.tool ?? [], shared))) };
   });
   return { tools: judged, summary: Object.fromEntries(found.map((host) => [host.host, host.summary])) as Record<string, HostSummary> };
+}
+
+/**
+ * Whether each tool of `tools` is projected alone, when the list lets a projection of part of it give its tools the
+ * fix verdicts the whole list's projection gives them; `undefined` when it does not. It does when `tools` is doctor's
+ * own parse (`JudgeOptions.owned`) that `parsedEntries` of `@mcp-wire/hosts` takes whole (plain JSON within the
+ * snapshot's budget of values and depth: any part of it is read the same way, with the same values) with no member
+ * named `$id` anywhere (no validator session state: each tool is judged on its own, not in list order). Then a tool
+ * `bare` (`true` at its index: a JSON object without `outputSchema`, which no SEP-2106 wrap rewrites, and that the
+ * revision's `Tool` definition takes, `wireFindings` of `@mcp-wire/hosts` empty, so no rewrite is asked for it
+ * whatever the host) on which a host finds nothing on its input schema (`verdictOf` gives `passed`: no finding, at risk
+ * or not) asks for no rewrite in a non-composed host's projection, is never rewritten nor judged again there unless
+ * the list's findings ask for a rewrite of every schema (`WHOLE_LIST`, which only a finding on another tool, kept in
+ * the part, can ask for), and changes no other tool's verdict: leaving it out changes no fix verdict of the tools kept.
+ */
+function projectedApart(tools: readonly unknown[], revision: Revision, options: JudgeOptions): readonly boolean[] | undefined {
+  if (options.owned !== true) return undefined;
+  const read = parsedEntries(tools);
+  if (read === undefined || read.ids) return undefined;
+  return tools.map((tool) => typeof tool === "object" && tool !== null && !Array.isArray(tool) && Object.hasOwn(tool, "inputSchema") && !Object.hasOwn(tool, "outputSchema") && wireFindings(tool as JsonValue, revision).length === 0);
+}
+
+/**
+ * {@link served} on part of the list ({@link projectedApart}): every tool but the `bare` ones host `k` passes on their
+ * input schema (`passed`). The same fix verdicts, for a projection of fewer tools (a failing host of a 10,000-tool
+ * list fails a few hundred of them, and each projection of the whole list made and dropped as much as the list).
+ * @returns the fix verdict of tool `i`'s schema `role` (`i` an index into the whole list; a tool left out has none)
+ */
+function servedApart(tools: readonly unknown[], judged: readonly JudgedTool[], k: number, host: DoctorHost, bare: readonly boolean[], revision: Revision, compileCache: CompileCache, options: JudgeOptions, shared: Shared): (i: number, role: SchemaRole) => FixVerdict {
+  const kept: number[] = [];
+  const part: unknown[] = [];
+  judged.forEach((tool, i) => {
+    if (bare[i] === true && tool.schemas.inputSchema?.[k] === passed(host)) return;
+    kept.push(i);
+    part.push(tools[i]);
+  });
+  const at = new Map(kept.map((i, j) => [i, j]));
+  const fix = served(part, host, revision, compileCache, options, shared);
+  return (i, role) => fix(at.get(i) ?? -1, role);
 }
 
 /**
