@@ -197,8 +197,10 @@ export interface JudgeOptions {
    * `true`: `tools` is doctor's own parse of what it read (a server's `tools/list` answers, a `--replay` file), plain
    * JSON values no one changes during or after the call: each failing host's projection reads it without a copy
    * (`projectTools`' `parsed`), so a projection holds only the tools it rewrites, and freezes the tools it passes on
-   * unchanged and the members a rewritten tool keeps. Absent or `false` (the tools of a transport the caller gave):
-   * each projection reads a copy, and `tools` is never frozen. The verdicts are the same either way.
+   * unchanged and the members a rewritten tool keeps; when the list lets it (`projectedApart`), a projection reads only
+   * the tools it can change (a tool the host finds nothing on is left out, and left unfrozen). Absent or `false` (the
+   * tools of a transport the caller gave): each projection reads a copy of the whole list, and `tools` is never
+   * frozen. The verdicts are the same either way.
    */
   readonly owned?: boolean;
 }
