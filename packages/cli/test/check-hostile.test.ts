@@ -118,10 +118,11 @@ describe("check on hostile JSON", () => {
     const run = await check([path], { env: { COLUMNS: "100" } });
     expect(run.code).toBe(1);
     const lines = run.stdout.split("\n");
-    // the path is cut to 40 columns: "/properties/", 27 n and "…"; the message wraps behind a 4-space indent
+    // the path is cut to 48 columns in the middle: "/properties/", 30 n, "…" and its last token "/type"; the message
+    // wraps behind a 4-space indent
     expect(lines.slice(1)).toEqual([
-      `  /properties/${"n".repeat(27)}…  nested-object  nested objects are not on the wire;`,
-      "    flatten the form",
+      `  /properties/${"n".repeat(30)}…/type  nested-object  nested objects are not on the`,
+      "    wire; flatten the form",
       "",
       "checked 1: 0 accepted, 1 rejected",
       "",

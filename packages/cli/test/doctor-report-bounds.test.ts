@@ -1,6 +1,6 @@
 /**
- * doctor's human and markdown reports on very long pointers and tool names (replayed captures): pointers cut to 40
- * columns and names to 40 code points, both ending in `…`, in every human place; issue rows wrapped with their
+ * doctor's human and markdown reports on very long pointers and tool names (replayed captures): pointers cut in the
+ * middle to 48 columns (their last tokens kept after `…`) and names to 40 code points ending in `…`, in every human place; issue rows wrapped with their
  * continuation lines aligned; the JSON report keeps everything whole; a replay is named `replay`; the first screen
  * names every tool that costs a host its list; a tool nested past what mcp-wire reads (3,000 levels) is said to count
  * as lost for a host not judged on it, never to be dropped by it.
@@ -37,10 +37,11 @@ const deep = capture("deep", [{ name: "deep", inputSchema: { type: "object" }, o
 const longName = "x".repeat(10_000);
 const named = capture("named", [{ name: longName, inputSchema: { type: "object", properties: { a: true } } }]);
 const CUT_NAME = `${"x".repeat(40)}…`;
-const CUT_POINTER = `${"/properties/n".repeat(3)}…`;
+// 48 columns: the start, `…`, then the last tokens that fit in 36 columns
+const CUT_POINTER = `/properties/n/prope…${"/n/properties".repeat(2)}/n`;
 
 describe("a 600-level pointer", () => {
-  it("human, COLUMNS=80: cut to 40 columns in the failures; continuation lines aligned; the JSON keeps it whole", async () => {
+  it("human, COLUMNS=80: cut to 48 columns in the failures; continuation lines aligned; the JSON keeps it whole", async () => {
     const run = await doctorRun(["--replay", deep, "--host", "claude-desktop"], { env: { COLUMNS: "80" } });
     expect(run.code).toBe(1);
     expect(run.stdout).toBe(
@@ -64,12 +65,12 @@ describe("a 600-level pointer", () => {
         "",
         "deep outputSchema",
         "  claude-desktop loses the whole tool list",
-        "    the root                                  parse-overflow",
+        "    the root                                          parse-overflow",
         "      the outputSchema nests 1200 JSON levels deep, past the 1000 that the",
         "      tools/list parser of 2020-12-only takes: it overflows its stack",
         `    ${CUT_POINTER}  invalid-keyword-value`,
         "      nested deeper than 256 subschemas",
-        "    the root                                  compile-failed",
+        "    the root                                          compile-failed",
         "      client-2.0-beta-ajv: Maximum call stack size exceeded (RangeError):",
         "      subschemas nest 600 deep, past the 400 Ajv compiles on Node's default",
         "      stack",
@@ -248,10 +249,10 @@ describe("doctor --replay: a tool nested past what mcp-wire reads is not judged,
     expect(failures).toEqual([
       "deep (the tool)",
       "  claude-code counts as dropping the tool (not judged: mcp-wire could not read it)",
-      "    /inputSchema/properties/a/properties/a/…  unreadable-tool  nested deeper than mcp-wire reads (2048 JSON levels): not judged, so it counts as lost",
+      "    /inputSchema/proper…/a/properties/a/properties/a  unreadable-tool  nested deeper than mcp-wire reads (2048 JSON levels): not judged, so it counts as lost",
       "    fix: change the tool (a projection rewrites only its schemas)",
       "  draft-07-ajv-default drops the tool",
-      "    /inputSchema/properties/a/properties/a/…  compile-failed  ajv-default: Maximum call stack size exceeded (RangeError): the inputSchema nests past 2048 JSON levels, past the 400 subschemas Ajv compiles",
+      "    /inputSchema/proper…/a/properties/a/properties/a  compile-failed  ajv-default: Maximum call stack size exceeded (RangeError): the inputSchema nests past 2048 JSON levels, past the 400 subschemas Ajv compiles",
       "    fix: change the tool (a projection rewrites only its schemas)",
     ]);
     // "huge" alone is dropped by Claude Code

@@ -288,9 +288,9 @@ describe("long paths and names", () => {
       `b${" ".repeat(59)}  input   ✓    ✓`,
     ]);
     expect(lines.filter((l) => l.includes("missing-ref-target  $ref"))).toEqual([
-      // a pointer is cut to 40 columns (the last one `…`), so it sets the column to 40
-      `    /properties/${"p".repeat(27)}…  missing-ref-target  $ref "#/missing" has no target`,
-      `    /properties/short/$ref${" ".repeat(40 - 22)}  missing-ref-target  $ref "#/gone" has no target`,
+      // a pointer is cut to 48 columns in the middle (its last token "/$ref" kept after `…`), so it sets the column to 48
+      `    /properties/${"p".repeat(30)}…/$ref  missing-ref-target  $ref "#/missing" has no target`,
+      `    /properties/short/$ref${" ".repeat(48 - 22)}  missing-ref-target  $ref "#/gone" has no target`,
     ]);
     expect(Math.max(...lines.filter((l) => !l.includes(long) && !l.includes(name)).map((l) => [...l].length))).toBeLessThan(200);
   });

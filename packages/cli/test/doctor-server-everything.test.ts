@@ -126,7 +126,7 @@ describe("doctor on server-everything (stdio)", () => {
     expect(bin.stdout).toContain(`\n\n15 schemas: ${labels.join(", ")}\n  openapi-3.0-subset fails every model request\n    /$schema  unsupported-dialect-label  openapi-3.0-subset refuses $schema "${DRAFT_07}"\n`);
     expect(bin.stdout.split("\n").filter((line) => line === "  openapi-3.0-subset fails every model request")).toHaveLength(1);
     expect(bin.stdout).toContain(
-      "    2025-06-18  ✗ 9 issues\n      /properties/untitledMultipleSelectEnum    revision-unsupported  multi-select fields need revision 2025-11-25 or later (this is 2025-06-18)\n",
+      "    2025-06-18  ✗ 9 issues\n      /properties/untitledMultipleSelectEnum        revision-unsupported  multi-select fields need revision 2025-11-25 or later (this is 2025-06-18)\n",
     );
     expect(bin.stdout).toContain("    2025-11-25  ✓ (negotiated)\n    2026-07-28  ✓\n");
     expect(lines.at(-2)).toBe(

@@ -151,10 +151,12 @@ describe("check fits too", () => {
   it("COLUMNS=60: every line of the human report at most 60 columns, the issue line wrapped", async () => {
     const run = await check(["test/fixtures/hostile-names.json"], { env: { COLUMNS: "60" } });
     expect(Math.max(...widths(run.stdout))).toBeLessThanOrEqual(60);
-    // the escaped name is cut to 40 columns (the last one `…`), so the spoofed summary inside it is not shown
-    expect(run.stdout.split("\n").slice(2, 5)).toEqual([
-      "  /properties/\\u001b[2J\\u202eevil\\u061c\\u…  nested-object",
-      "    nested objects are not on the wire; flatten the form",
+    // the escaped name is cut in the middle to 48 columns (its last token `/type` after `…`), so the spoofed summary
+    // inside it is not shown
+    expect(run.stdout.split("\n").slice(2, 6)).toEqual([
+      "  /properties/\\u001b[2J\\u202eevil\\u061c\\u000…/type",
+      "    nested-object  nested objects are not on the wire;",
+      "    flatten the form",
       "",
     ]);
   });
@@ -212,8 +214,9 @@ describe("markdown fits too", () => {
     expect(lines.slice(lines.indexOf("```text") + 1, lines.lastIndexOf("```"))).toEqual([
       "test/fixtures/hostile-names.json [requestedSchema] @",
       "  2025-11-25: rejected, 1 issue",
-      "  /properties/\\u001b[2J\\u202eevil\\u061c\\u…  nested-object",
-      "    nested objects are not on the wire; flatten the form",
+      "  /properties/\\u001b[2J\\u202eevil\\u061c\\u000…/type",
+      "    nested-object  nested objects are not on the wire;",
+      "    flatten the form",
     ]);
   });
 });

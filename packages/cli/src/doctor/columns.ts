@@ -25,15 +25,33 @@ export const MAX_ROWS = 200;
 export const moreRows = (n: number, what = "") => (n > 0 ? `… and ${n} more${what === "" ? "" : ` ${what}`}` : "");
 
 /** The most columns of a JSON Pointer a human output shows, as many as of a name (`MAX_SHOWN_NAME`). */
-export const MAX_SHOWN_PATH = 40;
+export const MAX_SHOWN_PATH = 48;
+
+/** The most columns of a long pointer's end that {@link shownPath} keeps: its last tokens name the key a finding is about. */
+export const SHOWN_PATH_END = 36;
+
+/** Code units of a pointer's start and of its end read at most (a pointer of megabytes is never escaped whole). */
+const PATH_READ = 1_000;
 
 /**
  * A JSON Pointer as every human output of the CLI shows it: the root `""` named `the root`, as error messages name
  * it (`shownPath` of `@mcp-wire/core`), any other pointer escaped for the terminal and, when longer than
- * {@link MAX_SHOWN_PATH} columns, cut to that many ending in `…` (as the table cuts tool names: `clipVisible`).
- * The machine formats (`--format json`, `--save`) keep the exact pointer (`""` for the root).
+ * {@link MAX_SHOWN_PATH} columns, cut in the middle to that many: its start, `…`, then as many of its last reference
+ * tokens as fit in {@link SHOWN_PATH_END} columns, at least the last one (its end when that one alone is longer), so
+ * the key a finding names stays in sight (`/properties/delta_final…/alpha_section/format`). The machine formats
+ * (`--format json`, `--save`) keep the exact pointer (`""` for the root).
  */
-export const shownPath = (path: string) => (path === "" ? corePath(path) : clipVisible(esc(path), MAX_SHOWN_PATH));
+export function shownPath(path: string): string {
+  if (path === "") return corePath(path);
+  const long = path.length > 2 * PATH_READ;
+  const points = [...esc(long ? path.slice(0, PATH_READ) : path)];
+  if (!long && points.length <= MAX_SHOWN_PATH) return points.join("");
+  const tail = [...esc(long ? path.slice(-PATH_READ) : path)];
+  let from = tail.lastIndexOf("/");
+  for (let at = from - 1; at >= 0 && tail.length - at <= SHOWN_PATH_END; at--) if (tail[at] === "/") from = at;
+  const end = tail.slice(Math.max(from, tail.length - SHOWN_PATH_END));
+  return `${points.slice(0, MAX_SHOWN_PATH - 1 - end.length).join("")}…${end.join("")}`;
+}
 
 /** Styles one cell after padding: `padded` is `raw` with the spaces that align it. */
 export type CellStyle = (padded: string, raw: string, column: number) => string;
