@@ -151,7 +151,7 @@ describe("one escaping of control, bidi and invisible characters", () => {
       [
         "test/fixtures/hostile-names.json [requestedSchema] @ 2025-11-25: rejected, 1 issue",
         // escaped, then cut to 40 columns (the last one `…`): the fake summary inside the name is not shown at all
-        "  /properties/\\u001b[2J\\u202eevil\\u061c\\u…  nested-object  nested objects are not on the wire; flatten the form",
+        "  /properties/\\u001b[2J\\u202eevil\\u061c\\u000…/type  nested-object  nested objects are not on the wire; flatten the form",
         "",
         "test/fixtures/hostile-accepted.json [requestedSchema] @ 2025-11-25: accepted, wire-exact as received",
         "  {",
