@@ -50,6 +50,15 @@ describe("exit code 2", () => {
     });
   });
 
+  it("an initialize error with code -32001 (the code of the SDK's own timeout, and of mcp-wire proxy's refusals) is the server's error, not a timeout", async () => {
+    const run = await doctorRun(["--timeout", "20", "--", ...INITIALIZE_ERROR], { env: { INIT_ERROR_CODE: "-32001", INIT_ERROR_MESSAGE: "refused" } });
+    expect(run).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "mcp-wire: initialize failed: -32001 refused\nserver stderr (last 1 lines):\n  initialize-error server: refusing initialize\n",
+    });
+  });
+
   it("an initialize error with code -32000 (the code the SDK gives a closed connection) is the server's error, not an exit", async () => {
     const run = await doctorRun(["--", ...INITIALIZE_ERROR], { env: { INIT_ERROR_CODE: "-32000", INIT_ERROR_MESSAGE: "missing API key\nset API_KEY" } });
     expect(run).toEqual({

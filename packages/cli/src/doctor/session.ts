@@ -178,7 +178,16 @@ export function requestHeaders(target: { readonly headers?: Readonly<Record<stri
   return target.headers === undefined ? {} : { requestInit: { headers: { ...target.headers } } };
 }
 
-const isTimeout = (error: unknown) => error instanceof McpError && error.code === ErrorCode.RequestTimeout;
+/**
+ * Whether `error` is the SDK client's own timeout (`McpError` RequestTimeout whose `data` holds the `timeout` or
+ * `maxTotalTimeout` it waited: protocol.ts, `Request timed out`), not a server's JSON-RPC error answer that happens to
+ * carry code -32001 (a server's, or `mcp-wire proxy`'s own refusal): that one is the server's answer, reported as such.
+ */
+function isTimeout(error: unknown): boolean {
+  if (!(error instanceof McpError) || error.code !== ErrorCode.RequestTimeout) return false;
+  const data: unknown = error.data;
+  return typeof data === "object" && data !== null && (typeof (data as { timeout?: unknown }).timeout === "number" || typeof (data as { maxTotalTimeout?: unknown }).maxTotalTimeout === "number");
+}
 /**
  * One line for an error: a schema validation error of the SDK's (zod's `issues`: a result of the wrong shape) as
  * `invalid result: <path>: <message>; …` (its message is JSON over many lines, of which only the first, `[`, would
