@@ -77,7 +77,8 @@ describe("a 600-level pointer", () => {
         "    fix: change the schema (no projection for claude-desktop is kept:",
         "      parse-overflow, invalid-keyword-value, compile-failed)",
         "",
-        "1 tool × 1 host: 0 pass, 1 fail (claude-desktop 1)",
+        "1 tool × 1 host: 0 pass, 1 fail (claude-desktop 1); claude-desktop loses the",
+        "  whole tool list (because of 1 tool)",
         "",
       ].join("\n"),
     );
@@ -103,7 +104,7 @@ describe("a 10,000-character tool name", () => {
     const lines = run.stdout.split("\n");
     // the header (wrapped: it names the temporary capture) and a blank line, then the first screen
     const first = lines.indexOf("") + 1;
-    expect(lines.length).toBe(first + 42);
+    expect(lines.length).toBe(first + 43);
     expect(lines.slice(first, first + 10)).toEqual([
       "cursor  keeps 0 of 1 tool; loses the whole list because of tool",
       `  "${CUT_NAME}" (wire-invalid)`,
@@ -118,8 +119,13 @@ describe("a 10,000-character tool name", () => {
       "    on the tool_reference)",
     ]);
     // the summary line, wrapped at 80 columns, then the final newline
-    expect(lines.slice(-3)).toEqual(["1 tool × 2 hosts: 0 pass on every host, 1 fail on some (mcp 1, cursor 1,", "  claude-code 1)", ""]);
-    expect(lines.slice(lines.indexOf("failures") + 2, -4)).toEqual([
+    expect(lines.slice(-4)).toEqual([
+      "1 tool × 2 hosts: 0 pass on every host, 1 fail on some (mcp 1, cursor 1,",
+      "  claude-code 1); cursor loses the whole tool list (because of 1 tool);",
+      "  claude-code fails every model request (because of 1 tool)",
+      "",
+    ]);
+    expect(lines.slice(lines.indexOf("failures") + 2, -5)).toEqual([
       `${CUT_NAME} (the tool)`,
       "  claude-code fails every model request",
       "    /name  tool-name  mcp__<server>__<tool> is over 64 characters for any server",

@@ -72,7 +72,7 @@ describe("server text with control characters", () => {
         '    /properties/k\\u0007\\u009b       property-name       anthropic-api refuses property key "k\\u0007\\u009b": top-level keys must match ^[a-zA-Z0-9_.-]{1,64}$',
         "    fix: change the schema (no projection for anthropic-api is kept: missing-ref-target, property-name)",
         "",
-        "2 tools × 2 hosts: 1 pass on every host, 1 fail on some (anthropic-api 1)",
+        "2 tools × 2 hosts: 1 pass on every host, 1 fail on some (anthropic-api 1); anthropic-api fails every model request (because of 1 tool)",
         "",
       ].join("\n"),
     );

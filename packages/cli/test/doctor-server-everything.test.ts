@@ -130,7 +130,7 @@ describe("doctor on server-everything (stdio)", () => {
     );
     expect(bin.stdout).toContain("    2025-11-25  ✓ (negotiated)\n    2026-07-28  ✓\n");
     expect(lines.at(-2)).toBe(
-      "15 tools × 7 hosts: 0 pass on every host, 15 fail on some (2020-12-only 1, draft-07-ajv-default 2, openapi-3.0-subset 15, openai-strict 15); 1 call (0 failed), 1 elicitation (0 invalid at 2025-11-25)",
+      "15 tools × 7 hosts: 0 pass on every host, 15 fail on some (2020-12-only 1, draft-07-ajv-default 2, openapi-3.0-subset 15, openai-strict 15); openapi-3.0-subset fails every model request (because of 15 tools); openai-strict fails every model request (because of 15 tools); 1 call (0 failed), 1 elicitation (0 invalid at 2025-11-25)",
     );
   });
 });

@@ -268,19 +268,32 @@ const SERVER_WIDE_TEXT: Readonly<Record<Blast, string>> = {
   requests: "fails every model request",
 };
 
+/** The tools of `report` that host `host` judges with blast `blast` (on the tool as a whole or on one of its schemas). */
+const toolsAt = (report: DoctorReport, host: string, blast: Blast): number =>
+  report.tools.filter((tool) => [...(tool.hosts ?? []), ...tool.schemas.flatMap((schema) => schema.hosts)].some((v) => v.host === host && v.blast === blast)).length;
+
 /**
- * What each selected host's server-wide findings cost (a tool-count cap), e.g. `windsurf loses the whole tool list
- * (too-many-tools)`: the worst blast of its findings in {@link SERVER_WIDE_TEXT}'s words and their codes; hosts without
- * one (or without a summary, in reports made before it existed) are left out.
+ * What each selected host loses beyond the tools counted: its server-wide findings (a tool-count cap), e.g. `windsurf
+ * loses the whole tool list (too-many-tools)`, the worst blast of its findings in {@link SERVER_WIDE_TEXT}'s words and
+ * their codes; else the whole list lost, or every model request failing, because of some tools (`claude-desktop loses
+ * the whole tool list (because of 1 tool)`: the tools counted as passing are not kept there either). Hosts without
+ * either (or without a summary, in reports made before it existed) are left out.
  * @returns one text per such host, in `report.hosts` order; never throws
  */
 function serverWideLosses(report: DoctorReport): string[] {
   const losses: string[] = [];
   for (const host of report.hosts) {
-    const issues = (report.summary.hosts?.[host]?.issues ?? []).filter((issue) => issue.blast !== "none");
-    if (issues.length === 0) continue;
-    const worst = issues.reduce<Blast>((a, b) => worse(a, b.blast), "none");
-    losses.push(`${host} ${SERVER_WIDE_TEXT[worst]} (${codes(issues)})`);
+    const summary = report.summary.hosts?.[host];
+    const issues = (summary?.issues ?? []).filter((issue) => issue.blast !== "none");
+    if (issues.length > 0) {
+      const worst = issues.reduce<Blast>((a, b) => worse(a, b.blast), "none");
+      losses.push(`${host} ${SERVER_WIDE_TEXT[worst]} (${codes(issues)})`);
+      continue;
+    }
+    const blast: Blast | undefined = summary?.requestsFail === true ? "requests" : summary?.listLost === true ? "list" : undefined;
+    if (blast === undefined) continue;
+    const n = toolsAt(report, host, blast);
+    losses.push(`${host} ${SERVER_WIDE_TEXT[blast]}${n === 0 ? "" : ` (because of ${n} tool${n === 1 ? "" : "s"})`}`);
   }
   return losses;
 }
