@@ -266,4 +266,23 @@ describe("a server whose only finding is under --fail-on", () => {
     expect(strict.code).toBe(1);
     expect(strict.stdout.split("\n").filter((line) => line.startsWith("  ✗ ") || line.startsWith("verdict:"))).toEqual(['  ✗ "tiny" (stdio): 2 tools, codex misreads 1', "verdict: ✗ fail"]);
   });
+
+  it("a cap that only warns is a ! line, and the verdict says it passes at --fail-on, as for every ! line", async () => {
+    const cwd = await folder();
+    await promisify(mkdir)(join(cwd, ".cursor"));
+    const server = join(import.meta.dirname, "fixtures/doctor/many-tools-server.mjs");
+    await promisify(writeFile)(join(cwd, ".cursor", "mcp.json"), JSON.stringify({ mcpServers: { many: { command: "node", args: [server] } } }));
+    const human = await run(cwd, "--config", ".cursor/mcp.json", "--host", "cursor@2.0.0");
+    expect(human.code).toBe(0);
+    expect(human.stdout.slice(0, human.stdout.indexOf("\n\n"))).toBe(
+      [
+        "cursor 2.0.0: 1 server in .cursor/mcp.json (1 checked)",
+        '  ✓ "many" (stdio): 81 tools',
+        "cursor: 81 tools offered across the servers",
+        "  ! over the cap of 80 tools (tool-count-80, Snowflake-Labs/mcp#77): a warning, nothing lost",
+        "    Cursor warns past 80 tools across its servers; the tools are still offered",
+        "verdict: ✓ pass at --fail-on tool",
+      ].join("\n"),
+    );
+  });
 });
