@@ -8,7 +8,8 @@
  * one line when that line fits (`"enum": ["a", "b"]`, `{ "const": "lo", "title": "Low" }`). The text parses back to
  * the same value as `JSON.stringify`'s. U+007F–U+009F (DEL and the C1 controls, which `JSON.stringify` leaves raw: a tool
  * named `"evil\u009b2J"` would put a CSI on the terminal of whoever prints the report) and U+2028/U+2029 (line breaks
- * to many readers) are written as `\u00XX` / `\u20XX` escapes (the same JSON value), but in the `compact` layout: the
+ * to many readers) and the bidi formatting characters (U+061C, U+200E/F, U+202A–E, U+2066–9, which reorder what a
+ * terminal shows) are written as `\uXXXX` escapes (the same JSON value), but in the `compact` layout: the
  * proxy's JSON-RPC lines, read by a program, stay `JSON.stringify`'s text.
  *
  * Source: RFC 8259 (JSON); ECMA-262 §25.5.2 `JSON.stringify` (which members are left out, `toJSON`, `null` for
@@ -99,9 +100,13 @@ function inlineText(isArray: boolean, members: readonly unknown[], keepInfinity:
  * a DEL, C1 or U+2028/U+2029 in it is escaped with the rest of its piece, by {@link escapedControls}.
  */
 const PLAIN_STRING = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
-/** The characters `JSON.stringify` writes raw that {@link escapedControls} writes as `\uXXXX`: DEL, C1, U+2028, U+2029. */
-const RAW_CONTROL = /[\u007f-\u009f\u2028\u2029]/;
-const RAW_CONTROLS = /[\u007f-\u009f\u2028\u2029]/g;
+/**
+ * The characters `JSON.stringify` writes raw that {@link escapedControls} writes as `\uXXXX`: DEL, C1, U+2028, U+2029,
+ * and the bidi formatting characters (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069, Unicode Standard Annex #9),
+ * which would reorder what `cat report.json` shows.
+ */
+const RAW_CONTROL = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const RAW_CONTROLS = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * JSON text (whole, or a piece cut between characters) with each {@link RAW_CONTROL} character written as a `\uXXXX`

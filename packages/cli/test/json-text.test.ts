@@ -129,6 +129,15 @@ describe("jsonText: DEL, C1 controls, U+2028 and U+2029 written as escapes (but 
     expect(JSON.parse(pretty)).toEqual(evil);
     expect(JSON.parse(jsonText({ toJSON: () => evil }))).toEqual(evil);
   });
+
+  it("the bidi formatting characters too (they reorder what a terminal shows); other text as it is", () => {
+    const bidi = { name: "a\u202eb\u2066c\u2069d\u200ee\u200ff\u061cg\u202ah\u202di\u2067j", plain: "é ü 中 \u200b" };
+    const text = '{\n  "name": "a\\u202eb\\u2066c\\u2069d\\u200ee\\u200ff\\u061cg\\u202ah\\u202di\\u2067j",\n  "plain": "é ü 中 \u200b"\n}';
+    expect(jsonText(bidi)).toBe(text);
+    expect(jsonText({ toJSON: () => bidi })).toBe(text);
+    expect(JSON.parse(text)).toEqual(bidi);
+    expect(jsonText(bidi, { compact: true })).toBe(JSON.stringify(bidi));
+  });
 });
 
 describe("jsonText: JSON.stringify's text, made by it or written piece by piece", () => {
