@@ -86,6 +86,14 @@ describe("an entry that runs mcp-wire proxy already", () => {
     expect((await cli(cwd, "wrap", "servers.json", "--host", "claude-desktop")).code).toBe(0);
     expect(await readFile(join(cwd, "servers.json"), "utf8")).toContain('"proxy", "--host", "claude-desktop", "--", "node"');
   });
+
+  it("an entry wrapped with --host auto serves every client its own form: no advice to wrap it for another host", async () => {
+    const cwd = await folder();
+    // the proxy line wrap writes, with --host auto (wrap's own --host auto tells the product from the file name)
+    await writeFile(join(cwd, "servers.json"), '{"mcpServers":{"a":{"command":"mcp-wire","args":["proxy", "--host", "auto", "--", "node", "a.js"]}}}\n');
+    const again = await cli(cwd, "wrap", "servers.json", "--host", "cursor");
+    expect([again.code, again.stdout, again.stderr]).toEqual([0, 'wrapped 0 of 1 server of servers.json (cursor)\n  "a" left as it is: already runs through mcp-wire proxy --host auto\n', ""]);
+  });
 });
 
 /** Runs the built CLI as a user who is not root (as `nobody` when the test runs as root), in `cwd`. */
@@ -192,6 +200,15 @@ describe("an entry whose command is empty", () => {
     const wrap = await cli(cwd, "wrap", ".codex/config.toml", "--host", "codex");
     expect(wrap).toEqual({ code: 0, stderr: "", stdout: 'wrapped 0 of 1 server of .codex/config.toml (codex)\n  "a" left as it is: its command at /mcp_servers/a/command is empty: mcp-wire proxy would have no program to start (give the entry its command, then wrap again)\n' });
     expect(await readFile(join(cwd, ".codex", "config.toml"), "utf8")).toBe(text);
+  });
+
+  it("a command of white space only is left alone as blank, the file unchanged", async () => {
+    const cwd = await folder();
+    const text = '{"mcpServers":{"a":{"command":"  "}}}\n';
+    await writeFile(join(cwd, ".mcp.json"), text);
+    const wrap = await cli(cwd, "wrap", ".mcp.json");
+    expect(wrap).toEqual({ code: 0, stderr: "", stdout: 'wrapped 0 of 1 server of .mcp.json (claude-code)\n  "a" left as it is: its command at /mcpServers/a/command is blank: mcp-wire proxy would have no program to start (give the entry its command, then wrap again)\n' });
+    expect(await readFile(join(cwd, ".mcp.json"), "utf8")).toBe(text);
   });
 });
 

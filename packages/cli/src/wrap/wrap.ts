@@ -79,21 +79,24 @@ function handWrapped(rewrite: Rewrite, entry: Record<string, unknown> | undefine
   if (rewrite === "wrap") {
     const served = hostOf(entry);
     if (served === undefined) return { skip: "already runs through mcp-wire proxy" };
-    const other = served === host ? "" : ` (to serve ${host} instead: mcp-wire unwrap ${shellWord(config)}, then wrap it with --host ${host})`;
+    // `--host auto` serves each client its own product's form: no other host to switch to
+    const other = served === host || served === "auto" ? "" : ` (to serve ${host} instead: mcp-wire unwrap ${shellWord(config)}, then wrap it with --host ${host})`;
     return { skip: `already runs through mcp-wire proxy --host ${served}${other}` };
   }
   return wrappedArgs(command, args) === undefined ? { skip: "runs mcp-wire proxy as written by hand, not by wrap (its original command is not known)" } : undefined;
 }
 
 /**
- * Why `wrap` leaves an entry whose command is the empty string (`{"command": ""}`) alone: its proxy line would end
- * `proxy -- ""`, which proxy refuses as a usage error, so the host could never start it. `undefined` for every other
+ * Why `wrap` leaves an entry whose command is the empty string (`{"command": ""}`) or white space only alone: its
+ * proxy line would end `proxy -- ""` (which proxy refuses as a usage error) or name no program, so the host could
+ * never start it. `undefined` for every other
  * entry, and for `unwrap`.
  * @param path - the entry's JSON Pointer (`/mcpServers/a`); the reason names its command's (`/mcpServers/a/command`)
  */
 function emptyCommand(rewrite: Rewrite, entry: Record<string, unknown> | undefined, path: string): { skip: string } | undefined {
-  if (rewrite !== "wrap" || entry === undefined || !Object.hasOwn(entry, "command") || entry["command"] !== "") return undefined;
-  return { skip: `its command at ${pointer(path, "command")} is empty: mcp-wire proxy would have no program to start (give the entry its command, then wrap again)` };
+  const command = entry !== undefined && Object.hasOwn(entry, "command") ? entry["command"] : undefined;
+  if (rewrite !== "wrap" || typeof command !== "string" || command.trim() !== "") return undefined;
+  return { skip: `its command at ${pointer(path, "command")} is ${command === "" ? "empty" : "blank"}: mcp-wire proxy would have no program to start (give the entry its command, then wrap again)` };
 }
 
 /** Why a write failed, in words (`permission denied (EACCES)`), for a {@link ConfigError} message. */
