@@ -161,6 +161,12 @@ describe("tools/list pagination and duplicate names", () => {
     expect(report.status).toBe("fail");
   });
 
+  it("only names a tool was listed under count: an entry that is not a tool (named #1 in the report) never duplicates a tool named #1", async () => {
+    const report = await replay([ok("#1"), null, ok("x"), { name: 7, inputSchema: { type: "object" } }, ok("x")]);
+    expect(report.tools.map((tool) => tool.name)).toEqual(["#1", "#1", "x", "#3", "x"]);
+    expect(report.diagnostics).toEqual([{ code: "duplicate-tool-name", message: 'tool "x" is listed 2 times' }]);
+  });
+
   it("a duplicate tool name fails the run (exit 1), also when every schema passes", async () => {
     const report = await replay([ok("same"), ok("same")]);
     expect(report).toMatchObject({ status: "fail", summary: { passed: 2, failed: 0 }, diagnostics: [{ code: "duplicate-tool-name", message: 'tool "same" is listed 2 times' }] });

@@ -135,14 +135,28 @@ export interface ReceivedElicitation {
 }
 
 /**
+ * One `duplicate-tool-name` diagnostic per name that more than one entry of `tools` carries, in the order the names
+ * are first listed (`tool "search" is listed 2 times`). Only a string `name` of an object entry counts: an entry that is
+ * not a tool, or has no string name, is named `#<index>` in the report, a place, not a name it was listed under.
+ * @param tools - the `tools` entries of every tools/list page, exactly as received
+ */
+export function duplicateNames(tools: readonly unknown[]): ListDiagnostic[] {
+  const counts = new Map<string, number>();
+  for (const tool of tools) {
+    const name = typeof tool === "object" && tool !== null && !Array.isArray(tool) ? (tool as { name?: unknown }).name : undefined;
+    if (typeof name === "string") counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts].filter(([, count]) => count > 1).map(([name, count]) => ({ code: "duplicate-tool-name", message: `tool ${JSON.stringify(name)} is listed ${count} times` }));
+}
+
+/**
  * Builds the whole report from the verdicts.
  * @param server - who was checked
  * @param hosts - the hosts checked, in order
  * @param hostSummaries - what each host keeps (`judgeTools`' summary)
  * @param tools - one report per listed tool, in list order
  * @param calls - one report per `--call`, in the order given
- * @param listing - problems found while listing (`repeated-cursor`, `page-limit`); `duplicate-tool-name` is
- *   added here, once per name listed more than once
+ * @param listing - problems found while listing (`repeated-cursor`, `page-limit`) and {@link duplicateNames}
  * @param skippedStdout - the stdout lines that were not JSON-RPC (not a failure); default none
  */
 export function buildReport(
@@ -154,12 +168,7 @@ export function buildReport(
   listing: readonly ListDiagnostic[] = [],
   skippedStdout: SkippedStdout = { lines: 0, first: [] },
 ): DoctorReport {
-  const counts = new Map<string, number>();
-  for (const tool of tools) counts.set(tool.name, (counts.get(tool.name) ?? 0) + 1);
   const diagnostics: ListDiagnostic[] = [...listing];
-  for (const [name, count] of counts) {
-    if (count > 1) diagnostics.push({ code: "duplicate-tool-name", message: `tool ${JSON.stringify(name)} is listed ${count} times` });
-  }
   const failedByHost: Partial<Record<DoctorHost, number>> = {};
   const summaries: Partial<Record<DoctorHost, HostSummary>> = {};
   for (const host of hosts) {

@@ -6,7 +6,7 @@
 import { clip } from "@mcp-wire/core";
 import { judgedVersion, productOf, PRODUCTS, type EvidenceLevel, type Revision } from "@mcp-wire/hosts";
 import type { CallRequest } from "./args.js";
-import { buildReport, checkTool } from "./check.js";
+import { buildReport, checkTool, duplicateNames } from "./check.js";
 import { hostTransport, judgedRevision, type DoctorHost } from "./verdicts.js";
 import { captureOf, type Capture } from "./capture.js";
 import type { CallReport, DoctorReport, RevisionReport } from "./report.js";
@@ -106,7 +106,7 @@ export async function examineSession(session: Session, target: DoctorTarget, opt
     const judged = judgeAtRevisions(raw, hosts, at, { revision, pages: session.pages }, checked.pages, { versions, evidence, transport: hostTransport(session.server.transport), owned: session.server.transport !== "transport", ...(options.serverName === undefined ? {} : { serverName: options.serverName }) });
     checked = { ...checked, pages: {} }; // the lanes' tool lists (each as large as the list) are not held past judging
     const reports = tools.map((t, i) => checkTool(t, judged.tools[i] ?? { schemas: {}, hosts: [] }, revision, raw[i]));
-    const built = buildReport(session.server, hosts, judged.summary, reports, calls, session.listDiagnostics, session.skippedStdout);
+    const built = buildReport(session.server, hosts, judged.summary, reports, calls, [...session.listDiagnostics, ...duplicateNames(raw)], session.skippedStdout);
     const judgedAt = hosts.flatMap((host) => {
       const product = productOf(host);
       return product === undefined ? [] : [[host, judgedVersion(PRODUCTS[product], versions[host] ?? versions[product]).version] as const];
