@@ -687,7 +687,7 @@ describe("product rules", () => {
       product: "codex",
       schemas: [],
       tools: [
-        { tool: 1, name: undefined, issues: [{ path: "", code: "tool-not-object", layer: "host", blast: "list", message: "an entry of tools that is not an object (null) fails Codex's parse of the whole tools/list result (\"Unexpected response type\"): every tool of the server is lost", source: "lab:codex@0.169.0#entry-null" }] },
+        { tool: 1, name: undefined, issues: [{ path: "", code: "tool-not-object", layer: "host", blast: "list", message: "an entry of tools that is not an object (measured with null) fails Codex's parse of the whole tools/list result (\"Unexpected response type\"): every tool of the server is lost", source: "lab:codex@0.169.0#entry-null" }] },
         { tool: 2, name: undefined, issues: [{ path: "/name", code: "name-not-string", layer: "host", blast: "list", message: "a tool whose name is not a string (a number) fails Codex's parse of the whole tools/list result (\"Unexpected response type\"): every tool of the server is lost", source: "lab:codex@0.169.0#name-number" }] },
       ],
       server: [],

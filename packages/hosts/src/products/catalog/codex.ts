@@ -173,7 +173,7 @@ export const CODEX: Product = {
       code: "tool-not-object",
       refuses: { kind: "entry-not-object" },
       blast: "list",
-      message: "an entry of tools that is not an object (null) fails Codex's parse of the whole tools/list result (\"Unexpected response type\"): every tool of the server is lost",
+      message: "an entry of tools that is not an object (measured with null) fails Codex's parse of the whole tools/list result (\"Unexpected response type\"): every tool of the server is lost",
       versions: ">=0.169.0",
       sources: [`${LAB}#entry-null`],
       confidence: "confirmed",

@@ -160,7 +160,7 @@ export const COPILOT_CLI: Product = {
       code: "tool-not-object",
       refuses: { kind: "entry-not-object" },
       blast: "tool",
-      message: "Copilot CLI skips an entry of tools that is not an object (null): the server's other tools are kept",
+      message: "Copilot CLI skips an entry of tools that is not an object (measured with null): the server's other tools are kept",
       versions: ">=1.0.102",
       sources: [`${LAB}#entry-null`],
       confidence: "confirmed",
