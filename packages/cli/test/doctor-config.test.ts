@@ -267,6 +267,15 @@ describe("a server whose only finding is under --fail-on", () => {
     expect(strict.stdout.split("\n").filter((line) => line.startsWith("  ✗ ") || line.startsWith("verdict:"))).toEqual(['  ✗ "tiny" (stdio): 2 tools, codex misreads 1', "verdict: ✗ fail"]);
   });
 
+  it("a server line names what fails its report beside the host: tools/list problems (a name listed twice)", async () => {
+    const cwd = await folder();
+    const server = join(import.meta.dirname, "fixtures/doctor/duplicate-names-server.mjs");
+    await promisify(writeFile)(join(cwd, "config.toml"), `[mcp_servers.dup]\ncommand = "node"\nargs = [${JSON.stringify(server)}]\n`);
+    const human = await run(cwd, "--config", "config.toml", "--host", "codex");
+    expect(human.code).toBe(1);
+    expect(human.stdout.split("\n").slice(0, 2)).toEqual(["codex 0.169.0: 1 server in config.toml (1 checked)", '  ✗ "dup" (stdio): 2 tools, 1 tools/list problem (duplicate-tool-name)']);
+  });
+
   it("a cap that only warns is a ! line, and the verdict says it passes at --fail-on, as for every ! line", async () => {
     const cwd = await folder();
     await promisify(mkdir)(join(cwd, ".cursor"));

@@ -66,6 +66,8 @@ function smallerLosses(report: DoctorReport): { readonly misread: number; readon
 /**
  * One server's line. A checked server's mark agrees with the verdict at `failOn`: `✗` when its report fails the run
  * (`fails`), `!` when it has findings under `failOn` only (a misread at the default `tool`), `✓` when nothing fails.
+ * The line names what the host loses, misreads or rejects, then tools breaking the MCP Tool type and problems of
+ * tools/list as a whole (`duplicate-tool-name`), which fail a report too.
  */
 function serverLine(server: ServerCheck, product: string, w: Writer, failOn: Blast): string {
   const head = `${w.name(server.name)} (${server.transport})`;
@@ -79,6 +81,11 @@ function serverLine(server: ServerCheck, product: string, w: Writer, failOn: Bla
   const smaller = report === undefined ? { misread: 0, result: 0 } : smallerLosses(report);
   if (smaller.result > 0) cost += `, ${judged} rejects the results of ${smaller.result}`;
   if (smaller.misread > 0) cost += `, ${judged} misreads ${smaller.misread}`;
+  // what fails the report beside the host's verdicts: the MCP Tool type, and problems of tools/list as a whole
+  const mcp = report?.summary.failedMcp ?? 0;
+  if (mcp > 0) cost += `, ${mcp} break${mcp === 1 ? "s" : ""} the MCP Tool type`;
+  const problems = report?.diagnostics ?? [];
+  if (problems.length > 0) cost += `, ${problems.length} tools/list problem${problems.length === 1 ? "" : "s"} (${[...new Set(problems.map((d) => d.code))].join(", ")})`;
   const offered = server.offered.length === listed ? "" : `, ${server.offered.length} enabled`;
   const mark = report === undefined || fails(report, failOn) ? w.fail("✗") : report.status === "pass" ? w.pass("✓") : w.skip("!");
   return `${mark} ${head}: ${listed} tool${listed === 1 ? "" : "s"}${offered}${cost}`;
