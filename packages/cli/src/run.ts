@@ -7,6 +7,7 @@ import { CliError, describe, isStringArray, oneLine } from "./errors.js";
 import { ioProblem } from "./io.js";
 import { helpIndex, helpTarget, helpTopic, helpWords, MARKDOWN_USAGE } from "./help.js";
 import { errorText, terminalWidth } from "./layout.js";
+import { escapeControls } from "./terminal-text.js";
 import { isStream, usableEnv, type CliIO, type ExitCode } from "./io.js";
 
 export { ioProblem, type CliIO, type ExitCode, type InputStream, type OutputStream, type ServerExitCode } from "./io.js";
@@ -80,7 +81,9 @@ async function run(caller: string, argv: unknown, io: unknown, name: string, pre
     }
     let parsed = parseArgs(words, (text) => stdout.write(text));
     if (parsed.kind === "help") return 0;
-    parsed = await asRecorded(parsed, (message) => stderr.write(errorText(message, stderr, env)));
+    // the proxy's own stderr lines each start `mcp-wire proxy:` (serving.md), its version warning too
+    const warn = parsed.kind === "proxy" ? (message: string) => stderr.write(`mcp-wire proxy: ${escapeControls(message)}\n`) : (message: string) => stderr.write(errorText(message, stderr, env));
+    parsed = await asRecorded(parsed, warn);
     // each command loads its own modules only (start-up: docs/performance.md, S1)
     if (parsed.kind === "doctor") {
       const { args } = parsed;

@@ -169,6 +169,11 @@ describe("mcp-wire proxy: faults", () => {
     });
   }, 15_000);
 
+  it("a --host version newer than every record: the warning is one of the proxy's own lines, `mcp-wire proxy:` first", async () => {
+    const run = await pipedProxy(["--host", "claude-code@999.0.0"], ["node", "-e", "process.exit(0)"], "");
+    expect(run).toEqual({ code: 0, stdout: "", stderr: "mcp-wire proxy: warning: claude-code@999.0.0 is judged as 2.1.328, the latest recorded version\n" });
+  }, 15_000);
+
   it("a command of white space only, fed a request then EOF: the error shows it quoted, exit 127", async () => {
     const run = await pipedProxy([], [" "], `${JSON.stringify(INITIALIZE)}\n`);
     expect(run).toEqual({
