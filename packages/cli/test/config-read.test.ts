@@ -133,7 +133,9 @@ describe("bad input", () => {
     const dir = await mkdtemp(join(tmpdir(), "mcp-wire-config-"));
     await writeFile(join(dir, "claude_desktop_config.json"), '{\n  // no comments here\n  "mcpServers": {}\n}');
     await writeFile(join(dir, "config.toml"), "[mcp_servers.a]\ncommand = \n");
-    await expect(readSetup("claude-desktop", ["claude_desktop_config.json"], context(dir))).rejects.toMatchObject({ code: "config-invalid", message: "claude_desktop_config.json: not valid JSON (line 2, column 3): InvalidCommentToken" });
+    await expect(readSetup("claude-desktop", ["claude_desktop_config.json"], context(dir))).rejects.toMatchObject({ code: "config-invalid", message: "claude_desktop_config.json: not valid JSON (line 2, column 3): invalid comment token" });
+    await writeFile(join(dir, "claude_desktop_config.json"), " \n");
+    await expect(readSetup("claude-desktop", ["claude_desktop_config.json"], context(dir))).rejects.toMatchObject({ code: "config-invalid", message: "claude_desktop_config.json: not valid JSON: the file is empty" });
     await expect(readSetup("codex", ["config.toml"], context(dir))).rejects.toMatchObject({ code: "config-invalid" });
     await expect(readSetup("codex", ["nope.toml"], context(dir))).rejects.toMatchObject({ code: "config-not-found", message: "nope.toml: no such file" });
   });

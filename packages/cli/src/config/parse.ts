@@ -60,6 +60,9 @@ function lineColumn(text: string, offset: number): string {
   return `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
 }
 
+/** A jsonc-parser error code name in words: `ValueExpected` → `value expected`, `InvalidCommentToken` → `invalid comment token`. */
+const parseErrorWords = (code: string): string => code.replace(/(?<=[a-z])(?=[A-Z])/g, " ").toLowerCase();
+
 /**
  * `text` parsed in `syntax`.
  * @returns the parsed value (TOML: a plain object; dates stay `TomlDate` objects)
@@ -80,7 +83,9 @@ export function parseConfig(withBom: string, syntax: ConfigSyntax, file: string)
   const tree = parseTree(text, errors, { allowTrailingComma: syntax === "jsonc", disallowComments: syntax === "json", allowEmptyContent: false });
   const first = errors[0];
   if (first !== undefined || tree === undefined) {
-    throw new ConfigError("config-invalid", file, "", `not valid ${syntax === "json" ? "JSON" : "JSON with comments"} (${lineColumn(text, first?.offset ?? 0)}): ${first === undefined ? "empty" : printParseErrorCode(first.error)}`);
+    const kind = syntax === "json" ? "JSON" : "JSON with comments";
+    if (text.trim() === "") throw new ConfigError("config-invalid", file, "", `not valid ${kind}: the file is empty`);
+    throw new ConfigError("config-invalid", file, "", `not valid ${kind} (${lineColumn(text, first?.offset ?? 0)}): ${first === undefined ? "empty" : parseErrorWords(printParseErrorCode(first.error))}`);
   }
   return valueOf(tree);
 }
