@@ -144,6 +144,12 @@ function idKey(id: unknown): string | undefined {
  */
 export const TOLD_LIMIT = 1000;
 
+/**
+ * What the proxy says of a `tools/list` answer whose list could not be projected (`ToolListProjection.notProjected`:
+ * not read as a JSON tools array): its tools pass on as received, nothing rewritten or withheld.
+ */
+const NOT_PROJECTED = "tools/list not projected, passed on as received (nothing rewritten or withheld)";
+
 /** What the proxy says of a tool it passes on that the host still drops one by one (`ToolListProjection.dropped`). */
 const DROPPED = "passed on, dropped by the host";
 
@@ -519,6 +525,13 @@ export class ProxyCore {
     return true;
   }
 
+  /** Says `text` on stderr unless it was said before (each text once; past {@link TOLD_LIMIT} texts kept, said each time). */
+  private tellOnce(text: string): void {
+    if (this.told.has(text)) return;
+    if (this.told.size < TOLD_LIMIT) this.told.add(text);
+    this.report(text);
+  }
+
   /**
    * Says in one line, unless said before, the tools of one list that a host of the common form drops one by one:
    * how many, and the first with its finding (where in the tool, and why). Past {@link TOLD_LIMIT} lines told, returns
@@ -658,7 +671,7 @@ export class ProxyCore {
     const projection = projectToolList(renamed, { host, revision, quarantine: this.options.quarantine, version, evidence, parsed: true });
     const told = (what: string, lost: readonly WithheldTool[]): Told[] => lost.map(({ name, host, reason }) => [what, original(name), host, reason]);
     const listed: Omit<Listed, "tools"> = {
-      told: [...told("withheld", projection.withheld), ...told("passed on, still lost", projection.atRisk), ...told(DROPPED, projection.dropped)],
+      told: [...(projection.notProjected === undefined ? [] : [[NOT_PROJECTED, "", host, projection.notProjected] as const]), ...told("withheld", projection.withheld), ...told("passed on, still lost", projection.atRisk), ...told(DROPPED, projection.dropped)],
       wrapped: [...projection.wrapped].map(original),
     };
     this.noteListed(listed, host, request);
@@ -682,6 +695,10 @@ export class ProxyCore {
     const summed = listed.told.filter(([what, , toolHost]) => what === DROPPED && toolHost === "common");
     for (const entry of listed.told) {
       const [what, name, toolHost, reason] = entry;
+      if (what === NOT_PROJECTED) {
+        this.tellOnce(`${what} for ${toolHost}: ${clip(reason, 200)}`);
+        continue;
+      }
       if ((summed.length < 2 || !summed.includes(entry)) && !this.tellTool(what, name, toolHost as HostChoice, reason)) untold++;
     }
     if (summed.length >= 2 && !this.tellDropped(summed)) untold += summed.length;

@@ -433,27 +433,145 @@ function standInText(tools: readonly unknown[]): { readonly text: string; readon
       return value;
     });
     if (!infinite) return { text };
-    let standIn = Number.MAX_VALUE;
-    // the next double down, until one the list does not hold (the top binade's step is 2^971)
-    while (huge.has(standIn)) standIn -= 2 ** 971;
-    return { text: JSON.stringify(tools, (_key, value: unknown) => (value === Infinity ? standIn : value === -Infinity ? -standIn : value)), standIn };
+    const standIn = standInFor(huge);
+    const swap = toStandIn(standIn);
+    return { text: JSON.stringify(tools, (_key, value: unknown) => (typeof value === "number" ? swap(value) : value)), standIn };
   } catch {
     return undefined;
   }
 }
 
+/** The largest double `huge` (the absolute values past 1e308 a list holds) does not hold: the stand-in for ±Infinity. */
+function standInFor(huge: ReadonlySet<number>): number {
+  let standIn = Number.MAX_VALUE;
+  // the next double down, until one the list does not hold (the top binade's step is 2^971)
+  while (huge.has(standIn)) standIn -= 2 ** 971;
+  return standIn;
+}
+
+/**
+ * Calls `each` with every number in `value` (own enumerable members of objects and arrays, as `JSON.stringify` reads
+ * them; each object once, so a cycle or a shared sub-object is walked once). No recursion: a tool nested past
+ * `JSON.stringify`'s stack is walked too. `false` when reading a member threw (a getter, a Proxy trap); else `true`.
+ */
+function eachNumber(value: unknown, each: (number: number) => void): boolean {
+  const seen = new Set<object>();
+  const stack: unknown[] = [value];
+  try {
+    for (let next = stack.pop(), more = true; more; more = stack.length > 0, next = stack.pop()) {
+      if (typeof next === "number") each(next);
+      if (typeof next !== "object" || next === null || seen.has(next)) continue;
+      seen.add(next);
+      const record = next as Record<string, unknown>;
+      const keys = Object.keys(record);
+      for (let i = 0; i < keys.length; i++) stack.push(record[keys[i] as string]);
+    }
+  } catch {
+    return false;
+  }
+  return true;
+}
+
+/**
+ * A copy of `value` with each number given to `map` replaced by what it returns (own enumerable members of objects and
+ * arrays; a shared sub-object copied once, a cycle kept as a cycle of the copy; a `__proto__` member an own one).
+ * No recursion, so a tool nested past `JSON.stringify`'s stack is copied too. `undefined` when reading a member threw.
+ */
+function mapNumbers(value: unknown, map: (number: number) => number): unknown {
+  const copies = new Map<object, Record<string, unknown>>();
+  const work: [Record<string, unknown>, Record<string, unknown>][] = [];
+  const copyOf = (member: unknown): unknown => {
+    if (typeof member === "number") return map(member);
+    if (typeof member !== "object" || member === null) return member;
+    let copy = copies.get(member);
+    if (copy === undefined) {
+      copy = (Array.isArray(member) ? [] : {}) as Record<string, unknown>;
+      copies.set(member, copy);
+      work.push([member as Record<string, unknown>, copy]);
+    }
+    return copy;
+  };
+  try {
+    const root = copyOf(value);
+    for (let next = work.pop(); next !== undefined; next = work.pop()) {
+      const [from, to] = next;
+      const keys = Object.keys(from);
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i] as string;
+        Object.defineProperty(to, key, { value: copyOf(from[key]), enumerable: true, writable: true, configurable: true });
+      }
+    }
+    return root;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `value` with ±Infinity as ±`standIn`, and the reverse, for {@link mapNumbers}. */
+const toStandIn = (standIn: number) => (number: number) => (number === Infinity ? standIn : number === -Infinity ? -standIn : number);
+const fromStandIn = (standIn: number) => (number: number) => (number === standIn ? Infinity : number === -standIn ? -Infinity : number);
+
+/**
+ * The list read entry by entry for a list that holds ±Infinity but has no JSON text as a whole (a tool nested past
+ * `JSON.stringify`'s stack beside one with `maximum: 1e400`): each entry `JSON.stringify` writes is read from its own
+ * text, as {@link standInText} reads the whole list (±Infinity as the stand-in); one it cannot write (too deep) is
+ * kept as received, copied ({@link mapNumbers}) only when it holds ±Infinity itself. The stand-in is the largest double
+ * no number of the whole list has. `undefined` when the list holds no ±Infinity, or reading an entry threw.
+ */
+function standInEntries(tools: readonly unknown[]): { readonly received: unknown[]; readonly standIn: number } | undefined {
+  const huge = new Set<number>();
+  const infinite: boolean[] = [];
+  const note = (i: number) => (value: unknown) => {
+    if (typeof value !== "number" || Math.abs(value) <= 1e308) return;
+    if (Number.isFinite(value)) huge.add(Math.abs(value));
+    else if (!Number.isNaN(value)) infinite[i] = true;
+  };
+  const written: boolean[] = [];
+  for (let i = 0; i < tools.length; i++) {
+    const seen = note(i);
+    try {
+      JSON.stringify(tools[i], (_key, value: unknown) => (seen(value), value));
+      written[i] = true;
+    } catch {
+      // nested past JSON.stringify's stack (or a cycle): its numbers read without recursion
+      written[i] = false;
+      if (!eachNumber(tools[i], seen)) return undefined;
+    }
+  }
+  if (!infinite.some(Boolean)) return undefined;
+  const standIn = standInFor(huge);
+  const swap = toStandIn(standIn);
+  const received: unknown[] = [];
+  for (let i = 0; i < tools.length; i++) {
+    const tool = tools[i];
+    if (!written[i]) received.push(infinite[i] === true ? mapNumbers(tool, swap) : tool);
+    else {
+      try {
+        const text = JSON.stringify(tool, (_key, value: unknown) => (typeof value === "number" ? swap(value) : value));
+        received.push(text === undefined ? null : JSON.parse(text));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return { received, standIn };
+}
+
 /**
  * `tools` with each ±`standIn` made ±Infinity again ({@link standInText}): new values, `tools` untouched (returned
- * itself without a stand-in); a tool whose
- * copy fails (nested past `JSON.parse`'s stack) is left with its stand-in.
+ * itself without a stand-in); a tool whose copy through JSON text fails (nested past `JSON.stringify`'s stack) is
+ * copied without recursion when it holds the stand-in ({@link mapNumbers}), else returned itself.
  */
 function restoreInfinity(tools: unknown[], standIn: number | undefined): unknown[] {
   if (standIn === undefined) return tools;
+  const swap = fromStandIn(standIn);
   return tools.map((tool) => {
     try {
-      return JSON.parse(JSON.stringify(tool), (_key, value: unknown) => (value === standIn ? Infinity : value === -standIn ? -Infinity : value)) as unknown;
+      return JSON.parse(JSON.stringify(tool), (_key, value: unknown) => (typeof value === "number" ? swap(value) : value)) as unknown;
     } catch {
-      return tool;
+      let held = false;
+      eachNumber(tool, (number) => (held ||= swap(number) !== number));
+      return held ? (mapNumbers(tool, swap) ?? tool) : tool;
     }
   });
 }
@@ -528,8 +646,17 @@ function readWire(tools: unknown, parsed = false): WireRead {
     return { given: tools, received: list, entries, digest: values === undefined ? digestOf(wireText(list)) : digestWithin(values) };
   }
   const written = standInText(list);
-  // no JSON text (too deep for `JSON.stringify`, a cycle, a throwing getter): the entries read as received, if any
-  if (written === undefined) return entries === undefined ? { given: tools, received: list, entries: undefined, why: readJson(list).issues[0] } : { given: tools, received: list, entries };
+  if (written === undefined) {
+    // no JSON text of the whole list (a tool too deep for `JSON.stringify`, a cycle, a throwing getter): with ±Infinity
+    // in it (`1e400` beside a tool nested past that stack), each entry read with its stand-in and the list read again
+    const each = standInEntries(list);
+    const again = each === undefined ? undefined : readList(each.received);
+    if (each !== undefined && again?.every((entry) => entry.value !== undefined || entry.issues.every((found) => DEPTH_CODES.has(found.code))) === true) {
+      return { given: tools, received: each.received, entries: again, standIn: each.standIn };
+    }
+    // else the entries read as received, if any
+    return entries === undefined ? { given: tools, received: list, entries: undefined, why: readJson(list).issues[0] } : { given: tools, received: list, entries };
+  }
   const { text, standIn } = written;
   const received = JSON.parse(text) as unknown[];
   const again = readList(received);

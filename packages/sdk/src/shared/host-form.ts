@@ -114,6 +114,12 @@ export interface ToolListProjection {
    * which no loosening can change): they cost only themselves, so quarantine keeps them; said so the user knows.
    */
   readonly dropped: readonly WithheldTool[];
+  /**
+   * Why the list could not be projected at all, `undefined` when it was: `projectTools` could not read it as a JSON
+   * tools array (the message of its `not-a-tool-list` issue: `not a JSON tools array: <JSON Pointer into tools>: <why>`),
+   * so `tools` is the list as received, nothing rewritten nor withheld (`quarantine` included): the caller says so.
+   */
+  readonly notProjected: string | undefined;
 }
 
 /** What quarantine withholds, by kind of host: a named host's costly blasts; for an unknown client, what loses the list. */
@@ -155,6 +161,7 @@ export function projectToolList(tools: readonly unknown[], options: ProjectToolL
   const hit = cache.get(projection)?.get(key);
   if (hit !== undefined) return hit;
   const costly = QUARANTINED[host === "common" ? "common" : "named"];
+  const unprojected = projection.server.find((issue) => issue.code === "not-a-tool-list");
   const kept: unknown[] = [];
   const lost: WithheldTool[] = [];
   const dropped: WithheldTool[] = [];
@@ -176,6 +183,7 @@ export function projectToolList(tools: readonly unknown[], options: ProjectToolL
     withheld: Object.freeze(quarantine ? lost : []),
     atRisk: Object.freeze(quarantine ? [] : lost),
     dropped: Object.freeze(dropped),
+    notProjected: unprojected?.message,
   });
   const entry = cache.get(projection) ?? new Map<string, ToolListProjection>();
   if (entry.size >= CACHE_SIZE) entry.delete(entry.keys().next().value as string);
