@@ -264,6 +264,47 @@ describe("cache, input, options", () => {
     ]);
   });
 
+  test("1e400 beside a tool nested past JSON.stringify's stack (2,100 properties levels): the list is projected as without the 1e400, the deep tool kept as received", () => {
+    const nested = (levels: number, inner = '{"type":"string"}'): string => {
+      let schema = inner;
+      for (let i = 0; i < levels; i++) schema = `{"type":"object","properties":{"p":${schema}}}`;
+      return schema;
+    };
+    const sp = '{"name":"sp","inputSchema":{"$schema":"http://json-schema.org/draft-07/schema#","type":"object","properties":{"a b":{"type":"string"}}},"outputSchema":{"$schema":"http://json-schema.org/draft-07/schema#","type":"object","properties":{"r":{"type":"string"}}}}';
+    const text = (maximum: string) => `[${sp},{"name":"inf","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":${maximum}}}}},{"name":"deep","inputSchema":${nested(2100)}}]`;
+    for (const parsed of [true, false]) {
+      const list = JSON.parse(text("1e400")) as unknown[];
+      const projection = projectTools(list, "claude-desktop", { parsed });
+      // without the 1e400 (maximum 5) the same list gets the same projection: the draft-07 labels removed, the key reported
+      const plain = projectTools(JSON.parse(text("5")) as unknown[], "claude-desktop", { parsed });
+      expect(projection.server).toEqual([]);
+      expect(projection.tools[0]).toEqual({ name: "sp", inputSchema: { type: "object", properties: { "a b": { type: "string" } } }, outputSchema: { type: "object", properties: { r: { type: "string" } } } });
+      expect(projection.tools[1]).toEqual({ name: "inf", inputSchema: { type: "object", properties: { n: { type: "number", maximum: Infinity } } } });
+      expect(projection.tools[2]).toBe(list[2]);
+      expect(projection.report.map((tool) => [tool.name, tool.blast, tool.issues.map((issue) => `${issue.code} ${issue.role ?? "tool"}${issue.path.slice(0, 40)}`)])).toEqual([
+        ["sp", "requests", ["property-name inputSchema/properties/a b"]],
+        ["inf", "none", []],
+        ["deep", "tool", ["unreadable-tool tool/inputSchema/properties/p/properties/p/p", "unreadable-tool tool/inputSchema/properties/p/properties/p/p"]],
+      ]);
+      expect(projection.report).toEqual(plain.report);
+      expect(projection.tools[0]).toEqual(plain.tools[0]);
+    }
+    // the deep tool holding the 1e400 itself: read with the stand-in, passed on with Infinity back (a copy), judged as before
+    const own = JSON.parse(`[{"name":"deepinf","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":1e400},"d":${nested(2100)}}}}]`) as { inputSchema: { properties: { n: unknown; d: unknown } } }[];
+    const projection = projectTools(own, "claude-desktop", { parsed: true });
+    expect(projection.server).toEqual([]);
+    const tool = projection.tools[0] as (typeof own)[0];
+    // (not `.not.toBe`: vitest compares the two deeply when they differ, by recursion)
+    expect(tool === own[0]).toBe(false);
+    expect(tool.inputSchema.properties.n).toEqual({ type: "number", maximum: Infinity });
+    // its 2,100 levels copied whole, each `{ type: "object", properties: { p } }`, the string schema at the bottom
+    let levels = 0;
+    let at = tool.inputSchema.properties.d as { type: string; properties?: { p: unknown } };
+    for (; at.properties !== undefined; levels++) at = at.properties.p as typeof at;
+    expect([levels, at]).toEqual([2100, { type: "string" }]);
+    expect(projection.report.map((entry) => [entry.name, entry.blast, entry.issues.map((issue) => issue.code)])).toEqual([["deepinf", "tool", ["unreadable-tool", "unreadable-tool"]]]);
+  });
+
   test("a list too deep to read whole is projected tool by tool: the deep tools are judged (or passed on as received past mcp-wire's depth), the rest rewritten", () => {
     const nested = (levels: number): object => {
       let schema: object = { type: "string" };
