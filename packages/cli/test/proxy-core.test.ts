@@ -74,6 +74,45 @@ describe("ProxyCore", () => {
     }
   });
 
+  it("1e400 beside a tool nested 2,100 levels (past JSON.stringify's stack): projected as without the 1e400 (sp withheld, deep kept byte for byte and said), fresh and from the kept list", () => {
+    let deep = '{"type":"string"}';
+    for (let i = 0; i < 2100; i++) deep = `{"type":"object","properties":{"p":${deep}}}`;
+    const schema = '"$schema":"http://json-schema.org/draft-07/schema#"';
+    const sp = `{"name":"sp","inputSchema":{${schema},"type":"object","properties":{"a b":{"type":"string"}}},"outputSchema":{${schema},"type":"object","properties":{"r":{"type":"string"}}}}`;
+    const inf = (maximum: string) => `{"name":"inf","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":${maximum}}}}}`;
+    const deepTool = `{"name":"deep","inputSchema":${deep}}`;
+    const lines: string[] = [];
+    const proxy = new ProxyCore({ host: "claude-desktop", quarantine: true, report: (text) => lines.push(text) });
+    init(proxy, "2025-11-25", "claude-ai");
+    const out = ["l1", "l2"].map((id) => {
+      proxy.fromHost(line({ jsonrpc: "2.0", id, method: "tools/list" }));
+      return proxy.fromServer(bytes(`{"jsonrpc":"2.0","id":"${id}","result":{"tools":[${sp},${inf("1e400")},${deepTool}]}}`)).map(String);
+    });
+    expect(out).toEqual(["l1", "l2"].map((id) => [`{"jsonrpc":"2.0","id":"${id}","result":{"tools":[${inf("1e999")},${deepTool}]}}`]));
+    const at = `inputSchema${"/properties/p".repeat(2100)}`;
+    // the reason clipped at 200 characters, as every reason said
+    expect(lines).toEqual([
+      'client "claude-ai" at 2025-11-25: serving the claude-desktop@2.2553.1 form',
+      'withheld: tool "sp" for claude-desktop: property-name at inputSchema/properties/a b (requests): anthropic-api refuses property key "a b": top-level keys must match ^[a-zA-Z0-9_.-]{1,64}$',
+      `passed on, dropped by the host: tool "deep" for claude-desktop: unreadable-tool at tool/${at.slice(0, 173)}...`,
+    ]);
+  });
+
+  it("a list projectTools cannot read as a JSON tools array (1,000,001 entries) is passed on as received and said on stderr, once", () => {
+    const lines: string[] = [];
+    const proxy = new ProxyCore({ host: "claude-desktop", quarantine: true, report: (text) => lines.push(text) });
+    init(proxy, "2025-11-25", "claude-ai");
+    const answer = `{"jsonrpc":"2.0","id":"l","result":{"tools":[${"0,".repeat(1_000_000)}0]}}`;
+    for (const _ of [1, 2]) {
+      proxy.fromHost(line({ jsonrpc: "2.0", id: "l", method: "tools/list" }));
+      expect(proxy.fromServer(bytes(answer)).map(String)).toEqual([answer]);
+    }
+    expect(lines).toEqual([
+      'client "claude-ai" at 2025-11-25: serving the claude-desktop@2.2553.1 form',
+      "tools/list not projected, passed on as received (nothing rewritten or withheld) for claude-desktop: not a JSON tools array: root: an array of 1000001 items is longer than 1000000",
+    ]);
+  });
+
   it("the same tools again (other id, other members, spacing around them) get the bytes a fresh projection writes; the wrapped tools stay wrapped", () => {
     const tools = '[{"name":"w","inputSchema":{"type":"object"},"outputSchema":{"type":"array","items":{"type":"number"}}},{"name":"b","inputSchema":{"type":"object","properties":{"x":true}}}]';
     const answers = [`{"jsonrpc":"2.0","id":"l1","result":{"tools":${tools}}}`, `{ "result" : { "_meta": {"n": 1e400}, "tools" :${tools} , "nextCursor": null}, "id": 7, "jsonrpc": "2.0" }`];
