@@ -626,7 +626,8 @@ const DEPTH_CODES: ReadonlySet<string> = new Set(["too-deep", "too-large"]);
  * is of the text of what was read, so a getter that answers otherwise when read again cannot file the projection
  * under another list's content); else read from its JSON text (`undefined` members left out, as a server's own
  * objects often have them before they are sent; a `toJSON` applied; NaN, which JSON carries as `null`; ±Infinity, what
- * `JSON.parse` makes of `1e400`, as a finite stand-in the projected tools get back as ±Infinity: {@link standInText});
+ * `JSON.parse` makes of `1e400`, as a finite stand-in the projected tools get back as ±Infinity: {@link standInText};
+ * with ±Infinity and a tool too deep for `JSON.stringify`, entry by entry with the same stand-in: {@link standInEntries});
  * else (no JSON text: too deep to write, a cycle, a BigInt, a throwing getter) as read entry by entry, or not
  * read, with the first issue of its snapshot. A value that is not an array (a revoked Proxy included) is not read:
  * no entries, nothing received, `why` at path `""`. With `parsed` (a list `JSON.parse` made), read without the snapshot's
@@ -683,7 +684,8 @@ function readWire(tools: unknown, parsed = false): WireRead {
  * JSON text (`undefined` members left out; NaN becomes `null`, as `JSON.stringify` writes it; ±Infinity, what
  * `JSON.parse` makes of a number past the double range such as `1e400`, is judged as the largest double and is
  * ±Infinity again in the tools returned — never `null`, which would make `maximum: 1e400` invalid; a writer that keeps
- * it, such as the proxy's, writes it `1e999`; `-0` is read as `0`, the same number to JSON Schema); when it has no JSON text, the snapshot says why (a server-wide
+ * it, such as the proxy's, writes it `1e999`; beside a tool nested past `JSON.stringify`'s stack, each entry is read so
+ * on its own, the deep tool as received; `-0` is read as `0`, the same number to JSON Schema); when it has no JSON text, the snapshot says why (a server-wide
  * `not-a-tool-list` issue per host, at the path where reading stopped and with the blast `hostFindings` gives the
  * host for that list, {@link ToolsProjection.server}; the list is passed on as it is, each entry reported under its
  * own string `name` and unchanged: as `checkTools` and `hostFindings` judge it, such a list is not a tool list, so no

@@ -143,7 +143,8 @@ const cache = new WeakMap<object, Map<string, ToolListProjection>>();
  * (projections that only loosen; a non-object `outputSchema` wrapped for 2025-era sessions, its name in `wrapped`).
  * With `quarantine`, each tool the host still loses costly (see {@link ProjectToolListOptions.quarantine}) is left
  * out and listed in `withheld`; without, it is sent and listed in `atRisk`; a tool the host drops on its own (blast
- * `tool`) is sent and listed in `dropped`. Cached per (the `projectTools` result,
+ * `tool`) is sent and listed in `dropped`. A list `projectTools` cannot read as a JSON tools array is sent as received,
+ * nothing withheld, and `notProjected` says why. Cached per (the `projectTools` result,
  * options); what it returns is shared between calls and sessions, so frozen: the result, its arrays and each
  * withheld, at-risk and dropped entry, and each tool of `tools` all the way down, as `projectTools` freezes it (every
  * tool read as JSON; one passed on as received, nested past what is read, is the caller's own value and not frozen);
