@@ -458,7 +458,8 @@ function eachNumber(value: unknown, each: (number: number) => void): boolean {
   const seen = new Set<object>();
   const stack: unknown[] = [value];
   try {
-    for (let next = stack.pop(), more = true; more; more = stack.length > 0, next = stack.pop()) {
+    while (stack.length > 0) {
+      const next = stack.pop();
       if (typeof next === "number") each(next);
       if (typeof next !== "object" || next === null || seen.has(next)) continue;
       seen.add(next);
