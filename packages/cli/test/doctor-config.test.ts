@@ -259,7 +259,7 @@ describe("a server whose only finding is under --fail-on", () => {
         "verdict: ✓ pass at --fail-on tool",
       ].join("\n"),
     );
-    expect(human.stdout).toContain("\n2 tools × 1 host: 1 pass, 1 fail (codex 1)\n");
+    expect(human.stdout).toContain("\n2 tools × 1 host: 1 pass, 1 fail (codex 1); every host keeps every tool (the fails are misreads)\n");
     const markdown = await run(cwd, "--config", "config.toml", "--host", "codex", "--format", "markdown");
     expect(markdown.stdout.split("\n").slice(0, 5)).toEqual(["### mcp-wire doctor: codex setup ✓ pass at --fail-on tool", "", "codex 0.169.0: 1 server in config.toml (1 checked)", "", "- ! `tiny` (stdio): 2 tools, codex misreads 1"]);
     const strict = await run(cwd, "--config", "config.toml", "--host", "codex", "--fail-on", "misread");

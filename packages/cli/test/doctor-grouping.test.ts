@@ -38,7 +38,7 @@ describe("doctor failures, grouped", () => {
         '    /$schema  unsupported-dialect-label  client-2.0-beta-ajv: JSON Schema declares an unsupported dialect ("http://json-schema.org/draft-07/schema#"); this validator supports 2020-12 only',
         '    fix: mcp-wire proxy --host 2020-12-only, or publishToolSchemas(server, { hosts: "auto" }), serves a form it keeps',
         "",
-        "4 tools × 2 hosts: 1 pass on every host, 3 fail on some (2020-12-only 3)",
+        "4 tools × 2 hosts: 1 pass on every host, 3 fail on some (2020-12-only 3); every host keeps every tool (the fails are rejected results)",
         "",
       ].join("\n"),
     );

@@ -54,7 +54,7 @@ describe("--format markdown", () => {
     expect(lines.slice(0, 12)).toEqual([
       "### mcp-wire doctor: results 1.0.0 — ✗ fail",
       "",
-      "7 tools × 2 hosts: 6 pass on every host, 1 fail on some (mcp-sdk-v1-client 1); 1 call (0 failed, 1 result refused), 0 elicitations (0 invalid at 2025-11-25). Protocol 2025-11-25, over stdio (node test/fixtures/doctor/results-server.mjs). Judged at vscode@1.131.0.",
+      "7 tools × 2 hosts: 6 pass on every host, 1 fail on some (mcp-sdk-v1-client 1); every host keeps every tool (the fails are misreads); 1 call (0 failed, 1 result refused), 0 elicitations (0 invalid at 2025-11-25). Protocol 2025-11-25, over stdio (node test/fixtures/doctor/results-server.mjs). Judged at vscode@1.131.0.",
       "",
       "| host | tools kept | lost | list lost | next step |",
       "|---|---:|---|---|---|",

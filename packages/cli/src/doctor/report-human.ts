@@ -298,6 +298,21 @@ function serverWideLosses(report: DoctorReport): string[] {
   return losses;
 }
 
+/** Whether every selected host keeps every tool: its summary loses none, nor the list, nor its requests (`false` without summaries). */
+function keptEverywhere(report: DoctorReport): boolean {
+  return report.hosts.every((host) => {
+    const kept = report.summary.hosts?.[host];
+    return kept !== undefined && kept.toolsLost === 0 && !kept.listLost && !kept.requestsFail;
+  });
+}
+
+/** What the failing verdicts of a report whose hosts keep every tool are, in words: `misreads`, `rejected results`, both, and the MCP Tool type's. */
+function lesserFails(report: DoctorReport): string {
+  const blasts = new Set(report.tools.flatMap((tool) => [...(tool.hosts ?? []), ...tool.schemas.flatMap((schema) => schema.hosts)]).filter((v) => v.status === "fail").map((v) => v.blast));
+  const words = [blasts.has("misread") ? "misreads" : undefined, blasts.has("result") ? "rejected results" : undefined, report.summary.failedMcp > 0 ? "breaks of the MCP Tool type" : undefined].filter((w): w is string => w !== undefined);
+  return words.length === 0 ? "findings that cost no tool" : words.join(" and ");
+}
+
 /**
  * The summary line, e.g. `14 tools × 8 hosts: 0 pass on every host, 14 fail on some (2020-12-only 14); 1 call, 1
  * elicitation (0 invalid at 2025-11-25)`: a tool passes when the MCP rules and every selected host read it as written,
@@ -315,6 +330,8 @@ export function summaryLine(report: DoctorReport, style: Style = PLAIN): string 
   const failed = `${summary.failed} fail${several && summary.failed > 0 ? " on some" : ""}${byHost.length > 0 ? ` (${byHost.join(", ")})` : ""}`;
   const passed = `${summary.passed} pass${several ? " on every host" : ""}`;
   let line = `${summary.tools} tool${summary.tools === 1 ? "" : "s"} × ${hosts.length} host${hosts.length === 1 ? "" : "s"}: ${style.green(passed)}, ${summary.failed > 0 ? style.red(failed) : failed}`;
+  // fails that cost no host a tool (misreads, rejected results) are not losses: said, so "15 fail" is not read as such
+  if (summary.failed > 0 && keptEverywhere(report)) line += `; ${style.green(`every host keeps every tool`)} (the fails are ${lesserFails(report)})`;
   for (const loss of serverWideLosses(report)) line += `; ${style.red(loss)}`;
   const diagnostics = report.diagnostics ?? []; // absent in reports made before it existed
   if (diagnostics.length > 0) {
