@@ -3,7 +3,15 @@
  * the run itself and for the verdict the Markdown heading shows.
  */
 import { BLASTS, type Blast } from "@mcp-wire/hosts";
-import type { DoctorReport } from "./report.js";
+import type { DoctorReport, HostVerdict, ToolReport } from "./report.js";
+
+/**
+ * Every host verdict on a listed tool: on the tool as a whole (absent in reports made before it existed), then on each
+ * of its schemas, in report order.
+ * @param tool - a `ToolReport` of a {@link DoctorReport}
+ * @returns the verdicts; never throws
+ */
+export const toolVerdicts = (tool: ToolReport): HostVerdict[] => [...(tool.hosts ?? []), ...tool.schemas.flatMap((schema) => schema.hosts)];
 
 /**
  * Whether a report fails the run at `failOn`: a selected host's verdict (on a schema, a tool, or the server) at or
@@ -21,7 +29,7 @@ export function fails(report: DoctorReport, failOn: Blast): boolean {
   if (summary.failedMcp + (summary.failedCallMcp ?? 0) + summary.failedCalls + summary.failedResults + summary.invalidElicitations + report.diagnostics.length > 0) return true;
   if (failOn === "none") return false;
   const over = (blast: Blast) => failsAt(blast, failOn);
-  const verdicts = report.tools.flatMap((tool) => [...tool.hosts, ...tool.schemas.flatMap((schema) => schema.hosts)]);
+  const verdicts = report.tools.flatMap(toolVerdicts);
   return verdicts.some((verdict) => over(verdict.blast)) || Object.values(summary.hosts).some((host) => host?.issues.some((issue) => over(issue.blast)));
 }
 

@@ -14,6 +14,7 @@ import { escapeControls as esc, quoted, shellWord, shownName, shownServer } from
 import { fitText, DEFAULT_WIDTH } from "../layout.js";
 import { FAIL, MAX_ROWS, moreRows, pad, PASS, shownPath } from "./columns.js";
 import { tableLines } from "./matrix.js";
+import { toolVerdicts } from "./fails.js";
 import { serverNameMatters } from "../tool-name-rules.js";
 import { hostLines, judgedAt, NOT_JUDGED_TEXT, notJudged, proxyHost, publishCall } from "./report-first.js";
 import { revisionLines } from "./report-revisions.js";
@@ -270,7 +271,7 @@ const SERVER_WIDE_TEXT: Readonly<Record<Blast, string>> = {
 
 /** The tools of `report` that host `host` judges with blast `blast` (on the tool as a whole or on one of its schemas). */
 const toolsAt = (report: DoctorReport, host: string, blast: Blast): number =>
-  report.tools.filter((tool) => [...(tool.hosts ?? []), ...tool.schemas.flatMap((schema) => schema.hosts)].some((v) => v.host === host && v.blast === blast)).length;
+  report.tools.filter((tool) => toolVerdicts(tool).some((v) => v.host === host && v.blast === blast)).length;
 
 /**
  * What each selected host loses beyond the tools counted: its server-wide findings (a tool-count cap), e.g. `windsurf
@@ -308,7 +309,7 @@ function keptEverywhere(report: DoctorReport): boolean {
 
 /** What the failing verdicts of a report whose hosts keep every tool are, in words: `misreads`, `rejected results`, both, and the MCP Tool type's. */
 function lesserFails(report: DoctorReport): string {
-  const blasts = new Set(report.tools.flatMap((tool) => [...(tool.hosts ?? []), ...tool.schemas.flatMap((schema) => schema.hosts)]).filter((v) => v.status === "fail").map((v) => v.blast));
+  const blasts = new Set(report.tools.flatMap(toolVerdicts).filter((v) => v.status === "fail").map((v) => v.blast));
   const words = [blasts.has("misread") ? "misreads" : undefined, blasts.has("result") ? "rejected results" : undefined, report.summary.failedMcp > 0 ? "breaks of the MCP Tool type" : undefined].filter((w): w is string => w !== undefined);
   return words.length === 0 ? "findings that cost no tool" : words.join(" and ");
 }
