@@ -60,7 +60,8 @@ export function judgeAtRevisions(raw: readonly unknown[], hosts: readonly Doctor
   for (const [revision, group] of groups) {
     const own = revision === session.revision ? session.pages : (pages[revision] ?? session.pages);
     const tools = revision === session.revision ? raw : aligned(raw, own);
-    judged.set(revision, judgeTools(forwardedForm(tools).tools, group, revision, { ...options, pages: own }));
+    const forwarded = forwardedForm(tools).tools;
+    judged.set(revision, judgeTools(forwarded, group, revision, { ...options, pages: own, ...(forwarded === tools ? {} : { received: tools }) }));
   }
   if (groups.size === 1) return judged.values().next().value as Judged;
   const place = hosts.map((host) => {

@@ -203,6 +203,13 @@ export interface JudgeOptions {
    * frozen. The verdicts are the same either way.
    */
   readonly owned?: boolean;
+  /**
+   * The list as received when `tools` is its forwarded form (`forwardedForm`: each number past the double range,
+   * ±Infinity once parsed, as the `null` a host passes on): the verdicts judge `tools`, and each fix is the projection of
+   * this list, as `mcp-wire proxy` projects what it receives (a projection drops the keywords holding such a number:
+   * `non-finite-number`). Same length and order as `tools`. Absent: `tools` is the list as received.
+   */
+  readonly received?: readonly unknown[];
 }
 
 /**
@@ -231,11 +238,12 @@ export function judgeTools(tools: readonly unknown[], hosts: readonly DoctorHost
   const judged = judge(tools, hosts, revision, cache, options, shared);
   // one host's projection at a time: each is dropped once its fixes are read (the projected list of 100,000 tools is
   // as large as the list)
-  const apart = projectedApart(tools, revision, options);
+  const received = options.received ?? tools;
+  const apart = projectedApart(received, revision, options);
   hosts.forEach((host, k) => {
     const failing = (tool: JudgedTool, role: SchemaRole) => tool.schemas[role]?.[k]?.status === "fail";
     if (!judged.tools.some((tool) => ROLES.some((role) => failing(tool, role)))) return;
-    const fix = apart === undefined || compositionOf(host) !== undefined ? served(tools, host, revision, cache, options, shared) : servedApart(tools, judged.tools, k, host, apart, revision, cache, options, shared);
+    const fix = apart === undefined || compositionOf(host) !== undefined ? served(received, host, revision, cache, options, shared) : servedApart(received, judged.tools, k, host, apart, revision, cache, options, shared);
     judged.tools.forEach((tool, i) => {
       for (const role of ROLES) {
         const verdicts = tool.schemas[role];

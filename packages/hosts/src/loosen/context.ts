@@ -19,6 +19,8 @@ export interface RewriteContext {
   readonly issues: LoosenIssue[];
   /** Set by `output-wrap` when it wrapped the schema. */
   wrapped: boolean;
+  /** `LoosenOptions.standIn`: the number that stands for ±Infinity (`non-finite-number`). */
+  readonly standIn: number | undefined;
 }
 
 /**

@@ -31,25 +31,26 @@ function checkedRewrites(rewrites: unknown): Set<LooseningId> {
 }
 
 /** Reads and checks the caller's options. */
-function checkedOptions(options: unknown): { dialect: Dialect | undefined; role: LoosenOptions["role"]; inlineDepth: number } {
-  let read: { dialect?: unknown; role?: unknown; inlineDepth?: unknown };
+function checkedOptions(options: unknown): { dialect: Dialect | undefined; role: LoosenOptions["role"]; inlineDepth: number; standIn: number | undefined } {
+  let read: { dialect?: unknown; role?: unknown; inlineDepth?: unknown; standIn?: unknown };
   try {
     if (typeof options !== "object" || options === null) throw new TypeError("not an object");
-    const { dialect, role, inlineDepth } = ownOptions(options as LoosenOptions);
-    read = { dialect, role, inlineDepth };
+    const { dialect, role, inlineDepth, standIn } = ownOptions(options as LoosenOptions);
+    read = { dialect, role, inlineDepth, standIn };
   } catch {
     throw new LoosenError("loosen options", [makeIssue("", "invalid-option", "options must be an object whose members can be read")]);
   }
-  const { dialect, role, inlineDepth = DEFAULT_INLINE_DEPTH } = read;
+  const { dialect, role, inlineDepth = DEFAULT_INLINE_DEPTH, standIn } = read;
   const issues = [
     ...(dialect === undefined || (DIALECTS as readonly unknown[]).includes(dialect) ? [] : [makeIssue("/dialect", "invalid-option", `dialect must be one of ${DIALECTS.join(", ")}`)]),
     ...(role === undefined || ROLES.includes(role) ? [] : [makeIssue("/role", "invalid-option", "role must be inputSchema or outputSchema")]),
     ...(typeof inlineDepth === "number" && Number.isInteger(inlineDepth) && inlineDepth >= 0 && inlineDepth <= MAX_INLINE_DEPTH
       ? []
       : [makeIssue("/inlineDepth", "invalid-option", `inlineDepth must be an integer from 0 to ${MAX_INLINE_DEPTH}`)]),
+    ...(standIn === undefined || (typeof standIn === "number" && Number.isFinite(standIn) && standIn > 0) ? [] : [makeIssue("/standIn", "invalid-option", "standIn must be a positive finite number")]),
   ];
   if (issues.length > 0) throw new LoosenError("loosen options", issues);
-  return { dialect: dialect as Dialect | undefined, role: role as LoosenOptions["role"], inlineDepth: inlineDepth as number };
+  return { dialect: dialect as Dialect | undefined, role: role as LoosenOptions["role"], inlineDepth: inlineDepth as number, standIn: standIn as number | undefined };
 }
 
 /**
@@ -59,17 +60,17 @@ function checkedOptions(options: unknown): { dialect: Dialect | undefined; role:
  * @param rewrites - the ids the host needs, any order (they apply in {@link LOOSENINGS} order); `[]` returns the
  *   snapshot unchanged
  * @param options - {@link LoosenOptions}: `role`, `dialect` (default: the `$schema` label, else 2020-12),
- *   `inlineDepth` (default 2)
+ *   `inlineDepth` (default 2), `standIn` (the number standing for ±Infinity; default none)
  * @returns {@link LoosenResult}: `{ schema, loosened, issues, wrapped }`. `loosened` lists each change with its JSON
  *   Pointer (into the schema as that rewrite met it: the input, for every change before a `ref-*`, `root-*` or
  *   `output-wrap` rewrite reshapes it); `issues` each part left unchanged (`no-loosening-form`, `unresolved-ref`,
  *   `inline-too-large`) or, with `schema: undefined`, why the input is not JSON (`readSchema`'s codes)
  * @throws LoosenError code `unknown-rewrite` (path: the index in `rewrites`, or `""` when it is not a readable array)
- *   or `invalid-option` (path: the option, or `""` when `options` is not a readable object)
+ *   or `invalid-option` (path: the option, or `""` when `options` is not a readable object; `/standIn` when it is not a positive finite number)
  */
 export function loosen(schema: unknown, rewrites: readonly LooseningId[], options: LoosenOptions = {}): LoosenResult {
   const requested = checkedRewrites(rewrites);
-  const { dialect, role, inlineDepth } = checkedOptions(options);
+  const { dialect, role, inlineDepth, standIn } = checkedOptions(options);
   const snapshot = readSchema(schema);
   if (snapshot.value === undefined) return { schema: undefined, loosened: [], issues: snapshot.issues, wrapped: false };
   const context: RewriteContext = {
@@ -80,6 +81,7 @@ export function loosen(schema: unknown, rewrites: readonly LooseningId[], option
     loosened: [],
     issues: [],
     wrapped: false,
+    standIn,
   };
   let out = snapshot.value;
   for (const id of LOOSENINGS) if (requested.has(id)) out = REWRITES[id].apply(out, context);

@@ -9,6 +9,7 @@ import { dialect202012 } from "./rewrites/dialect-2020-12.js";
 import { dialectDraft07 } from "./rewrites/dialect-draft-07.js";
 import { draft04Bounds } from "./rewrites/draft-04-bounds.js";
 import { enumDescription } from "./rewrites/enum-description.js";
+import { nonFiniteNumber } from "./rewrites/non-finite-number.js";
 import { outputWrap } from "./rewrites/output-wrap.js";
 import { propertiesArray } from "./rewrites/properties-array.js";
 import { refHoist } from "./rewrites/ref-hoist.js";
@@ -24,6 +25,7 @@ import type { LooseningId } from "./types.js";
 
 /** Each rewrite by id. */
 export const REWRITES = Object.freeze({
+  "non-finite-number": nonFiniteNumber,
   "dialect-2020-12": dialect202012,
   "dialect-draft-07": dialectDraft07,
   "unlabel-2020-12": unlabel202012,

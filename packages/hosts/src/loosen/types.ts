@@ -8,6 +8,9 @@ import type { HostIssue, SchemaRole } from "../types.js";
 
 /**
  * Every rewrite `loosen` knows, in the order it applies them (whatever order a caller lists them in):
+ * - `non-finite-number`: a keyword holding a number past the double range (`1e400`, read as the finite
+ *   `LoosenOptions.standIn`) dropped (same meaning for a bound it leaves without effect and for an annotation, else
+ *   looser);
  * - `dialect-2020-12`: a draft-07 schema converted to 2020-12, its label removed (same meaning);
  * - `dialect-draft-07`: a 2020-12 schema converted to draft-07 and labelled so (same meaning; never with the one above);
  * - `unlabel-2020-12`: the root `$schema` of a 2020-12 schema removed (same meaning: no label reads as 2020-12);
@@ -29,6 +32,7 @@ import type { HostIssue, SchemaRole } from "../types.js";
  *   required: ["result"] }` (reshaped: its results must be wrapped with `wrapStructuredContent`).
  */
 export const LOOSENINGS = [
+  "non-finite-number",
   "dialect-2020-12",
   "dialect-draft-07",
   "unlabel-2020-12",
@@ -93,6 +97,13 @@ export interface LoosenOptions {
   readonly dialect?: Dialect;
   /** How many times `ref-inline` expands one reference inside itself before writing `{}` (default 2, 0–16). */
   readonly inlineDepth?: number;
+  /**
+   * The finite number the schema holds where the server wrote a number past the double range, positive for
+   * +Infinity and negated for -Infinity (`JSON.parse` reads `1e400` as Infinity, which a schema read by `loosen`
+   * cannot hold): `projectTools` reads a list so, with the largest double the list does not hold. `non-finite-number`
+   * drops the keywords that hold it. Default: none (the rewrite changes nothing).
+   */
+  readonly standIn?: number;
 }
 
 /**

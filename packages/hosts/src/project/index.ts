@@ -8,6 +8,7 @@
 import { readJson, isJsonObject, own, setOwn, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
 import { isArrayGuarded, jsonKind, makeIssue, ownOptions } from "@mcp-wire/core";
 import { loosen } from "../loosen/index.js";
+import { holdsStandIn } from "../loosen/rewrites/non-finite-number.js";
 import type { Loosened, LooseningId } from "../loosen/types.js";
 import { HostsError } from "../issues.js";
 import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "../types.js";
@@ -205,7 +206,7 @@ interface Applied {
   readonly wrapped: boolean;
 }
 
-function apply(tool: JsonValue, needs: ReadonlyMap<SchemaRole, ReadonlySet<LooseningId>>, notesHost: ProjectionHost): Applied | undefined {
+function apply(tool: JsonValue, needs: ReadonlyMap<SchemaRole, ReadonlySet<LooseningId>>, notesHost: ProjectionHost, standIn: number | undefined): Applied | undefined {
   if (!isJsonObject(tool)) return undefined;
   const out: JsonObject = { ...tool };
   const loosened: Partial<Record<SchemaRole, readonly Loosened[]>> = {};
@@ -215,7 +216,7 @@ function apply(tool: JsonValue, needs: ReadonlyMap<SchemaRole, ReadonlySet<Loose
   for (const role of ROLES) {
     const ids = needs.get(role);
     if (ids === undefined || ids.size === 0 || !Object.hasOwn(tool, role)) continue;
-    const result = loosen(own(tool, role), [...ids], { role });
+    const result = loosen(own(tool, role), [...ids], standIn === undefined ? { role } : { role, standIn });
     if (result.schema === undefined) continue;
     changed = true;
     setOwn(out, role, result.schema as JsonValue);
@@ -300,7 +301,7 @@ function project({ given, received, entries, why, standIn, ids }: WireRead, host
   const reapply = (indices: readonly number[]): number[] =>
     indices.filter((i) => {
       const before = current(i);
-      const result = readable(i) ? apply(valueOf(i), needs.get(i) ?? new Map(), host) : undefined;
+      const result = readable(i) ? apply(valueOf(i), needs.get(i) ?? new Map(), host, standIn) : undefined;
       if (result === undefined) applied.delete(i);
       else applied.set(i, result);
       return current(i) !== before;
@@ -312,6 +313,11 @@ function project({ given, received, entries, why, standIn, ids }: WireRead, host
     // whatever the host: a tool the revision's `Tool` definition refuses gets the same-meaning rewrites that make it
     // valid (any client may parse the list with that definition, as the SDK clients do, and lose it whole)
     if (host !== "as-is") addNeeds(needs, i, [wireByRole(tool, revision, "list")], allowed, wholeList);
+    // and a schema holding a number past the double range loses the keywords holding it: every host parses the list
+    // and passes the schema on, where the number is `null` (or refused by the parser itself)
+    if (host !== "as-is" && standIn !== undefined && isJsonObject(tool)) {
+      for (const role of ROLES) if (Object.hasOwn(tool, role) && holdsStandIn(own(tool, role) as JsonValue, standIn)) addIds(needs, i, role, ["non-finite-number"], allowed);
+    }
   }
   judge(all());
   grow(all());

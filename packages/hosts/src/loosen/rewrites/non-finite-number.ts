@@ -1,0 +1,85 @@
+/**
+ * `non-finite-number`: a keyword whose value holds a number past the double range (`1e400`) is dropped. `JSON.parse`
+ * reads such a number as ±Infinity, and `JSON.stringify` writes ±Infinity as `null`: a host that parses the list and
+ * passes the schema on (to its model API) sends `maximum: null`, which the meta-schemas and the model APIs refuse;
+ * a reader with serde_json's default number parsing refuses the number itself. RFC 8259 §6 lets a parser limit
+ * the range of numbers it takes, and recommends the double range for interoperability.
+ *
+ * The schema `loosen` reads holds no ±Infinity (its snapshot refuses one): `projectTools` reads such a number as a
+ * finite stand-in (`LoosenOptions.standIn`, its negation for -Infinity), and this rewrite drops the keywords holding
+ * it. A bound no number passes on its side (`maximum: +Infinity`, `minimum: -Infinity`, `maxLength: +Infinity`, …)
+ * and an annotation (`default`, `examples`) are dropped with the same meaning; any other keyword (`minimum: 1e400`,
+ * `const`, an `enum` with such a member) only where a looser subschema cannot tighten the schema (walk.ts), else it
+ * is left with a `no-loosening-form` issue.
+ */
+import { pointer } from "@mcp-wire/core";
+import { isJsonObject, positionOf, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
+import { note, refuse, type Rewrite } from "../context.js";
+import { mapSubschemas, without } from "../walk.js";
+
+/** Keywords a number past the double range leaves without effect, by the sign it has there (`1`: +Infinity). */
+const NO_EFFECT_AT: Readonly<Record<string, 1 | -1>> = {
+  maximum: 1,
+  exclusiveMaximum: 1,
+  maxLength: 1,
+  maxItems: 1,
+  maxProperties: 1,
+  maxContains: 1,
+  minimum: -1,
+  exclusiveMinimum: -1,
+};
+
+/** Keywords that never change whether a value is valid (JSON Schema 2020-12 meta-data vocabulary, §9). */
+const ANNOTATIONS: ReadonlySet<string> = new Set(["default", "examples"]);
+
+/** Whether `value` is or holds ±`standIn` (arrays and objects walked without recursion; `projectTools` asks it of each schema). */
+export function holdsStandIn(value: JsonValue, standIn: number): boolean {
+  const stack: JsonValue[] = [value];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (typeof next === "number" && Math.abs(next) === standIn) return true;
+    if (Array.isArray(next)) stack.push(...next);
+    else if (isJsonObject(next)) for (const key of Object.keys(next)) stack.push(next[key] as JsonValue);
+  }
+  return false;
+}
+
+/** Whether dropping `keyword` with `value` leaves every verdict as it was. */
+function noEffect(keyword: string, value: JsonValue, standIn: number): boolean {
+  if (ANNOTATIONS.has(keyword)) return true;
+  const sign = Object.hasOwn(NO_EFFECT_AT, keyword) ? NO_EFFECT_AT[keyword] : undefined;
+  return sign !== undefined && value === sign * standIn;
+}
+
+export const nonFiniteNumber: Rewrite = {
+  id: "non-finite-number",
+  source: "https://www.rfc-editor.org/rfc/rfc8259#section-6",
+  apply: (schema, context) => {
+    const standIn = context.standIn;
+    if (standIn === undefined) return schema;
+    return mapSubschemas(
+      schema,
+      context.dialect,
+      (node, at) => {
+        if (!isJsonObject(node)) return node;
+        const dropped: string[] = [];
+        for (const keyword of Object.keys(node)) {
+          const value = node[keyword] as JsonValue;
+          // a subschema's own numbers are met when the walk visits it
+          if (positionOf(context.dialect, keyword) !== undefined && typeof value !== "number") continue;
+          if (!holdsStandIn(value, standIn)) continue;
+          const path = pointer(at.path, keyword);
+          const same = noEffect(keyword, value, standIn);
+          if (!same && !at.positive && !at.widen()) {
+            refuse(context, "no-loosening-form", path, `${keyword} holds a number past the double range; dropping it here would tighten`);
+            continue;
+          }
+          const what = `${keyword} holds a number past the double range (Infinity once parsed, null once passed on)`;
+          note(context, nonFiniteNumber, path, same ? "same" : "looser", same ? `${what}; dropped (it bounded nothing)` : `${what}; dropped`);
+          dropped.push(keyword);
+        }
+        return dropped.length === 0 ? node : (without(node as JsonObject, dropped) as JsonObject);
+      },
+      (path, message) => note(context, nonFiniteNumber, path, "looser", message),
+    );
+  },
+};
