@@ -64,11 +64,13 @@ describe("projectTools, parsed", () => {
     expect(list).toEqual(JSON.parse(text)); // never mutated
   });
 
-  test("a number past the double range is read as before: written as JSON.stringify writes it", () => {
-    const list = JSON.parse('[{"name":"big","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":1e400}}}}]') as unknown[];
+  test("a number past the double range is read as without parsed: the keyword holding it dropped, the tool a copy", () => {
+    const text = '[{"name":"big","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":1e400}}}}]';
+    const list = JSON.parse(text) as unknown[];
     const projection = projectTools(list, "mcp-sdk-v1-client", { revision: "2025-11-25", parsed: true });
-    expect(JSON.stringify(projection.tools)).toBe('[{"name":"big","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":null}}}}]');
+    expect(JSON.stringify(projection.tools)).toBe('[{"name":"big","inputSchema":{"type":"object","properties":{"n":{"type":"number"}}}}]');
     expect(projection.tools[0]).not.toBe(list[0]);
+    expect(projection.report).toEqual(projectTools(JSON.parse(text) as unknown[], "mcp-sdk-v1-client", { revision: "2025-11-25" }).report);
   });
 
   test("a parsed option that is not a boolean: HostsError invalid-option at /parsed", () => {

@@ -242,20 +242,42 @@ describe("cache, input, options", () => {
     expect(Object.isFrozen(mine[0]) || Object.isFrozen(mine[0]?.inputSchema)).toBe(false);
   });
 
-  test("a number past the double range (1e400, ±Infinity once parsed) is judged as a number and stays ±Infinity, never null; -0 is 0", () => {
+  test("a number past the double range (1e400, ±Infinity once parsed, null once passed on): the keyword holding it is dropped (non-finite-number), except as-is; -0 is 0", () => {
     const list = () => JSON.parse('[{"name":"huge","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":1e400,"minimum":-0}}}},{"name":"neg","inputSchema":{"type":"object","properties":{"n":{"type":"integer","enum":[-0,0,1e400,-1e400]}}}}]') as unknown[];
     const kept = [
-      { name: "huge", inputSchema: { type: "object", properties: { n: { type: "number", maximum: Infinity, minimum: 0 } } } },
-      { name: "neg", inputSchema: { type: "object", properties: { n: { type: "integer", enum: [0, 0, Infinity, -Infinity] } } } },
+      { name: "huge", inputSchema: { type: "object", properties: { n: { type: "number", minimum: 0 } } } },
+      { name: "neg", inputSchema: { type: "object", properties: { n: { type: "integer" } } } },
     ];
-    expect(projectTools(list(), "cursor").tools).toEqual(kept);
-    // null made it `maximum must be a number` for Claude Desktop: a number it is, so nothing is found
+    const source = "openclaw/openclaw#104469";
+    const what = (keyword: string) => `${keyword} holds a number past the double range (Infinity once parsed, null once passed on)`;
+    const loosened = [
+      { inputSchema: [{ path: "/properties/n/maximum", code: "non-finite-number", layer: "host", blast: "none", message: `${what("maximum")}; dropped (it bounded nothing)`, source, rewrite: "non-finite-number", effect: "same" }] },
+      { inputSchema: [{ path: "/properties/n/enum", code: "non-finite-number", layer: "host", blast: "misread", message: `${what("enum")}; dropped`, source, rewrite: "non-finite-number", effect: "looser" }] },
+    ];
+    const cursor = projectTools(list(), "cursor");
+    expect(cursor.tools).toEqual(kept);
+    expect(cursor.report.map((tool) => tool.loosened)).toEqual(loosened);
+    // Claude Desktop passes the schema on to the Anthropic API, where `maximum: null` fails every request: the
+    // projection it is served has no such keyword left, so nothing is found
     const desktop = projectTools(list(), "claude-desktop");
     expect(desktop.tools).toEqual(kept);
-    expect(desktop.report.map((tool) => tool.issues)).toEqual([[], []]);
+    expect(desktop.report.map((tool) => [tool.loosened, tool.issues])).toEqual(loosened.map((entry) => [entry, []]));
+    // as-is rewrites nothing: the numbers stay ±Infinity (a writer that keeps them writes 1e999)
+    expect(projectTools(list(), "as-is").tools).toEqual([
+      { name: "huge", inputSchema: { type: "object", properties: { n: { type: "number", maximum: Infinity, minimum: 0 } } } },
+      { name: "neg", inputSchema: { type: "object", properties: { n: { type: "integer", enum: [0, 0, Infinity, -Infinity] } } } },
+    ]);
+    // under `not` a bound without effect is dropped with the same meaning; a const is dropped with the `not` above it
+    const negated = projectTools(JSON.parse('[{"name":"x","inputSchema":{"type":"object","properties":{"n":{"not":{"const":1e400}},"m":{"not":{"maximum":1e400}}}}}]') as unknown[], "cursor");
+    expect(negated.tools).toEqual([{ name: "x", inputSchema: { type: "object", properties: { n: {}, m: { not: {} } } } }]);
+    expect(negated.report[0]?.loosened.inputSchema?.map((entry) => [entry.path, entry.effect])).toEqual([
+      ["/properties/n/not/const", "looser"],
+      ["/properties/n/not", "looser"],
+      ["/properties/m/not/maximum", "same"],
+    ]);
     // the stand-in (the largest double the list does not hold) is never confused with the list's own numbers
     const own = projectTools(JSON.parse(`[{"name":"max","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":${Number.MAX_VALUE},"minimum":-1e400}}}}]`) as unknown[], "cursor");
-    expect(own.tools).toEqual([{ name: "max", inputSchema: { type: "object", properties: { n: { type: "number", maximum: Number.MAX_VALUE, minimum: -Infinity } } } }]);
+    expect(own.tools).toEqual([{ name: "max", inputSchema: { type: "object", properties: { n: { type: "number", maximum: Number.MAX_VALUE } } } }]);
     // nor is a list of that stand-in's number filed under the list of Infinity (same text once written)
     const standIn = projectTools(JSON.parse(`[{"name":"huge","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":${Number.MAX_VALUE},"minimum":0}}}},{"name":"neg","inputSchema":{"type":"object","properties":{"n":{"type":"integer","enum":[0,0,${Number.MAX_VALUE},${-Number.MAX_VALUE}]}}}}]`) as unknown[], "cursor");
     expect(standIn.tools).toEqual([
@@ -264,7 +286,7 @@ describe("cache, input, options", () => {
     ]);
   });
 
-  test("1e400 beside a tool nested past JSON.stringify's stack (2,100 properties levels): the list is projected as without the 1e400, the deep tool kept as received", () => {
+  test("1e400 beside a tool nested past JSON.stringify's stack (2,100 properties levels): the list is projected as with a finite maximum, its keyword dropped, the deep tool kept as received", () => {
     const nested = (levels: number, inner = '{"type":"string"}'): string => {
       let schema = inner;
       for (let i = 0; i < levels; i++) schema = `{"type":"object","properties":{"p":${schema}}}`;
@@ -279,14 +301,16 @@ describe("cache, input, options", () => {
       const plain = projectTools(JSON.parse(text("5")) as unknown[], "claude-desktop", { parsed });
       expect(projection.server).toEqual([]);
       expect(projection.tools[0]).toEqual({ name: "sp", inputSchema: { type: "object", properties: { "a b": { type: "string" } } }, outputSchema: { type: "object", properties: { r: { type: "string" } } } });
-      expect(projection.tools[1]).toEqual({ name: "inf", inputSchema: { type: "object", properties: { n: { type: "number", maximum: Infinity } } } });
+      expect(projection.tools[1]).toEqual({ name: "inf", inputSchema: { type: "object", properties: { n: { type: "number" } } } });
       expect(projection.tools[2]).toBe(list[2]);
       expect(projection.report.map((tool) => [tool.name, tool.blast, tool.issues.map((issue) => `${issue.code} ${issue.role ?? "tool"}${issue.path.slice(0, 40)}`)])).toEqual([
         ["sp", "requests", ["property-name inputSchema/properties/a b"]],
         ["inf", "none", []],
         ["deep", "tool", ["unreadable-tool tool/inputSchema/properties/p/properties/p/p", "unreadable-tool tool/inputSchema/properties/p/properties/p/p"]],
       ]);
-      expect(projection.report).toEqual(plain.report);
+      // the same report but the dropped maximum
+      expect(projection.report.map((tool) => tool.loosened)).toEqual([plain.report[0]?.loosened, { inputSchema: [expect.objectContaining({ path: "/properties/n/maximum", code: "non-finite-number", effect: "same" })] }, {}]);
+      expect(projection.report.map(({ loosened: _, ...rest }) => rest)).toEqual(plain.report.map(({ loosened: _, ...rest }) => rest));
       expect(projection.tools[0]).toEqual(plain.tools[0]);
     }
     // the deep tool holding the 1e400 itself: read with the stand-in, passed on with Infinity back (a copy), judged as before

@@ -124,14 +124,15 @@ describe("projectToolList", () => {
     expect(common.withheld[1]?.reason).toMatch(/ \(list for cursor\): /);
   });
 
-  it("1e400 beside a tool nested past JSON.stringify's stack: projected and quarantined as without the 1e400; a list not read as one is said (notProjected), passed on as received", () => {
+  it("1e400 beside a tool nested past JSON.stringify's stack: projected and quarantined, the keyword holding the 1e400 dropped; a list not read as one is said (notProjected), passed on as received", () => {
     let deep = '{"type":"string"}';
     for (let i = 0; i < 2100; i++) deep = `{"type":"object","properties":{"p":${deep}}}`;
     const sp = '{"name":"sp","inputSchema":{"$schema":"http://json-schema.org/draft-07/schema#","type":"object","properties":{"a b":{"type":"string"}}}}';
     const list = JSON.parse(`[${sp},{"name":"inf","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":1e400}}}},{"name":"deep","inputSchema":${deep}}]`) as unknown[];
     const served = projectToolList(list, { host: "claude-desktop", revision: "2025-11-25", quarantine: true, parsed: true });
     expect(served.withheld).toEqual([{ name: "sp", host: "claude-desktop", reason: 'property-name at inputSchema/properties/a b (requests): anthropic-api refuses property key "a b": top-level keys must match ^[a-zA-Z0-9_.-]{1,64}$' }]);
-    expect(served.tools[0]).toEqual({ name: "inf", inputSchema: { type: "object", properties: { n: { type: "number", maximum: Infinity } } } });
+    // Claude Desktop would pass `maximum: null` on to the Anthropic API: the bound, which bounded nothing, is dropped
+    expect(served.tools[0]).toEqual({ name: "inf", inputSchema: { type: "object", properties: { n: { type: "number" } } } });
     expect(served.tools[1]).toBe(list[2]);
     expect([served.tools.length, served.dropped.map((tool) => tool.name), served.notProjected]).toEqual([2, ["deep"], undefined]);
     // a BigInt: no JSON tools array at all, so nothing is projected or withheld, and the projection says why

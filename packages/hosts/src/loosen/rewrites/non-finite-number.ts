@@ -52,7 +52,7 @@ function noEffect(keyword: string, value: JsonValue, standIn: number): boolean {
 
 export const nonFiniteNumber: Rewrite = {
   id: "non-finite-number",
-  source: "https://www.rfc-editor.org/rfc/rfc8259#section-6",
+  source: "openclaw/openclaw#104469",
   apply: (schema, context) => {
     const standIn = context.standIn;
     if (standIn === undefined) return schema;
