@@ -24,7 +24,8 @@ describe("doctor: a non-finite number in a tool schema", () => {
     expect(run.code).toBe(1);
     const lines = run.stdout.split("\n");
     expect(lines[2]).toBe('claude-code  keeps 0 of 1 tool; drops 1 ("t")');
-    expect(lines[3]).toBe('  next: change tool "t" inputSchema at /properties/n/maximum: an input schema invalid against its dialect\'s meta-schema (a keyword value of the wrong kind) makes Claude Code drop the tool, silently, as one the Anthropic API would reject');
+    // the projection the proxy serves drops the maximum (which bounded nothing), and Claude Code keeps the tool
+    expect(lines[3]).toBe('  next: mcp-wire proxy --host claude-code@2.1.328 -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server');
     expect(lines[4]).toBe("mcp-sdk-v1-client  keeps 1 of 1 tool");
     expect(run.stdout).not.toContain("list fewer tools");
     expect(run.stdout).not.toContain("not-a-tool-list");
@@ -44,6 +45,11 @@ describe("doctor: a non-finite number in a tool schema", () => {
       ["claude-code", "fail", "tool", ["meta-schema-invalid /properties/n/maximum"]],
       ["mcp-sdk-v1-client", "pass", "none", []],
     ]);
+    expect(schema.hosts[0]!.fix).toEqual({
+      fixes: true,
+      issues: [],
+      loosened: [{ path: "/properties/n/maximum", code: "non-finite-number", layer: "host", blast: "none", message: "maximum holds a number past the double range (Infinity once parsed, null once passed on); dropped (it bounded nothing)", source: "openclaw/openclaw#104469", rewrite: "non-finite-number", effect: "same" }],
+    });
     expect(schema.portable.issues).toEqual([{ path: "/properties/n/maximum", code: "invalid-value", message: "/properties/n/maximum: Infinity is not a JSON number" }]);
   });
 

@@ -245,10 +245,11 @@ describe("doctor --replay: a tool nested past what mcp-wire reads is not judged,
     const lines = run.stdout.split("\n");
     expect(lines.slice(2, 7)).toEqual([
       'claude-code  keeps 1 of 3 tools; drops 1 ("huge"); counts as dropping 1, not judged ("deep")',
-      '  next: change tool "deep": nested deeper than mcp-wire reads (2048 JSON levels): not judged, so it counts as lost (and 1 more, below)',
+      // "huge" is fixed by the projection (its maximum, which bounded nothing, dropped): the rest's fix is the proxy
+      '  next: change tool "deep": nested deeper than mcp-wire reads (2048 JSON levels): not judged, so it counts as lost; for the rest: mcp-wire proxy --host claude-code@2.1.328 -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
       // Ajv judged both: it does drop them
       'draft-07-ajv-default  keeps 1 of 3 tools; drops 2 ("deep", "huge")',
-      '  next: change tool "deep": ajv-default: Maximum call stack size exceeded (RangeError): the inputSchema nests past 2048 JSON levels, past the 400 subschemas Ajv compiles (and 1 more, below)',
+      '  next: change tool "deep": ajv-default: Maximum call stack size exceeded (RangeError): the inputSchema nests past 2048 JSON levels, past the 400 subschemas Ajv compiles; for the rest: mcp-wire proxy --host draft-07-ajv-default -- <server command>',
       "mcp-sdk-v1-client  keeps 3 of 3 tools",
     ]);
     const failures = lines.slice(lines.indexOf("deep (the tool)"), lines.indexOf("deep (the tool)") + 7);

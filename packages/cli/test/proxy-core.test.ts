@@ -61,20 +61,24 @@ describe("ProxyCore", () => {
     }
   });
 
-  it("a projected tool keeps a number past the double range in its schema (1e999, not null), answered fresh and from the kept list; -0 is 0", () => {
-    for (const host of ["cursor", "claude-desktop"] as const) {
+  it("a number past the double range: a host's form drops the keyword holding it (the host would pass null on), as-is keeps it (1e999, not null); answered fresh and from the kept list; -0 is 0", () => {
+    const served = {
+      cursor: '[{"name":"big","inputSchema":{"type":"object","properties":{"n":{"type":"number","minimum":0},"b":{}}}}]',
+      "claude-desktop": '[{"name":"big","inputSchema":{"type":"object","properties":{"n":{"type":"number","minimum":0},"b":{}}}}]',
+      "as-is": '[{"name":"big","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":1e999,"minimum":0},"b":true}}}]',
+    } as const;
+    for (const [host, tools] of Object.entries(served) as [keyof typeof served, string][]) {
       const { core: proxy } = core(host);
       init(proxy, "2025-11-25");
       const out = ["l1", "l2"].map((id) => {
         proxy.fromHost(line({ jsonrpc: "2.0", id, method: "tools/list" }));
         return proxy.fromServer(bytes(`{"jsonrpc":"2.0","id":"${id}","result":{"tools":[{"name":"big","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":1e400,"minimum":-0},"b":true}}}]}}`)).map(String);
       });
-      const tools = '[{"name":"big","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":1e999,"minimum":0},"b":{}}}}]';
-      expect(out).toEqual([[`{"jsonrpc":"2.0","id":"l1","result":{"tools":${tools}}}`], [`{"jsonrpc":"2.0","id":"l2","result":{"tools":${tools}}}`]]);
+      expect(out, host).toEqual([[`{"jsonrpc":"2.0","id":"l1","result":{"tools":${tools}}}`], [`{"jsonrpc":"2.0","id":"l2","result":{"tools":${tools}}}`]]);
     }
   });
 
-  it("1e400 beside a tool nested 2,100 levels (past JSON.stringify's stack): projected as without the 1e400 (sp withheld, deep kept byte for byte and said), fresh and from the kept list", () => {
+  it("1e400 beside a tool nested 2,100 levels (past JSON.stringify's stack): projected, the keyword holding the 1e400 dropped (sp withheld, deep kept byte for byte and said), fresh and from the kept list", () => {
     let deep = '{"type":"string"}';
     for (let i = 0; i < 2100; i++) deep = `{"type":"object","properties":{"p":${deep}}}`;
     const schema = '"$schema":"http://json-schema.org/draft-07/schema#"';
@@ -88,7 +92,7 @@ describe("ProxyCore", () => {
       proxy.fromHost(line({ jsonrpc: "2.0", id, method: "tools/list" }));
       return proxy.fromServer(bytes(`{"jsonrpc":"2.0","id":"${id}","result":{"tools":[${sp},${inf("1e400")},${deepTool}]}}`)).map(String);
     });
-    expect(out).toEqual(["l1", "l2"].map((id) => [`{"jsonrpc":"2.0","id":"${id}","result":{"tools":[${inf("1e999")},${deepTool}]}}`]));
+    expect(out).toEqual(["l1", "l2"].map((id) => [`{"jsonrpc":"2.0","id":"${id}","result":{"tools":[{"name":"inf","inputSchema":{"type":"object","properties":{"n":{"type":"number"}}}},${deepTool}]}}`]));
     const at = `inputSchema${"/properties/p".repeat(2100)}`;
     // the reason clipped at 200 characters, as every reason said
     expect(lines).toEqual([

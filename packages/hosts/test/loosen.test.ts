@@ -17,6 +17,68 @@ function run(schema: unknown, rewrites: readonly LooseningId[], options = {}) {
   };
 }
 
+describe("non-finite-number", () => {
+  // the schema as projectTools reads `1e400` / `-1e400`: the largest double as the stand-in
+  const S = Number.MAX_VALUE;
+
+  test("a bound without effect and an annotation are dropped with the same meaning; other keywords looser", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        a: { type: "number", maximum: S, minimum: -S, exclusiveMaximum: S, default: S },
+        b: { type: "string", maxLength: S, examples: [1, S] },
+        c: { type: "number", minimum: S },
+        d: { enum: [1, -S] },
+        e: { type: "number", maximum: 10 },
+      },
+    };
+    expect(run(schema, ["non-finite-number"], { standIn: S })).toEqual({
+      schema: { type: "object", properties: { a: { type: "number" }, b: { type: "string" }, c: { type: "number" }, d: {}, e: { type: "number", maximum: 10 } } },
+      loosened: [
+        ["/properties/a/maximum", "non-finite-number", "same"],
+        ["/properties/a/minimum", "non-finite-number", "same"],
+        ["/properties/a/exclusiveMaximum", "non-finite-number", "same"],
+        ["/properties/a/default", "non-finite-number", "same"],
+        ["/properties/b/maxLength", "non-finite-number", "same"],
+        ["/properties/b/examples", "non-finite-number", "same"],
+        ["/properties/c/minimum", "non-finite-number", "looser"],
+        ["/properties/d/enum", "non-finite-number", "looser"],
+      ],
+      issues: [],
+    });
+  });
+
+  test("a bound on the side it does not leave without effect (maximum: -1e400) is a loosening; under not it widens the not", () => {
+    expect(run({ type: "object", properties: { n: { maximum: -S } } }, ["non-finite-number"], { standIn: S }).loosened).toEqual([["/properties/n/maximum", "non-finite-number", "looser"]]);
+    expect(run({ not: { minimum: S } }, ["non-finite-number"], { standIn: S })).toEqual({
+      schema: {},
+      loosened: [
+        ["/not/minimum", "non-finite-number", "looser"],
+        ["/not", "non-finite-number", "looser"],
+      ],
+      issues: [],
+    });
+  });
+
+  test("without standIn, or with a number the schema does not hold, nothing changes", () => {
+    const schema = { type: "number", maximum: S };
+    expect(run(schema, ["non-finite-number"])).toEqual({ schema, loosened: [], issues: [] });
+    expect(run(schema, ["non-finite-number"], { standIn: 5 })).toEqual({ schema, loosened: [], issues: [] });
+  });
+
+  test("a standIn that is not a positive finite number: LoosenError invalid-option at /standIn", () => {
+    for (const standIn of [0, -1, Infinity, Number.NaN, "1e400"]) {
+      try {
+        loosen({}, [], { standIn: standIn as never });
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(LoosenError);
+        expect((error as LoosenError).issues.map((item) => [item.path, item.code, item.message])).toEqual([["/standIn", "invalid-option", "standIn must be a positive finite number"]]);
+      }
+    }
+  });
+});
+
 describe("boolean-subschema", () => {
   test("true and false sub-schemas become {} and {not:{}}; closing keywords keep their booleans", () => {
     expect(run({ type: "object", properties: { a: true, b: false }, additionalProperties: false }, ["boolean-subschema"])).toEqual({
