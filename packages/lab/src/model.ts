@@ -6,6 +6,7 @@
 import { appendFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { jsonText } from "./json-text.js";
 import { PROTOCOLS } from "./protocols/index.js";
 import { sendJson } from "./protocols/wire.js";
 import { Script } from "./script.js";
@@ -36,7 +37,10 @@ export interface ModelOptions {
   /** The probe lists of the run. */
   readonly lists: readonly ProbeList[];
   readonly deferredLoader?: Driver["deferredLoader"];
-  /** When set, every request (method, path, body) is appended to this file as one JSON line (for debugging a driver). */
+  /**
+   * When set, every request (method, path, body) is appended to this file as one JSON line (for debugging a driver),
+   * written by `jsonText`: a number past the double range in a body stays one (`1e400`), not `null`.
+   */
   readonly rawLog?: string;
   /** The adapters to dispatch to (default {@link PROTOCOLS}). */
   readonly protocols?: readonly ProtocolAdapter[];
@@ -68,7 +72,7 @@ export async function startModel(options: ModelOptions): Promise<ModelServer> {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const method = req.method ?? "GET";
     const body = parse(await readBody(req));
-    if (options.rawLog !== undefined) appendFileSync(options.rawLog, `${JSON.stringify({ method, path: url.pathname, query: url.search, body: body ?? null })}\n`);
+    if (options.rawLog !== undefined) appendFileSync(options.rawLog, `${jsonText({ method, path: url.pathname, query: url.search, body: body ?? null })}\n`);
     const adapter = protocols.find((candidate) => candidate.matches(method, url.pathname));
     if (adapter !== undefined && body !== undefined) {
       const turn = adapter.read(body, url.pathname);

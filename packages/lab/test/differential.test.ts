@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { recognizeHost } from "@mcp-wire/hosts";
+import { jsonText } from "../src/json-text.js";
 import { negotiationLists, OFFER, offeredLists, probeLists } from "../src/probes/index.js";
 import type { ProductRecording } from "../src/types.js";
 import { doctorVerdicts, measuredVerdicts, servedVerdicts, type Verdict } from "../src/verdicts.js";
@@ -71,7 +72,7 @@ describe("doctor's product verdicts equal what each recorded product did", () =>
           const recorded = recording.negotiation?.[list.id];
           if (recorded === undefined) throw new Error(`${id} has no recording of ${list.id}: re-run pnpm lab --product ${recording.product}`);
           const file = join(dir, `${list.id}.json`);
-          writeFileSync(file, JSON.stringify(list));
+          writeFileSync(file, jsonText(list));
           const said = await servedVerdicts(list, recording.product, recording.version, [process.execPath, SERVER_BIN, file]);
           expect([list.id, said.revision, said.verdicts]).toEqual([list.id, recorded.protocolVersion, measuredVerdicts(recording.product, list, recorded)]);
         }
@@ -91,7 +92,7 @@ describe("doctor's product verdicts equal what each recorded product did", () =>
           const recorded = recording.offered?.[OFFER.revision]?.[list.id];
           if (recorded === undefined) throw new Error(`${id} has no recording of ${list.id} at ${OFFER.revision}: re-run pnpm lab --product ${recording.product} --offered`);
           const file = join(dir, `${list.id}.json`);
-          writeFileSync(file, JSON.stringify(list));
+          writeFileSync(file, jsonText(list));
           const said = await servedVerdicts(list, recording.product, recording.version, [process.execPath, SERVER_BIN, file]);
           expect([list.id, said.revision]).toEqual([list.id, recorded.protocolVersion]);
           const measured = measuredVerdicts(recording.product, list, recorded);

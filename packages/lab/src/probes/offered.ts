@@ -3,9 +3,9 @@
  * by servers that offer 2026-07-28 (`ProbeList.offer`, as the negotiation lists), so a product that negotiates it is
  * recorded at that revision beside its 2025 recording (`ProductRecording.offered`). The rows: the `tools/list` shapes
  * a product's parse of the result may refuse (an entry that is not a tool object, a name that is not a string, invalid
- * `required`/`properties`, roots that are not objects, boolean and meta-schema-invalid subschemas), and every list
- * with an `outputSchema` (results that match, violate or miss it, `$ref`s it cannot resolve, the captured servers'
- * output schemas). Source: MCP 2026-07-28 `Tool`, `CallToolResult`.
+ * `required`/`properties`, roots that are not objects, boolean and meta-schema-invalid subschemas, a number past the
+ * double range), and every list with an `outputSchema` (results that match, violate or miss it, `$ref`s it cannot
+ * resolve, the captured servers' output schemas). Source: MCP 2026-07-28 `Tool`, `CallToolResult`.
  */
 import type { ModernOffer } from "../types.js";
 
@@ -25,6 +25,7 @@ export const OFFERED_IDS: readonly string[] = [
   "boolean-property-true",
   "boolean-property-false",
   "exclusive-minimum-boolean",
+  "number-past-double",
   "description-null",
   "ref-unresolvable",
   "ref-recursive-output",

@@ -122,6 +122,11 @@ export const SHAPES: readonly ListSpec[] = [
   input("format-int64", "a string with `format: \"int64\"`", obj({ v: { type: "string", format: "int64" } })),
   input("additional-properties", "`additionalProperties`: `false` at the root, a schema under a property", obj({ a: str, map: { type: "object", additionalProperties: { type: "number" } } }, { additionalProperties: false })),
   input("exclusive-minimum-boolean", "draft-04 `exclusiveMinimum: true` (Windsurf `invalid-for-2020-12`)", obj({ v: { type: "number", minimum: 0, exclusiveMinimum: true } })),
+  {
+    id: "number-past-double",
+    about: "a number property with `maximum: 1e400` (past the double range: JSON.parse reads Infinity, JSON.stringify writes null; serde_json refuses it), called",
+    probes: [{ key: "probe", inputSchema: obj({ n: { type: "number", maximum: Number.POSITIVE_INFINITY } }), call: {} }],
+  },
   input("description-null", "a property `description: null` (Windsurf `invalid-for-2020-12`)", obj({ v: { type: "string", description: null } })),
   input("property-names", "`propertyNames` (Gemini `keyword-refused`)", obj({ v: { type: "object", propertyNames: { pattern: "^[a-z]+$" } } })),
   input("property-key-space", "a top-level property key outside `^[a-zA-Z0-9_.-]{1,64}$` (anthropic-api)", obj({ "a key": str })),
