@@ -79,6 +79,8 @@ export function describeMatcher(matcher: Matcher): string {
       return "an entry of `tools` that is not an object";
     case "member-kind":
       return `a tool whose ${code(matcher.keyword)} is not of kind ${matcher.kinds.join(" or ")}`;
+    case "number-past-double":
+      return "a tool holding a number past the double range (`1e400`)";
     case "keywords-outside":
       return `a keyword other than ${list(matcher.keeps)} (annotations and \`$schema\` aside)`;
     case "untyped":

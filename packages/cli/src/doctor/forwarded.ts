@@ -65,14 +65,16 @@ interface Walk {
  * `tools`; never throws.
  * @param tools - the tools as received (possibly hostile: shared sub-objects, cycles, getters)
  * @param limits - the bounds of the walk ({@link FORWARD_LIMITS} unless a test lowers them)
- * @returns `tools` as forwarded; `replaced`: the first {@link MAX_RECORDED} numbers replaced; `unread`: per tool left as
+ * @returns `tools` as forwarded; `replaced`: the first {@link MAX_RECORDED} numbers replaced; `pastDouble`: per tool that
+ *   held a number past the double range (±Infinity, not NaN), the JSON Pointer into the tool of its first; `unread`: per tool left as
  *   it is, a `too-large` issue at the JSON Pointer into the list where the walk stopped (an array longer than
  *   `limits.arrayLength`: at the array; more values than the tool's budget — `limits.toolValues`, or what is left of
  *   `limits.listValues` — at the first value past it, counted depth-first in member order, as the snapshot counts), or
  *   `invalid-value` at the tool when reading it threw (a Proxy trap, a getter)
  */
-export function forwardedForm(tools: readonly unknown[], limits: ForwardLimits = FORWARD_LIMITS): { readonly tools: readonly unknown[]; readonly replaced: readonly NonFinite[]; readonly unread: readonly SchemaIssue<"too-large" | "invalid-value">[] } {
+export function forwardedForm(tools: readonly unknown[], limits: ForwardLimits = FORWARD_LIMITS): { readonly tools: readonly unknown[]; readonly replaced: readonly NonFinite[]; readonly pastDouble: ReadonlyMap<number, string>; readonly unread: readonly SchemaIssue<"too-large" | "invalid-value">[] } {
   const replaced: NonFinite[] = [];
+  const pastDouble = new Map<number, string>();
   const unread: SchemaIssue<"too-large" | "invalid-value">[] = [];
   let left = limits.listValues;
   let root: unknown[] | undefined;
@@ -100,9 +102,11 @@ export function forwardedForm(tools: readonly unknown[], limits: ForwardLimits =
     if (walk.found.length === 0) continue;
     root ??= [...tools];
     root[index] = nulled(tool as object, walk.found.map((found) => found.path));
+    const past = walk.found.find((found) => Math.abs(found.value) === Infinity);
+    if (past !== undefined) pastDouble.set(index, pointer("", ...past.path));
     for (const found of walk.found) if (replaced.length < MAX_RECORDED) replaced.push({ path: pointer("", index, ...found.path), value: found.value });
   }
-  return { tools: root ?? tools, replaced, unread };
+  return { tools: root ?? tools, replaced, pastDouble, unread };
 }
 
 /**

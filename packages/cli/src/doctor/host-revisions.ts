@@ -60,8 +60,9 @@ export function judgeAtRevisions(raw: readonly unknown[], hosts: readonly Doctor
   for (const [revision, group] of groups) {
     const own = revision === session.revision ? session.pages : (pages[revision] ?? session.pages);
     const tools = revision === session.revision ? raw : aligned(raw, own);
-    const forwarded = forwardedForm(tools).tools;
-    judged.set(revision, judgeTools(forwarded, group, revision, { ...options, pages: own, ...(forwarded === tools ? {} : { received: tools }) }));
+    const { tools: forwarded, pastDouble } = forwardedForm(tools);
+    const read = forwarded === tools ? {} : { received: tools, ...(pastDouble.size === 0 ? {} : { pastDouble }) };
+    judged.set(revision, judgeTools(forwarded, group, revision, { ...options, pages: own, ...read }));
   }
   if (groups.size === 1) return judged.values().next().value as Judged;
   const place = hosts.map((host) => {

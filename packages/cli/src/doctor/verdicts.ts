@@ -210,6 +210,12 @@ export interface JudgeOptions {
    * `non-finite-number`). Same length and order as `tools`. Absent: `tools` is the list as received.
    */
   readonly received?: readonly unknown[];
+  /**
+   * Per tool of `tools` that held, as received, a number past the double range, the JSON Pointer into the tool of its
+   * first (`forwardedForm`'s `pastDouble`): what the products whose own parse refuses such a number judge
+   * (`HostFindingsOptions.pastDouble`). Absent: no tool held one.
+   */
+  readonly pastDouble?: ReadonlyMap<number, string>;
 }
 
 /**
@@ -298,7 +304,8 @@ interface JudgedTool extends ToolVerdicts {
 
 /** The verdicts without fixes: `hostFindings` of `@mcp-wire/hosts` (one `checkTools` for every archetype needed). */
 function judge(tools: readonly unknown[], hosts: readonly DoctorHost[], revision: Revision, compileCache: CompileCache, options: JudgeOptions, shared: Shared): { readonly tools: JudgedTool[]; readonly summary: Judged["summary"] } {
-  const found = hostFindings(tools, hosts, revision, { versions: options.versions ?? {}, evidence: options.evidence ?? "reported", compileCache, transport: options.transport ?? "http", ...(options.pages === undefined ? {} : { pages: options.pages }) });
+  const past = options.pastDouble;
+  const found = hostFindings(tools, hosts, revision, { versions: options.versions ?? {}, evidence: options.evidence ?? "reported", compileCache, transport: options.transport ?? "http", ...(options.pages === undefined ? {} : { pages: options.pages }), ...(past === undefined ? {} : { pastDouble: (index: number) => past.get(index) }) });
   const judged = tools.map((tool, i): JudgedTool => {
     const schemas: Partial<Record<SchemaRole, readonly HostVerdict[]>> = {};
     for (const role of ROLES) {

@@ -78,20 +78,26 @@ function issueOf(rule: ProductRule, path: string, message = rule.message): HostI
   return markContested({ path, code: rule.code, layer: "host", blast: rule.blast, message, source: rule.sources[0] }, rule);
 }
 
+const ROLES = ["inputSchema", "outputSchema"] as const;
+
 /** The matcher kinds that judge one tool as a whole ({@link ToolMatcher}). */
-const TOOL_KINDS: readonly string[] = ["tool-name", "tool-without", "entry-not-object", "member-kind"] satisfies readonly ToolMatcher["kind"][];
+const TOOL_KINDS: readonly string[] = ["tool-name", "tool-without", "entry-not-object", "member-kind", "number-past-double"] satisfies readonly ToolMatcher["kind"][];
 const isSchemaRule = (rule: ProductRule): rule is ProductRule & { refuses: SchemaMatcher } => !TOOL_KINDS.includes(rule.refuses.kind) && rule.refuses.kind !== "tool-count";
 const isToolRule = (rule: ProductRule): rule is ProductRule & { refuses: ToolMatcher } => TOOL_KINDS.includes(rule.refuses.kind);
 
 /**
  * The path in `entry` (an entry of `tools`) where a tool matcher trips, or `undefined` when it does not: `""` for an
- * entry that is not an object (`entry-not-object`, the only matcher that judges one); `tool-name` reads a string name only.
+ * entry that is not an object (`entry-not-object`, the only matcher that judges one); `tool-name` reads a string name
+ * only; `number-past-double` trips at `pastDouble`, the path of the entry's first number past the double range as
+ * received (the caller's, see `entryFindings`' `pastDouble`).
  */
-function toolMatch(entry: JsonValue, matcher: ToolMatcher): string | undefined {
+function toolMatch(entry: JsonValue, matcher: ToolMatcher, pastDouble: string | undefined): string | undefined {
   if (!isObject(entry)) return matcher.kind === "entry-not-object" ? "" : undefined;
   switch (matcher.kind) {
     case "entry-not-object":
       return undefined;
+    case "number-past-double":
+      return pastDouble;
     case "tool-without":
       return Object.hasOwn(entry, matcher.keyword) ? undefined : pointer("", matcher.keyword);
     case "member-kind": {
@@ -195,27 +201,32 @@ export function productRules(product: ProductId, options: EvaluateOptions = {}):
  * What the schema and tool rules of `rules` find in one entry of a read tool list (`index` its place): its schemas'
  * findings and its tool findings, each list empty or of one entry per schema (tool). An entry that could not be read
  * gives its `unreadable-tool` finding (`name()`: its name as received); one that is not an object, the findings of
- * the `entry-not-object` rules (path `""`, no name).
+ * the `entry-not-object` rules (path `""`, no name). `pastDouble`: the JSON Pointer into the entry of its first number
+ * past the double range as received, which the value judged carries as `null`: the `number-past-double` rules find it
+ * in the schema it is in (its path into that schema), elsewhere in the tool as a whole; absent: none.
  */
-export function entryFindings(entry: EntryRead, index: number, name: () => string | undefined, rules: RuleSet): { readonly schemas: SchemaFindings[]; readonly tools: ToolFindings[] } {
+export function entryFindings(entry: EntryRead, index: number, name: () => string | undefined, rules: RuleSet, pastDouble?: string): { readonly schemas: SchemaFindings[]; readonly tools: ToolFindings[] } {
   const schemas: SchemaFindings[] = [];
   if (entry.value === undefined) return { schemas, tools: [{ tool: index, name: name(), issues: unreadableIssues(entry.issues) }] };
   const tool = entry.value;
   if (!isObject(tool)) {
-    const issues = rules.tools.flatMap((rule) => (toolMatch(tool, rule.refuses) === undefined ? [] : [issueOf(rule, "")]));
+    const issues = rules.tools.flatMap((rule) => (toolMatch(tool, rule.refuses, undefined) === undefined ? [] : [issueOf(rule, "")]));
     return { schemas, tools: issues.length > 0 ? [{ tool: index, name: undefined, issues }] : [] };
   }
-  for (const role of ["inputSchema", "outputSchema"] as const) {
+  // a number past the double range inside a schema is that schema's finding (a projection of the schema can drop it)
+  const pastRole = pastDouble === undefined ? undefined : ROLES.find((role) => pastDouble === `/${role}` || pastDouble.startsWith(`/${role}/`));
+  for (const role of ROLES) {
     const schema = tool[role];
     if (typeof schema !== "boolean" && !isObject(schema)) continue;
     const judged = judgeSchema(schema, role, rules.schemas);
     const issues = judged.flatMap((found) => found.issues);
+    if (role === pastRole) for (const rule of rules.tools) if (rule.refuses.kind === "number-past-double") issues.push(issueOf(rule, (pastDouble as string).slice(role.length + 1)));
     const preempts = [...new Set(judged.flatMap((found) => (found.issues.length > 0 ? (found.rule.preempts ?? []) : [])))];
     if (issues.length > 0) schemas.push(preempts.length === 0 ? { tool: index, role, issues } : { tool: index, role, issues, preempts });
   }
   const toolName = typeof tool.name === "string" ? tool.name : undefined;
   const issues = rules.tools.flatMap((rule) => {
-    const path = toolMatch(tool, rule.refuses);
+    const path = pastRole !== undefined && rule.refuses.kind === "number-past-double" ? undefined : toolMatch(tool, rule.refuses, pastDouble);
     return path === undefined ? [] : [issueOf(rule, path, nameMessage(rule, toolName))];
   });
   return { schemas, tools: issues.length > 0 ? [{ tool: index, name: toolName, issues }] : [] };

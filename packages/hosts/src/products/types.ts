@@ -151,7 +151,10 @@ export interface WireParse extends Evidence {
  * - `tool-without`: a tool (an object) without the member `keyword` (e.g. `inputSchema`);
  * - `entry-not-object`: an entry of `tools` that is not an object (`null`, a number, a string, a boolean, an array);
  * - `member-kind`: a tool (an object) whose member `keyword` is present with a value of a kind outside `kinds` (a
- *   `name` that is not a string: `keyword: "name"`, `kinds: ["string"]`).
+ *   `name` that is not a string: `keyword: "name"`, `kinds: ["string"]`);
+ * - `number-past-double`: a tool that holds, as received, a number past the double range (`1e400`: ±Infinity once
+ *   parsed). The tools judged carry it as the `null` a host passes on, so the caller names the tools that held one
+ *   (`HostFindingsOptions.pastDouble`); a literal `null` is no such number.
  */
 export type Matcher =
   | { readonly kind: "keyword"; readonly keywords: readonly string[]; readonly at: "root" | "anywhere" }
@@ -178,12 +181,13 @@ export type Matcher =
   | { readonly kind: "json-depth"; readonly max: number }
   | { readonly kind: "tool-without"; readonly keyword: string }
   | { readonly kind: "entry-not-object" }
-  | { readonly kind: "member-kind"; readonly keyword: string; readonly kinds: readonly JsonKind[] };
+  | { readonly kind: "member-kind"; readonly keyword: string; readonly kinds: readonly JsonKind[] }
+  | { readonly kind: "number-past-double" };
 
 /** The matcher kinds that judge one schema (the others judge a tool or the whole server). */
 export type SchemaMatcher = Exclude<Matcher, ToolMatcher | ServerMatcher>;
 /** The matcher kinds that judge one tool as a whole. */
-export type ToolMatcher = Extract<Matcher, { kind: "tool-name" } | { kind: "tool-without" } | { kind: "entry-not-object" } | { kind: "member-kind" }>;
+export type ToolMatcher = Extract<Matcher, { kind: "tool-name" } | { kind: "tool-without" } | { kind: "entry-not-object" } | { kind: "member-kind" } | { kind: "number-past-double" }>;
 /** The matcher kinds that judge the whole tool list. */
 export type ServerMatcher = Extract<Matcher, { kind: "tool-count" }>;
 

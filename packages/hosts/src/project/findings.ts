@@ -86,6 +86,12 @@ export interface HostFindingsOptions {
    * (`ResultParse`) holds at that revision and names the finding's path. Absent: results are not judged.
    */
   readonly pages?: readonly unknown[];
+  /**
+   * Where tool `index` held, as received, a number past the double range (`1e400`: ±Infinity once parsed), as a JSON
+   * Pointer into the tool, or `undefined`: the tools judged carry such a number as the `null` a host passes on, and a
+   * product whose own parse refuses the number (`number-past-double` rules) is judged by this. Absent: no tool held one.
+   */
+  readonly pastDouble?: (index: number) => string | undefined;
 }
 
 const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
@@ -291,7 +297,7 @@ export function listJudge(hosts: readonly HostTarget[], revision: Revision, opti
   const judges = hosts.map((host): EntryJudge => {
     const scoped = selectionOf(host, revision, options);
     if (scoped === undefined) return archetypeJudge(archetypes.indexOf(host as ArchetypeId));
-    const product = productJudge(scoped.product, archetypes, revision, scoped.selection);
+    const product = productJudge(scoped.product, archetypes, revision, scoped.selection, options.pastDouble);
     const composed = compositionOf(host);
     if (composed === undefined) return product;
     const api = archetypeJudge(archetypes.indexOf(composed.archetype));
@@ -314,7 +320,8 @@ export function listJudge(hosts: readonly HostTarget[], revision: Revision, opti
   let holdsId = false;
   return {
     entry(entry, index, received) {
-      const key = judged !== undefined && !holdsId && entry.value !== undefined && entry.issues.length === 0 ? entryKey(entry.value) : undefined;
+      // an entry that held a number past the double range is judged by more than its text (`pastDouble`): never kept or taken
+      const key = judged !== undefined && !holdsId && entry.value !== undefined && entry.issues.length === 0 && options.pastDouble?.(index) === undefined ? entryKey(entry.value) : undefined;
       if (key?.id === true) holdsId = true;
       const digest = key === undefined || holdsId ? undefined : key.digest;
       const known = digest === undefined ? undefined : judged?.entries.get(digest);
@@ -398,7 +405,7 @@ function marked(findings: ToolFindingsByRole, fact: Parameters<typeof markContes
 /** The archetypes of {@link MODEL_APIS}: what a product that embeds one routes to when no model API is named. */
 const MODEL_API_ARCHETYPES: ReadonlySet<ArchetypeId> = new Set(Object.values(MODEL_APIS));
 
-function productJudge(product: ProductId, archetypes: readonly ArchetypeId[], revision: Revision, selection: FactSelection): EntryJudge {
+function productJudge(product: ProductId, archetypes: readonly ArchetypeId[], revision: Revision, selection: FactSelection, pastDouble: HostFindingsOptions["pastDouble"]): EntryJudge {
   const record = PRODUCTS[product];
   const rules = productRules(product, ruleOptions(selection));
   // a product's embedded model API is the route it takes when none is named; naming one replaces it
@@ -409,9 +416,10 @@ function productJudge(product: ProductId, archetypes: readonly ArchetypeId[], re
     const value = entry.value ?? (received() as JsonValue);
     const wireOf = (wire: (typeof wires.counted)[number] | undefined): RoleFindings =>
       wire === undefined ? NO_FINDINGS : marked(wireByRole(value, revision, wire.loses, wire.sources[0], wire.tolerates), wire);
-    const own = entryFindings(entry, i, unnamed, rules.counted);
+    const past = pastDouble?.(i);
+    const own = entryFindings(entry, i, unnamed, rules.counted, past);
     // the contested rules judge what was read whole: an entry that could not be read is left to the counted ones
-    const ownAtRisk = rules.atRisk === undefined ? undefined : entryFindings({ value: entry.value ?? null, issues: [] }, i, unnamed, rules.atRisk);
+    const ownAtRisk = rules.atRisk === undefined ? undefined : entryFindings({ value: entry.value ?? null, issues: [] }, i, unnamed, rules.atRisk, past);
     const wired = wireOf(wires.counted[0]);
     const risky = wireOf(wires.atRisk[0]);
     const preempted = new Set(own.schemas.flatMap((found) => found.preempts ?? []));

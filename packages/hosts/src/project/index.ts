@@ -8,7 +8,7 @@
 import { readJson, isJsonObject, own, setOwn, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
 import { isArrayGuarded, jsonKind, makeIssue, ownOptions } from "@mcp-wire/core";
 import { loosen } from "../loosen/index.js";
-import { holdsStandIn } from "../loosen/rewrites/non-finite-number.js";
+import { standInPath } from "../loosen/rewrites/non-finite-number.js";
 import type { Loosened, LooseningId } from "../loosen/types.js";
 import { HostsError } from "../issues.js";
 import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "../types.js";
@@ -269,7 +269,9 @@ function project({ given, received, entries, why, standIn, ids }: WireRead, host
   /** Judges the tools at `indices` (ascending) in their current form; they are the ones whose findings changed. */
   const judge = (indices: Iterable<number>): void => {
     if (targets.length === 0) return;
-    const pass = listJudge(targets, revision, options, compileCache !== undefined);
+    // a number past the double range no rewrite dropped is judged where it is (`number-past-double` rules)
+    const pastDouble = standIn === undefined ? undefined : (i: number) => (readable(i) ? standInPath(current(i), standIn) : undefined);
+    const pass = listJudge(targets, revision, pastDouble === undefined ? options : { ...options, pastDouble }, compileCache !== undefined);
     for (const i of indices) {
       const entry = entries[i] as EntryRead;
       pass.entry(readable(i) ? { value: current(i), issues: [] } : entry, i, () => received[i]).forEach((findings, k) => ((found[k] as EntryFindings[])[i] = findings));
@@ -316,7 +318,7 @@ function project({ given, received, entries, why, standIn, ids }: WireRead, host
     // and a schema holding a number past the double range loses the keywords holding it: every host parses the list
     // and passes the schema on, where the number is `null` (or refused by the parser itself)
     if (host !== "as-is" && standIn !== undefined && isJsonObject(tool)) {
-      for (const role of ROLES) if (Object.hasOwn(tool, role) && holdsStandIn(own(tool, role) as JsonValue, standIn)) addIds(needs, i, role, ["non-finite-number"], allowed);
+      for (const role of ROLES) if (Object.hasOwn(tool, role) && standInPath(own(tool, role) as JsonValue, standIn) !== undefined) addIds(needs, i, role, ["non-finite-number"], allowed);
     }
   }
   judge(all());

@@ -32,15 +32,25 @@ const NO_EFFECT_AT: Readonly<Record<string, 1 | -1>> = {
 /** Keywords that never change whether a value is valid (JSON Schema 2020-12 meta-data vocabulary, §9). */
 const ANNOTATIONS: ReadonlySet<string> = new Set(["default", "examples"]);
 
-/** Whether `value` is or holds ±`standIn` (arrays and objects walked without recursion; `projectTools` asks it of each schema). */
-export function holdsStandIn(value: JsonValue, standIn: number): boolean {
-  const stack: JsonValue[] = [value];
+/**
+ * The JSON Pointer into `value` of the first ±`standIn` it holds (depth-first, in member order; `""` when `value` is
+ * one), or `undefined` when it holds none. Walks arrays and objects without recursion; `projectTools` asks it of each
+ * tool it judges.
+ */
+export function standInPath(value: JsonValue, standIn: number): string | undefined {
+  const stack: (readonly [JsonValue, string])[] = [[value, ""]];
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    if (typeof next === "number" && Math.abs(next) === standIn) return true;
-    if (Array.isArray(next)) stack.push(...next);
-    else if (isJsonObject(next)) for (const key of Object.keys(next)) stack.push(next[key] as JsonValue);
+    const [member, at] = next;
+    if (typeof member === "number" && Math.abs(member) === standIn) return at;
+    if (typeof member !== "object" || member === null) continue;
+    const keys = Object.keys(member);
+    // pushed last to first, so the first member is walked first
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i] as string;
+      stack.push([(member as Record<string, JsonValue>)[key] as JsonValue, pointer(at, key)]);
+    }
   }
-  return false;
+  return undefined;
 }
 
 /** Whether dropping `keyword` with `value` leaves every verdict as it was. */
@@ -66,7 +76,7 @@ export const nonFiniteNumber: Rewrite = {
           const value = node[keyword] as JsonValue;
           // a subschema's own numbers are met when the walk visits it
           if (positionOf(context.dialect, keyword) !== undefined && typeof value !== "number") continue;
-          if (!holdsStandIn(value, standIn)) continue;
+          if (standInPath(value, standIn) === undefined) continue;
           const path = pointer(at.path, keyword);
           const same = noEffect(keyword, value, standIn);
           if (!same && !at.positive && !at.widen()) {

@@ -161,6 +161,19 @@ export const CLAUDE_CODE: Product = {
       kind: "measured",
     },
     {
+      id: "number-past-double",
+      code: "number-out-of-range",
+      refuses: { kind: "number-past-double" },
+      blast: "list",
+      // at 2026-07-28 the list passes and the tool alone is skipped (dialect-invalid-dropped: maximum must be number)
+      message: "a number past the double range in a tool (measured with maximum: 1e400) fails Claude Code's tools/list parse (\"Invalid result for tools/list\"): every tool of the server is lost",
+      versions: ">=2.1.328",
+      revisions: ["2025-06-18", "2025-11-25"],
+      sources: ["lab:claude-code@2.1.328#number-past-double"],
+      confidence: "confirmed",
+      kind: "measured",
+    },
+    {
       id: "dialect-invalid-dropped",
       code: "meta-schema-invalid",
       // required: null passes its check and is sent on (measured at 2026-07-28, where its tools/list parse lets it through)

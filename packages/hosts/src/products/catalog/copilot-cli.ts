@@ -178,6 +178,17 @@ export const COPILOT_CLI: Product = {
       kind: "measured",
     },
     {
+      id: "number-past-double",
+      code: "number-out-of-range",
+      refuses: { kind: "number-past-double" },
+      blast: "list",
+      message: "a number past the double range in a tool (measured with maximum: 1e400) stops Copilot CLI's parse of the tools/list reply (rmcp never answers it, then cancels it after 10 s): every tool of the server is lost",
+      versions: ">=1.0.102",
+      sources: [`${LAB}#number-past-double`],
+      confidence: "confirmed",
+      kind: "measured",
+    },
+    {
       id: "reply-too-deep",
       code: "parse-overflow",
       refuses: { kind: "json-depth", max: MAX_SCHEMA_JSON_DEPTH },
