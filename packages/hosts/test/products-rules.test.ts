@@ -25,10 +25,28 @@ interface Case {
   readonly issues: readonly (readonly [Where, string])[];
   readonly others?: readonly (readonly [Where, string, string])[];
   readonly version?: string;
+  /** Per entry of `trips`, where it held a number past the double range as received (`EvaluateOptions.pastDouble`). */
+  readonly pastDouble?: Readonly<Record<number, string>>;
 }
+
+/**
+ * A tool whose `maximum` held a number past the double range (carried as the `null` a host passes on), and the tool
+ * without it.
+ */
+const pastDouble = (): Pick<Case, "trips" | "passes" | "pastDouble"> => ({
+  trips: [tool("a", obj({ n: { type: "number", maximum: null } })), tool("b", obj())],
+  passes: [tool("a", obj({ n: { type: "number" } })), tool("b", obj())],
+  pastDouble: { 0: "/inputSchema/properties/n/maximum" },
+});
 
 const CASES: Record<ProductId, Record<string, Case>> = {
   "claude-code": {
+    "number-past-double": {
+      ...pastDouble(),
+      issues: [["inputSchema", "/properties/n/maximum"]],
+      // the null the forwarded form carries is what the meta-schema rule judges
+      others: [["inputSchema", "/properties/n/maximum", "meta-schema-invalid"]],
+    },
     "boolean-property": {
       trips: [tool("a", obj({ x: true }))],
       passes: [tool("a", obj({ x: {} }, { additionalProperties: true }))],
@@ -503,6 +521,11 @@ const CASES: Record<ProductId, Record<string, Case>> = {
       passes: [tool("a", obj())],
       issues: [["tool", ""]],
     },
+    "number-past-double": {
+      ...pastDouble(),
+      issues: [["inputSchema", "/properties/n/maximum"]],
+      others: [["inputSchema", "/properties/n/maximum", "keyword-moved"]],
+    },
     "name-not-string": {
       trips: [{ name: 7, inputSchema: obj() }],
       passes: [tool("7", obj()), { inputSchema: obj() }],
@@ -621,9 +644,9 @@ const CASES: Record<ProductId, Record<string, Case>> = {
  * Every issue of the findings, as `[where, path, code]` with `where` the schema role, `tool` or `server`; judged at
  * `version`, by default at every recorded version (`*`), so each rule's matcher is held whatever its range.
  */
-function flatten(product: ProductId, tools: readonly unknown[], version = "*"): [string, string, string][] {
+function flatten(product: ProductId, tools: readonly unknown[], version = "*", past: Readonly<Record<number, string>> = {}): [string, string, string][] {
   // a case tests the rule's matcher, so a contested rule is counted too
-  const findings = evaluateProduct(tools, product, { version, evidence: "contested" });
+  const findings = evaluateProduct(tools, product, { version, evidence: "contested", pastDouble: (index) => past[index] });
   return [
     ...findings.schemas.flatMap((entry) => entry.issues.map((issue): [string, string, string] => [entry.role, issue.path, issue.code])),
     ...findings.tools.flatMap((entry) => entry.issues.map((issue): [string, string, string] => ["tool", issue.path, issue.code])),
@@ -640,7 +663,7 @@ describe("product rules", () => {
     for (const rule of PRODUCTS[id].rules) {
       const testCase = CASES[id][rule.id]!;
       it(`${id} / ${rule.id}: trips exactly where expected`, () => {
-        expect(flatten(id, testCase.trips, testCase.version)).toEqual([...testCase.issues.map(([where, path]) => [where, path, rule.code]), ...(testCase.others ?? [])]);
+        expect(flatten(id, testCase.trips, testCase.version, testCase.pastDouble)).toEqual([...testCase.issues.map(([where, path]) => [where, path, rule.code]), ...(testCase.others ?? [])]);
       });
       it(`${id} / ${rule.id}: a list that keeps to the rule gives nothing`, () => {
         expect(flatten(id, testCase.passes, testCase.version)).toEqual([]);

@@ -66,6 +66,11 @@ export interface EvaluateOptions {
   readonly revision?: Revision;
   /** The model API the product routes to (`<product>+<model-api>`): settles the rules with `routes` (`FactSelection.route`). */
   readonly route?: ModelApi;
+  /**
+   * Where tool `index` held, as received, a number past the double range, as a JSON Pointer into the tool
+   * (`HostFindingsOptions.pastDouble`): `tools` carries it as the `null` a host passes on. Absent: no tool held one.
+   */
+  readonly pastDouble?: (index: number) => string | undefined;
 }
 
 /** The schema roles a rule judges (its `scope`; none: both). */
@@ -156,12 +161,13 @@ export function evaluateProduct(tools: unknown, product: ProductId, options: Eva
   const found = { schemas: [] as SchemaFindings[], tools: [] as ToolFindings[] };
   const risky = { schemas: [] as SchemaFindings[], tools: [] as ToolFindings[] };
   list.forEach((entry, index) => {
-    const own = entryFindings(entry, index, () => entryName(tools, index), rules.counted);
+    const past = options.pastDouble?.(index);
+    const own = entryFindings(entry, index, () => entryName(tools, index), rules.counted, past);
     found.schemas.push(...own.schemas);
     found.tools.push(...own.tools);
     if (rules.atRisk === undefined) return;
     // the contested rules judge what was read whole: an entry that could not be read is left to the counted ones
-    const contested = entryFindings({ value: entry.value ?? null, issues: [] }, index, () => undefined, rules.atRisk);
+    const contested = entryFindings({ value: entry.value ?? null, issues: [] }, index, () => undefined, rules.atRisk, past);
     risky.schemas.push(...contested.schemas);
     risky.tools.push(...contested.tools);
   });
@@ -219,8 +225,9 @@ export function entryFindings(entry: EntryRead, index: number, name: () => strin
     const schema = tool[role];
     if (typeof schema !== "boolean" && !isObject(schema)) continue;
     const judged = judgeSchema(schema, role, rules.schemas);
-    const issues = judged.flatMap((found) => found.issues);
-    if (role === pastRole) for (const rule of rules.tools) if (rule.refuses.kind === "number-past-double") issues.push(issueOf(rule, (pastDouble as string).slice(role.length + 1)));
+    // the parse's refusal first: it loses the whole list, whatever the schema rules say
+    const past = role === pastRole ? rules.tools.filter((rule) => rule.refuses.kind === "number-past-double").map((rule) => issueOf(rule, (pastDouble as string).slice(role.length + 1))) : [];
+    const issues = [...past, ...judged.flatMap((found) => found.issues)];
     const preempts = [...new Set(judged.flatMap((found) => (found.issues.length > 0 ? (found.rule.preempts ?? []) : [])))];
     if (issues.length > 0) schemas.push(preempts.length === 0 ? { tool: index, role, issues } : { tool: index, role, issues, preempts });
   }

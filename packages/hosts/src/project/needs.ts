@@ -35,6 +35,8 @@ export const NEEDS: Readonly<Record<string, Need>> = Object.freeze({
   "meta-schema-invalid": KEYWORD_VALUES,
   "invalid-keyword-value": KEYWORD_VALUES,
   "invalid-pattern": ["unicode-pattern"],
+  // a number past the double range a product's own parse refuses (Claude Code's, Copilot CLI's)
+  "number-out-of-range": ["non-finite-number"],
   "empty-enum": ["enum-description"],
   // hosts
   "unsupported-dialect-label": ["dialect-2020-12", "unlabel-2020-12"],
