@@ -23,14 +23,15 @@ describe("doctor: a non-finite number in a tool schema", () => {
     const run = await doctorRun(["--replay", huge, ...HOSTS]);
     expect(run.code).toBe(1);
     const lines = run.stdout.split("\n");
-    expect(lines[2]).toBe('claude-code  keeps 0 of 1 tool; drops 1 ("t")');
+    // Claude Code's tools/list parse refuses the number (lab: number-past-double): the whole list is lost
+    expect(lines[2]).toBe('claude-code  keeps 0 of 1 tool; loses the whole list because of tool "t" (number-out-of-range)');
     // the projection the proxy serves drops the maximum (which bounded nothing), and Claude Code keeps the tool
     expect(lines[3]).toBe('  next: mcp-wire proxy --host claude-code@2.1.328 -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server');
     expect(lines[4]).toBe("mcp-sdk-v1-client  keeps 1 of 1 tool");
     expect(run.stdout).not.toContain("list fewer tools");
     expect(run.stdout).not.toContain("not-a-tool-list");
-    expect(lines).toContain("t     input   ✓    ✗ meta-schema-invalid  ✓");
-    expect(lines).toContain("1 tool × 2 hosts: 0 pass on every host, 1 fail on some (claude-code 1)");
+    expect(lines).toContain("t     input   ✓    ✗ number-out-of-range +1  ✓");
+    expect(lines).toContain("1 tool × 2 hosts: 0 pass on every host, 1 fail on some (claude-code 1); claude-code loses the whole tool list (because of 1 tool)");
   });
 
   it("gives the same verdicts in --json", async () => {
@@ -38,11 +39,11 @@ describe("doctor: a non-finite number in a tool schema", () => {
     expect(run.code).toBe(1);
     const report = JSON.parse(run.stdout) as DoctorReport;
     expect(report.status).toBe("fail");
-    expect(report.summary.hosts["claude-code"]).toMatchObject({ toolsKept: 0, toolsLost: 1, listLost: false, issues: [] });
+    expect(report.summary.hosts["claude-code"]).toMatchObject({ toolsKept: 0, toolsLost: 0, listLost: true, issues: [] });
     expect(report.summary.hosts["mcp-sdk-v1-client"]).toMatchObject({ toolsKept: 1, toolsLost: 0, listLost: false, issues: [] });
     const schema = report.tools[0]!.schemas[0]!;
     expect(schema.hosts.map((h) => [h.host, h.status, h.blast, h.issues.map((i) => `${i.code} ${i.path}`)])).toEqual([
-      ["claude-code", "fail", "tool", ["meta-schema-invalid /properties/n/maximum"]],
+      ["claude-code", "fail", "list", ["number-out-of-range /properties/n/maximum", "meta-schema-invalid /properties/n/maximum"]],
       ["mcp-sdk-v1-client", "pass", "none", []],
     ]);
     expect(schema.hosts[0]!.fix).toEqual({
@@ -57,8 +58,8 @@ describe("doctor: a non-finite number in a tool schema", () => {
     const run = await doctorRun(["--replay", huge, ...HOSTS, "--format", "markdown"]);
     const lines = run.stdout.split("\n");
     expect(lines[0]).toBe("### mcp-wire doctor: huge 1.0.0 — ✗ fail");
-    expect(lines).toContain("| t | input | ✓ | ✗ meta-schema-invalid | ✓ |");
-    expect(run.stdout).toContain("1 tool × 2 hosts: 0 pass on every host, 1 fail on some (claude-code 1)");
+    expect(lines).toContain("| t | input | ✓ | ✗ number-out-of-range +1 | ✓ |");
+    expect(run.stdout).toContain("1 tool × 2 hosts: 0 pass on every host, 1 fail on some (claude-code 1); claude-code loses the whole tool list (because of 1 tool)");
   });
 });
 
@@ -69,6 +70,8 @@ describe("forwardedForm", () => {
     const out = forwardedForm(tools);
     expect(out.tools).toEqual([{ name: "a", inputSchema: { type: "object", properties: { n: { maximum: null, minimum: null }, s: { type: "string" } } } }, { name: "b" }]);
     expect(out.replaced).toEqual([{ path: "/0/inputSchema/properties/n/maximum", value: Infinity }, { path: "/0/inputSchema/properties/n/minimum", value: -Infinity }]);
+    // the first number past the double range of each tool that held one, as a pointer into the tool
+    expect(out.pastDouble).toEqual(new Map([[0, "/inputSchema/properties/n/maximum"]]));
     type First = { inputSchema: { properties: { n: { maximum: number }; s: unknown } } };
     expect((tools[0] as First).inputSchema.properties.n.maximum).toBe(Infinity);
     expect((out.tools[0] as First).inputSchema.properties.s).toBe(shared);
@@ -77,7 +80,7 @@ describe("forwardedForm", () => {
 
   it("returns the list itself when it holds none", () => {
     const tools = [{ name: "a" }];
-    expect(forwardedForm(tools)).toEqual({ tools, replaced: [], unread: [] });
+    expect(forwardedForm(tools)).toEqual({ tools, replaced: [], pastDouble: new Map(), unread: [] });
     expect(forwardedForm(tools).tools).toBe(tools);
   });
 
@@ -110,7 +113,7 @@ describe("forwardedForm: the bounds of the read that judges each tool", () => {
 
   it("takes an array of exactly the bound", () => {
     const tools = [{ name: "flat", inputSchema: { enum: [[], [], []] } }];
-    expect(forwardedForm(tools, { toolValues: 100, listValues: 1000, arrayLength: 3 })).toEqual({ tools, replaced: [], unread: [] });
+    expect(forwardedForm(tools, { toolValues: 100, listValues: 1000, arrayLength: 3 })).toEqual({ tools, replaced: [], pastDouble: new Map(), unread: [] });
   });
 
   it("stops a tool at the first value past its budget, counted depth-first as the snapshot counts", () => {
