@@ -671,6 +671,16 @@ describe("product rules", () => {
     }
   }
 
+  it("number-past-double: found in the schema the number was in (its path into it), else on the tool as a whole", () => {
+    const found = (entry: unknown, path: string) => flatten("copilot-cli", [entry], "1.0.102", { 0: path }).filter(([, , code]) => code === "number-out-of-range");
+    expect(found({ name: "a", inputSchema: obj(), outputSchema: obj({ r: { maximum: null } }) }, "/outputSchema/properties/r/maximum")).toEqual([["outputSchema", "/properties/r/maximum", "number-out-of-range"]]);
+    // an inputSchema that was the number itself is no schema to judge: the tool's finding
+    expect(found({ name: "a", inputSchema: null }, "/inputSchema")).toEqual([["tool", "/inputSchema", "number-out-of-range"]]);
+    expect(found({ name: "a", inputSchema: obj(), annotations: { x: null } }, "/annotations/x")).toEqual([["tool", "/annotations/x", "number-out-of-range"]]);
+    // a literal null, with no number past the double range as received, is not found
+    expect(flatten("copilot-cli", [{ name: "a", inputSchema: obj(), annotations: { x: null } }], "1.0.102").filter(([, , code]) => code === "number-out-of-range")).toEqual([]);
+  });
+
   it("an issue carries the host layer, the rule's blast, message and first source", () => {
     // boolean-property holds below 2.1.328 (the lab measured 2.1.328 keeping such tools)
     const findings = evaluateProduct([tool("a", obj({ x: true }))], "claude-code", { version: "2.1.300" });

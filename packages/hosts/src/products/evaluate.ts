@@ -220,7 +220,9 @@ export function entryFindings(entry: EntryRead, index: number, name: () => strin
     return { schemas, tools: issues.length > 0 ? [{ tool: index, name: undefined, issues }] : [] };
   }
   // a number past the double range inside a schema is that schema's finding (a projection of the schema can drop it)
-  const pastRole = pastDouble === undefined ? undefined : ROLES.find((role) => pastDouble === `/${role}` || pastDouble.startsWith(`/${role}/`));
+  // (a schema that is neither an object nor a boolean is not judged here: the finding is then the tool's)
+  const judged = (role: SchemaRole): boolean => typeof tool[role] === "boolean" || isObject(tool[role]);
+  const pastRole = pastDouble === undefined ? undefined : ROLES.find((role) => (pastDouble === `/${role}` || pastDouble.startsWith(`/${role}/`)) && judged(role));
   for (const role of ROLES) {
     const schema = tool[role];
     if (typeof schema !== "boolean" && !isObject(schema)) continue;
