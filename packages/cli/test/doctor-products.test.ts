@@ -114,11 +114,11 @@ describe("the first lines: per host what it keeps, and the next step", () => {
       "products 1.0.0 over transport (recording), protocol 2025-11-25; judged at claude-desktop@2.2553.1, cursor@latest, zed@latest",
       "",
       'claude-desktop  keeps 0 of 4 tools; loses the whole list because of tools "bool_prop", "my.tool" (wire-invalid, tool-name); rejects the results of 1 ("labelled_out")',
-      '  next: change tool "my.tool": a tool name outside ^[a-zA-Z0-9_-]{1,64}$ (a dot, colon, space, or over 64 characters) makes Claude Desktop withhold every tool of the connector ("String should match pattern"); ' +
-        'for the rest: mcp-wire proxy --host claude-desktop@2.2553.1 -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
+      // the name is my.tool's only fault, and proxy --rename lists it as my_tool; the rest is the projection's (no SDK
+      // call: a rename is the proxy's alone)
+      "  next: mcp-wire proxy --host claude-desktop@2.2553.1 --rename -- <server command>",
       'cursor  keeps 0 of 4 tools; loses the whole list because of tool "bool_prop" (wire-invalid)',
-      '  next: change tool "my.tool": Cursor drops a tool whose name has a dot ("Tool name must only contain alphanumeric characters and underscores"); hyphens and spaces are kept; ' +
-        'for the rest: mcp-wire proxy --host cursor@latest -- <server command>, or publishToolSchemas(server, { hosts: "auto" }) in a TypeScript SDK server',
+      "  next: mcp-wire proxy --host cursor@latest --rename -- <server command>",
       "zed  keeps 4 of 4 tools",
       "",
     ]);
@@ -150,7 +150,7 @@ describe("the first lines: per host what it keeps, and the next step", () => {
     expect(lines.slice(first, first + 3)).toEqual([
       "cursor  keeps 0 of 4 tools; loses the whole list because of",
       '  tool "bool_prop" (wire-invalid)',
-      '  next: change tool "my.tool": Cursor drops a tool whose',
+      "  next: mcp-wire proxy --host cursor@latest --rename --",
     ]);
   });
 });

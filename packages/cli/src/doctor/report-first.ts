@@ -3,9 +3,10 @@
  * list (and because of which tool), what else it costs, and the next step — the `mcp-wire proxy` command or
  * `publishToolSchemas` call whose projection that host keeps, or else the schema change to make.
  */
-import { BLASTS, worse, type Blast, type HostIssue } from "@mcp-wire/hosts";
+import { BLASTS, isHostTarget, worse, type Blast, type HostIssue } from "@mcp-wire/hosts";
 import { PRODUCTS as RECOGNISED } from "@mcp-wire/sdk/v1";
-import { escapeControls as esc, quotedName as quoted } from "../terminal-text.js";
+import { escapeControls as esc, quotedName as quoted, shellWord } from "../terminal-text.js";
+import { serverNameMatters } from "../tool-name-rules.js";
 import { PLAIN, type Style } from "../style.js";
 import { shownPath } from "./columns.js";
 import { issueDetail } from "./dialect.js";
@@ -108,17 +109,34 @@ export function publishCall(report: Pick<DoctorReport, "evidence">): string {
   return `publishToolSchemas(server, { hosts: "auto"${report.evidence === "contested" ? ', evidence: "contested"' : ""} })`;
 }
 
-/** The proxy command for `host` (at the version doctor judged it at) in front of the server doctor checked. */
-export function proxyCommand(host: string, report: Pick<DoctorReport, "server" | "hostVersions" | "evidence">): string {
+/**
+ * The proxy command for `host` (at the version doctor judged it at) in front of the server doctor checked; `options`
+ * (`--rename`, `--server-name <key>`) go after `--host`.
+ */
+export function proxyCommand(host: string, report: Pick<DoctorReport, "server" | "hostVersions" | "evidence">, options = ""): string {
   const { server } = report;
   const target = server.transport === "http" ? `--url ${server.target}` : server.transport === "stdio" ? `-- ${server.target}` : "-- <server command>";
-  return esc(`mcp-wire proxy ${proxyHost(host, report)} ${target}`);
+  return esc(`mcp-wire proxy ${proxyHost(host, report)}${options} ${target}`);
 }
 
-/** The next step for one host (without `next: `): a projection every failing verdict's fix is kept by, else the worst schema change. */
+/**
+ * Whether `proxy --rename` fixes a failing verdict on the tool as a whole: it renames the tool to a name the host keeps
+ * (`HostVerdict.renamed`) and every finding is on the name (`/name`), as the failures' fix line says (`wholeToolFix`).
+ */
+const renameFixes = (failing: Failing): boolean => failing.role === undefined && failing.verdict.renamed !== undefined && failing.verdict.issues.every((issue) => issue.path === "/name");
+
+/**
+ * The next step for one host (without `next: `): a projection every failing verdict's fix is kept by (with `--rename`
+ * where a tool's name is its only fault, and `--server-name` where the host's qualified names have a length limit and
+ * doctor was told the key), else the worst schema change. A rename is the proxy's alone: the SDK call is offered only
+ * when no tool needs one.
+ */
 function nextStep(host: string, failing: readonly Failing[], report: DoctorReport): string {
-  const unfixed = failing.filter((f) => f.verdict.fix?.fixes !== true);
-  const served = `${proxyCommand(host, report)}${(RECOGNISED as readonly string[]).includes(host) ? `, or ${publishCall(report)} in a TypeScript SDK server` : ""}`;
+  const unfixed = failing.filter((f) => f.verdict.fix?.fixes !== true && !renameFixes(f));
+  const rename = failing.some(renameFixes);
+  const named = rename && report.serverName !== undefined && isHostTarget(host) && serverNameMatters(host) ? ` --server-name ${shellWord(report.serverName)}` : "";
+  const sdk = !rename && (RECOGNISED as readonly string[]).includes(host) ? `, or ${publishCall(report)} in a TypeScript SDK server` : "";
+  const served = `${proxyCommand(host, report, rename ? ` --rename${named}` : "")}${sdk}`;
   const first = unfixed[0];
   if (first === undefined) return served;
   const issue = first.verdict.issues.find((i) => i.blast === first.verdict.blast) ?? first.verdict.issues[0];
