@@ -53,6 +53,25 @@ export function shownName(name: string): string {
   return escapeControls(cutName(name));
 }
 
+/** The most code points {@link middleCut} keeps of a long text, and of them the most from its end. */
+const LONG_TEXT = { max: 120, end: 40 } as const;
+
+/**
+ * A long text (a qualified tool name built from a config key and a tool name, whose length a report states) as human
+ * outputs show it: whole up to 120 code points, else its start, `…` and its last 40 code points, so both the server's
+ * and the tool's part stay in sight; not escaped (the caller escapes). Reads at most 480 code units at each end.
+ * @param text - any string
+ * @returns the text or its cut; never throws
+ */
+export function middleCut(text: string): string {
+  const read = 4 * LONG_TEXT.max;
+  const long = text.length > 2 * read;
+  const points = Array.from(long ? text.slice(0, read) : text);
+  if (!long && points.length <= LONG_TEXT.max) return text;
+  const end = Array.from(long ? text.slice(-read) : text).slice(-LONG_TEXT.end);
+  return `${points.slice(0, LONG_TEXT.max - 1 - end.length).join("")}…${end.join("")}`;
+}
+
 /** `name` cut to {@link MAX_SHOWN_NAME} code points and `…` when longer (only its start is read). */
 function cutName(name: string): string {
   const points = Array.from(name.length > 4 * MAX_SHOWN_NAME ? name.slice(0, 4 * MAX_SHOWN_NAME) : name);

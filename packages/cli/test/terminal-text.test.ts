@@ -3,13 +3,22 @@
  * show a name the same way — `\u000d\u000a`, never `\r\n` — and cut a long one to 40 code points and `…`.
  */
 import { describe, expect, it } from "vitest";
-import { MAX_SHOWN_NAME, quoted, quotedName, shownName, shownServer } from "../src/terminal-text.js";
+import { MAX_SHOWN_NAME, middleCut, quoted, quotedName, shownName, shownServer } from "../src/terminal-text.js";
 import { doctorRun } from "./doctor-helpers.js";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 describe("terminal text", () => {
+  it("middleCut: a text of up to 120 code points whole; a longer one its start, … and its last 40 (a 10,000-character config key in a qualified name)", () => {
+    const qualified = (key: string) => `mcp__${key}__list_directory_with_sizes`;
+    expect(middleCut(qualified("a".repeat(88)))).toBe(qualified("a".repeat(88)));
+    expect([...middleCut(qualified("a".repeat(89)))].length).toBe(120);
+    expect(middleCut(qualified("k".repeat(10_000)))).toBe(`mcp__${"k".repeat(74)}…${"k".repeat(13)}__list_directory_with_sizes`);
+    // code points, not code units: an astral character is never split
+    expect(middleCut("😀".repeat(200))).toBe(`${"😀".repeat(79)}…${"😀".repeat(40)}`);
+  });
+
   it("quotes with \\\" and \\\\ inside, and control characters as \\uXXXX", () => {
     expect(quoted('c\r\n"x"\\')).toBe('"c\\u000d\\u000a\\"x\\"\\\\"');
     expect(quotedName("c\u061c\r\n")).toBe('"c\\u061c\\u000d\\u000a"');

@@ -6,7 +6,7 @@
  * is escaped in each; a server's `env` and `headers` never reach any of them (they are not in the report).
  */
 import { PLAIN, type Style } from "../style.js";
-import { escapeControls, shownName } from "../terminal-text.js";
+import { escapeControls, middleCut, shownName } from "../terminal-text.js";
 import { DEFAULT_WIDTH, fitText } from "../layout.js";
 import { jsonText } from "../json-text.js";
 import { doctorHumanReport } from "../doctor/report-human.js";
@@ -119,7 +119,8 @@ function firstScreen(report: SetupReport, w: Writer, failOn: Blast): string[] {
     lines.push(`    ${w.text(cap.message)}`);
   }
   for (const long of facts.longNames) {
-    lines.push(`  ${mark(long.blast)} "${w.text(long.qualified)}" is ${long.length} characters, over ${long.limit} (${long.rule}, ${long.source}): tool ${w.name(long.tool)} of server ${w.name(long.server)}; ${long.blast === "requests" ? "every request fails once it is loaded" : `blast ${long.blast}`}`);
+    // a qualified name of a 10,000-character config key is shown cut in the middle: the line gives its length
+    lines.push(`  ${mark(long.blast)} "${w.text(middleCut(long.qualified))}" is ${long.length} characters, over ${long.limit} (${long.rule}, ${long.source}): tool ${w.name(long.tool)} of server ${w.name(long.server)}; ${long.blast === "requests" ? "every request fails once it is loaded" : `blast ${long.blast}`}`);
   }
   for (const [servers, names] of collisionGroups(facts.collisions)) {
     const shown = names.slice(0, 3).map((n) => `"${w.text(n)}"`).join(", ") + (names.length > 3 ? ` and ${names.length - 3} more` : "");
