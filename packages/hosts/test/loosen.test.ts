@@ -60,6 +60,13 @@ describe("non-finite-number", () => {
     });
   });
 
+  test("the number where a schema belongs (a properties member, a $defs entry, an anyOf branch) is left, with an issue at its path", () => {
+    const found = (schema: JsonSchema) => run(schema, ["non-finite-number"], { standIn: S });
+    expect(found({ type: "object", properties: { x: S } } as JsonSchema)).toEqual({ schema: { type: "object", properties: { x: S } }, loosened: [], issues: [["/properties/x", "no-loosening-form"]] });
+    expect(found({ $defs: { a: S } } as JsonSchema).issues).toEqual([["/$defs/a", "no-loosening-form"]]);
+    expect(found({ anyOf: [S, { type: "string" }] } as JsonSchema).issues).toEqual([["/anyOf/0", "no-loosening-form"]]);
+  });
+
   test("without standIn, or with a number the schema does not hold, nothing changes", () => {
     const schema = { type: "number", maximum: S };
     expect(run(schema, ["non-finite-number"])).toEqual({ schema, loosened: [], issues: [] });

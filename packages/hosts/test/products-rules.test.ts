@@ -677,6 +677,10 @@ describe("product rules", () => {
     // an inputSchema that was the number itself is no schema to judge: the tool's finding
     expect(found({ name: "a", inputSchema: null }, "/inputSchema")).toEqual([["tool", "/inputSchema", "number-out-of-range"]]);
     expect(found({ name: "a", inputSchema: obj(), annotations: { x: null } }, "/annotations/x")).toEqual([["tool", "/annotations/x", "number-out-of-range"]]);
+    // an entry not read (nested past what is read) is not judged, but the number the caller found in it is
+    const unread = evaluateProduct([{ name: "deep", inputSchema: JSON.parse(`${'{"not":'.repeat(2100)}{}${"}".repeat(2100)}`) as unknown }], "copilot-cli", { version: "1.0.102", pastDouble: () => "/inputSchema/not/maximum" });
+    expect(unread.tools.map((entry) => entry.issues.map((issue) => issue.code))).toEqual([["number-out-of-range", "unreadable-tool"]]);
+    expect(unread.tools[0]?.issues[0]?.path).toBe("/inputSchema/not/maximum");
     // a literal null, with no number past the double range as received, is not found
     expect(flatten("copilot-cli", [{ name: "a", inputSchema: obj(), annotations: { x: null } }], "1.0.102").filter(([, , code]) => code === "number-out-of-range")).toEqual([]);
   });

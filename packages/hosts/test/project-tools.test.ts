@@ -286,6 +286,21 @@ describe("cache, input, options", () => {
     ]);
   });
 
+  test("1e400 inside a tool nested past what is read (2,100 levels): the tool is not rewritten, and the products whose parse refuses the number lose the list over it", () => {
+    let deep = '{"type":"number","maximum":1e400}';
+    for (let i = 0; i < 2100; i++) deep = `{"type":"object","properties":{"a":${deep}}}`;
+    const list = () => JSON.parse(`[{"name":"deep","inputSchema":${deep}},{"name":"ok","inputSchema":{"type":"object"}}]`) as unknown[];
+    for (const host of ["claude-code", "copilot-cli"] as const) {
+      const projection = projectTools(list(), host);
+      const deepIssues = projection.report[0]?.issues ?? [];
+      expect(deepIssues.map((issue) => [issue.code, issue.blast, issue.role ?? "tool"]).filter(([code]) => code === "number-out-of-range")).toEqual([["number-out-of-range", "list", "tool"]]);
+      expect(deepIssues.find((issue) => issue.code === "number-out-of-range")?.path).toBe(`/inputSchema${"/properties/a".repeat(2100)}/maximum`);
+      expect(projection.report[0]?.blast).toBe("list");
+    }
+    // a host whose parse takes it: only the depth is said
+    expect(projectTools(list(), "cursor").report[0]?.issues.some((issue) => issue.code === "number-out-of-range")).toBe(false);
+  });
+
   test("1e400 beside a tool nested past JSON.stringify's stack (2,100 properties levels): the list is projected as with a finite maximum, its keyword dropped, the deep tool kept as received", () => {
     const nested = (levels: number, inner = '{"type":"string"}'): string => {
       let schema = inner;

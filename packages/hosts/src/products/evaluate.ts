@@ -213,7 +213,11 @@ export function productRules(product: ProductId, options: EvaluateOptions = {}):
  */
 export function entryFindings(entry: EntryRead, index: number, name: () => string | undefined, rules: RuleSet, pastDouble?: string): { readonly schemas: SchemaFindings[]; readonly tools: ToolFindings[] } {
   const schemas: SchemaFindings[] = [];
-  if (entry.value === undefined) return { schemas, tools: [{ tool: index, name: name(), issues: unreadableIssues(entry.issues) }] };
+  if (entry.value === undefined) {
+    // not read, so not judged; but a number past the double range in it, which the caller found, is the parse's refusal
+    const past = pastDouble === undefined ? [] : rules.tools.filter((rule) => rule.refuses.kind === "number-past-double").map((rule) => issueOf(rule, pastDouble));
+    return { schemas, tools: [{ tool: index, name: name(), issues: [...past, ...unreadableIssues(entry.issues)] }] };
+  }
   const tool = entry.value;
   if (!isObject(tool)) {
     const issues = rules.tools.flatMap((rule) => (toolMatch(tool, rule.refuses, undefined) === undefined ? [] : [issueOf(rule, "")]));

@@ -269,9 +269,11 @@ function project({ given, received, entries, why, standIn, ids }: WireRead, host
   /** Judges the tools at `indices` (ascending) in their current form; they are the ones whose findings changed. */
   const judge = (indices: Iterable<number>): void => {
     if (targets.length === 0) return;
-    // a number past the double range no rewrite dropped is judged where it is (`number-past-double` rules)
-    const pastDouble = standIn === undefined ? undefined : (i: number) => (readable(i) ? standInPath(current(i), standIn) : undefined);
-    const pass = listJudge(targets, revision, pastDouble === undefined ? options : { ...options, pastDouble }, compileCache !== undefined);
+    // a number past the double range no rewrite dropped is judged where it is (`number-past-double` rules): in a tool
+    // read, as its stand-in; in a tool passed on as received (nested past what is read), as the stand-in of its copy,
+    // or as ±Infinity itself when nothing else in the list held one (so the list was read without a stand-in)
+    const pastDouble = (i: number): string | undefined => (readable(i) ? (standIn === undefined ? undefined : standInPath(current(i), standIn)) : standInPath(received[i] as JsonValue, standIn ?? Infinity));
+    const pass = listJudge(targets, revision, { ...options, pastDouble }, compileCache !== undefined);
     for (const i of indices) {
       const entry = entries[i] as EntryRead;
       pass.entry(readable(i) ? { value: current(i), issues: [] } : entry, i, () => received[i]).forEach((findings, k) => ((found[k] as EntryFindings[])[i] = findings));

@@ -10,7 +10,8 @@
  * it. A bound no number passes on its side (`maximum: +Infinity`, `minimum: -Infinity`, `maxLength: +Infinity`, …)
  * and an annotation (`default`, `examples`) are dropped with the same meaning; any other keyword (`minimum: 1e400`,
  * `const`, an `enum` with such a member) only where a looser subschema cannot tighten the schema (walk.ts), else it
- * is left with a `no-loosening-form` issue.
+ * is left with a `no-loosening-form` issue. Where a schema belongs (a member of `properties`, `$defs`, `anyOf`, …)
+ * the number is no schema: it is left, with a `no-loosening-form` issue at its path.
  */
 import { pointer } from "@mcp-wire/core";
 import { isJsonObject, positionOf, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
@@ -34,21 +35,28 @@ const ANNOTATIONS: ReadonlySet<string> = new Set(["default", "examples"]);
 
 /**
  * The JSON Pointer into `value` of the first ±`standIn` it holds (depth-first, in member order; `""` when `value` is
- * one), or `undefined` when it holds none. Walks arrays and objects without recursion; `projectTools` asks it of each
- * tool it judges.
+ * one; `standIn` may be `Infinity`, for a value read as `JSON.parse` made it), or `undefined` when it holds none or
+ * reading it threw. Walks arrays and objects without recursion, each object
+ * once (a tool passed on as received may share or cycle); `projectTools` asks it of each tool it judges.
  */
 export function standInPath(value: JsonValue, standIn: number): string | undefined {
   const stack: (readonly [JsonValue, string])[] = [[value, ""]];
-  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    const [member, at] = next;
-    if (typeof member === "number" && Math.abs(member) === standIn) return at;
-    if (typeof member !== "object" || member === null) continue;
-    const keys = Object.keys(member);
-    // pushed last to first, so the first member is walked first
-    for (let i = keys.length - 1; i >= 0; i--) {
-      const key = keys[i] as string;
-      stack.push([(member as Record<string, JsonValue>)[key] as JsonValue, pointer(at, key)]);
+  const seen = new Set<object>();
+  try {
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+      const [member, at] = next;
+      if (typeof member === "number" && Math.abs(member) === standIn) return at;
+      if (typeof member !== "object" || member === null || seen.has(member)) continue;
+      seen.add(member);
+      const keys = Object.keys(member);
+      // pushed last to first, so the first member is walked first
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i] as string;
+        stack.push([(member as Record<string, JsonValue>)[key] as JsonValue, pointer(at, key)]);
+      }
     }
+  } catch {
+    // a member that cannot be read (a getter, a Proxy trap, of a tool passed on as received): none found
   }
   return undefined;
 }
@@ -74,8 +82,17 @@ export const nonFiniteNumber: Rewrite = {
         const dropped: string[] = [];
         for (const keyword of Object.keys(node)) {
           const value = node[keyword] as JsonValue;
-          // a subschema's own numbers are met when the walk visits it
-          if (positionOf(context.dialect, keyword) !== undefined && typeof value !== "number") continue;
+          // a subschema's own numbers are met when the walk visits it; a member of a subschema list or map that is the
+          // number itself is no schema: said, and left (dropping it could tighten: a branch of anyOf, a $defs entry)
+          const position = positionOf(context.dialect, keyword);
+          if (position !== undefined && typeof value !== "number") {
+            // a list or map of subschemas (not one subschema, whose members are keywords)
+            const members = position === "map" ? (isJsonObject(value) ? value : {}) : position !== "single" && Array.isArray(value) ? value : [];
+            for (const [member, item] of Object.entries(members)) {
+              if (typeof item === "number" && Math.abs(item) === standIn) refuse(context, "no-loosening-form", pointer(at.path, keyword, member), `${keyword} holds a number past the double range where a schema belongs; left as it is`);
+            }
+            continue;
+          }
           if (standInPath(value, standIn) === undefined) continue;
           const path = pointer(at.path, keyword);
           const same = noEffect(keyword, value, standIn);
