@@ -272,7 +272,12 @@ function project({ given, received, entries, why, standIn, ids }: WireRead, host
     // a number past the double range no rewrite dropped is judged where it is (`number-past-double` rules): in a tool
     // read, as its stand-in; in a tool passed on as received (nested past what is read), as the stand-in of its copy,
     // or as ±Infinity itself when nothing else in the list held one (so the list was read without a stand-in)
-    const pastDouble = (i: number): string | undefined => (readable(i) ? (standIn === undefined ? undefined : standInPath(current(i), standIn)) : standInPath(received[i] as JsonValue, standIn ?? Infinity));
+    // (found once per entry and pass: every product host of the pass asks)
+    const pastAt = new Map<number, string | undefined>();
+    const pastDouble = (i: number): string | undefined => {
+      if (!pastAt.has(i)) pastAt.set(i, readable(i) ? (standIn === undefined ? undefined : standInPath(current(i), standIn)) : standInPath(received[i] as JsonValue, standIn ?? Infinity));
+      return pastAt.get(i);
+    };
     const pass = listJudge(targets, revision, { ...options, pastDouble }, compileCache !== undefined);
     for (const i of indices) {
       const entry = entries[i] as EntryRead;

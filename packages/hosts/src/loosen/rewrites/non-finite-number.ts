@@ -13,7 +13,7 @@
  * is left with a `no-loosening-form` issue. Where a schema belongs (a member of `properties`, `$defs`, `anyOf`, …)
  * the number is no schema: it is left, with a `no-loosening-form` issue at its path.
  */
-import { pointer } from "@mcp-wire/core";
+import { MAX_SNAPSHOT_VALUES, pointer } from "@mcp-wire/core";
 import { isJsonObject, positionOf, type JsonObject, type JsonValue } from "@mcp-wire/dialect";
 import { note, refuse, type Rewrite } from "../context.js";
 import { mapSubschemas, without } from "../walk.js";
@@ -35,30 +35,46 @@ const ANNOTATIONS: ReadonlySet<string> = new Set(["default", "examples"]);
 
 /**
  * The JSON Pointer into `value` of the first ±`standIn` it holds (depth-first, in member order; `""` when `value` is
- * one; `standIn` may be `Infinity`, for a value read as `JSON.parse` made it), or `undefined` when it holds none or
- * reading it threw. Walks arrays and objects without recursion, each object
- * once (a tool passed on as received may share or cycle); `projectTools` asks it of each tool it judges.
+ * one; `standIn` may be `Infinity`, for a value read as `JSON.parse` made it), or `undefined` when it holds none, when
+ * reading it threw, or past `MAX_SNAPSHOT_VALUES` values (as many as one read of a tool takes). Walks arrays and
+ * objects without recursion, each object once (a tool passed on as received may share or cycle), and builds only the
+ * pointer it returns; `projectTools` asks it of each tool it judges.
  */
 export function standInPath(value: JsonValue, standIn: number): string | undefined {
-  const stack: (readonly [JsonValue, string])[] = [[value, ""]];
+  // each visited value with the index of its parent's entry and its token there: a pointer is built only when found
+  const values: JsonValue[] = [value];
+  const parents: number[] = [-1];
+  const tokens: string[] = [""];
+  const stack: number[] = [0];
   const seen = new Set<object>();
   try {
     for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-      const [member, at] = next;
-      if (typeof member === "number" && Math.abs(member) === standIn) return at;
+      const member = values[next] as JsonValue;
+      if (typeof member === "number" && Math.abs(member) === standIn) return pointerOf(next, parents, tokens);
       if (typeof member !== "object" || member === null || seen.has(member)) continue;
       seen.add(member);
       const keys = Object.keys(member);
+      if (values.length + keys.length > MAX_SNAPSHOT_VALUES) return undefined;
       // pushed last to first, so the first member is walked first
       for (let i = keys.length - 1; i >= 0; i--) {
         const key = keys[i] as string;
-        stack.push([(member as Record<string, JsonValue>)[key] as JsonValue, pointer(at, key)]);
+        stack.push(values.length);
+        values.push((member as Record<string, JsonValue>)[key] as JsonValue);
+        parents.push(next);
+        tokens.push(key);
       }
     }
   } catch {
     // a member that cannot be read (a getter, a Proxy trap, of a tool passed on as received): none found
   }
   return undefined;
+}
+
+/** The JSON Pointer of entry `at` of {@link standInPath}'s walk, from its parent links. */
+function pointerOf(at: number, parents: readonly number[], tokens: readonly string[]): string {
+  const path: string[] = [];
+  for (let entry = at; entry > 0; entry = parents[entry] as number) path.push(tokens[entry] as string);
+  return pointer("", ...path.reverse());
 }
 
 /** Whether dropping `keyword` with `value` leaves every verdict as it was. */
