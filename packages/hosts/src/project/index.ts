@@ -272,19 +272,21 @@ function project({ given, received, entries, why, standIn, ids }: WireRead, host
     // a number past the double range no rewrite dropped is judged where it is (`number-past-double` rules): in a tool
     // read, as its stand-in; in a tool passed on as received (nested past what is read), as the stand-in of its copy,
     // or as ±Infinity itself when nothing else in the list held one (so the list was read without a stand-in)
-    // (found once per entry and pass: every product host of the pass asks)
+    // (found once per entry and pass: every product host of the pass asks; not asked of a list read whole without one)
     const pastAt = new Map<number, string | undefined>();
     const pastDouble = (i: number): string | undefined => {
       if (!pastAt.has(i)) pastAt.set(i, readable(i) ? (standIn === undefined ? undefined : standInPath(current(i), standIn)) : standInPath(received[i] as JsonValue, standIn ?? Infinity));
       return pastAt.get(i);
     };
-    const pass = listJudge(targets, revision, { ...options, pastDouble }, compileCache !== undefined);
+    const pass = listJudge(targets, revision, standIn === undefined && !unread ? options : { ...options, pastDouble }, compileCache !== undefined);
     for (const i of indices) {
       const entry = entries[i] as EntryRead;
       pass.entry(readable(i) ? { value: current(i), issues: [] } : entry, i, () => received[i]).forEach((findings, k) => ((found[k] as EntryFindings[])[i] = findings));
     }
   };
   const all = (): Iterable<number> => entries.keys();
+  // whether a tool is passed on as received (nested past what is read): a number past the double range in it is sought
+  const unread = entries.some((entry) => entry.value === undefined);
   const stateful = ids !== false && entries.some((entry) => hasSchemaId(entry.value));
   const needs: Needs = new Map();
   const wholeList = new Set<LooseningId>();
