@@ -89,8 +89,11 @@ const counts: Reporter = {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
     const tally = { passed: 0, failed: 0, skipped: 0, pending: 0 };
     for (const module of testModules) {
-      for (const test of module.children.allTests()) tally[test.result().state] += 1;
-      if (module.state() === "failed" && [...module.children.allTests()].length === 0) tally.failed += 1;
+      const tests = [...module.children.allTests()];
+      for (const test of tests) tally[test.result().state] += 1;
+      // a module that failed with no failed test (it did not load, or a beforeAll threw and its tests were skipped)
+      // counts once: its failure is the run's
+      if (module.state() === "failed" && !tests.some((test) => test.result().state === "failed")) tally.failed += 1;
     }
     tally.failed += unhandledErrors.length;
     process.stdout.write(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped + tally.pending} skipped\n`);
