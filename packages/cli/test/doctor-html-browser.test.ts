@@ -14,9 +14,15 @@ import { doctorRun } from "./doctor-helpers.js";
 import { EVERYTHING_CAPTURE, HOSTILE, hostileCapture, tempDir } from "./doctor-html-helpers.js";
 
 const CHROMIUM = process.env["CHROMIUM"] ?? "/usr/bin/chromium";
+/**
+ * Whether the browser tests run: always in CI (.ci/run installs Chromium, so a missing one fails the run); elsewhere only
+ * with a Chromium, so the README's test command passes on a machine with Node alone, these tests counted as skipped.
+ */
+const RUN = process.env["CI"] === "true" || existsSync(CHROMIUM);
 
 let browser: Browser;
 beforeAll(async () => {
+  if (!RUN) return;
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y --no-install-recommends chromium (or set CHROMIUM)`);
   browser = await chromium.launch({ executablePath: CHROMIUM });
 }, 60_000);
@@ -52,7 +58,7 @@ const report = JSON.parse((await doctorRun(["--json", "--replay", EVERYTHING_CAP
 /** Matrix rows (tool schemas) with a failing verdict of any host, on the schema or (first row) on the tool. */
 const failingRows = report.tools.flatMap((tool) => tool.schemas.filter((schema, j) => [...schema.hosts, ...(j === 0 ? tool.hosts : [])].some((v) => v.status === "fail"))).length;
 
-describe("doctor --format html in Chromium", () => {
+describe.runIf(RUN)("doctor --format html in Chromium", () => {
   it("the server-everything capture: heading, one summary row per host, one matrix row per schema, a failing cell's issues, links", async () => {
     const { tab, problems } = await open(await page(["--replay", EVERYTHING_CAPTURE]));
     expect(await tab.locator("h1").textContent()).toBe("mcp-wire doctor: mcp-servers/everything 2.0.0 — ✓ pass at --fail-on tool");
