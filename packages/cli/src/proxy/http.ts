@@ -39,7 +39,15 @@ export async function startHttp(url: string, events: EndpointEvents, undeliverab
     if (paused) held.push(line);
     else events.onLine(line);
   };
-  transport.onerror = (error) => events.report(`server ${url}: ${withHttpStatus(error, thrownMessage(error))}`);
+  // the SDK's send calls onerror with the error it then throws: a failed send is said once, by the send's own catch
+  // ("could not send to the server"), so onerror's report waits until that catch has run (after the microtasks)
+  const sendFailures = new WeakSet<object>();
+  transport.onerror = (error) => {
+    setImmediate(() => {
+      if (typeof error === "object" && error !== null && sendFailures.has(error)) return;
+      events.report(`server ${url}: ${withHttpStatus(error, thrownMessage(error))}`);
+    });
+  };
   let closed = false;
   transport.onclose = () => {
     if (closed) return;
@@ -57,7 +65,10 @@ export async function startHttp(url: string, events: EndpointEvents, undeliverab
           undeliverable(line, "not JSON");
           continue;
         }
-        transport.send(message).catch((error: unknown) => undeliverable(line, withHttpStatus(error, thrownMessage(error))));
+        transport.send(message).catch((error: unknown) => {
+          if (typeof error === "object" && error !== null) sendFailures.add(error);
+          undeliverable(line, withHttpStatus(error, thrownMessage(error)));
+        });
       }
       return true;
     },
