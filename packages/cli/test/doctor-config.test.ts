@@ -269,8 +269,11 @@ describe("a server whose only finding is under --fail-on", () => {
 
   it("a server line names what fails its report beside the host: tools/list problems (a name listed twice)", async () => {
     const cwd = await folder();
-    const server = join(import.meta.dirname, "fixtures/doctor/duplicate-names-server.mjs");
-    await promisify(writeFile)(join(cwd, "config.toml"), `[mcp_servers.dup]\ncommand = "node"\nargs = [${JSON.stringify(server)}]\n`);
+    // the SDK's McpServer refuses a name twice: a server of answers as JSON text lists two tools "same"
+    const server = join(import.meta.dirname, "fixtures/doctor/answers-server.mjs");
+    const same = { name: "same", inputSchema: { type: "object", properties: { text: { type: "string" } } } };
+    const env = `env = { LIST_RESULT = '${JSON.stringify({ tools: [same, same] })}' }`;
+    await promisify(writeFile)(join(cwd, "config.toml"), `[mcp_servers.dup]\ncommand = "node"\nargs = [${JSON.stringify(server)}]\n${env}\n`);
     const human = await run(cwd, "--config", "config.toml", "--host", "codex");
     expect(human.code).toBe(1);
     expect(human.stdout.split("\n").slice(0, 2)).toEqual(["codex 0.169.0: 1 server in config.toml (1 checked)", '  ✗ "dup" (stdio): 2 tools, 1 tools/list problem (duplicate-tool-name)']);

@@ -9,7 +9,7 @@ import { ARCHETYPES, ARCHETYPE_PROFILES, inScope, type ArchetypeId, type Archety
 import { ruleIssues, validatorIssues } from "./host-layer.js";
 import { HostsError, hostIssue } from "./issues.js";
 import { dialectFindings, dialectFindingsOf, type DialectFinding } from "./meta.js";
-import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "./types.js";
+import { REVISIONS, SCHEMA_ROLES, type Blast, type HostIssue, type Revision, type SchemaRole } from "./types.js";
 import { digestOf, openValidator, type CompileCache, type ValidatorSession } from "./validators.js";
 import { shareVerdicts, type HostVerdict, type SchemaReport, type SharedVerdicts } from "./verdicts.js";
 
@@ -73,7 +73,7 @@ export interface ToolsReport {
   readonly summary: { readonly hosts: Readonly<Record<string, HostSummary>> };
 }
 
-const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
+const ROLES = SCHEMA_ROLES;
 
 /**
  * Judges a `tools/list` result (`{ tools: Tool[] }`, MCP `ListToolsResult`) for each host:

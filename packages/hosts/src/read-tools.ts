@@ -10,7 +10,7 @@ import { isArrayGuarded, MAX_ARRAY_LENGTH, MAX_SNAPSHOT_VALUES, snapshot } from 
 import { MAX_JSON_DEPTH, readJson, type JsonValue } from "@mcp-wire/dialect";
 import { inScope, type ArchetypeProfile } from "./archetypes.js";
 import { hostIssue } from "./issues.js";
-import type { HostIssue, SchemaRole } from "./types.js";
+import { SCHEMA_ROLES, type HostIssue, type SchemaRole } from "./types.js";
 import { MAX_COMPILE_DEPTH } from "./validators.js";
 
 /**
@@ -195,7 +195,7 @@ function entryRead(value: JsonValue | undefined, issues: EntryRead["issues"]): E
   return value === undefined ? { value: undefined, issues } : { value, issues: [] };
 }
 
-const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
+const ROLES = SCHEMA_ROLES;
 
 /** The codes {@link unreadableIssues} gives: what nesting past the depth mcp-wire reads costs each host. */
 export const UNREADABLE_CODES: ReadonlySet<string> = new Set(["parse-overflow", "compile-failed", "unreadable-tool"]);

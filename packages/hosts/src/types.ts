@@ -35,6 +35,8 @@ export type Scope = "inputSchema" | "outputSchema" | "both";
 
 /** Which schema of a tool a finding is about. */
 export type SchemaRole = "inputSchema" | "outputSchema";
+/** Every {@link SchemaRole}, in the order a tool's schemas are read: input, then output. */
+export const SCHEMA_ROLES: readonly SchemaRole[] = Object.freeze(["inputSchema", "outputSchema"]);
 
 /** A public source for a host fact: `owner/repo#N`, a package as `npm:<name>@<version>`, or a documentation URL. */
 export type Source = string;

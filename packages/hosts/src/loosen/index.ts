@@ -8,11 +8,12 @@ import { DEFAULT_DIALECT, DIALECTS, dialectOf, readSchema, type Dialect } from "
 import type { RewriteContext } from "./context.js";
 import { REWRITES } from "./table.js";
 import { LOOSENINGS, LoosenError, type LoosenOptions, type LoosenResult, type LooseningId } from "./types.js";
+import { SCHEMA_ROLES } from "../types.js";
 
 /** Largest `inlineDepth`. */
 const MAX_INLINE_DEPTH = 16;
 const DEFAULT_INLINE_DEPTH = 2;
-const ROLES: readonly unknown[] = ["inputSchema", "outputSchema"];
+const ROLES: readonly unknown[] = SCHEMA_ROLES;
 
 /** Reads the caller's `rewrites` (a Proxy or a getter may throw: that is a caller's mistake too). */
 function checkedRewrites(rewrites: unknown): Set<LooseningId> {

@@ -12,7 +12,7 @@ import { readJson, type JsonObject, type JsonSchema, type JsonValue } from "./sn
 import { judgedVersion } from "./versions.js";
 import { markContested, selectFacts } from "./facts.js";
 import { entryName, readEntries, unreadableIssues, type EntryRead } from "../read-tools.js";
-import type { ModelApi } from "../types.js";
+import { SCHEMA_ROLES, type ModelApi } from "../types.js";
 import type { ArchetypeId, EvidenceLevel, ProductId, ProductRule, SchemaMatcher, ServerMatcher, ToolMatcher } from "./types.js";
 
 /** The findings about one schema of one tool: `tool` its index in the list, `issues` with paths into that schema. */
@@ -83,7 +83,7 @@ function issueOf(rule: ProductRule, path: string, message = rule.message): HostI
   return markContested({ path, code: rule.code, layer: "host", blast: rule.blast, message, source: rule.sources[0] }, rule);
 }
 
-const ROLES = ["inputSchema", "outputSchema"] as const;
+const ROLES = SCHEMA_ROLES;
 
 /** The matcher kinds that judge one tool as a whole ({@link ToolMatcher}). */
 const TOOL_KINDS: readonly string[] = ["tool-name", "tool-without", "entry-not-object", "member-kind", "number-past-double"] satisfies readonly ToolMatcher["kind"][];
@@ -225,12 +225,11 @@ export function entryFindings(entry: EntryRead, index: number, name: () => strin
   }
   // a number past the double range inside a schema is that schema's finding (a projection of the schema can drop it)
   // (a schema that is neither an object nor a boolean is not judged here: the finding is then the tool's)
-  const judged = (role: SchemaRole): boolean => typeof tool[role] === "boolean" || isObject(tool[role]);
-  const pastRole = pastDouble === undefined ? undefined : ROLES.find((role) => (pastDouble === `/${role}` || pastDouble.startsWith(`/${role}/`)) && judged(role));
+  const isSchema = (role: SchemaRole): boolean => typeof tool[role] === "boolean" || isObject(tool[role]);
+  const pastRole = pastDouble === undefined ? undefined : ROLES.find((role) => (pastDouble === `/${role}` || pastDouble.startsWith(`/${role}/`)) && isSchema(role));
   for (const role of ROLES) {
-    const schema = tool[role];
-    if (typeof schema !== "boolean" && !isObject(schema)) continue;
-    const judged = judgeSchema(schema, role, rules.schemas);
+    if (!isSchema(role)) continue;
+    const judged = judgeSchema(tool[role] as JsonSchema, role, rules.schemas);
     // the parse's refusal first: it loses the whole list, whatever the schema rules say
     const past = role === pastRole ? rules.tools.filter((rule) => rule.refuses.kind === "number-past-double").map((rule) => issueOf(rule, (pastDouble as string).slice(role.length + 1))) : [];
     const issues = [...past, ...judged.flatMap((found) => found.issues)];

@@ -15,7 +15,7 @@ import { markContested, selectFacts, type FactSelection } from "../products/fact
 import { PRODUCT_IDS, type ArchetypeUse, type EvidenceLevel, type ProductId, type ResultParse } from "../products/types.js";
 import { judgedVersion } from "../products/versions.js";
 import { compositionOf, MODEL_APIS, type ComposedHost, type Composition } from "../model-apis.js";
-import type { Blast, HostIssue, ModelApi, Revision, SchemaRole, Source } from "../types.js";
+import { SCHEMA_ROLES, type Blast, type HostIssue, type ModelApi, type Revision, type SchemaRole, type Source } from "../types.js";
 import { wireFindings, type WireFinding } from "../wire/check.js";
 import { resultFindings } from "../wire/results.js";
 import { eachEntry, readEntries, UNREADABLE_CODES, type EntryRead } from "../read-tools.js";
@@ -94,7 +94,7 @@ export interface HostFindingsOptions {
   readonly pastDouble?: (index: number) => string | undefined;
 }
 
-const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
+const ROLES = SCHEMA_ROLES;
 
 /** A path inside one of a tool's schemas (`/inputSchema/required` → `/required`), else `undefined`. */
 function inside(path: string, role: SchemaRole): string | undefined {

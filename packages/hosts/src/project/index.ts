@@ -11,7 +11,7 @@ import { loosen } from "../loosen/index.js";
 import { standInPath } from "../loosen/rewrites/non-finite-number.js";
 import type { Loosened, LooseningId } from "../loosen/types.js";
 import { HostsError } from "../issues.js";
-import { REVISIONS, type Blast, type HostIssue, type Revision, type SchemaRole } from "../types.js";
+import { REVISIONS, SCHEMA_ROLES, type Blast, type HostIssue, type Revision, type SchemaRole } from "../types.js";
 import { textDigest } from "../digest.js";
 import { hasId, type CompileCache } from "../validators.js";
 import type { Transport } from "../archetypes.js";
@@ -129,7 +129,7 @@ const NOT_COMMON: ReadonlySet<LooseningId> = new Set(["ref-inline", "dialect-202
 const ANY_OUTPUT_ROOT: Revision = "2026-07-28";
 /** Re-judging rounds: a rewrite can uncover a finding another rewrite answers (a folded root combinator's boolean branch). */
 const MAX_ROUNDS = 3;
-const ROLES: readonly SchemaRole[] = ["inputSchema", "outputSchema"];
+const ROLES = SCHEMA_ROLES;
 
 interface Checked {
   readonly revision: Revision;
