@@ -124,7 +124,10 @@ describe("mcp-wire proxy: a hostile server", () => {
     await host.initialize("2025-11-25");
     const answer = await host.request("tools/call", { name: "bad-body", arguments: {} }, 777);
     expect(answer).toEqual({ jsonrpc: "2.0", id: 777, error: { code: ANSWER_REFUSED, message: "mcp-wire proxy: the server's answer is not JSON: not passed on" } });
-    expect(host.stderr).toContain('mcp-wire proxy: server wrote a line that is not JSON (not passed on): "{\\"jsonrpc\\":\\"2.0\\",\\"id\\":777,\\"result\\":{unquoted: 1}}"\n');
+    // stderr and stdout are two pipes: the line may arrive after the answer
+    const said = 'mcp-wire proxy: server wrote a line that is not JSON (not passed on): "{\\"jsonrpc\\":\\"2.0\\",\\"id\\":777,\\"result\\":{unquoted: 1}}"\n';
+    await host.until(() => (host.stderr.includes(said) ? true : undefined), 10_000, "the stderr line");
+    expect(host.stderr).toContain(said);
     expect((await host.request("tools/call", { name: "echo", arguments: { message: "after" } })).result).toEqual({ content: [{ type: "text", text: "after" }] });
     await bounded(host, "body not JSON");
   }, 20_000);
